@@ -1,0 +1,37 @@
+# Two commands: `make run` starts the app, `make test` runs the whole suite.
+# Both create .venv when missing and (re)install when pyproject.toml or constraints.txt change.
+
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PIP := $(PY) -m pip
+PORT ?= 8501
+
+.PHONY: run test install install-dev lint clean-venv
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install --upgrade pip
+
+# torch first and pinned: an unpinned torch resolves to the CUDA build (several GB).
+$(VENV)/.installed: pyproject.toml constraints.txt | $(PY)
+	$(PIP) install -c constraints.txt "torch==2.13.0"
+	$(PIP) install -c constraints.txt -e .
+	touch $@
+
+$(VENV)/.installed-dev: $(VENV)/.installed pyproject.toml constraints.txt
+	$(PIP) install -c constraints.txt -e ".[dev]"
+	touch $@
+
+install: $(VENV)/.installed
+
+install-dev: $(VENV)/.installed-dev
+
+run: install
+	$(PY) -m streamlit run app.py --server.port $(PORT)
+
+test: install-dev
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+clean-venv:
+	rm -rf $(VENV)

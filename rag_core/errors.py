@@ -1,0 +1,28 @@
+"""Error hierarchy. Every message says what went wrong and what to do about it."""
+
+from __future__ import annotations
+
+
+class RagCoreError(Exception):
+    """Base class for failures the user can act on. Pages catch this and show ``str(exc)``."""
+
+
+class ConfigError(RagCoreError):
+    """A setting or a required resource (model, data folder) is wrong or missing."""
+
+
+class IngestError(RagCoreError):
+    """One file could not be indexed. Nothing else in the index was changed."""
+
+    def __init__(self, name: str, reason: str) -> None:
+        super().__init__(f"{name}: {reason}")
+        self.name = name
+        self.reason = reason
+
+
+class NotFoundError(RagCoreError):
+    """A document named by the user is not in the library."""
+
+
+class BusyError(RagCoreError):
+    """Another upload holds the write lock for longer than the configured wait."""

@@ -1,0 +1,1 @@
+"""Ingestion: loaders (PDF, text), normalisation, chunking and the indexing pipeline."""

@@ -1,0 +1,179 @@
+"""Read a PDF page by page through the sandboxed parser worker (see :mod:`pdf_worker`)."""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from rag_core.errors import IngestError
+from rag_core.settings import IngestSettings
+from rag_core.types import DocumentInfo, PageText
+
+logger = logging.getLogger(__name__)
+
+_MESSAGES = {
+    "empty": "the file is empty (0 bytes); upload the complete file",
+    "not_pdf": (
+        "this is not a PDF (no PDF header found); export the document as PDF, or upload it "
+        "with its real extension (.txt or .md)"
+    ),
+    "corrupt": (
+        "the PDF is corrupt or truncated and cannot be opened; re-download or re-export it "
+        "and upload again"
+    ),
+    "page": (
+        "the PDF is corrupt or truncated ({detail}); re-download or re-export it and upload again"
+    ),
+    "password": "password-protected; remove the password and upload again",
+    "crypto_missing": (
+        "the PDF is AES-encrypted and the 'cryptography' package is missing; run 'make run' "
+        "again to reinstall the dependencies"
+    ),
+    "no_pages": "the PDF has no pages; upload the complete file",
+    "memory": (
+        "the PDF needs more memory to parse than the parser is allowed "
+        "(RAG_INGEST__PARSE_MEMORY_MB); the file may be malformed, re-export it and upload again"
+    ),
+}
+
+
+def _worker_env() -> dict[str, str]:
+    env = dict(os.environ)
+    package_root = str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH", "")) if p)
+    env["PYTHONIOENCODING"] = "utf-8"
+    return env
+
+
+class PdfPages:
+    """A running parse of one PDF: ``info`` first, then iterate for pages in order.
+
+    The worker parses ahead of the consumer (a reader thread drains its output into a queue), so
+    parsing overlaps with whatever the caller does per page, such as embedding. Use as a context
+    manager so the worker is always stopped.
+    """
+
+    def __init__(self, path: Path, name: str, settings: IngestSettings) -> None:
+        self._name = name
+        self._settings = settings
+        self._deadline = time.monotonic() + settings.parse_timeout_s
+        self._queue: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        self._stderr: list[str] = []
+        self.peak_rss_mb = 0.0
+        self._eof = threading.Event()
+        self._proc = subprocess.Popen(  # noqa: S603 - fixed argv, our own module
+            [
+                sys.executable,
+                "-m",
+                "rag_core.ingest.pdf_worker",
+                str(path),
+                str(settings.parse_memory_mb),
+            ],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=_worker_env(),
+        )
+        threading.Thread(target=self._read_stdout, daemon=True).start()
+        threading.Thread(target=self._read_stderr, daemon=True).start()
+        self.info = self._read_meta()
+
+    def __enter__(self) -> PdfPages:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _read_stdout(self) -> None:
+        assert self._proc.stdout is not None
+        for line in self._proc.stdout:
+            try:
+                self._queue.put(json.loads(line))
+            except json.JSONDecodeError:
+                logger.warning("pdf worker wrote a non-JSON line for %s", self._name)
+        self._eof.set()
+        self._queue.put(None)
+
+    @property
+    def parsing(self) -> bool:
+        """True while the worker is still producing pages (it needs a CPU core)."""
+        return not self._eof.is_set()
+
+    def _read_stderr(self) -> None:
+        assert self._proc.stderr is not None
+        for line in self._proc.stderr:
+            self._stderr.append(line.decode("utf-8", "replace").rstrip())
+            del self._stderr[:-20]
+
+    def _next(self) -> dict[str, Any]:
+        remaining = self._deadline - time.monotonic()
+        try:
+            message = self._queue.get(timeout=max(remaining, 0.001))
+        except queue.Empty:
+            self.close()
+            raise IngestError(
+                self._name,
+                f"reading the PDF took longer than {self._settings.parse_timeout_s:.0f} s and was "
+                "stopped; the file may be malformed: re-export it and upload again, or raise "
+                "RAG_INGEST__PARSE_TIMEOUT_S",
+            ) from None
+        if message is None:
+            code = self._proc.wait()
+            logger.warning("pdf worker for %s exited with %s: %s", self._name, code,
+                           " | ".join(self._stderr[-5:]))
+            if code < 0 or code >= 128:
+                reason = (
+                    "the PDF parser crashed on this file; the file may be malformed: re-export "
+                    "it and upload again"
+                )
+            else:
+                reason = "the PDF parser stopped unexpectedly; re-export the file and upload again"
+            raise IngestError(self._name, reason)
+        if message.get("type") == "error":
+            kind = str(message.get("kind"))
+            detail = str(message.get("detail", ""))
+            logger.info("pdf worker refused %s: %s %s", self._name, kind, detail)
+            template = _MESSAGES.get(kind, "the PDF could not be read ({detail})")
+            raise IngestError(self._name, template.format(detail=detail))
+        return message
+
+    def _read_meta(self) -> DocumentInfo:
+        try:
+            meta = self._next()
+        except IngestError:
+            self.close()
+            raise
+        return DocumentInfo(
+            page_count=int(meta["pages"]),
+            doc_date=str(meta.get("doc_date") or ""),
+            has_page_labels=bool(meta.get("has_labels")),
+        )
+
+    def __iter__(self) -> Iterator[tuple[PageText, float, int]]:
+        """Yield ``(page, garbled_share, raw_char_count)`` for every page, in order."""
+        while True:
+            message = self._next()
+            if message["type"] == "done":
+                self.peak_rss_mb = float(message.get("peak_rss_mb", 0.0))
+                return
+            yield (
+                PageText(page=int(message["page"]), label=str(message["label"]),
+                         text=str(message["text"])),
+                float(message["garbled"]),
+                int(message["raw_chars"]),
+            )
+
+    def close(self) -> None:
+        """Stop the worker if it is still running."""
+        if self._proc.poll() is None:
+            self._proc.kill()
+            self._proc.wait()

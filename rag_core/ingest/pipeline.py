@@ -1,0 +1,196 @@
+"""Index one document: parse (in the worker) while chunking and embedding, then commit at once.
+
+Order of work for one file, all under the write lock:
+
+1. registry row in status ``indexing``; original stored under ``files/<doc_id>.<ext>``;
+2. pages streamed from the parser, chunked and embedded in batches as they arrive, so parsing
+   overlaps with embedding instead of adding to it;
+3. page texts saved, then every chunk inserted in **one** LanceDB commit;
+4. an older revision with the same name removed; the row marked ``ready``.
+
+A failure at any step removes what this attempt wrote and leaves everything else as it was. A
+kill at any step leaves a row in ``indexing``, which :func:`recover` cleans up on the next start;
+retrieval only ever reads documents whose row is ``ready``.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from llama_index.core.schema import MetadataMode, TextNode
+
+from rag_core.embedding import Embedder
+from rag_core.errors import IngestError
+from rag_core.ingest.chunking import Chunker
+from rag_core.ingest.normalize import count_word_chars
+from rag_core.ingest.pdf import PdfPages
+from rag_core.ingest.text import text_pages
+from rag_core.registry import Registry, now_iso
+from rag_core.settings import IngestSettings
+from rag_core.store import ChunkStore
+from rag_core.types import ChunkMeta, FileType, PageText, ProgressEvent
+
+logger = logging.getLogger(__name__)
+
+ProgressFn = Callable[[ProgressEvent], None]
+
+NO_TEXT = "no extractable text; scanned PDFs need OCR, which is not supported"
+GARBLED = (
+    "the text layer is unreadable (broken font encoding), so it cannot be quoted; re-export the "
+    "PDF from its source application, or run OCR on it first"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class IndexedDocument:
+    """What indexing produced for one file."""
+
+    pages: list[PageText]
+    nodes: list[TextNode]
+    doc_date: str
+    parser_peak_mb: float = 0.0
+
+
+class DocumentIndexer:
+    """Turns one stored file into embedded chunks; does not touch the registry or the table."""
+
+    def __init__(self, settings: IngestSettings, embedder: Embedder, batch_size: int) -> None:
+        self._settings = settings
+        self._embedder = embedder
+        self._batch = batch_size
+        self._chunker = Chunker(settings, embedder.token_ids)
+
+    def index(
+        self,
+        *,
+        name: str,
+        kind: FileType,
+        path: Path,
+        base: ChunkMeta,
+        progress: ProgressFn | None,
+    ) -> IndexedDocument:
+        """Parse, chunk and embed ``path``. Raises IngestError with a user-facing reason."""
+        if kind is FileType.PDF:
+            with PdfPages(path, name, self._settings) as stream:
+                info = stream.info
+                base = replace(base, doc_date=info.doc_date)
+                pages, nodes, garbled = self._run(
+                    name, base, iter(stream), info.page_count, progress, lambda: stream.parsing
+                )
+                parser_peak = stream.peak_rss_mb
+        else:
+            parser_peak = 0.0
+            page_list = text_pages(name, path.read_bytes(), self._settings.text_page_lines)
+            stream_iter = ((p, 0.0, len(p.text)) for p in page_list)
+            pages, nodes, garbled = self._run(name, base, stream_iter, len(page_list), progress, lambda: False)
+        if garbled > self._settings.max_garbled_share:
+            raise IngestError(name, GARBLED)
+        if sum(count_word_chars(p.text) for p in pages) < self._settings.min_text_chars or not nodes:
+            raise IngestError(name, NO_TEXT)
+        return IndexedDocument(pages=pages, nodes=nodes, doc_date=base.doc_date, parser_peak_mb=parser_peak)
+
+    def _run(
+        self,
+        name: str,
+        base: ChunkMeta,
+        stream: Iterator[tuple[PageText, float, int]],
+        page_total: int,
+        progress: ProgressFn | None,
+        parser_busy: Callable[[], bool],
+    ) -> tuple[list[PageText], list[TextNode], float]:
+        pages: list[PageText] = []
+        done: list[TextNode] = []
+        pending: list[TextNode] = []
+        bad_chars = 0.0
+        raw_chars = 0
+
+        def report(stage: str, chunks_total: int = 0) -> None:
+            if progress is not None:
+                progress(
+                    ProgressEvent(
+                        name=name,
+                        stage=stage,
+                        pages_done=len(pages),
+                        pages_total=page_total,
+                        chunks_done=len(done),
+                        chunks_total=chunks_total,
+                    )
+                )
+
+        # While the parser worker runs it needs a core; leave it one (see Embedder.embed).
+        spare = max(1, (os.cpu_count() or 1) - 1)
+        for page, garbled, raw in stream:
+            pages.append(page)
+            bad_chars += garbled * raw
+            raw_chars += raw
+            pending.extend(self._chunker.chunk_page(page, base, len(done) + len(pending)))
+            report("parsing")
+            while len(pending) >= self._batch:
+                self._embed(pending[: self._batch], threads=spare if parser_busy() else None)
+                done.extend(pending[: self._batch])
+                del pending[: self._batch]
+                report("embedding")
+        garbled_share = bad_chars / raw_chars if raw_chars else 0.0
+        if garbled_share > self._settings.max_garbled_share:
+            return pages, done + pending, garbled_share
+        total = len(done) + len(pending)
+        while pending:
+            self._embed(pending[: self._batch])
+            done.extend(pending[: self._batch])
+            del pending[: self._batch]
+            report("embedding", total)
+        return pages, done, garbled_share
+
+    def _embed(self, nodes: list[TextNode], threads: int | None = None) -> None:
+        texts = [node.get_content(metadata_mode=MetadataMode.EMBED) for node in nodes]
+        vectors = self._embedder.embed(texts, threads=threads)
+        for node, vector in zip(nodes, vectors, strict=True):
+            node.embedding = vector.tolist()
+
+
+def base_meta(*, name: str, doc_id: str, provenance: str, kind: FileType) -> ChunkMeta:
+    """Document-level chunk metadata; page and span fields are filled per chunk."""
+    return ChunkMeta(
+        source=name,
+        doc_id=doc_id,
+        page=0,
+        page_label="",
+        chunk_index=0,
+        char_start=0,
+        char_end=0,
+        locator="",
+        ingested_at=now_iso(),
+        doc_date="",
+        provenance=provenance,
+        file_type=kind.value,
+    )
+
+
+def commit(
+    *,
+    registry: Registry,
+    store: ChunkStore,
+    doc_id: str,
+    indexed: IndexedDocument,
+    progress: Callable[[str], None],
+) -> None:
+    """Save page texts, then insert every chunk in one LanceDB commit."""
+    registry.save_pages(doc_id, indexed.pages)
+    progress("writing")
+    store.add(indexed.nodes)
+    progress("committed")
+
+
+def iter_files(paths: Iterable[Path], extensions: tuple[str, ...]) -> Iterator[Path]:
+    """Files named directly, and files with a supported extension inside folders (sorted)."""
+    for path in paths:
+        if path.is_dir():
+            for child in sorted(path.rglob("*")):
+                if child.is_file() and not child.name.startswith(".") and child.suffix.lower() in extensions:
+                    yield child
+        else:
+            yield path

@@ -1,0 +1,326 @@
+"""The document library: what the UI and the CLI call to add, list and delete documents."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import uuid
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from rag_core.embedding import Embedder, SentenceTransformerEmbedder
+from rag_core.errors import IngestError, NotFoundError
+from rag_core.ingest.names import SUPPORTED_EXTENSIONS, display_name, file_type_for, stored_suffix
+from rag_core.ingest.pipeline import (
+    DocumentIndexer,
+    ProgressFn,
+    base_meta,
+    commit,
+    iter_files,
+)
+from rag_core.locking import release, try_write_lock, write_lock
+from rag_core.registry import Registry, make_engine
+from rag_core.settings import PROVENANCES, Settings
+from rag_core.store import ChunkStore
+from rag_core.types import (
+    DocStatus,
+    DocumentRecord,
+    FileType,
+    IngestOutcome,
+    IngestResult,
+    PageText,
+    ProgressEvent,
+)
+
+logger = logging.getLogger(__name__)
+
+INTERRUPTED = (
+    "indexing was interrupted before it finished (the app or the CLI stopped); upload the file again"
+)
+_MIN_ID_PREFIX = 8
+
+
+class Library:
+    """Registry + chunk store + stored originals under one data dir.
+
+    The embedding model is loaded on first use (listing and deleting never need it) unless one
+    is passed in, as the app does to share one model across sessions.
+    """
+
+    def __init__(self, settings: Settings, embedder: Embedder | None = None, *, recover: bool = True) -> None:
+        self.settings = settings
+        settings.data_dir.mkdir(parents=True, exist_ok=True)
+        settings.files_dir.mkdir(parents=True, exist_ok=True)
+        self.registry = Registry(make_engine(settings.db_path))
+        self.store = ChunkStore(settings.index_dir, settings.embedding.dimension)
+        self._embedder = embedder
+        if recover:
+            self.recover()
+
+    # -- resources ---------------------------------------------------------------------------
+    @property
+    def embedder(self) -> Embedder:
+        """The embedding model, loaded on first use."""
+        if self._embedder is None:
+            self._embedder = SentenceTransformerEmbedder(self.settings.embedding)
+        return self._embedder
+
+    def _indexer(self) -> DocumentIndexer:
+        return DocumentIndexer(self.settings.ingest, self.embedder, self.settings.embedding.batch_size)
+
+    # -- reading -------------------------------------------------------------------------------
+    def documents(self, status: DocStatus | None = None) -> list[DocumentRecord]:
+        """Registry rows, by name."""
+        return self.registry.documents(status)
+
+    def ready_documents(self) -> list[DocumentRecord]:
+        """Documents that questions can be answered from."""
+        return self.registry.documents(DocStatus.READY)
+
+    def failures(self) -> list[DocumentRecord]:
+        """Files that could not be indexed, with their messages."""
+        return self.registry.documents(DocStatus.FAILED)
+
+    def page(self, doc_id: str, page: int) -> PageText | None:
+        """Stored normalised text of one page."""
+        return self.registry.page(doc_id, page)
+
+    def file_path(self, record: DocumentRecord) -> Path:
+        """Where the original file of a document is stored."""
+        return self.settings.files_dir / record.stored_path
+
+    # -- writing -------------------------------------------------------------------------------
+    def ingest_path(self, path: Path, *, provenance: str = "unknown", progress: ProgressFn | None = None) -> IngestResult:
+        """Index one file from disk under its own file name."""
+        name = path.name
+        try:
+            size = path.stat().st_size
+            self._check_size(name, size)
+            data = path.read_bytes()
+        except IngestError as exc:
+            return self._refused(name, b"", exc)
+        except OSError as exc:
+            return self._refused(name, b"", IngestError(name, f"cannot read the file ({exc.strerror}); check the path and permissions"))
+        return self.ingest_bytes(name, data, provenance=provenance, progress=progress)
+
+    def ingest_paths(
+        self,
+        paths: Iterable[Path],
+        *,
+        provenance: str = "unknown",
+        progress: ProgressFn | None = None,
+        on_result: Callable[[IngestResult], None] | None = None,
+    ) -> list[IngestResult]:
+        """Index files and folders (recursively, supported extensions only)."""
+        results = []
+        for path in iter_files(paths, SUPPORTED_EXTENSIONS):
+            result = self.ingest_path(path, provenance=provenance, progress=progress)
+            results.append(result)
+            if on_result is not None:
+                on_result(result)
+        return results
+
+    def ingest_bytes(
+        self,
+        name: str,
+        data: bytes,
+        *,
+        provenance: str = "unknown",
+        progress: ProgressFn | None = None,
+    ) -> IngestResult:
+        """Index uploaded bytes under the user's file name. Never raises for bad input.
+
+        Identical bytes already indexed: a no-op that says so. Same name, different bytes: the
+        new revision replaces the old one completely, and only once it is fully indexed.
+        """
+        try:
+            name = display_name(name)
+            kind = file_type_for(name)
+            if provenance not in PROVENANCES:
+                raise IngestError(name, f"provenance must be one of {', '.join(PROVENANCES)}, not {provenance!r}")
+            self._check_size(name, len(data))
+            if not data:
+                raise IngestError(name, "the file is empty (0 bytes); upload the complete file")
+        except IngestError as exc:
+            return self._refused(exc.name, data, exc)
+
+        doc_id = hashlib.sha256(data).hexdigest()
+        with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s):
+            existing = self.registry.find_ready(doc_id=doc_id)
+            if existing is not None:
+                message = "already indexed" + (f" as {existing.name}" if existing.name != name else "")
+                return IngestResult(name, IngestOutcome.ALREADY_INDEXED, doc_id, existing.pages, existing.chunks, message)
+            previous = self.registry.find_ready(name=name)
+            return self._index_new(name, kind, data, doc_id, provenance, previous, progress)
+
+    def _index_new(
+        self,
+        name: str,
+        kind: FileType,
+        data: bytes,
+        doc_id: str,
+        provenance: str,
+        previous: DocumentRecord | None,
+        progress: ProgressFn | None,
+    ) -> IngestResult:
+        stored = f"{doc_id}{stored_suffix(kind)}"
+        path = self.settings.files_dir / stored
+        row_id = self.registry.start(
+            doc_id=doc_id, name=name, file_type=kind.value, size_bytes=len(data),
+            provenance=provenance, stored_path=stored,
+        )
+        counts = {"pages": 0, "chunks": 0}
+
+        def stage(stage_name: str) -> None:
+            if progress is not None:
+                progress(ProgressEvent(name, stage_name, counts["pages"], counts["pages"], counts["chunks"], counts["chunks"]))
+
+        try:
+            _atomic_write(path, data)
+            base = base_meta(name=name, doc_id=doc_id, provenance=provenance, kind=kind)
+            indexed = self._indexer().index(name=name, kind=kind, path=path, base=base, progress=progress)
+            counts.update(pages=len(indexed.pages), chunks=len(indexed.nodes))
+            commit(registry=self.registry, store=self.store, doc_id=doc_id, indexed=indexed, progress=stage)
+            if previous is not None:
+                self._remove(previous)
+            self.registry.mark_ready(row_id, pages=len(indexed.pages), chunks=len(indexed.nodes), doc_date=indexed.doc_date)
+            self.store.optimize()
+        except Exception as exc:  # noqa: BLE001 - one bad file must never take down a batch or the app
+            if isinstance(exc, IngestError):
+                message = exc.reason
+                logger.info("not indexed: %s", exc)
+            else:
+                logger.exception("indexing %s failed unexpectedly", name)
+                message = f"indexing failed unexpectedly ({type(exc).__name__}: {exc}); nothing else was changed, try again"
+            self._undo(row_id, doc_id, path, message)
+            return IngestResult(name, IngestOutcome.FAILED, doc_id, message=message)
+        stage("done")
+        outcome = IngestOutcome.REPLACED if previous is not None else IngestOutcome.INDEXED
+        message = f"replaced the earlier version of {name}" if previous is not None else "indexed"
+        logger.info("%s %s: %d pages, %d chunks", outcome.value, name, len(indexed.pages), len(indexed.nodes))
+        return IngestResult(name, outcome, doc_id, len(indexed.pages), len(indexed.nodes), message, indexed.parser_peak_mb)
+
+    def _undo(self, row_id: int, doc_id: str, path: Path, message: str) -> None:
+        try:
+            self.store.delete_doc(doc_id)
+        finally:
+            path.unlink(missing_ok=True)
+            self.registry.mark_failed(row_id, message)
+
+    def _refused(self, name: str, data: bytes, exc: IngestError) -> IngestResult:
+        """Record a file refused before indexing started; nothing else changes."""
+        doc_id = hashlib.sha256(data).hexdigest()
+        logger.info("refused %s", exc)
+        kind = ""
+        try:
+            kind = file_type_for(name).value
+        except IngestError:
+            pass
+        with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s):
+            self.registry.record_failure(name=name, doc_id=doc_id, file_type=kind, size_bytes=len(data), error=exc.reason)
+        return IngestResult(name, IngestOutcome.FAILED, doc_id, message=exc.reason)
+
+    def _check_size(self, name: str, size: int) -> None:
+        limit = self.settings.ingest.max_file_mb
+        if size > limit * 1024 * 1024:
+            raise IngestError(
+                name,
+                f"the file is {size / 1024 / 1024:.1f} MB, over the {limit:g} MB limit; split it, "
+                "or raise RAG_INGEST__MAX_FILE_MB",
+            )
+
+    def delete(self, name_or_doc_id: str) -> DocumentRecord:
+        """Remove a document's chunks, stored file and registry row (or a failure record)."""
+        with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s):
+            record = self._resolve(name_or_doc_id)
+            self._remove(record)
+            logger.info("deleted %s (%s)", record.name, record.doc_id[:12])
+            return record
+
+    def set_provenance(self, name_or_doc_id: str, provenance: str) -> None:
+        """Mark a document primary, secondary or unknown (used by answer confidence)."""
+        if provenance not in PROVENANCES:
+            raise NotFoundError(f"provenance must be one of {', '.join(PROVENANCES)}, not {provenance!r}")
+        record = self._resolve(name_or_doc_id)
+        self.registry.set_fields(record.id, provenance=provenance)
+
+    def _resolve(self, key: str) -> DocumentRecord:
+        records = self.registry.documents()
+        ready = [r for r in records if r.status == DocStatus.READY.value]
+        for pool in (ready, records):
+            by_name = [r for r in pool if r.name == key]
+            if by_name:
+                return by_name[0]
+            by_id = [r for r in pool if r.doc_id == key]
+            if by_id:
+                return by_id[0]
+        if len(key) >= _MIN_ID_PREFIX:
+            prefixed = [r for r in ready if r.doc_id.startswith(key)]
+            if len(prefixed) == 1:
+                return prefixed[0]
+        raise NotFoundError(
+            f"no document named or with id {key!r}; run 'python -m rag_core list' to see what is indexed"
+        )
+
+    def _remove(self, record: DocumentRecord) -> None:
+        if record.status != DocStatus.FAILED.value:
+            self.store.delete_doc(record.doc_id)
+            if record.stored_path:
+                (self.settings.files_dir / record.stored_path).unlink(missing_ok=True)
+        self.registry.remove(record.id)
+
+    # -- start-up --------------------------------------------------------------------------------
+    def recover(self) -> int:
+        """Clean up after a crash or kill mid-ingest; returns how many leftovers were removed.
+
+        Skipped (returns 0) while another process holds the write lock, since its in-progress
+        document is not a leftover.
+        """
+        fd = try_write_lock(self.settings.lock_path)
+        if fd is None:
+            logger.info("another process is writing; skipping start-up cleanup")
+            return 0
+        removed = 0
+        try:
+            for record in self.registry.documents(DocStatus.INDEXING):
+                logger.warning("cleaning up interrupted ingest of %s", record.name)
+                self.store.delete_doc(record.doc_id)
+                if record.stored_path:
+                    (self.settings.files_dir / record.stored_path).unlink(missing_ok=True)
+                self.registry.mark_failed(record.id, INTERRUPTED)
+                removed += 1
+            ready = self.registry.ready_doc_ids()
+            for doc_id in self.store.doc_ids() - ready:
+                logger.warning("removing orphan chunks of %s", doc_id[:12])
+                self.store.delete_doc(doc_id)
+                removed += 1
+            for doc_id in self.registry.page_doc_ids() - ready:
+                self.registry.delete_pages(doc_id)
+            for path in self.settings.files_dir.iterdir():
+                if path.is_file() and path.stem not in ready:
+                    logger.warning("removing orphan file %s", path.name)
+                    path.unlink(missing_ok=True)
+                    removed += 1
+        finally:
+            release(fd)
+        return removed
+
+    def seed_samples(self, progress: ProgressFn | None = None) -> list[IngestResult]:
+        """Index the sample documents once, on the first start of a data dir."""
+        settings = self.settings
+        marker = settings.seeded_marker
+        if not settings.seed_samples or marker.exists() or not settings.samples_dir.is_dir():
+            return []
+        results = self.ingest_paths([settings.samples_dir], provenance="unknown", progress=progress)
+        marker.write_text("samples indexed; delete this file to index them again on next start\n")
+        return results
+
+
+def _atomic_write(path: Path, data: bytes) -> None:
+    tmp = path.with_name(f".{uuid.uuid4().hex}.tmp")
+    with open(tmp, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)

@@ -1,0 +1,304 @@
+"""The document registry and stored page texts, in SQLite through SQLAlchemy.
+
+SQLAlchemy keeps the door open for a server database in a shared deployment; the default is a
+single SQLite file under the data dir, in WAL mode so the app can read while the CLI writes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from pathlib import Path
+
+from sqlalchemy import (
+    Integer,
+    String,
+    Text,
+    create_engine,
+    delete,
+    event,
+    select,
+    update,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+
+from rag_core.types import DocStatus, DocumentRecord, PageText
+
+
+class Base(DeclarativeBase):
+    """Declarative base shared by every table of the app database."""
+
+
+class DocumentRow(Base):
+    """One uploaded file: indexing, ready, or failed with its error."""
+
+    __tablename__ = "documents"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    doc_id: Mapped[str] = mapped_column(String(64), index=True)
+    name: Mapped[str] = mapped_column(String(255), index=True)
+    file_type: Mapped[str] = mapped_column(String(8))
+    size_bytes: Mapped[int] = mapped_column(Integer, default=0)
+    pages: Mapped[int] = mapped_column(Integer, default=0)
+    chunks: Mapped[int] = mapped_column(Integer, default=0)
+    status: Mapped[str] = mapped_column(String(16), index=True)
+    error: Mapped[str] = mapped_column(Text, default="")
+    provenance: Mapped[str] = mapped_column(String(16), default="unknown")
+    doc_date: Mapped[str] = mapped_column(String(32), default="")
+    ingested_at: Mapped[str] = mapped_column(String(32))
+    updated_at: Mapped[str] = mapped_column(String(32))
+    stored_path: Mapped[str] = mapped_column(String(512), default="")
+
+
+class PageRow(Base):
+    """Normalised text of one page, the ground truth every quote is checked against."""
+
+    __tablename__ = "pages"
+
+    doc_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    page: Mapped[int] = mapped_column(Integer, primary_key=True)
+    label: Mapped[str] = mapped_column(String(64), default="")
+    text: Mapped[str] = mapped_column(Text, default="")
+
+
+def now_iso() -> str:
+    """Current UTC time, ISO 8601 with seconds."""
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _record(row: DocumentRow) -> DocumentRecord:
+    return DocumentRecord(
+        id=row.id,
+        doc_id=row.doc_id,
+        name=row.name,
+        file_type=row.file_type,
+        size_bytes=row.size_bytes,
+        pages=row.pages,
+        chunks=row.chunks,
+        status=row.status,
+        error=row.error or "",
+        provenance=row.provenance,
+        doc_date=row.doc_date or "",
+        ingested_at=row.ingested_at,
+        updated_at=row.updated_at,
+        stored_path=row.stored_path or "",
+    )
+
+
+def make_engine(db_path: Path) -> Engine:
+    """SQLite engine in WAL mode with a generous busy timeout."""
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(f"sqlite:///{db_path}", connect_args={"timeout": 30})
+
+    @event.listens_for(engine, "connect")
+    def _pragmas(dbapi_connection, _record) -> None:  # type: ignore[no-untyped-def]
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    Base.metadata.create_all(engine)
+    return engine
+
+
+class Registry:
+    """Document rows and page texts."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session that commits on success and rolls back on error."""
+        with self._sessions() as session, session.begin():
+            yield session
+
+    # -- documents ---------------------------------------------------------------------------
+    def documents(self, status: DocStatus | None = None) -> list[DocumentRecord]:
+        """Rows ordered by name, optionally of one status."""
+        query = select(DocumentRow).order_by(DocumentRow.name, DocumentRow.id)
+        if status is not None:
+            query = query.where(DocumentRow.status == status.value)
+        with self.session() as session:
+            return [_record(row) for row in session.scalars(query)]
+
+    def ready_doc_ids(self) -> set[str]:
+        """Ids of fully indexed documents: the only ones questions may hit."""
+        query = select(DocumentRow.doc_id).where(DocumentRow.status == DocStatus.READY.value)
+        with self.session() as session:
+            return set(session.scalars(query))
+
+    def find_ready(self, *, doc_id: str | None = None, name: str | None = None) -> DocumentRecord | None:
+        """The ready document with this doc_id or this name, if any."""
+        query = select(DocumentRow).where(DocumentRow.status == DocStatus.READY.value)
+        if doc_id is not None:
+            query = query.where(DocumentRow.doc_id == doc_id)
+        if name is not None:
+            query = query.where(DocumentRow.name == name)
+        with self.session() as session:
+            row = session.scalars(query.limit(1)).first()
+            return _record(row) if row else None
+
+    def get(self, row_id: int) -> DocumentRecord | None:
+        """Row by primary key."""
+        with self.session() as session:
+            row = session.get(DocumentRow, row_id)
+            return _record(row) if row else None
+
+    def start(
+        self,
+        *,
+        doc_id: str,
+        name: str,
+        file_type: str,
+        size_bytes: int,
+        provenance: str,
+        stored_path: str,
+    ) -> int:
+        """Insert a row in status ``indexing`` and return its id."""
+        stamp = now_iso()
+        row = DocumentRow(
+            doc_id=doc_id,
+            name=name,
+            file_type=file_type,
+            size_bytes=size_bytes,
+            status=DocStatus.INDEXING.value,
+            provenance=provenance,
+            ingested_at=stamp,
+            updated_at=stamp,
+            stored_path=stored_path,
+            error="",
+            doc_date="",
+        )
+        with self.session() as session:
+            # Earlier failures of the same file or name are superseded by this attempt.
+            session.execute(
+                delete(DocumentRow).where(
+                    DocumentRow.status == DocStatus.FAILED.value,
+                    (DocumentRow.name == name) | (DocumentRow.doc_id == doc_id),
+                )
+            )
+            session.add(row)
+            session.flush()
+            return row.id
+
+    def mark_ready(self, row_id: int, *, pages: int, chunks: int, doc_date: str) -> None:
+        """The document is fully indexed and may be cited."""
+        with self.session() as session:
+            session.execute(
+                update(DocumentRow)
+                .where(DocumentRow.id == row_id)
+                .values(
+                    status=DocStatus.READY.value,
+                    pages=pages,
+                    chunks=chunks,
+                    doc_date=doc_date,
+                    error="",
+                    updated_at=now_iso(),
+                )
+            )
+
+    def mark_failed(self, row_id: int, error: str) -> None:
+        """Keep the row as a failure record with its message; its pages are removed."""
+        with self.session() as session:
+            row = session.get(DocumentRow, row_id)
+            if row is None:
+                return
+            if not self._doc_in_use(session, row.doc_id, exclude=row_id):
+                session.execute(delete(PageRow).where(PageRow.doc_id == row.doc_id))
+            row.status = DocStatus.FAILED.value
+            row.error = error
+            row.pages = 0
+            row.chunks = 0
+            row.stored_path = ""
+            row.updated_at = now_iso()
+
+    def record_failure(self, *, name: str, doc_id: str, file_type: str, size_bytes: int, error: str) -> None:
+        """A file refused before indexing started (bad name, type, size, empty)."""
+        stamp = now_iso()
+        with self.session() as session:
+            session.execute(
+                delete(DocumentRow).where(
+                    DocumentRow.status == DocStatus.FAILED.value, DocumentRow.name == name
+                )
+            )
+            session.add(
+                DocumentRow(
+                    doc_id=doc_id,
+                    name=name,
+                    file_type=file_type,
+                    size_bytes=size_bytes,
+                    status=DocStatus.FAILED.value,
+                    error=error,
+                    provenance="unknown",
+                    ingested_at=stamp,
+                    updated_at=stamp,
+                    stored_path="",
+                    doc_date="",
+                )
+            )
+
+    def remove(self, row_id: int) -> None:
+        """Delete a row, and its pages unless another row still uses the same doc_id."""
+        with self.session() as session:
+            row = session.get(DocumentRow, row_id)
+            if row is None:
+                return
+            if not self._doc_in_use(session, row.doc_id, exclude=row_id):
+                session.execute(delete(PageRow).where(PageRow.doc_id == row.doc_id))
+            session.delete(row)
+
+    def set_fields(self, row_id: int, **values: str) -> None:
+        """Update editable fields (provenance, doc_date) of one row."""
+        allowed = {"provenance", "doc_date"}
+        unknown = set(values) - allowed
+        if unknown:
+            raise ValueError(f"cannot edit {sorted(unknown)}; editable fields are {sorted(allowed)}")
+        with self.session() as session:
+            session.execute(
+                update(DocumentRow).where(DocumentRow.id == row_id).values(updated_at=now_iso(), **values)
+            )
+
+    @staticmethod
+    def _doc_in_use(session: Session, doc_id: str, *, exclude: int) -> bool:
+        query = select(DocumentRow.id).where(
+            DocumentRow.doc_id == doc_id,
+            DocumentRow.id != exclude,
+            DocumentRow.status != DocStatus.FAILED.value,
+        )
+        return session.scalars(query.limit(1)).first() is not None
+
+    # -- pages ---------------------------------------------------------------------------------
+    def save_pages(self, doc_id: str, pages: Iterable[PageText]) -> None:
+        """Store (replace) the page texts of one document."""
+        with self.session() as session:
+            session.execute(delete(PageRow).where(PageRow.doc_id == doc_id))
+            session.add_all(
+                PageRow(doc_id=doc_id, page=p.page, label=p.label, text=p.text) for p in pages
+            )
+
+    def page(self, doc_id: str, page: int) -> PageText | None:
+        """One stored page."""
+        with self.session() as session:
+            row = session.get(PageRow, (doc_id, page))
+            return PageText(page=row.page, label=row.label, text=row.text) if row else None
+
+    def pages(self, doc_id: str) -> list[PageText]:
+        """All stored pages of one document, in order."""
+        query = select(PageRow).where(PageRow.doc_id == doc_id).order_by(PageRow.page)
+        with self.session() as session:
+            return [PageText(page=r.page, label=r.label, text=r.text) for r in session.scalars(query)]
+
+    def page_doc_ids(self) -> set[str]:
+        """Documents that have stored pages."""
+        with self.session() as session:
+            return set(session.scalars(select(PageRow.doc_id).distinct()))
+
+    def delete_pages(self, doc_id: str) -> None:
+        """Remove the page texts of one document."""
+        with self.session() as session:
+            session.execute(delete(PageRow).where(PageRow.doc_id == doc_id))

@@ -1,0 +1,166 @@
+"""The LanceDB chunk table, written through LlamaIndex's ``LanceDBVectorStore``.
+
+The table is created here with an explicit schema (LanceDB fixes the schema at the first insert,
+and a metadata key added later would fail every insert after it). Inserts go through the LlamaIndex
+store; deletes go straight to the table with a correctly quoted filter, because the store's own
+``delete``/``delete_nodes`` build filters LanceDB >= 0.38 rejects (run-llama/llama_index#23086).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import timedelta
+from pathlib import Path
+
+import lancedb
+import numpy as np
+import pyarrow as pa
+from lancedb.index import FTS
+from llama_index.core.schema import TextNode
+from llama_index.vector_stores.lancedb import LanceDBVectorStore
+
+from rag_core.types import ChunkMeta
+
+logger = logging.getLogger(__name__)
+
+TABLE_NAME = "chunks"
+_INT_FIELDS = {"page", "chunk_index", "char_start", "char_end"}
+# Keys LlamaIndex's node_to_metadata_dict adds next to ours.
+_LLAMA_KEYS = ("_node_content", "_node_type", "document_id", "ref_doc_id")
+
+
+@dataclass(frozen=True, slots=True)
+class StoredChunk:
+    """A chunk read back from the table, with a similarity to the query when searched."""
+
+    chunk_id: str
+    text: str
+    meta: ChunkMeta
+    similarity: float = 0.0
+
+    @property
+    def doc_id(self) -> str:
+        """Document the chunk belongs to."""
+        return self.meta.doc_id
+
+
+def meta_from_row(metadata: dict) -> ChunkMeta:
+    """Our typed metadata out of a row's metadata struct (LlamaIndex's extra keys dropped)."""
+    return ChunkMeta(**{name: metadata[name] for name in ChunkMeta.__slots__})
+
+
+def sql_literal(value: str) -> str:
+    """Quote ``value`` as a SQL string literal for a LanceDB filter (``O'Brien`` -> ``'O''Brien'``)."""
+    if "\x00" in value:
+        raise ValueError("filter values cannot contain NUL characters")
+    return "'" + value.replace("'", "''") + "'"
+
+
+def chunk_schema(dimension: int) -> pa.Schema:
+    """The fixed schema of the chunk table."""
+    meta_fields = [
+        pa.field(name, pa.int64() if name in _INT_FIELDS else pa.string())
+        for name in ChunkMeta.__slots__
+    ]
+    meta_fields += [pa.field(name, pa.string()) for name in _LLAMA_KEYS]
+    return pa.schema(
+        [
+            pa.field("id", pa.string()),
+            pa.field("doc_id", pa.string()),
+            pa.field("vector", pa.list_(pa.float32(), dimension)),
+            pa.field("text", pa.string()),
+            pa.field("metadata", pa.struct(meta_fields)),
+        ]
+    )
+
+
+class ChunkStore:
+    """Owns the LanceDB connection and the chunk table."""
+
+    def __init__(self, index_dir: Path, dimension: int) -> None:
+        index_dir.mkdir(parents=True, exist_ok=True)
+        # Check for other processes' writes (CLI ingest while the app runs) on every read.
+        self._db = lancedb.connect(str(index_dir), read_consistency_interval=timedelta(0))
+        schema = chunk_schema(dimension)
+        if TABLE_NAME in self._db.table_names():
+            table = self._db.open_table(TABLE_NAME)
+            if table.schema != schema:
+                logger.warning("chunk table schema differs from this version's: %s", table.schema)
+        else:
+            table = self._db.create_table(TABLE_NAME, schema=schema, exist_ok=True)
+        self.table = table
+        self.vector_store = LanceDBVectorStore(
+            uri=str(index_dir), table=table, connection=self._db, mode="append"
+        )
+        self._ensure_fts()
+
+    def _ensure_fts(self) -> None:
+        names = {index.name for index in self.table.list_indices()}
+        if "text_idx" not in names:
+            self.table.create_index("text", config=FTS(with_position=False), replace=True)
+
+    def add(self, nodes: Sequence[TextNode]) -> None:
+        """Insert all ``nodes`` in one LanceDB commit: a reader sees all of them or none."""
+        if nodes:
+            self.vector_store.add(list(nodes))
+
+    def optimize(self) -> None:
+        """Fold new rows into the full-text index and compact small fragments."""
+        try:
+            self.table.optimize()
+        except Exception:  # noqa: BLE001 - optimisation is housekeeping; search works without it
+            logger.warning("LanceDB optimize failed; search still covers unindexed rows", exc_info=True)
+
+    def delete_doc(self, doc_id: str) -> None:
+        """Remove every chunk of one document."""
+        self.table.delete(f"doc_id = {sql_literal(doc_id)}")
+
+    def delete_source(self, source: str) -> None:
+        """Remove every chunk whose ``source`` (file name) equals ``source``."""
+        self.table.delete(f"metadata.source = {sql_literal(source)}")
+
+    def count(self, doc_id: str | None = None) -> int:
+        """Number of chunks, for one document or in all."""
+        if doc_id is None:
+            return self.table.count_rows()
+        return self.table.count_rows(f"doc_id = {sql_literal(doc_id)}")
+
+    def doc_ids(self) -> set[str]:
+        """Distinct document ids present in the table."""
+        if not self.table.count_rows():
+            return set()
+        column = self.table.search().select(["doc_id"]).limit(None).to_arrow().column("doc_id")
+        return set(column.to_pylist())
+
+    def chunks_of(self, doc_id: str) -> list[dict]:
+        """All rows of one document (id, text, metadata), ordered by chunk index."""
+        rows = (
+            self.table.search()
+            .where(f"doc_id = {sql_literal(doc_id)}")
+            .select(["id", "text", "metadata"])
+            .limit(None)
+            .to_list()
+        )
+        return sorted(rows, key=lambda row: row["metadata"]["chunk_index"])
+
+    def dense_search(self, vector: np.ndarray, limit: int, where: str | None = None) -> list[StoredChunk]:
+        """Nearest chunks by cosine similarity (a real cosine in [-1, 1], not exp(-L2))."""
+        query = (
+            self.table.search(np.asarray(vector, dtype=np.float32).tolist(), vector_column_name="vector")
+            .distance_type("cosine")
+            .select(["id", "text", "metadata"])
+            .limit(limit)
+        )
+        if where:
+            query = query.where(where, prefilter=True)
+        return [
+            StoredChunk(
+                chunk_id=row["id"],
+                text=row["text"],
+                meta=meta_from_row(row["metadata"]),
+                similarity=1.0 - float(row["_distance"]),
+            )
+            for row in query.to_list()
+        ]

@@ -1,0 +1,105 @@
+"""Fixture documents made by the tests themselves (a fresh clone has no ../shared data)."""
+
+from __future__ import annotations
+
+import io
+import zlib
+from datetime import datetime, timezone
+
+from fpdf import FPDF
+from pypdf import PdfReader, PdfWriter
+
+
+def make_pdf(
+    pages: list[str],
+    *,
+    labels: list[tuple[int, str, int]] | None = None,
+    creation_date: datetime | None = datetime(2023, 5, 17, 12, 0, tzinfo=timezone.utc),
+    title: str = "Fixture",
+) -> bytes:
+    """A text PDF with one entry of ``pages`` per page.
+
+    ``labels`` is a list of ``(first_page_index, style, start)`` ranges, style as in fpdf2
+    ("r" lower roman, "D" decimal, ...), applied from that page on.
+    """
+    pdf = FPDF(format="A4")
+    pdf.set_auto_page_break(auto=False)
+    if creation_date is not None:
+        pdf.set_creation_date(creation_date)
+    pdf.set_title(title)
+    label_at = {index: (style, start) for index, style, start in labels or []}
+    for index, text in enumerate(pages):
+        pdf.add_page()
+        if index in label_at:
+            style, start = label_at[index]
+            pdf.set_page_label(label_style=style, label_start=start)
+        pdf.set_font("Helvetica", size=10)
+        pdf.multi_cell(0, 5, text)
+    return bytes(pdf.output())
+
+
+def make_image_only_pdf(pages: int = 2) -> bytes:
+    """A PDF whose pages only carry drawings, like a scan without OCR: no text layer."""
+    pdf = FPDF(format="A4")
+    for _ in range(pages):
+        pdf.add_page()
+        pdf.set_fill_color(40, 40, 40)
+        for row in range(20):
+            pdf.rect(20, 20 + row * 12, 170 - row * 3, 6, style="F")
+    return bytes(pdf.output())
+
+
+def encrypt(data: bytes, *, user_password: str, owner_password: str = "owner-secret",
+            algorithm: str = "AES-256") -> bytes:
+    """Encrypt a PDF with pypdf (AES needs the 'cryptography' package, pypdf's crypto extra)."""
+    reader = PdfReader(io.BytesIO(data))
+    writer = PdfWriter()
+    for page in reader.pages:
+        writer.add_page(page)
+    writer.encrypt(user_password=user_password, owner_password=owner_password, algorithm=algorithm)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
+def decompression_bomb_pdf(megabytes: int = 1200) -> bytes:
+    """A one-page PDF whose content stream inflates to ``megabytes`` of zeros."""
+    compressor = zlib.compressobj(9)
+    chunk = b"\0" * (1024 * 1024)
+    body = b"".join(compressor.compress(chunk) for _ in range(megabytes)) + compressor.flush()
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << >> >>",
+        b"<< /Length " + str(len(body)).encode() + b" /Filter /FlateDecode >>\nstream\n" + body + b"\nendstream",
+    ]
+    out = io.BytesIO()
+    out.write(b"%PDF-1.7\n")
+    offsets = []
+    for number, obj in enumerate(objects, start=1):
+        offsets.append(out.tell())
+        out.write(f"{number} 0 obj\n".encode() + obj + b"\nendobj\n")
+    xref = out.tell()
+    out.write(f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode())
+    for offset in offsets:
+        out.write(f"{offset:010d} 00000 n \n".encode())
+    out.write(f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode())
+    return out.getvalue()
+
+
+LOREM_FACTS = [
+    "The Halvorsen turbine produces 4.2 megawatts at full load.",
+    "Maintenance of the gearbox is scheduled every 18 months.",
+    "The rotor diameter of the Halvorsen turbine is 120 metres.",
+    "Blade inspections use drones fitted with thermal cameras.",
+    "Each turbine is monitored remotely from the control room in Bergen.",
+]
+
+
+def long_page(sentences: int = 60, seed: int = 0) -> str:
+    """A page of varied, real-looking sentences long enough to need several chunks."""
+    lines = []
+    for i in range(sentences):
+        fact = LOREM_FACTS[(i + seed) % len(LOREM_FACTS)]
+        lines.append(f"Section {i + 1}: {fact}")
+    return " ".join(lines)

@@ -1,0 +1,134 @@
+"""Every kind of bad file gets a clear message for that file and changes nothing else."""
+
+from __future__ import annotations
+
+import pytest
+
+from rag_core.library import Library
+from rag_core.settings import Settings
+from rag_core.types import DocStatus, IngestOutcome, IngestResult
+from tests.helpers.pdfs import decompression_bomb_pdf, encrypt, make_image_only_pdf, make_pdf
+
+GOOD = make_pdf(["The archive room is on the second floor of building C."])
+
+
+@pytest.fixture
+def seeded(library: Library) -> Library:
+    """A library that already holds one good document."""
+    assert library.ingest_bytes("good.pdf", GOOD).ok
+    return library
+
+
+def _assert_untouched(library: Library, result: IngestResult, fragment: str) -> None:
+    assert result.outcome is IngestOutcome.FAILED
+    assert fragment in result.message, result.message
+    ready = library.ready_documents()
+    assert [d.name for d in ready] == ["good.pdf"]
+    assert library.store.count() == ready[0].chunks
+    assert library.store.doc_ids() == {ready[0].doc_id}
+    assert sorted(p.name for p in library.settings.files_dir.iterdir()) == [f"{ready[0].doc_id}.pdf"]
+    failed = [d for d in library.documents() if d.status == DocStatus.FAILED.value]
+    assert any(fragment in d.error for d in failed)
+
+
+def test_zero_byte_file(seeded: Library) -> None:
+    _assert_untouched(seeded, seeded.ingest_bytes("empty.pdf", b""), "empty (0 bytes)")
+
+
+def test_non_pdf_bytes_named_pdf(seeded: Library) -> None:
+    result = seeded.ingest_bytes("notes.pdf", b"Just some text that someone renamed to .pdf\n" * 20)
+    _assert_untouched(seeded, result, "not a PDF")
+
+
+def test_corrupt_pdf(seeded: Library) -> None:
+    garbage = b"%PDF-1.7\n" + bytes(range(256)) * 40
+    _assert_untouched(seeded, seeded.ingest_bytes("corrupt.pdf", garbage), "corrupt or truncated")
+
+
+def test_truncated_pdf(seeded: Library) -> None:
+    full = make_pdf([f"Page {i} says the pump pressure is {i * 10} bar." for i in range(1, 9)])
+    result = seeded.ingest_bytes("truncated.pdf", full[: len(full) // 3])
+    assert result.outcome is IngestOutcome.FAILED
+    assert "corrupt or truncated" in result.message or "no extractable text" in result.message
+    _assert_untouched(seeded, result, result.message[:20])
+
+
+def test_password_protected_pdf(seeded: Library) -> None:
+    locked = encrypt(GOOD, user_password="s3cret")
+    result = seeded.ingest_bytes("locked.pdf", locked)
+    _assert_untouched(seeded, result, "password-protected; remove the password and upload again")
+
+
+def test_aes_pdf_with_empty_user_password_is_indexed(seeded: Library) -> None:
+    data = make_pdf(["Owner-password only: the valve opens at 3 bar."])
+    result = seeded.ingest_bytes("aes.pdf", encrypt(data, user_password="", algorithm="AES-128"))
+    assert result.outcome is IngestOutcome.INDEXED, result.message
+    assert any("valve opens at 3 bar" in r["text"] for r in seeded.store.chunks_of(result.doc_id))
+
+
+def test_pdf_without_text_layer(seeded: Library) -> None:
+    result = seeded.ingest_bytes("scan.pdf", make_image_only_pdf())
+    _assert_untouched(seeded, result, "no extractable text; scanned PDFs need OCR, which is not supported")
+
+
+def test_file_over_the_size_limit(settings: Settings, embedder) -> None:  # type: ignore[no-untyped-def]
+    big = make_pdf([f"Page {i}: " + "the quick brown fox jumps " * 200 for i in range(8)])
+    limit_mb = (len(GOOD) + len(big)) / 2 / 1024 / 1024
+    small = settings.model_copy(update={"ingest": settings.ingest.model_copy(update={"max_file_mb": limit_mb})})
+    library = Library(small, embedder)
+    assert library.ingest_bytes("good.pdf", GOOD).ok
+    result = library.ingest_bytes("big.pdf", big)
+    _assert_untouched(library, result, f"over the {limit_mb:g} MB limit; split it, or raise RAG_INGEST__MAX_FILE_MB")
+
+
+def test_unsupported_extension(seeded: Library) -> None:
+    _assert_untouched(seeded, seeded.ingest_bytes("slides.pptx", b"PK\x03\x04"), "unsupported file type .pptx")
+
+
+def test_binary_bytes_named_txt(seeded: Library) -> None:
+    _assert_untouched(seeded, seeded.ingest_bytes("data.txt", b"\x00\x01\x02binary"), "not a text file")
+
+
+def test_hostile_names_never_become_paths(seeded: Library) -> None:
+    data = make_pdf(["Escape attempt: the parcel weighs 12 kg."])
+    result = seeded.ingest_bytes("../../x.pdf", data)
+    assert result.ok and result.name == "x.pdf"
+    windows = seeded.ingest_bytes("..\\..\\évaluation – “Q3”.md", "Résumé: the quarterly target is 40 units.".encode())
+    assert windows.ok and windows.name == "évaluation – “Q3”.md"
+    for path in seeded.settings.files_dir.iterdir():
+        assert path.parent == seeded.settings.files_dir
+        assert path.stem in {d.doc_id for d in seeded.ready_documents()}
+    assert not (seeded.settings.data_dir.parent / "x.pdf").exists()
+    names = {d.name for d in seeded.ready_documents()}
+    assert names == {"good.pdf", "x.pdf", "évaluation – “Q3”.md"}
+
+
+def test_name_that_is_only_dots_is_refused(seeded: Library) -> None:
+    _assert_untouched(seeded, seeded.ingest_bytes("../..", GOOD + b" "), "no usable name")
+
+
+def test_parser_time_limit_stops_a_slow_parse(settings: Settings, embedder) -> None:  # type: ignore[no-untyped-def]
+    library = Library(settings, embedder)
+    assert library.ingest_bytes("good.pdf", GOOD).ok
+    slow = Library(settings.model_copy(update={"ingest": settings.ingest.model_copy(update={"parse_timeout_s": 0.05})}), embedder)
+    result = slow.ingest_bytes("slow.pdf", make_pdf(["Anything at all."]))
+    _assert_untouched(library, result, "took longer than")
+
+
+def test_decompression_bomb_fails_that_file_only(settings: Settings, embedder) -> None:  # type: ignore[no-untyped-def]
+    limited = settings.model_copy(update={"ingest": settings.ingest.model_copy(update={"parse_memory_mb": 512})})
+    library = Library(limited, embedder)
+    assert library.ingest_bytes("good.pdf", GOOD).ok
+    result = library.ingest_bytes("bomb.pdf", decompression_bomb_pdf(1200))
+    assert result.outcome is IngestOutcome.FAILED
+    assert "re-export" in result.message or "no extractable text" in result.message
+    _assert_untouched(library, result, result.message[:25])
+
+
+def test_failed_reupload_keeps_the_previous_revision(seeded: Library) -> None:
+    before = seeded.ready_documents()[0]
+    result = seeded.ingest_bytes("good.pdf", b"%PDF-1.4 broken")
+    assert result.outcome is IngestOutcome.FAILED
+    after = seeded.ready_documents()
+    assert [(d.name, d.doc_id) for d in after] == [("good.pdf", before.doc_id)]
+    assert seeded.store.count(before.doc_id) == before.chunks

@@ -1,0 +1,49 @@
+"""One typed settings tree: every field described, env overrides, bad values named."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pydantic import BaseModel, ValidationError
+
+from rag_core.settings import Settings
+
+
+def _fields(model: type[BaseModel], prefix: str = "") -> list[tuple[str, str | None]]:
+    out = []
+    for name, field in model.model_fields.items():
+        out.append((prefix + name, field.description))
+        annotation = field.annotation
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            out.extend(_fields(annotation, prefix + name + "."))
+    return out
+
+
+def test_every_setting_is_described() -> None:
+    missing = [name for name, description in _fields(Settings) if not description]
+    assert missing == []
+
+
+def test_environment_overrides_top_level_and_nested(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("RAG_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("RAG_INGEST__MAX_FILE_MB", "12.5")
+    settings = Settings()
+    assert settings.data_dir == tmp_path
+    assert settings.ingest.max_file_mb == 12.5
+    assert settings.index_dir == tmp_path / "index"
+    assert settings.db_path.parent == tmp_path
+
+
+def test_default_data_dir_is_local_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("RAG_DATA_DIR", raising=False)
+    assert Settings().data_dir == Path("data")
+
+
+def test_unknown_keys_and_bad_values_are_rejected_with_the_value() -> None:
+    with pytest.raises(ValidationError, match="chunk_tokenz"):
+        Settings(ingest={"chunk_tokenz": 10})
+    with pytest.raises(ValidationError, match="300"):
+        Settings(ingest={"chunk_tokens": 300})
+    with pytest.raises(ValidationError, match="chunk_overlap_tokens"):
+        Settings(ingest={"chunk_tokens": 64, "chunk_overlap_tokens": 64})

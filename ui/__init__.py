@@ -1,0 +1,1 @@
+"""Streamlit-only helpers shared by the pages: cached resources, session keys, renderers."""

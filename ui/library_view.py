@@ -1,0 +1,127 @@
+"""Renderers for the Library page."""
+
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+from rag_core.errors import RagCoreError
+from rag_core.library import Library
+from rag_core.settings import PROVENANCES
+from rag_core.types import DocumentRecord, IngestOutcome, IngestResult, ProgressEvent
+
+UPLOAD_TYPES = ["pdf", "txt", "md", "markdown"]
+RESULTS_KEY = "library_upload_results"
+CONFIRM_KEY = "library_confirm_delete"
+
+
+def upload_form(library: Library) -> None:
+    """Upload several files at once, with a progress bar per file and a result line per file."""
+    with st.form("upload", clear_on_submit=True):
+        files = st.file_uploader(
+            "Add documents",
+            type=UPLOAD_TYPES,
+            accept_multiple_files=True,
+            help="PDF, TXT or Markdown. Identical files are recognised and skipped.",
+        )
+        provenance = st.selectbox(
+            "Provenance",
+            PROVENANCES,
+            index=PROVENANCES.index("unknown"),
+            help="Primary sources are originals (a contract, a filing); secondary sources report on "
+            "them. Answers supported only by secondary sources get lower confidence.",
+        )
+        submitted = st.form_submit_button("Index files", type="primary", icon=":material/upload:")
+    if submitted and files:
+        results = [_ingest_one(library, f.name, f.getvalue(), provenance) for f in files]
+        st.session_state[RESULTS_KEY] = results
+    elif submitted:
+        st.warning("Choose one or more files first.")
+
+
+def _ingest_one(library: Library, name: str, data: bytes, provenance: str) -> IngestResult:
+    bar = st.progress(0.0, text=f"{name}: starting")
+
+    def on_progress(event: ProgressEvent) -> None:
+        detail = f"{event.pages_done}/{event.pages_total} pages read, {event.chunks_done} chunks embedded"
+        bar.progress(event.fraction, text=f"{name}: {detail}")
+
+    result = library.ingest_bytes(name, data, provenance=provenance, progress=on_progress)
+    bar.empty()
+    return result
+
+
+def upload_results() -> None:
+    """The outcome of the last upload, one line per file; errors are errors, not tracebacks."""
+    for result in st.session_state.get(RESULTS_KEY, []):
+        if result.outcome is IngestOutcome.FAILED:
+            st.error(f"**{result.name}**: {result.message}", icon=":material/error:")
+        elif result.outcome is IngestOutcome.ALREADY_INDEXED:
+            st.info(f"**{result.name}**: {result.message}", icon=":material/info:")
+        else:
+            verb = "Replaced" if result.outcome is IngestOutcome.REPLACED else "Indexed"
+            st.success(f"**{result.name}**: {verb}, {result.pages} pages, {result.chunks} chunks",
+                       icon=":material/check_circle:")
+
+
+def _size(nbytes: int) -> str:
+    if nbytes >= 1024 * 1024:
+        return f"{nbytes / 1024 / 1024:.1f} MB"
+    return f"{max(1, round(nbytes / 1024))} KB"
+
+
+def documents_table(records: list[DocumentRecord]) -> None:
+    """The indexed documents."""
+    frame = pd.DataFrame(
+        [
+            {
+                "Name": r.name,
+                "Pages": r.pages,
+                "Chunks": r.chunks,
+                "Size": _size(r.size_bytes),
+                "Document date": r.doc_date or "-",
+                "Provenance": r.provenance,
+                "Indexed": r.updated_at.replace("T", " ")[:16],
+            }
+            for r in records
+        ]
+    )
+    st.dataframe(frame, hide_index=True, width="stretch")
+
+
+def delete_control(library: Library, records: list[DocumentRecord]) -> None:
+    """Pick a document, confirm, delete."""
+    names = [r.name for r in records]
+    col_pick, col_button = st.columns([3, 1], vertical_alignment="bottom")
+    choice = col_pick.selectbox("Delete a document", names, index=None, placeholder="Choose a document")
+    if col_button.button("Delete", icon=":material/delete:", disabled=choice is None):
+        st.session_state[CONFIRM_KEY] = choice
+    pending = st.session_state.get(CONFIRM_KEY)
+    if pending:
+        st.warning(f"Delete **{pending}**? Its chunks, stored file and citations go with it.")
+        yes, no = st.columns(2)
+        if yes.button("Yes, delete", type="primary"):
+            try:
+                library.delete(pending)
+                st.toast(f"Deleted {pending}")
+            except RagCoreError as exc:
+                st.error(str(exc))
+            st.session_state.pop(CONFIRM_KEY, None)
+            st.rerun()
+        if no.button("Cancel"):
+            st.session_state.pop(CONFIRM_KEY, None)
+            st.rerun()
+
+
+def failures(library: Library) -> None:
+    """Files that could not be indexed, with their messages and a way to dismiss them."""
+    failed = library.failures()
+    if not failed:
+        return
+    with st.expander(f"Files that could not be indexed ({len(failed)})", icon=":material/error:"):
+        for record in failed:
+            left, right = st.columns([5, 1], vertical_alignment="center")
+            left.error(f"**{record.name}**: {record.error}")
+            if right.button("Dismiss", key=f"dismiss-{record.id}"):
+                library.registry.remove(record.id)
+                st.rerun()
