@@ -87,3 +87,75 @@ def bench_ingest(paths: list[Path], settings: Settings) -> IngestBench:
             peak_main_mb=_peak_mb(resource.RUSAGE_SELF),
             peak_worker_mb=max((r.parser_peak_mb for r in results), default=0.0),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class QueryBench:
+    """Warm per-question latency figures."""
+
+    questions: int
+    p50_ms: float
+    p95_ms: float
+    max_ms: float
+    mean_ms: float
+    modes: dict[str, int]
+
+    def table(self) -> str:
+        """Markdown table for the README."""
+        rows = [
+            ("questions (FinanceBench, 10 PDFs)", str(self.questions)),
+            ("warm latency p50", f"{self.p50_ms:.0f} ms"),
+            ("warm latency p95", f"{self.p95_ms:.0f} ms"),
+            ("warm latency max", f"{self.max_ms:.0f} ms"),
+            ("mean", f"{self.mean_ms:.0f} ms"),
+            ("modes", ", ".join(f"{k} {v}" for k, v in sorted(self.modes.items()))),
+        ]
+        return "\n".join(["| measure | value |", "|---|---|"] + [f"| {k} | {v} |" for k, v in rows])
+
+
+_WARM_UP = (
+    "What was total revenue?",
+    "Who is the chief executive officer?",
+    "How many employees does the company have?",
+)
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, int(round(share * (len(ordered) - 1)))))
+    return ordered[index]
+
+
+def bench_query(settings: Settings, corpus: Path, index_dir: Path) -> QueryBench:
+    """Time every FinanceBench question once, after the model and index are warm.
+
+    The index is built under ``index_dir`` when missing (a no-op when already built).
+    """
+    from rag_core.engine import Engine
+    from rag_core.evals import financebench
+
+    if not (corpus / "pdfs").is_dir():
+        from rag_core.errors import ConfigError
+
+        raise ConfigError(f"no FinanceBench PDFs under {corpus}/pdfs; pass --corpus DIR")
+    bench_settings = settings.model_copy(update={"data_dir": index_dir, "seed_samples": False})
+    library = Library(bench_settings)
+    library.ingest_paths([corpus / "pdfs"], provenance="primary")
+    engine = Engine(library)
+    for question in _WARM_UP:
+        engine.ask(question, session_id="bench-warm-up")
+    latencies = []
+    modes: dict[str, int] = {}
+    for item in financebench.load(corpus):
+        started = time.perf_counter()
+        response = engine.ask(item["question"], session_id="bench-query")
+        latencies.append((time.perf_counter() - started) * 1000)
+        modes[response.mode.value] = modes.get(response.mode.value, 0) + 1
+    return QueryBench(
+        questions=len(latencies),
+        p50_ms=_percentile(latencies, 0.5),
+        p95_ms=_percentile(latencies, 0.95),
+        max_ms=max(latencies),
+        mean_ms=sum(latencies) / len(latencies),
+        modes=modes,
+    )

@@ -1,4 +1,4 @@
-"""Command line: ``python -m rag_core ingest|list|delete|bench``. The only module that prints."""
+"""Command line: ``python -m rag_core ingest|list|delete|ask|eval|bench|schema``. The only module that prints."""
 
 from __future__ import annotations
 
@@ -98,7 +98,87 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
         report = bench.bench_ingest([Path(p) for p in args.paths], settings)
         print(report.table())
         return 0
+    if args.what == "query":
+        query_report = bench.bench_query(settings, Path(args.corpus), Path(args.index_dir))
+        print(query_report.table())
+        return 0
     raise RagCoreError(f"unknown benchmark {args.what!r}")
+
+
+def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
+    """Answer questions; one JSON envelope per question. A refusal is not an error."""
+    from rag_core.engine import Engine
+    from rag_core.library import Library
+
+    if args.batch:
+        path = Path(args.batch)
+        if not path.is_file():
+            raise RagCoreError(f"no such file {path}; --batch takes a file with one question per line")
+        questions = [line.strip() for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    elif args.question:
+        questions = [args.question]
+    else:
+        raise RagCoreError('give a question, e.g. python -m rag_core ask "What is X?" --json, or --batch FILE')
+    engine = Engine(Library(settings))
+    for question in questions:
+        response = engine.ask(question, context=args.context or "", session_id=args.session, user=args.user)
+        if args.json:
+            print(response.to_json(), flush=True)
+        else:
+            print(_human(response), flush=True)
+    return 0
+
+
+def _human(response) -> str:  # type: ignore[no-untyped-def]
+    lines = [f"[{response.mode.value}] ({response.confidence.level} {response.confidence.score:.2f})"]
+    if response.answer:
+        lines.append(response.answer)
+    if response.no_direct_answer_reason:
+        lines.append(response.no_direct_answer_reason)
+    for item in response.related_highlights or []:
+        lines.append(f'  > "{item.highlight}" ({item.source}, p. {item.page})')
+    for question in response.clarify.questions if response.clarify else []:
+        lines.append(f"  ? {question.prompt}")
+    for conflict in response.evidence.conflicts:
+        values = "; ".join(f"{v.value} ({v.source}, p. {v.page})" for v in conflict.values)
+        lines.append(f"  ! conflicting values: {values}")
+    for citation in response.citations:
+        lines.append(f"  - {citation.source}, p. {citation.page} (score {citation.score:.2f})")
+    return "\n".join(lines)
+
+
+def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
+    """Evaluations on public datasets."""
+    out = Path(args.out) if args.out else Path("results") / "eval" / f"{args.dataset}.json"
+    if args.dataset == "squad2":
+        from rag_core.evals import squad2
+
+        data_dir = Path(args.data_dir) if args.data_dir else Path("results/eval/squad2-data")
+        payload = squad2.run(Path(args.path), data_dir=data_dir, out=out, limit=args.limit, stride=args.stride, base=settings)
+        print(squad2.report(payload["metrics"]))
+    elif args.dataset == "financebench":
+        from rag_core.evals import financebench
+
+        data_dir = Path(args.data_dir) if args.data_dir else Path("results/eval/financebench-data")
+        payload = financebench.run(Path(args.path), data_dir=data_dir, out=out, base=settings)
+        print(financebench.report(payload["metrics"]))
+    elif args.dataset == "cases":
+        from rag_core.evals import cases
+
+        payload = cases.run(Path(args.path), settings=settings, out=out)
+        print(cases.report(payload["metrics"]))
+    else:
+        raise RagCoreError(f"unknown dataset {args.dataset!r}")
+    print(f"\nwritten to {out}")
+    return 0
+
+
+def cmd_schema(args: argparse.Namespace, settings: Settings) -> int:
+    """Print the JSON schema of the response envelope."""
+    from rag_core.envelope import response_schema
+
+    print(json.dumps(response_schema(), indent=2))
+    return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -128,7 +208,31 @@ def build_parser() -> argparse.ArgumentParser:
     bench_sub = bench.add_subparsers(dest="what", required=True)
     bench_ingest = bench_sub.add_parser("ingest", parents=[common], help="ingestion speed and memory")
     bench_ingest.add_argument("paths", nargs="+", help="files or folders to ingest into a fresh temporary index")
+    bench_query = bench_sub.add_parser("query", parents=[common], help="warm question latency on FinanceBench")
+    bench_query.add_argument("--corpus", default="../shared/data/financebench", help="FinanceBench folder")
+    bench_query.add_argument("--index-dir", default="results/eval/financebench-data",
+                             help="data dir for the FinanceBench index (built when missing)")
     bench.set_defaults(func=cmd_bench)
+
+    ask = sub.add_parser("ask", parents=[common], help="answer a question from the indexed documents")
+    ask.add_argument("question", nargs="?", help="the question")
+    ask.add_argument("--json", action="store_true", help="print the response envelope as JSON")
+    ask.add_argument("--context", help="clarification the user gave (answers to clarify questions)")
+    ask.add_argument("--session", default="cli", help="session id (clarify rounds are counted per session)")
+    ask.add_argument("--user", default="", help="user name for the query log")
+    ask.add_argument("--batch", help="file with one question per line; one envelope per line, model loaded once")
+    ask.set_defaults(func=cmd_ask)
+
+    ev = sub.add_parser("eval", parents=[common], help="evaluate on squad2, financebench or regression cases")
+    ev.add_argument("dataset", choices=["squad2", "financebench", "cases"])
+    ev.add_argument("path", help="dataset file or folder (cases: a JSON Lines file exported from Insights)")
+    ev.add_argument("--out", help="results JSON (default results/eval/<dataset>.json)")
+    ev.add_argument("--limit", type=int, help="squad2: at most this many questions")
+    ev.add_argument("--stride", type=int, default=1, help="squad2: every n-th question")
+    ev.set_defaults(func=cmd_eval)
+
+    schema = sub.add_parser("schema", parents=[common], help="print the response envelope's JSON schema")
+    schema.set_defaults(func=cmd_schema)
     return parser
 
 

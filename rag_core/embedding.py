@@ -59,6 +59,7 @@ class SentenceTransformerEmbedder:
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
         os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+        os.environ.setdefault("HF_HUB_DISABLE_PROGRESS_BARS", "1")
         path = settings.model_path or bundled_model_path()
         if not (path / "config.json").exists():
             raise ConfigError(
@@ -67,6 +68,9 @@ class SentenceTransformerEmbedder:
             )
         import torch
         from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as transformers_logging
+
+        transformers_logging.disable_progress_bar()
 
         if settings.threads:
             torch.set_num_threads(settings.threads)

@@ -106,6 +106,132 @@ class EmbeddingSettings(_Section):
     )
 
 
+GATE_PRESETS: dict[str, tuple[float, int]] = {
+    # preset: (min_score, min_chunks). min_score is a cosine similarity between the question and a
+    # chunk (all-MiniLM-L6-v2); off-topic questions score below ~0.25 on the sample and FinanceBench
+    # corpora, on-topic ones mostly above 0.35.
+    "strict": (0.40, 2),
+    "moderate": (0.30, 1),
+    "lenient": (0.20, 1),
+}
+
+
+class RetrievalSettings(_Section):
+    """Hybrid retrieval (dense + LanceDB full-text) and the evidence gate."""
+
+    preset: str = Field(
+        "moderate",
+        description=(
+            "Gate preset: strict (min_score 0.40, min_chunks 2), moderate (0.30, 1) or lenient "
+            "(0.20, 1). min_score and min_chunks override the preset when set."
+        ),
+    )
+    min_score: float | None = Field(
+        None,
+        ge=-1,
+        le=1,
+        description="Cosine similarity the best chunk must reach, or the question is refused.",
+    )
+    min_chunks: int | None = Field(
+        None, ge=1, description="Chunks that must reach min_score, or the question is refused."
+    )
+    semantic_weight: float = Field(0.7, ge=0, le=1, description="Weight of the cosine similarity in the fused ranking score.")
+    keyword_weight: float = Field(
+        0.3, ge=0, le=1, description="Weight of the full-text (BM25, scaled to the best hit) score in the fused ranking score."
+    )
+    source_boost: float = Field(
+        0.3,
+        ge=0,
+        le=1,
+        description=(
+            "Added, times the share of a file name's words the question names (company, year, "
+            "quarter), to the fused score of that file's chunks."
+        ),
+    )
+    dense_candidates: int = Field(100, ge=1, description="Nearest chunks fetched by vector search.")
+    keyword_candidates: int = Field(100, ge=1, description="Chunks fetched by full-text search.")
+    focus_question: bool = Field(
+        True,
+        description=(
+            "Embed only the question sentence of a multi-sentence input (trailing instructions such "
+            "as 'If X is not useful, explain why' dilute the vector); full-text search uses it all."
+        ),
+    )
+    glossary: bool = Field(
+        True,
+        description="Expand analyst terms (PP&E, SG&A, quick ratio, top line...) in the full-text query.",
+    )
+    glossary_in_dense: bool = Field(True, description="Also add the glossary expansion to the embedded query.")
+    top_k: int = Field(10, ge=1, description="Chunks kept after fusion and de-duplication.")
+
+    @field_validator("preset")
+    @classmethod
+    def _known_preset(cls, value: str) -> str:
+        if value not in GATE_PRESETS:
+            raise ValueError(f"preset {value!r} is not one of {', '.join(GATE_PRESETS)}")
+        return value
+
+    @property
+    def effective_min_score(self) -> float:
+        """min_score, or the preset's."""
+        return self.min_score if self.min_score is not None else GATE_PRESETS[self.preset][0]
+
+    @property
+    def effective_min_chunks(self) -> int:
+        """min_chunks, or the preset's."""
+        return self.min_chunks if self.min_chunks is not None else GATE_PRESETS[self.preset][1]
+
+
+class AnswerSettings(_Section):
+    """How explicit a sentence must be to become a direct answer, and what a fallback shows."""
+
+    min_coverage: float = Field(
+        0.5,
+        ge=0,
+        le=1,
+        description=(
+            "Share of the question's content words (weighted by rarity) a sentence must contain "
+            "to be a direct answer."
+        ),
+    )
+    max_missing_words: int = Field(
+        0,
+        ge=0,
+        description=(
+            "Question words a direct-answer sentence may lack (words it may phrase differently, such "
+            "as 'located' or 'year', never count). 0: every other word must be there."
+        ),
+    )
+    max_answer_sentences: int = Field(3, ge=1, description="Most sentences in a direct answer.")
+    max_highlights: int = Field(6, ge=1, description="Most verbatim highlights in a guided fallback.")
+    max_highlights_per_page: int = Field(2, ge=1, description="Most highlights taken from one page.")
+    diverse_pages: int = Field(
+        5,
+        ge=0,
+        description=(
+            "A fallback first shows the best sentence of each of this many top-ranked pages, then "
+            "fills up with the best remaining sentences."
+        ),
+    )
+    candidate_chunks: int = Field(10, ge=1, description="Top chunks whose sentences are considered.")
+    conflict_tolerance: float = Field(
+        0.01, ge=0, description="Relative difference above which two numbers with the same unit conflict."
+    )
+
+
+class ClarifySettings(_Section):
+    """Clarifying questions for vague input."""
+
+    max_same_prompt_rounds: int = Field(
+        3,
+        ge=1,
+        description=(
+            "After the same clarifying question has been returned this many times with nothing new, "
+            "answer as well as the evidence allows, with a clarify_timeout gap."
+        ),
+    )
+
+
 class Settings(BaseSettings):
     """Root settings object. Build it once and pass it down explicitly."""
 
@@ -137,6 +263,11 @@ class Settings(BaseSettings):
     embedding: EmbeddingSettings = Field(
         default_factory=EmbeddingSettings, description="The embedding model."
     )
+    retrieval: RetrievalSettings = Field(
+        default_factory=RetrievalSettings, description="Hybrid retrieval and the evidence gate."
+    )
+    answer: AnswerSettings = Field(default_factory=AnswerSettings, description="Direct answers and fallbacks.")
+    clarify: ClarifySettings = Field(default_factory=ClarifySettings, description="Clarifying questions.")
 
     @field_validator("log_level")
     @classmethod

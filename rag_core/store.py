@@ -150,7 +150,7 @@ class ChunkStore:
         query = (
             self.table.search(np.asarray(vector, dtype=np.float32).tolist(), vector_column_name="vector")
             .distance_type("cosine")
-            .select(["id", "text", "metadata"])
+            .select(["id", "text", "metadata", "_distance"])
             .limit(limit)
         )
         if where:

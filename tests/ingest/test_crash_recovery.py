@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from rag_core.engine import Engine
 from rag_core.library import INTERRUPTED, Library
 from rag_core.settings import Settings
 from rag_core.types import DocStatus
@@ -53,6 +54,9 @@ def test_kill_mid_ingest_leaves_no_half_document(stage: str, settings: Settings,
     statuses = {d.name: d.status for d in raw.documents()}
     assert statuses == {"keep.pdf": DocStatus.READY.value, "big.pdf": DocStatus.INDEXING.value}
     assert raw.registry.ready_doc_ids() == {keep.doc_id}
+    response = Engine(raw).ask("How much power does the Halvorsen turbine produce at full load?")
+    assert all(c.source != "big.pdf" for c in response.citations)
+    assert "Halvorsen" not in response.to_json()
 
     # The next start cleans up: no chunks, pages or stored file of the killed document.
     recovered = Library(settings, embedder)

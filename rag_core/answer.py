@@ -1,0 +1,379 @@
+"""Extractive answering: which retrieved sentences state the answer outright, and which only relate.
+
+A sentence is a direct answer only when it carries the question's subject (its content words,
+weighted by rarity, with every number and name the question mentions) *and* the asked-for thing:
+a number for "how many", a date for "when", a name for "who", a definition for "what is". Anything
+that would need inference is not a direct answer; it can still be shown, verbatim, as a highlight.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rag_core.classify import AnswerType, Classification, QuestionKind
+from rag_core.ingest.chunking import locator
+from rag_core.lexicon import (
+    ANTONYMS,
+    MEANINGFUL_STOPWORDS,
+    MONTHS,
+    NUMBER_WORDS,
+    PARAPHRASABLE,
+    QUESTION_FRAME,
+    STOPWORDS,
+    Quantity,
+    quantities,
+    tokens,
+    years,
+)
+from rag_core.retrieval import CorpusStats, RetrievedChunk
+from rag_core.sentences import Sentence, split_sentences
+from rag_core.settings import AnswerSettings
+from rag_core.types import PageText
+
+PageLookup = Callable[[str, int], PageText | None]
+
+_QUESTION_WORDS = frozenset("what which who whom whose when where why how".split())
+_DEFINITION_VERBS = re.compile(
+    r"\b(?:is|are|was|were|means?|meant|refers?\s+to|is\s+defined\s+as|are\s+defined\s+as|stands?\s+for|"
+    r"describes?|denotes?|comprises?|consists?\s+of|includes?)\b",
+    re.IGNORECASE,
+)
+_DEFINIENDUM = re.compile(
+    r"^(?:what\s+(?:is|are)\s+(?:(?:a|an|the)\s+)?(?P<a>.+)|what\s+(?:does|do)\s+(?P<b>.+?)\s+(?:mean|stand\s+for|refer\s+to)|"
+    r"(?:define|meaning\s+of|what\s+is\s+meant\s+by|explain\s+the\s+term)\s+(?P<c>.+))$",
+    re.IGNORECASE,
+)
+_CENTURY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\s+(?:century|centuries)\b|\b(?:century|centuries|decade)\b", re.IGNORECASE)
+_MONTH_SET = frozenset(MONTHS)
+_TIME = re.compile(
+    r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h|hrs)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|daily|weekly|monthly|"
+    r"quarterly|annually|yearly)\b",
+    re.IGNORECASE,
+)
+_PREFIX = 5  # "located"/"location", "governor"/"government": same first five letters count as a match
+_NEGATION_WINDOW = 4
+_MIN_HIGHLIGHT_CHARS = 20
+# "little or no storage" does not negate a definition; "was not founded" does.
+_VERBAL_NEGATIONS = frozenset({"not", "never", "cannot"})
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionWord:
+    """A content word of the question."""
+
+    lower: str
+    stem: str
+    capitalized: bool
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionTerms:
+    """The parts of a question a sentence is checked against."""
+
+    words: tuple[QuestionWord, ...]
+    names: tuple[tuple[str, ...], ...]  # runs of capitalised words ("Sir Galileo Galilei"), as stems
+    weights: dict[str, float]  # content stem -> IDF weight
+    negated: bool
+    definiendum: frozenset[str]
+    numbers: frozenset[float]
+    years: frozenset[str]
+
+    @property
+    def total_weight(self) -> float:
+        """Sum of all content weights."""
+        return sum(self.weights.values())
+
+
+def _is_question_word(token_lower: str, raw: str, index: int) -> bool:
+    if token_lower in _QUESTION_WORDS:
+        return False
+    if token_lower in QUESTION_FRAME and not (raw[:1].isupper() and index > 0):
+        return False
+    if token_lower in STOPWORDS and token_lower not in MEANINGFUL_STOPWORDS:
+        return False
+    if len(token_lower) < 2:
+        # Single letters matter when they are names ("B cells" vs "T cells"), digits always.
+        return token_lower.isdigit() or (raw.isupper() and index > 0)
+    return True
+
+
+def question_terms(question: str, classification: Classification, stats: CorpusStats, ready: set[str]) -> QuestionTerms:
+    """Analyse the question once; the result is checked against every candidate sentence."""
+    toks = tokens(question)
+    words: dict[str, QuestionWord] = {}
+    for index, token in enumerate(toks):
+        if _is_question_word(token.lower, token.text, index):
+            words.setdefault(token.stem, QuestionWord(token.lower, token.stem, token.capitalized and index > 0))
+    weights = stats.idf(list(words), ready) if words else {}
+    names = []
+    run: list[str] = []
+    for index, token in enumerate(toks + [None]):  # type: ignore[list-item]
+        is_name = token is not None and token.capitalized and token.lower not in _QUESTION_WORDS and (
+            index > 0 or (index + 1 < len(toks) and toks[index + 1].capitalized)
+        )
+        if is_name:
+            run.append(token.stem)
+            continue
+        if len(run) >= 2:
+            names.append(tuple(run))
+        run = []
+    definiendum: frozenset[str] = frozenset()
+    if classification.kind is QuestionKind.DEFINITION:
+        match = _DEFINIENDUM.match(question.strip().rstrip(" ?.!"))
+        if match:
+            phrase = match.group("a") or match.group("b") or match.group("c") or ""
+            definiendum = frozenset(t.stem for t in tokens(phrase) if t.lower not in STOPWORDS)
+    return QuestionTerms(
+        words=tuple(words.values()),
+        names=tuple(names),
+        weights=weights,
+        negated=any(t.lower in _VERBAL_NEGATIONS or t.lower.endswith("n't") for t in toks),
+        definiendum=definiendum,
+        numbers=frozenset(q.value for q in quantities(question)),
+        years=frozenset(years(question)),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A sentence from a retrieved page, judged against the question."""
+
+    sentence: Sentence
+    doc_id: str
+    source: str
+    page: int
+    page_label: str
+    provenance: str
+    cosine: float
+    fused: float
+    coverage: float
+    missing: tuple[str, ...]  # question words the sentence does not carry (nor paraphrase, nor name nearby)
+    answer_value: str
+    negation_mismatch: bool
+    antonym: bool  # the sentence says the opposite of a question word ("first" for "last")
+    score: float
+
+    @property
+    def quote(self) -> str:
+        """The verbatim sentence (whitespace collapsed)."""
+        return self.sentence.text
+
+    @property
+    def locator(self) -> str:
+        """Position of the sentence on its page."""
+        return locator(self.page, self.sentence.start, self.sentence.end)
+
+
+def _answer_value(answer_type: AnswerType, sentence: Sentence, terms: QuestionTerms, sentence_stems: set[str], question_stems: set[str]) -> str:
+    """The token of the asked-for kind this sentence adds beyond the question ("" if none)."""
+    text = sentence.text
+    toks = tokens(text)
+    if answer_type is AnswerType.NUMBER:
+        for quantity in quantities(text):
+            if quantity.value not in terms.numbers and not (quantity.is_year and not terms.years):
+                return quantity.raw
+        for token in toks:
+            if token.lower in NUMBER_WORDS and token.stem not in question_stems:
+                return token.text
+        return ""
+    if answer_type is AnswerType.DATE:
+        for year in sorted(years(text)):
+            if year not in terms.years:
+                return year
+        for token in toks:
+            if token.lower.rstrip(".") in _MONTH_SET and token.stem not in question_stems:
+                return token.text
+        century = _CENTURY.search(text)
+        if century and century.group(0).lower() not in {"century", "centuries", "decade"}:
+            return century.group(0)
+        moment = _TIME.search(text)
+        if moment and moment.group(0).lower() not in question_stems:
+            return moment.group(0)
+        return ""
+    if answer_type in (AnswerType.PERSON, AnswerType.PLACE):
+        for index, token in enumerate(toks):
+            if token.capitalized and token.lower not in STOPWORDS and token.stem not in question_stems and not token.lower.isdigit():
+                if index == 0 and token.lower in QUESTION_FRAME:
+                    continue
+                return token.text
+        return ""
+    if answer_type is AnswerType.DEFINITION:
+        verb = _DEFINITION_VERBS.search(text)
+        if not terms.definiendum or verb is None:
+            return ""
+        # "X is ...": the defined term is the subject, before the verb.
+        if not terms.definiendum <= {t.stem for t in tokens(text[: verb.start()])}:
+            return ""
+        rest = [t for t in tokens(text[verb.end():]) if t.lower not in STOPWORDS]
+        return text[verb.start():].strip() if len(rest) >= 2 else ""
+    # ENTITY: something the question does not already say.
+    for token in toks:
+        if token.lower not in STOPWORDS and token.stem not in question_stems and len(token.lower) > 1:
+            return token.text
+    return ""
+
+
+def _contains_run(stems: list[str], run: tuple[str, ...]) -> bool:
+    width = len(run)
+    return any(tuple(stems[i : i + width]) == run for i in range(len(stems) - width + 1))
+
+
+def _negates_question_word(sentence_tokens: list, question_stems: set[str]) -> bool:
+    """A negation within a few words before a word the question uses: "was not captured"."""
+    for index, token in enumerate(sentence_tokens):
+        if token.lower in _VERBAL_NEGATIONS or token.lower.endswith("n't"):
+            window = sentence_tokens[index + 1 : index + 1 + _NEGATION_WINDOW]
+            if any(t.stem in question_stems for t in window):
+                return True
+    return False
+
+
+class Judge:
+    """Builds candidates from retrieved chunks and decides which, if any, answer directly."""
+
+    def __init__(self, settings: AnswerSettings, min_score: float) -> None:
+        self._settings = settings
+        self._min_score = min_score
+
+    def candidates(
+        self,
+        classification: Classification,
+        terms: QuestionTerms,
+        chunks: tuple[RetrievedChunk, ...],
+        page: PageLookup,
+    ) -> list[Candidate]:
+        """Every sentence of the top chunks, scored; best first, ties broken by position."""
+        by_sentence: dict[tuple[str, int, int], Candidate] = {}
+        question_stems = set(terms.weights)
+        total = terms.total_weight
+        for retrieved in chunks[: self._settings.candidate_chunks]:
+            meta = retrieved.chunk.meta
+            page_text = page(meta.doc_id, meta.page)
+            if page_text is None:
+                continue
+            sentences = split_sentences(page_text.text)
+            source_stems = {t.stem for t in tokens(meta.source.rsplit(".", 1)[0].replace("_", " "))}
+            for sentence in sentences:
+                stems_here = {t.stem for t in tokens(sentence.text)}
+                overlaps = sentence.end > meta.char_start and sentence.start < meta.char_end
+                key = (meta.doc_id, meta.page, sentence.start)
+                if overlaps and key not in by_sentence:
+                    by_sentence[key] = self._judge(
+                        classification, terms, retrieved, sentence, stems_here,
+                        source_stems, question_stems, total,
+                    )
+        ranked = sorted(by_sentence.values(), key=lambda c: (-c.score, c.source, c.page, c.sentence.start))
+        return ranked
+
+    def _judge(
+        self,
+        classification: Classification,
+        terms: QuestionTerms,
+        retrieved: RetrievedChunk,
+        sentence: Sentence,
+        stems_here: set[str],
+        context_stems: set[str],
+        question_stems: set[str],
+        total: float,
+    ) -> Candidate:
+        meta = retrieved.chunk.meta
+        sentence_tokens = tokens(sentence.text)
+        sentence_stems = [t.stem for t in sentence_tokens]
+        lowers = {t.lower for t in sentence_tokens}
+        prefixes = {t.lower[:_PREFIX] for t in sentence_tokens if len(t.lower) > _PREFIX and t.lower.isalpha()}
+        matched = 0.0
+        missing = []
+        for word in terms.words:
+            found = (
+                word.stem in stems_here
+                or (not word.capitalized and word.lower.isalpha() and len(word.lower) > _PREFIX
+                    and word.lower[:_PREFIX] in prefixes)
+                or (word.capitalized and word.stem in context_stems)
+            )
+            if found:
+                matched += terms.weights.get(word.stem, 0.0)
+            elif word.lower not in PARAPHRASABLE:
+                missing.append(word.lower)
+        for name in terms.names:
+            if not _contains_run(sentence_stems, name) and not set(name) <= context_stems:
+                missing.append(" ".join(name))
+        coverage = matched / total if total else 0.0
+        antonym = any(
+            word.lower not in lowers and lowers & ANTONYMS.get(word.lower, frozenset()) for word in terms.words
+        )
+        value = _answer_value(classification.answer_type, sentence, terms, stems_here, question_stems)
+        has_negation = _negates_question_word(sentence_tokens, {w.stem for w in terms.words})
+        score = 0.6 * coverage + 0.3 * max(retrieved.cosine, 0.0) + (0.1 if value else 0.0)
+        return Candidate(
+            sentence=sentence,
+            doc_id=meta.doc_id,
+            source=meta.source,
+            page=meta.page,
+            page_label=meta.page_label,
+            provenance=meta.provenance,
+            cosine=retrieved.cosine,
+            fused=retrieved.fused,
+            coverage=round(coverage, 4),
+            missing=tuple(missing),
+            answer_value=value,
+            # A definition may itself contain a negation ("an event that did not cause injury").
+            negation_mismatch=has_negation != terms.negated and classification.answer_type is not AnswerType.DEFINITION,
+            antonym=bool(antonym),
+            score=round(score, 6),
+        )
+
+    def is_direct(self, candidate: Candidate) -> bool:
+        """True when the sentence states the answer outright."""
+        return (
+            candidate.coverage >= self._settings.min_coverage
+            and len(candidate.missing) <= self._settings.max_missing_words
+            and bool(candidate.answer_value)
+            and not candidate.negation_mismatch
+            and not candidate.antonym
+            and candidate.cosine >= self._min_score
+        )
+
+    def direct(self, classification: Classification, candidates: list[Candidate]) -> list[Candidate]:
+        """Sentences that answer directly (best first), or [] when none does."""
+        if not classification.direct_eligible:
+            return []
+        return [c for c in candidates if self.is_direct(c)][: self._settings.max_answer_sentences]
+
+    def highlights(self, candidates: list[Candidate], chunks: tuple[RetrievedChunk, ...]) -> list[Candidate]:
+        """Related sentences for a guided fallback: the best sentence of each of the few best pages
+        first, then the best remaining sentences (a few per page), at most N in all, best first."""
+        relevant = [
+            c for c in candidates
+            if (c.coverage > 0 or c.cosine >= self._min_score) and len(c.quote) >= _MIN_HIGHLIGHT_CHARS
+        ]
+        page_order: list[tuple[str, int]] = []
+        for retrieved in chunks[: self._settings.candidate_chunks]:
+            key = (retrieved.chunk.meta.doc_id, retrieved.chunk.meta.page)
+            if key not in page_order:
+                page_order.append(key)
+        best_on_page: dict[tuple[str, int], Candidate] = {}
+        for candidate in relevant:  # already best first
+            best_on_page.setdefault((candidate.doc_id, candidate.page), candidate)
+        limit = self._settings.max_highlights
+        chosen = [best_on_page[key] for key in page_order if key in best_on_page][: min(limit, self._settings.diverse_pages)]
+        per_page = {(c.doc_id, c.page): 1 for c in chosen}
+        for candidate in relevant:
+            if len(chosen) >= limit:
+                break
+            key = (candidate.doc_id, candidate.page)
+            if candidate in chosen or per_page.get(key, 0) >= self._settings.max_highlights_per_page:
+                continue
+            per_page[key] = per_page.get(key, 0) + 1
+            chosen.append(candidate)
+        return sorted(chosen, key=lambda c: (-c.score, c.source, c.page, c.sentence.start))
+
+
+def answer_quantity(candidate: Candidate) -> Quantity | None:
+    """The quantity a direct-answer sentence gives (the one its answer value names)."""
+    for quantity in quantities(candidate.quote):
+        if quantity.raw == candidate.answer_value:
+            return quantity
+    return None

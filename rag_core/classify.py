@@ -1,0 +1,237 @@
+"""Deterministic question classification, before any retrieval.
+
+The kind decides the most permissive mode a question can end in; later stages may only be
+stricter. When two readings are possible the safer one wins.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from rag_core.lexicon import PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
+
+
+class QuestionKind(StrEnum):
+    """What a question is, in order of how much the app may say."""
+
+    GREETING = "greeting"
+    META = "meta"
+    VAGUE = "vague"
+    OUT_OF_SCOPE = "out_of_scope"
+    EXTERNAL_COMPARISON = "external_comparison"
+    EXPLANATORY = "explanatory"
+    FACTOID = "factoid"
+    DEFINITION = "definition"
+
+
+class AnswerType(StrEnum):
+    """What a direct answer has to contain."""
+
+    NONE = "none"
+    NUMBER = "number"
+    DATE = "date"
+    PERSON = "person"
+    PLACE = "place"
+    ENTITY = "entity"
+    DEFINITION = "definition"
+
+
+@dataclass(frozen=True, slots=True)
+class Classification:
+    """Result of classifying one question."""
+
+    kind: QuestionKind
+    answer_type: AnswerType = AnswerType.NONE
+    reason: str = ""
+    subject: str = ""  # the noun phrase a vague question points at ("invoice"), if any
+    comparison: tuple[str, ...] = field(default_factory=tuple)  # entities of a comparison
+
+    @property
+    def direct_eligible(self) -> bool:
+        """Only definitions and factoids can earn a direct answer."""
+        return self.kind in (QuestionKind.FACTOID, QuestionKind.DEFINITION)
+
+
+_GREETING = re.compile(
+    r"^(?:hi|hello|hey|hiya|howdy|greetings|good\s+(?:morning|afternoon|evening|day)|thanks|thank\s+you|"
+    r"cheers|yo)(?:\s+(?:there|all|everyone|verbatim|team))?[\s!.,?]*$",
+    re.IGNORECASE,
+)
+_META = re.compile(
+    r"^(?:what|which)\s+(?:documents?|files?|sources?|reports?|pdfs?)\s+(?:do\s+you\s+have|are\s+(?:there|indexed|"
+    r"available|loaded|uploaded)|have\s+(?:you|i)\s+(?:got|uploaded|indexed)|can\s+you\s+(?:see|read|search))|"
+    r"^(?:list|show)\s+(?:me\s+)?(?:the\s+|all\s+|your\s+)?(?:indexed\s+)?(?:documents?|files?|sources?)\b|"
+    r"^what\s+(?:can|do)\s+you\s+(?:do|know|answer)\b|^what\s+is\s+(?:indexed|in\s+the\s+library)\b|"
+    r"^(?:how\s+many)\s+(?:documents?|files?)\s+(?:do\s+you\s+have|are\s+(?:indexed|there))",
+    re.IGNORECASE,
+)
+_OUT_OF_SCOPE = re.compile(
+    r"^(?:should\s+(?:i|we)\b|would\s+you\s+recommend|do\s+you\s+(?:think|recommend|believe|like)|"
+    r"what\s+(?:do|would)\s+you\s+(?:think|recommend|suggest)|(?:can|could)\s+you\s+(?:write|draft|compose|translate|"
+    r"code|generate)|write\s+(?:me\s+)?(?:a|an)\s|translate\b|predict\b|forecast\s+(?:the|what)|"
+    r"is\s+it\s+a\s+good\s+(?:idea|investment)|tell\s+me\s+a\s+joke)",
+    re.IGNORECASE,
+)
+_COMPARISON = re.compile(
+    r"\b(?:vs\.?|versus)\b|\bcompared?\s+(?:to|with|against)\b|\bcomparison\s+(?:of|between|with)\b|"
+    r"\b(?:better|worse|cheaper|safer|larger|bigger|smaller|faster|slower|stronger|weaker)\s+than\b|"
+    r"\bdifference\s+between\b|\bhow\s+does\s+.+\s+compare\b",
+    re.IGNORECASE,
+)
+_EXPLANATORY = re.compile(
+    r"^(?:how\s+(?:does|do|did|can|could|is|are|was|were|should|would|will|to|has|have)\b|why\b|"
+    r"in\s+what\s+way|what\s+(?:is|are|was|were)\s+the\s+(?:reasons?|causes?|purpose|impact|effect|effects|"
+    r"rationale|process|procedure)\b|what\s+(?:causes|caused|drove|drives|happens|happened|led)\b|"
+    r"explain\b|describe\b|discuss\b|summari[sz]e\b|elaborate\b|what\s+(?:are|were)\s+the\s+(?:steps|implications))",
+    re.IGNORECASE,
+)
+_HOW_FACTOID = re.compile(r"^how\s+(many|much|often|long|old|far|big|large|tall|high|wide|deep|frequently)\b", re.IGNORECASE)
+_WHEN = re.compile(r"^(?:when|what\s+(?:year|date|day|month|time|decade|century|period)|in\s+what\s+(?:year|month|decade|century))\b", re.IGNORECASE)
+_WHO = re.compile(r"^(?:who|whom|whose|by\s+whom|to\s+whom)\b", re.IGNORECASE)
+_WHERE = re.compile(r"^(?:where|in\s+what\s+(?:country|city|region|place|state|location)|what\s+(?:country|city|region|place|state|location))\b", re.IGNORECASE)
+_NUMBER = re.compile(r"^(?:what\s+(?:is|was|are|were)\s+the\s+(?:number|amount|percentage|percent|share|rate|ratio|total|value|size|price|cost|level)\b|what\s+(?:percentage|percent|number|amount|share|proportion|fraction)\b)", re.IGNORECASE)
+_DEFINITION_WHAT = re.compile(r"^what\s+(?:is|are)\s+(?:(?:a|an|the)\s+)?(?P<x>.+)$", re.IGNORECASE)
+_DEFINITION_MEAN = re.compile(r"^what\s+(?:does|do)\s+(?P<x>.+?)\s+(?:mean|stand\s+for|refer\s+to)$", re.IGNORECASE)
+_DEFINITION_VERB = re.compile(r"^(?:define|meaning\s+of|what\s+is\s+meant\s+by|explain\s+the\s+term)\s+(?P<x>.+)$", re.IGNORECASE)
+_NOT_A_NAME = re.compile(
+    r"\b(?:of|for|in|on|at|by|from|that|which|who|whom|whose|during|between|with|to|did|does|do|was|were|"
+    r"has|have|had|is|are|be|been|when|where|why|how)\b",
+    re.IGNORECASE,
+)
+_MAX_DEFINIENDUM_WORDS = 6
+_FACTOID_START = re.compile(
+    r"^(?:what|which|who|whom|whose|when|where|name|list|give|identify|state|in\s+(?:what|which)|on\s+(?:what|which)|"
+    r"at\s+(?:what|which)|for\s+(?:what|which)|from\s+(?:what|which)|to\s+(?:what|which)|of\s+(?:what|which)|"
+    r"by\s+(?:what|which|whom)|during\s+(?:what|which))\b",
+    re.IGNORECASE,
+)
+_DEICTIC = re.compile(r"\b(?:my|our|your|that|this|those|these)\s+([a-z][\w-]*)", re.IGNORECASE)
+# "this report" names the document itself; "that invoice" points at something never named.
+_DOCUMENT_NOUNS = frozenset(
+    "document documents report reports file files pdf filing filings text manual handbook policy page pages "
+    "section sections chapter article paper 10k 10-k 10q 10-q 8k 8-k statement statements library".split()
+)
+_VAGUE_ONLY = frozenset(QUESTION_FRAME | {"more", "else", "further", "continue", "go", "on", "again", "so", "ok", "okay", "about"})
+
+
+def _content_words(question: str) -> list[str]:
+    words = []
+    for token in tokens(question):
+        low = token.lower
+        if low in STOPWORDS or low in PRONOUNS or low in _VAGUE_ONLY or low in QUESTION_FRAME:
+            continue
+        words.append(low)
+    return words
+
+
+def _vague(question: str) -> tuple[bool, str, str]:
+    """(is vague, reason, subject noun)."""
+    words = _content_words(question)
+    if not words:
+        return True, "no subject", ""
+    for match in _DEICTIC.finditer(question):
+        determiner, noun = match.group(0).split()[0].lower(), match.group(1).lower()
+        if noun in STOPWORDS or noun in QUESTION_FRAME:
+            continue
+        before = question[: match.start()].split()
+        if determiner in {"that", "this", "those", "these"} and before and before[-1].lower() not in STOPWORDS:
+            continue  # "acquisitions that AMCOR made": a relative clause, not a pointer
+        if determiner in {"my", "our", "your"}:
+            return True, "personal reference", noun
+        if noun not in _DOCUMENT_NOUNS:
+            return True, "unresolved reference", noun
+    return False, "", ""
+
+
+def _is_definition(text: str) -> bool:
+    question = text.strip().rstrip(" ?.!")
+    for pattern in (_DEFINITION_MEAN, _DEFINITION_VERB):
+        if pattern.match(question):
+            return True
+    match = _DEFINITION_WHAT.match(question)
+    if not match:
+        return False
+    definiendum = match.group("x")
+    return not _NOT_A_NAME.search(definiendum) and len(definiendum.split()) <= _MAX_DEFINIENDUM_WORDS
+
+
+def _comparison_entities(question: str) -> tuple[str, ...]:
+    """The two sides of a comparison, as written (best effort, used to check presence)."""
+    text = question.strip().rstrip("?.! ")
+    parts = re.split(r"\b(?:vs\.?|versus|compared?\s+(?:to|with|against)|(?:better|worse|cheaper|safer|larger|bigger|smaller|faster|slower|stronger|weaker)\s+than|and)\b", text, flags=re.IGNORECASE)
+    out = []
+    for part in parts:
+        words = [t.text for t in tokens(part) if t.lower not in STOPWORDS and t.lower not in QUESTION_FRAME
+                 and t.lower not in {"compare", "comparison", "difference", "between", "how", "does", "which", "who", "better", "worse"}]
+        if words:
+            out.append(" ".join(words))
+    return tuple(out)
+
+
+_WH_INSIDE = re.compile(
+    r"\b(?P<w>how\s+(?:many|much|often|long|old|far)|when|where|who|whom|whose|which|what)\b", re.IGNORECASE
+)
+_YES_NO = re.compile(r"^(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|shall|may|might|must)\b", re.IGNORECASE)
+
+
+def _embedded_wh(text: str) -> Classification | None:
+    """Wh-questions whose wh-word is not first: "The church was built when?", "To where did X flee?"."""
+    if _YES_NO.match(text):
+        return None
+    match = _WH_INSIDE.search(text)
+    if match is None:
+        return None
+    word = match.group("w").lower()
+    if word.startswith("how"):
+        return Classification(QuestionKind.FACTOID, AnswerType.NUMBER, reason=f"embedded {word}")
+    answer = {
+        "when": AnswerType.DATE,
+        "where": AnswerType.PLACE,
+        "who": AnswerType.PERSON,
+        "whom": AnswerType.PERSON,
+        "whose": AnswerType.PERSON,
+    }.get(word, AnswerType.ENTITY)
+    return Classification(QuestionKind.FACTOID, answer, reason=f"embedded {word}")
+
+
+def classify(question: str) -> Classification:
+    """Classify ``question`` (already merged with any clarification context)."""
+    text = " ".join(question.split())
+    if not text or not any(ch.isalnum() for ch in text):
+        return Classification(QuestionKind.VAGUE, reason="empty question")
+    if _GREETING.match(text):
+        return Classification(QuestionKind.GREETING, reason="greeting")
+    if _META.match(text):
+        return Classification(QuestionKind.META, reason="asks about the library")
+    vague, reason, subject = _vague(text)
+    if vague:
+        return Classification(QuestionKind.VAGUE, reason=reason, subject=subject)
+    if _OUT_OF_SCOPE.match(text):
+        return Classification(QuestionKind.OUT_OF_SCOPE, reason="asks for an opinion, advice or new content")
+    if _COMPARISON.search(text):
+        return Classification(QuestionKind.EXTERNAL_COMPARISON, reason="comparison", comparison=_comparison_entities(text))
+    if _HOW_FACTOID.match(text):
+        kind = _HOW_FACTOID.match(text).group(1).lower()  # type: ignore[union-attr]
+        answer = AnswerType.NUMBER if kind not in {"long", "often", "frequently"} else AnswerType.NUMBER
+        return Classification(QuestionKind.FACTOID, answer, reason=f"how {kind}")
+    if _EXPLANATORY.match(text):
+        return Classification(QuestionKind.EXPLANATORY, reason="asks how or why")
+    if _WHEN.match(text):
+        return Classification(QuestionKind.FACTOID, AnswerType.DATE, reason="when")
+    if _WHO.match(text):
+        return Classification(QuestionKind.FACTOID, AnswerType.PERSON, reason="who")
+    if _WHERE.match(text):
+        return Classification(QuestionKind.FACTOID, AnswerType.PLACE, reason="where")
+    if _NUMBER.match(text):
+        return Classification(QuestionKind.FACTOID, AnswerType.NUMBER, reason="amount")
+    if _is_definition(text):
+        return Classification(QuestionKind.DEFINITION, AnswerType.DEFINITION, reason="definition")
+    if _FACTOID_START.match(text):
+        return Classification(QuestionKind.FACTOID, AnswerType.ENTITY, reason="factoid")
+    embedded = _embedded_wh(text)
+    if embedded is not None:
+        return embedded
+    # Yes/no questions, imperatives and statements: answering would need inference.
+    return Classification(QuestionKind.EXPLANATORY, reason="needs interpretation")

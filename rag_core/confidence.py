@@ -1,0 +1,58 @@
+"""Deterministic confidence from retrieval similarity, explicitness, agreement, conflicts, provenance."""
+
+from __future__ import annotations
+
+from rag_core.answer import Candidate
+from rag_core.envelope import Confidence
+
+_TOP_COSINE = 0.75  # cosine at which retrieval support counts as complete
+_HIGH, _MEDIUM = 0.75, 0.55
+_FALLBACK_CAP = 0.6
+_CONFLICT_PENALTY = 0.25
+_SECONDARY_FACTOR = 0.8
+_PRIMARY_BONUS = 0.05
+
+
+def _level(score: float) -> str:
+    if score >= _HIGH:
+        return "high"
+    if score >= _MEDIUM:
+        return "medium"
+    return "low"
+
+
+def _retrieval(best_cosine: float, min_score: float) -> float:
+    span = max(_TOP_COSINE - min_score, 1e-6)
+    return min(1.0, max(0.0, (best_cosine - min_score) / span))
+
+
+def direct_confidence(
+    direct: list[Candidate], *, min_score: float, agreeing_sources: int, conflicted: bool
+) -> Confidence:
+    """Confidence of a direct answer. Weak support still answers, labelled low."""
+    best = direct[0]
+    retrieval = _retrieval(max(c.cosine for c in direct), min_score)
+    agreement = min(1.0, 0.6 + 0.2 * (max(agreeing_sources, 1) - 1))
+    score = 0.35 * retrieval + 0.45 * best.coverage + 0.2 * agreement
+    if conflicted:
+        score -= _CONFLICT_PENALTY
+    provenances = {c.provenance for c in direct}
+    if provenances == {"secondary"}:
+        score *= _SECONDARY_FACTOR
+    elif "primary" in provenances:
+        score += _PRIMARY_BONUS
+    score = round(min(1.0, max(0.0, score)), 3)
+    return Confidence(level=_level(score), score=score)  # type: ignore[arg-type]
+
+
+def fallback_confidence(highlights: list[Candidate], *, min_score: float) -> Confidence:
+    """Confidence that the highlights are relevant (never more than medium: nothing was answered)."""
+    if not highlights:
+        return Confidence(level="insufficient", score=0.0)
+    retrieval = _retrieval(max(c.cosine for c in highlights), min_score)
+    coverage = max(c.coverage for c in highlights)
+    score = round(min(_FALLBACK_CAP, 0.5 * retrieval + 0.5 * coverage), 3)
+    return Confidence(level=_level(score), score=score)  # type: ignore[arg-type]
+
+
+REFUSED = Confidence(level="insufficient", score=0.0)

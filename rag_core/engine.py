@@ -1,0 +1,256 @@
+"""``Engine.ask``: classify -> retrieve -> gate -> answer -> evidence -> confidence -> log.
+
+Thin orchestration of the stages; each decision lives in its own module. The classification is
+never overridden by a later stage except to become safer, and nothing after the gate decides
+whether evidence exists.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import time
+import uuid
+from dataclasses import dataclass
+from functools import lru_cache
+
+from rag_core import messages
+from rag_core.answer import Candidate, Judge, question_terms
+from rag_core.classify import Classification, QuestionKind, classify
+from rag_core.confidence import REFUSED, direct_confidence, fallback_confidence
+from rag_core.envelope import (
+    Citation,
+    Clarify,
+    ClarifyQuestion,
+    Confidence,
+    Evidence,
+    GateReport,
+    Gap,
+    Highlight,
+    Response,
+)
+from rag_core.evidence import check_conflicts, facts, fallback_gaps
+from rag_core.gate import gate
+from rag_core.lexicon import STOPWORDS, tokens
+from rag_core.library import Library
+from rag_core.messages import Mode, RefusalReason
+from rag_core.querylog import LoggedQuery, QueryLog
+from rag_core.retrieval import CorpusStats, Retrieval, Retriever
+from rag_core.settings import Settings
+from rag_core.types import PageText
+
+logger = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class _Draft:
+    """A response before ids, timing and logging are added."""
+
+    response: Response
+    retrieval: Retrieval | None = None
+
+
+def _fingerprint(question: str, context: str) -> str:
+    normal = " ".join(question.lower().split()) + "\x1f" + " ".join(context.lower().split())
+    return hashlib.sha256(normal.encode()).hexdigest()[:32]
+
+
+def _merge(question: str, context: str) -> str:
+    question, context = question.strip(), context.strip()
+    if not context:
+        return question
+    return f"{question.rstrip('?.! ')} {context}"
+
+
+class Engine:
+    """Answers questions from a library. Build once; ``ask`` is safe to call from many threads."""
+
+    def __init__(self, library: Library, settings: Settings | None = None) -> None:
+        self.library = library
+        self.settings = settings or library.settings
+        self._stats = CorpusStats(library.store)
+        self._retriever = Retriever(library.store, library.embedder, self.settings.retrieval)
+        self._judge = Judge(self.settings.answer, self.settings.retrieval.effective_min_score)
+        self.log = QueryLog(library.registry.engine)
+        self._page = lru_cache(maxsize=2048)(self._load_page)
+
+    def _load_page(self, doc_id: str, page: int) -> PageText | None:
+        return self.library.page(doc_id, page)
+
+    # -- public ----------------------------------------------------------------------------
+    def ask(self, question: str, *, context: str = "", session_id: str = "default", user: str = "") -> Response:
+        """Answer one question; every call is logged and returns exactly one envelope."""
+        started = time.perf_counter()
+        draft = self._answer(question, context, session_id)
+        latency = int(round((time.perf_counter() - started) * 1000))
+        query_id = uuid.uuid4().hex
+        response = draft.response.model_copy(update={"query_id": query_id, "latency_ms": latency})
+        chunks = draft.retrieval.chunks if draft.retrieval else ()
+        self.log.record(
+            LoggedQuery(
+                query_id=query_id,
+                session_id=session_id,
+                user=user,
+                question=question,
+                context=context,
+                mode=response.mode.value,
+                refusal_reason=response.refusal_reason.value if response.refusal_reason else "",
+                confidence_level=response.confidence.level,
+                confidence_score=response.confidence.score,
+                envelope_json=response.to_json(),
+                chunk_ids=[c.chunk.chunk_id for c in chunks],
+                scores=[c.cosine for c in chunks],
+                latency_ms=latency,
+            )
+        )
+        return response
+
+    # -- stages ----------------------------------------------------------------------------
+    def _answer(self, question: str, context: str, session_id: str) -> _Draft:
+        merged = _merge(question, context)
+        classification = classify(merged)
+        kind = classification.kind
+        if kind is QuestionKind.GREETING:
+            return _Draft(_system(messages.GREETING, kind))
+        ready_docs = self.library.ready_documents()
+        ready = {d.doc_id for d in ready_docs}
+        if kind is QuestionKind.META:
+            names = sorted({d.name for d in ready_docs})
+            text = f"{messages.META_PREFIX} {', '.join(names)}." if names else messages.NO_DOCUMENTS
+            return _Draft(_system(text, kind))
+        if not ready:
+            return _Draft(_refusal(RefusalReason.NO_DOCUMENTS, kind))
+        if kind is QuestionKind.OUT_OF_SCOPE:
+            return _Draft(_refusal(RefusalReason.OUT_OF_SCOPE, kind))
+
+        timeout_gap: Gap | None = None
+        if kind is QuestionKind.VAGUE:
+            rounds = self.log.bump_clarify(session_id, _fingerprint(question, context))
+            if rounds <= self.settings.clarify.max_same_prompt_rounds:
+                return _Draft(_clarify(classification))
+            timeout_gap = Gap(need=classification.subject or "subject", why="clarify_timeout")
+            # Still vague after the allowed rounds: show what the evidence allows, never a direct answer.
+            classification = Classification(QuestionKind.EXPLANATORY, reason="clarify timeout")
+
+        if classification.kind is QuestionKind.EXTERNAL_COMPARISON:
+            if not self._all_present(classification.comparison, ready):
+                return _Draft(_refusal(RefusalReason.EXTERNAL_COMPARISON, kind))
+            classification = Classification(QuestionKind.EXPLANATORY, reason="comparison of indexed entities")
+
+        retrieval = self._retriever.retrieve(merged, ready)
+        decision = gate(retrieval.chunks, self.settings.retrieval)
+        if not decision.passed:
+            return _Draft(_refusal(RefusalReason.NO_EVIDENCE, kind, decision, timeout_gap), retrieval)
+        return _Draft(self._evidence_answer(merged, classification, retrieval, ready, decision, timeout_gap), retrieval)
+
+    def _all_present(self, entities: tuple[str, ...], ready: set[str]) -> bool:
+        """Every named side of a comparison (its names and numbers) occurs in the documents."""
+        for entity in entities:
+            stems = [
+                t.stem for i, t in enumerate(tokens(entity))
+                if t.lower not in STOPWORDS and (t.lower.isdigit() or (t.capitalized and i > 0) or len(tokens(entity)) == 1 or t.text.isupper())
+            ]
+            if stems and not self._stats.contains(stems, ready):
+                return False
+        return True
+
+    def _evidence_answer(
+        self,
+        question: str,
+        classification: Classification,
+        retrieval: Retrieval,
+        ready: set[str],
+        decision: GateReport,
+        timeout_gap: Gap | None,
+    ) -> Response:
+        terms = question_terms(question, classification, self._stats, ready)
+        candidates = self._judge.candidates(classification, terms, retrieval.chunks, self._page)
+        direct = self._judge.direct(classification, candidates)
+        min_score = self.settings.retrieval.effective_min_score
+        if direct:
+            check = check_conflicts(
+                classification, direct, candidates, self.settings.answer.conflict_tolerance, set(terms.weights)
+            )
+            shown = direct + check.extra
+            confidence = direct_confidence(
+                shown, min_score=min_score, agreeing_sources=check.agreeing_sources, conflicted=bool(check.conflicts)
+            )
+            return Response(
+                mode=Mode.DIRECT_ANSWER,
+                answer=" ".join(c.quote for c in shown),
+                citations=_citations(shown, with_quotes=True),
+                evidence=Evidence(facts=facts(shown), gaps=[], conflicts=check.conflicts),
+                confidence=confidence,
+                question_kind=classification.kind.value,
+                gate=decision,
+            )
+        highlights = self._judge.highlights(candidates, retrieval.chunks)
+        gaps = fallback_gaps(question, candidates, self.settings.answer.min_coverage)
+        if timeout_gap is not None:
+            gaps = [timeout_gap]
+        return Response(
+            mode=Mode.GUIDED_FALLBACK,
+            no_direct_answer_reason=messages.NO_DIRECT_ANSWER,
+            related_highlights=[
+                Highlight(highlight=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id)
+                for c in highlights
+            ],
+            citations=_citations(highlights, with_quotes=False),
+            evidence=Evidence(facts=[], gaps=gaps, conflicts=[]),
+            confidence=fallback_confidence(highlights, min_score=min_score),
+            question_kind=classification.kind.value,
+            gate=decision,
+        )
+
+
+def _citations(candidates: list[Candidate], *, with_quotes: bool) -> list[Citation]:
+    """One citation per (source, page), in the order the sentences are shown."""
+    out: dict[tuple[str, int], Citation] = {}
+    for c in candidates:
+        key = (c.source, c.page)
+        if key in out:
+            continue
+        out[key] = Citation(
+            source=c.source,
+            page=c.page,
+            score=round(c.cosine, 4),
+            quote=c.quote if with_quotes else None,
+            locator=c.locator if with_quotes else None,
+            page_label=c.page_label or None,
+            doc_id=c.doc_id,
+        )
+    return list(out.values())
+
+
+def _system(text: str, kind: QuestionKind) -> Response:
+    return Response(mode=Mode.SYSTEM, answer=text, confidence=Confidence(level="high", score=1.0), question_kind=kind.value)
+
+
+def _refusal(
+    reason: RefusalReason,
+    kind: QuestionKind,
+    decision: GateReport | None = None,
+    timeout_gap: Gap | None = None,
+) -> Response:
+    return Response(
+        mode=Mode.HARD_REFUSAL,
+        answer=messages.REFUSAL_MESSAGES[reason],
+        refusal_reason=reason,
+        confidence=REFUSED,
+        question_kind=kind.value,
+        gate=decision,
+        evidence=Evidence(gaps=[timeout_gap] if timeout_gap else []),
+    )
+
+
+def _clarify(classification: Classification) -> Response:
+    subject = classification.subject
+    prompt = f"Which {subject} do you mean? Name it as the documents do." if subject else messages.CLARIFY_SUBJECT_PROMPT
+    return Response(
+        mode=Mode.HARD_REFUSAL,
+        answer=messages.CLARIFY,
+        refusal_reason=RefusalReason.VAGUE,
+        clarify=Clarify(questions=[ClarifyQuestion(field="subject", prompt=prompt, options=[], allow_free_text=True)]),
+        confidence=REFUSED,
+        question_kind=classification.kind.value,
+    )

@@ -1,0 +1,158 @@
+"""The response envelope: the one contract the UI, the CLI and every test use.
+
+Defined once here with pydantic; ``response_schema()`` exports its JSON schema. Serialise with
+:meth:`Response.to_json`, which drops empty optional fields and is byte-stable for equal content.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rag_core.messages import Mode, RefusalReason
+
+ConfidenceLevel = Literal["high", "medium", "low", "insufficient"]
+GapReason = Literal["no_quote_found", "low_coverage", "clarify_timeout"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Citation(_Model):
+    """A cited page: deduplicated by (source, page)."""
+
+    source: str
+    page: int
+    score: float = Field(description="Cosine similarity of the best retrieved chunk on this page.")
+    quote: str | None = Field(None, description="Verbatim sentence shown from this page, if any.")
+    locator: str | None = Field(None, description="p.<page>:<start>-<end> of the quote on the page text.")
+    page_label: str | None = Field(None, description="The PDF's own label of the page, when it has one.")
+    doc_id: str = Field(description="sha256 of the cited file.")
+
+
+class Highlight(_Model):
+    """A verbatim sentence shown in a guided fallback. Not an answer."""
+
+    highlight: str
+    source: str
+    page: int
+    locator: str
+    doc_id: str
+
+
+class Fact(_Model):
+    """A statement with its supporting verbatim quote."""
+
+    text: str
+    quote: str
+    source: str
+    page: int
+    locator: str
+    doc_id: str
+
+
+class Gap(_Model):
+    """Something the question asks for that the documents do not state."""
+
+    need: str
+    why: GapReason
+
+
+class ConflictValue(_Model):
+    """One of several values the documents give for the same thing."""
+
+    value: str
+    quote: str
+    source: str
+    page: int
+    locator: str
+    doc_id: str
+
+
+class Conflict(_Model):
+    """Different values for the same thing in different sources or pages; never resolved silently."""
+
+    key: str
+    values: list[ConflictValue]
+    delta: str
+
+
+class Evidence(_Model):
+    """Facts / gaps / conflicts behind an answer."""
+
+    facts: list[Fact] = Field(default_factory=list)
+    gaps: list[Gap] = Field(default_factory=list)
+    conflicts: list[Conflict] = Field(default_factory=list)
+
+
+class Confidence(_Model):
+    """Deterministic confidence in [0, 1] and its level."""
+
+    level: ConfidenceLevel
+    score: float
+
+
+class ClarifyQuestion(_Model):
+    """One input the UI renders for a clarification."""
+
+    field: str
+    prompt: str
+    options: list[str] = Field(default_factory=list)
+    allow_free_text: bool = True
+
+
+class Clarify(_Model):
+    """Questions that would make a vague question answerable."""
+
+    questions: list[ClarifyQuestion]
+
+
+class GateReport(_Model):
+    """The retrieval gate's figures, shown in the UI's "why" panel. Never contains document text."""
+
+    passed: bool
+    best_score: float
+    min_score: float
+    chunks_passing: int
+    min_chunks: int
+
+
+class Response(_Model):
+    """The answer envelope for one question."""
+
+    mode: Mode
+    answer: str | None = None
+    no_direct_answer_reason: str | None = None
+    related_highlights: list[Highlight] | None = None
+    refusal_reason: RefusalReason | None = None
+    clarify: Clarify | None = None
+    citations: list[Citation] = Field(default_factory=list)
+    evidence: Evidence = Field(default_factory=Evidence)
+    confidence: Confidence
+    question_kind: str = ""
+    gate: GateReport | None = None
+    query_id: str = ""
+    latency_ms: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain dict without empty optional fields."""
+        return self.model_dump(mode="json", exclude_none=True)
+
+    def to_json(self) -> str:
+        """Compact JSON, stable for equal content."""
+        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+    def content_json(self) -> str:
+        """JSON without the per-call fields (query id, latency): equal for equal input and index."""
+        data = self.to_dict()
+        data.pop("query_id", None)
+        data.pop("latency_ms", None)
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def response_schema() -> dict[str, Any]:
+    """JSON schema of the envelope."""
+    return Response.model_json_schema()

@@ -1,0 +1,1 @@
+"""Evaluations on public datasets (read from ../shared/data when present; never needed by tests)."""

@@ -1,0 +1,49 @@
+"""Shared pieces of the evaluations: the verbatim check and result writing."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from rag_core.envelope import Response
+from rag_core.library import Library
+from rag_core.sentences import display
+
+_LOCATOR = re.compile(r"^p\.(\d+):(\d+)-(\d+)$")
+
+
+def verbatim_violations(library: Library, response: Response) -> list[str]:
+    """Quotes in the envelope that are not exactly the text at their locator on their page."""
+    problems = []
+    quoted: list[tuple[str, str, int, str]] = []
+    if response.related_highlights:
+        quoted += [(h.highlight, h.doc_id, h.page, h.locator) for h in response.related_highlights]
+    quoted += [(f.quote, f.doc_id, f.page, f.locator) for f in response.evidence.facts]
+    for text, doc_id, page_no, locator in quoted:
+        page = library.page(doc_id, page_no)
+        match = _LOCATOR.match(locator)
+        if page is None or match is None or int(match.group(1)) != page_no:
+            problems.append(f"unresolvable citation {doc_id[:8]} {locator}")
+            continue
+        start, end = int(match.group(2)), int(match.group(3))
+        if display(page.text[start:end]) != display(text):
+            problems.append(f"quote differs from page text at {locator}: {text[:60]!r}")
+    if response.mode.value == "direct_answer" and response.answer:
+        facts_text = " ".join(f.quote for f in response.evidence.facts)
+        if display(response.answer) != display(facts_text):
+            problems.append("direct answer is not exactly its quoted facts")
+    return problems
+
+
+def write_json(path: Path, payload: dict[str, Any]) -> None:
+    """Write a results file (creating its folder)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(payload, indent=2, ensure_ascii=False), encoding="utf-8")
+
+
+def table(rows: list[tuple[str, str]]) -> str:
+    """A two-column markdown table."""
+    lines = ["| metric | value |", "|---|---|"] + [f"| {k} | {v} |" for k, v in rows]
+    return "\n".join(lines)

@@ -1,0 +1,92 @@
+"""FinanceBench: is the evidence page among the pages an answer cites?
+
+Uses the questions whose PDFs are present (``pdfs/<doc_name>.pdf``). ``evidence_page_num`` in the
+dataset is 0-indexed; our pages are 1-based, so page N+1 is the target. Answers are analyst prose
+and are not scored as strings.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from rag_core.engine import Engine
+from rag_core.evals.common import table, verbatim_violations, write_json
+from rag_core.library import Library
+from rag_core.settings import Settings
+
+
+def load(root: Path) -> list[dict[str, Any]]:
+    """Questions whose document PDF is in ``root/pdfs``."""
+    pdfs = {p.stem for p in (root / "pdfs").glob("*.pdf")}
+    rows = []
+    with open(root / "financebench_open_source.jsonl", encoding="utf-8") as handle:
+        for line in handle:
+            item = json.loads(line)
+            if item["doc_name"] in pdfs:
+                rows.append(item)
+    return rows
+
+
+def run(root: Path, *, data_dir: Path, out: Path | None = None, base: Settings | None = None) -> dict[str, Any]:
+    """Index the PDFs (a no-op when already indexed), ask every question, score cited pages."""
+    base = base or Settings()
+    settings = base.model_copy(update={"data_dir": data_dir, "seed_samples": False})
+    library = Library(settings)
+    for result in library.ingest_paths([root / "pdfs"], provenance="primary"):
+        if not result.ok:
+            raise RuntimeError(f"could not index {result.name}: {result.message}")
+    engine = Engine(library)
+    questions = load(root)
+    counts: Counter[str] = Counter()
+    records = []
+    violations: list[str] = []
+    started = time.perf_counter()
+    for item in questions:
+        response = engine.ask(item["question"], session_id="eval-financebench")
+        violations.extend(f"{item['financebench_id']}: {p}" for p in verbatim_violations(library, response))
+        source = f"{item['doc_name']}.pdf"
+        targets = {(e.get("evidence_doc_name", item["doc_name"]) + ".pdf", int(e["evidence_page_num"]) + 1) for e in item["evidence"]}
+        cited = [(c.source, c.page) for c in response.citations]
+        hit = any(c in targets for c in cited)
+        counts["hit"] += hit
+        counts[f"mode:{response.mode.value}"] += 1
+        records.append(
+            {
+                "id": item["financebench_id"],
+                "question": item["question"],
+                "doc": source,
+                "evidence_pages": sorted(p for _, p in targets),
+                "mode": response.mode.value,
+                "cited": cited,
+                "hit": hit,
+            }
+        )
+    elapsed = time.perf_counter() - started
+    metrics = {
+        "questions": len(questions),
+        "evidence_page_cited": counts["hit"] / max(len(questions), 1),
+        "verbatim_violations": len(violations),
+        "modes": {k[5:]: v for k, v in sorted(counts.items()) if k.startswith("mode:")},
+        "ms_per_question": round(1000 * elapsed / max(len(questions), 1), 1),
+    }
+    payload = {"dataset": str(root), "metrics": metrics, "violations": violations[:50], "records": records}
+    if out is not None:
+        write_json(out, payload)
+    return payload
+
+
+def report(metrics: dict[str, Any]) -> str:
+    """Markdown table of the metrics with the target."""
+    return table(
+        [
+            ("questions", str(metrics["questions"])),
+            ("evidence page among cited pages (>= 70%)", f"{metrics['evidence_page_cited']:.1%}"),
+            ("verbatim violations (must be 0)", str(metrics["verbatim_violations"])),
+            ("modes", ", ".join(f"{k} {v}" for k, v in metrics["modes"].items())),
+            ("time per question", f"{metrics['ms_per_question']} ms"),
+        ]
+    )

@@ -1,0 +1,125 @@
+"""Facts, gaps and conflicts behind an answer, built only from verbatim sentences."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rag_core.answer import Candidate, answer_quantity
+from rag_core.classify import AnswerType, Classification
+from rag_core.envelope import Conflict, ConflictValue, Fact, Gap
+from rag_core.lexicon import quantities, years
+
+_SUBJECT_COVERAGE = 0.35  # a sentence giving a value for "the same thing" must share this much
+
+
+@dataclass(frozen=True, slots=True)
+class ConflictCheck:
+    """Conflicts found, sentences to add to the answer because of them, and agreeing sources."""
+
+    conflicts: list[Conflict]
+    extra: list[Candidate]
+    agreeing_sources: int
+
+
+def facts(direct: list[Candidate]) -> list[Fact]:
+    """One fact per direct-answer sentence, with its quote and citation."""
+    return [
+        Fact(text=c.quote, quote=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id)
+        for c in direct
+    ]
+
+
+def fallback_gaps(question: str, candidates: list[Candidate], min_coverage: float) -> list[Gap]:
+    """Why a question got no direct answer."""
+    best = max((c.coverage for c in candidates), default=0.0)
+    why = "low_coverage" if best >= min_coverage / 2 else "no_quote_found"
+    return [Gap(need=" ".join(question.split()), why=why)]
+
+
+def _value(c: Candidate, value: str) -> ConflictValue:
+    return ConflictValue(value=value, quote=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id)
+
+
+def _relative_delta(a: float, b: float) -> float:
+    scale = max(abs(a), abs(b))
+    return abs(a - b) / scale if scale else 0.0
+
+
+def check_conflicts(
+    classification: Classification,
+    direct: list[Candidate],
+    candidates: list[Candidate],
+    tolerance: float,
+    question_stems: set[str],
+) -> ConflictCheck:
+    """Compare the direct answer's value with every other retrieved sentence about the same thing.
+
+    Numbers conflict when they carry the same unit and differ by more than ``tolerance``
+    (relative); dates conflict when the years differ. Sentences from the same page as the anchor
+    are not compared (a page may legitimately give this year's and last year's figure).
+    """
+    if not direct:
+        return ConflictCheck([], [], 0)
+    anchor = direct[0]
+    if classification.answer_type is AnswerType.NUMBER:
+        return _number_conflicts(anchor, direct, candidates, tolerance, question_stems)
+    if classification.answer_type is AnswerType.DATE:
+        return _date_conflicts(anchor, direct, candidates)
+    sources = {(c.doc_id) for c in direct}
+    return ConflictCheck([], [], len(sources))
+
+
+def _number_conflicts(
+    anchor: Candidate,
+    direct: list[Candidate],
+    candidates: list[Candidate],
+    tolerance: float,
+    question_stems: set[str],
+) -> ConflictCheck:
+    quantity = answer_quantity(anchor)
+    if quantity is None:
+        return ConflictCheck([], [], len({c.doc_id for c in direct}))
+    unit = quantity.unit
+    differing: list[tuple[Candidate, str]] = []
+    agreeing = {anchor.doc_id}
+    seen_pages = {(anchor.doc_id, anchor.page)}
+    for other in candidates:
+        if (other.doc_id, other.page) in seen_pages or other.coverage < _SUBJECT_COVERAGE:
+            continue
+        for found in quantities(other.quote):
+            if found.is_year or not unit or found.unit != unit:
+                continue
+            if unit not in question_stems and unit != "%":
+                continue
+            if _relative_delta(found.value, quantity.value) > tolerance:
+                differing.append((other, found.raw))
+                seen_pages.add((other.doc_id, other.page))
+            else:
+                agreeing.add(other.doc_id)
+            break
+    if not differing:
+        return ConflictCheck([], [], len(agreeing))
+    values = [_value(anchor, quantity.raw)] + [_value(c, raw) for c, raw in differing]
+    spread = max(
+        _relative_delta(q.value, quantity.value)
+        for c, raw in differing
+        for q in quantities(c.quote)
+        if q.raw == raw
+    )
+    conflict = Conflict(key=unit, values=values, delta=f"values differ by up to {spread:.1%}")
+    extra = [c for c, _ in differing if c not in direct]
+    return ConflictCheck([conflict], extra, len(agreeing))
+
+
+def _date_conflicts(anchor: Candidate, direct: list[Candidate], candidates: list[Candidate]) -> ConflictCheck:
+    anchor_years = years(anchor.answer_value)
+    if not anchor_years:
+        return ConflictCheck([], [], len({c.doc_id for c in direct}))
+    differing = [
+        c for c in direct[1:]
+        if (c.doc_id, c.page) != (anchor.doc_id, anchor.page) and years(c.answer_value) and years(c.answer_value) != anchor_years
+    ]
+    if not differing:
+        return ConflictCheck([], [], len({c.doc_id for c in direct}))
+    values = [_value(anchor, anchor.answer_value)] + [_value(c, c.answer_value) for c in differing]
+    return ConflictCheck([Conflict(key="date", values=values, delta="different dates")], [], 1)

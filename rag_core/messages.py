@@ -1,0 +1,51 @@
+"""Every fixed sentence the app says, in one place (shared by code, prompts and tests)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Mode(StrEnum):
+    """The three answer modes, plus system replies that need no documents."""
+
+    DIRECT_ANSWER = "direct_answer"
+    GUIDED_FALLBACK = "guided_fallback"
+    HARD_REFUSAL = "hard_refusal"
+    SYSTEM = "system"
+
+
+class RefusalReason(StrEnum):
+    """Why a question was refused."""
+
+    VAGUE = "vague"
+    NO_EVIDENCE = "no_evidence"
+    EXTERNAL_COMPARISON = "external_comparison"
+    OUT_OF_SCOPE = "out_of_scope"
+    NO_DOCUMENTS = "no_documents"
+
+
+CLARIFY = "Please provide more context so I can answer accurately."
+NO_EVIDENCE = "No supporting documentation found in indexed sources."
+CANNOT_ANSWER = "I cannot answer this based on the provided documents."
+NO_DOCUMENTS = (
+    "No documents are indexed yet. Upload PDF, TXT or Markdown files on the Library page "
+    "(or run: python -m rag_core ingest PATH) and ask again."
+)
+NO_DIRECT_ANSWER = "No direct answer was found in the documents for this question."
+GREETING = (
+    "Hello. I answer questions strictly from the documents in the library: I quote the sentences "
+    "that state the answer and cite their page, show related passages when nothing states it, and "
+    "say so when the documents do not cover a question. Ask about anything in your documents."
+)
+META_PREFIX = "Indexed documents:"
+LLM_NOT_FOUND = "The indexed documentation does not contain this information."
+
+REFUSAL_MESSAGES: dict[RefusalReason, str] = {
+    RefusalReason.VAGUE: CLARIFY,
+    RefusalReason.NO_EVIDENCE: NO_EVIDENCE,
+    RefusalReason.EXTERNAL_COMPARISON: CANNOT_ANSWER,
+    RefusalReason.OUT_OF_SCOPE: CANNOT_ANSWER,
+    RefusalReason.NO_DOCUMENTS: NO_DOCUMENTS,
+}
+
+CLARIFY_SUBJECT_PROMPT = "What exactly is the subject?"

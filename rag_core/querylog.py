@@ -1,0 +1,189 @@
+"""Query log, feedback and clarify state, in the same SQLite database as the registry."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from sqlalchemy import Float, ForeignKey, Integer, String, Text, delete, select
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import Mapped, Session, mapped_column, sessionmaker
+
+from rag_core.registry import Base, now_iso
+
+VERDICTS = ("correct", "incorrect")
+
+
+class QueryRow(Base):
+    """One question and everything the engine decided about it."""
+
+    __tablename__ = "query_log"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    created_at: Mapped[str] = mapped_column(String(32), index=True)
+    session_id: Mapped[str] = mapped_column(String(64), default="", index=True)
+    user: Mapped[str] = mapped_column(String(128), default="")
+    question: Mapped[str] = mapped_column(Text)
+    context: Mapped[str] = mapped_column(Text, default="")
+    mode: Mapped[str] = mapped_column(String(32), index=True)
+    refusal_reason: Mapped[str] = mapped_column(String(32), default="")
+    confidence_level: Mapped[str] = mapped_column(String(16), default="")
+    confidence_score: Mapped[float] = mapped_column(Float, default=0.0)
+    envelope: Mapped[str] = mapped_column(Text)
+    chunk_ids: Mapped[str] = mapped_column(Text, default="[]")
+    scores: Mapped[str] = mapped_column(Text, default="[]")
+    latency_ms: Mapped[int] = mapped_column(Integer, default=0)
+    generator: Mapped[str] = mapped_column(String(32), default="extractive")
+    model: Mapped[str] = mapped_column(String(128), default="")
+    coverage: Mapped[float] = mapped_column(Float, default=0.0)
+    repair_rounds: Mapped[int] = mapped_column(Integer, default=0)
+    tokens: Mapped[int] = mapped_column(Integer, default=0)
+    generation_ms: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class FeedbackRow(Base):
+    """An analyst's verdict on one answer; one row per (query, user), the latest verdict wins."""
+
+    __tablename__ = "feedback"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    query_id: Mapped[str] = mapped_column(ForeignKey("query_log.id", ondelete="CASCADE"), index=True)
+    verdict: Mapped[str] = mapped_column(String(16))
+    comment: Mapped[str] = mapped_column(Text, default="")
+    user: Mapped[str] = mapped_column(String(128), default="")
+    created_at: Mapped[str] = mapped_column(String(32))
+
+
+class ClarifyRow(Base):
+    """How many times one session got the same clarifying question for the same input."""
+
+    __tablename__ = "clarify_state"
+
+    session_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    fingerprint: Mapped[str] = mapped_column(String(64), primary_key=True)
+    count: Mapped[int] = mapped_column(Integer, default=0)
+    updated_at: Mapped[str] = mapped_column(String(32))
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedQuery:
+    """What gets written for one answered question."""
+
+    query_id: str
+    session_id: str
+    user: str
+    question: str
+    context: str
+    mode: str
+    refusal_reason: str
+    confidence_level: str
+    confidence_score: float
+    envelope_json: str
+    chunk_ids: list[str]
+    scores: list[float]
+    latency_ms: int
+    generator: str = "extractive"
+    model: str = ""
+    coverage: float = 0.0
+    repair_rounds: int = 0
+    tokens: int = 0
+    generation_ms: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Feedback:
+    """A stored verdict."""
+
+    query_id: str
+    verdict: str
+    comment: str
+    user: str
+    created_at: str
+
+
+class QueryLog:
+    """Writes and reads the query log, feedback and clarify counters."""
+
+    def __init__(self, engine: Engine) -> None:
+        Base.metadata.create_all(engine)
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+
+    @contextmanager
+    def _session(self) -> Iterator[Session]:
+        with self._sessions() as session, session.begin():
+            yield session
+
+    def record(self, entry: LoggedQuery) -> None:
+        """Append one query."""
+        with self._session() as session:
+            session.add(
+                QueryRow(
+                    id=entry.query_id,
+                    created_at=now_iso(),
+                    session_id=entry.session_id,
+                    user=entry.user,
+                    question=entry.question,
+                    context=entry.context,
+                    mode=entry.mode,
+                    refusal_reason=entry.refusal_reason,
+                    confidence_level=entry.confidence_level,
+                    confidence_score=entry.confidence_score,
+                    envelope=entry.envelope_json,
+                    chunk_ids=json.dumps(entry.chunk_ids),
+                    scores=json.dumps(entry.scores),
+                    latency_ms=entry.latency_ms,
+                    generator=entry.generator,
+                    model=entry.model,
+                    coverage=entry.coverage,
+                    repair_rounds=entry.repair_rounds,
+                    tokens=entry.tokens,
+                    generation_ms=entry.generation_ms,
+                )
+            )
+
+    def get(self, query_id: str) -> QueryRow | None:
+        """One logged query."""
+        with self._session() as session:
+            return session.get(QueryRow, query_id)
+
+    def recent(self, limit: int = 1000) -> list[QueryRow]:
+        """Newest queries first."""
+        with self._session() as session:
+            return list(session.scalars(select(QueryRow).order_by(QueryRow.created_at.desc(), QueryRow.id).limit(limit)))
+
+    def set_feedback(self, query_id: str, verdict: str, *, comment: str = "", user: str = "") -> Feedback:
+        """Store (or change) a user's verdict on a query."""
+        if verdict not in VERDICTS:
+            raise ValueError(f"verdict must be one of {VERDICTS}, not {verdict!r}")
+        with self._session() as session:
+            if session.get(QueryRow, query_id) is None:
+                raise KeyError(f"no logged query with id {query_id}")
+            session.execute(delete(FeedbackRow).where(FeedbackRow.query_id == query_id, FeedbackRow.user == user))
+            row = FeedbackRow(query_id=query_id, verdict=verdict, comment=comment, user=user, created_at=now_iso())
+            session.add(row)
+        return Feedback(query_id, verdict, comment, user, row.created_at)
+
+    def feedback_for(self, query_id: str) -> list[Feedback]:
+        """Verdicts on one query."""
+        with self._session() as session:
+            rows = session.scalars(select(FeedbackRow).where(FeedbackRow.query_id == query_id).order_by(FeedbackRow.id))
+            return [Feedback(r.query_id, r.verdict, r.comment, r.user, r.created_at) for r in rows]
+
+    def all_feedback(self) -> list[Feedback]:
+        """Every verdict, oldest first."""
+        with self._session() as session:
+            rows = session.scalars(select(FeedbackRow).order_by(FeedbackRow.id))
+            return [Feedback(r.query_id, r.verdict, r.comment, r.user, r.created_at) for r in rows]
+
+    def bump_clarify(self, session_id: str, fingerprint: str) -> int:
+        """Count one more identical clarify round; returns the new count."""
+        with self._session() as session:
+            row = session.get(ClarifyRow, (session_id, fingerprint))
+            if row is None:
+                row = ClarifyRow(session_id=session_id, fingerprint=fingerprint, count=0, updated_at=now_iso())
+                session.add(row)
+            row.count += 1
+            row.updated_at = now_iso()
+            return row.count

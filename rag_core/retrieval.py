@@ -1,0 +1,229 @@
+"""Hybrid retrieval over LanceDB: dense vectors plus the native full-text index, fused by weight.
+
+Every score a threshold reads is a real cosine similarity between the question and the chunk:
+dense hits report ``1 - cosine distance``; full-text hits get their cosine computed from the stored
+vector. The BM25 score only ranks (scaled to the best hit), it is never compared to a threshold.
+Only chunks of documents whose registry row is ``ready`` are returned.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+
+from rag_core.embedding import Embedder
+from rag_core.glossary import expand
+from rag_core.lexicon import STOPWORDS, QUESTION_FRAME, idf, tokens
+from rag_core.settings import RetrievalSettings
+from rag_core.store import ChunkStore, StoredChunk, meta_from_row
+
+logger = logging.getLogger(__name__)
+
+_COLUMNS = ["id", "text", "metadata", "vector"]
+_SOURCE_SPLIT = re.compile(r"[^0-9a-z]+")
+
+
+@dataclass(frozen=True, slots=True)
+class RetrievedChunk:
+    """A chunk with its cosine similarity, keyword score (0-1) and fused ranking score."""
+
+    chunk: StoredChunk
+    cosine: float
+    keyword: float
+    fused: float
+
+
+@dataclass(frozen=True, slots=True)
+class Retrieval:
+    """Ranked chunks for one question (best first) and the question's embedding."""
+
+    chunks: tuple[RetrievedChunk, ...]
+    query_vector: np.ndarray
+
+
+_SENTENCE_END = re.compile(r"(?<=[?])\s+|(?<=[.!])\s+(?=[A-Z])")
+
+
+def focus_question(question: str) -> str:
+    """The question itself, without trailing instructions ("If X is not useful, explain why.")."""
+    parts = [p for p in _SENTENCE_END.split(question.strip()) if p.strip()]
+    if len(parts) > 1 and parts[0].rstrip().endswith("?"):
+        return parts[0].strip()
+    return question.strip()
+
+
+def fts_query(question: str) -> str:
+    """Plain words for LanceDB's full-text parser: no operators, quotes or punctuation."""
+    words = []
+    for raw in re.findall(r"[^\W_]+(?:['’.\-][^\W_]+)*", question.lower()):
+        raw = re.sub(r"['’]s$", "", raw)
+        if raw in STOPWORDS or raw in QUESTION_FRAME:
+            continue
+        words.extend(part for part in re.split(r"[^0-9a-z]+", raw.replace("'", "")) if len(part) > 1)
+    return " ".join(dict.fromkeys(words))
+
+
+_ALNUM_PARTS = re.compile(r"[a-z]+|\d+")
+_GENERIC_SOURCE_WORDS = frozenset({"pdf", "txt", "md", "doc", "dated", "final", "draft", "copy", "v"})
+
+
+def _words(text: str) -> list[str]:
+    """Lower-case letter runs and digit runs: "BESTBUY_2024Q2_10Q" -> bestbuy 2024 q 2 10 q."""
+    return _ALNUM_PARTS.findall(text.lower())
+
+
+def source_match(question: str, source: str) -> float:
+    """Share of a file name's words the question names (0-1): "Best Buy Q2 FY2024" vs BESTBUY_2024Q2_10Q.
+
+    A file-name word counts as named when the question has it, has it split in two ("Best Buy"),
+    or has a prefix of it of three or more letters ("MGM" for MGMRESORTS).
+    """
+    name_words = [w for w in _words(source.rsplit(".", 1)[0]) if w not in _GENERIC_SOURCE_WORDS]
+    if not name_words:
+        return 0.0
+    question_words = _words(question)
+    present = set(question_words)
+    pairs = {a + b for a, b in zip(question_words, question_words[1:])}
+    matched = 0
+    for word in name_words:
+        if word in present or word in pairs:
+            matched += 1
+        elif word.isalpha() and any(len(q) >= 3 and word.startswith(q) for q in present if q.isalpha()):
+            matched += 1
+    return matched / len(name_words)
+
+
+class Retriever:
+    """Dense + full-text retrieval with weighted fusion and de-duplication."""
+
+    def __init__(self, store: ChunkStore, embedder: Embedder, settings: RetrievalSettings) -> None:
+        self._store = store
+        self._embedder = embedder
+        self._settings = settings
+
+    def retrieve(self, question: str, ready: set[str]) -> Retrieval:
+        """Best chunks for ``question`` among documents in ``ready``."""
+        settings = self._settings
+        focus = focus_question(question) if settings.focus_question else question
+        expansion = expand(question) if settings.glossary else ""
+        dense_text = f"{focus} {expansion}".strip() if settings.glossary_in_dense else focus
+        vector = self._embedder.embed([dense_text])[0]
+        if not ready:
+            return Retrieval((), vector)
+        found: dict[str, tuple[StoredChunk, float, float]] = {}
+
+        dense = (
+            self._store.table.search(vector.tolist(), vector_column_name="vector")
+            .distance_type("cosine")
+            .select([*_COLUMNS, "_distance"])
+            .limit(settings.dense_candidates)
+            .to_list()
+        )
+        for row in dense:
+            chunk = StoredChunk(row["id"], row["text"], meta_from_row(row["metadata"]))
+            if chunk.doc_id in ready:
+                found[chunk.chunk_id] = (chunk, 1.0 - float(row["_distance"]), 0.0)
+
+        query = fts_query(f"{question} {expansion}")
+        if query:
+            try:
+                keyword_rows = (
+                    self._store.table.search(query, query_type="fts")
+                    .select([*_COLUMNS, "_score"])
+                    .limit(settings.keyword_candidates)
+                    .to_list()
+                )
+            except Exception:  # noqa: BLE001 - a full-text failure degrades to dense-only, loudly
+                logger.warning("full-text search failed for %r; using vector search only", query, exc_info=True)
+                keyword_rows = []
+            best = max((float(r["_score"]) for r in keyword_rows), default=0.0)
+            for row in keyword_rows:
+                chunk = StoredChunk(row["id"], row["text"], meta_from_row(row["metadata"]))
+                if chunk.doc_id not in ready:
+                    continue
+                keyword = float(row["_score"]) / best if best > 0 else 0.0
+                if chunk.chunk_id in found:
+                    stored, cosine, _ = found[chunk.chunk_id]
+                    found[chunk.chunk_id] = (stored, cosine, keyword)
+                else:
+                    cosine = float(np.dot(vector, np.asarray(row["vector"], dtype=np.float32)))
+                    found[chunk.chunk_id] = (chunk, cosine, keyword)
+
+        boosts = {
+            source: settings.source_boost * source_match(question, source)
+            for source in {chunk.meta.source for chunk, _, _ in found.values()}
+        }
+        ranked = []
+        for chunk, cosine, keyword in found.values():
+            fused = settings.semantic_weight * cosine + settings.keyword_weight * keyword + boosts[chunk.meta.source]
+            ranked.append(RetrievedChunk(chunk, round(cosine, 6), round(keyword, 6), round(fused, 6)))
+        ranked.sort(key=lambda r: (-r.fused, r.chunk.meta.source, r.chunk.meta.page, r.chunk.meta.char_start))
+        return Retrieval(tuple(_dedupe(ranked)[: settings.top_k]), vector)
+
+
+def _dedupe(ranked: list[RetrievedChunk]) -> list[RetrievedChunk]:
+    """Drop chunks whose text repeats a better-ranked one (same passage in two files or pages)."""
+    seen: set[str] = set()
+    out = []
+    for item in ranked:
+        key = " ".join(item.chunk.text.split()).lower()
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(item)
+    return out
+
+
+class CorpusStats:
+    """Document frequencies of word stems over the chunks of ready documents, for IDF weights.
+
+    Counted once per document (cached) and summed per set of ready documents, so a new upload
+    costs one pass over its own chunks.
+    """
+
+    def __init__(self, store: ChunkStore) -> None:
+        self._store = store
+        self._per_doc: dict[str, tuple[Counter[str], int]] = {}
+        self._totals: tuple[frozenset[str], Counter[str], int] | None = None
+        self._lock = threading.Lock()
+
+    def _doc_counts(self, doc_id: str) -> tuple[Counter[str], int]:
+        cached = self._per_doc.get(doc_id)
+        if cached is None:
+            counts: Counter[str] = Counter()
+            rows = self._store.chunks_of(doc_id)
+            for row in rows:
+                counts.update({t.stem for t in tokens(row["text"])})
+            cached = (counts, len(rows))
+            self._per_doc[doc_id] = cached
+        return cached
+
+    def _current(self, ready: set[str]) -> tuple[Counter[str], int]:
+        key = frozenset(ready)
+        with self._lock:
+            if self._totals is None or self._totals[0] != key:
+                total: Counter[str] = Counter()
+                n = 0
+                for doc_id in sorted(key):
+                    counts, chunks = self._doc_counts(doc_id)
+                    total.update(counts)
+                    n += chunks
+                for stale in set(self._per_doc) - key:
+                    del self._per_doc[stale]
+                self._totals = (key, total, n)
+            return self._totals[1], self._totals[2]
+
+    def idf(self, stems: list[str], ready: set[str]) -> dict[str, float]:
+        """IDF of each stem over the chunks of the ready documents."""
+        counts, n = self._current(ready)
+        return {s: idf(counts.get(s, 0), max(n, 1)) for s in stems}
+
+    def contains(self, stems: list[str], ready: set[str]) -> bool:
+        """True when every stem occurs somewhere in the ready documents."""
+        counts, _ = self._current(ready)
+        return all(counts.get(s, 0) > 0 for s in stems)

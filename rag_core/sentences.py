@@ -1,0 +1,129 @@
+"""Sentence spans on a stored page text, so answers quote whole sentences verbatim.
+
+PDF text wraps lines mid-sentence and lays tables out one row per line; the splitter joins wrapped
+lines, keeps headings, bullets and table rows apart, then splits at sentence punctuation. Every
+sentence is a ``(start, end)`` span of the page text: the quote shown to the user is exactly
+``page_text[start:end]`` with its whitespace collapsed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+_TERMINAL = re.compile(r"[.!?:;][\"'”’)\]]*$")
+_BULLET = re.compile(r"^(?:[•·▪◦*\-–—]\s|\(?[0-9a-zA-Z]{1,3}[.)]\s|#{1,6}\s)")
+_SPLIT = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9$€£])")
+_ABBREVIATIONS = frozenset(
+    """
+    mr mrs ms dr prof sr jr st co corp inc ltd llc plc no nos vs etc e.g i.e u.s u.k u.n fig figs
+    jan feb mar apr jun jul aug sep sept oct nov dec approx dept est govt mt ft vol pp p al
+    """.split()
+)
+_WRAP_MIN_CHARS = 50
+MAX_SENTENCE_CHARS = 600
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """A sentence of a page: its span and its display text (whitespace collapsed)."""
+
+    start: int
+    end: int
+    text: str
+
+
+def display(raw: str) -> str:
+    """Collapse all whitespace (line breaks included) to single spaces."""
+    return " ".join(raw.split())
+
+
+def _segments(text: str) -> list[tuple[int, int]]:
+    """Runs of joined lines: wrapped prose is one run; headings, bullets, rows are their own."""
+    segments: list[tuple[int, int]] = []
+    offset = 0
+    current: tuple[int, int] | None = None
+    previous_line = ""
+    for line in text.split("\n"):
+        start, end = offset, offset + len(line)
+        offset = end + 1
+        stripped = line.strip()
+        if not stripped:
+            if current:
+                segments.append(current)
+            current = None
+            previous_line = ""
+            continue
+        join = (
+            current is not None
+            and not _TERMINAL.search(previous_line)
+            and not _BULLET.match(stripped)
+            and not previous_line.startswith("#")
+            and (stripped[0].islower() or stripped[0] in ",;)" or len(previous_line) >= _WRAP_MIN_CHARS)
+        )
+        if join and current is not None:
+            current = (current[0], end)
+        else:
+            if current:
+                segments.append(current)
+            current = (start, end)
+        previous_line = stripped
+    if current:
+        segments.append(current)
+    return segments
+
+
+def _is_abbreviation(fragment: str) -> bool:
+    words = fragment.rstrip().split()
+    if not words:
+        return False
+    last = words[-1].rstrip(".").lower().lstrip("(")
+    if last in _ABBREVIATIONS:
+        return True
+    return len(last) == 1 and last.isalpha()  # an initial: "J. Smith"
+
+
+def _split_segment(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    spans = []
+    cursor = start
+    chunk = text[start:end]
+    for match in _SPLIT.finditer(chunk):
+        cut = start + match.start()
+        if _is_abbreviation(text[cursor:cut]):
+            continue
+        spans.append((cursor, cut))
+        cursor = start + match.end()
+    spans.append((cursor, end))
+    out = []
+    for s, e in spans:
+        # Overlong "sentences" are usually tables: fall back to one line each.
+        if e - s > MAX_SENTENCE_CHARS and "\n" in text[s:e]:
+            line_start = s
+            for line in text[s:e].split("\n"):
+                line_end = line_start + len(line)
+                out.append((line_start, line_end))
+                line_start = line_end + 1
+        else:
+            out.append((s, e))
+    return out
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+@lru_cache(maxsize=4096)
+def split_sentences(text: str) -> tuple[Sentence, ...]:
+    """Sentences of a page text, in order (cached: the same pages are read again and again)."""
+    out = []
+    for seg_start, seg_end in _segments(text):
+        for start, end in _split_segment(text, seg_start, seg_end):
+            start, end = _trim(text, start, end)
+            if end - start >= 2 and any(ch.isalnum() for ch in text[start:end]):
+                out.append(Sentence(start, end, display(text[start:end])))
+    return tuple(out)

@@ -1,0 +1,31 @@
+"""Sentence spans: wrapped lines joined, table rows and headings kept apart, spans exact."""
+
+from __future__ import annotations
+
+from rag_core.sentences import display, split_sentences
+
+PAGE = (
+    "Definitions\n"
+    "A consignment note is the transport document that accompanies every shipment and records the\n"
+    "sender, the receiver and the goods carried. Mr. Smith signs it.\n"
+    "Cash and cash equivalents $ 689 $ 775\n"
+    "Total assets $ 17,003 $ 17,426\n"
+    "\n"
+    "• Drivers rest after 4.5 hours.\n"
+)
+
+
+def test_sentences_are_exact_spans_of_the_page() -> None:
+    sentences = split_sentences(PAGE)
+    texts = [s.text for s in sentences]
+    assert texts == [
+        "Definitions",
+        "A consignment note is the transport document that accompanies every shipment and records the "
+        "sender, the receiver and the goods carried.",
+        "Mr. Smith signs it.",
+        "Cash and cash equivalents $ 689 $ 775",
+        "Total assets $ 17,003 $ 17,426",
+        "• Drivers rest after 4.5 hours.",
+    ]
+    for sentence in sentences:
+        assert display(PAGE[sentence.start : sentence.end]) == sentence.text
