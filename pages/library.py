@@ -16,7 +16,7 @@ library_view.upload_results()
 records = library.ready_documents()
 st.subheader(f"Indexed documents ({len(records)})")
 if records:
-    library_view.documents_table(records)
+    library_view.documents_table(library, records)
     library_view.delete_control(library, records)
 else:
     st.info(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rag_core.classify import AnswerType, Classification, QuestionKind
 from rag_core.ingest.chunking import locator
@@ -56,6 +56,8 @@ _TIME = re.compile(
 _PREFIX = 5  # "located"/"location", "governor"/"government": same first five letters count as a match
 _NEGATION_WINDOW = 4
 _MIN_HIGHLIGHT_CHARS = 20
+_MIN_HIGHLIGHT_WORDS = 5
+_TITLE_MAX_WORDS = 10
 # "little or no storage" does not negate a definition; "was not founded" does.
 _VERBAL_NEGATIONS = frozenset({"not", "never", "cannot"})
 
@@ -216,6 +218,15 @@ def _answer_value(answer_type: AnswerType, sentence: Sentence, terms: QuestionTe
     return ""
 
 
+def _is_heading(text: str) -> bool:
+    """"Strategy and outlook": a title line, not a statement worth showing as a highlight."""
+    if any(ch.isdigit() for ch in text) or text.rstrip().endswith((".", "!", "?", ":")):
+        return False
+    words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
+    capitalised = sum(1 for w in words if w[0].isupper())
+    return len(words) < _MIN_HIGHLIGHT_WORDS or (len(words) <= _TITLE_MAX_WORDS and capitalised >= 0.6 * len(words))
+
+
 def _contains_run(stems: list[str], run: tuple[str, ...]) -> bool:
     width = len(run)
     return any(tuple(stems[i : i + width]) == run for i in range(len(stems) - width + 1))
@@ -244,8 +255,13 @@ class Judge:
         terms: QuestionTerms,
         chunks: tuple[RetrievedChunk, ...],
         page: PageLookup,
+        provenance: dict[str, str] | None = None,
     ) -> list[Candidate]:
-        """Every sentence of the top chunks, scored; best first, ties broken by position."""
+        """Every sentence of the top chunks, scored; best first, ties broken by position.
+
+        ``provenance`` (doc_id -> primary/secondary/unknown) is the registry's current value,
+        which the user may have edited since indexing.
+        """
         by_sentence: dict[tuple[str, int, int], Candidate] = {}
         question_stems = set(terms.weights)
         total = terms.total_weight
@@ -261,10 +277,13 @@ class Judge:
                 overlaps = sentence.end > meta.char_start and sentence.start < meta.char_end
                 key = (meta.doc_id, meta.page, sentence.start)
                 if overlaps and key not in by_sentence:
-                    by_sentence[key] = self._judge(
+                    judged = self._judge(
                         classification, terms, retrieved, sentence, stems_here,
                         source_stems, question_stems, total,
                     )
+                    if provenance and meta.doc_id in provenance:
+                        judged = replace(judged, provenance=provenance[meta.doc_id])
+                    by_sentence[key] = judged
         ranked = sorted(by_sentence.values(), key=lambda c: (-c.score, c.source, c.page, c.sentence.start))
         return ranked
 
@@ -329,7 +348,10 @@ class Judge:
         """True when the sentence states the answer outright."""
         return (
             candidate.coverage >= self._settings.min_coverage
-            and len(candidate.missing) <= self._settings.max_missing_words
+            and (
+                len(candidate.missing) <= self._settings.max_missing_words
+                or candidate.coverage >= self._settings.coverage_despite_missing
+            )
             and bool(candidate.answer_value)
             and not candidate.negation_mismatch
             and not candidate.antonym
@@ -347,7 +369,9 @@ class Judge:
         first, then the best remaining sentences (a few per page), at most N in all, best first."""
         relevant = [
             c for c in candidates
-            if (c.coverage > 0 or c.cosine >= self._min_score) and len(c.quote) >= _MIN_HIGHLIGHT_CHARS
+            if (c.coverage > 0 or c.cosine >= self._min_score)
+            and len(c.quote) >= _MIN_HIGHLIGHT_CHARS
+            and not _is_heading(c.quote)
         ]
         page_order: list[tuple[str, int]] = []
         for retrieved in chunks[: self._settings.candidate_chunks]:

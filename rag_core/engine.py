@@ -141,7 +141,10 @@ class Engine:
         decision = gate(retrieval.chunks, self.settings.retrieval)
         if not decision.passed:
             return _Draft(_refusal(RefusalReason.NO_EVIDENCE, kind, decision, timeout_gap), retrieval)
-        return _Draft(self._evidence_answer(merged, classification, retrieval, ready, decision, timeout_gap), retrieval)
+        provenance = {d.doc_id: d.provenance for d in ready_docs}
+        return _Draft(
+            self._evidence_answer(merged, classification, retrieval, ready, decision, timeout_gap, provenance), retrieval
+        )
 
     def _all_present(self, entities: tuple[str, ...], ready: set[str]) -> bool:
         """Every named side of a comparison (its names and numbers) occurs in the documents."""
@@ -162,9 +165,10 @@ class Engine:
         ready: set[str],
         decision: GateReport,
         timeout_gap: Gap | None,
+        provenance: dict[str, str],
     ) -> Response:
         terms = question_terms(question, classification, self._stats, ready)
-        candidates = self._judge.candidates(classification, terms, retrieval.chunks, self._page)
+        candidates = self._judge.candidates(classification, terms, retrieval.chunks, self._page, provenance)
         direct = self._judge.direct(classification, candidates)
         min_score = self.settings.retrieval.effective_min_score
         if direct:

@@ -21,7 +21,7 @@ class IngestError(RagCoreError):
 
 
 class NotFoundError(RagCoreError):
-    """A document named by the user is not in the library."""
+    """A document named by the user is not in the library, or a value given for it is invalid."""
 
 
 class BusyError(RagCoreError):

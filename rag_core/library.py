@@ -245,6 +245,18 @@ class Library:
         record = self._resolve(name_or_doc_id)
         self.registry.set_fields(record.id, provenance=provenance)
 
+    def set_doc_date(self, name_or_doc_id: str, doc_date: str) -> None:
+        """Set or clear (empty string) a document's date, ISO format YYYY-MM-DD."""
+        from datetime import date
+
+        if doc_date:
+            try:
+                date.fromisoformat(doc_date)
+            except ValueError:
+                raise NotFoundError(f"document date {doc_date!r} is not a date; use YYYY-MM-DD, e.g. 2024-03-01") from None
+        record = self._resolve(name_or_doc_id)
+        self.registry.set_fields(record.id, doc_date=doc_date)
+
     def _resolve(self, key: str) -> DocumentRecord:
         records = self.registry.documents()
         ready = [r for r in records if r.status == DocStatus.READY.value]

@@ -121,7 +121,7 @@ class QueryLog:
             session.add(
                 QueryRow(
                     id=entry.query_id,
-                    created_at=now_iso(),
+                    created_at=now_iso("microseconds"),
                     session_id=entry.session_id,
                     user=entry.user,
                     question=entry.question,

@@ -63,9 +63,9 @@ class PageRow(Base):
     text: Mapped[str] = mapped_column(Text, default="")
 
 
-def now_iso() -> str:
-    """Current UTC time, ISO 8601 with seconds."""
-    return datetime.now(UTC).isoformat(timespec="seconds")
+def now_iso(timespec: str = "seconds") -> str:
+    """Current UTC time, ISO 8601 (seconds by default; the query log keeps microseconds for order)."""
+    return datetime.now(UTC).isoformat(timespec=timespec)
 
 
 def _record(row: DocumentRow) -> DocumentRecord:

@@ -8,6 +8,7 @@ keyword arguments. Unknown keys are rejected so a typo fails loudly instead of b
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -202,6 +203,15 @@ class AnswerSettings(_Section):
             "as 'located' or 'year', never count). 0: every other word must be there."
         ),
     )
+    coverage_despite_missing: float = Field(
+        0.9,
+        ge=0,
+        le=1.01,
+        description=(
+            "A sentence lacking more than max_missing_words may still answer directly when it "
+            "carries at least this share of the question's weighted words (above 1: never)."
+        ),
+    )
     max_answer_sentences: int = Field(3, ge=1, description="Most sentences in a direct answer.")
     max_highlights: int = Field(6, ge=1, description="Most verbatim highlights in a guided fallback.")
     max_highlights_per_page: int = Field(2, ge=1, description="Most highlights taken from one page.")
@@ -310,3 +320,21 @@ class Settings(BaseSettings):
     def seeded_marker(self) -> Path:
         """Exists once the samples have been indexed, so deleting a sample sticks."""
         return self.data_dir / ".samples-seeded"
+
+
+SESSION_EDITABLE = ("retrieval", "answer", "clarify")
+
+
+def with_overrides(settings: Settings, overrides: dict[str, dict[str, Any]]) -> Settings:
+    """A copy of ``settings`` with section fields replaced, validated like any other input.
+
+    ``overrides`` maps a section name to changed fields, e.g. ``{"retrieval": {"preset": "strict"}}``.
+    Raises ``pydantic.ValidationError`` naming the bad value.
+    """
+    update: dict[str, Any] = {}
+    for section, changes in overrides.items():
+        if section not in SESSION_EDITABLE:
+            raise ValueError(f"section {section!r} cannot be changed per session; editable: {SESSION_EDITABLE}")
+        current = getattr(settings, section)
+        update[section] = type(current).model_validate({**current.model_dump(), **changes})
+    return settings.model_copy(update=update)

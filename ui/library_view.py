@@ -70,8 +70,8 @@ def _size(nbytes: int) -> str:
     return f"{max(1, round(nbytes / 1024))} KB"
 
 
-def documents_table(records: list[DocumentRecord]) -> None:
-    """The indexed documents."""
+def documents_table(library: Library, records: list[DocumentRecord]) -> None:
+    """The indexed documents; provenance and document date are editable in place."""
     frame = pd.DataFrame(
         [
             {
@@ -79,14 +79,40 @@ def documents_table(records: list[DocumentRecord]) -> None:
                 "Pages": r.pages,
                 "Chunks": r.chunks,
                 "Size": _size(r.size_bytes),
-                "Document date": r.doc_date or "-",
+                "Document date": r.doc_date or "",
                 "Provenance": r.provenance,
-                "Indexed": r.updated_at.replace("T", " ")[:16],
+                "Indexed": r.ingested_at.replace("T", " ")[:16],
             }
             for r in records
         ]
     )
-    st.dataframe(frame, hide_index=True, width="stretch")
+    edited = st.data_editor(
+        frame,
+        hide_index=True,
+        width="stretch",
+        key="documents",
+        disabled=["Name", "Pages", "Chunks", "Size", "Indexed"],
+        column_config={
+            "Provenance": st.column_config.SelectboxColumn(
+                "Provenance", options=list(PROVENANCES), required=True,
+                help="Primary: the original source. Secondary: reports about it. Secondary-only support lowers confidence.",
+            ),
+            "Document date": st.column_config.TextColumn(
+                "Document date", help="YYYY-MM-DD; from the PDF metadata when it has one", validate=r"^(\d{4}-\d{2}-\d{2})?$",
+            ),
+        },
+    )
+    for record, (_, row) in zip(records, edited.iterrows(), strict=True):
+        try:
+            if row["Provenance"] != record.provenance:
+                library.set_provenance(record.doc_id, str(row["Provenance"]))
+                st.toast(f"{record.name}: provenance set to {row['Provenance']}")
+            date_value = str(row["Document date"] or "").strip()
+            if date_value != (record.doc_date or ""):
+                library.set_doc_date(record.doc_id, date_value)
+                st.toast(f"{record.name}: document date {'set to ' + date_value if date_value else 'cleared'}")
+        except RagCoreError as exc:
+            st.error(str(exc))
 
 
 def delete_control(library: Library, records: list[DocumentRecord]) -> None:

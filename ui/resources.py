@@ -7,15 +7,19 @@ import logging
 import streamlit as st
 
 from rag_core.embedding import SentenceTransformerEmbedder
+from rag_core.engine import Engine
 from rag_core.library import Library
-from rag_core.settings import EmbeddingSettings, Settings
+from rag_core.settings import EmbeddingSettings, Settings, with_overrides
+from ui import state
 
 logger = logging.getLogger(__name__)
 
 
 def current_settings() -> Settings:
-    """Settings from the environment (RAG_* variables) for this process."""
-    return Settings()
+    """Settings from the environment (RAG_* variables) plus this session's overrides."""
+    base = Settings()
+    changes = state.overrides()
+    return with_overrides(base, changes) if changes else base
 
 
 @st.cache_resource(show_spinner="Loading the embedding model (first start only)...")
@@ -33,7 +37,24 @@ def _library(settings_json: str) -> Library:
     return library
 
 
+@st.cache_resource(show_spinner=False)
+def _engine(settings_json: str, library_json: str) -> Engine:
+    return Engine(_library(library_json), Settings.model_validate_json(settings_json))
+
+
+def _library_key(settings: Settings) -> str:
+    # The library depends on where data lives and how files are read, not on answer settings.
+    return settings.model_copy(update={"retrieval": Settings().retrieval, "answer": Settings().answer,
+                                       "clarify": Settings().clarify}).model_dump_json()
+
+
 def get_library(settings: Settings | None = None) -> Library:
-    """The process-wide library for these settings (one per data dir and configuration)."""
+    """The process-wide library for this data dir."""
     settings = settings or current_settings()
-    return _library(settings.model_dump_json())
+    return _library(_library_key(settings))
+
+
+def get_engine(settings: Settings | None = None) -> Engine:
+    """An engine for these settings over the shared library (cheap to build per configuration)."""
+    settings = settings or current_settings()
+    return _engine(settings.model_dump_json(), _library_key(settings))

@@ -1,44 +1,25 @@
-"""The Library page in Streamlit's AppTest: empty state, upload with results, errors, delete."""
+"""The Library page: empty state, upload with results, per-file errors, delete, provenance and date."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-from streamlit.testing.v1 import AppTest
-
 from rag_core.library import Library
 from rag_core.settings import Settings
-from tests.conftest import PROJECT_ROOT
+from tests.app.conftest import SAMPLES, start
 from tests.helpers.pdfs import make_pdf
 
-TIMEOUT = 180  # the first run loads the embedding model (~10 s cold), far above AppTest's 3 s
+LIBRARY = "pages/library.py"
 
 
-@pytest.fixture
-def app_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    data_dir = tmp_path / "data"
-    monkeypatch.setenv("RAG_DATA_DIR", str(data_dir))
-    monkeypatch.setenv("RAG_SEED_SAMPLES", "false")
-    monkeypatch.chdir(PROJECT_ROOT)
-    return data_dir
-
-
-def _app() -> AppTest:
-    at = AppTest.from_file(str(PROJECT_ROOT / "app.py"), default_timeout=TIMEOUT)
-    at.run()
-    assert not at.exception, at.exception
-    return at
-
-
-def test_empty_library_tells_the_user_what_to_do(app_env: Path) -> None:
-    at = _app()
+def test_empty_library_tells_the_user_what_to_do(empty_app: Path) -> None:
+    at = start(LIBRARY)
     assert at.title[0].value == "Library"
     assert any("No documents yet" in info.value for info in at.info)
 
 
-def test_upload_several_files_lists_them_and_shows_errors_per_file(app_env: Path) -> None:
-    at = _app()
+def test_upload_several_files_lists_them_and_shows_errors_per_file(empty_app: Path) -> None:
+    at = start(LIBRARY)
     at.file_uploader[0].set_value(
         [
             ("turbine.pdf", make_pdf(["The Halvorsen turbine produces 4.2 megawatts."]), "application/pdf"),
@@ -55,14 +36,13 @@ def test_upload_several_files_lists_them_and_shows_errors_per_file(app_env: Path
     assert "broken.pdf" in errors and "corrupt or truncated" in errors
     table = at.dataframe[0].value
     assert sorted(table["Name"]) == ["notes.md", "turbine.pdf"]
-    assert list(table.columns) == ["Name", "Pages", "Chunks", "Size", "Document date", "Provenance", "Indexed"]
 
 
-def test_delete_asks_for_confirmation_then_removes_the_document(app_env: Path) -> None:
-    library = Library(Settings(data_dir=app_env, seed_samples=False))
+def test_delete_asks_for_confirmation_then_removes_the_document(empty_app: Path) -> None:
+    library = Library(Settings(data_dir=empty_app, seed_samples=False))
     library.ingest_bytes("keep.txt", b"The archive room is on the second floor.")
     library.ingest_bytes("drop.txt", b"The canteen opens at eight.")
-    at = _app()
+    at = start(LIBRARY)
     picker = next(s for s in at.selectbox if s.label == "Delete a document")
     picker.set_value("drop.txt").run()
     next(b for b in at.button if b.label == "Delete").click()
@@ -71,16 +51,26 @@ def test_delete_asks_for_confirmation_then_removes_the_document(app_env: Path) -
     next(b for b in at.button if b.label == "Yes, delete").click()
     at.run()
     assert not at.exception
-    assert list(at.dataframe[0].value["Name"]) == ["keep.txt"]
-    assert [d.name for d in Library(Settings(data_dir=app_env, seed_samples=False)).ready_documents()] == ["keep.txt"]
+    assert [d.name for d in Library(Settings(data_dir=empty_app, seed_samples=False)).ready_documents()] == ["keep.txt"]
 
 
-def test_first_start_indexes_the_sample_documents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    data_dir = tmp_path / "data"
-    monkeypatch.setenv("RAG_DATA_DIR", str(data_dir))
-    monkeypatch.setenv("RAG_SAMPLES_DIR", str(PROJECT_ROOT / "data" / "samples"))
-    monkeypatch.delenv("RAG_SEED_SAMPLES", raising=False)
-    monkeypatch.chdir(PROJECT_ROOT)
-    at = _app()
+def test_provenance_and_date_are_editable(empty_app: Path) -> None:
+    library = Library(Settings(data_dir=empty_app, seed_samples=False))
+    library.ingest_bytes("memo.txt", b"The archive room is on the second floor.")
+    at = start(LIBRARY)
+    assert at.data_editor(key="documents").value.loc[0, "Provenance"] == "unknown"
+    at.session_state["documents"] = {
+        "edited_rows": {0: {"Provenance": "secondary", "Document date": "2024-02-29"}},
+        "added_rows": [],
+        "deleted_rows": [],
+    }
+    at.run()
+    assert not at.exception, at.exception
+    (doc,) = Library(Settings(data_dir=empty_app, seed_samples=False)).ready_documents()
+    assert (doc.provenance, doc.doc_date) == ("secondary", "2024-02-29")
+
+
+def test_first_start_indexes_the_sample_documents(sample_app: Path) -> None:
+    at = start(LIBRARY)
     names = sorted(at.dataframe[0].value["Name"])
-    assert names == sorted(p.name for p in (PROJECT_ROOT / "data" / "samples").iterdir())
+    assert names == sorted(p.name for p in SAMPLES.iterdir())

@@ -1,0 +1,14 @@
+"""Settings: the effective configuration, editable for this session."""
+
+import streamlit as st
+
+from ui import settings_view, state
+from ui.resources import current_settings
+
+settings = current_settings()
+st.title("Settings")
+st.caption("Thresholds and limits the answers use. Changes apply to your session only.")
+if state.overrides():
+    st.info(f"Session changes in effect: {state.overrides()}", icon=":material/tune:")
+settings_view.editable_form(settings)
+settings_view.fixed(settings)

@@ -1,0 +1,53 @@
+"""AppTest helpers: the real app on a temporary data dir, with a timeout fit for the model."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tests.conftest import PROJECT_ROOT
+
+TIMEOUT = 180  # the first run loads the embedding model (~10 s cold); AppTest's default is 3 s
+SAMPLES = PROJECT_ROOT / "data" / "samples"
+
+
+@pytest.fixture
+def empty_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Environment for an app on an empty data dir (samples not seeded)."""
+    data_dir = tmp_path / "data"
+    monkeypatch.setenv("RAG_DATA_DIR", str(data_dir))
+    monkeypatch.setenv("RAG_SEED_SAMPLES", "false")
+    monkeypatch.chdir(PROJECT_ROOT)
+    return data_dir
+
+
+@pytest.fixture(scope="module")
+def sample_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Environment for an app whose first start indexes the sample documents (shared per module)."""
+    data_dir = tmp_path_factory.mktemp("samples") / "data"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("RAG_DATA_DIR", str(data_dir))
+        patch.setenv("RAG_SAMPLES_DIR", str(SAMPLES))
+        patch.delenv("RAG_SEED_SAMPLES", raising=False)
+        patch.chdir(PROJECT_ROOT)
+        yield data_dir
+
+
+def start(page: str | None = None) -> AppTest:
+    """Run the app (optionally switching to a page) and fail on any exception."""
+    at = AppTest.from_file(str(PROJECT_ROOT / "app.py"), default_timeout=TIMEOUT)
+    at.run()
+    if page:
+        at.switch_page(page).run()
+    assert not at.exception, at.exception
+    return at
+
+
+def ask(at: AppTest, question: str) -> AppTest:
+    """Type a question into the chat box and submit it."""
+    at.chat_input[0].set_value(question).run()
+    assert not at.exception, at.exception
+    return at

@@ -1,0 +1,120 @@
+"""The Ask page in AppTest: each mode's card, panels, sources, feedback, clarify, settings."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from rag_core import messages
+from rag_core.engine import Engine
+from rag_core.library import Library
+from rag_core.settings import Settings
+from tests.app.conftest import ask, start
+from ui import state
+from ui.answer_view import LOW_LABEL
+
+
+def _last(at: AppTest) -> state.Turn:
+    return at.session_state[state.THREAD][-1]
+
+
+def _texts(elements) -> str:  # type: ignore[no-untyped-def]
+    """Element texts with markdown escapes removed (the page escapes document text)."""
+    return re.sub(r"\\(.)", r"\1", " ".join(e.value for e in elements))
+
+
+def test_empty_library_points_to_the_library_page(empty_app: Path) -> None:
+    at = start()
+    assert at.title[0].value == "Ask"
+    assert "No documents yet" in _texts(at.info)
+
+
+def test_example_questions_answer_with_one_click(sample_app: Path) -> None:
+    at = start()
+    example = next(b for b in at.button if b.label == "What are Northwind's core values?")
+    example.click().run()
+    assert not at.exception, at.exception
+    turn = _last(at)
+    assert turn.question == "What are Northwind's core values?"
+    assert turn.response.mode.value == "direct_answer"
+    shown = _texts(at.success) + _texts(at.warning)
+    assert "core values are safety, reliability and transparency" in shown
+
+
+def test_direct_answer_with_conflict_is_amber_low_confidence_with_both_values(sample_app: Path) -> None:
+    at = ask(start(), "How many trucks does Northwind operate?")
+    response = _last(at).response
+    assert response.mode.value == "direct_answer" and response.confidence.level == "low"
+    assert LOW_LABEL in _texts(at.warning)
+    assert [t.label for t in at.tabs] == ["Facts (2)", "Gaps (0)", "Conflicts (1)"]
+    assert {m.value for m in at.metric} == {"312", "298"}
+
+
+def test_fallback_card_shows_the_fixed_line_and_quoted_highlights(sample_app: Path) -> None:
+    at = ask(start(), "How are shipments routed?")
+    response = _last(at).response
+    assert response.mode.value == "guided_fallback"
+    assert messages.NO_DIRECT_ANSWER in _texts(at.info)
+    quotes = _texts(at.markdown)
+    assert "Planners assign each consignment to a route" in quotes
+    assert "northwind_handbook.pdf*, p. 3" in quotes
+
+
+def test_refusal_is_amber_with_the_fixed_message_and_no_sources(sample_app: Path) -> None:
+    at = ask(start(), "What is the capital of France?")
+    response = _last(at).response
+    assert response.mode.value == "hard_refusal"
+    assert _texts(at.warning).strip() == messages.NO_EVIDENCE
+    assert not [b for b in at.button if b.label == "Open source"]
+    why = next(e for e in at.expander if e.label == "Why this answer?")
+    assert "threshold" in _texts(why.markdown)
+
+
+def test_open_source_shows_the_page_image_and_navigates(sample_app: Path) -> None:
+    at = ask(start(), "What is cross-docking?")
+    response = _last(at).response
+    at.button(key=f"open-{response.query_id}-0").click().run()
+    assert not at.exception, at.exception
+    (image,) = at.image
+    assert image.captions == ["northwind_handbook.pdf, page 2"]
+    assert "1 of 1 quoted sentence(s) highlighted" in _texts(at.caption)
+    at.button(key=f"next-{response.query_id}").click().run()
+    assert "page 3 of 3" in _texts(at.markdown)
+    assert "no quote on this page" in _texts(at.caption)
+
+
+def test_feedback_is_stored_acknowledged_and_changeable(sample_app: Path) -> None:
+    at = ask(start(), "What is cross-docking?")
+    query_id = _last(at).response.query_id
+    at.button(key=f"correct-{query_id}").click().run()
+    log = Engine(Library(Settings(data_dir=sample_app))).log
+    assert [f.verdict for f in log.feedback_for(query_id)] == ["correct"]
+    assert "You marked this answer **correct**" in _texts(at.caption)
+    at.text_input(key=f"comment-{query_id}").set_value("wrong page").run()
+    at.button(key=f"incorrect-{query_id}").click().run()
+    assert [(f.verdict, f.comment) for f in log.feedback_for(query_id)] == [("incorrect", "wrong page")]
+
+
+def test_clarify_round_trip_asks_again_with_the_context(sample_app: Path) -> None:
+    at = ask(start(), "Tell me more")
+    assert messages.CLARIFY in _texts(at.warning)
+    at.text_input(key="clarify-0-0-text").set_value("Northwind core values")
+    at.form_submit_button[0].click().run()
+    assert not at.exception, at.exception
+    turns = at.session_state[state.THREAD]
+    assert len(turns) == 2 and turns[1].context == "Northwind core values"
+    assert turns[1].response.refusal_reason is None
+
+
+def test_settings_change_takes_effect_for_the_session(sample_app: Path) -> None:
+    at = start("pages/settings.py")
+    at.checkbox(key="setting-retrieval-min_score-preset").uncheck()
+    at.number_input(key="setting-retrieval-min_score").set_value(0.95)
+    next(b for b in at.form_submit_button if b.label == "Apply for this session").click().run()
+    assert not at.exception, at.exception
+    at.switch_page("pages/ask.py").run()
+    ask(at, "What are Northwind's core values?")
+    assert _last(at).response.refusal_reason is not None
+    assert _last(at).response.refusal_reason.value == "no_evidence"

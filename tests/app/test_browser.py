@@ -1,0 +1,180 @@
+"""End to end in a real browser: `streamlit run app.py` on loopback, driven by headless Chromium.
+
+Uses the `playwright` package with Debian's /usr/bin/chromium (``playwright install`` downloads a
+browser and fails here). Latencies are measured and reported (printed and saved next to the
+screenshots), not asserted: these machines are shared and noisy.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from rag_core import messages
+from rag_core.engine import Engine
+from rag_core.library import Library
+from rag_core.querylog import QueryLog
+from rag_core.registry import make_engine
+from rag_core.settings import Settings
+from tests.conftest import PROJECT_ROOT
+from tests.helpers.pdfs import make_pdf
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+pytestmark = pytest.mark.skipif(
+    not Path(CHROMIUM).exists(),
+    reason="Chromium not found: install Debian's package with 'apt-get install chromium' (.ci/run does this)",
+)
+ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync",
+]
+MANUAL = [
+    "Halvorsen Wind Farm - Operations Manual\nThe Halvorsen turbine produces 4.2 megawatts at full load.\n"
+    "Each turbine is monitored remotely from the control room in Bergen.",
+    "Maintenance\nMaintenance of the gearbox is scheduled every 18 months.\n"
+    "Blade inspections use drones fitted with thermal cameras.",
+    "Safety\nTechnicians must never climb a turbine alone.\nWind speeds above 20 metres per second stop all climbing.",
+]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """The real app on a free loopback port with a temporary data dir."""
+    data_dir = tmp_path_factory.mktemp("browser") / "data"
+    port = _free_port()
+    env = {**os.environ, "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", "HF_HUB_OFFLINE": "1"}
+    log = open(data_dir.parent / "streamlit.log", "w")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
+         "--server.address", "127.0.0.1", "--server.headless", "true"],
+        cwd=PROJECT_ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
+                if reply.read() == b"ok":
+                    break
+        except OSError:
+            time.sleep(0.5)
+    else:
+        proc.kill()
+        pytest.fail("streamlit did not start: " + (data_dir.parent / "streamlit.log").read_text()[-2000:])
+    yield url, data_dir
+    proc.terminate()
+    proc.wait(timeout=30)
+    log.close()
+
+
+# Checked on every animation frame: locator.wait_for() backs off to 500 ms between checks, which
+# would swamp the figures being measured.
+_COUNT_TEXT = "([text, n]) => document.body.innerText.split(text).length - 1 >= n"
+_IMAGE_READY = """() => { const i = document.querySelector("[data-testid='stImage'] img");
+                         return !!(i && i.complete && i.naturalWidth > 0); }"""
+
+
+def _ask(page, question: str, done: str) -> float:  # type: ignore[no-untyped-def]
+    """Submit a question; seconds until ``done`` appears once more than before."""
+    before = page.evaluate("(text) => document.body.innerText.split(text).length - 1", done)
+    box = page.get_by_placeholder("Ask a question about your documents")
+    box.fill(question)
+    started = time.perf_counter()
+    box.press("Enter")
+    page.wait_for_function(_COUNT_TEXT, arg=[done, before + 1], polling="raf", timeout=60_000)
+    return time.perf_counter() - started
+
+
+def test_upload_ask_open_source_feedback_and_refusal(server: tuple[str, Path], tmp_path: Path) -> None:
+    from playwright.sync_api import sync_playwright
+
+    url, data_dir = server
+    pdf = tmp_path / "halvorsen_manual.pdf"
+    pdf.write_bytes(make_pdf(MANUAL))
+    shots = tmp_path / "screenshots"
+    shots.mkdir()
+    timings: dict[str, float] = {}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 2400})
+
+        page.goto(f"{url}/library")
+        page.get_by_text("No documents yet").wait_for(timeout=120_000)
+        page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(str(pdf))
+        page.get_by_text("halvorsen_manual.pdf", exact=False).first.wait_for()
+        page.get_by_role("button", name="Index files").click()
+        page.get_by_text("Indexed, 3 pages", exact=False).wait_for(timeout=120_000)
+        page.screenshot(path=str(shots / "library.png"), full_page=True)
+
+        page.goto(url)
+        page.get_by_text("Ask anything about your documents").wait_for(timeout=60_000)
+        timings["first_question_s"] = _ask(page, "How often is the gearbox maintained?", "Direct answer, quoted verbatim")
+        timings["warm_question_s"] = _ask(
+            page, "How many megawatts does the Halvorsen turbine produce at full load?", "4.2 megawatts at full load"
+        )
+        log = QueryLog(make_engine(Settings(data_dir=data_dir).db_path))
+        latest = log.recent(1)[0]
+        assert latest.mode == "direct_answer"
+        colour = "stAlertContentSuccess" if latest.confidence_level == "high" else "stAlertContentWarning"
+        card = page.locator(f"[data-testid='{colour}']", has_text="4.2 megawatts at full load").last
+        card.wait_for()
+        assert card.is_visible()
+
+        button = page.get_by_role("button", name="Open source").last
+        button.scroll_into_view_if_needed()
+        started = time.perf_counter()
+        button.click()
+        clicked = time.perf_counter()
+        page.wait_for_function(_IMAGE_READY, polling="raf", timeout=30_000)
+        timings["open_source_s"] = time.perf_counter() - started
+        timings["open_source_after_click_s"] = time.perf_counter() - clicked
+        caption = page.get_by_text("quoted sentence(s) highlighted", exact=False).first.inner_text()
+        timings["page_render_ms_server"] = float(caption.rsplit("rendered in ", 1)[1].split(" ms")[0])
+        assert "1 of 1 quoted sentence(s) highlighted" in caption
+        page.screenshot(path=str(shots / "ask_direct_answer.png"), full_page=True)
+
+        page.get_by_role("button", name="Correct", exact=True).last.click()
+        page.get_by_text("You marked this answer correct", exact=False).wait_for(timeout=30_000)
+        assert [f.verdict for f in log.feedback_for(latest.id)] == ["correct"]
+
+        _ask(page, "What is the capital of Peru?", messages.NO_EVIDENCE)
+        refusal = page.locator("[data-testid='stAlertContentWarning']", has_text=messages.NO_EVIDENCE).last
+        assert refusal.is_visible()
+        assert log.recent(1)[0].refusal_reason == "no_evidence"
+        page.screenshot(path=str(shots / "ask_refusal.png"), full_page=True)
+
+        for name, path, ready in (
+            ("Insights", "insights", "Regression cases"),
+            ("Settings", "settings", "Data directory (RAG_DATA_DIR)"),
+        ):
+            page.goto(f"{url}/{path}")
+            page.get_by_role("heading", name=name).wait_for(timeout=60_000)
+            page.get_by_text(ready).first.wait_for(timeout=60_000)
+            if path == "insights":
+                page.wait_for_function("() => document.querySelectorAll('.vega-embed').length >= 3", timeout=60_000)
+            page.wait_for_timeout(1000)  # let charts and tables finish drawing before the screenshot
+            assert not page.locator("[data-testid='stException']").count()
+            page.screenshot(path=str(shots / f"{path}.png"), full_page=True)
+        browser.close()
+
+    (shots / "timings.json").write_text(json.dumps(timings, indent=2))
+    print(f"\nbrowser timings: {json.dumps(timings)}\nscreenshots: {shots}", file=sys.stderr)
+    # The engine still answers the same way outside the browser (same data dir, same envelope).
+    engine = Engine(Library(Settings(data_dir=data_dir)))
+    assert engine.ask("How many megawatts does the Halvorsen turbine produce at full load?").mode.value == "direct_answer"

@@ -1,0 +1,99 @@
+"""Settings page form: every session-editable field with its description."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+from pydantic import BaseModel, ValidationError
+
+from rag_core.embedding import bundled_model_path
+from rag_core.settings import GATE_PRESETS, SESSION_EDITABLE, Settings, with_overrides
+from ui import state
+
+_TITLES = {"retrieval": "Retrieval and the evidence gate", "answer": "Answers", "clarify": "Clarifying questions"}
+
+
+def _widget(section: str, name: str, field: Any, value: Any) -> Any:
+    key = f"setting-{section}-{name}"
+    label = name.replace("_", " ")
+    help_text = field.description
+    if section == "retrieval" and name == "preset":
+        options = list(GATE_PRESETS)
+        return st.selectbox(label, options, index=options.index(value), key=key, help=help_text)
+    if name in ("min_score", "min_chunks"):
+        # Inside a form nothing reruns until submit, so both inputs are always shown.
+        use_preset = st.checkbox(f"{label}: use the preset's value", value=value is None, key=f"{key}-preset")
+        if name == "min_score":
+            number = st.number_input(label, -1.0, 1.0, float(value if value is not None else 0.3), 0.05, key=key,
+                                     help=f"{help_text} Used when the box above is unticked.")
+        else:
+            number = st.number_input(label, 1, 20, int(value if value is not None else 1), 1, key=key,
+                                     help=f"{help_text} Used when the box above is unticked.")
+        return None if use_preset else number
+    if isinstance(value, bool):
+        return st.toggle(label, value=value, key=key, help=help_text)
+    if isinstance(value, int):
+        return st.number_input(label, value=value, step=1, key=key, help=help_text)
+    if isinstance(value, float):
+        return st.number_input(label, value=value, step=0.05, format="%.2f", key=key, help=help_text)
+    return st.text_input(label, value=str(value), key=key, help=help_text)
+
+
+def editable_form(settings: Settings) -> None:
+    """Edit retrieval, answer and clarify settings for this session."""
+    with st.form("settings"):
+        changes: dict[str, dict[str, Any]] = {}
+        for section in SESSION_EDITABLE:
+            model: BaseModel = getattr(settings, section)
+            st.subheader(_TITLES[section])
+            if section == "retrieval":
+                st.caption(
+                    "Presets: "
+                    + "; ".join(f"**{name}** min score {score:.2f}, min chunks {chunks}" for name, (score, chunks) in GATE_PRESETS.items())
+                )
+            values = {}
+            for name, field in type(model).model_fields.items():
+                control, explanation = st.columns([2, 3], vertical_alignment="center")
+                with control:
+                    values[name] = _widget(section, name, field, getattr(model, name))
+                explanation.caption(field.description or "")
+            changes[section] = values
+        apply, reset = st.columns(2)
+        applied = apply.form_submit_button("Apply for this session", type="primary", icon=":material/check:")
+        cleared = reset.form_submit_button("Reset to defaults", icon=":material/restart_alt:")
+    if applied:
+        base = Settings()
+        diff = {
+            section: {k: v for k, v in fields.items() if getattr(getattr(base, section), k) != v}
+            for section, fields in changes.items()
+        }
+        diff = {k: v for k, v in diff.items() if v}
+        try:
+            with_overrides(base, diff)
+        except (ValidationError, ValueError) as exc:
+            st.error(f"Not applied: {exc}")
+            return
+        st.session_state[state.OVERRIDES] = diff
+        st.success("Applied for this session. New questions on the Ask page use these settings.")
+        st.rerun()
+    if cleared:
+        st.session_state[state.OVERRIDES] = {}
+        for key in [k for k in st.session_state if str(k).startswith("setting-")]:
+            del st.session_state[key]
+        st.rerun()
+
+
+def fixed(settings: Settings) -> None:
+    """What cannot change per session: where data lives, which model embeds."""
+    st.subheader("Fixed for this deployment")
+    model = settings.embedding.model_path or f"{bundled_model_path()} (bundled all-MiniLM-L6-v2)"
+    rows = {
+        "Data directory (RAG_DATA_DIR)": str(settings.data_dir.resolve()),
+        "Embedding model (RAG_EMBEDDING__MODEL_PATH)": str(model),
+        "Embedding device": settings.embedding.device,
+        "Answer generator": "extractive (no language model: answers are quoted sentences)",
+        "Largest upload (RAG_INGEST__MAX_FILE_MB)": f"{settings.ingest.max_file_mb:g} MB",
+    }
+    st.table({"setting": list(rows), "value": list(rows.values())})
+    st.caption("Change these with environment variables (prefix RAG_) and restart the app.")

@@ -1,0 +1,112 @@
+"""The "Open source" viewer: the cited page with the quoted sentence highlighted."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import streamlit as st
+
+from rag_core.envelope import Citation, Response
+from rag_core.errors import RagCoreError
+from rag_core.library import Library
+from rag_core.render import RenderedPage, mark_text, render_pdf_page
+from ui import state
+from ui.text import html_escape
+
+_LOCATOR = re.compile(r"^p\.(\d+):(\d+)-(\d+)$")
+_PAGE_WIDTH_PX = 720  # a whole A4 page fits on a laptop screen at this width
+_MIME = {"pdf": "application/pdf", "txt": "text/plain", "md": "text/markdown"}
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _render(path: str, mtime: float, page: int, quotes: tuple[str, ...]) -> RenderedPage:
+    return render_pdf_page(Path(path), page, list(quotes))
+
+
+def _quotes_on(response: Response, citation: Citation, page: int) -> list[tuple[str, str]]:
+    """(quote, locator) pairs the answer shows from this page of this document."""
+    if page != citation.page:
+        return []
+    pairs = [(f.quote, f.locator) for f in response.evidence.facts if f.doc_id == citation.doc_id and f.page == page]
+    pairs += [
+        (h.highlight, h.locator)
+        for h in response.related_highlights or []
+        if h.doc_id == citation.doc_id and h.page == page
+    ]
+    return list(dict.fromkeys(pairs))
+
+
+def viewer(library: Library, response: Response, citation: Citation, opened: dict[str, Any]) -> None:
+    """Render the viewer for one citation; ``opened`` carries the page being shown."""
+    record = library.registry.find_ready(doc_id=citation.doc_id)
+    with st.container(border=True):
+        if record is None:
+            st.error("This document is no longer in the library (deleted or replaced); upload it again to see the page.")
+            return
+        page = int(opened.get("page", citation.page))
+        quotes = _quotes_on(response, citation, page)
+        path = library.file_path(record)
+        head, close = st.columns([5, 1], vertical_alignment="center")
+        head.markdown(f"**{html_escape(record.name)}** — page {page} of {record.pages}")
+        if close.button("Close", key=f"close-{response.query_id}", icon=":material/close:"):
+            st.session_state.pop(state.OPEN_SOURCE, None)
+            st.rerun()
+        started = time.perf_counter()
+        try:
+            if record.file_type == "pdf":
+                rendered = _render(str(path), path.stat().st_mtime, page, tuple(q for q, _ in quotes))
+                elapsed = (time.perf_counter() - started) * 1000
+                st.image(rendered.png, caption=f"{record.name}, page {page}", width=_PAGE_WIDTH_PX)
+                found = f"{rendered.highlighted} of {len(quotes)} quoted sentence(s) highlighted" if quotes else "no quote on this page"
+                st.caption(f"{found} · rendered in {elapsed:.0f} ms")
+            else:
+                _text_page(library, record.doc_id, page, quotes)
+        except (RagCoreError, OSError) as exc:
+            st.error(f"Cannot show this page: {exc}")
+        _navigation(response, opened, page, record.pages)
+        if path.exists():
+            st.download_button(
+                "Download original", data=path.read_bytes(), file_name=record.name,
+                mime=_MIME.get(record.file_type, "application/octet-stream"), key=f"dl-{response.query_id}-{page}",
+                icon=":material/download:",
+            )
+
+
+def _text_page(library: Library, doc_id: str, page: int, quotes: list[tuple[str, str]]) -> None:
+    stored = library.page(doc_id, page)
+    if stored is None:
+        st.error("This page is not stored; re-index the document.")
+        return
+    spans = sorted(
+        (int(m.group(2)), int(m.group(3))) for _, loc in quotes if (m := _LOCATOR.match(loc)) and int(m.group(1)) == page
+    )
+    parts, cursor = [], 0
+    for start, end in spans:
+        if start < cursor:
+            continue
+        before, quote, _ = mark_text(stored.text, start, end)
+        parts.append(html_escape(before[cursor:]))
+        parts.append(f"<mark>{html_escape(quote)}</mark>")
+        cursor = end
+    parts.append(html_escape(stored.text[cursor:]))
+    body = "".join(parts).replace("\n", "<br>")
+    st.markdown(f"<div class='verbatim-page'>{body}</div>", unsafe_allow_html=True)
+
+
+def _navigation(response: Response, opened: dict[str, Any], page: int, pages: int) -> None:
+    previous, number, following = st.columns([1, 2, 1], vertical_alignment="bottom")
+    target = page
+    if previous.button("Previous page", key=f"prev-{response.query_id}", disabled=page <= 1, icon=":material/chevron_left:"):
+        target = page - 1
+    chosen = number.number_input("Page", min_value=1, max_value=max(pages, 1), value=page, key=f"page-{response.query_id}-{page}")
+    if chosen != page:
+        target = int(chosen)
+    if following.button("Next page", key=f"next-{response.query_id}", disabled=page >= pages, icon=":material/chevron_right:"):
+        target = page + 1
+    if target != page:
+        opened["page"] = target
+        st.session_state[state.OPEN_SOURCE] = opened
+        st.rerun()

@@ -1,0 +1,55 @@
+"""Session-state keys, declared once, and small accessors."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+import streamlit as st
+
+from rag_core.envelope import Response
+
+THREAD = "ask_thread"
+SESSION_ID = "session_id"
+USER = "analyst_name"
+OVERRIDES = "settings_overrides"
+OPEN_SOURCE = "open_source"
+VERDICTS = "verdicts"
+PENDING = "pending_question"
+
+
+@dataclass
+class Turn:
+    """One question and its answer in the Ask thread."""
+
+    question: str
+    response: Response
+    context: str = ""
+    clarified: bool = False  # this turn's clarify form has been answered
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def thread() -> list[Turn]:
+    """The session's question/answer thread."""
+    return st.session_state.setdefault(THREAD, [])
+
+
+def session_id() -> str:
+    """A stable id for this browser session (clarify rounds are counted per session)."""
+    return st.session_state.setdefault(SESSION_ID, uuid.uuid4().hex)
+
+
+def user() -> str:
+    """The analyst's name for the query log and feedback ("" when not given)."""
+    return str(st.session_state.get(USER, "") or "")
+
+
+def overrides() -> dict[str, dict[str, Any]]:
+    """Settings changed on the Settings page for this session."""
+    return st.session_state.setdefault(OVERRIDES, {})
+
+
+def verdicts() -> dict[str, str]:
+    """Feedback given in this session, query id -> verdict."""
+    return st.session_state.setdefault(VERDICTS, {})
