@@ -3,7 +3,7 @@
 import streamlit as st
 
 from ui import settings_view, state
-from ui.resources import current_settings
+from ui.resources import current_settings, secret_api_key
 
 settings = current_settings()
 st.title("Settings")
@@ -11,4 +11,5 @@ st.caption("Thresholds and limits the answers use. Changes apply to your session
 if state.overrides():
     st.info(f"Session changes in effect: {state.overrides()}", icon=":material/tune:")
 settings_view.editable_form(settings)
+settings_view.connection_test(settings, secret_api_key())
 settings_view.fixed(settings)

@@ -31,6 +31,8 @@ from rag_core.envelope import (
 )
 from rag_core.evidence import check_conflicts, facts, fallback_gaps
 from rag_core.gate import gate
+from rag_core.generate.backends import Backend
+from rag_core.generate.pipeline import Generator
 from rag_core.lexicon import STOPWORDS, tokens
 from rag_core.library import Library
 from rag_core.messages import Mode, RefusalReason
@@ -48,6 +50,7 @@ class _Draft:
 
     response: Response
     retrieval: Retrieval | None = None
+    question: str = ""  # the question as searched (with any clarification context)
 
 
 def _fingerprint(question: str, context: str) -> str:
@@ -65,9 +68,19 @@ def _merge(question: str, context: str) -> str:
 class Engine:
     """Answers questions from a library. Build once; ``ask`` is safe to call from many threads."""
 
-    def __init__(self, library: Library, settings: Settings | None = None) -> None:
+    def __init__(
+        self,
+        library: Library,
+        settings: Settings | None = None,
+        *,
+        backend: Backend | None = None,
+        api_key: str | None = None,
+    ) -> None:
         self.library = library
         self.settings = settings or library.settings
+        self.generator = (
+            Generator(library, self.settings, backend, api_key) if self.settings.generator != "extractive" else None
+        )
         self._stats = CorpusStats(library.store)
         self._retriever = Retriever(library.store, library.embedder, self.settings.retrieval)
         self._judge = Judge(self.settings.answer, self.settings.retrieval.effective_min_score)
@@ -82,9 +95,16 @@ class Engine:
         """Answer one question; every call is logged and returns exactly one envelope."""
         started = time.perf_counter()
         draft = self._answer(question, context, session_id)
+        response, stats = draft.response, None
+        # Only answers that passed the gate reach a language model; refusals never do.
+        if self.generator is not None and draft.retrieval is not None and response.mode in (
+            Mode.DIRECT_ANSWER,
+            Mode.GUIDED_FALLBACK,
+        ):
+            response, stats = self.generator.apply(draft.question, response, draft.retrieval)
         latency = int(round((time.perf_counter() - started) * 1000))
         query_id = uuid.uuid4().hex
-        response = draft.response.model_copy(update={"query_id": query_id, "latency_ms": latency})
+        response = response.model_copy(update={"query_id": query_id, "latency_ms": latency})
         chunks = draft.retrieval.chunks if draft.retrieval else ()
         self.log.record(
             LoggedQuery(
@@ -101,6 +121,12 @@ class Engine:
                 chunk_ids=[c.chunk.chunk_id for c in chunks],
                 scores=[c.cosine for c in chunks],
                 latency_ms=latency,
+                generator=stats.generator if stats else "extractive",
+                model=stats.model if stats else "",
+                coverage=stats.coverage if stats else 0.0,
+                repair_rounds=stats.repair_rounds if stats else 0,
+                tokens=stats.tokens if stats else 0,
+                generation_ms=stats.latency_ms if stats else 0,
             )
         )
         return response
@@ -143,7 +169,9 @@ class Engine:
             return _Draft(_refusal(RefusalReason.NO_EVIDENCE, kind, decision, timeout_gap), retrieval)
         provenance = {d.doc_id: d.provenance for d in ready_docs}
         return _Draft(
-            self._evidence_answer(merged, classification, retrieval, ready, decision, timeout_gap, provenance), retrieval
+            self._evidence_answer(merged, classification, retrieval, ready, decision, timeout_gap, provenance),
+            retrieval,
+            merged,
         )
 
     def _all_present(self, entities: tuple[str, ...], ready: set[str]) -> bool:

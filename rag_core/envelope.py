@@ -120,6 +120,49 @@ class GateReport(_Model):
     min_chunks: int
 
 
+class GeneratedSupport(_Model):
+    """A verbatim quote supporting one generated sentence."""
+
+    sid: str
+    source: str
+    page: int
+    locator: str
+    quote: str
+    doc_id: str
+
+
+class GeneratedCalc(_Model):
+    """Arithmetic in a generated sentence, recomputed by the validator."""
+
+    expr: str
+    result: str
+
+
+class GeneratedSentence(_Model):
+    """One generated sentence that passed validation, with its support."""
+
+    text: str
+    support: list[GeneratedSupport]
+    calcs: list[GeneratedCalc] = Field(default_factory=list)
+
+
+class Generation(_Model):
+    """What the language model did for this answer (present only when a generator is configured)."""
+
+    generator: str
+    model: str
+    applied: bool = Field(description="True when validated generated text is shown.")
+    target: Literal["answer", "summary"] = Field(description="answer: replaces a direct answer's text; summary: shown beside a fallback's highlights.")
+    text: str | None = None
+    sentences: list[GeneratedSentence] = Field(default_factory=list)
+    coverage: float = 0.0
+    dropped_sentences: int = 0
+    repair_rounds: int = 0
+    tokens: int = 0
+    latency_ms: int = 0
+    message: str | None = Field(None, description="Why generated text is not shown, or what was dropped.")
+
+
 class Response(_Model):
     """The answer envelope for one question."""
 
@@ -134,6 +177,8 @@ class Response(_Model):
     confidence: Confidence
     question_kind: str = ""
     gate: GateReport | None = None
+    generated: bool = False
+    generation: Generation | None = None
     query_id: str = ""
     latency_ms: int = 0
 
@@ -150,6 +195,8 @@ class Response(_Model):
         data = self.to_dict()
         data.pop("query_id", None)
         data.pop("latency_ms", None)
+        if "generation" in data:
+            data["generation"].pop("latency_ms", None)
         return json.dumps(data, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 

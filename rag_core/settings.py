@@ -242,6 +242,39 @@ class ClarifySettings(_Section):
     )
 
 
+GENERATORS = ("extractive", "ollama", "openai")
+
+
+class LLMSettings(_Section):
+    """Optional generation with a language model. The API key is never a setting (see README)."""
+
+    ollama_model: str = Field("llama3", description="Ollama model name (pull it first: ollama pull llama3).")
+    ollama_host: str | None = Field(
+        None, description="Ollama server URL; empty means the client's own OLLAMA_HOST or http://127.0.0.1:11434."
+    )
+    openai_model: str = Field("gpt-4o-mini", description="OpenAI model name.")
+    openai_base_url: str | None = Field(
+        None, description="OpenAI-compatible endpoint; empty means the client's own OPENAI_BASE_URL or api.openai.com."
+    )
+    timeout_s: float = Field(60.0, gt=0, description="Longest wait for one model reply before the extractive answer is used.")
+    temperature: float = Field(0.0, ge=0, le=2, description="Sampling temperature (0: most deterministic).")
+    seed: int = Field(7, description="Fixed sampling seed, for repeatable replies.")
+    max_tokens: int = Field(800, ge=64, description="Most tokens in one model reply.")
+    context_chunks: int = Field(6, ge=1, le=20, description="Retrieved chunks given to the model as [S1]..[Sn].")
+    max_sentences: int = Field(5, ge=1, le=20, description="Most sentences the model may write.")
+    min_coverage: float = Field(
+        0.9, ge=0, le=1, description="Share of generated sentences that must be proven by quotes before repairs stop."
+    )
+    repair_rounds: int = Field(2, ge=0, le=5, description="Repair rounds (with quote tools) after a failed validation.")
+    tool_steps: int = Field(4, ge=0, le=10, description="Most tool calls answered within one repair round.")
+    min_kept_share: float = Field(
+        0.5,
+        ge=0,
+        le=1,
+        description="After dropping unproven sentences, keep the generated text only if at least this share remains.",
+    )
+
+
 class Settings(BaseSettings):
     """Root settings object. Build it once and pass it down explicitly."""
 
@@ -278,6 +311,21 @@ class Settings(BaseSettings):
     )
     answer: AnswerSettings = Field(default_factory=AnswerSettings, description="Direct answers and fallbacks.")
     clarify: ClarifySettings = Field(default_factory=ClarifySettings, description="Clarifying questions.")
+    generator: str = Field(
+        "extractive",
+        description=(
+            "Who writes the answer text: extractive (no model, the default), ollama (local) or openai "
+            "(online). Retrieval, gating and citations are the same for all three."
+        ),
+    )
+    llm: LLMSettings = Field(default_factory=LLMSettings, description="Language-model generation.")
+
+    @field_validator("generator")
+    @classmethod
+    def _known_generator(cls, value: str) -> str:
+        if value not in GENERATORS:
+            raise ValueError(f"generator {value!r} is not one of {', '.join(GENERATORS)}")
+        return value
 
     @field_validator("log_level")
     @classmethod
@@ -322,7 +370,7 @@ class Settings(BaseSettings):
         return self.data_dir / ".samples-seeded"
 
 
-SESSION_EDITABLE = ("retrieval", "answer", "clarify")
+SESSION_EDITABLE = ("retrieval", "answer", "clarify", "llm", "generator")
 
 
 def with_overrides(settings: Settings, overrides: dict[str, dict[str, Any]]) -> Settings:
@@ -335,6 +383,10 @@ def with_overrides(settings: Settings, overrides: dict[str, dict[str, Any]]) -> 
     for section, changes in overrides.items():
         if section not in SESSION_EDITABLE:
             raise ValueError(f"section {section!r} cannot be changed per session; editable: {SESSION_EDITABLE}")
+        if section == "generator":
+            value = changes.get("generator") if isinstance(changes, dict) else changes
+            update["generator"] = Settings._known_generator(str(value))
+            continue
         current = getattr(settings, section)
         update[section] = type(current).model_validate({**current.model_dump(), **changes})
     return settings.model_copy(update=update)

@@ -37,15 +37,26 @@ def _library(settings_json: str) -> Library:
     return library
 
 
+def secret_api_key() -> str | None:
+    """OPENAI_API_KEY from .streamlit/secrets.toml, if present (read only, never stored or logged)."""
+    try:
+        value = st.secrets.get("OPENAI_API_KEY")
+    except Exception:  # noqa: BLE001 - no secrets file is the normal case
+        return None
+    return str(value) if value else None
+
+
 @st.cache_resource(show_spinner=False)
 def _engine(settings_json: str, library_json: str) -> Engine:
-    return Engine(_library(library_json), Settings.model_validate_json(settings_json))
+    return Engine(_library(library_json), Settings.model_validate_json(settings_json), api_key=secret_api_key())
 
 
 def _library_key(settings: Settings) -> str:
     # The library depends on where data lives and how files are read, not on answer settings.
-    return settings.model_copy(update={"retrieval": Settings().retrieval, "answer": Settings().answer,
-                                       "clarify": Settings().clarify}).model_dump_json()
+    defaults = Settings()
+    return settings.model_copy(update={"retrieval": defaults.retrieval, "answer": defaults.answer,
+                                       "clarify": defaults.clarify, "llm": defaults.llm,
+                                       "generator": defaults.generator}).model_dump_json()
 
 
 def get_library(settings: Settings | None = None) -> Library:

@@ -8,10 +8,16 @@ import streamlit as st
 from pydantic import BaseModel, ValidationError
 
 from rag_core.embedding import bundled_model_path
-from rag_core.settings import GATE_PRESETS, SESSION_EDITABLE, Settings, with_overrides
+from rag_core.generate.backends import GenerationError, build_backend
+from rag_core.settings import GATE_PRESETS, GENERATORS, SESSION_EDITABLE, Settings, with_overrides
 from ui import state
 
-_TITLES = {"retrieval": "Retrieval and the evidence gate", "answer": "Answers", "clarify": "Clarifying questions"}
+_TITLES = {
+    "retrieval": "Retrieval and the evidence gate",
+    "answer": "Answers",
+    "clarify": "Clarifying questions",
+    "llm": "Language model (used only when the generator is ollama or openai)",
+}
 
 
 def _widget(section: str, name: str, field: Any, value: Any) -> Any:
@@ -31,6 +37,9 @@ def _widget(section: str, name: str, field: Any, value: Any) -> Any:
             number = st.number_input(label, 1, 20, int(value if value is not None else 1), 1, key=key,
                                      help=f"{help_text} Used when the box above is unticked.")
         return None if use_preset else number
+    if value is None or name in ("ollama_host", "openai_base_url"):
+        text = st.text_input(label, value=value or "", key=key, help=help_text, placeholder="client default")
+        return text.strip() or None
     if isinstance(value, bool):
         return st.toggle(label, value=value, key=key, help=help_text)
     if isinstance(value, int):
@@ -44,7 +53,13 @@ def editable_form(settings: Settings) -> None:
     """Edit retrieval, answer and clarify settings for this session."""
     with st.form("settings"):
         changes: dict[str, dict[str, Any]] = {}
-        for section in SESSION_EDITABLE:
+        st.subheader("Answer generator")
+        control, explanation = st.columns([2, 3], vertical_alignment="center")
+        generator = control.selectbox("generator", list(GENERATORS), index=list(GENERATORS).index(settings.generator),
+                                      key="setting-generator", help=Settings.model_fields["generator"].description)
+        explanation.caption(Settings.model_fields["generator"].description or "")
+        changes["generator"] = {"generator": generator}
+        for section in (s for s in SESSION_EDITABLE if s != "generator"):
             model: BaseModel = getattr(settings, section)
             st.subheader(_TITLES[section])
             if section == "retrieval":
@@ -65,7 +80,10 @@ def editable_form(settings: Settings) -> None:
     if applied:
         base = Settings()
         diff = {
-            section: {k: v for k, v in fields.items() if getattr(getattr(base, section), k) != v}
+            section: {
+                k: v for k, v in fields.items()
+                if (getattr(base, k) if section == "generator" else getattr(getattr(base, section), k)) != v
+            }
             for section, fields in changes.items()
         }
         diff = {k: v for k, v in diff.items() if v}
@@ -84,6 +102,28 @@ def editable_form(settings: Settings) -> None:
         st.rerun()
 
 
+def connection_test(settings: Settings, api_key: str | None) -> None:
+    """Check that the configured model server answers (only for ollama / openai)."""
+    if settings.generator == "extractive":
+        st.caption("The extractive generator needs no model server.")
+        return
+    if st.button(f"Test connection to {settings.generator}", icon=":material/network_check:"):
+        with st.spinner("Contacting the model server..."):
+            try:
+                status = build_backend(settings.generator, settings.llm, api_key).ping()
+            except GenerationError as exc:
+                st.error(str(exc))
+            else:
+                st.success(status)
+
+
+def _has_key() -> bool:
+    from rag_core.generate.backends import api_key
+    from ui.resources import secret_api_key
+
+    return bool(api_key(secret_api_key()))
+
+
 def fixed(settings: Settings) -> None:
     """What cannot change per session: where data lives, which model embeds."""
     st.subheader("Fixed for this deployment")
@@ -92,7 +132,10 @@ def fixed(settings: Settings) -> None:
         "Data directory (RAG_DATA_DIR)": str(settings.data_dir.resolve()),
         "Embedding model (RAG_EMBEDDING__MODEL_PATH)": str(model),
         "Embedding device": settings.embedding.device,
-        "Answer generator": "extractive (no language model: answers are quoted sentences)",
+        "Answer generator (RAG_GENERATOR)": settings.generator + (
+            " (no language model: answers are quoted sentences)" if settings.generator == "extractive" else " (checked sentence by sentence)"
+        ),
+        "OpenAI API key": "set (environment or .streamlit/secrets.toml)" if _has_key() else "not set",
         "Largest upload (RAG_INGEST__MAX_FILE_MB)": f"{settings.ingest.max_file_mb:g} MB",
     }
     st.table({"setting": list(rows), "value": list(rows.values())})
