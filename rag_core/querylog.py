@@ -11,7 +11,7 @@ from sqlalchemy import Float, ForeignKey, Integer, String, Text, delete, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Mapped, Session, mapped_column, sessionmaker
 
-from rag_core.registry import Base, now_iso
+from rag_core.registry import Base, create_schema, now_iso
 
 VERDICTS = ("correct", "incorrect")
 
@@ -107,7 +107,7 @@ class QueryLog:
     """Writes and reads the query log, feedback and clarify counters."""
 
     def __init__(self, engine: Engine) -> None:
-        Base.metadata.create_all(engine)
+        create_schema(engine)
         self._sessions = sessionmaker(engine, expire_on_commit=False)
 
     @contextmanager

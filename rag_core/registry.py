@@ -24,6 +24,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
+from rag_core.locking import write_lock
 from rag_core.types import DocStatus, DocumentRecord, PageText
 
 
@@ -100,8 +101,23 @@ def make_engine(db_path: Path) -> Engine:
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
 
-    Base.metadata.create_all(engine)
+    create_schema(engine)
     return engine
+
+
+def create_schema(engine: Engine) -> None:
+    """Create missing tables; two processes opening a fresh data dir at once must not race.
+
+    SQLAlchemy checks for each table and then creates it in separate statements, so the second of
+    two simultaneous starts would fail with "table already exists". A short file lock next to the
+    database (not the long-held ingest lock) serialises just this step.
+    """
+    database = engine.url.database
+    if engine.dialect.name != "sqlite" or not database or database == ":memory:":
+        Base.metadata.create_all(engine)
+        return
+    with write_lock(Path(database + ".schema.lock"), timeout_s=60):
+        Base.metadata.create_all(engine)
 
 
 class Registry:
@@ -159,28 +175,38 @@ class Registry:
         provenance: str,
         stored_path: str,
     ) -> int:
-        """Insert a row in status ``indexing`` and return its id."""
-        stamp = now_iso()
-        row = DocumentRow(
-            doc_id=doc_id,
-            name=name,
-            file_type=file_type,
-            size_bytes=size_bytes,
-            status=DocStatus.INDEXING.value,
-            provenance=provenance,
-            ingested_at=stamp,
-            updated_at=stamp,
-            stored_path=stored_path,
-            error="",
-            doc_date="",
+        """Insert a row in status ``indexing`` and return its id.
+
+        Earlier failures of the same file or name are superseded by this attempt.
+        """
+        return self._insert(
+            status=DocStatus.INDEXING, doc_id=doc_id, name=name, file_type=file_type, size_bytes=size_bytes,
+            provenance=provenance, stored_path=stored_path, error="", supersede_same_file=True,
         )
+
+    def _insert(
+        self,
+        *,
+        status: DocStatus,
+        doc_id: str,
+        name: str,
+        file_type: str,
+        size_bytes: int,
+        provenance: str,
+        stored_path: str,
+        error: str,
+        supersede_same_file: bool,
+    ) -> int:
+        stamp = now_iso()
+        superseded = DocumentRow.name == name
+        if supersede_same_file:
+            superseded = superseded | (DocumentRow.doc_id == doc_id)
         with self.session() as session:
-            # Earlier failures of the same file or name are superseded by this attempt.
-            session.execute(
-                delete(DocumentRow).where(
-                    DocumentRow.status == DocStatus.FAILED.value,
-                    (DocumentRow.name == name) | (DocumentRow.doc_id == doc_id),
-                )
+            session.execute(delete(DocumentRow).where(DocumentRow.status == DocStatus.FAILED.value, superseded))
+            row = DocumentRow(
+                doc_id=doc_id, name=name, file_type=file_type, size_bytes=size_bytes, status=status.value,
+                provenance=provenance, ingested_at=stamp, updated_at=stamp, stored_path=stored_path,
+                error=error, doc_date="",
             )
             session.add(row)
             session.flush()
@@ -219,28 +245,10 @@ class Registry:
 
     def record_failure(self, *, name: str, doc_id: str, file_type: str, size_bytes: int, error: str) -> None:
         """A file refused before indexing started (bad name, type, size, empty)."""
-        stamp = now_iso()
-        with self.session() as session:
-            session.execute(
-                delete(DocumentRow).where(
-                    DocumentRow.status == DocStatus.FAILED.value, DocumentRow.name == name
-                )
-            )
-            session.add(
-                DocumentRow(
-                    doc_id=doc_id,
-                    name=name,
-                    file_type=file_type,
-                    size_bytes=size_bytes,
-                    status=DocStatus.FAILED.value,
-                    error=error,
-                    provenance="unknown",
-                    ingested_at=stamp,
-                    updated_at=stamp,
-                    stored_path="",
-                    doc_date="",
-                )
-            )
+        self._insert(
+            status=DocStatus.FAILED, doc_id=doc_id, name=name, file_type=file_type, size_bytes=size_bytes,
+            provenance="unknown", stored_path="", error=error, supersede_same_file=False,
+        )
 
     def remove(self, row_id: int) -> None:
         """Delete a row, and its pages unless another row still uses the same doc_id."""

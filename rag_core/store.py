@@ -9,7 +9,8 @@ store; deletes go straight to the table with a correctly quoted filter, because 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
@@ -79,27 +80,47 @@ def chunk_schema(dimension: int) -> pa.Schema:
 class ChunkStore:
     """Owns the LanceDB connection and the chunk table."""
 
-    def __init__(self, index_dir: Path, dimension: int) -> None:
+    def __init__(
+        self,
+        index_dir: Path,
+        dimension: int,
+        setup_lock: Callable[[], AbstractContextManager[None]] | None = None,
+    ) -> None:
+        """Open (or create) the table; creation runs under ``setup_lock`` when one is given.
+
+        Two processes opening a fresh data dir at once would otherwise both create the table and
+        its full-text index, and the second LanceDB commit fails with a conflict.
+        """
         index_dir.mkdir(parents=True, exist_ok=True)
         # Check for other processes' writes (CLI ingest while the app runs) on every read.
         self._db = lancedb.connect(str(index_dir), read_consistency_interval=timedelta(0))
-        schema = chunk_schema(dimension)
-        if TABLE_NAME in self._db.table_names():
-            table = self._db.open_table(TABLE_NAME)
-            if table.schema != schema:
-                logger.warning("chunk table schema differs from this version's: %s", table.schema)
-        else:
-            table = self._db.create_table(TABLE_NAME, schema=schema, exist_ok=True)
+        self._schema = chunk_schema(dimension)
+        if not self._ready():
+            with (setup_lock or nullcontext)():
+                self._create_missing()
+        table = self._db.open_table(TABLE_NAME)
+        if table.schema != self._schema:
+            logger.warning("chunk table schema differs from this version's: %s", table.schema)
         self.table = table
         self.vector_store = LanceDBVectorStore(
             uri=str(index_dir), table=table, connection=self._db, mode="append"
         )
-        self._ensure_fts()
 
-    def _ensure_fts(self) -> None:
-        names = {index.name for index in self.table.list_indices()}
+    def _ready(self) -> bool:
+        if TABLE_NAME not in self._db.table_names():
+            return False
+        names = {index.name for index in self._db.open_table(TABLE_NAME).list_indices()}
+        return "text_idx" in names
+
+    def _create_missing(self) -> None:
+        """Create the table and its full-text index if they are still missing (re-checked under the lock)."""
+        if TABLE_NAME in self._db.table_names():
+            table = self._db.open_table(TABLE_NAME)
+        else:
+            table = self._db.create_table(TABLE_NAME, schema=self._schema, exist_ok=True)
+        names = {index.name for index in table.list_indices()}
         if "text_idx" not in names:
-            self.table.create_index("text", config=FTS(with_position=False), replace=True)
+            table.create_index("text", config=FTS(with_position=False), replace=True)
 
     def add(self, nodes: Sequence[TextNode]) -> None:
         """Insert all ``nodes`` in one LanceDB commit: a reader sees all of them or none."""
