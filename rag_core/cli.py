@@ -95,7 +95,7 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     from rag_core import bench
 
     if args.what == "ingest":
-        report = bench.bench_ingest([Path(p) for p in args.paths], settings)
+        report = bench.bench_ingest([Path(p) for p in args.paths], settings, rounds=args.rounds)
         print(report.table())
         return 0
     if args.what == "query":
@@ -208,6 +208,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench_sub = bench.add_subparsers(dest="what", required=True)
     bench_ingest = bench_sub.add_parser("ingest", parents=[common], help="ingestion speed and memory")
     bench_ingest.add_argument("paths", nargs="+", help="files or folders to ingest into a fresh temporary index")
+    bench_ingest.add_argument("--rounds", type=int, default=3, help="ingest + embed-only rounds; the median is reported")
     bench_query = bench_sub.add_parser("query", parents=[common], help="warm question latency on FinanceBench")
     bench_query.add_argument("--corpus", default="../shared/data/financebench", help="FinanceBench folder")
     bench_query.add_argument("--index-dir", default="results/eval/financebench-data",

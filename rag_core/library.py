@@ -12,6 +12,7 @@ from pathlib import Path
 from rag_core.embedding import Embedder, SentenceTransformerEmbedder
 from rag_core.errors import IngestError, NotFoundError
 from rag_core.ingest.names import SUPPORTED_EXTENSIONS, display_name, file_type_for, stored_suffix
+from rag_core.ingest.pdf import PdfPages
 from rag_core.ingest.pipeline import (
     DocumentIndexer,
     ProgressFn,
@@ -53,7 +54,11 @@ class Library:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         settings.files_dir.mkdir(parents=True, exist_ok=True)
         self.registry = Registry(make_engine(settings.db_path))
-        self.store = ChunkStore(settings.index_dir, settings.embedding.dimension)
+        self.store = ChunkStore(
+            settings.index_dir,
+            settings.embedding.dimension,
+            setup_lock=lambda: write_lock(settings.lock_path, settings.ingest.lock_timeout_s),
+        )
         self._embedder = embedder
         if recover:
             self.recover()
@@ -91,8 +96,16 @@ class Library:
         return self.settings.files_dir / record.stored_path
 
     # -- writing -------------------------------------------------------------------------------
-    def ingest_path(self, path: Path, *, provenance: str = "unknown", progress: ProgressFn | None = None) -> IngestResult:
-        """Index one file from disk under its own file name."""
+    def ingest_path(
+        self,
+        path: Path,
+        *,
+        provenance: str = "unknown",
+        progress: ProgressFn | None = None,
+        prefetched: PdfPages | None = None,
+        on_parsed: Callable[[], None] | None = None,
+    ) -> IngestResult:
+        """Index one file from disk under its own file name (see ``ingest_paths`` for prefetching)."""
         name = path.name
         try:
             size = path.stat().st_size
@@ -102,7 +115,8 @@ class Library:
             return self._refused(name, b"", exc)
         except OSError as exc:
             return self._refused(name, b"", IngestError(name, f"cannot read the file ({exc.strerror}); check the path and permissions"))
-        return self.ingest_bytes(name, data, provenance=provenance, progress=progress)
+        return self.ingest_bytes(name, data, provenance=provenance, progress=progress,
+                                 prefetched=prefetched, on_parsed=on_parsed)
 
     def ingest_paths(
         self,
@@ -112,13 +126,46 @@ class Library:
         progress: ProgressFn | None = None,
         on_result: Callable[[IngestResult], None] | None = None,
     ) -> list[IngestResult]:
-        """Index files and folders (recursively, supported extensions only)."""
+        """Index files and folders (recursively, supported extensions only).
+
+        While one file's last chunks are embedded, the next PDF is already being parsed, so the
+        parser never leaves the embedder waiting at the start of a file.
+        """
+        files = list(iter_files(paths, SUPPORTED_EXTENSIONS))
+        prefetched: dict[int, PdfPages] = {}
+        limit = self.settings.ingest.max_file_mb * 1024 * 1024
+
+        def prefetch_after(index: int) -> Callable[[], None]:
+            def start() -> None:
+                following = index + 1
+                if following >= len(files) or following in prefetched:
+                    return
+                path = files[following]
+                try:
+                    size = path.stat().st_size
+                except OSError:
+                    return
+                if path.suffix.lower() == ".pdf" and 0 < size <= limit:
+                    prefetched[following] = PdfPages(path, path.name, self.settings.ingest)
+
+            return start
+
         results = []
-        for path in iter_files(paths, SUPPORTED_EXTENSIONS):
-            result = self.ingest_path(path, provenance=provenance, progress=progress)
-            results.append(result)
-            if on_result is not None:
-                on_result(result)
+        try:
+            for index, path in enumerate(files):
+                stream = prefetched.pop(index, None)
+                try:
+                    result = self.ingest_path(path, provenance=provenance, progress=progress,
+                                              prefetched=stream, on_parsed=prefetch_after(index))
+                finally:
+                    if stream is not None:
+                        stream.close()
+                results.append(result)
+                if on_result is not None:
+                    on_result(result)
+        finally:
+            for stream in prefetched.values():
+                stream.close()
         return results
 
     def ingest_bytes(
@@ -128,6 +175,8 @@ class Library:
         *,
         provenance: str = "unknown",
         progress: ProgressFn | None = None,
+        prefetched: PdfPages | None = None,
+        on_parsed: Callable[[], None] | None = None,
     ) -> IngestResult:
         """Index uploaded bytes under the user's file name. Never raises for bad input.
 
@@ -152,7 +201,7 @@ class Library:
                 message = "already indexed" + (f" as {existing.name}" if existing.name != name else "")
                 return IngestResult(name, IngestOutcome.ALREADY_INDEXED, doc_id, existing.pages, existing.chunks, message)
             previous = self.registry.find_ready(name=name)
-            return self._index_new(name, kind, data, doc_id, provenance, previous, progress)
+            return self._index_new(name, kind, data, doc_id, provenance, previous, progress, prefetched, on_parsed)
 
     def _index_new(
         self,
@@ -163,6 +212,8 @@ class Library:
         provenance: str,
         previous: DocumentRecord | None,
         progress: ProgressFn | None,
+        prefetched: PdfPages | None = None,
+        on_parsed: Callable[[], None] | None = None,
     ) -> IngestResult:
         stored = f"{doc_id}{stored_suffix(kind)}"
         path = self.settings.files_dir / stored
@@ -179,7 +230,9 @@ class Library:
         try:
             _atomic_write(path, data)
             base = base_meta(name=name, doc_id=doc_id, provenance=provenance, kind=kind)
-            indexed = self._indexer().index(name=name, kind=kind, path=path, base=base, progress=progress)
+            indexed = self._indexer().index(
+                name=name, kind=kind, path=path, base=base, progress=progress, prefetched=prefetched, on_parsed=on_parsed
+            )
             counts.update(pages=len(indexed.pages), chunks=len(indexed.nodes))
             commit(registry=self.registry, store=self.store, doc_id=doc_id, indexed=indexed, progress=stage)
             if previous is not None:

@@ -54,12 +54,22 @@ def _worker_env() -> dict[str, str]:
     return env
 
 
+_ACTIVE: set[int] = set()  # ids of PdfPages whose worker is still producing pages
+_ACTIVE_LOCK = threading.Lock()
+
+
+def parsers_running() -> bool:
+    """True while any PDF parser worker of this process is still producing pages."""
+    with _ACTIVE_LOCK:
+        return bool(_ACTIVE)
+
+
 class PdfPages:
     """A running parse of one PDF: ``info`` first, then iterate for pages in order.
 
-    The worker parses ahead of the consumer (a reader thread drains its output into a queue), so
-    parsing overlaps with whatever the caller does per page, such as embedding. Use as a context
-    manager so the worker is always stopped.
+    The worker starts at construction and parses ahead of the consumer (a reader thread drains its
+    output into a queue), so parsing overlaps with whatever the caller does, such as embedding the
+    previous file. Use as a context manager so the worker is always stopped.
     """
 
     def __init__(self, path: Path, name: str, settings: IngestSettings) -> None:
@@ -70,6 +80,8 @@ class PdfPages:
         self._stderr: list[str] = []
         self.peak_rss_mb = 0.0
         self._eof = threading.Event()
+        with _ACTIVE_LOCK:
+            _ACTIVE.add(id(self))
         self._proc = subprocess.Popen(  # noqa: S603 - fixed argv, our own module
             [
                 sys.executable,
@@ -85,7 +97,15 @@ class PdfPages:
         )
         threading.Thread(target=self._read_stdout, daemon=True).start()
         threading.Thread(target=self._read_stderr, daemon=True).start()
-        self.info = self._read_meta()
+        self._info: DocumentInfo | None = None
+        self.sha256 = ""
+
+    @property
+    def info(self) -> DocumentInfo:
+        """Page count, date and labels; waits for the worker's first message (raises IngestError)."""
+        if self._info is None:
+            self._info = self._read_meta()
+        return self._info
 
     def __enter__(self) -> PdfPages:
         return self
@@ -101,6 +121,8 @@ class PdfPages:
             except json.JSONDecodeError:
                 logger.warning("pdf worker wrote a non-JSON line for %s", self._name)
         self._eof.set()
+        with _ACTIVE_LOCK:
+            _ACTIVE.discard(id(self))
         self._queue.put(None)
 
     @property
@@ -152,6 +174,7 @@ class PdfPages:
         except IngestError:
             self.close()
             raise
+        self.sha256 = str(meta.get("sha256", ""))
         return DocumentInfo(
             page_count=int(meta["pages"]),
             doc_date=str(meta.get("doc_date") or ""),
@@ -177,3 +200,5 @@ class PdfPages:
         if self._proc.poll() is None:
             self._proc.kill()
             self._proc.wait()
+        with _ACTIVE_LOCK:
+            _ACTIVE.discard(id(self))

@@ -12,6 +12,7 @@ Only the standard library, pypdf and :mod:`rag_core.ingest.normalize` are import
 
 from __future__ import annotations
 
+import hashlib
 import json
 import resource
 import sys
@@ -58,7 +59,10 @@ def parse(path: str) -> None:
     from rag_core.ingest.normalize import garbled_share, normalize_text
 
     with open(path, "rb") as handle:
-        head = handle.read(HEADER_WINDOW)
+        data = handle.read()
+    digest = hashlib.sha256(data).hexdigest()  # lets the parent check a prefetched parse is of its bytes
+    head = data[:HEADER_WINDOW]
+    del data
     if not head:
         _fail("empty", "")
     if PDF_MAGIC not in head:
@@ -99,6 +103,7 @@ def parse(path: str) -> None:
     _emit(
         {
             "type": "meta",
+            "sha256": digest,
             "pages": page_count,
             "doc_date": _doc_date(reader),
             "has_labels": bool(labels),

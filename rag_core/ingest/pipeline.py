@@ -27,7 +27,7 @@ from rag_core.embedding import Embedder
 from rag_core.errors import IngestError
 from rag_core.ingest.chunking import Chunker
 from rag_core.ingest.normalize import count_word_chars
-from rag_core.ingest.pdf import PdfPages
+from rag_core.ingest.pdf import PdfPages, parsers_running
 from rag_core.ingest.text import text_pages
 from rag_core.registry import Registry, now_iso
 from rag_core.settings import IngestSettings
@@ -72,21 +72,32 @@ class DocumentIndexer:
         path: Path,
         base: ChunkMeta,
         progress: ProgressFn | None,
+        prefetched: PdfPages | None = None,
+        on_parsed: Callable[[], None] | None = None,
     ) -> IndexedDocument:
-        """Parse, chunk and embed ``path``. Raises IngestError with a user-facing reason."""
+        """Parse, chunk and embed ``path``. Raises IngestError with a user-facing reason.
+
+        ``prefetched`` is a parse of the same file started earlier (used only when its bytes match
+        ``base.doc_id``); ``on_parsed`` is called once this file's parser has finished, so the
+        caller can start parsing the next file while this one's last chunks are embedded.
+        """
         if kind is FileType.PDF:
-            with PdfPages(path, name, self._settings) as stream:
+            if prefetched is not None:
+                stream = self._usable(prefetched, path, name, base.doc_id)
+            else:
+                stream = PdfPages(path, name, self._settings)
+            with stream:
                 info = stream.info
                 base = replace(base, doc_date=info.doc_date)
                 pages, nodes, garbled = self._run(
-                    name, base, iter(stream), info.page_count, progress, lambda: stream.parsing
+                    name, base, iter(stream), info.page_count, progress, parsers_running, on_parsed
                 )
                 parser_peak = stream.peak_rss_mb
         else:
             parser_peak = 0.0
             page_list = text_pages(name, path.read_bytes(), self._settings.text_page_lines)
             stream_iter = ((p, 0.0, len(p.text)) for p in page_list)
-            pages, nodes, garbled = self._run(name, base, stream_iter, len(page_list), progress, lambda: False)
+            pages, nodes, garbled = self._run(name, base, stream_iter, len(page_list), progress, parsers_running, on_parsed)
         if garbled > self._settings.max_garbled_share:
             raise IngestError(name, GARBLED)
         if sum(count_word_chars(p.text) for p in pages) < self._settings.min_text_chars or not nodes:
@@ -101,6 +112,7 @@ class DocumentIndexer:
         page_total: int,
         progress: ProgressFn | None,
         parser_busy: Callable[[], bool],
+        on_parsed: Callable[[], None] | None,
     ) -> tuple[list[PageText], list[TextNode], float]:
         pages: list[PageText] = []
         done: list[TextNode] = []
@@ -134,16 +146,31 @@ class DocumentIndexer:
                 done.extend(pending[: self._batch])
                 del pending[: self._batch]
                 report("embedding")
+        if on_parsed is not None:
+            on_parsed()
         garbled_share = bad_chars / raw_chars if raw_chars else 0.0
         if garbled_share > self._settings.max_garbled_share:
             return pages, done + pending, garbled_share
         total = len(done) + len(pending)
         while pending:
-            self._embed(pending[: self._batch])
+            # A parse of the next file may already be running (see Library.ingest_paths).
+            self._embed(pending[: self._batch], threads=spare if parser_busy() else None)
             done.extend(pending[: self._batch])
             del pending[: self._batch]
             report("embedding", total)
         return pages, done, garbled_share
+
+    def _usable(self, prefetched: PdfPages, path: Path, name: str, doc_id: str) -> PdfPages:
+        """The prefetched parse if it read these very bytes, else a fresh parse of ``path``."""
+        try:
+            prefetched.info  # noqa: B018 - waits for the worker's first message
+        except IngestError:
+            prefetched.close()
+            return PdfPages(path, name, self._settings)
+        if prefetched.sha256 != doc_id:
+            prefetched.close()
+            return PdfPages(path, name, self._settings)
+        return prefetched
 
     def _embed(self, nodes: list[TextNode], threads: int | None = None) -> None:
         texts = [node.get_content(metadata_mode=MetadataMode.EMBED) for node in nodes]

@@ -201,3 +201,31 @@ def test_registry_lists_pages_chunks_size_and_dates(library: Library) -> None:
     assert doc.provenance == "secondary"
     assert doc.doc_date == "2023-05-17"
     assert doc.ingested_at and doc.updated_at
+
+
+def test_a_prefetched_parse_of_other_bytes_is_never_used(library: Library, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from rag_core.ingest.pdf import PdfPages
+
+    other = tmp_path / "other.pdf"
+    other.write_bytes(make_pdf(["This page talks about pumps and valves only."]))
+    wanted = tmp_path / "wanted.pdf"
+    wanted.write_bytes(_manual())
+    stale = PdfPages(other, "wanted.pdf", library.settings.ingest)
+    result = library.ingest_path(wanted, prefetched=stale)
+    assert result.ok and result.pages == 3
+    texts = " ".join(r["text"] for r in library.store.chunks_of(result.doc_id))
+    assert "4.2 megawatts" in texts and "pumps and valves" not in texts
+
+
+def test_folders_are_ingested_with_the_next_pdf_parsed_ahead(library: Library, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    for i in range(3):
+        (tmp_path / f"doc{i}.pdf").write_bytes(make_pdf([long_page(30, seed=i), f"Document {i} ends here."]))
+    (tmp_path / "notes.md").write_text("The spare filter is kept in locker 7.\n")
+    results = library.ingest_paths([tmp_path])
+    assert [r.name for r in results] == ["doc0.pdf", "doc1.pdf", "doc2.pdf", "notes.md"]
+    assert all(r.ok for r in results)
+    for result in results:
+        rows = library.store.chunks_of(result.doc_id)
+        assert len(rows) == result.chunks
+        if result.name.endswith(".pdf"):
+            assert f"Document {result.name[3]} ends here." in " ".join(r["text"] for r in rows)
