@@ -150,7 +150,7 @@ def _citations(response: Response, engine: Engine) -> None:
     """Sources, each with "Open source"."""
     st.markdown("**Sources**")
     for n, citation in enumerate(response.citations):
-        left, right = st.columns([5, 1], vertical_alignment="center")
+        left, right = st.columns([4, 1.5], vertical_alignment="center")
         left.markdown(
             f"{n + 1}. {md_escape(citation.source)}, {page_label(citation.page, citation.page_label)} · "
             f"score {citation.score:.2f}"

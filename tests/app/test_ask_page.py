@@ -118,3 +118,16 @@ def test_settings_change_takes_effect_for_the_session(sample_app: Path) -> None:
     ask(at, "What are Northwind's core values?")
     assert _last(at).response.refusal_reason is not None
     assert _last(at).response.refusal_reason.value == "no_evidence"
+
+
+def test_text_file_sources_show_the_passage_with_the_quote_marked(sample_app: Path) -> None:
+    at = ask(start(), "What is a near miss?")
+    response = _last(at).response
+    assert response.mode.value == "direct_answer"
+    assert response.citations[0].source == "northwind_safety_policy.md"
+    at.button(key=f"open-{response.query_id}-0").click().run()
+    assert not at.exception, at.exception
+    html = " ".join(m.value for m in at.markdown if "verbatim-page" in m.value)
+    assert "<mark>A near miss is an unplanned event that did not cause injury or damage but could have done so.</mark>" in html
+    assert not at.image
+    assert any(b.label == "Download original" for b in at.get("download_button"))
