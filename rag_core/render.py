@@ -7,6 +7,7 @@ matching, keeping a map back to pdfium's character indices, whose boxes are then
 
 from __future__ import annotations
 
+import ctypes
 import io
 import logging
 import unicodedata
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 from PIL import Image, ImageDraw
 
 from rag_core.errors import RagCoreError
@@ -78,8 +80,8 @@ def render_pdf_page(path: Path, page: int, quotes: list[str], scale: float = DEF
         pdf_page = document[page - 1]
         image = pdf_page.render(scale=scale).to_pil().convert("RGBA")
         painted = 0
-        if quotes and pdf_page.get_rotation() == 0:
-            painted = _paint(pdf_page, image, quotes, scale)
+        if quotes:
+            painted = _paint(pdf_page, image, quotes)
         buffer = io.BytesIO()
         image.convert("RGB").save(buffer, format="PNG", compress_level=1)
         return RenderedPage(buffer.getvalue(), page, count, painted, image.width, image.height)
@@ -87,14 +89,23 @@ def render_pdf_page(path: Path, page: int, quotes: list[str], scale: float = DEF
         document.close()
 
 
-def _paint(pdf_page: pdfium.PdfPage, image: Image.Image, quotes: list[str], scale: float) -> int:
+def _to_image(pdf_page: pdfium.PdfPage, image: Image.Image, x: float, y: float) -> tuple[int, int]:
+    """Page-space point -> pixel of the rendered image, with the page's own /Rotate applied
+    (pdfium maps with the same display matrix it rendered with)."""
+    device_x, device_y = ctypes.c_int(), ctypes.c_int()
+    pdfium_c.FPDF_PageToDevice(
+        pdf_page, 0, 0, image.width, image.height, 0, x, y, device_x, device_y
+    )
+    return device_x.value, device_y.value
+
+
+def _paint(pdf_page: pdfium.PdfPage, image: Image.Image, quotes: list[str]) -> int:
     textpage = pdf_page.get_textpage()
     try:
         text = textpage.get_text_range()
         if len(text) != textpage.count_chars():
             logger.info("pdfium text and character count differ; highlighting skipped")
             return 0
-        _, height = pdf_page.get_size()
         overlay = Image.new("RGBA", image.size, (0, 0, 0, 0))
         draw = ImageDraw.Draw(overlay)
         painted = 0
@@ -105,7 +116,8 @@ def _paint(pdf_page: pdfium.PdfPage, image: Image.Image, quotes: list[str], scal
             start, end = span
             for i in range(textpage.count_rects(start, end - start)):
                 left, bottom, right, top = textpage.get_rect(i)
-                box = [left * scale - 2, (height - top) * scale - 2, right * scale + 2, (height - bottom) * scale + 2]
+                (x0, y0), (x1, y1) = _to_image(pdf_page, image, left, bottom), _to_image(pdf_page, image, right, top)
+                box = [min(x0, x1) - 2, min(y0, y1) - 2, max(x0, x1) + 2, max(y0, y1) + 2]
                 draw.rectangle(box, fill=HIGHLIGHT_FILL, outline=HIGHLIGHT_EDGE, width=2)
             painted += 1
         image.alpha_composite(overlay)
