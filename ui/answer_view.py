@@ -146,8 +146,13 @@ def _panels(response: Response) -> None:
                     st.markdown(f"> {md_escape(value.quote)}")
 
 
+@st.fragment
 def _citations(response: Response, engine: Engine) -> None:
-    """Sources, each with "Open source"."""
+    """Sources, each with "Open source".
+
+    A fragment: opening a page or paging through it reruns only this block, not the whole thread.
+    Opening a source of another answer reruns the app once, to close the viewer shown there.
+    """
     st.markdown("**Sources**")
     for n, citation in enumerate(response.citations):
         left, right = st.columns([4, 1.5], vertical_alignment="center")
@@ -157,7 +162,10 @@ def _citations(response: Response, engine: Engine) -> None:
         )
         key = f"open-{response.query_id}-{n}"
         if right.button("Open source", key=key, icon=":material/open_in_new:"):
+            previous = st.session_state.get(state.OPEN_SOURCE)
             st.session_state[state.OPEN_SOURCE] = {"query_id": response.query_id, "index": n, "page": citation.page}
+            if previous and previous["query_id"] != response.query_id:
+                st.rerun()
     opened = st.session_state.get(state.OPEN_SOURCE)
     if opened and opened["query_id"] == response.query_id and opened["index"] < len(response.citations):
         citation: Citation = response.citations[opened["index"]]
@@ -179,6 +187,7 @@ def _why(response: Response) -> None:
             st.markdown("The quoted sentence states the answer, but retrieval support is weak or sources disagree.")
 
 
+@st.fragment
 def _feedback(response: Response, engine: Engine) -> None:
     """Correct / Incorrect with an optional comment; changeable."""
     verdicts = state.verdicts()
@@ -195,6 +204,6 @@ def _feedback(response: Response, engine: Engine) -> None:
             engine.log.set_feedback(response.query_id, verdict, comment=comment, user=state.user())
             verdicts[response.query_id] = verdict
             st.toast(f"Feedback saved: {label.lower()}")
-            st.rerun()
+            state.rerun_fragment()
     if current:
         st.caption(f"You marked this answer **{current}**. Click the other button to change it.")

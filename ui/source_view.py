@@ -53,7 +53,7 @@ def viewer(library: Library, response: Response, citation: Citation, opened: dic
         head.markdown(f"**{html_escape(record.name)}** — page {page} of {record.pages}")
         if close.button("Close", key=f"close-{response.query_id}", icon=":material/close:"):
             st.session_state.pop(state.OPEN_SOURCE, None)
-            st.rerun()
+            state.rerun_fragment()
         started = time.perf_counter()
         try:
             if record.file_type == "pdf":
@@ -68,10 +68,11 @@ def viewer(library: Library, response: Response, citation: Citation, opened: dic
             st.error(f"Cannot show this page: {exc}")
         _navigation(response, opened, page, record.pages)
         if path.exists():
+            # Read only when clicked: a 20 MB report would otherwise be read and hashed on every rerun.
             st.download_button(
-                "Download original", data=path.read_bytes(), file_name=record.name,
+                "Download original", data=lambda: path.read_bytes(), file_name=record.name,
                 mime=_MIME.get(record.file_type, "application/octet-stream"), key=f"dl-{response.query_id}-{page}",
-                icon=":material/download:",
+                icon=":material/download:", on_click="ignore",
             )
 
 
@@ -109,4 +110,4 @@ def _navigation(response: Response, opened: dict[str, Any], page: int, pages: in
     if target != page:
         opened["page"] = target
         st.session_state[state.OPEN_SOURCE] = opened
-        st.rerun()
+        state.rerun_fragment()

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import streamlit as st
+from streamlit.errors import StreamlitInvalidLayoutContextError
 
 from rag_core.envelope import Response
 
@@ -53,3 +54,12 @@ def overrides() -> dict[str, dict[str, Any]]:
 def verdicts() -> dict[str, str]:
     """Feedback given in this session, query id -> verdict."""
     return st.session_state.setdefault(VERDICTS, {})
+
+
+def rerun_fragment() -> None:
+    """Rerun just the enclosing ``@st.fragment`` when this run is a fragment rerun (a click
+    inside it in the browser), else the whole app (a full run, as AppTest does for clicks)."""
+    try:
+        st.rerun(scope="fragment")
+    except StreamlitInvalidLayoutContextError:
+        st.rerun()
