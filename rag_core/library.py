@@ -146,7 +146,10 @@ class Library:
                 except OSError:
                     return
                 if path.suffix.lower() == ".pdf" and 0 < size <= limit:
-                    prefetched[following] = PdfPages(path, path.name, self.settings.ingest)
+                    try:
+                        prefetched[following] = PdfPages(path, path.name, self.settings.ingest)
+                    except OSError:  # no process to spare (EAGAIN, ENOMEM, EMFILE): parse it later
+                        logger.warning("could not start parsing %s ahead; it will be parsed in turn", path.name, exc_info=True)
 
             return start
 

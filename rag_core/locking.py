@@ -15,7 +15,7 @@ _POLL_S = 0.05
 
 
 @contextmanager
-def write_lock(path: Path, timeout_s: float) -> Iterator[None]:
+def write_lock(path: Path, timeout_s: float, busy_message: str | None = None) -> Iterator[None]:
     """Hold an exclusive ``flock`` on ``path``; wait up to ``timeout_s`` for it.
 
     Each call opens its own file descriptor, so two threads of one process exclude each other
@@ -32,7 +32,8 @@ def write_lock(path: Path, timeout_s: float) -> Iterator[None]:
             except BlockingIOError:
                 if time.monotonic() >= deadline:
                     raise BusyError(
-                        f"another upload has been writing the index for over {timeout_s:.0f} s; "
+                        busy_message
+                        or f"another upload has been writing the index for over {timeout_s:.0f} s; "
                         "wait for it to finish and try again"
                     ) from None
                 time.sleep(_POLL_S)

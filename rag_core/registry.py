@@ -116,7 +116,11 @@ def create_schema(engine: Engine) -> None:
     if engine.dialect.name != "sqlite" or not database or database == ":memory:":
         Base.metadata.create_all(engine)
         return
-    with write_lock(Path(database + ".schema.lock"), timeout_s=60):
+    busy = (
+        "another Verbatim process has been setting up the database for over 60 s; "
+        f"check that nothing is stuck holding {database}.schema.lock and try again"
+    )
+    with write_lock(Path(database + ".schema.lock"), timeout_s=60, busy_message=busy):
         Base.metadata.create_all(engine)
 
 

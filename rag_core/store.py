@@ -107,9 +107,14 @@ class ChunkStore:
         )
 
     def _ready(self) -> bool:
+        """Table and full-text index both exist (checked without the lock, so it may be wrong
+        while another process is creating them; the caller then re-checks under the lock)."""
         if TABLE_NAME not in self._db.table_names():
             return False
-        names = {index.name for index in self._db.open_table(TABLE_NAME).list_indices()}
+        try:
+            names = {index.name for index in self._db.open_table(TABLE_NAME).list_indices()}
+        except (ValueError, FileNotFoundError, OSError):
+            return False  # its folder exists but its first version is still being written
         return "text_idx" in names
 
     def _create_missing(self) -> None:

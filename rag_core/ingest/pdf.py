@@ -80,8 +80,6 @@ class PdfPages:
         self._stderr: list[str] = []
         self.peak_rss_mb = 0.0
         self._eof = threading.Event()
-        with _ACTIVE_LOCK:
-            _ACTIVE.add(id(self))
         self._proc = subprocess.Popen(  # noqa: S603 - fixed argv, our own module
             [
                 sys.executable,
@@ -95,6 +93,8 @@ class PdfPages:
             stderr=subprocess.PIPE,
             env=_worker_env(),
         )
+        with _ACTIVE_LOCK:
+            _ACTIVE.add(id(self))
         threading.Thread(target=self._read_stdout, daemon=True).start()
         threading.Thread(target=self._read_stderr, daemon=True).start()
         self._info: DocumentInfo | None = None
@@ -161,6 +161,7 @@ class PdfPages:
                 reason = "the PDF parser stopped unexpectedly; re-export the file and upload again"
             raise IngestError(self._name, reason)
         if message.get("type") == "error":
+            self.sha256 = str(message.get("sha256", ""))
             kind = str(message.get("kind"))
             detail = str(message.get("detail", ""))
             logger.info("pdf worker refused %s: %s %s", self._name, kind, detail)

@@ -13,6 +13,7 @@ Only the standard library, pypdf and :mod:`rag_core.ingest.normalize` are import
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import resource
 import sys
@@ -28,8 +29,11 @@ def _emit(message: dict[str, Any]) -> None:
     sys.stdout.flush()
 
 
+_DIGEST = {"sha256": ""}
+
+
 def _fail(kind: str, detail: str) -> None:
-    _emit({"type": "error", "kind": kind, "detail": detail})
+    _emit({"type": "error", "kind": kind, "detail": detail, "sha256": _DIGEST["sha256"]})
     sys.exit(0)
 
 
@@ -61,15 +65,16 @@ def parse(path: str) -> None:
     with open(path, "rb") as handle:
         data = handle.read()
     digest = hashlib.sha256(data).hexdigest()  # lets the parent check a prefetched parse is of its bytes
+    _DIGEST["sha256"] = digest
     head = data[:HEADER_WINDOW]
-    del data
     if not head:
         _fail("empty", "")
     if PDF_MAGIC not in head:
         _fail("not_pdf", "")
 
     try:
-        reader = PdfReader(path, strict=False)
+        # The hashed bytes themselves, not a second read of a file that may have changed since.
+        reader = PdfReader(io.BytesIO(data), strict=False)
     except Exception as exc:  # noqa: BLE001 - any parser failure means a corrupt file
         _fail("corrupt", f"{type(exc).__name__}: {exc}")
 

@@ -166,6 +166,8 @@ class DocumentIndexer:
             prefetched.info  # noqa: B018 - waits for the worker's first message
         except IngestError:
             prefetched.close()
+            if prefetched.sha256 == doc_id:
+                raise  # these very bytes cannot be parsed: parsing them again would only cost time
             return PdfPages(path, name, self._settings)
         if prefetched.sha256 != doc_id:
             prefetched.close()
