@@ -265,12 +265,17 @@ class Judge:
         by_sentence: dict[tuple[str, int, int], Candidate] = {}
         question_stems = set(terms.weights)
         total = terms.total_weight
+        # Several retrieved chunks often share a page: read and split each page once.
+        page_sentences: dict[tuple[str, int], list[Sentence] | None] = {}
         for retrieved in chunks[: self._settings.candidate_chunks]:
             meta = retrieved.chunk.meta
-            page_text = page(meta.doc_id, meta.page)
-            if page_text is None:
+            where = (meta.doc_id, meta.page)
+            if where not in page_sentences:
+                page_text = page(meta.doc_id, meta.page)
+                page_sentences[where] = None if page_text is None else split_sentences(page_text.text)
+            sentences = page_sentences[where]
+            if sentences is None:
                 continue
-            sentences = split_sentences(page_text.text)
             source_stems = {t.stem for t in tokens(meta.source.rsplit(".", 1)[0].replace("_", " "))}
             for sentence in sentences:
                 stems_here = {t.stem for t in tokens(sentence.text)}
