@@ -37,6 +37,11 @@ def verbatim_violations(library: Library, response: Response) -> list[str]:
     return problems
 
 
+def mode_counts(counts: dict[str, int]) -> dict[str, int]:
+    """The ``mode:<name>`` entries of an eval's counter, as {name: count}, by name."""
+    return {key[len("mode:"):]: value for key, value in sorted(counts.items()) if key.startswith("mode:")}
+
+
 def write_json(path: Path, payload: dict[str, Any]) -> None:
     """Write a results file (creating its folder)."""
     path.parent.mkdir(parents=True, exist_ok=True)

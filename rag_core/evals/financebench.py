@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from rag_core.engine import Engine
-from rag_core.evals.common import table, verbatim_violations, write_json
+from rag_core.evals.common import mode_counts, table, verbatim_violations, write_json
 from rag_core.library import Library
 from rag_core.settings import Settings
 
@@ -70,7 +70,7 @@ def run(root: Path, *, data_dir: Path, out: Path | None = None, base: Settings |
         "questions": len(questions),
         "evidence_page_cited": counts["hit"] / max(len(questions), 1),
         "verbatim_violations": len(violations),
-        "modes": {k[5:]: v for k, v in sorted(counts.items()) if k.startswith("mode:")},
+        "modes": mode_counts(counts),
         "ms_per_question": round(1000 * elapsed / max(len(questions), 1), 1),
     }
     payload = {"dataset": str(root), "metrics": metrics, "violations": violations[:50], "records": records}

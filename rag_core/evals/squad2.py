@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from rag_core.engine import Engine
-from rag_core.evals.common import table, verbatim_violations, write_json
+from rag_core.evals.common import mode_counts, table, verbatim_violations, write_json
 from rag_core.library import Library
 from rag_core.settings import Settings
 
@@ -157,7 +157,7 @@ def run(
         "direct_precision": counts["answerable_direct_correct"]
         / max(counts["answerable_direct"] + counts["unanswerable_direct"], 1),
         "verbatim_violations": len(violations),
-        "modes": {k[5:]: v for k, v in sorted(counts.items()) if k.startswith("mode:")},
+        "modes": mode_counts(counts),
         "seconds": round(elapsed, 1),
         "ms_per_question": round(1000 * elapsed / max(len(selected), 1), 1),
     }
