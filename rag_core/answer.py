@@ -27,12 +27,27 @@ from rag_core.lexicon import (
     tokens,
     years,
 )
+from rag_core.frame import QuestionFrame, period_rank
+from rag_core.measures import Lexicon
+from rag_core.profile import DocumentProfile
 from rag_core.retrieval import CorpusStats, RetrievedChunk
+from rag_core.rows import ROW_SEPARATOR, parse_rows, row_parts, row_span
 from rag_core.sentences import Sentence, split_sentences
 from rag_core.settings import AnswerSettings
+from rag_core.statement import StatementCheck, check_row, check_sentence
 from rag_core.types import PageText
 
 PageLookup = Callable[[str, int], PageText | None]
+RowsLookup = Callable[[str, int], str | None]
+_MAX_MEASURE_STATEMENTS = 2  # a measure's answer: its statement, and one other page that agrees
+_STATEMENT_TITLE = re.compile(
+    r"consolidated|statements?\s+of\s+(?:operations|earnings|income|cash\s+flows|financial\s+position)|balance\s+sheets?",
+    re.IGNORECASE,
+)
+_STATEMENT_BONUS = 0.1  # a row of a primary statement outranks the same label in a segment table
+NUMERIC_KINDS = frozenset({"money", "count", "percent", "per_share"})
+_NUMERIC_TOKEN = re.compile(r"^[$(€£]*-?\d[\d,.]*\)?%?$|^[$€£]$|^[-—–]$")
+_RUN_CELLS = 2  # a line ending in this many numeric cells is a table row
 
 _QUESTION_WORDS = frozenset("what which who whom whose when where why how".split())
 _DEFINITION_VERBS = re.compile(
@@ -102,9 +117,19 @@ def _is_question_word(token_lower: str, raw: str, index: int) -> bool:
     return True
 
 
-def question_terms(question: str, classification: Classification, stats: CorpusStats, ready: set[str]) -> QuestionTerms:
-    """Analyse the question once; the result is checked against every candidate sentence."""
-    toks = tokens(question)
+def question_terms(
+    question: str,
+    classification: Classification,
+    stats: CorpusStats,
+    ready: set[str],
+    skip: frozenset[str] = frozenset(),
+) -> QuestionTerms:
+    """Analyse the question once; the result is checked against every candidate sentence.
+
+    ``skip`` holds lower-case words the question frame checks itself (the company's name, the
+    measure's term, the period), so they are not required verbatim.
+    """
+    toks = [t for t in tokens(question) if t.lower.strip(".") not in skip]
     words: dict[str, QuestionWord] = {}
     for index, token in enumerate(toks):
         if _is_question_word(token.lower, token.text, index):
@@ -157,11 +182,22 @@ class Candidate:
     negation_mismatch: bool
     antonym: bool  # the sentence says the opposite of a question word ("first" for "last")
     score: float
+    parts: tuple[str, ...] = ()  # a table row: label, column header(s), value, unit (each verbatim)
+    measured: bool = False  # the question asks for a lexicon measure; ``stated`` is the verdict
+    stated: bool = False  # states the asked measure for the asked period, with a value, unqualified
+    explicit: bool = False  # ... and names the asked period itself (not only through its document)
+    amount: float | None = None  # the value with its scale, for conflicts
+    recency: str = ""  # the document's period end, for "the latest filing"
 
     @property
     def quote(self) -> str:
-        """The verbatim sentence (whitespace collapsed)."""
-        return self.sentence.text
+        """The verbatim sentence (whitespace collapsed), or a row's verbatim pieces joined."""
+        return ROW_SEPARATOR.join(self.parts) if self.parts else self.sentence.text
+
+    @property
+    def is_row(self) -> bool:
+        """True for a table cell read with its row label and column header."""
+        return bool(self.parts)
 
     @property
     def locator(self) -> str:
@@ -242,6 +278,33 @@ def _negates_question_word(sentence_tokens: list, question_stems: set[str]) -> b
     return False
 
 
+@dataclass(frozen=True, slots=True)
+class JudgeContext:
+    """What the judge knows beyond the question's words: its frame and the documents' profiles."""
+
+    frame: QuestionFrame
+    lexicon: Lexicon
+    profiles: dict[str, DocumentProfile]
+    allowed: frozenset[str]  # lower-case words a qualifier may be without narrowing the question
+    rows: RowsLookup | None = None
+
+    @property
+    def numeric(self) -> bool:
+        """The question asks for a measure whose value is a number."""
+        return self.frame.measure is not None and self.frame.measure.kind in NUMERIC_KINDS
+
+
+def _is_numeric_run(text: str) -> bool:
+    """A flattened table line ("Revenue $ 46,298 $ 51,761 $ 47,262"): never an answer sentence."""
+    cells = 0
+    for token in reversed(text.split()):
+        if not _NUMERIC_TOKEN.match(token):
+            break
+        if any(ch.isdigit() for ch in token):
+            cells += 1
+    return cells >= _RUN_CELLS and sum(ch.isdigit() for ch in text) >= 6
+
+
 class Judge:
     """Builds candidates from retrieved chunks and decides which, if any, answer directly."""
 
@@ -256,8 +319,11 @@ class Judge:
         chunks: tuple[RetrievedChunk, ...],
         page: PageLookup,
         provenance: dict[str, str] | None = None,
+        context: JudgeContext | None = None,
+        extra: tuple[RetrievedChunk, ...] = (),
     ) -> list[Candidate]:
-        """Every sentence of the top chunks, scored; best first, ties broken by position.
+        """Every sentence of the top chunks (and, for a numeric measure, every table row on their
+        pages), scored; best first, ties broken by position.
 
         ``provenance`` (doc_id -> primary/secondary/unknown) is the registry's current value,
         which the user may have edited since indexing.
@@ -267,30 +333,148 @@ class Judge:
         total = terms.total_weight
         # Several retrieved chunks often share a page: read and split each page once.
         page_sentences: dict[tuple[str, int], list[Sentence] | None] = {}
-        for retrieved in chunks[: self._settings.candidate_chunks]:
+        for retrieved in (*chunks[: self._settings.candidate_chunks], *extra):
             meta = retrieved.chunk.meta
             where = (meta.doc_id, meta.page)
-            if where not in page_sentences:
+            profile = context.profiles.get(meta.doc_id) if context else None
+            first_visit = where not in page_sentences
+            if first_visit:
                 page_text = page(meta.doc_id, meta.page)
                 page_sentences[where] = None if page_text is None else split_sentences(page_text.text)
+                if page_text is not None and context is not None and context.numeric:
+                    for row in self._row_candidates(terms, retrieved, page_text, context, profile):
+                        by_sentence.setdefault((meta.doc_id, meta.page, -1 - len(by_sentence)), row)
             sentences = page_sentences[where]
             if sentences is None:
                 continue
             source_stems = {t.stem for t in tokens(meta.source.rsplit(".", 1)[0].replace("_", " "))}
+            if profile is not None:
+                # "we", "our", "the Company" in a filing are its filer: the name counts as present.
+                source_stems |= {t.stem for alias in profile.aliases for t in tokens(alias)}
+            measure = context.frame.measure if context is not None else None
             for sentence in sentences:
-                stems_here = {t.stem for t in tokens(sentence.text)}
                 overlaps = sentence.end > meta.char_start and sentence.start < meta.char_end
+                if not overlaps and first_visit and measure is not None and context is not None:
+                    # For a measure, every sentence of a retrieved page that states it is read,
+                    # not only those in the retrieved chunk: the statement is often a paragraph away.
+                    overlaps = bool(context.lexicon.hits_of(sentence.text, measure))
                 key = (meta.doc_id, meta.page, sentence.start)
                 if overlaps and key not in by_sentence:
+                    stems_here = {t.stem for t in tokens(sentence.text)}
                     judged = self._judge(
                         classification, terms, retrieved, sentence, stems_here,
                         source_stems, question_stems, total,
                     )
-                    if provenance and meta.doc_id in provenance:
-                        judged = replace(judged, provenance=provenance[meta.doc_id])
+                    if context is not None and context.frame.measure is not None:
+                        judged = self._measure(judged, classification, context, profile, total)
                     by_sentence[key] = judged
-        ranked = sorted(by_sentence.values(), key=lambda c: (-c.score, c.source, c.page, c.sentence.start))
+        ranked = []
+        for candidate in by_sentence.values():
+            if provenance and candidate.doc_id in provenance:
+                candidate = replace(candidate, provenance=provenance[candidate.doc_id])
+            ranked.append(candidate)
+        ranked.sort(key=lambda c: (-c.score, c.source, c.page, c.sentence.start, c.quote))
         return ranked
+
+    def _measure(
+        self,
+        judged: Candidate,
+        classification: Classification,
+        context: JudgeContext,
+        profile: DocumentProfile | None,
+        total: float,
+    ) -> Candidate:
+        """Apply the measure checks to a sentence candidate."""
+        measure = context.frame.measure
+        assert measure is not None
+        check = check_sentence(context.frame, measure, context.lexicon, judged.quote, profile, set(context.allowed))
+        if measure.kind in NUMERIC_KINDS or measure.kind in ("place", "name"):
+            value = check.value
+            stated = check.passes and not _is_numeric_run(judged.quote)
+        else:
+            value = judged.answer_value if check.states_measure else ""
+            stated = check.states_measure and not check.qualifier and check.period.ok and bool(value)
+        coverage = judged.coverage if total else (1.0 if check.states_measure else 0.0)
+        return replace(
+            judged,
+            coverage=coverage,
+            answer_value=value,
+            measured=True,
+            stated=stated,
+            explicit=stated and (check.period.explicit or not context.frame.has_period),
+            amount=check.amount,
+            recency=period_rank(profile),
+            score=round(judged.score + (0.2 if stated else 0.0), 6),
+        )
+
+    def _row_candidates(
+        self,
+        terms: QuestionTerms,
+        retrieved: RetrievedChunk,
+        page_text: PageText,
+        context: JudgeContext,
+        profile: DocumentProfile | None,
+    ) -> list[Candidate]:
+        """Table cells on this page whose row label states the asked measure."""
+        measure = context.frame.measure
+        assert measure is not None
+        meta = retrieved.chunk.meta
+        stored = context.rows(meta.doc_id, meta.page) if context.rows else None
+        out = []
+        for row in parse_rows(stored, page_text.text):
+            if not context.lexicon.hits_of(row.label, measure):
+                continue
+            cells = list(row.cells)
+            if not context.frame.has_period:
+                cells = cells[:1]  # no period asked: the first column, which statements keep for the latest
+            for cell in cells:
+                header = " ".join(cell.header)
+                check: StatementCheck = check_row(
+                    context.frame, measure, context.lexicon, row.label, header, row.title, cell.value,
+                    row.unit, profile, set(context.allowed),
+                )
+                span = row_span(page_text.text, row.label, cell.value)
+                if span is None:
+                    continue
+                parts = row_parts(row, cell.header, cell.value)
+                row_text = " ".join(parts)
+                stems_here = {t.stem for t in tokens(f"{row_text} {row.title}")}
+                matched = sum(w for s, w in terms.weights.items() if s in stems_here)
+                coverage = matched / terms.total_weight if terms.total_weight else 1.0
+                missing = tuple(
+                    word.lower for word in terms.words
+                    if word.stem not in stems_here and word.lower not in PARAPHRASABLE
+                    and not (profile is not None and word.stem in {t.stem for a in profile.aliases for t in tokens(a)})
+                )
+                stated = check.passes
+                score = 0.6 * coverage + 0.3 * max(retrieved.cosine, 0.0) + (0.1 if check.value else 0.0) + (0.2 if stated else 0.0)
+                if _STATEMENT_TITLE.search(f"{row.title} {row.unit}"):
+                    score += _STATEMENT_BONUS
+                out.append(
+                    Candidate(
+                        sentence=Sentence(span[0], span[1], " ".join(page_text.text[span[0]:span[1]].split())),
+                        doc_id=meta.doc_id,
+                        source=meta.source,
+                        page=meta.page,
+                        page_label=meta.page_label,
+                        provenance=meta.provenance,
+                        cosine=retrieved.cosine,
+                        fused=retrieved.fused,
+                        coverage=round(coverage, 4),
+                        missing=missing,
+                        answer_value=check.value,
+                        negation_mismatch=False,
+                        antonym=False,
+                        score=round(score, 6),
+                        parts=parts,
+                        measured=True,
+                        stated=stated,
+                        explicit=stated and (check.period.explicit or not context.frame.has_period),
+                        amount=check.amount,
+                        recency=period_rank(profile),
+                    )
+                )
+        return out
 
     def _judge(
         self,
@@ -351,6 +535,16 @@ class Judge:
 
     def is_direct(self, candidate: Candidate) -> bool:
         """True when the sentence states the answer outright."""
+        if candidate.measured:
+            # The measure, period and value were checked on the text itself; the question's
+            # remaining words (a segment, a product) must all be there too.
+            return (
+                candidate.stated
+                and len(candidate.missing) <= self._settings.max_missing_words
+                and not candidate.negation_mismatch
+                and not candidate.antonym
+                and candidate.cosine >= self._min_score
+            )
         return (
             candidate.coverage >= self._settings.min_coverage
             and (
@@ -364,10 +558,30 @@ class Judge:
         )
 
     def direct(self, classification: Classification, candidates: list[Candidate]) -> list[Candidate]:
-        """Sentences that answer directly (best first), or [] when none does."""
+        """Sentences that answer directly (best first), or [] when none does.
+
+        For a measure, the best statement leads: one that names the asked period itself, from the
+        latest document, then by score. Only statements giving the same value join it; different
+        values are conflicts (see :mod:`rag_core.evidence`), never silently resolved.
+        """
         if not classification.direct_eligible:
             return []
-        return [c for c in candidates if self.is_direct(c)][: self._settings.max_answer_sentences]
+        passing = [c for c in candidates if self.is_direct(c)]
+        if not passing or not passing[0].measured:
+            return passing[: self._settings.max_answer_sentences]
+        # A sentence that says it outright reads better than a table cell giving the same figure.
+        passing.sort(key=lambda c: (not c.explicit, _negated(c.recency), c.is_row, -c.score, c.source, c.page, c.sentence.start))
+        lead = passing[0]
+        tolerance = self._settings.conflict_tolerance
+        same: list[Candidate] = []
+        pages = {(lead.doc_id, lead.page)}
+        for other in passing[1:]:
+            # One agreeing statement per page (a sentence and the statement row that prove each other).
+            if (other.doc_id, other.page) in pages or not _same_value(other, lead, tolerance):
+                continue
+            pages.add((other.doc_id, other.page))
+            same.append(other)
+        return [lead, *same][: min(_MAX_MEASURE_STATEMENTS, self._settings.max_answer_sentences)]
 
     def highlights(self, candidates: list[Candidate], chunks: tuple[RetrievedChunk, ...]) -> list[Candidate]:
         """Related sentences for a guided fallback: the best sentence of each of the few best pages
@@ -398,6 +612,18 @@ class Judge:
             per_page[key] = per_page.get(key, 0) + 1
             chosen.append(candidate)
         return sorted(chosen, key=lambda c: (-c.score, c.source, c.page, c.sentence.start))
+
+
+def _negated(text: str) -> tuple[int, ...]:
+    """Sort key that puts later ISO dates first."""
+    return tuple(-ord(ch) for ch in text)
+
+
+def _same_value(a: Candidate, b: Candidate, tolerance: float) -> bool:
+    if a.amount is not None and b.amount is not None:
+        scale = max(abs(a.amount), abs(b.amount))
+        return not scale or abs(a.amount - b.amount) / scale <= tolerance
+    return " ".join(a.answer_value.lower().split()) == " ".join(b.answer_value.lower().split())
 
 
 def answer_quantity(candidate: Candidate) -> Quantity | None:

@@ -235,3 +235,34 @@ def classify(question: str) -> Classification:
         return embedded
     # Yes/no questions, imperatives and statements: answering would need inference.
     return Classification(QuestionKind.EXPLANATORY, reason="needs interpretation")
+
+
+_MEASURE_ANSWERS = {
+    "money": AnswerType.NUMBER,
+    "count": AnswerType.NUMBER,
+    "percent": AnswerType.NUMBER,
+    "per_share": AnswerType.NUMBER,
+    "place": AnswerType.PLACE,
+    "name": AnswerType.PERSON,
+    "date": AnswerType.DATE,
+}
+
+
+def refine_for_measure(classification: Classification, measure_kind: str | None, question: str) -> Classification:
+    """A question naming an analyst measure asks for that measure's value.
+
+    "What was Best Buy's revenue?" wants an amount, "What is the Foobar headcount?" a number, not
+    a definition; an analyst's terse "Best Buy cost of sales fiscal 2023" is a factoid too. Yes/no
+    questions, explanations, comparisons and everything refused stay as they are.
+    """
+    if measure_kind is None or measure_kind not in _MEASURE_ANSWERS:
+        return classification
+    answer = _MEASURE_ANSWERS[measure_kind]
+    if classification.kind in (QuestionKind.FACTOID, QuestionKind.DEFINITION):
+        if classification.reason.startswith("how ") and answer is AnswerType.NUMBER:
+            return classification
+        return Classification(QuestionKind.FACTOID, answer, reason=f"{classification.reason}; asks for a measure")
+    text = " ".join(question.split())
+    if classification.kind is QuestionKind.EXPLANATORY and classification.reason == "needs interpretation" and not _YES_NO.match(text):
+        return Classification(QuestionKind.FACTOID, answer, reason="names a measure")
+    return classification

@@ -99,7 +99,7 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
         print(report.table())
         return 0
     if args.what == "query":
-        query_report = bench.bench_query(settings, Path(args.corpus), Path(args.index_dir))
+        query_report = bench.bench_query(settings, Path(args.corpus), Path(args.index_dir), everything=args.all)
         print(query_report.table())
         return 0
     raise RagCoreError(f"unknown benchmark {args.what!r}")
@@ -160,8 +160,14 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         from rag_core.evals import financebench
 
         data_dir = Path(args.data_dir) if args.data_dir else Path("results/eval/financebench-data")
-        payload = financebench.run(Path(args.path), data_dir=data_dir, out=out, base=settings)
+        payload = financebench.run(Path(args.path), data_dir=data_dir, out=out, base=settings, everything=args.all)
         print(financebench.report(payload["metrics"]))
+    elif args.dataset == "realqa":
+        from rag_core.evals import realqa
+
+        data_dir = Path(args.data_dir) if args.data_dir else Path("results/eval/realqa-data")
+        payload = realqa.run(Path(args.path), docs=Path(args.docs), data_dir=data_dir, out=out, base=settings)
+        print(realqa.report(payload["metrics"]))
     elif args.dataset == "cases":
         from rag_core.evals import cases
 
@@ -213,6 +219,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench_query.add_argument("--corpus", default="../shared/data/financebench", help="FinanceBench folder")
     bench_query.add_argument("--index-dir", default="results/eval/financebench-data",
                              help="data dir for the FinanceBench index (built when missing)")
+    bench_query.add_argument("--all", action="store_true", help="all 74 filings (pdfs/ and pdfs_more/) in one library")
     bench.set_defaults(func=cmd_bench)
 
     ask = sub.add_parser("ask", parents=[common], help="answer a question from the indexed documents")
@@ -224,10 +231,14 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--batch", help="file with one question per line; one envelope per line, model loaded once")
     ask.set_defaults(func=cmd_ask)
 
-    ev = sub.add_parser("eval", parents=[common], help="evaluate on squad2, financebench or regression cases")
-    ev.add_argument("dataset", choices=["squad2", "financebench", "cases"])
-    ev.add_argument("path", help="dataset file or folder (cases: a JSON Lines file exported from Insights)")
+    ev = sub.add_parser("eval", parents=[common], help="evaluate on squad2, financebench, realqa or regression cases")
+    ev.add_argument("dataset", choices=["squad2", "financebench", "realqa", "cases"])
+    ev.add_argument("path", help="dataset file or folder (realqa, cases: a JSON Lines file)")
+    ev.add_argument("--docs", default="../shared/data/financebench/pdfs",
+                    help="realqa: folder of the filings the questions are about (indexed together)")
     ev.add_argument("--out", help="results JSON (default results/eval/<dataset>.json)")
+    ev.add_argument("--all", action="store_true",
+                    help="financebench: all 74 filings (pdfs/ and pdfs_more/) in one library, all 129 questions")
     ev.add_argument("--limit", type=int, help="squad2: at most this many questions")
     ev.add_argument("--stride", type=int, default=1, help="squad2: every n-th question")
     ev.set_defaults(func=cmd_eval)

@@ -14,10 +14,12 @@ import uuid
 from dataclasses import dataclass
 from functools import lru_cache
 
+import numpy as np
+
 from rag_core import messages
-from rag_core.answer import Candidate, Judge, question_terms
-from rag_core.classify import Classification, QuestionKind, classify
-from rag_core.confidence import REFUSED, direct_confidence, fallback_confidence
+from rag_core.answer import Candidate, Judge, JudgeContext, question_terms
+from rag_core.classify import Classification, QuestionKind, classify, refine_for_measure
+from rag_core.confidence import REFUSED, cap_unless_explicit, direct_confidence, fallback_confidence
 from rag_core.envelope import (
     Citation,
     Clarify,
@@ -28,16 +30,20 @@ from rag_core.envelope import (
     Gap,
     Highlight,
     Response,
+    Scope,
 )
-from rag_core.evidence import check_conflicts, facts, fallback_gaps
+from rag_core.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
+from rag_core.frame import QuestionFrame, companies, frame_question
 from rag_core.gate import gate
 from rag_core.generate.backends import Backend
 from rag_core.generate.pipeline import Generator
 from rag_core.lexicon import STOPWORDS, tokens
 from rag_core.library import Library
+from rag_core.measures import load_lexicon
 from rag_core.messages import Mode, RefusalReason
 from rag_core.querylog import LoggedQuery, QueryLog
-from rag_core.retrieval import CorpusStats, Retrieval, Retriever
+from rag_core.retrieval import CorpusStats, RetrievedChunk, Retrieval, Retriever
+from rag_core.table_index import TableIndex
 from rag_core.settings import Settings
 from rag_core.types import PageText
 
@@ -84,11 +90,17 @@ class Engine:
         self._stats = CorpusStats(library.store)
         self._retriever = Retriever(library.store, library.embedder, self.settings.retrieval)
         self._judge = Judge(self.settings.answer, self.settings.retrieval.effective_min_score)
+        self._lexicon = load_lexicon(self.settings.answer.lexicon_path)
         self.log = QueryLog(library.registry.engine)
         self._page = lru_cache(maxsize=2048)(self._load_page)
+        self._rows = lru_cache(maxsize=2048)(self._load_rows)
+        self._tables = TableIndex(library.registry.doc_tables)
 
     def _load_page(self, doc_id: str, page: int) -> PageText | None:
         return self.library.page(doc_id, page)
+
+    def _load_rows(self, doc_id: str, page: int) -> str | None:
+        return self.library.page_rows(doc_id, page)
 
     # -- public ----------------------------------------------------------------------------
     def ask(self, question: str, *, context: str = "", session_id: str = "default", user: str = "") -> Response:
@@ -140,6 +152,10 @@ class Engine:
             return _Draft(_system(messages.GREETING, kind))
         ready_docs = self.library.ready_documents()
         ready = {d.doc_id for d in ready_docs}
+        profiles = {d: p for d, p in self.library.profiles().items() if d in ready}
+        frame = frame_question(merged, profiles, self._lexicon)
+        classification = refine_for_measure(classification, frame.measure.kind if frame.measure else None, merged)
+        kind = classification.kind
         if kind is QuestionKind.META:
             names = sorted({d.name for d in ready_docs})
             text = f"{messages.META_PREFIX} {', '.join(names)}." if names else messages.NO_DOCUMENTS
@@ -163,16 +179,54 @@ class Engine:
                 return _Draft(_refusal(RefusalReason.EXTERNAL_COMPARISON, kind))
             classification = Classification(QuestionKind.EXPLANATORY, reason="comparison of indexed entities")
 
-        retrieval = self._retriever.retrieve(merged, ready)
+        names = companies(profiles)
+        if frame.docs is None and len(names) > 1 and timeout_gap is None and self.settings.answer.ask_company:
+            # Several companies' documents and no company named: answering from whichever ranks
+            # first would be a guess. Ask, with the companies as options.
+            rounds = self.log.bump_clarify(session_id, _fingerprint(question, context))
+            if rounds <= self.settings.clarify.max_same_prompt_rounds:
+                return _Draft(_clarify_company(classification, names))
+            timeout_gap = Gap(need="company", why="clarify_timeout")
+        scoped = set(ready) if frame.docs is None else ready & frame.docs
+        keywords = " ".join(frame.measure.terms) if frame.measure else ""
+        retrieval = self._retriever.retrieve(merged, scoped, keywords=keywords)
         decision = gate(retrieval.chunks, self.settings.retrieval)
+        scope = _scope(frame, [d.name for d in ready_docs if d.doc_id in scoped] if frame.docs is not None else [])
         if not decision.passed:
-            return _Draft(_refusal(RefusalReason.NO_EVIDENCE, kind, decision, timeout_gap), retrieval)
+            refusal = _refusal(RefusalReason.NO_EVIDENCE, kind, decision, timeout_gap)
+            return _Draft(refusal.model_copy(update={"scope": scope}), retrieval)
         provenance = {d.doc_id: d.provenance for d in ready_docs}
-        return _Draft(
-            self._evidence_answer(merged, classification, retrieval, ready, decision, timeout_gap, provenance),
-            retrieval,
-            merged,
+        context_ = JudgeContext(
+            frame=frame,
+            lexicon=self._lexicon,
+            profiles=profiles,
+            allowed=frozenset(_lower_words(merged)) | frozenset(w for d in scoped if d in profiles for a in profiles[d].aliases for w in _lower_words(a)),
+            rows=self._rows,
         )
+        response = self._evidence_answer(
+            merged, classification, retrieval, scoped, decision, timeout_gap, provenance, context_, len(names)
+        )
+        return _Draft(response.model_copy(update={"scope": scope}), retrieval, merged)
+
+    def _table_pages(self, context: JudgeContext, retrieval: Retrieval, ready: set[str]) -> tuple[RetrievedChunk, ...]:
+        """Pages whose tables state the asked measure for the asked period, beyond those retrieved."""
+        if not context.numeric:
+            return ()
+        seen = {(c.chunk.meta.doc_id, c.chunk.meta.page) for c in retrieval.chunks[: self.settings.answer.candidate_chunks]}
+        pages = self._tables.pages(
+            context.frame, self._lexicon, ready, context.profiles, set(context.allowed), self.settings.answer.table_pages
+        )
+        extra = []
+        for doc_id, page in pages:
+            if (doc_id, page) in seen:
+                continue
+            chunks = self.library.store.page_chunks(doc_id, page)
+            if not chunks:
+                continue
+            scored = [(float(np.dot(retrieval.query_vector, vector)), chunk) for chunk, vector in chunks]
+            cosine, chunk = max(scored, key=lambda pair: pair[0])
+            extra.append(RetrievedChunk(chunk, round(cosine, 6), 0.0, round(self.settings.retrieval.semantic_weight * cosine, 6)))
+        return tuple(extra)
 
     def _all_present(self, entities: tuple[str, ...], ready: set[str]) -> bool:
         """Every named side of a comparison (its names and numbers) occurs in the documents."""
@@ -194,19 +248,33 @@ class Engine:
         decision: GateReport,
         timeout_gap: Gap | None,
         provenance: dict[str, str],
+        context: JudgeContext,
+        company_count: int,
     ) -> Response:
-        terms = question_terms(question, classification, self._stats, ready)
-        candidates = self._judge.candidates(classification, terms, retrieval.chunks, self._page, provenance)
+        frame = context.frame
+        skip = frame.skipped_words if frame.measure else frame.entity_words
+        terms = question_terms(question, classification, self._stats, ready, skip)
+        extra = self._table_pages(context, retrieval, ready)
+        candidates = self._judge.candidates(
+            classification, terms, retrieval.chunks, self._page, provenance, context, extra
+        )
         direct = self._judge.direct(classification, candidates)
         min_score = self.settings.retrieval.effective_min_score
         if direct:
-            check = check_conflicts(
-                classification, direct, candidates, self.settings.answer.conflict_tolerance, set(terms.weights)
-            )
+            tolerance = self.settings.answer.conflict_tolerance
+            if direct[0].measured:
+                check = measure_conflicts(direct, candidates, tolerance, frame.has_period)
+            else:
+                check = check_conflicts(classification, direct, candidates, tolerance, set(terms.weights))
             shown = direct + check.extra
             confidence = direct_confidence(
                 shown, min_score=min_score, agreeing_sources=check.agreeing_sources, conflicted=bool(check.conflicts)
             )
+            if direct[0].measured:
+                # "high" only when company, measure, period and value are all explicit in one
+                # sentence or row of a primary document.
+                entity_clear = frame.docs is not None or company_count <= 1
+                confidence = cap_unless_explicit(confidence, direct[0], entity_clear=entity_clear)
             return Response(
                 mode=Mode.DIRECT_ANSWER,
                 answer=" ".join(c.quote for c in shown),
@@ -224,7 +292,10 @@ class Engine:
             mode=Mode.GUIDED_FALLBACK,
             no_direct_answer_reason=messages.NO_DIRECT_ANSWER,
             related_highlights=[
-                Highlight(highlight=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id)
+                Highlight(
+                    highlight=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id,
+                    parts=list(c.parts) if c.parts else None,
+                )
                 for c in highlights
             ],
             citations=_citations(highlights, with_quotes=False),
@@ -233,6 +304,37 @@ class Engine:
             question_kind=classification.kind.value,
             gate=decision,
         )
+
+
+def _lower_words(text: str) -> set[str]:
+    return {t.lower.strip(".") for t in tokens(text)}
+
+
+def _scope(frame: QuestionFrame, documents: list[str]) -> Scope | None:
+    """What the question was understood to ask, for the analyst to see (None when nothing)."""
+    if not (frame.entities or frame.measure or frame.period.text):
+        return None
+    return Scope(
+        entities=list(frame.entities),
+        measure=frame.measure.name.replace("_", " ") if frame.measure else None,
+        period=frame.period.text or None,
+        documents=sorted(documents),
+    )
+
+
+def _clarify_company(classification: Classification, names: list[str]) -> Response:
+    return Response(
+        mode=Mode.HARD_REFUSAL,
+        answer=messages.CLARIFY,
+        refusal_reason=RefusalReason.VAGUE,
+        clarify=Clarify(
+            questions=[
+                ClarifyQuestion(field="company", prompt=messages.CLARIFY_COMPANY_PROMPT, options=names, allow_free_text=True)
+            ]
+        ),
+        confidence=REFUSED,
+        question_kind=classification.kind.value,
+    )
 
 
 def _citations(candidates: list[Candidate], *, with_quotes: bool) -> list[Citation]:
@@ -250,6 +352,7 @@ def _citations(candidates: list[Candidate], *, with_quotes: bool) -> list[Citati
             locator=c.locator if with_quotes else None,
             page_label=c.page_label or None,
             doc_id=c.doc_id,
+            parts=list(c.parts) if with_quotes and c.parts else None,
         )
     return list(out.values())
 

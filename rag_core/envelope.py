@@ -31,20 +31,29 @@ class Citation(_Model):
     locator: str | None = Field(None, description="p.<page>:<start>-<end> of the quote on the page text.")
     page_label: str | None = Field(None, description="The PDF's own label of the page, when it has one.")
     doc_id: str = Field(description="sha256 of the cited file.")
+    parts: list[str] | None = Field(
+        None, description="For a table row: its verbatim pieces (row label, column header(s), value, unit)."
+    )
 
 
 class Highlight(_Model):
-    """A verbatim sentence shown in a guided fallback. Not an answer."""
+    """A verbatim sentence (or table row) shown in a guided fallback. Not an answer."""
 
     highlight: str
     source: str
     page: int
     locator: str
     doc_id: str
+    parts: list[str] | None = Field(None, description="For a table row: its verbatim pieces.")
 
 
 class Fact(_Model):
-    """A statement with its supporting verbatim quote."""
+    """A statement with its supporting verbatim quote.
+
+    A sentence's quote is the text at ``locator``. A table row's quote joins its verbatim pieces
+    (``parts``: row label, column header(s), value, unit) with " | "; ``locator`` spans the row's
+    line on the page.
+    """
 
     text: str
     quote: str
@@ -52,6 +61,16 @@ class Fact(_Model):
     page: int
     locator: str
     doc_id: str
+    parts: list[str] | None = Field(None, description="For a table row: its verbatim pieces.")
+
+
+class Scope(_Model):
+    """What the engine understood the question to be about (shown to the analyst)."""
+
+    entities: list[str] = Field(default_factory=list, description="Companies or organisations the question names.")
+    measure: str | None = Field(None, description="The measure asked for (from the analyst lexicon).")
+    period: str | None = Field(None, description="The period asked for, as the question says it.")
+    documents: list[str] = Field(default_factory=list, description="Documents the answer was looked for in.")
 
 
 class Gap(_Model):
@@ -70,6 +89,7 @@ class ConflictValue(_Model):
     page: int
     locator: str
     doc_id: str
+    parts: list[str] | None = Field(None, description="For a table row: its verbatim pieces.")
 
 
 class Conflict(_Model):
@@ -176,6 +196,7 @@ class Response(_Model):
     evidence: Evidence = Field(default_factory=Evidence)
     confidence: Confidence
     question_kind: str = ""
+    scope: Scope | None = None
     gate: GateReport | None = None
     generated: bool = False
     generation: Generation | None = None

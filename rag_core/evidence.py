@@ -24,7 +24,10 @@ class ConflictCheck:
 def facts(direct: list[Candidate]) -> list[Fact]:
     """One fact per direct-answer sentence, with its quote and citation."""
     return [
-        Fact(text=c.quote, quote=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id)
+        Fact(
+            text=c.quote, quote=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id,
+            parts=list(c.parts) if c.parts else None,
+        )
         for c in direct
     ]
 
@@ -37,7 +40,10 @@ def fallback_gaps(question: str, candidates: list[Candidate], min_coverage: floa
 
 
 def _value(c: Candidate, value: str) -> ConflictValue:
-    return ConflictValue(value=value, quote=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id)
+    return ConflictValue(
+        value=value, quote=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id,
+        parts=list(c.parts) if c.parts else None,
+    )
 
 
 def _relative_delta(a: float, b: float) -> float:
@@ -123,3 +129,53 @@ def _date_conflicts(anchor: Candidate, direct: list[Candidate], candidates: list
         return ConflictCheck([], [], len({c.doc_id for c in direct}))
     values = [_value(anchor, anchor.answer_value)] + [_value(c, c.answer_value) for c in differing]
     return ConflictCheck([Conflict(key="date", values=values, delta="different dates")], [], 1)
+
+
+def measure_conflicts(direct: list[Candidate], candidates: list[Candidate], tolerance: float, has_period: bool) -> ConflictCheck:
+    """Other statements of the same measure (and period) that give a different value.
+
+    Checked for every answer about a measure, across documents (a filing does not contradict
+    itself; a second figure inside one is a segment's or another table's). With a period asked,
+    every other document's statement that passed the same checks counts; with none asked, the
+    answer comes from the latest document and each other document's best statement is compared
+    with it (a 2018 filing saying Chicago, a 2022 one saying Arlington). Different values are
+    listed side by side, never resolved silently.
+    """
+    anchor = direct[0]
+    shown = {(c.doc_id, c.page, c.quote) for c in direct}
+    agreeing = {c.doc_id for c in direct}
+    differing: list[Candidate] = []
+    seen_docs: set[str] = {anchor.doc_id}
+    for other in candidates:
+        if not other.stated or not other.answer_value or (other.doc_id, other.page, other.quote) in shown:
+            continue
+        # A filing does not contradict itself: within one document a second figure for the
+        # "same" measure is a segment's, a sub-total's or another table's, not a conflict.
+        if other.doc_id in seen_docs:
+            continue
+        if not has_period:
+            seen_docs.add(other.doc_id)
+        if _agrees(anchor, other, tolerance):
+            agreeing.add(other.doc_id)
+        else:
+            differing.append(other)
+    if not differing:
+        return ConflictCheck([], [], len(agreeing))
+    values = [_value(anchor, anchor.answer_value)] + [_value(c, c.answer_value) for c in differing]
+    delta = "different values"
+    amounts = [c.amount for c in [anchor, *differing] if c.amount is not None]
+    if anchor.amount is not None and len(amounts) > 1:
+        spread = max(_relative_delta(a, anchor.amount) for a in amounts)
+        delta = f"values differ by up to {spread:.1%}"
+    return ConflictCheck([Conflict(key=_key(anchor), values=values, delta=delta)], differing, len(agreeing))
+
+
+def _agrees(a: Candidate, b: Candidate, tolerance: float) -> bool:
+    if a.amount is not None and b.amount is not None:
+        return _relative_delta(a.amount, b.amount) <= tolerance
+    return " ".join(a.answer_value.lower().split()) == " ".join(b.answer_value.lower().split())
+
+
+def _key(candidate: Candidate) -> str:
+    """The conflict's label: the row label for a table cell, else the value's kind."""
+    return candidate.parts[0] if candidate.parts else "value"

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import os
 import uuid
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from pathlib import Path
 
 from rag_core.embedding import Embedder, SentenceTransformerEmbedder
@@ -14,12 +16,14 @@ from rag_core.errors import IngestError, NotFoundError
 from rag_core.ingest.names import SUPPORTED_EXTENSIONS, display_name, file_type_for, stored_suffix
 from rag_core.ingest.pdf import PdfPages
 from rag_core.ingest.pipeline import (
+    PROFILE_PAGES,
     DocumentIndexer,
     ProgressFn,
     base_meta,
     commit,
     iter_files,
 )
+from rag_core.profile import DocumentProfile, derive_profile
 from rag_core.locking import release, try_write_lock, write_lock
 from rag_core.registry import Registry, make_engine
 from rag_core.settings import PROVENANCES, Settings
@@ -40,6 +44,7 @@ INTERRUPTED = (
     "indexing was interrupted before it finished (the app or the CLI stopped); upload the file again"
 )
 _MIN_ID_PREFIX = 8
+_MIN_YEAR, _MAX_YEAR = 1900, 2100
 
 
 class Library:
@@ -312,6 +317,61 @@ class Library:
                 raise NotFoundError(f"document date {doc_date!r} is not a date; use YYYY-MM-DD, e.g. 2024-03-01") from None
         record = self._resolve(name_or_doc_id)
         self.registry.set_fields(record.id, doc_date=doc_date)
+
+    # -- profiles and tables ------------------------------------------------------------------------
+    def profiles(self) -> dict[str, DocumentProfile]:
+        """doc_id -> profile of every ready document (derived from stored pages when missing).
+
+        Documents indexed before profiles existed get theirs from their first stored pages and
+        file name, once; a user's edit is never overwritten.
+        """
+        stored = self.registry.profiles()
+        out: dict[str, DocumentProfile] = {}
+        for record in self.ready_documents():
+            raw = stored.get(record.doc_id)
+            if raw is not None:
+                out[record.doc_id] = DocumentProfile.from_dict(json.loads(raw))
+                continue
+            first = [p.text for p in self.registry.pages(record.doc_id)[:PROFILE_PAGES]]
+            profile = derive_profile(record.name, first, {}, record.doc_date)
+            self.registry.save_profile(record.doc_id, json.dumps(profile.to_dict(), ensure_ascii=False))
+            out[record.doc_id] = profile
+        return out
+
+    def set_profile(
+        self,
+        name_or_doc_id: str,
+        *,
+        entity: str | None = None,
+        doc_type: str | None = None,
+        fiscal_year: int | None = None,
+        quarter: int | None = None,
+    ) -> DocumentProfile:
+        """Correct who a document is about or which period it covers (kept across restarts)."""
+        record = self._resolve(name_or_doc_id)
+        profile = self.profiles().get(record.doc_id)
+        if profile is None:
+            raise NotFoundError(f"{record.name} is not indexed yet; wait until it is ready, then edit its profile")
+        if fiscal_year and not (_MIN_YEAR <= fiscal_year <= _MAX_YEAR):
+            raise NotFoundError(f"fiscal year {fiscal_year} is not a year; use four digits, e.g. 2023, or 0 to clear it")
+        if quarter is not None and quarter not in (0, 1, 2, 3, 4):
+            raise NotFoundError(f"quarter {quarter} is not a quarter; use 1-4, or 0 for a full year")
+        if entity is not None:
+            profile = profile.with_entity(" ".join(entity.split()))
+        changes: dict[str, object] = {"source": "user"}
+        if doc_type is not None:
+            changes["doc_type"] = " ".join(doc_type.split())
+        if fiscal_year is not None:
+            changes["fiscal_year"] = fiscal_year or None
+        if quarter is not None:
+            changes["quarter"] = quarter or None
+        profile = replace(profile, **changes)
+        self.registry.save_profile(record.doc_id, json.dumps(profile.to_dict(), ensure_ascii=False), edited=True)
+        return profile
+
+    def page_rows(self, doc_id: str, page: int) -> str | None:
+        """JSON list of the table rows recovered from a page's layout at ingest (None: none stored)."""
+        return self.registry.page_tables(doc_id, page)
 
     def _resolve(self, key: str) -> DocumentRecord:
         records = self.registry.documents()

@@ -49,3 +49,4 @@ REFUSAL_MESSAGES: dict[RefusalReason, str] = {
 }
 
 CLARIFY_SUBJECT_PROMPT = "What exactly is the subject?"
+CLARIFY_COMPANY_PROMPT = "Which company do you mean? The library holds documents of several."

@@ -64,6 +64,27 @@ class PageRow(Base):
     text: Mapped[str] = mapped_column(Text, default="")
 
 
+class PageTablesRow(Base):
+    """Table rows recovered from one page's layout (JSON list), for answers read off a table."""
+
+    __tablename__ = "page_tables"
+
+    doc_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    page: Mapped[int] = mapped_column(Integer, primary_key=True)
+    rows_json: Mapped[str] = mapped_column(Text, default="[]")
+
+
+class ProfileRow(Base):
+    """Who a document is about and which period it covers (JSON of a DocumentProfile)."""
+
+    __tablename__ = "document_profiles"
+
+    doc_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    profile_json: Mapped[str] = mapped_column(Text, default="{}")
+    edited: Mapped[int] = mapped_column(Integer, default=0)
+    updated_at: Mapped[str] = mapped_column(String(32), default="")
+
+
 def now_iso(timespec: str = "seconds") -> str:
     """Current UTC time, ISO 8601 (seconds by default; the query log keeps microseconds for order)."""
     return datetime.now(UTC).isoformat(timespec=timespec)
@@ -239,7 +260,7 @@ class Registry:
             if row is None:
                 return
             if not self._doc_in_use(session, row.doc_id, exclude=row_id):
-                session.execute(delete(PageRow).where(PageRow.doc_id == row.doc_id))
+                _delete_doc_data(session, row.doc_id)
             row.status = DocStatus.FAILED.value
             row.error = error
             row.pages = 0
@@ -261,7 +282,7 @@ class Registry:
             if row is None:
                 return
             if not self._doc_in_use(session, row.doc_id, exclude=row_id):
-                session.execute(delete(PageRow).where(PageRow.doc_id == row.doc_id))
+                _delete_doc_data(session, row.doc_id)
             session.delete(row)
 
     def set_fields(self, row_id: int, **values: str) -> None:
@@ -289,6 +310,7 @@ class Registry:
         """Store (replace) the page texts of one document."""
         with self.session() as session:
             session.execute(delete(PageRow).where(PageRow.doc_id == doc_id))
+            session.execute(delete(PageTablesRow).where(PageTablesRow.doc_id == doc_id))
             session.add_all(
                 PageRow(doc_id=doc_id, page=p.page, label=p.label, text=p.text) for p in pages
             )
@@ -311,6 +333,48 @@ class Registry:
             return set(session.scalars(select(PageRow.doc_id).distinct()))
 
     def delete_pages(self, doc_id: str) -> None:
-        """Remove the page texts of one document."""
+        """Remove the page texts (and their tables and profile) of one document."""
         with self.session() as session:
-            session.execute(delete(PageRow).where(PageRow.doc_id == doc_id))
+            _delete_doc_data(session, doc_id)
+
+    # -- table rows and profiles ---------------------------------------------------------------
+    def save_page_tables(self, doc_id: str, tables: dict[int, str]) -> None:
+        """Store (replace) the recovered table rows of a document: page -> JSON list of rows."""
+        with self.session() as session:
+            session.execute(delete(PageTablesRow).where(PageTablesRow.doc_id == doc_id))
+            session.add_all(
+                PageTablesRow(doc_id=doc_id, page=page, rows_json=rows) for page, rows in sorted(tables.items())
+            )
+
+    def page_tables(self, doc_id: str, page: int) -> str | None:
+        """JSON list of the table rows recovered on one page; None when the page had no layout pass."""
+        with self.session() as session:
+            row = session.get(PageTablesRow, (doc_id, page))
+            return row.rows_json if row else None
+
+    def doc_tables(self, doc_id: str) -> dict[int, str]:
+        """page -> JSON list of table rows, for every page of a document that has any."""
+        query = select(PageTablesRow).where(PageTablesRow.doc_id == doc_id)
+        with self.session() as session:
+            return {row.page: row.rows_json for row in session.scalars(query)}
+
+    def save_profile(self, doc_id: str, profile_json: str, *, edited: bool = False) -> None:
+        """Store (replace) a document's profile; ``edited`` marks a user's correction."""
+        with self.session() as session:
+            row = session.get(ProfileRow, doc_id)
+            if row is None:
+                session.add(ProfileRow(doc_id=doc_id, profile_json=profile_json, edited=int(edited), updated_at=now_iso()))
+            else:
+                row.profile_json, row.edited, row.updated_at = profile_json, int(edited), now_iso()
+
+    def profiles(self) -> dict[str, str]:
+        """doc_id -> profile JSON, for every document that has one."""
+        with self.session() as session:
+            return {row.doc_id: row.profile_json for row in session.scalars(select(ProfileRow))}
+
+
+def _delete_doc_data(session: Session, doc_id: str) -> None:
+    """Everything stored per document besides its registry row: pages, table rows, profile."""
+    session.execute(delete(PageRow).where(PageRow.doc_id == doc_id))
+    session.execute(delete(PageTablesRow).where(PageTablesRow.doc_id == doc_id))
+    session.execute(delete(ProfileRow).where(ProfileRow.doc_id == doc_id))

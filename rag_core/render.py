@@ -67,8 +67,18 @@ def locate(page_text: str, quote: str) -> tuple[int, int] | None:
     return index[at], end
 
 
-def render_pdf_page(path: Path, page: int, quotes: list[str], scale: float = DEFAULT_SCALE) -> RenderedPage:
-    """Page ``page`` (1-based) of the PDF at ``path`` as PNG, with ``quotes`` highlighted."""
+def render_pdf_page(
+    path: Path,
+    page: int,
+    quotes: list[str],
+    scale: float = DEFAULT_SCALE,
+    rows: list[tuple[str, str]] | None = None,
+) -> RenderedPage:
+    """Page ``page`` (1-based) of the PDF at ``path`` as PNG, with ``quotes`` highlighted.
+
+    ``rows`` are table cells as (row label, value): each is painted as one box from the label
+    to the value, so the eye follows the row across the columns to the figure.
+    """
     try:
         document = pdfium.PdfDocument(str(path))
     except (pdfium.PdfiumError, OSError) as exc:
@@ -80,8 +90,8 @@ def render_pdf_page(path: Path, page: int, quotes: list[str], scale: float = DEF
         pdf_page = document[page - 1]
         image = pdf_page.render(scale=scale).to_pil().convert("RGBA")
         painted = 0
-        if quotes:
-            painted = _paint(pdf_page, image, quotes)
+        if quotes or rows:
+            painted = _paint(pdf_page, image, quotes, rows or [])
         buffer = io.BytesIO()
         image.convert("RGB").save(buffer, format="PNG", compress_level=1)
         return RenderedPage(buffer.getvalue(), page, count, painted, image.width, image.height)
@@ -99,7 +109,26 @@ def _to_image(pdf_page: pdfium.PdfPage, image: Image.Image, x: float, y: float) 
     return device_x.value, device_y.value
 
 
-def _paint(pdf_page: pdfium.PdfPage, image: Image.Image, quotes: list[str]) -> int:
+def _rects(textpage: pdfium.PdfTextPage, start: int, end: int) -> list[tuple[float, float, float, float]]:
+    return [textpage.get_rect(i) for i in range(textpage.count_rects(start, end - start))]
+
+
+def _row_box(text: str, textpage: pdfium.PdfTextPage, label: str, value: str) -> tuple[float, float, float, float] | None:
+    """One page-space box around a row's label and, further right on its line, its value."""
+    label_span = locate(text, label)
+    if label_span is None:
+        return None
+    value_span = locate(text[label_span[1] :], value)
+    if value_span is None:
+        return None
+    start, end = label_span[1] + value_span[0], label_span[1] + value_span[1]
+    rects = _rects(textpage, label_span[0], label_span[1]) + _rects(textpage, start, end)
+    if not rects:
+        return None
+    return min(r[0] for r in rects), min(r[1] for r in rects), max(r[2] for r in rects), max(r[3] for r in rects)
+
+
+def _paint(pdf_page: pdfium.PdfPage, image: Image.Image, quotes: list[str], rows: list[tuple[str, str]]) -> int:
     textpage = pdf_page.get_textpage()
     try:
         text = textpage.get_text_range()
@@ -119,6 +148,15 @@ def _paint(pdf_page: pdfium.PdfPage, image: Image.Image, quotes: list[str]) -> i
                 (x0, y0), (x1, y1) = _to_image(pdf_page, image, left, bottom), _to_image(pdf_page, image, right, top)
                 box = [min(x0, x1) - 2, min(y0, y1) - 2, max(x0, x1) + 2, max(y0, y1) + 2]
                 draw.rectangle(box, fill=HIGHLIGHT_FILL, outline=HIGHLIGHT_EDGE, width=2)
+            painted += 1
+        for label, value in rows:
+            box = _row_box(text, textpage, label, value)
+            if box is None:
+                continue
+            left, bottom, right, top = box
+            (x0, y0), (x1, y1) = _to_image(pdf_page, image, left, bottom), _to_image(pdf_page, image, right, top)
+            draw.rectangle([min(x0, x1) - 3, min(y0, y1) - 3, max(x0, x1) + 3, max(y0, y1) + 3],
+                           fill=HIGHLIGHT_FILL, outline=HIGHLIGHT_EDGE, width=2)
             painted += 1
         image.alpha_composite(overlay)
         return painted

@@ -20,7 +20,7 @@ from rag_core.embedding import Embedder
 from rag_core.glossary import expand
 from rag_core.lexicon import STOPWORDS, QUESTION_FRAME, idf, tokens
 from rag_core.settings import RetrievalSettings
-from rag_core.store import ChunkStore, StoredChunk, meta_from_row
+from rag_core.store import ChunkStore, StoredChunk, meta_from_row, sql_literal
 
 logger = logging.getLogger(__name__)
 
@@ -106,8 +106,11 @@ class Retriever:
         self._embedder = embedder
         self._settings = settings
 
-    def retrieve(self, question: str, ready: set[str]) -> Retrieval:
-        """Best chunks for ``question`` among documents in ``ready``."""
+    def retrieve(self, question: str, ready: set[str], *, keywords: str = "") -> Retrieval:
+        """Best chunks for ``question`` among documents in ``ready``.
+
+        ``keywords`` are added to the full-text query only (the asked measure's other names).
+        """
         settings = self._settings
         focus = focus_question(question) if settings.focus_question else question
         expansion = expand(question) if settings.glossary else ""
@@ -117,27 +120,34 @@ class Retriever:
             return Retrieval((), vector)
         found: dict[str, tuple[StoredChunk, float, float]] = {}
 
-        dense = (
+        # Search only the documents the question may use (ready, and of the company it names):
+        # in a library of many filings the nearest chunks of everyone else would crowd them out.
+        where = _doc_filter(ready, self._store.count_docs())
+        search = (
             self._store.table.search(vector.tolist(), vector_column_name="vector")
             .distance_type("cosine")
             .select([*_COLUMNS, "_distance"])
             .limit(settings.dense_candidates)
-            .to_list()
         )
+        if where:
+            search = search.where(where, prefilter=True)
+        dense = search.to_list()
         for row in dense:
             chunk = StoredChunk(row["id"], row["text"], meta_from_row(row["metadata"]))
             if chunk.doc_id in ready:
                 found[chunk.chunk_id] = (chunk, 1.0 - float(row["_distance"]), 0.0)
 
-        query = fts_query(f"{question} {expansion}")
+        query = fts_query(f"{question} {expansion} {keywords}")
         if query:
             try:
-                keyword_rows = (
+                keyword_search = (
                     self._store.table.search(query, query_type="fts")
                     .select([*_COLUMNS, "_score"])
                     .limit(settings.keyword_candidates)
-                    .to_list()
                 )
+                if where:
+                    keyword_search = keyword_search.where(where, prefilter=True)
+                keyword_rows = keyword_search.to_list()
             except Exception:  # noqa: BLE001 - a full-text failure degrades to dense-only, loudly
                 logger.warning("full-text search failed for %r; using vector search only", query, exc_info=True)
                 keyword_rows = []
@@ -164,6 +174,13 @@ class Retriever:
             ranked.append(RetrievedChunk(chunk, round(cosine, 6), round(keyword, 6), round(fused, 6)))
         ranked.sort(key=lambda r: (-r.fused, r.chunk.meta.source, r.chunk.meta.page, r.chunk.meta.char_start))
         return Retrieval(tuple(_dedupe(ranked)[: settings.top_k]), vector)
+
+
+def _doc_filter(ready: set[str], stored_docs: int) -> str:
+    """A LanceDB filter on the ready documents; "" when they are all the table holds."""
+    if len(ready) >= stored_docs:
+        return ""
+    return "doc_id IN (" + ", ".join(sql_literal(d) for d in sorted(ready)) + ")"
 
 
 def _dedupe(ranked: list[RetrievedChunk]) -> list[RetrievedChunk]:

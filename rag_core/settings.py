@@ -224,8 +224,30 @@ class AnswerSettings(_Section):
         ),
     )
     candidate_chunks: int = Field(10, ge=1, description="Top chunks whose sentences are considered.")
+    table_pages: int = Field(
+        3,
+        ge=0,
+        description=(
+            "For a question about a figure, this many more pages are read whose tables have a row for "
+            "the measure and a column for the period (0: only the retrieved pages)."
+        ),
+    )
     conflict_tolerance: float = Field(
         0.01, ge=0, description="Relative difference above which two numbers with the same unit conflict."
+    )
+    lexicon_path: Path | None = Field(
+        None,
+        description=(
+            "Your own analyst lexicon (TOML, the layout of rag_core/data/measures.toml): more names for "
+            "a measure (revenue = net sales) or new measures. Added to the built-in one."
+        ),
+    )
+    ask_company: bool = Field(
+        True,
+        description=(
+            "When the library holds documents of several companies and a question names none, ask "
+            "which company is meant instead of answering from whichever ranks first."
+        ),
     )
 
 

@@ -102,6 +102,7 @@ class ChunkStore:
         if table.schema != self._schema:
             logger.warning("chunk table schema differs from this version's: %s", table.schema)
         self.table = table
+        self._doc_count: tuple[int, int] | None = None
         self.vector_store = LanceDBVectorStore(
             uri=str(index_dir), table=table, connection=self._db, mode="append"
         )
@@ -153,6 +154,13 @@ class ChunkStore:
             return self.table.count_rows()
         return self.table.count_rows(f"doc_id = {sql_literal(doc_id)}")
 
+    def count_docs(self) -> int:
+        """Number of distinct documents in the table (cached per table version)."""
+        version = self.table.version
+        if self._doc_count is None or self._doc_count[0] != version:
+            self._doc_count = (version, len(self.doc_ids()))
+        return self._doc_count[1]
+
     def doc_ids(self) -> set[str]:
         """Distinct document ids present in the table."""
         if not self.table.count_rows():
@@ -170,6 +178,21 @@ class ChunkStore:
             .to_list()
         )
         return sorted(rows, key=lambda row: row["metadata"]["chunk_index"])
+
+    def page_chunks(self, doc_id: str, page: int) -> list[tuple[StoredChunk, np.ndarray]]:
+        """The chunks of one page with their vectors (in chunk order)."""
+        rows = (
+            self.table.search()
+            .where(f"doc_id = {sql_literal(doc_id)} AND metadata.page = {int(page)}")
+            .select(["id", "text", "metadata", "vector"])
+            .limit(None)
+            .to_list()
+        )
+        rows.sort(key=lambda row: row["metadata"]["chunk_index"])
+        return [
+            (StoredChunk(row["id"], row["text"], meta_from_row(row["metadata"])), np.asarray(row["vector"], dtype=np.float32))
+            for row in rows
+        ]
 
     def dense_search(self, vector: np.ndarray, limit: int, where: str | None = None) -> list[StoredChunk]:
         """Nearest chunks by cosine similarity (a real cosine in [-1, 1], not exp(-L2))."""

@@ -55,6 +55,9 @@ class DocumentInfo:
     page_count: int
     doc_date: str  # ISO date from the PDF metadata, "" when the file has none
     has_page_labels: bool
+    title: str = ""  # the PDF info dictionary's strings, "" when absent
+    author: str = ""
+    subject: str = ""
 
 
 @dataclass(frozen=True, slots=True)

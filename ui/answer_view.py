@@ -25,6 +25,7 @@ _REASON_TEXT = {
 def answer_card(turn: state.Turn, index: int, engine: Engine, reask: Callable[[str, str], None]) -> None:
     """The whole answer block: card, evidence panels, citations, feedback, why."""
     response = turn.response
+    _scope(response)
     if response.mode is Mode.DIRECT_ANSWER:
         _direct(response)
     elif response.mode is Mode.GUIDED_FALLBACK:
@@ -42,6 +43,46 @@ def answer_card(turn: state.Turn, index: int, engine: Engine, reask: Callable[[s
         _why(response)
     if response.mode is not Mode.SYSTEM:
         _feedback(response, engine)
+
+
+def _scope(response: Response) -> None:
+    """What the question was understood to ask: company, measure, period, documents searched."""
+    scope = response.scope
+    if scope is None:
+        return
+    parts = []
+    if scope.entities:
+        parts.append("company: " + ", ".join(md_escape(e) for e in scope.entities))
+    if scope.measure:
+        parts.append(f"measure: {md_escape(scope.measure)}")
+    if scope.period:
+        parts.append(f"period: {md_escape(scope.period)}")
+    if scope.documents:
+        parts.append("searched: " + ", ".join(md_escape(d) for d in scope.documents))
+    if parts:
+        st.caption(":material/manage_search: Understood as " + " · ".join(parts))
+
+
+def _row_table(response: Response) -> None:
+    """Table-row answers as row label / column / value, each piece as printed on the page."""
+    rows = [f for f in response.evidence.facts if f.parts]
+    if not rows:
+        return
+    lines = ["| row | column | value | source |", "|---|---|---|---|"]
+    for fact in rows:
+        parts = list(fact.parts or [])
+        label, value = parts[0], parts[-1]
+        unit = ""
+        if len(parts) >= 3 and not any(ch.isdigit() for ch in parts[-1]):
+            unit, value = parts[-1], parts[-2]
+            middle = parts[1:-2]
+        else:
+            middle = parts[1:-1]
+        shown_value = f"{md_escape(value)} {md_escape(unit)}".strip()
+        lines.append(
+            f"| {md_escape(label)} | {md_escape(' '.join(middle))} | {shown_value} | {md_escape(fact.source)} p. {fact.page} |"
+        )
+    st.markdown("\n".join(lines))
 
 
 def _generation_note(response: Response) -> None:
@@ -74,6 +115,7 @@ def _direct(response: Response) -> None:
         st.warning(f"**{MEDIUM_LABEL}**\n\n{text}", icon=":material/info:")
     else:
         st.warning(f"**{LOW_LABEL}**\n\n{text}", icon=":material/info:")
+    _row_table(response)
     kind = "Direct answer, phrased by a language model and verified" if response.generated else "Direct answer, quoted verbatim"
     st.caption(f"{kind} · confidence {level} ({response.confidence.score:.2f})")
     if response.generated and response.generation is not None:

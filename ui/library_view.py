@@ -71,11 +71,20 @@ def _size(nbytes: int) -> str:
 
 
 def documents_table(library: Library, records: list[DocumentRecord]) -> None:
-    """The indexed documents; provenance and document date are editable in place."""
+    """The indexed documents; company, type, period, provenance and date are editable in place.
+
+    The company and period come from each document's first pages when it is indexed; correcting
+    them here changes which questions the document answers ("Boeing's revenue" only reads Boeing's).
+    """
+    profiles = library.profiles()
     frame = pd.DataFrame(
         [
             {
                 "Name": r.name,
+                "Company": profiles[r.doc_id].entity if r.doc_id in profiles else "",
+                "Type": profiles[r.doc_id].doc_type if r.doc_id in profiles else "",
+                "Fiscal year": profiles[r.doc_id].fiscal_year if r.doc_id in profiles else None,
+                "Quarter": profiles[r.doc_id].quarter if r.doc_id in profiles else None,
                 "Pages": r.pages,
                 "Chunks": r.chunks,
                 "Size": _size(r.size_bytes),
@@ -93,6 +102,17 @@ def documents_table(library: Library, records: list[DocumentRecord]) -> None:
         key="documents",
         disabled=["Name", "Pages", "Chunks", "Size", "Indexed"],
         column_config={
+            "Company": st.column_config.TextColumn(
+                "Company", help="Who the document is about; in it, 'we' and 'the Company' mean this company. Empty: nobody in particular.",
+            ),
+            "Type": st.column_config.TextColumn("Type", help="10-K, 10-Q, 8-K, earnings release, annual report..."),
+            "Fiscal year": st.column_config.NumberColumn(
+                "Fiscal year", min_value=1900, max_value=2100, step=1, format="%d",
+                help="The fiscal year the document reports on; with several filings of one company, "
+                "questions without a period are answered from the latest.",
+            ),
+            "Quarter": st.column_config.NumberColumn("Quarter", min_value=1, max_value=4, step=1, format="%d",
+                                                     help="1-4 for a quarterly report; empty for a full year."),
             "Provenance": st.column_config.SelectboxColumn(
                 "Provenance", options=list(PROVENANCES), required=True,
                 help="Primary: the original source. Secondary: reports about it. Secondary-only support lowers confidence.",
@@ -104,6 +124,7 @@ def documents_table(library: Library, records: list[DocumentRecord]) -> None:
     )
     for record, (_, row) in zip(records, edited.iterrows(), strict=True):
         try:
+            _apply_profile_edit(library, record, profiles, row)
             if row["Provenance"] != record.provenance:
                 library.set_provenance(record.doc_id, str(row["Provenance"]))
                 st.toast(f"{record.name}: provenance set to {row['Provenance']}")
@@ -113,6 +134,30 @@ def documents_table(library: Library, records: list[DocumentRecord]) -> None:
                 st.toast(f"{record.name}: document date {'set to ' + date_value if date_value else 'cleared'}")
         except RagCoreError as exc:
             st.error(str(exc))
+
+
+def _number(value: object) -> int:
+    """An edited number cell as an int; 0 for an emptied cell."""
+    return 0 if value is None or pd.isna(value) else int(value)  # type: ignore[arg-type]
+
+
+def _apply_profile_edit(library: Library, record: DocumentRecord, profiles: dict, row: pd.Series) -> None:
+    profile = profiles.get(record.doc_id)
+    if profile is None:
+        return
+    company = str(row["Company"] or "").strip()
+    doc_type = str(row["Type"] or "").strip()
+    year, quarter = _number(row["Fiscal year"]), _number(row["Quarter"])
+    if (company, doc_type, year, quarter) == (profile.entity, profile.doc_type, profile.fiscal_year or 0, profile.quarter or 0):
+        return
+    library.set_profile(
+        record.doc_id,
+        entity=company if company != profile.entity else None,
+        doc_type=doc_type if doc_type != profile.doc_type else None,
+        fiscal_year=year if year != (profile.fiscal_year or 0) else None,
+        quarter=quarter if quarter != (profile.quarter or 0) else None,
+    )
+    st.toast(f"{record.name}: profile updated")
 
 
 def delete_control(library: Library, records: list[DocumentRecord]) -> None:

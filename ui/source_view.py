@@ -22,21 +22,38 @@ _MIME = {"pdf": "application/pdf", "txt": "text/plain", "md": "text/markdown"}
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def _render(path: str, mtime: float, page: int, quotes: tuple[str, ...]) -> RenderedPage:
-    return render_pdf_page(Path(path), page, list(quotes))
+def _render(path: str, mtime: float, page: int, quotes: tuple[str, ...], rows: tuple[tuple[str, str], ...] = ()) -> RenderedPage:
+    return render_pdf_page(Path(path), page, list(quotes), rows=list(rows))
 
 
 def _quotes_on(response: Response, citation: Citation, page: int) -> list[tuple[str, str]]:
-    """(quote, locator) pairs the answer shows from this page of this document."""
+    """(quote, locator) pairs of the sentences the answer shows from this page of this document."""
     if page != citation.page:
         return []
-    pairs = [(f.quote, f.locator) for f in response.evidence.facts if f.doc_id == citation.doc_id and f.page == page]
+    pairs = [
+        (f.quote, f.locator) for f in response.evidence.facts
+        if f.doc_id == citation.doc_id and f.page == page and not f.parts
+    ]
     pairs += [
         (h.highlight, h.locator)
         for h in response.related_highlights or []
-        if h.doc_id == citation.doc_id and h.page == page
+        if h.doc_id == citation.doc_id and h.page == page and not h.parts
     ]
     return list(dict.fromkeys(pairs))
+
+
+def _rows_on(response: Response, citation: Citation, page: int) -> list[tuple[str, str, str]]:
+    """(row label, value, locator) of the table cells the answer shows from this page."""
+    if page != citation.page:
+        return []
+    shown = [(f.parts, f.locator) for f in response.evidence.facts if f.doc_id == citation.doc_id and f.page == page]
+    shown += [(h.parts, h.locator) for h in response.related_highlights or [] if h.doc_id == citation.doc_id and h.page == page]
+    rows = []
+    for parts, locator in shown:
+        if parts:
+            value = next((p for p in reversed(parts) if any(ch.isdigit() for ch in p)), parts[-1])
+            rows.append((parts[0], value, locator))
+    return list(dict.fromkeys(rows))
 
 
 def viewer(library: Library, response: Response, citation: Citation, opened: dict[str, Any]) -> None:
@@ -48,6 +65,7 @@ def viewer(library: Library, response: Response, citation: Citation, opened: dic
             return
         page = int(opened.get("page", citation.page))
         quotes = _quotes_on(response, citation, page)
+        rows = _rows_on(response, citation, page)
         path = library.file_path(record)
         head, close = st.columns([5, 1], vertical_alignment="center")
         head.markdown(f"**{html_escape(record.name)}** — page {page} of {record.pages}")
@@ -57,13 +75,16 @@ def viewer(library: Library, response: Response, citation: Citation, opened: dic
         started = time.perf_counter()
         try:
             if record.file_type == "pdf":
-                rendered = _render(str(path), path.stat().st_mtime, page, tuple(q for q, _ in quotes))
+                rendered = _render(
+                    str(path), path.stat().st_mtime, page, tuple(q for q, _ in quotes), tuple((l, v) for l, v, _ in rows)
+                )
                 elapsed = (time.perf_counter() - started) * 1000
                 st.image(rendered.png, caption=f"{record.name}, page {page}", width=_PAGE_WIDTH_PX)
-                found = f"{rendered.highlighted} of {len(quotes)} quoted sentence(s) highlighted" if quotes else "no quote on this page"
+                shown = len(quotes) + len(rows)
+                found = f"{rendered.highlighted} of {shown} quoted sentence(s) or table row(s) highlighted" if shown else "no quote on this page"
                 st.caption(f"{found} · rendered in {elapsed:.0f} ms")
             else:
-                _text_page(library, record.doc_id, page, quotes)
+                _text_page(library, record.doc_id, page, quotes + [(f"{l} {v}", loc) for l, v, loc in rows])
         except (RagCoreError, OSError) as exc:
             st.error(f"Cannot show this page: {exc}")
         _navigation(response, opened, page, record.pages)

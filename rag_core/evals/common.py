@@ -9,6 +9,7 @@ from typing import Any
 
 from rag_core.envelope import Response
 from rag_core.library import Library
+from rag_core.rows import ROW_SEPARATOR, parts_on_page
 from rag_core.sentences import display
 
 _LOCATOR = re.compile(r"^p\.(\d+):(\d+)-(\d+)$")
@@ -17,18 +18,27 @@ _LOCATOR = re.compile(r"^p\.(\d+):(\d+)-(\d+)$")
 def verbatim_violations(library: Library, response: Response) -> list[str]:
     """Quotes in the envelope that are not exactly the text at their locator on their page."""
     problems = []
-    quoted: list[tuple[str, str, int, str]] = []
+    quoted: list[tuple[str, str, int, str, list[str] | None]] = []
     if response.related_highlights:
-        quoted += [(h.highlight, h.doc_id, h.page, h.locator) for h in response.related_highlights]
-    quoted += [(f.quote, f.doc_id, f.page, f.locator) for f in response.evidence.facts]
-    for text, doc_id, page_no, locator in quoted:
+        quoted += [(h.highlight, h.doc_id, h.page, h.locator, h.parts) for h in response.related_highlights]
+    quoted += [(f.quote, f.doc_id, f.page, f.locator, f.parts) for f in response.evidence.facts]
+    for text, doc_id, page_no, locator, parts in quoted:
         page = library.page(doc_id, page_no)
         match = _LOCATOR.match(locator)
         if page is None or match is None or int(match.group(1)) != page_no:
             problems.append(f"unresolvable citation {doc_id[:8]} {locator}")
             continue
         start, end = int(match.group(2)), int(match.group(3))
-        if display(page.text[start:end]) != display(text):
+        if parts:
+            # A table row: every piece is on the page, label and value inside the row's span.
+            span = display(page.text[start:end])
+            if (
+                display(text) != display(ROW_SEPARATOR.join(parts))
+                or not parts_on_page(parts, page.text)
+                or display(parts[0]) not in span
+            ):
+                problems.append(f"table row not verbatim on its page at {locator}: {text[:60]!r}")
+        elif display(page.text[start:end]) != display(text):
             problems.append(f"quote differs from page text at {locator}: {text[:60]!r}")
     if response.mode.value == "direct_answer" and response.answer:
         facts_text = " ".join(f.quote for f in response.evidence.facts)

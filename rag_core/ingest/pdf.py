@@ -99,6 +99,7 @@ class PdfPages:
         threading.Thread(target=self._read_stderr, daemon=True).start()
         self._info: DocumentInfo | None = None
         self.sha256 = ""
+        self.tables: dict[int, str] = {}  # page -> JSON list of table rows, for pages the worker laid out
 
     @property
     def info(self) -> DocumentInfo:
@@ -180,6 +181,9 @@ class PdfPages:
             page_count=int(meta["pages"]),
             doc_date=str(meta.get("doc_date") or ""),
             has_page_labels=bool(meta.get("has_labels")),
+            title=str(meta.get("title") or ""),
+            author=str(meta.get("author") or ""),
+            subject=str(meta.get("subject") or ""),
         )
 
     def __iter__(self) -> Iterator[tuple[PageText, float, int]]:
@@ -189,6 +193,9 @@ class PdfPages:
             if message["type"] == "done":
                 self.peak_rss_mb = float(message.get("peak_rss_mb", 0.0))
                 return
+            if "rows" in message:
+                # Table rows recovered from the page layout (JSON list; [] for a page without tables).
+                self.tables[int(message["page"])] = json.dumps(message["rows"], ensure_ascii=False)
             yield (
                 PageText(page=int(message["page"]), label=str(message["label"]),
                          text=str(message["text"])),

@@ -7,7 +7,11 @@ A hang or a crash costs one file, never the app.
 Protocol: one JSON object per line on stdout, in this order:
 ``{"type": "meta", ...}``, then ``{"type": "page", ...}`` per page, then ``{"type": "done"}``;
 or ``{"type": "error", "kind": ..., "detail": ...}`` at any point, after which the worker exits.
-Only the standard library, pypdf and :mod:`rag_core.ingest.normalize` are imported here.
+The meta message carries the info dictionary's ``title``, ``author`` and ``subject`` ("" when
+absent); each page message carries ``rows``, the table rows recovered from the page's layout
+(:meth:`TableRow.to_dict <rag_core.ingest.tables.TableRow.to_dict>` dicts, [] without tables).
+Only the standard library, pypdf, :mod:`rag_core.ingest.normalize` and :mod:`rag_core.ingest.tables`
+are imported here.
 """
 
 from __future__ import annotations
@@ -53,6 +57,29 @@ def _doc_date(reader: Any) -> str:
         if isinstance(value, datetime):
             return value.date().isoformat()
     return ""
+
+
+def _info_text(reader: Any, attr: str) -> str:
+    """An info dictionary string ("title", "author", "subject"); "" when absent or unreadable."""
+    try:
+        meta = reader.metadata
+        value = getattr(meta, attr) if meta is not None else None
+    except Exception:  # noqa: BLE001 - metadata is optional; a broken info dict must not fail the file
+        return ""
+    return " ".join(value.split()) if isinstance(value, str) else ""
+
+
+def _table_rows(page: Any, text: str) -> list[dict[str, Any]]:
+    """Table rows of a page whose plain ``text`` looks tabular; [] when it does not or recovery fails."""
+    try:
+        from rag_core.ingest.tables import looks_tabular, rows_from_layout
+
+        if not looks_tabular(text):  # layout extraction costs about as much as the plain text again
+            return []
+        layout = page.extract_text(extraction_mode="layout") or ""
+        return [row.to_dict() for row in rows_from_layout(layout, text)]
+    except Exception:  # noqa: BLE001 - tables are an extra; a layout failure must not fail the page
+        return []
 
 
 def parse(path: str) -> None:
@@ -112,25 +139,31 @@ def parse(path: str) -> None:
             "pages": page_count,
             "doc_date": _doc_date(reader),
             "has_labels": bool(labels),
+            "title": _info_text(reader, "title"),
+            "author": _info_text(reader, "author"),
+            "subject": _info_text(reader, "subject"),
         }
     )
     for index in range(page_count):
         try:
-            raw = reader.pages[index].extract_text() or ""
+            page = reader.pages[index]
+            raw = page.extract_text() or ""
         except FileNotDecryptedError:
             _fail("password", "")
         except MemoryError:
             _fail("memory", f"page {index + 1}")
         except Exception as exc:  # noqa: BLE001 - one unreadable page makes the file unreadable
             _fail("page", f"page {index + 1}: {type(exc).__name__}: {exc}")
+        text = normalize_text(raw)
         _emit(
             {
                 "type": "page",
                 "page": index + 1,
                 "label": labels[index] if index < len(labels) else "",
-                "text": normalize_text(raw),
+                "text": text,
                 "garbled": garbled_share(raw),
                 "raw_chars": sum(1 for ch in raw if not ch.isspace()),
+                "rows": _table_rows(page, text),
             }
         )
     _emit({"type": "done", "peak_rss_mb": _peak_rss_mb()})

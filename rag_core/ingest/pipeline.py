@@ -15,10 +15,11 @@ retrieval only ever reads documents whose row is ``ready``.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from llama_index.core.schema import MetadataMode, TextNode
@@ -28,13 +29,18 @@ from rag_core.errors import IngestError
 from rag_core.ingest.chunking import Chunker
 from rag_core.ingest.normalize import count_word_chars
 from rag_core.ingest.pdf import PdfPages, parsers_running
+from rag_core.ingest.context import page_heading, search_context
 from rag_core.ingest.text import text_pages
+from rag_core.profile import DocumentProfile, derive_profile
+from rag_core.rows import best_rows
 from rag_core.registry import Registry, now_iso
 from rag_core.settings import IngestSettings
 from rag_core.store import ChunkStore
 from rag_core.types import ChunkMeta, FileType, PageText, ProgressEvent
 
 logger = logging.getLogger(__name__)
+
+PROFILE_PAGES = 3  # first pages read to tell who a document is about
 
 ProgressFn = Callable[[ProgressEvent], None]
 
@@ -53,6 +59,8 @@ class IndexedDocument:
     nodes: list[TextNode]
     doc_date: str
     parser_peak_mb: float = 0.0
+    profile: DocumentProfile | None = None
+    tables: dict[int, str] = field(default_factory=dict)  # page -> JSON list of table rows
 
 
 class DocumentIndexer:
@@ -81,6 +89,7 @@ class DocumentIndexer:
         ``base.doc_id``); ``on_parsed`` is called once this file's parser has finished, so the
         caller can start parsing the next file while this one's last chunks are embedded.
         """
+        layout: dict[int, str] = {}
         if kind is FileType.PDF:
             if prefetched is not None:
                 stream = self._usable(prefetched, path, name, base.doc_id)
@@ -89,20 +98,31 @@ class DocumentIndexer:
             with stream:
                 info = stream.info
                 base = replace(base, doc_date=info.doc_date)
-                pages, nodes, garbled = self._run(
-                    name, base, iter(stream), info.page_count, progress, parsers_running, on_parsed
+                meta = {"title": info.title, "author": info.author, "subject": info.subject}
+                pages, nodes, garbled, profile = self._run(
+                    name, base, iter(stream), info.page_count, progress, parsers_running, on_parsed, meta
                 )
                 parser_peak = stream.peak_rss_mb
+                layout = dict(stream.tables)
         else:
             parser_peak = 0.0
             page_list = text_pages(name, path.read_bytes(), self._settings.text_page_lines)
             stream_iter = ((p, 0.0, len(p.text)) for p in page_list)
-            pages, nodes, garbled = self._run(name, base, stream_iter, len(page_list), progress, parsers_running, on_parsed)
+            pages, nodes, garbled, profile = self._run(
+                name, base, stream_iter, len(page_list), progress, parsers_running, on_parsed, {}
+            )
         if garbled > self._settings.max_garbled_share:
             raise IngestError(name, GARBLED)
         if sum(count_word_chars(p.text) for p in pages) < self._settings.min_text_chars or not nodes:
             raise IngestError(name, NO_TEXT)
-        return IndexedDocument(pages=pages, nodes=nodes, doc_date=base.doc_date, parser_peak_mb=parser_peak)
+        tables = {}
+        for page in pages:
+            rows = best_rows(layout.get(page.page), page.text)
+            if rows != "[]":
+                tables[page.page] = rows
+        return IndexedDocument(
+            pages=pages, nodes=nodes, doc_date=base.doc_date, parser_peak_mb=parser_peak, profile=profile, tables=tables
+        )
 
     def _run(
         self,
@@ -113,12 +133,23 @@ class DocumentIndexer:
         progress: ProgressFn | None,
         parser_busy: Callable[[], bool],
         on_parsed: Callable[[], None] | None,
-    ) -> tuple[list[PageText], list[TextNode], float]:
+        meta: dict[str, str],
+    ) -> tuple[list[PageText], list[TextNode], float, DocumentProfile]:
         pages: list[PageText] = []
         done: list[TextNode] = []
         pending: list[TextNode] = []
         bad_chars = 0.0
         raw_chars = 0
+        # Who the document is about comes from its first pages; chunks are embedded with it.
+        profile: DocumentProfile | None = None
+        contexts: dict[str, str] = {}
+
+        def profiled() -> DocumentProfile:
+            nonlocal profile
+            if profile is None:
+                first = [p.text for p in pages[:PROFILE_PAGES]]
+                profile = derive_profile(name, first, meta, base.doc_date)
+            return profile
 
         def report(stage: str, chunks_total: int = 0) -> None:
             if progress is not None:
@@ -139,10 +170,14 @@ class DocumentIndexer:
             pages.append(page)
             bad_chars += garbled * raw
             raw_chars += raw
-            pending.extend(self._chunker.chunk_page(page, base, len(done) + len(pending)))
+            new = self._chunker.chunk_page(page, base, len(done) + len(pending))
+            heading = page_heading(page.text)
+            for node in new:
+                contexts[node.id_] = heading
+            pending.extend(new)
             report("parsing")
-            while len(pending) >= self._batch:
-                self._embed(pending[: self._batch], threads=spare if parser_busy() else None)
+            while len(pending) >= self._batch and len(pages) >= PROFILE_PAGES:
+                self._embed(pending[: self._batch], profiled(), contexts, threads=spare if parser_busy() else None)
                 done.extend(pending[: self._batch])
                 del pending[: self._batch]
                 report("embedding")
@@ -150,15 +185,15 @@ class DocumentIndexer:
             on_parsed()
         garbled_share = bad_chars / raw_chars if raw_chars else 0.0
         if garbled_share > self._settings.max_garbled_share:
-            return pages, done + pending, garbled_share
+            return pages, done + pending, garbled_share, profiled()
         total = len(done) + len(pending)
         while pending:
             # A parse of the next file may already be running (see Library.ingest_paths).
-            self._embed(pending[: self._batch], threads=spare if parser_busy() else None)
+            self._embed(pending[: self._batch], profiled(), contexts, threads=spare if parser_busy() else None)
             done.extend(pending[: self._batch])
             del pending[: self._batch]
             report("embedding", total)
-        return pages, done, garbled_share
+        return pages, done, garbled_share, profiled()
 
     def _usable(self, prefetched: PdfPages, path: Path, name: str, doc_id: str) -> PdfPages:
         """The prefetched parse if it read these very bytes, else a fresh parse of ``path``."""
@@ -174,8 +209,15 @@ class DocumentIndexer:
             return PdfPages(path, name, self._settings)
         return prefetched
 
-    def _embed(self, nodes: list[TextNode], threads: int | None = None) -> None:
-        texts = [node.get_content(metadata_mode=MetadataMode.EMBED) for node in nodes]
+    def _embed(
+        self, nodes: list[TextNode], profile: DocumentProfile, headings: dict[str, str], threads: int | None = None
+    ) -> None:
+        # The vector reads the chunk with its context (company, document, period, page heading);
+        # the stored text stays exactly the page's words.
+        texts = [
+            search_context(profile, headings.get(node.id_, "")) + node.get_content(metadata_mode=MetadataMode.EMBED)
+            for node in nodes
+        ]
         vectors = self._embedder.embed(texts, threads=threads)
         for node, vector in zip(nodes, vectors, strict=True):
             node.embedding = vector.tolist()
@@ -207,8 +249,11 @@ def commit(
     indexed: IndexedDocument,
     progress: Callable[[str], None],
 ) -> None:
-    """Save page texts, then insert every chunk in one LanceDB commit."""
+    """Save page texts, table rows and profile, then insert every chunk in one LanceDB commit."""
     registry.save_pages(doc_id, indexed.pages)
+    registry.save_page_tables(doc_id, indexed.tables)
+    if indexed.profile is not None:
+        registry.save_profile(doc_id, json.dumps(indexed.profile.to_dict(), ensure_ascii=False))
     progress("writing")
     store.add(indexed.nodes)
     progress("committed")

@@ -1,0 +1,121 @@
+"""What a question is about: which company, which measure, which period.
+
+Built once per question from the document profiles of the ready documents and the analyst
+lexicon. The engine routes the question to the named company's documents (or asks which company,
+when the library holds several and the question names none), and the judge requires a sentence or
+table row to state the asked measure for the asked period before it may answer.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from rag_core.entities import core_name
+from rag_core.measures import Lexicon, Measure
+from rag_core.profile import DocumentProfile, QuestionPeriod, match_entities, period_of_question
+
+_WORD = re.compile(r"[a-z0-9][a-z0-9&.'’\-]*")
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionFrame:
+    """Entity, measure and period of one question."""
+
+    docs: frozenset[str] | None  # documents of the companies the question names; None when it names none
+    entities: tuple[str, ...]  # their display names, sorted
+    entity_words: frozenset[str]  # lower-case words of the names as the question writes them
+    measure: Measure | None
+    measure_words: frozenset[str]  # lower-case words of the measure's term in the question
+    period: QuestionPeriod
+    period_words: frozenset[str]  # lower-case words of the period phrase
+
+    @property
+    def has_period(self) -> bool:
+        """True when the question names a year, quarter or date."""
+        return bool(self.period.years or self.period.quarter or self.period.as_of or self.period.months)
+
+    @property
+    def skipped_words(self) -> frozenset[str]:
+        """Question words the frame checks itself (entity, measure, period): not required verbatim."""
+        return self.entity_words | self.measure_words | self.period_words
+
+
+def _words(text: str) -> set[str]:
+    out = set()
+    for word in _WORD.findall(text.lower()):
+        word = re.sub(r"['’]s$", "", word).strip(".'’-")
+        if word:
+            out.add(word)
+    return out
+
+
+def _alias_words(question: str, profiles: dict[str, DocumentProfile], docs: set[str]) -> set[str]:
+    """Words of the aliases of the matched entities that the question actually uses."""
+    lowered = question.lower().replace("’", "'")
+    found: set[str] = set()
+    for doc_id in docs:
+        for alias in profiles[doc_id].aliases:
+            pattern = r"(?<![\w&])" + re.escape(alias) + r"(?:'s)?(?![\w&])"
+            if re.search(pattern, lowered):
+                found |= _words(alias)
+    return found
+
+
+def frame_question(question: str, profiles: dict[str, DocumentProfile], lexicon: Lexicon) -> QuestionFrame:
+    """The frame of ``question`` over the ready documents' ``profiles`` (doc_id -> profile)."""
+    named = {d for d in match_entities(question, profiles.items()) if d in profiles}
+    docs: frozenset[str] | None = None
+    entities: tuple[str, ...] = ()
+    entity_words: set[str] = set()
+    if named:
+        keys = {company_key(profiles[d].entity) for d in named}
+        # Every document of a named company, not only those whose profile matched first.
+        docs = frozenset(d for d, p in profiles.items() if company_key(p.entity) in keys)
+        entities = tuple(sorted({_display(profiles, key) for key in keys}))
+        entity_words = _alias_words(question, profiles, set(named))
+    hits = lexicon.find(question)
+    measure = hits[0].measure if hits else None
+    measure_words: set[str] = set()
+    if hits:
+        measure_words = _words(hits[0].term)
+        before = _words(question[: hits[0].start].split()[-1]) if question[: hits[0].start].split() else set()
+        measure_words |= before & lexicon.neutral
+    period = period_of_question(question)
+    period_words = _words(period.text) if period.text else set()
+    return QuestionFrame(
+        docs=docs,
+        entities=entities,
+        entity_words=frozenset(entity_words),
+        measure=measure,
+        measure_words=frozenset(measure_words),
+        period=period,
+        period_words=frozenset(period_words),
+    )
+
+
+def period_rank(profile: DocumentProfile | None, doc_date: str = "") -> str:
+    """Sortable key of how recent a document's period is (later is larger)."""
+    if profile is not None and profile.period_end:
+        return profile.period_end
+    if profile is not None and profile.fiscal_year:
+        return f"{profile.fiscal_year:04d}-12-31"
+    return doc_date or date.min.isoformat()
+
+
+def company_key(entity: str) -> str:
+    """One key per company however a document writes it ("Amcor plc", "AMCOR" -> "amcor")."""
+    return re.sub(r"[^a-z0-9]", "", core_name(entity)) if entity else ""
+
+
+def _display(profiles: dict[str, DocumentProfile], key: str) -> str:
+    """The fullest way the library's documents write a company's name."""
+    names = sorted({p.entity for p in profiles.values() if company_key(p.entity) == key}, key=lambda n: (-len(n), n))
+    return names[0] if names else key
+
+
+def companies(profiles: dict[str, DocumentProfile]) -> list[str]:
+    """Distinct companies in the library (display names, sorted)."""
+    keys = {company_key(p.entity) for p in profiles.values() if p.entity}
+    return sorted(_display(profiles, key) for key in keys if key)

@@ -1,0 +1,165 @@
+"""The analyst lexicon: which measure a question asks for, and where a text states it.
+
+Measures and their terms live in a data file (``rag_core/data/measures.toml``) that users can
+extend with their own (``RAG_ANSWER__LEXICON_PATH``): "revenue" = "net sales" = "total revenues",
+"employees" = "workforce" = "headcount". A sentence or table row can only answer a question about
+a measure when it states one of that measure's terms, and no qualifier ("International",
+"Domestic", "adjusted") narrows it to something the question did not ask.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from rag_core.errors import RagCoreError
+
+DEFAULT_LEXICON = Path(__file__).with_name("data") / "measures.toml"
+KINDS = frozenset({"money", "count", "percent", "per_share", "place", "name", "date"})
+_QUALIFIER_WINDOW = 3  # words before a term that may narrow it ("Domestic segment revenue")
+_WORD = re.compile(r"[A-Za-z][A-Za-z.&'’\-]*|\d+")
+
+
+@dataclass(frozen=True, slots=True)
+class Measure:
+    """One measure: its name, what its values look like, and the terms that state it."""
+
+    name: str
+    kind: str
+    terms: tuple[str, ...]
+    units: tuple[str, ...] = ()  # for counts: the nouns its number is written with
+
+
+@dataclass(frozen=True, slots=True)
+class MeasureHit:
+    """Where a text states a measure."""
+
+    measure: Measure
+    term: str  # as written in the text
+    start: int
+    end: int
+
+
+def _term_pattern(term: str) -> str:
+    parts = [re.escape(p) for p in term.split()]
+    body = r"\s+".join(parts)
+    # Plural and possessive tolerance on the last word ("revenues", "employee's").
+    return rf"(?<![\w&]){body}(?:s|es|['’]s)?(?![\w&])"
+
+
+class Lexicon:
+    """Measures with their terms, the qualifier words and the neutral words."""
+
+    def __init__(self, measures: tuple[Measure, ...], qualifiers: frozenset[str], neutral: frozenset[str]) -> None:
+        self.measures = measures
+        self.qualifiers = qualifiers
+        self.neutral = neutral
+        self._by_name = {m.name: m for m in measures}
+        pairs = sorted(
+            ((term, m) for m in measures for term in m.terms), key=lambda pair: (-len(pair[0]), pair[0])
+        )
+        self._owner = {term.lower(): m for term, m in pairs}
+        self._pattern = re.compile("|".join(f"(?P<t{i}>{_term_pattern(t)})" for i, (t, _) in enumerate(pairs)), re.IGNORECASE)
+        self._terms = [t for t, _ in pairs]
+
+    def get(self, name: str) -> Measure | None:
+        """The measure called ``name``."""
+        return self._by_name.get(name)
+
+    def find(self, text: str) -> list[MeasureHit]:
+        """Every stated measure in ``text``, longest term first at each position, left to right."""
+        hits = []
+        for match in self._pattern.finditer(text):
+            index = int(match.lastgroup[1:])  # type: ignore[index]
+            measure = self._owner[self._terms[index].lower()]
+            hits.append(MeasureHit(measure, match.group(0), match.start(), match.end()))
+        return hits
+
+    def hits_of(self, text: str, measure: Measure) -> list[MeasureHit]:
+        """Where ``text`` states ``measure``."""
+        return [h for h in self.find(text) if h.measure.name == measure.name]
+
+    def qualifier_before(self, text: str, hit: MeasureHit, allowed: set[str]) -> str:
+        """A narrowing word right before ``hit`` that the question does not use ("" if none).
+
+        Lexicon qualifiers count, and so do capitalised words inside a sentence ("Biopharma
+        revenues"), since segment and product names are written that way.
+        """
+        words = list(_WORD.finditer(text, max(0, hit.start - 60), hit.start))[-_QUALIFIER_WINDOW:]
+        # Only the words attached to the term can narrow it: stop at a clause boundary.
+        for index in range(len(words) - 1, -1, -1):
+            gap = text[words[index].end() : words[index + 1].start() if index + 1 < len(words) else hit.start]
+            if any(ch in gap for ch in ",;:()"):
+                words = words[index + 1 :]
+                break
+        for match in words:
+            word = match.group(0)
+            low = word.lower().strip(".'’")
+            if low in allowed or low in self.neutral:
+                continue
+            if low in self.qualifiers:
+                return word
+            sentence_start = not text[: match.start()].strip() or text[: match.start()].rstrip()[-1:] in ".!?"
+            if word[:1].isupper() and not sentence_start and low not in _FUNCTION_WORDS:
+                return word  # a segment or product name: "Biopharma revenues", "BCA total backlog"
+            if word.isupper() and len(word) > 1 and low not in _FUNCTION_WORDS:
+                return word  # an acronym even at the start: "PC1 includes revenues"
+            if "-" in word.strip("-") and low not in self.neutral:
+                return word  # "environment-related capital expenditures", "COVID-related revenues"
+        return ""
+
+
+_FUNCTION_WORDS = frozenset(
+    "the a an our its their his her this that these those in of for and or to from by on at as with total "
+    "we company company's consolidated fiscal year quarter january february march april may june july august "
+    "september october november december".split()
+)
+
+
+def _parse(data: dict, origin: str) -> tuple[list[Measure], set[str], set[str]]:
+    measures = []
+    for name, body in (data.get("measures") or {}).items():
+        kind = body.get("kind", "money")
+        terms = body.get("terms") or []
+        if kind not in KINDS:
+            raise RagCoreError(f"{origin}: measure {name!r} has kind {kind!r}; use one of {sorted(KINDS)}")
+        if not isinstance(terms, list) or not all(isinstance(t, str) and t.strip() for t in terms):
+            raise RagCoreError(f"{origin}: measure {name!r} needs 'terms', a list of words or phrases")
+        units = tuple(" ".join(u.lower().split()) for u in body.get("units") or [])
+        measures.append(Measure(name, kind, tuple(" ".join(t.lower().split()) for t in terms), units))
+    qualifiers = {w.lower() for w in (data.get("qualifiers") or {}).get("words", [])}
+    neutral = {w.lower() for w in (data.get("neutral") or {}).get("words", [])}
+    return measures, qualifiers, neutral
+
+
+def _read(path: Path) -> dict:
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise RagCoreError(f"cannot read the lexicon file {path} ({exc.strerror}); check RAG_ANSWER__LEXICON_PATH") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise RagCoreError(f"the lexicon file {path} is not valid TOML ({exc}); fix it or unset RAG_ANSWER__LEXICON_PATH") from exc
+
+
+@lru_cache(maxsize=8)
+def load_lexicon(extra: Path | None = None) -> Lexicon:
+    """The built-in lexicon, extended by the user's file when one is given."""
+    measures, qualifiers, neutral = _parse(_read(DEFAULT_LEXICON), str(DEFAULT_LEXICON))
+    by_name = {m.name: m for m in measures}
+    if extra is not None:
+        more, more_qualifiers, more_neutral = _parse(_read(extra), str(extra))
+        for measure in more:
+            known = by_name.get(measure.name)
+            if known is None:
+                by_name[measure.name] = measure
+            else:
+                terms = tuple(dict.fromkeys(known.terms + measure.terms))
+                units = tuple(dict.fromkeys(known.units + measure.units))
+                by_name[measure.name] = Measure(known.name, measure.kind or known.kind, terms, units)
+        qualifiers |= more_qualifiers
+        neutral |= more_neutral
+    qualifiers -= neutral
+    return Lexicon(tuple(by_name.values()), frozenset(qualifiers), frozenset(neutral))

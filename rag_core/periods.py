@@ -1,0 +1,351 @@
+"""Dates and reporting periods: the period a document reports and the period a question asks about.
+
+Standard library only, no I/O. ``cover_period``, ``subject_period``, ``release_period`` and
+``prose_period`` read a ``ReportPeriod`` from a filing's cover, EDGAR metadata, an earnings
+release or other prose (``profile.py`` picks one); ``period_of_question`` turns "Q2 FY2024" or
+"first six months of 2023" into a ``QuestionPeriod``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+MONTHS_PER_QUARTER = 3
+MONTHS_PER_YEAR = 12
+QUARTERS_PER_YEAR = 4
+# A 52/53-week fiscal period that ends in the first days of a month belongs to the month before
+# (Johnson & Johnson's year "ended January 1, 2023" is fiscal 2022).
+SNAP_BACK_DAYS = 7
+# Two-digit years ("FY23", "2Q23") are read as 20xx.
+CENTURY = 2000
+# Two period phrases this close together ("first six months" + " of " + "2023") are one phrase.
+MAX_PHRASE_GAP = 4
+
+_MONTH_NUMBERS = {
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6,
+    "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
+}
+_ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+_YEAR = r"(?:19|20)\d\d"
+_DATE_MDY = rf"(?P<m1>{_MONTH})\s*(?P<d1>\d{{1,2}})\s*,?\s*(?P<y1>{_YEAR})"
+_DATE_DMY = rf"(?P<d2>\d{{1,2}})\s+(?P<m2>{_MONTH})\s*,?\s*(?P<y2>{_YEAR})"
+_DATE_ISO = rf"(?P<y3>{_YEAR})-(?P<m3>\d\d)-(?P<d3>\d\d)"
+DATE_PATTERN = rf"(?:\b{_DATE_MDY}\b|\b{_DATE_DMY}\b|\b{_DATE_ISO}\b)"
+_DATE_RE = re.compile(DATE_PATTERN, re.IGNORECASE)
+
+
+def _date_from_match(match: re.Match[str]) -> date | None:
+    """Build a date from a ``DATE_PATTERN`` match; None when the day does not exist."""
+    groups = match.groupdict()
+    try:
+        if groups.get("m1"):
+            return date(int(groups["y1"]), _MONTH_NUMBERS[groups["m1"][:3].lower()], int(groups["d1"]))
+        if groups.get("m2"):
+            return date(int(groups["y2"]), _MONTH_NUMBERS[groups["m2"][:3].lower()], int(groups["d2"]))
+        if groups.get("m3"):
+            return date(int(groups["y3"]), int(groups["m3"]), int(groups["d3"]))
+    except ValueError:
+        return None
+    return None
+
+
+def find_date(text: str) -> date | None:
+    """First real calendar date written in ``text`` ("January 28, 2023", "1 January 2023", ISO)."""
+    for match in _DATE_RE.finditer(text):
+        found = _date_from_match(match)
+        if found is not None:
+            return found
+    return None
+
+
+def parse_iso(text: str) -> date | None:
+    """The date of an ISO string ("2023-01-28"), None when empty or malformed."""
+    try:
+        return date.fromisoformat(text.strip()[:10]) if text.strip() else None
+    except ValueError:
+        return None
+
+
+def _snapped_month(end: date) -> tuple[int, int]:
+    """(year, month) a period end stands for, moving days early in a month to the month before."""
+    if end.day > SNAP_BACK_DAYS:
+        return end.year, end.month
+    if end.month == 1:
+        return end.year - 1, MONTHS_PER_YEAR
+    return end.year, end.month - 1
+
+
+def fiscal_year_of(period_end: date, quarter: int | None = None) -> int:
+    """Fiscal year a period ending on ``period_end`` belongs to, named by the year it ends in.
+
+    This is the convention of SEC filings and FinanceBench: Best Buy's year ended January 28, 2023
+    is 2023; a second quarter ended July 29, 2023 of a year that ends in January is 2024.
+
+    Args:
+        period_end: last day of the period.
+        quarter: fiscal quarter the period closes (1-4), None for a full year.
+    """
+    year, month = _snapped_month(period_end)
+    months_left = MONTHS_PER_QUARTER * (QUARTERS_PER_YEAR - quarter) if quarter else 0
+    return year + (month + months_left - 1) // MONTHS_PER_YEAR
+
+
+def calendar_quarter(period_end: date) -> int:
+    """Calendar quarter (1-4) of a period end, after moving early-month ends back a month."""
+    _, month = _snapped_month(period_end)
+    return (month - 1) // MONTHS_PER_QUARTER + 1
+
+
+def quarter_word(text: str) -> int | None:
+    """1-4 for "first".."fourth" / "1st".."4th" (any case), None otherwise."""
+    return _ORDINALS.get(text.lower())
+
+
+@dataclass(frozen=True, slots=True)
+class ReportPeriod:
+    """The period a document reports.
+
+    Attributes:
+        fiscal_year: fiscal year, named by the calendar year it ends in; None if unknown.
+        quarter: fiscal quarter 1-4, None for annual or unknown.
+        period_end: ISO date the period ends ("" if unknown).
+    """
+
+    fiscal_year: int | None = None
+    quarter: int | None = None
+    period_end: str = ""
+
+
+def _period(end: date, quarter: int | None) -> ReportPeriod:
+    """Period ending on ``end``; ``quarter`` None means a full year."""
+    return ReportPeriod(fiscal_year_of(end, quarter), quarter, end.isoformat())
+
+
+_COVER_END_RE = re.compile(
+    rf"for\s+the\s+(?:fiscal\s+year|quarterly\s+period|year|quarter|period)\s+ended\b.{{0,60}}?{DATE_PATTERN}",
+    re.IGNORECASE | re.DOTALL,
+)
+_REPORT_DATE_RE = re.compile(rf"date\s+of\s+report.{{0,80}}?{DATE_PATTERN}", re.IGNORECASE | re.DOTALL)
+_SUBJECT_END_RE = re.compile(r"period\s+ending\s+(\d{4}-\d\d-\d\d)", re.IGNORECASE)
+_SLASH_DATE_RE = re.compile(r"\b(\d\d)/(\d\d)/((?:19|20)\d\d)\b")
+_SPAN_QUARTERS = (
+    (re.compile(r"\b(?:three\s+and\s+)?six\s+months\s+ended", re.IGNORECASE), 2),
+    (re.compile(r"\b(?:three\s+and\s+)?nine\s+months\s+ended", re.IGNORECASE), 3),
+    (re.compile(r"\bthree\s+months\s+ended", re.IGNORECASE), 1),
+)
+_RELEASE_END_RE = re.compile(rf"\b(?:quarter|year|period|weeks)\b[^.\n]{{0,60}}?\bended\s+{DATE_PATTERN}", re.IGNORECASE)
+_RELEASE_QUARTER_RE = re.compile(
+    rf"(?:(?P<before>{_YEAR})\s+)?\b(?P<word>first|second|third|fourth)[\s-]+quarter\b"
+    rf"(?:\s+(?:of\s+)?(?:fiscal\s+(?:year\s+)?)?(?P<after>{_YEAR}))?"
+    rf"|\b(?:Q(?P<q1>[1-4])|(?P<q2>[1-4])Q)\s*(?:FY\s?)?(?P<y>{_YEAR})",
+    re.IGNORECASE,
+)
+_RELEASE_YEAR_RE = re.compile(rf"\b(?:fiscal|full[\s-]+year)\s+(?P<year>{_YEAR})\b", re.IGNORECASE)
+_TITLE_YEAR_RE = re.compile(rf"annual\s+report\s+(?:for\s+)?(?P<a>{_YEAR})|(?P<b>{_YEAR})\s+annual\s+report", re.IGNORECASE)
+_PROSE_END_RE = re.compile(
+    rf"\byear\s+(?:from\s+[^\n]{{0,30}}?\s+to|ended|ending)\s+{DATE_PATTERN}", re.IGNORECASE
+)
+# How much of an earnings release's first page holds its headline.
+RELEASE_HEAD_CHARS = 600
+
+
+def _label_fits(end: date, label: tuple[int, int | None] | None) -> int | None:
+    """The file name's fiscal quarter when it agrees with the period end, else None."""
+    if label and label[1] and fiscal_year_of(end, label[1]) == label[0]:
+        return label[1]
+    return None
+
+
+def cover_period(text: str, doc_type: str, label: tuple[int, int | None] | None = None) -> ReportPeriod | None:
+    """Period from an SEC cover page ("For the fiscal year ended January 28, 2023").
+
+    A 10-Q's fiscal quarter comes from "three and six months ended" when the pages say so, else
+    from a FinanceBench file label (year, quarter) that fits the date, else the calendar quarter.
+    """
+    if doc_type == "8-K":
+        match = _REPORT_DATE_RE.search(text)
+        found = _date_from_match(match) if match else None
+        return ReportPeriod(found.year, None, found.isoformat()) if found else None
+    match = _COVER_END_RE.search(text)
+    end = _date_from_match(match) if match else None
+    if end is None:
+        return None
+    return _period(end, _quarter_of(text, end, label) if doc_type == "10-Q" else None)
+
+
+def _quarter_of(text: str, end: date, label: tuple[int, int | None] | None) -> int:
+    """Fiscal quarter of a quarterly report ending on ``end``."""
+    for pattern, quarter in _SPAN_QUARTERS:
+        if pattern.search(text):
+            return quarter
+    return _label_fits(end, label) or calendar_quarter(end)
+
+
+def subject_period(subject: str, doc_type: str, label: tuple[int, int | None] | None = None) -> ReportPeriod | None:
+    """Period from an EDGAR metadata subject ("... for the period ending 2023-01-28", "8-K filed 08/30/2023")."""
+    match = _SUBJECT_END_RE.search(subject)
+    if match and (end := parse_iso(match.group(1))):
+        return _period(end, _quarter_of("", end, label) if doc_type == "10-Q" else None)
+    slash = _SLASH_DATE_RE.search(subject)
+    if doc_type == "8-K" and slash:
+        try:
+            filed = date(int(slash.group(3)), int(slash.group(1)), int(slash.group(2)))
+        except ValueError:
+            return None
+        return ReportPeriod(filed.year, None, filed.isoformat())
+    return None
+
+
+def release_period(first_page: str, title: str, label: tuple[int, int | None] | None = None) -> ReportPeriod | None:
+    """Period of an earnings release from its headline ("Fourth Quarter Fiscal 2022 Results"),
+    the period it says it covers ("year ended December 31, 2022") and the PDF title."""
+    head = first_page[:RELEASE_HEAD_CHARS]
+    quarter, year = None, None
+    for source in (head, title):
+        match = _RELEASE_QUARTER_RE.search(source)
+        if match:
+            groups = match.groupdict()
+            quarter = quarter_word(groups["word"]) if groups["word"] else int(groups["q1"] or groups["q2"])
+            raw_year = groups["before"] or groups["after"] or groups["y"]
+            year = int(raw_year) if raw_year else None
+            break
+    if year is None and (fiscal := _RELEASE_YEAR_RE.search(head)):
+        year = int(fiscal.group("year"))
+    end_match = _RELEASE_END_RE.search(first_page)
+    end = (_date_from_match(end_match) if end_match else None) or find_date(title)
+    if end is not None:
+        return _period(end, quarter)
+    if year is None and label:
+        year, quarter = label[0], quarter or label[1]
+    return ReportPeriod(year, quarter, "") if year else None
+
+
+def prose_period(text: str, title: str) -> ReportPeriod | None:
+    """Period of another report: "the financial year from 1 January 2023 to 31 December 2023",
+    "year ended ...", or "Annual Report 2023" in the title or first line."""
+    match = _PROSE_END_RE.search(text)
+    end = _date_from_match(match) if match else None
+    if end is not None:
+        return _period(end, None)
+    titled = _TITLE_YEAR_RE.search(title + "\n" + text[:RELEASE_HEAD_CHARS])
+    if titled:
+        return ReportPeriod(int(titled.group("a") or titled.group("b")), None, "")
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionPeriod:
+    """The reporting period a question names.
+
+    Attributes:
+        years: years named, in order of appearance ("FY23" gives 2023).
+        fiscal: the question says "fiscal" or "FY".
+        quarter: 1-4 when a quarter is named ("Q2", "second quarter", "2Q23").
+        months: length of the period in months (3, 6, 9 or 12) when the question says so.
+        as_of: ISO date the question names ("as of December 31, 2022"), "" when none.
+        text: the period phrase as written in the question, "" when nothing was found.
+    """
+
+    years: tuple[int, ...] = ()
+    fiscal: bool = False
+    quarter: int | None = None
+    months: int | None = None
+    as_of: str = ""
+    text: str = ""
+
+
+_FY_RE = re.compile(r"\bFY\s?'?(?P<year>\d{4}|\d{2})\b|\bfiscal\s+(?:year\s+)?(?P<fyear>(?:19|20)\d\d)\b", re.IGNORECASE)
+_FISCAL_RE = re.compile(r"\bfiscal\b|\bFY", re.IGNORECASE)
+_QUARTER_RES = (
+    re.compile(r"\bQ(?P<q>[1-4])(?:\s*(?:FY\s?)?'?(?P<y>\d{4}|\d{2})\b)?", re.IGNORECASE),
+    re.compile(r"\b(?P<q>[1-4])Q\s*'?(?P<y>\d{4}|\d{2})?\b", re.IGNORECASE),
+    re.compile(r"\b(?P<word>first|second|third|fourth|1st|2nd|3rd|4th)[\s-]+(?:fiscal\s+)?quarter\b", re.IGNORECASE),
+)
+_MONTHS_RES = (
+    (re.compile(r"\b(?:first\s+)?(?:three|3)[\s-]+months?\b|\bquarter(?:ly)?\b", re.IGNORECASE), MONTHS_PER_QUARTER),
+    (re.compile(r"\b(?:first\s+)?(?:six|6)[\s-]+months?\b|\b(?:first|second)\s+half\b|\bhalf[\s-]+year\b|\bH[12]\b", re.IGNORECASE), 6),
+    (re.compile(r"\b(?:first\s+)?(?:nine|9)[\s-]+months?\b", re.IGNORECASE), 9),
+    (re.compile(r"\b(?:twelve|12)[\s-]+months?\b|\bfull[\s-]+year\b|\bannual(?:ly)?\b|\byear[\s-]+ended\b|\bfiscal\s+year\b", re.IGNORECASE), MONTHS_PER_YEAR),
+)
+_YEAR_RE = re.compile(rf"(?<![\d$.,])(?P<year>{_YEAR})(?![\d%])")
+_END_OF_RE = re.compile(rf"\b(?:end|close)\s+of\s+(?:fiscal\s+(?:year\s+)?)?{_YEAR}\b", re.IGNORECASE)
+# Words that join period phrases into one ("nine months ended September 30", "as of December 31").
+_CONNECTOR_RE = re.compile(r"\b(?:ended|ending|as\s+(?:of|at))\b", re.IGNORECASE)
+
+
+def _two_digit(raw: str) -> int:
+    """Year from "2023" or "23"."""
+    return int(raw) if len(raw) == 4 else CENTURY + int(raw)
+
+
+def _merge_spans(spans: list[tuple[int, int]], joiners: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """Longest run of period phrases that follow each other with at most ``MAX_PHRASE_GAP``
+    characters between, where joiners ("ended", "as of") may link phrases but never stand alone."""
+    best: tuple[int, int] | None = None
+    current: tuple[int, int] | None = None
+    has_phrase = False
+    for start, end, is_phrase in sorted([(*span, True) for span in spans] + [(*span, False) for span in joiners]):
+        if current and start - current[1] <= MAX_PHRASE_GAP:
+            current, has_phrase = (current[0], max(current[1], end)), has_phrase or is_phrase
+        else:
+            current, has_phrase = (start, end), is_phrase
+        if has_phrase and (best is None or current[1] - current[0] > best[1] - best[0]):
+            best = current
+    return best
+
+
+def period_of_question(question: str) -> QuestionPeriod:
+    """Read the reporting period a question asks about.
+
+    Handles "FY23", "FY2023", "fiscal 2023", "fiscal year 2023", "2023", "Q2 2023", "Q2 FY2024",
+    "2Q 2023", "second quarter of 2023", "first six months of 2023", "year ended December 31, 2022"
+    and "end of 2022". Nothing found gives an empty ``QuestionPeriod``.
+    """
+    spans: list[tuple[int, int]] = []
+    years: list[tuple[int, int]] = []  # (position, year)
+    quarter: int | None = None
+    for match in _FY_RE.finditer(question):
+        raw = match.group("year") or match.group("fyear")
+        years.append((match.start(), _two_digit(raw)))
+        spans.append(match.span())
+    for pattern in _QUARTER_RES:
+        for match in pattern.finditer(question):
+            groups = match.groupdict()
+            quarter = quarter or (int(groups["q"]) if groups.get("q") else quarter_word(groups["word"]))
+            if groups.get("y"):
+                years.append((match.start(), _two_digit(groups["y"])))
+            spans.append(match.span())
+    months: int | None = None
+    for pattern, length in _MONTHS_RES:
+        match = pattern.search(question)
+        if match and (months is None or length != MONTHS_PER_QUARTER):
+            months = length
+            spans.append(match.span())
+    if quarter is not None and months in (None, MONTHS_PER_YEAR):
+        months = MONTHS_PER_QUARTER
+    if months is None and _FY_RE.search(question):
+        months = MONTHS_PER_YEAR
+    as_of = ""
+    for match in _DATE_RE.finditer(question):
+        found = _date_from_match(match)
+        if found is not None:
+            as_of = as_of or found.isoformat()
+            spans.append(match.span())
+    spans.extend(match.span() for match in _END_OF_RE.finditer(question))
+    joiners = [match.span() for match in _CONNECTOR_RE.finditer(question)]
+    for match in _YEAR_RE.finditer(question):
+        years.append((match.start(), int(match.group("year"))))
+        spans.append(match.span())
+    ordered = tuple(dict.fromkeys(year for _, year in sorted(years)))
+    phrase = _merge_spans(spans, joiners)
+    return QuestionPeriod(
+        years=ordered,
+        fiscal=bool(_FISCAL_RE.search(question)),
+        quarter=quarter,
+        months=months,
+        as_of=as_of,
+        text=question[phrase[0]:phrase[1]].strip() if phrase else "",
+    )

@@ -1,0 +1,313 @@
+"""Document profile: which organisation a document is about and which period it covers.
+
+Built once at ingest from the file name, the first pages and the PDF info strings, so that "we" in
+a filing can be read as the filer, questions naming a company go to that company's documents, and
+the latest of several filings can be preferred. Standard library only, no I/O.
+
+Signals, most trusted first: the SEC cover page, the PDF metadata, an earnings release's opening
+lines, a company name with a legal suffix that the title also names, and last a FinanceBench-style
+file name ``{COMPANY}_{PERIOD}_{TYPE}``. A document about no organisation gets entity "": a wrong
+entity is worse than none, because questions naming another company would be routed away from it.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import asdict, dataclass, replace
+from enum import StrEnum
+
+from rag_core.entities import (
+    DETECT_SUFFIX_PATTERN,
+    FileName,
+    aliases_for,
+    clean_name,
+    core_name,
+    display_name,
+    earnings_name,
+    parse_file_name,
+    registrant_name,
+    tickers,
+)
+from rag_core.periods import (
+    QuestionPeriod,
+    ReportPeriod,
+    cover_period,
+    parse_iso,
+    period_of_question,
+    prose_period,
+    release_period,
+    subject_period,
+)
+
+__all__ = ["DocumentProfile", "EntitySource", "QuestionPeriod", "derive_profile", "match_entities", "period_of_question"]
+
+logger = logging.getLogger(__name__)
+
+# Characters at the top of page 1 that hold an SEC cover's "SECURITIES AND EXCHANGE COMMISSION ... FORM 10-K".
+COVER_HEAD_CHARS = 1500
+# Lines at the top of page 1 that may hold a title naming the company.
+TITLE_LINES = 3
+# Aliases this short that are not a word of the name (tickers such as "COST", "PEP"; "J&J") only
+# match when written like a symbol: "Cost of sales" must not name Costco, nor "pep talk" PepsiCo,
+# while "Nike" and "MGM's" still name theirs.
+CASE_SENSITIVE_MAX_CHARS = 4
+
+
+class EntitySource(StrEnum):
+    """Where a profile's entity came from."""
+
+    COVER = "cover"
+    METADATA = "metadata"
+    FIRST_PAGE = "first_page"
+    FILE_NAME = "file_name"
+    USER = "user"
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentProfile:
+    """Who a document is about and which period it reports.
+
+    Attributes:
+        entity: display name as the document writes it ("Best Buy Co., Inc."), "" when not found.
+        aliases: lower-case short forms a question may use ("best buy", "bestbuy").
+        doc_type: "10-K", "10-Q", "8-K", "earnings release", "annual report" or "".
+        fiscal_year: fiscal year reported, named by the calendar year it ends in (SEC convention).
+        quarter: fiscal quarter 1-4 for quarterly documents, else None.
+        period_end: ISO date the reported period ends (report date for an 8-K), "" if unknown.
+        source: an ``EntitySource`` value, "" when there is no entity.
+    """
+
+    entity: str = ""
+    aliases: tuple[str, ...] = ()
+    doc_type: str = ""
+    fiscal_year: int | None = None
+    quarter: int | None = None
+    period_end: str = ""
+    source: str = ""
+
+    def to_dict(self) -> dict[str, object]:
+        """Plain JSON-ready dict (aliases as a list)."""
+        data = asdict(self)
+        data["aliases"] = list(self.aliases)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, object]) -> DocumentProfile:
+        """Inverse of ``to_dict``; missing keys take defaults, unknown keys are ignored."""
+
+        def optional_int(key: str) -> int | None:
+            value = data.get(key)
+            return int(value) if isinstance(value, int | str) and str(value).strip().isdigit() else None
+
+        aliases = data.get("aliases") or ()
+        return cls(
+            entity=str(data.get("entity") or ""),
+            aliases=tuple(str(a) for a in aliases) if isinstance(aliases, list | tuple) else (),
+            doc_type=str(data.get("doc_type") or ""),
+            fiscal_year=optional_int("fiscal_year"),
+            quarter=optional_int("quarter"),
+            period_end=str(data.get("period_end") or ""),
+            source=str(data.get("source") or ""),
+        )
+
+    def with_entity(self, name: str) -> DocumentProfile:
+        """Copy with a user-given entity and aliases recomputed from it ("" clears the entity)."""
+        entity = clean_name(name)
+        return replace(self, entity=entity, aliases=aliases_for(entity), source=EntitySource.USER.value if entity else "")
+
+
+_LEGAL_NAME_RE = re.compile(
+    rf"(?:The\s+|THE\s+)?[A-Z0-9][\w&'.-]*(?:[ \t]+(?:&|and|of|[A-Z0-9][\w&'.-]*)){{0,5}}?,?[ \t]+{DETECT_SUFFIX_PATTERN}(?!\w)"
+)
+_NOT_A_NAME_RE = re.compile(r"exchange|stock market|edgar|donnelley|kaleidoscope|commission", re.IGNORECASE)
+_META_NAME_RES = (
+    re.compile(r"^Form\s+(?:10-K|10-Q|8-K)\S*\s+for\s+(?P<name>.+?)\s+filed\b", re.IGNORECASE),
+    re.compile(r"^(?:10-K|10-Q|8-K)\s+-\s+[\d/]+\s+-\s+(?P<name>.+)$", re.IGNORECASE),
+)
+_SEC_RE = re.compile(r"SECURITIES\s+AND\s+EXCHANGE\s+COMMISSION", re.IGNORECASE)
+_FORM_RE = re.compile(r"^\s*FORM\s*(10-K|10-Q|8-K)", re.IGNORECASE | re.MULTILINE)
+_RELEASE_RE = re.compile(r"\btoday\s+(?:reported|announced)\b[^.]{0,80}\bresults\b", re.IGNORECASE)
+_QUARTERLY_DOCS = ("10-Q", "earnings release")
+_DOC_TYPE_WORDS = {"10k": "10-K", "10q": "10-Q", "8k": "8-K", "earnings": "earnings release"}
+
+
+def _lines(text: str) -> list[str]:
+    """Non-empty stripped lines."""
+    return [line.strip() for line in text.splitlines() if line.strip()]
+
+
+def _sec_form(pages: list[str]) -> str:
+    """"10-K", "10-Q" or "8-K" when one of the first pages opens as an SEC cover page, else "".
+
+    Only "FORM 10-K" opening a line near the top of a page counts: a press release's safe-harbour
+    paragraph also names the Securities and Exchange Commission and "Form 10-Q". Some filings put
+    a title sheet before the cover.
+    """
+    for page in pages:
+        head = page[:COVER_HEAD_CHARS]
+        form = _FORM_RE.search(head)
+        if form and _SEC_RE.search(head):
+            return form.group(1).upper()
+    return ""
+
+
+def _is_earnings_release(first_page: str) -> bool:
+    """Page 1 opens like an earnings release (a results headline, or "today reported ... results")."""
+    return bool(earnings_name(first_page) or _RELEASE_RE.search(first_page))
+
+
+def _standalone_legal_name(text: str) -> str:
+    """First line that is nothing but a company name with a legal suffix ("3M COMPANY")."""
+    for line in _lines(text):
+        name = clean_name(line)
+        if _LEGAL_NAME_RE.fullmatch(name) and not _NOT_A_NAME_RE.search(name):
+            return name
+    return ""
+
+
+def _titled_legal_name(first_page: str, title: str) -> str:
+    """A legal-suffix name on page 1 that the title also names, or that is a title line itself.
+
+    "Prepared by the Board of Northwind Logistics B.V." counts when the title reads "Northwind
+    Logistics - Annual Report 2023"; a rule that merely mentions "The Boeing Company" does not.
+    Two different such names make the document ambiguous and give "".
+    """
+    head = _lines(first_page)[:TITLE_LINES]
+    title_text = " ".join([title, *head[:1]]).lower()
+    found: dict[str, str] = {}
+    for match in _LEGAL_NAME_RE.finditer(first_page):
+        words = match.group().split()
+        for start in range(len(words)):
+            candidate = clean_name(" ".join(words[start:]))
+            core = core_name(candidate)
+            if not words[start][0].isupper() or not aliases_for(candidate) or _NOT_A_NAME_RE.search(candidate):
+                continue
+            if candidate in head or re.search(rf"(?<!\w){re.escape(core)}(?!\w)", title_text):
+                found.setdefault(core, candidate)
+                break
+    return next(iter(found.values())) if len(found) == 1 else ""
+
+
+def _meta_name(meta: Mapping[str, str]) -> str:
+    """Company named by a filing service's PDF title ("Form 10-K for Microsoft Corp filed ...")."""
+    for pattern in _META_NAME_RES:
+        match = pattern.search(meta.get("title", "").strip())
+        if match:
+            return match.group("name")
+    return ""
+
+
+def _find_entity(first_pages: list[str], meta: Mapping[str, str], file: FileName | None, form: str) -> tuple[str, str]:
+    """(raw entity name, source) from the most trusted signal that gives one."""
+    text = "\n".join(first_pages)
+    first = first_pages[0] if first_pages else ""
+    candidates = (
+        (registrant_name(text), EntitySource.COVER),
+        (_standalone_legal_name(text) if form else "", EntitySource.COVER),
+        (_meta_name(meta), EntitySource.METADATA),
+        (earnings_name(first), EntitySource.FIRST_PAGE),
+        (_titled_legal_name(first, meta.get("title", "")), EntitySource.FIRST_PAGE),
+        (file.display if file else "", EntitySource.FILE_NAME),
+    )
+    for name, source in candidates:
+        if name and aliases_for(name):
+            return name, source.value
+    return "", ""
+
+
+def _doc_type(first_pages: list[str], meta: Mapping[str, str], file: FileName | None, form: str) -> str:
+    """Document type from the cover, the release's headline, the metadata, the title or the file name."""
+    first = first_pages[0] if first_pages else ""
+    if form:
+        return form
+    if _is_earnings_release(first):
+        return "earnings release"
+    subject = re.search(r"\b(10-K|10-Q|8-K)\b", meta.get("subject", "") + " " + meta.get("title", ""))
+    if subject:
+        return subject.group(1)
+    if "annual report" in " ".join([meta.get("title", ""), *_lines(first)[:TITLE_LINES]]).lower():
+        return "annual report"
+    return _DOC_TYPE_WORDS.get(file.kind.lower(), "") if file else ""
+
+
+def _find_period(pages: list[str], meta: Mapping[str, str], file: FileName | None, doc_type: str, doc_date: str) -> ReportPeriod:
+    """The reported period from the cover, the metadata, the release or the prose, else the file name."""
+    text = "\n".join(pages)
+    label = (file.year, file.quarter) if file else None
+    if doc_type in ("10-K", "10-Q", "8-K"):
+        period = cover_period(text, doc_type, label) or subject_period(meta.get("subject", ""), doc_type, label)
+    elif doc_type == "earnings release":
+        period = release_period(pages[0] if pages else "", meta.get("title", ""), label)
+    else:
+        period = prose_period(text, meta.get("title", ""))
+    if period is None and doc_type == "8-K" and (dated := parse_iso(file.dated if file else "") or parse_iso(doc_date)):
+        period = ReportPeriod(dated.year, None, dated.isoformat())
+    if period is None and file is not None:
+        period = ReportPeriod(file.year, file.quarter, file.dated)
+    return period or ReportPeriod()
+
+
+def derive_profile(name: str, first_pages: list[str], meta: dict[str, str], doc_date: str = "") -> DocumentProfile:
+    """Profile a document from its file name, the text of its first pages and its PDF info strings.
+
+    Args:
+        name: file name as uploaded ("BESTBUY_2023_10K.pdf").
+        first_pages: normalized text of the first (about three) pages.
+        meta: PDF info strings under "title", "author", "subject"; any may be missing.
+        doc_date: ISO date of the document if known; the report date of last resort for an 8-K.
+    """
+    pages = [page or "" for page in first_pages]
+    info = {key: str(meta.get(key) or "") for key in ("title", "author", "subject")}
+    file = parse_file_name(name)
+    form = _sec_form(pages)
+    doc_type = _doc_type(pages, info, file, form)
+    raw, source = _find_entity(pages, info, file, form)
+    text = "\n".join(pages)
+    entity = display_name(raw, text) if raw else ""
+    period = _find_period(pages, info, file, doc_type, doc_date)
+    quarter = period.quarter if doc_type in _QUARTERLY_DOCS else None
+    found_tickers = tickers(text) if entity else ()
+    profile = DocumentProfile(
+        entity=entity,
+        aliases=aliases_for(entity, file.company if file else "", found_tickers) if entity else (),
+        doc_type=doc_type,
+        fiscal_year=period.fiscal_year,
+        quarter=quarter,
+        period_end=period.period_end,
+        source=source,
+    )
+    logger.debug("profile of %s: %s", name, profile)
+    return profile
+
+
+def _alias_regex(alias: str) -> str:
+    """Whole-phrase regex for an alias: spaces or hyphens between words, spaces around "&"."""
+    words = [re.escape(word).replace("\\&", "&").replace("&", r"\s*&\s*") for word in re.split(r"[\s-]+", alias.strip())]
+    return r"(?<![\w&])" + r"[\s-]+".join(words) + r"(?![\w&])"
+
+
+def _written_as_symbol(found: str) -> bool:
+    """Whether a short alias is written like a symbol: first and last letters capitals ("JNJ", "JnJ", "J&J")."""
+    letters = [ch for ch in found if ch.isalpha()]
+    return bool(letters) and letters[0].isupper() and letters[-1].isupper()
+
+
+def match_entities(question: str, profiles: Iterable[tuple[str, DocumentProfile]]) -> set[str]:
+    """Keys of the profiles whose entity the question names by any alias, as whole words.
+
+    "Boeing's", "Best Buy", "BestBuy" and "J&J" all count; "best practices" does not name Best
+    Buy, nor "BetMGM" MGM. Case does not matter, except that short aliases which are not a word of
+    the name (tickers, "J&J") must be written like a symbol ("JNJ", "JnJ", not "jnj" or "Cost").
+    """
+    keys: set[str] = set()
+    for key, profile in profiles:
+        name_words = set(re.findall(r"[a-z0-9]+", profile.entity.lower()))
+        for alias in profile.aliases:
+            symbol = len(alias) <= CASE_SENSITIVE_MAX_CHARS and " " not in alias and alias not in name_words
+            found = (m.group() for m in re.finditer(_alias_regex(alias), question, re.IGNORECASE))
+            if any(_written_as_symbol(text) or not symbol for text in found):
+                keys.add(key)
+                break
+    return keys

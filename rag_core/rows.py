@@ -1,0 +1,81 @@
+"""Table rows of a retrieved page as answer candidates: a row label, a column header, a value.
+
+Rows come from the page layout at ingest (stored per page) or, for pages without stored rows
+(text files, documents indexed before tables were read), from the page text itself. Every piece
+shown is verbatim on the page; the row's line on the page is its locator, so Open source can
+highlight it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+
+from rag_core.ingest.tables import TableRow, rows_from_plain
+from rag_core.sentences import display
+
+ROW_SEPARATOR = " | "
+_MAX_LABEL_TO_VALUE = 400  # characters between a row's label and its value on the page text
+
+
+def parse_rows(rows_json: str | None, page_text: str) -> tuple[TableRow, ...]:
+    """The page's rows: the stored layout rows when there are any, else rows read from its text."""
+    if rows_json:
+        return _from_json(rows_json)
+    return _from_text(page_text)
+
+
+@lru_cache(maxsize=4096)
+def _from_json(rows_json: str) -> tuple[TableRow, ...]:
+    return tuple(TableRow.from_dict(item) for item in json.loads(rows_json))
+
+
+@lru_cache(maxsize=4096)
+def _from_text(page_text: str) -> tuple[TableRow, ...]:
+    return tuple(rows_from_plain(page_text))
+
+
+def _quality(rows: list[TableRow] | tuple[TableRow, ...]) -> int:
+    """How much a reading of a page's tables recovered: cells that know their column header."""
+    return sum(1 for row in rows for cell in row.cells if cell.header) * 2 + len(rows)
+
+
+def best_rows(layout_json: str | None, page_text: str) -> str:
+    """The better reading of a page's tables, as JSON: from its layout, or from its text.
+
+    Layout wins on real statements (columns are positions); a page whose columns were never
+    spaced out (a plain "Revenue $ 1,250 $ 1,100" line) reads better from its text.
+    """
+    layout = [TableRow.from_dict(item) for item in json.loads(layout_json)] if layout_json else []
+    plain = rows_from_plain(page_text)
+    chosen = plain if _quality(plain) > _quality(layout) else layout
+    return json.dumps([row.to_dict() for row in chosen], ensure_ascii=False)
+
+
+def _flexible(text: str) -> str:
+    return r"\s+".join(re.escape(part) for part in text.split())
+
+
+def row_span(page_text: str, label: str, value: str) -> tuple[int, int] | None:
+    """Span on the page text from a row's label to the end of the given value (None if not found)."""
+    for label_match in re.finditer(_flexible(label), page_text):
+        window_end = min(len(page_text), label_match.end() + _MAX_LABEL_TO_VALUE)
+        value_match = re.search(r"(?<![\d,.])" + _flexible(value) + r"(?![\d,])", page_text[label_match.end() : window_end])
+        if value_match:
+            return label_match.start(), label_match.end() + value_match.end()
+    return None
+
+
+def row_parts(row: TableRow, header: tuple[str, ...], value: str) -> tuple[str, ...]:
+    """What a row answer shows: label, column header(s), value, and the table's unit."""
+    parts = [display(row.label), *(display(h) for h in header if h.strip()), display(value)]
+    if row.unit.strip():
+        parts.append(display(row.unit))
+    return tuple(parts)
+
+
+def parts_on_page(parts: tuple[str, ...] | list[str], page_text: str) -> bool:
+    """True when every piece of a row answer occurs on the page (whitespace collapsed)."""
+    squashed = display(page_text)
+    return all(display(part) in squashed for part in parts)

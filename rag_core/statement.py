@@ -1,0 +1,348 @@
+"""Does this sentence or table row state the asked measure, for the asked period, with a value?
+
+The checks a direct answer about a measure must pass, each explicit in the text itself:
+the measure (one of its lexicon terms), no narrowing qualifier the question lacks ("International
+revenue" is not revenue), the period (the asked year, quarter, three vs six months; a document's
+own period counts only when the text names none, and then not as explicit), and a value of the
+measure's kind near the term.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from rag_core.frame import QuestionFrame
+from rag_core.lexicon import Quantity, quantities, years
+from rag_core.measures import Lexicon, Measure
+from rag_core.profile import DocumentProfile
+
+_MONTHS_WORDS = (
+    (3, re.compile(r"\b(?:three[\s-]months?|3[\s-]months?|quarter(?:ly)?|q[1-4]|[1-4]q|thirteen[\s-]weeks?|13[\s-]weeks?)\b", re.I)),
+    (6, re.compile(r"\b(?:six[\s-]months?|6[\s-]months?|first[\s-]half|half[\s-]year|h1|twenty[\s-]six[\s-]weeks?|26[\s-]weeks?)\b", re.I)),
+    (9, re.compile(r"\b(?:nine[\s-]months?|9[\s-]months?|thirty[\s-]nine[\s-]weeks?|39[\s-]weeks?)\b", re.I)),
+    (12, re.compile(r"\b(?:twelve[\s-]months?|12[\s-]months?|fiscal\s+years?|full[\s-]year|years?\s+ended|annual(?:ly)?|fifty[\s-]t\w+[\s-]weeks?|5[23][\s-]weeks?)\b", re.I)),
+)
+_QUARTER_WORDS = {
+    1: re.compile(r"\b(?:first\s+quarter|q1|1q)\b", re.I),
+    2: re.compile(r"\b(?:second\s+quarter|q2|2q)\b", re.I),
+    3: re.compile(r"\b(?:third\s+quarter|q3|3q)\b", re.I),
+    4: re.compile(r"\b(?:fourth\s+quarter|q4|4q)\b", re.I),
+}
+_CURRENCY = ("$", "€", "£", "¥")
+_SCALE_WORD = re.compile(r"^\s*(?:million|billion|thousand|trillion|mn|bn)\b", re.I)
+_MAX_VALUE_DISTANCE = 160  # characters between a term and the value it gives
+_CHANGE_VERB = re.compile(
+    r"\b(?:increased?|decreased?|declined?|grew|rose|fell|dropped|improved|up|down|higher|lower|hired|added|reduced)\b",
+    re.IGNORECASE,
+)
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
+_SPEAKS_FOR_FILER = re.compile(r"\b(?:we|our|us|the company|the company's|the corporation)\b", re.IGNORECASE)
+_NUMERIC_CELL = re.compile(r"^[$(€£]*-?\d[\d,.]*\)?%?[,;]?$")
+_BLOB_MIN_NUMBERS, _BLOB_SHARE = 4, 0.25
+_ORG = re.compile(
+    r"\b[A-Z][A-Za-z&.'\-]*(?:\s+(?:&\s+)?[A-Z][A-Za-z&.'\-]*){0,4}\s+(?:LLP|L\.L\.P\.|LLC|AG|Ltd\.?|Limited|S\.A\.|GmbH|N\.V\.)"
+)
+_PLACE = re.compile(
+    r"\b(?:in|at)\s+(?P<place>(?:\d[\w-]*\s+)?[A-Z][\w.'’-]*(?:(?:\s+|,\s*)(?:[A-Z0-9][\w.'’-]*|of|de|la))*)"
+)
+_MONTH_BEFORE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$")
+_LINK = re.compile(r"\s*(?:is|was|were|of|totaled|totalled|stood at|reached|numbered|:|-|–|—)?\s*(?:approximately|about|around|roughly|nearly|over|more than|almost)?\s*")
+_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                 "ten": 10, "eleven": 11, "twelve": 12}
+# "decreased $5.5 billion, or 10.6%, to $46.3 billion": the change is not the measure's value.
+_CHANGE_BEFORE = re.compile(
+    r"(?:\bby|increased?|decreased?|declined?|grew|rose|fell|\bup|\bdown|growth\s+of|decline\s+of|change\s+of|"
+    r"increase\s+of|decrease\s+of|compared\s+(?:to|with)|versus|vs\.?|from)\s*$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PeriodCheck:
+    """Whether a text can be about the asked period, and whether it says so itself."""
+
+    ok: bool
+    explicit: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StatementCheck:
+    """The measure checks of one sentence or row."""
+
+    states_measure: bool
+    qualifier: str  # a narrowing word the question lacks ("" if none)
+    period: PeriodCheck
+    value: str  # the value as printed ("" if none of the measure's kind)
+    amount: float | None  # the value with its scale, for comparing values across sources
+
+    @property
+    def passes(self) -> bool:
+        """True when everything the question asks is stated."""
+        return self.states_measure and not self.qualifier and self.period.ok and bool(self.value)
+
+
+def months_in(text: str) -> set[int]:
+    """Period lengths a text names (3 for "three months ended", 12 for "fiscal year"...)."""
+    return {months for months, pattern in _MONTHS_WORDS if pattern.search(text)}
+
+
+def _accepted_years(frame: QuestionFrame, profile: DocumentProfile | None) -> set[int]:
+    asked = set(frame.period.years)
+    if profile is not None and profile.fiscal_year and profile.period_end[:4].isdigit():
+        # A fiscal year named for the calendar year it starts in (Ulta's fiscal 2023 ends February 3, 2024).
+        offset = int(profile.period_end[:4]) - profile.fiscal_year
+        if offset:
+            asked |= {y + offset for y in frame.period.years if frame.period.fiscal or y == profile.fiscal_year}
+    return asked
+
+
+def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | None) -> PeriodCheck:
+    """Can ``text`` (a sentence, or a row's headers and title) be about the asked period?"""
+    period = frame.period
+    named_years = {int(y) for y in years(text)}
+    named_months = months_in(text)
+    asked_months = period.months or (3 if period.quarter else None)
+    explicit = True
+    if period.years or period.as_of:
+        accepted = _accepted_years(frame, profile)
+        if period.as_of:
+            accepted.add(int(period.as_of[:4]))
+        if named_years:
+            if not named_years & accepted:
+                return PeriodCheck(False, False)
+        elif profile is not None and (profile.fiscal_year in accepted or profile.period_end[:4] in {str(y) for y in accepted}):
+            explicit = False
+        else:
+            return PeriodCheck(False, False)
+    if asked_months == 3:
+        if named_months and 3 not in named_months:
+            return PeriodCheck(False, False)
+        if period.quarter:
+            other = [q for q, pattern in _QUARTER_WORDS.items() if q != period.quarter and pattern.search(text)]
+            if other and not _QUARTER_WORDS[period.quarter].search(text):
+                return PeriodCheck(False, False)
+        if not named_months and not (period.quarter and _QUARTER_WORDS[period.quarter].search(text)):
+            if profile is None or not profile.quarter or (period.quarter and profile.quarter != period.quarter):
+                return PeriodCheck(False, False)
+            explicit = False
+    elif asked_months in (6, 9):
+        if asked_months not in named_months:
+            return PeriodCheck(False, False)
+    elif frame.has_period:
+        # An annual question: a quarter's or half-year's figure does not answer it.
+        if named_months and 12 not in named_months and named_months & {3, 6, 9}:
+            return PeriodCheck(False, False)
+        if not named_months and profile is not None and profile.quarter:
+            return PeriodCheck(False, False)
+    elif named_months & {3, 6, 9} and 12 not in named_months and (profile is None or not profile.quarter):
+        # No period asked, but the text gives a partial period of an annual document.
+        return PeriodCheck(False, False)
+    return PeriodCheck(True, explicit and frame.has_period)
+
+
+def _of_kind(quantity: Quantity, text: str, kind: str) -> bool:
+    if quantity.is_year:
+        return False
+    raw = quantity.raw
+    after = text[quantity.end : quantity.end + 12]
+    if kind == "percent":
+        return quantity.unit == "%"
+    if quantity.unit == "%":
+        return False
+    if kind in ("money", "per_share"):
+        return raw.startswith(_CURRENCY) or bool(_SCALE_WORD.match(after))
+    if kind == "count":
+        return not raw.startswith(_CURRENCY) and abs(quantity.value) >= 1
+    return False
+
+
+def _in_date(text: str, quantity: Quantity) -> bool:
+    """"December 31, 2022": the 31 is a day, not a count."""
+    before = text[max(0, quantity.start - 12) : quantity.start].lower()
+    return bool(_MONTH_BEFORE.search(before))
+
+
+def _counts_units(text: str, quantity: Quantity, measure: Measure, term_end: int) -> bool:
+    """A count is written with its noun ("156,000 employees") or right after its term ("headcount is 150")."""
+    after = text[quantity.end : quantity.end + 40].lower()
+    nouns = measure.units or measure.terms
+    # "156,000 employees", "90,000 full-time employees"; not "23,000 new employees", "50,000 union members".
+    if any(re.match(r"\s*(?:(?:full-time|part-time|total|worldwide|global)\s+)?" + re.escape(noun) + r"\b", after) for noun in nouns):
+        return True
+    between = text[term_end : quantity.start].lower()
+    return 0 <= quantity.start - term_end <= 40 and bool(_LINK.fullmatch(between))
+
+
+def _attached(text: str, quantity: Quantity, term_start: int, term_end: int, others: list[tuple[int, int]]) -> bool:
+    """The value belongs to this term: no other measure's term stands nearer to it, and after a
+    change verb ("decreased $5.4 billion ... to $12.7 billion") only the level reached counts."""
+    distance = quantity.start - term_end if quantity.start >= term_end else term_start - quantity.end
+    for start, end in others:
+        other = quantity.start - end if quantity.start >= end else start - quantity.end
+        if 0 <= other < distance:
+            return False
+    between = text[term_end : quantity.start] if quantity.start >= term_end else text[quantity.end : term_start]
+    if _CHANGE_VERB.search(between) and not re.search(r"\bto\s*$", text[max(0, quantity.start - 6) : quantity.start]):
+        return False
+    return True
+
+
+def sentence_value(
+    text: str, term_start: int, term_end: int, measure: Measure, others: list[tuple[int, int]] | None = None
+) -> tuple[str, float | None]:
+    """The value of the measure's kind attached to its term in a sentence ("" when none is).
+
+    ``others`` are the spans of other measures' terms in the sentence: a value nearer to one of
+    them is that measure's ("BGS total backlog of $19,338 million ... revenue recognized").
+    """
+    kind = measure.kind
+    if kind == "name":
+        return _org_name(text, term_start, term_end)
+    if kind == "place":
+        return _place(text, term_end)
+    best: tuple[int, Quantity] | None = None
+    for quantity in quantities(text):
+        if not _of_kind(quantity, text, kind):
+            continue
+        if _CHANGE_BEFORE.search(text[max(0, quantity.start - 20) : quantity.start]):
+            continue
+        if not _attached(text, quantity, term_start, term_end, others or []):
+            continue
+        if kind == "count" and (_in_date(text, quantity) or not _counts_units(text, quantity, measure, term_end)):
+            continue
+        distance = quantity.start - term_end if quantity.start >= term_end else term_start - quantity.end
+        if distance > _MAX_VALUE_DISTANCE:
+            continue
+        if best is None or distance < best[0]:
+            best = (distance, quantity)
+    if best is None:
+        return _number_word(text, measure) if kind == "count" else ("", None)
+    quantity = best[1]
+    scale = _SCALE_WORD.match(text[quantity.end :])
+    shown = text[quantity.start : quantity.end + (scale.end() if scale else 0)].strip()
+    return shown, quantity.value
+
+
+def check_sentence(
+    frame: QuestionFrame, measure: Measure, lexicon: Lexicon, text: str, profile: DocumentProfile | None, allowed: set[str]
+) -> StatementCheck:
+    """Measure checks of one sentence; ``allowed`` holds the question's words and the entity's."""
+    found = lexicon.find(text)
+    hits = [h for h in found if h.measure.name == measure.name]
+    period = check_period(frame, text, profile)
+    if not hits:
+        return StatementCheck(False, "", period, "", None)
+    if _RESPECTIVELY.search(text) or _is_table_blob(text):
+        # "$1,026 million and $1,089 million ..., respectively": which figure is whose needs
+        # reading; a flattened table is read as rows instead. Either is a highlight at most.
+        return StatementCheck(True, "", period, "", None)
+    if period.ok and not period.explicit and frame.has_period and not _SPEAKS_FOR_FILER.search(text):
+        # The period comes only from the document: the sentence must at least speak for the filer.
+        period = PeriodCheck(False, False)
+    others = [(h.start, h.end) for h in found if h.measure.name != measure.name]
+    best: StatementCheck | None = None
+    for hit in hits:
+        qualifier = lexicon.qualifier_before(text, hit, allowed)
+        value, amount = sentence_value(text, hit.start, hit.end, measure, others)
+        check = StatementCheck(True, qualifier, period, value, amount)
+        if check.passes:
+            return check
+        if best is None or (not qualifier and best.qualifier):
+            best = check
+    assert best is not None
+    return best
+
+
+def _is_table_blob(text: str) -> bool:
+    """Many figures and few words: a table pypdf flattened into one "sentence"."""
+    tokens = text.split()
+    numeric = sum(1 for t in tokens if _NUMERIC_CELL.match(t))
+    return numeric >= _BLOB_MIN_NUMBERS and numeric >= _BLOB_SHARE * len(tokens)
+
+
+def _place(text: str, term_end: int) -> tuple[str, float | None]:
+    """The place a term is located in or at ("... offices are located in Arlington, Virginia")."""
+    match = _PLACE.search(text, term_end, min(len(text), term_end + _MAX_VALUE_DISTANCE))
+    return (match.group("place").rstrip(" ,."), None) if match else ("", None)
+
+
+def _org_name(text: str, term_start: int, term_end: int) -> tuple[str, float | None]:
+    """A firm's name with its legal form near the term ("Deloitte & Touche LLP")."""
+    for match in _ORG.finditer(text):
+        if abs(match.start() - term_end) <= _MAX_VALUE_DISTANCE or abs(term_start - match.end()) <= _MAX_VALUE_DISTANCE:
+            return match.group(0), None
+    return "", None
+
+
+def _number_word(text: str, measure: Measure) -> tuple[str, float | None]:
+    """A count written as a word before its noun ("four reportable segments")."""
+    nouns = "|".join(re.escape(n) for n in (measure.units or measure.terms))
+    words = "|".join(_NUMBER_WORDS)
+    match = re.search(rf"\b({words})\s+(?:[a-z\-]+\s+)?(?:{nouns})\b", text, re.IGNORECASE)
+    if match is None:
+        return "", None
+    return match.group(0), float(_NUMBER_WORDS[match.group(1).lower()])
+
+
+_SCALES = (("trillion", 1e12), ("billion", 1e9), ("million", 1e6), ("thousand", 1e3))
+
+
+def table_scale(unit: str) -> float:
+    """Multiplier a table's unit line gives its figures ("(Dollars in millions)" -> 1e6)."""
+    lowered = unit.lower()
+    for word, scale in _SCALES:
+        if word in lowered:
+            return scale
+    return 1.0
+
+
+def cell_amount(value: str, unit: str) -> float | None:
+    """A table cell as a number, with the table's scale applied; None for dashes or text."""
+    digits = re.sub(r"[^\d.]", "", value)
+    if not digits or digits == ".":
+        return None
+    try:
+        number = float(digits)
+    except ValueError:
+        return None
+    if "(" in value or value.strip().startswith(("-", "−")) and len(value.strip()) > 1:
+        number = -number
+    return number if value.strip().endswith("%") else number * table_scale(unit)
+
+
+def check_row(
+    frame: QuestionFrame,
+    measure: Measure,
+    lexicon: Lexicon,
+    label: str,
+    header: str,
+    title: str,
+    value: str,
+    unit: str,
+    profile: DocumentProfile | None,
+    allowed: set[str],
+) -> StatementCheck:
+    """Measure checks of one table cell: its row label states the measure, its column the period."""
+    hits = lexicon.hits_of(label, measure)
+    period = check_period(frame, f"{header} {title}", profile)
+    if not hits:
+        return StatementCheck(False, "", period, "", None)
+    hit = hits[0]
+    qualifier = lexicon.qualifier_before(label, hit, allowed)
+    if not qualifier:
+        # "Domestic Segment Results" above a "Revenue" row narrows it as much as the label would.
+        qualifier = next((w for w in re.findall(r"[A-Za-z][\w.\-]*", title) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), "")
+    trailing = label[hit.end :].strip(" :")
+    if trailing and not trailing.startswith("(") and re.search(r"[A-Za-z]{3,}", trailing):
+        # "Revenue from contracts with customers": the label says more than the measure.
+        words = [w for w in re.findall(r"[A-Za-z][\w\-]*", trailing) if w.lower() not in allowed]
+        if words and not qualifier:
+            qualifier = words[0]
+    amount = cell_amount(value, unit)
+    is_percent = value.strip().endswith("%")
+    if measure.kind == "percent" and not is_percent:
+        return StatementCheck(True, qualifier, period, "", None)
+    if measure.kind != "percent" and is_percent:
+        return StatementCheck(True, qualifier, period, "", None)
+    return StatementCheck(True, qualifier, period, value if amount is not None else "", amount)

@@ -1,0 +1,89 @@
+"""Which pages of a document hold a table row for the asked measure and period.
+
+A statement table is mostly figures, so its chunk rarely ranks first for "Boeing cost of sales
+2022" in a 150-page filing. The rows recovered at ingest say exactly where "Cost of sales" sits
+with a "2022" column: those pages join the retrieved ones (the answer is still judged row by row).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from rag_core.frame import QuestionFrame
+from rag_core.measures import Lexicon
+from rag_core.profile import DocumentProfile
+from rag_core.statement import check_period
+
+_STATEMENT = re.compile(
+    r"consolidated|statements?\s+of\s+(?:operations|earnings|income|cash\s+flows|financial\s+position)|balance\s+sheets?",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class RowEntry:
+    """What the index keeps of one table row: enough to match measure and period."""
+
+    page: int
+    label: str
+    headers: tuple[str, ...]  # one joined header per cell
+    title: str
+    statement: bool  # the table is a primary statement (consolidated, statement of ...)
+
+
+class TableIndex:
+    """Row labels and headers per document, loaded on first use (documents never change by id)."""
+
+    def __init__(self, load: Callable[[str], dict[int, str]]) -> None:
+        self._load = load
+        self._docs: dict[str, tuple[RowEntry, ...]] = {}
+        self._lock = threading.Lock()
+
+    def _entries(self, doc_id: str) -> tuple[RowEntry, ...]:
+        with self._lock:
+            cached = self._docs.get(doc_id)
+        if cached is not None:
+            return cached
+        entries = []
+        for page, rows_json in sorted(self._load(doc_id).items()):
+            for row in json.loads(rows_json):
+                headers = tuple(" ".join(cell.get("header") or []) for cell in row.get("cells") or [])
+                title = f"{row.get('title', '')} {row.get('unit', '')}"
+                entries.append(RowEntry(page, row.get("label", ""), headers, title, bool(_STATEMENT.search(title))))
+        found = tuple(entries)
+        with self._lock:
+            self._docs[doc_id] = found
+        return found
+
+    def pages(
+        self,
+        frame: QuestionFrame,
+        lexicon: Lexicon,
+        docs: set[str],
+        profiles: dict[str, DocumentProfile],
+        allowed: set[str],
+        limit: int,
+    ) -> list[tuple[str, int]]:
+        """Up to ``limit`` (doc_id, page) whose table states the measure for the period, best first."""
+        measure = frame.measure
+        if measure is None:
+            return []
+        scored: dict[tuple[str, int], float] = {}
+        for doc_id in sorted(docs):
+            profile = profiles.get(doc_id)
+            for entry in self._entries(doc_id):
+                hits = lexicon.hits_of(entry.label, measure)
+                if not hits or lexicon.qualifier_before(entry.label, hits[0], allowed):
+                    continue
+                if not any(check_period(frame, f"{h} {entry.title}", profile).ok for h in entry.headers):
+                    continue
+                exact = entry.label.strip(" :").lower() in measure.terms or entry.label.lower().startswith("total")
+                score = 1.0 + entry.statement + 0.5 * exact
+                key = (doc_id, entry.page)
+                scored[key] = max(scored.get(key, 0.0), score)
+        ranked = sorted(scored, key=lambda key: (-scored[key], key))
+        return ranked[:limit]

@@ -1,0 +1,162 @@
+"""Answers on filings: who "we" is, which company a question means, statement tables, near misses.
+
+The fixture library holds two companies' 10-K-style PDFs (cover page, a "we" sentence about
+employees, a statement table with two period columns), as analysts upload them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from rag_core.engine import Engine
+from rag_core.evals.common import verbatim_violations
+from rag_core.library import Library
+from rag_core.settings import Settings
+from tests.helpers.pdfs import make_pdf
+
+NORTHWIND_2023 = [
+    "UNITED STATES SECURITIES AND EXCHANGE COMMISSION\nFORM 10-K\n"
+    "ANNUAL REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934\n"
+    "For the fiscal year ended December 31, 2023\nNORTHWIND LOGISTICS, INC.\n"
+    "(Exact name of registrant as specified in its charter)\n"
+    "Our principal executive offices are located in Arlington, Virginia.",
+    "Human Capital\nAs of December 31, 2023, we had approximately 4,200 employees in nine countries.\n"
+    "International revenue was $300 million in 2023, driven by new routes in Canada.\n"
+    "Backlog at the end of 2023 was $2.1 billion.",
+    "Consolidated Statements of Operations\n(Dollars in millions)\n"
+    "Years Ended December 31, 2023 2022\n"
+    "Total revenues $ 1,250 $ 1,100\n"
+    "Cost of sales 800 720\n"
+    "Net income $ 95 $ 80",
+]
+NORTHWIND_2021 = [
+    "UNITED STATES SECURITIES AND EXCHANGE COMMISSION\nFORM 10-K\n"
+    "For the fiscal year ended December 31, 2021\nNORTHWIND LOGISTICS, INC.\n"
+    "(Exact name of registrant as specified in its charter)\n"
+    "Our principal executive offices are located in Chicago, Illinois.",
+    "Human Capital\nAs of December 31, 2021, we had approximately 3,900 employees in seven countries.",
+]
+CONTOSO_2023 = [
+    "UNITED STATES SECURITIES AND EXCHANGE COMMISSION\nFORM 10-K\n"
+    "For the fiscal year ended December 31, 2023\nCONTOSO PHARMA CORPORATION\n"
+    "(Exact name of registrant as specified in its charter)",
+    "Our People\nAt the end of 2023, we employed 12,500 people across our research sites.\n"
+    "Total revenues for 2023 were $3.4 billion, up from $3.1 billion in 2022.",
+]
+
+
+def _library(data_dir: Path, embedder, files: dict[str, list[str]], provenance: str = "primary") -> Library:  # type: ignore[no-untyped-def]
+    library = Library(Settings(data_dir=data_dir, seed_samples=False), embedder)
+    for name, pages in files.items():
+        result = library.ingest_bytes(name, make_pdf(pages), provenance=provenance)
+        assert result.ok, result.message
+    return library
+
+
+@pytest.fixture(scope="module")
+def filings(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+    """Northwind's 2021 and 2023 10-Ks and Contoso's 2023 10-K, all primary."""
+    files = {"NORTHWIND_2023_10K.pdf": NORTHWIND_2023, "NORTHWIND_2021_10K.pdf": NORTHWIND_2021,
+             "contoso-annual.pdf": CONTOSO_2023}
+    yield Engine(_library(tmp_path_factory.mktemp("filings") / "data", embedder, files))
+
+
+def test_profiles_name_the_filer_and_period(filings: Engine) -> None:
+    profiles = {filings.library.registry.find_ready(doc_id=d).name: p for d, p in filings.library.profiles().items()}  # type: ignore[union-attr]
+    assert profiles["contoso-annual.pdf"].entity.lower().startswith("contoso pharma")
+    assert "contoso" in profiles["contoso-annual.pdf"].aliases
+    assert profiles["NORTHWIND_2023_10K.pdf"].fiscal_year == 2023
+    assert profiles["NORTHWIND_2021_10K.pdf"].fiscal_year == 2021
+
+
+def test_we_sentence_answers_for_the_filer_named_in_the_question(filings: Engine) -> None:
+    response = filings.ask("What is Contoso's headcount?")
+    assert response.mode.value == "direct_answer"
+    assert "12,500" in (response.answer or "")
+    assert {c.source for c in response.citations} == {"contoso-annual.pdf"}
+
+
+def test_question_naming_a_company_never_shows_another_companys_text(filings: Engine) -> None:
+    response = filings.ask("How many employees did Northwind have at the end of 2023?")
+    assert response.mode.value == "direct_answer"
+    assert "4,200" in (response.answer or "")
+    shown = [c.source for c in response.citations] + [v.source for c in response.evidence.conflicts for v in c.values]
+    assert shown and all(s.startswith("NORTHWIND") for s in shown)
+
+
+def test_question_naming_no_company_asks_which_then_answers(filings: Engine) -> None:
+    response = filings.ask("How many employees were there at the end of 2023?", session_id="which-company")
+    assert response.mode.value == "hard_refusal" and response.refusal_reason.value == "vague"  # type: ignore[union-attr]
+    assert response.clarify is not None
+    options = response.clarify.questions[0].options
+    assert len(options) == 2 and any("Northwind" in o or "NORTHWIND" in o for o in options)
+    assert not response.citations and "employees" not in (response.answer or "")
+    again = filings.ask("How many employees were there at the end of 2023?", context="Contoso", session_id="which-company")
+    assert again.mode.value == "direct_answer" and "12,500" in (again.answer or "")
+
+
+def test_statement_table_cell_is_answered_with_row_label_column_and_unit(filings: Engine) -> None:
+    response = filings.ask("What were Northwind's total revenues in 2022?")
+    assert response.mode.value == "direct_answer"
+    fact = response.evidence.facts[0]
+    assert fact.parts is not None and fact.parts[0] == "Total revenues"
+    assert "2022" in " ".join(fact.parts) and "1,100" in fact.parts[-2] + fact.parts[-1]
+    assert "1,250" not in (response.answer or "")
+    assert "(Dollars in millions)" in fact.parts
+    assert fact.page == 3 and fact.source == "NORTHWIND_2023_10K.pdf"
+    assert verbatim_violations(filings.library, response) == []
+
+
+def test_near_miss_year_is_never_a_direct_answer(filings: Engine) -> None:
+    response = filings.ask("What were Northwind's total revenues in 2019?")
+    assert response.mode.value != "direct_answer"
+
+
+def test_segment_figure_does_not_answer_total_revenue(filings: Engine) -> None:
+    response = filings.ask("What was Northwind's revenue in 2023?")
+    assert "International" not in (response.answer or "")
+    if response.mode.value == "direct_answer":
+        assert "1,250" in (response.answer or "")
+
+
+def test_other_measure_in_the_same_sentence_area_is_not_an_answer(filings: Engine) -> None:
+    response = filings.ask("What was Northwind's cost of sales in 2023?")
+    assert response.mode.value == "direct_answer"
+    assert "800" in (response.answer or "") and "Backlog" not in (response.answer or "")
+
+
+def test_latest_filing_answers_and_older_filing_is_a_conflict(filings: Engine) -> None:
+    response = filings.ask("Where are Northwind's principal executive offices?")
+    assert response.mode.value == "direct_answer"
+    assert "Arlington" in (response.answer or "")
+    values = {v.source for c in response.evidence.conflicts for v in c.values}
+    assert values == {"NORTHWIND_2023_10K.pdf", "NORTHWIND_2021_10K.pdf"}
+    assert response.confidence.level != "high"
+
+
+def test_explicit_primary_answer_is_high_confidence(filings: Engine) -> None:
+    response = filings.ask("How many employees did Contoso have at the end of 2023?")
+    assert response.mode.value == "direct_answer"
+    assert response.confidence.level == "high"
+
+
+def test_same_answer_from_an_unmarked_document_is_not_high(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    engine = Engine(_library(tmp_path / "data", embedder, {"contoso-annual.pdf": CONTOSO_2023}, provenance="unknown"))
+    response = engine.ask("How many employees did Contoso have at the end of 2023?")
+    assert response.mode.value == "direct_answer"
+    assert response.confidence.level == "medium"
+
+
+def test_conflicting_headcounts_are_shown_side_by_side(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    for name, count in (("a.txt", 150), ("b.txt", 175), ("c.txt", 120)):
+        assert library.ingest_bytes(name, f"Staffing note\nThe Foobar headcount is {count} employees.\n".encode()).ok
+    response = Engine(library).ask("What is the Foobar headcount?")
+    assert response.mode.value == "direct_answer"
+    assert response.evidence.conflicts
+    values = {v.value for v in response.evidence.conflicts[0].values}
+    assert {"150", "175", "120"} <= {v.split()[0] for v in values}
+    assert response.confidence.level != "high"
