@@ -90,6 +90,22 @@ def cmd_delete(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def cmd_profiles(args: argparse.Namespace, settings: Settings) -> int:
+    """Who each document is about; --refresh derives them again (user edits are kept)."""
+    from rag_core.library import Library
+
+    library = Library(settings)
+    if args.refresh:
+        print(f"{library.refresh_profiles()} profiles derived again")
+    names = {d.doc_id: d.name for d in library.ready_documents()}
+    for doc_id, profile in sorted(library.profiles().items(), key=lambda item: names.get(item[0], "")):
+        period = f"FY{profile.fiscal_year}" if profile.fiscal_year else ""
+        if profile.quarter:
+            period += f" Q{profile.quarter}"
+        print(f"{names.get(doc_id, doc_id[:12])}\t{profile.entity or '-'}\t{profile.doc_type or '-'}\t{period or '-'}")
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     """Benchmarks; see rag_core.bench."""
     from rag_core import bench
@@ -205,6 +221,10 @@ def build_parser() -> argparse.ArgumentParser:
     lst = sub.add_parser("list", parents=[common], help="list indexed documents")
     lst.add_argument("--json", action="store_true", help="machine-readable output")
     lst.set_defaults(func=cmd_list)
+
+    prof = sub.add_parser("profiles", parents=[common], help="who each document is about, and its period")
+    prof.add_argument("--refresh", action="store_true", help="derive the profiles again (documents indexed by an older version)")
+    prof.set_defaults(func=cmd_profiles)
 
     dele = sub.add_parser("delete", parents=[common], help="delete a document")
     dele.add_argument("target", help="file name or doc_id (or a unique doc_id prefix)")

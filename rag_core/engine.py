@@ -270,11 +270,13 @@ class Engine:
             confidence = direct_confidence(
                 shown, min_score=min_score, agreeing_sources=check.agreeing_sources, conflicted=bool(check.conflicts)
             )
-            if direct[0].measured:
+            if direct[0].measured or company_count:
                 # "high" only when company, measure, period and value are all explicit in one
                 # sentence or row of a primary document.
                 entity_clear = frame.docs is not None or company_count <= 1
-                confidence = cap_unless_explicit(confidence, direct[0], entity_clear=entity_clear)
+                confidence = cap_unless_explicit(
+                    confidence, direct[0], entity_clear=entity_clear, unsure=getattr(check, "unsure", False)
+                )
             return Response(
                 mode=Mode.DIRECT_ANSWER,
                 answer=" ".join(c.quote for c in shown),

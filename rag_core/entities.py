@@ -170,7 +170,8 @@ INDUSTRY_WORDS = frozenset(
     "pharma pharmaceuticals logistics health healthcare beauty communications systems technologies technology "
     "energy foods airlines motors bank bancorp financial capital industries labs laboratories therapeutics "
     "biosciences networks software semiconductor semiconductors resorts entertainment media brands solutions "
-    "services robotics airways shipping mining petroleum oil gas chemicals materials retail stores".split()
+    "services robotics airways shipping mining petroleum oil gas chemicals materials retail stores biotech "
+    "biotechnology pharmaceutical medical insurance beverages electric automotive aerospace consulting".split()
 )
 MIN_FIRST_WORD_CHARS = 5
 

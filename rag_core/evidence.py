@@ -19,6 +19,7 @@ class ConflictCheck:
     conflicts: list[Conflict]
     extra: list[Candidate]
     agreeing_sources: int
+    unsure: bool = False  # the answer's own document also gives another figure for it
 
 
 def facts(direct: list[Candidate]) -> list[Fact]:
@@ -146,9 +147,12 @@ def measure_conflicts(direct: list[Candidate], candidates: list[Candidate], tole
     agreeing = {c.doc_id for c in direct}
     differing: list[Candidate] = []
     seen_docs: set[str] = {anchor.doc_id}
+    unsure = False
     for other in candidates:
         if not other.stated or not other.answer_value or (other.doc_id, other.page, other.quote) in shown:
             continue
+        if other.doc_id == anchor.doc_id and other.page != anchor.page and not _agrees(anchor, other, tolerance):
+            unsure = True  # a segment's or another table's figure, or the answer's: not certain which
         # A filing does not contradict itself: within one document a second figure for the
         # "same" measure is a segment's, a sub-total's or another table's, not a conflict.
         if other.doc_id in seen_docs:
@@ -160,14 +164,14 @@ def measure_conflicts(direct: list[Candidate], candidates: list[Candidate], tole
         else:
             differing.append(other)
     if not differing:
-        return ConflictCheck([], [], len(agreeing))
+        return ConflictCheck([], [], len(agreeing), unsure)
     values = [_value(anchor, anchor.answer_value)] + [_value(c, c.answer_value) for c in differing]
     delta = "different values"
     amounts = [c.amount for c in [anchor, *differing] if c.amount is not None]
     if anchor.amount is not None and len(amounts) > 1:
         spread = max(_relative_delta(a, anchor.amount) for a in amounts)
         delta = f"values differ by up to {spread:.1%}"
-    return ConflictCheck([Conflict(key=_key(anchor), values=values, delta=delta)], differing, len(agreeing))
+    return ConflictCheck([Conflict(key=_key(anchor), values=values, delta=delta)], differing, len(agreeing), unsure)
 
 
 def _agrees(a: Candidate, b: Candidate, tolerance: float) -> bool:

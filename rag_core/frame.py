@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from rag_core.entities import core_name
+from rag_core.lexicon import tokens
 from rag_core.measures import Lexicon, Measure
 from rag_core.profile import DocumentProfile, QuestionPeriod, match_entities, period_of_question
 
@@ -39,16 +40,31 @@ class QuestionFrame:
     @property
     def skipped_words(self) -> frozenset[str]:
         """Question words the frame checks itself (entity, measure, period): not required verbatim."""
-        return self.entity_words | self.measure_words | self.period_words
+        return self.entity_words | self.measure_words | self.period_words | (_MEASURE_FRAME if self.measure else frozenset())
 
 
 def _words(text: str) -> set[str]:
-    out = set()
+    """Lower-case words as the judge tokenises them ("FY23" -> fy, 23), plus the whole words."""
+    out = {t.lower.strip(".") for t in tokens(text)}
     for word in _WORD.findall(text.lower()):
         word = re.sub(r"['’]s$", "", word).strip(".'’-")
         if word:
             out.add(word)
     return out
+
+
+# Verbs and nouns that only frame a question about a figure ("How much did X spend on capex").
+_MEASURE_FRAME = frozenset(
+    "spend spent spending pay paid have had report reported generate generated earn earned make made record "
+    "recorded book booked post posted see saw amount figure value number level total much many company "
+    "business get got bring brought".split()
+)
+
+# Words that only frame a period ("at the end of FY23", "for the year ended"): the period check covers them.
+_PERIOD_FRAME = frozenset(
+    "end ending ended close closing beginning start as of fiscal year years quarter quarters month months "
+    "period fy full first second third fourth half".split()
+)
 
 
 def _alias_words(question: str, profiles: dict[str, DocumentProfile], docs: set[str]) -> set[str]:
@@ -79,11 +95,13 @@ def frame_question(question: str, profiles: dict[str, DocumentProfile], lexicon:
     measure = hits[0].measure if hits else None
     measure_words: set[str] = set()
     if hits:
-        measure_words = _words(hits[0].term)
+        measure_words = _words(hits[0].term) | {w for unit in measure.units for w in _words(unit)} if measure else set()
         before = _words(question[: hits[0].start].split()[-1]) if question[: hits[0].start].split() else set()
         measure_words |= before & lexicon.neutral
     period = period_of_question(question)
     period_words = _words(period.text) if period.text else set()
+    if period.text:
+        period_words |= _words(question) & _PERIOD_FRAME
     return QuestionFrame(
         docs=docs,
         entities=entities,

@@ -14,7 +14,7 @@ from pathlib import Path
 from rag_core.embedding import Embedder, SentenceTransformerEmbedder
 from rag_core.errors import IngestError, NotFoundError
 from rag_core.ingest.names import SUPPORTED_EXTENSIONS, display_name, file_type_for, stored_suffix
-from rag_core.ingest.pdf import PdfPages
+from rag_core.ingest.pdf import PdfPages, pdf_info
 from rag_core.ingest.pipeline import (
     PROFILE_PAGES,
     DocumentIndexer,
@@ -337,6 +337,24 @@ class Library:
             self.registry.save_profile(record.doc_id, json.dumps(profile.to_dict(), ensure_ascii=False))
             out[record.doc_id] = profile
         return out
+
+    def refresh_profiles(self) -> int:
+        """Derive every profile again from the stored pages and file info (a user's edits are kept).
+
+        For documents indexed by an earlier version, whose profile was derived with fewer signals.
+        Returns how many profiles were rewritten.
+        """
+        edited = self.registry.edited_profiles()
+        count = 0
+        for record in self.ready_documents():
+            if record.doc_id in edited:
+                continue
+            first = [p.text for p in self.registry.pages(record.doc_id)[:PROFILE_PAGES]]
+            meta = pdf_info(self.file_path(record)) if record.file_type == FileType.PDF.value else {}
+            profile = derive_profile(record.name, first, meta, record.doc_date)
+            self.registry.save_profile(record.doc_id, json.dumps(profile.to_dict(), ensure_ascii=False))
+            count += 1
+        return count
 
     def set_profile(
         self,

@@ -53,10 +53,17 @@ def _term_pattern(term: str) -> str:
 class Lexicon:
     """Measures with their terms, the qualifier words and the neutral words."""
 
-    def __init__(self, measures: tuple[Measure, ...], qualifiers: frozenset[str], neutral: frozenset[str]) -> None:
+    def __init__(
+        self,
+        measures: tuple[Measure, ...],
+        qualifiers: frozenset[str],
+        neutral: frozenset[str],
+        compounds: frozenset[str] = frozenset(),
+    ) -> None:
         self.measures = measures
         self.qualifiers = qualifiers
         self.neutral = neutral
+        self.compounds = compounds
         self._by_name = {m.name: m for m in measures}
         pairs = sorted(
             ((term, m) for m in measures for term in m.terms), key=lambda pair: (-len(pair[0]), pair[0])
@@ -82,6 +89,14 @@ class Lexicon:
         """Where ``text`` states ``measure``."""
         return [h for h in self.find(text) if h.measure.name == measure.name]
 
+    def compound_after(self, text: str, hit: MeasureHit, allowed: set[str]) -> str:
+        """A word right after the term that makes it another thing ("cash flows", "revenues related to")."""
+        match = _WORD.match(text, hit.end + (len(text[hit.end :]) - len(text[hit.end :].lstrip())))
+        if match is None or text[hit.end : match.start()].strip():
+            return ""
+        word = match.group(0).lower().strip(".'’")
+        return match.group(0) if word in self.compounds and word not in allowed else ""
+
     def qualifier_before(self, text: str, hit: MeasureHit, allowed: set[str]) -> str:
         """A narrowing word right before ``hit`` that the question does not use ("" if none).
 
@@ -95,11 +110,14 @@ class Lexicon:
             if any(ch in gap for ch in ",;:()"):
                 words = words[index + 1 :]
                 break
-        for match in words:
+        for position, match in enumerate(words):
             word = match.group(0)
-            low = word.lower().strip(".'’")
+            low = re.sub(r"['’]s$", "", word.lower()).strip(".'’")
             if low in allowed or low in self.neutral:
                 continue
+            adjacent = position == len(words) - 1 and not text[match.end() : hit.start].strip()
+            if adjacent and low not in _FUNCTION_WORDS and low not in _NUMBER_WORDS and low.isalpha():
+                return word  # the word the term is written with: "Emerging markets revenues", "committed capital expenditures"
             if low in self.qualifiers:
                 return word
             sentence_start = not text[: match.start()].strip() or text[: match.start()].rstrip()[-1:] in ".!?"
@@ -112,14 +130,16 @@ class Lexicon:
         return ""
 
 
+_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
 _FUNCTION_WORDS = frozenset(
     "the a an our its their his her this that these those in of for and or to from by on at as with total "
+    "is are was were be been had has have generated reported recorded delivered posted achieved "
     "we company company's consolidated fiscal year quarter january february march april may june july august "
     "september october november december".split()
 )
 
 
-def _parse(data: dict, origin: str) -> tuple[list[Measure], set[str], set[str]]:
+def _parse(data: dict, origin: str) -> tuple[list[Measure], set[str], set[str], set[str]]:
     measures = []
     for name, body in (data.get("measures") or {}).items():
         kind = body.get("kind", "money")
@@ -132,7 +152,8 @@ def _parse(data: dict, origin: str) -> tuple[list[Measure], set[str], set[str]]:
         measures.append(Measure(name, kind, tuple(" ".join(t.lower().split()) for t in terms), units))
     qualifiers = {w.lower() for w in (data.get("qualifiers") or {}).get("words", [])}
     neutral = {w.lower() for w in (data.get("neutral") or {}).get("words", [])}
-    return measures, qualifiers, neutral
+    compounds = {w.lower() for w in (data.get("compounds") or {}).get("words", [])}
+    return measures, qualifiers, neutral, compounds
 
 
 def _read(path: Path) -> dict:
@@ -147,10 +168,10 @@ def _read(path: Path) -> dict:
 @lru_cache(maxsize=8)
 def load_lexicon(extra: Path | None = None) -> Lexicon:
     """The built-in lexicon, extended by the user's file when one is given."""
-    measures, qualifiers, neutral = _parse(_read(DEFAULT_LEXICON), str(DEFAULT_LEXICON))
+    measures, qualifiers, neutral, compounds = _parse(_read(DEFAULT_LEXICON), str(DEFAULT_LEXICON))
     by_name = {m.name: m for m in measures}
     if extra is not None:
-        more, more_qualifiers, more_neutral = _parse(_read(extra), str(extra))
+        more, more_qualifiers, more_neutral, more_compounds = _parse(_read(extra), str(extra))
         for measure in more:
             known = by_name.get(measure.name)
             if known is None:
@@ -161,5 +182,6 @@ def load_lexicon(extra: Path | None = None) -> Lexicon:
                 by_name[measure.name] = Measure(known.name, measure.kind or known.kind, terms, units)
         qualifiers |= more_qualifiers
         neutral |= more_neutral
+        compounds |= more_compounds
     qualifiers -= neutral
-    return Lexicon(tuple(by_name.values()), frozenset(qualifiers), frozenset(neutral))
+    return Lexicon(tuple(by_name.values()), frozenset(qualifiers), frozenset(neutral), frozenset(compounds))

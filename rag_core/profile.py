@@ -86,6 +86,7 @@ class DocumentProfile:
     quarter: int | None = None
     period_end: str = ""
     source: str = ""
+    fiscal_naming: int = 0  # the document's "fiscal Y" ends in calendar year Y + this (Ulta: 1)
 
     def to_dict(self) -> dict[str, object]:
         """Plain JSON-ready dict (aliases as a list)."""
@@ -110,6 +111,7 @@ class DocumentProfile:
             quarter=optional_int("quarter"),
             period_end=str(data.get("period_end") or ""),
             source=str(data.get("source") or ""),
+            fiscal_naming=int(data.get("fiscal_naming") or 0),  # type: ignore[call-overload]
         )
 
     def with_entity(self, name: str) -> DocumentProfile:
@@ -277,9 +279,28 @@ def derive_profile(name: str, first_pages: list[str], meta: dict[str, str], doc_
         quarter=quarter,
         period_end=period.period_end,
         source=source,
+        fiscal_naming=_fiscal_naming(text, period.period_end),
     )
     logger.debug("profile of %s: %s", name, profile)
     return profile
+
+
+_FISCAL_NAME_RE = re.compile(r"\bfiscal\s+(?:year\s+)?((?:19|20)\d\d)\b", re.IGNORECASE)
+
+
+def _fiscal_naming(text: str, period_end: str) -> int:
+    """1 when the document names its fiscal year by the calendar year it starts in.
+
+    Retailers whose year ends in January differ: Best Buy's "fiscal 2023" ended January 28, 2023,
+    Ulta's "fiscal 2022" ended January 28, 2023. The first pages say which.
+    """
+    if not period_end[:4].isdigit():
+        return 0
+    end_year = int(period_end[:4])
+    named = [int(year) for year in _FISCAL_NAME_RE.findall(text)]
+    if named and end_year - 1 in named and end_year not in named:
+        return 1
+    return 0
 
 
 def _alias_regex(alias: str) -> str:

@@ -367,6 +367,11 @@ class Registry:
             else:
                 row.profile_json, row.edited, row.updated_at = profile_json, int(edited), now_iso()
 
+    def edited_profiles(self) -> set[str]:
+        """Documents whose profile a user corrected."""
+        with self.session() as session:
+            return set(session.scalars(select(ProfileRow.doc_id).where(ProfileRow.edited == 1)))
+
     def profiles(self) -> dict[str, str]:
         """doc_id -> profile JSON, for every document that has one."""
         with self.session() as session:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import date, datetime
 
 from rag_core.frame import QuestionFrame
 from rag_core.lexicon import Quantity, quantities, years
@@ -30,6 +31,29 @@ _QUARTER_WORDS = {
     4: re.compile(r"\b(?:fourth\s+quarter|q4|4q)\b", re.I),
 }
 _CURRENCY = ("$", "€", "£", "¥")
+_HEADER_WORDS = frozenset(
+    "three six nine twelve thirteen fourteen twenty-six thirty-nine fifty-two fifty-three months month weeks week "
+    "ended ending end year years fiscal quarter quarters period periods as of at for the and in to date ytd q1 q2 q3 "
+    "q4 fy january february march april may june july august september october november december jan feb mar apr "
+    "jun jul aug sep sept oct nov dec amount amounts reported actual unaudited audited restated recast dollars "
+    "millions thousands billions in except per share data total consolidated worldwide".split()
+)
+_PER_SHARE = re.compile(r"per\s+share", re.IGNORECASE)
+_SMALL_DECIMAL = re.compile(r"^\(?\$?\s?\(?-?\d{1,2}\.\d{2}\)?\s?\)?$")
+_FISCAL_IN_TEXT = re.compile(r"\b(?:fiscal\s+(?:year\s+)?|fy\s?)((?:19|20)\d\d)\b", re.IGNORECASE)
+_MONTH_NAME = re.compile(
+    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b", re.IGNORECASE
+)
+_DATE = re.compile(
+    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2},?\s+(?:19|20)\d\d",
+    re.IGNORECASE,
+)
+# "a decrease to backlog of $4,675 million": the figure is a change of the measure, not its level.
+_CHANGE_NOUN_BEFORE = re.compile(
+    r"\b(?:increase|decrease|change|reduction|growth|decline|impact|adjustments?|reductions?|increases|decreases)"
+    r"\s+(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
 _SCALE_WORD = re.compile(r"^\s*(?:million|billion|thousand|trillion|mn|bn)\b", re.I)
 _MAX_VALUE_DISTANCE = 160  # characters between a term and the value it gives
 _CHANGE_VERB = re.compile(
@@ -38,8 +62,10 @@ _CHANGE_VERB = re.compile(
 )
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 _SPEAKS_FOR_FILER = re.compile(r"\b(?:we|our|us|the company|the company's|the corporation)\b", re.IGNORECASE)
+_YEAR_LIST = re.compile(r"\b(?:19|20)\d\d(?:,\s*(?:19|20)\d\d)*,?\s+and\s+(?:19|20)\d\d\b")
+_YEAR_TOKEN = re.compile(r"^(?:19|20)\d\d[,.;]?$")
 _NUMERIC_CELL = re.compile(r"^[$(€£]*-?\d[\d,.]*\)?%?[,;]?$")
-_BLOB_MIN_NUMBERS, _BLOB_SHARE = 4, 0.25
+_BLOB_MIN_NUMBERS, _BLOB_SHARE = 5, 0.4
 _ORG = re.compile(
     r"\b[A-Z][A-Za-z&.'\-]*(?:\s+(?:&\s+)?[A-Z][A-Za-z&.'\-]*){0,4}\s+(?:LLP|L\.L\.P\.|LLC|AG|Ltd\.?|Limited|S\.A\.|GmbH|N\.V\.)"
 )
@@ -82,19 +108,61 @@ class StatementCheck:
         return self.states_measure and not self.qualifier and self.period.ok and bool(self.value)
 
 
+def _same_date(text: str, iso: str) -> bool:
+    """A text that names a month names the asked one ("at July 29, 2023" is not "January 28, 2023")."""
+    months = {m.lower()[:3] for m in _MONTH_NAME.findall(text)}
+    if not months:
+        return True
+    asked = date.fromisoformat(iso).strftime("%b").lower()
+    return asked in months
+
+
+def _quarter_of_dates_ok(text: str, quarter: int, profile: DocumentProfile | None) -> bool:
+    """The dates a text names end the asked fiscal quarter (a March 31 column is not Q3)."""
+    dates = [found for match in _DATE.finditer(text) if (found := _parse_date(match.group(0)))]
+    if not dates:
+        return True
+    anchor_end, anchor_quarter = None, None
+    if profile is not None and profile.quarter and profile.period_end:
+        anchor_end, anchor_quarter = date.fromisoformat(profile.period_end), profile.quarter
+    for found in dates:
+        if anchor_end is not None and anchor_quarter is not None:
+            steps = round(((found.year - anchor_end.year) * 12 + found.month - anchor_end.month) / 3)
+            of_date = (anchor_quarter - 1 + steps) % 4 + 1
+        else:
+            of_date = (found.month - 1) // 3 + 1
+        if of_date == quarter:
+            return True
+    return False
+
+
+def _parse_date(raw: str) -> date | None:
+    try:
+        return datetime.strptime(" ".join(raw.replace(",", " ").split())[:40], "%B %d %Y").date()
+    except ValueError:
+        return None
+
+
 def months_in(text: str) -> set[int]:
     """Period lengths a text names (3 for "three months ended", 12 for "fiscal year"...)."""
     return {months for months, pattern in _MONTHS_WORDS if pattern.search(text)}
 
 
-def _accepted_years(frame: QuestionFrame, profile: DocumentProfile | None) -> set[int]:
+def _accepted_years(frame: QuestionFrame, profile: DocumentProfile | None, text: str) -> set[int]:
+    """Calendar years a text may name for the asked period.
+
+    "fiscal 2022" in the text is compared as a fiscal name; a date or bare year as the calendar
+    year the period ends in, which for some retailers is the next one (Ulta's fiscal 2022 ends
+    January 28, 2023; Best Buy's fiscal 2023 ends January 28, 2023).
+    """
     asked = set(frame.period.years)
-    if profile is not None and profile.fiscal_year and profile.period_end[:4].isdigit():
-        # A fiscal year named for the calendar year it starts in (Ulta's fiscal 2023 ends February 3, 2024).
-        offset = int(profile.period_end[:4]) - profile.fiscal_year
-        if offset:
-            asked |= {y + offset for y in frame.period.years if frame.period.fiscal or y == profile.fiscal_year}
-    return asked
+    naming = profile.fiscal_naming if profile is not None else 0
+    if not frame.period.fiscal or not naming:
+        return asked
+    named_fiscal = {int(y) for y in _FISCAL_IN_TEXT.findall(text)}
+    if named_fiscal:
+        return asked  # the text names fiscal years itself
+    return {y + naming for y in asked}
 
 
 def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | None) -> PeriodCheck:
@@ -105,11 +173,13 @@ def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | Non
     asked_months = period.months or (3 if period.quarter else None)
     explicit = True
     if period.years or period.as_of:
-        accepted = _accepted_years(frame, profile)
+        accepted = _accepted_years(frame, profile, text)
         if period.as_of:
             accepted.add(int(period.as_of[:4]))
         if named_years:
             if not named_years & accepted:
+                return PeriodCheck(False, False)
+            if period.as_of and not _same_date(text, period.as_of):
                 return PeriodCheck(False, False)
         elif profile is not None and (profile.fiscal_year in accepted or profile.period_end[:4] in {str(y) for y in accepted}):
             explicit = False
@@ -121,6 +191,8 @@ def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | Non
         if period.quarter:
             other = [q for q, pattern in _QUARTER_WORDS.items() if q != period.quarter and pattern.search(text)]
             if other and not _QUARTER_WORDS[period.quarter].search(text):
+                return PeriodCheck(False, False)
+            if not _quarter_of_dates_ok(text, period.quarter, profile):
                 return PeriodCheck(False, False)
         if not named_months and not (period.quarter and _QUARTER_WORDS[period.quarter].search(text)):
             if profile is None or not profile.quarter or (period.quarter and profile.quarter != period.quarter):
@@ -197,6 +269,8 @@ def sentence_value(
     them is that measure's ("BGS total backlog of $19,338 million ... revenue recognized").
     """
     kind = measure.kind
+    if _CHANGE_NOUN_BEFORE.search(text[max(0, term_start - 40) : term_start]):
+        return "", None
     if kind == "name":
         return _org_name(text, term_start, term_end)
     if kind == "place":
@@ -243,8 +317,10 @@ def check_sentence(
     others = [(h.start, h.end) for h in found if h.measure.name != measure.name]
     best: StatementCheck | None = None
     for hit in hits:
-        qualifier = lexicon.qualifier_before(text, hit, allowed)
+        qualifier = lexicon.qualifier_before(text, hit, allowed) or lexicon.compound_after(text, hit, allowed)
         value, amount = sentence_value(text, hit.start, hit.end, measure, others)
+        if value:
+            value, amount = _paired(text, hit.end, measure, frame, value, amount)
         check = StatementCheck(True, qualifier, period, value, amount)
         if check.passes:
             return check
@@ -254,10 +330,33 @@ def check_sentence(
     return best
 
 
+def _paired(
+    text: str, term_end: int, measure: Measure, frame: QuestionFrame, value: str, amount: float | None
+) -> tuple[str, float | None]:
+    """"As of December 31, 2022 and 2021, ... was 156,000 and 142,000": the n-th figure is the
+    n-th year's. The asked year picks its figure; a year the list lacks gets none."""
+    listed = _YEAR_LIST.search(text)
+    if listed is None:
+        return value, amount
+    year_list = [int(y) for y in re.findall(r"(?:19|20)\d\d", listed.group(0))]
+    figures = [q for q in quantities(text[term_end:]) if _of_kind(q, text[term_end:], measure.kind)]
+    if len(figures) < len(year_list):
+        return value, amount
+    wanted = next((y for y in frame.period.years if y in year_list), None) if frame.period.years else year_list[0]
+    if wanted is None:
+        return "", None
+    chosen = figures[year_list.index(wanted)]
+    shown = text[term_end:][chosen.start : chosen.end]
+    scale = _SCALE_WORD.match(text[term_end + chosen.end :])
+    if scale:
+        shown += text[term_end + chosen.end : term_end + chosen.end + scale.end()]
+    return shown.strip(), chosen.value
+
+
 def _is_table_blob(text: str) -> bool:
     """Many figures and few words: a table pypdf flattened into one "sentence"."""
     tokens = text.split()
-    numeric = sum(1 for t in tokens if _NUMERIC_CELL.match(t))
+    numeric = sum(1 for t in tokens if _NUMERIC_CELL.match(t) and not _YEAR_TOKEN.match(t))
     return numeric >= _BLOB_MIN_NUMBERS and numeric >= _BLOB_SHARE * len(tokens)
 
 
@@ -333,14 +432,28 @@ def check_row(
     if not qualifier:
         # "Domestic Segment Results" above a "Revenue" row narrows it as much as the label would.
         qualifier = next((w for w in re.findall(r"[A-Za-z][\w.\-]*", title) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), "")
+    if not qualifier:
+        # A column headed "International" or "U.S." next to "Worldwide" is a part, not the whole.
+        qualifier = next(
+            (w for w in re.findall(r"[A-Za-z][\w.\-]*", header)
+             if w.lower().strip(".") not in _HEADER_WORDS and w.lower() not in lexicon.neutral and w.lower() not in allowed),
+            "",
+        )
     trailing = label[hit.end :].strip(" :")
     if trailing and not trailing.startswith("(") and re.search(r"[A-Za-z]{3,}", trailing):
         # "Revenue from contracts with customers": the label says more than the measure.
         words = [w for w in re.findall(r"[A-Za-z][\w\-]*", trailing) if w.lower() not in allowed]
         if words and not qualifier:
             qualifier = words[0]
+    if frame.has_period and period.ok and not period.explicit:
+        # A column without a period of its own (an equity statement's "Retained Earnings"): the
+        # document's period is not enough to say which year the figure is.
+        period = PeriodCheck(False, False)
     amount = cell_amount(value, unit)
     is_percent = value.strip().endswith("%")
+    if measure.kind == "money" and _PER_SHARE.search(f"{unit} {title}") and _SMALL_DECIMAL.match(value.strip()):
+        # "$ 0.41" on a "Net income attributable ..." line of an earnings-per-share block.
+        return StatementCheck(True, qualifier, period, "", None)
     if measure.kind == "percent" and not is_percent:
         return StatementCheck(True, qualifier, period, "", None)
     if measure.kind != "percent" and is_percent:

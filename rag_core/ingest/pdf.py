@@ -210,3 +210,18 @@ class PdfPages:
             self._proc.wait()
         with _ACTIVE_LOCK:
             _ACTIVE.discard(id(self))
+
+
+def pdf_info(path: Path) -> dict[str, str]:
+    """Title, author and subject of a stored PDF's info dictionary ("" when absent or unreadable).
+
+    Reads only the trailer of a file that was already parsed once, in the worker, when indexed.
+    """
+    from pypdf import PdfReader
+
+    try:
+        meta = PdfReader(str(path), strict=False).metadata or {}
+    except Exception:  # noqa: BLE001 - info strings are optional; a profile can do without them
+        logger.info("no PDF info dictionary readable in %s", path.name)
+        return {}
+    return {key: str(meta.get(f"/{key.title()}") or "") for key in ("title", "author", "subject")}

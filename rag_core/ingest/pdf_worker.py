@@ -11,7 +11,7 @@ The meta message carries the info dictionary's ``title``, ``author`` and ``subje
 absent); each page message carries ``rows``, the table rows recovered from the page's layout
 (:meth:`TableRow.to_dict <rag_core.ingest.tables.TableRow.to_dict>` dicts, [] without tables).
 Only the standard library, pypdf, :mod:`rag_core.ingest.normalize` and :mod:`rag_core.ingest.tables`
-are imported here.
+(with its standard-library helpers ``table_text`` and ``table_headers``) are imported here.
 """
 
 from __future__ import annotations

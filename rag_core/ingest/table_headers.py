@@ -46,7 +46,7 @@ def column_headers(block: list[str], placed: list[dict[int, Cell]], ends: list[f
     value_left = min(centers[0] - column_reach(centers, CELL_REACH_SHARE), min(c.left for _, c in kept))
     captions, units, lines = [], [], []
     for text in block:
-        lines.append([chunk for chunk in chunks(text) if column_chunk(chunk, value_left)])
+        lines.append([c for c in chunks(text) if column_chunk(c, value_left) and not _UNAUDITED.fullmatch(c[2])])
         for chunk in (c for c in chunks(text) if c not in lines[-1]):
             if UNIT.search(chunk[2]):
                 units.append(chunk[2])
@@ -59,21 +59,28 @@ def column_headers(block: list[str], placed: list[dict[int, Cell]], ends: list[f
         if len(lines[i]) == width and max(shifts) - min(shifts) <= pitch / 2 and max(map(abs, shifts)) < pitch:
             base, anchors = i, [(s + e) / 2 for s, e, _ in lines[i]]
             break
+    if base == len(lines) and lines and lines[-1] and not all(PERIOD_WORD.search(t) for *_, t in lines[-1]):
+        base = len(lines) - 1  # no line heads every column: the lowest still heads one column per chunk
     reach = column_reach(anchors, _HEADER_REACH_SHARE)
     covers: list[list[frozenset[int]]] = [[] for _ in lines]
+    headed: frozenset[int] = frozenset()  # columns with a header on a lower line
     for i in reversed(range(len(lines))):  # bottom up: a line's chunks may read on into the line below
         owners = _owners(anchors, lines[i], reach, spanning=i < base)
         covers[i] = [frozenset(k for k, o in enumerate(owners) if o == j) for j in range(len(lines[i]))]
+        # A header set higher than its neighbours ("Rigid Packaging Segment") heads the column they left open.
+        covers[i] = [c - headed if c & headed and c - headed and not PERIOD_WORD.search(t) else c
+                     for c, (_, _, t) in zip(covers[i], lines[i])]
         below = list(zip(lines[i + 1], covers[i + 1])) if i + 1 < len(lines) else []
         for j, chunk in enumerate(lines[i]):
             wrapped = next((c for lower, c in below if c and _wraps(chunk, lower, page)), None)
             if wrapped:  # "Additional" over "Paid-In": that column's own header, not one spanning its neighbours
                 covers[i] = [c - wrapped for c in covers[i]]
                 covers[i][j] = wrapped
+        headed = headed.union(*covers[i])
     stacks: list[list[tuple[frozenset[int], str]]] = [[] for _ in range(width)]
     for heads, cover in zip(lines, covers):
         for (_, _, text), columns in zip(heads, cover):
-            for k in columns if not _UNAUDITED.fullmatch(text) else ():
+            for k in columns:
                 stacks[k].append((columns, text))
     top = tuple(found for found in map(page.find, captions) if found)
     return [top + _stack(stack, page) for stack in stacks], units

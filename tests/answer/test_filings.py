@@ -160,3 +160,38 @@ def test_conflicting_headcounts_are_shown_side_by_side(tmp_path: Path, embedder)
     values = {v.value for v in response.evidence.conflicts[0].values}
     assert {"150", "175", "120"} <= {v.split()[0] for v in values}
     assert response.confidence.level != "high"
+
+
+def test_corrected_company_name_routes_questions(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    files = {"NORTHWIND_2023_10K.pdf": NORTHWIND_2023, "contoso-annual.pdf": CONTOSO_2023}
+    library = _library(tmp_path / "data", embedder, files)
+    library.set_profile("contoso-annual.pdf", entity="Fabrikam Biotech Inc.")
+    engine = Engine(library)
+    response = engine.ask("How many employees did Fabrikam have at the end of 2023?")
+    assert response.mode.value == "direct_answer" and "12,500" in (response.answer or "")
+    assert response.scope is not None and response.scope.entities == ["Fabrikam Biotech Inc."]
+    # The old name no longer names anything in the library, so the question asks which company.
+    assert engine.ask("How many employees did Contoso have at the end of 2023?").mode.value == "hard_refusal"
+
+
+def test_realqa_eval_scores_answers_against_gold_pages(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from rag_core.evals import realqa
+
+    docs = tmp_path / "filings"
+    docs.mkdir()
+    (docs / "NORTHWIND_2023_10K.pdf").write_bytes(make_pdf(NORTHWIND_2023))
+    questions = tmp_path / "dev.jsonl"
+    rows = [
+        {"id": "a", "question": "What were Northwind's total revenues in 2022?", "category": "table",
+         "doc": "NORTHWIND_2023_10K.pdf", "gold": ["1,100"], "pages": [3]},
+        {"id": "b", "question": "What were Northwind's total revenues in 2019?", "category": "near_miss",
+         "doc": "NORTHWIND_2023_10K.pdf", "gold": [], "pages": []},
+    ]
+    questions.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
+    payload = realqa.run(questions, docs=docs, data_dir=tmp_path / "data")
+    metrics = payload["metrics"]
+    assert metrics["direct_correct"] == 1.0 and metrics["non_answerable_direct"] == 0.0
+    assert metrics["verbatim_violations"] == 0 and metrics["page_hit"]["@10"] == 1.0
+    assert "| confidence |" in realqa.report(metrics)

@@ -75,6 +75,10 @@ EARNINGS = [
     [_left("Net earnings"), _left("$", 130), _right("1,419", 150), _left("$", 165), _right("2,454", 185)],
 ]
 COLUMNS = (115, 140, 165, 190)
+def _values(label: str, values: tuple[str, ...]) -> list[Item]:
+    return [_left(label, 17)] + [_right(v, x) for v, x in zip(values, COLUMNS)]
+
+
 INCOME = [
     [_centred("CONDENSED CONSOLIDATED STATEMENTS OF INCOME", 105)],
     [],
@@ -83,15 +87,14 @@ INCOME = [
     + [item for day, year, x in zip(("July 2,", "July 3,") * 2, ("2023", "2022") * 2, COLUMNS)
        for item in (_centred(day, x - 6), _centred(year, x - 6, down=1))],
     [],
-    [_left("Revenues")] + [_right(v, x) for v, x in zip(("12,734", "27,742", "31,015", "53,402"), COLUMNS)],
+    _values("Revenues", ("12,734", "27,742", "31,015", "53,402")),
     [_left("Costs and expenses:")],
-    [_left("Cost of sales", 17)] + [_right(v, x) for v, x in zip(("3,237", "8,648", "8,122", "18,632"), COLUMNS)],
-    [_left("Other (income)/deductions--net", 17)]
-    + [_right(v, x) for v, x in zip(("(347)", "772", "(277)", "1,122"), COLUMNS)],
+    _values("Cost of sales", ("3,237", "8,648", "8,122", "18,632")),
+    _values("Other (income)/deductions--net", ("(347)", "772", "(277)", "1,122")),
     [_left("Income from continuing operations before provision", 17)],
-    [_left("for taxes on income", 19)] + [_right(v, x) for v, x in zip(("2,269", "11,447", "8,539", "20,497"), COLUMNS)],
-    [_left("Discontinued operations--net of tax")] + [_right(v, x) for v, x in zip(("-", "0.01", "-", "-"), COLUMNS)],
-    [_left("Effective tax rate")] + [_right(v, x) for v, x in zip(("(3.1)%", "13.7%", "7.5%", "13.4%"), COLUMNS)],
+    [_left("for taxes on income", 19)] + _values("", ("2,269", "11,447", "8,539", "20,497"))[1:],
+    _values("Discontinued operations--net of tax", ("-", "0.01", "-", "-")),
+    _values("Effective tax rate", ("(3.1)%", "13.7%", "7.5%", "13.4%")),
 ]
 TWO_TABLES = [
     [_centred("Segment revenue", 105)],
@@ -242,7 +245,8 @@ def test_plain_text_rows_take_the_periods_of_their_header_line() -> None:
 
 
 def test_plain_text_year_header_keeps_its_caption() -> None:
-    rows = rows_from_plain("Years ended December 31, 2022 2021\nTotal revenues 66,608 62,286\nNet loss (5,053) (4,290)")
+    rows = rows_from_plain("Years ended December 31, 2022 2021\nTotal revenues 66,608 62,286\n"
+                           "Net loss (5,053) (4,290)")
 
     assert _cells(rows, "Net loss") == {("Years ended December 31,", "2022"): "(5,053)",
                                         ("Years ended December 31,", "2021"): "(4,290)"}
@@ -264,7 +268,8 @@ def test_prose_gives_no_plain_rows() -> None:
 
 
 def test_rows_survive_a_json_round_trip() -> None:
-    row = TableRow("Revenue", (TableCell(("Fiscal Years Ended", "2023"), "$ 46,298"),), "Statements", "$ in millions")
+    cell = TableCell(("Fiscal Years Ended", "2023"), "$ 46,298")
+    row = TableRow("Revenue", (cell,), "Consolidated Statements of Earnings", "$ in millions")
 
     assert TableRow.from_dict(json.loads(json.dumps(row.to_dict()))) == row
 

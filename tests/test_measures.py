@@ -1,0 +1,62 @@
+"""The analyst lexicon: measures, their other names, qualifiers, and a user's own additions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from rag_core.errors import RagCoreError
+from rag_core.measures import load_lexicon
+
+
+def test_synonyms_name_the_same_measure() -> None:
+    lexicon = load_lexicon()
+    for text in ("Total revenues were up", "net sales grew", "our revenue"):
+        assert [h.measure.name for h in lexicon.find(text)] == ["revenue"]
+    for text in ("Boeing total workforce", "headcount", "we had 156,000 employees"):
+        assert lexicon.find(text)[0].measure.name == "employees"
+
+
+def test_longest_term_wins_over_its_parts() -> None:
+    hits = load_lexicon().find("Cost of sales and gross profit")
+    assert [(h.measure.name, h.term) for h in hits] == [("cost_of_sales", "Cost of sales"), ("gross_profit", "gross profit")]
+
+
+def test_segment_word_before_the_term_narrows_it() -> None:
+    lexicon = load_lexicon()
+    for text, word in (("Domestic segment revenue was $41.4 billion", "Domestic"), ("Our Biopharma revenues grew", "Biopharma"),
+                       ("BCA total backlog of $329,824 million", "BCA")):
+        hit = lexicon.find(text)[0]
+        assert lexicon.qualifier_before(text, hit, set()) == word
+    text = "International revenue was $300 million"
+    assert lexicon.qualifier_before(text, lexicon.find(text)[0], {"international"}) == ""
+
+
+def test_neutral_words_do_not_narrow() -> None:
+    lexicon = load_lexicon()
+    text = "In fiscal 2023, our total revenue was $46.3 billion"
+    assert lexicon.qualifier_before(text, lexicon.find(text)[0], set()) == ""
+
+
+def test_user_lexicon_adds_terms_and_measures(tmp_path: Path) -> None:
+    extra = tmp_path / "mine.toml"
+    extra.write_text(
+        '[measures.revenue]\nterms = ["takings"]\n\n[measures.fleet]\nkind = "count"\nterms = ["fleet size", "trucks"]\n',
+        encoding="utf-8",
+    )
+    lexicon = load_lexicon(extra)
+    assert lexicon.find("Takings rose")[0].measure.name == "revenue"
+    assert lexicon.find("net sales")[0].measure.name == "revenue"  # ours are kept
+    assert lexicon.find("What is the fleet size?")[0].measure.name == "fleet"
+
+
+def test_broken_user_lexicon_says_what_to_fix(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text("[measures.revenue\nterms = [", encoding="utf-8")
+    with pytest.raises(RagCoreError, match="not valid TOML"):
+        load_lexicon(bad)
+    wrong_kind = tmp_path / "kind.toml"
+    wrong_kind.write_text('[measures.x]\nkind = "colour"\nterms = ["x"]\n', encoding="utf-8")
+    with pytest.raises(RagCoreError, match="kind"):
+        load_lexicon(wrong_kind)
