@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
@@ -285,6 +286,7 @@ def derive_profile(name: str, first_pages: list[str], meta: dict[str, str], doc_
     return profile
 
 
+_HEADLINE_CHARS = 600
 _FISCAL_NAME_RE = re.compile(r"\bfiscal\s+(?:year\s+)?((?:19|20)\d\d)\b", re.IGNORECASE)
 
 
@@ -297,10 +299,17 @@ def _fiscal_naming(text: str, period_end: str) -> int:
     if not period_end[:4].isdigit():
         return 0
     end_year = int(period_end[:4])
-    named = [int(year) for year in _FISCAL_NAME_RE.findall(text)]
-    if named and end_year - 1 in named and end_year not in named:
-        return 1
-    return 0
+    # A headline names the year reported ("ANNOUNCES FOURTH QUARTER AND FISCAL 2022 RESULTS");
+    # failing one, the year the first pages name most (comparisons and outlooks aside).
+    headline = _FISCAL_NAME_RE.search(text[:_HEADLINE_CHARS])
+    named = Counter(int(year) for year in _FISCAL_NAME_RE.findall(text))
+    if headline is not None:
+        top = int(headline.group(1))
+    elif named:
+        (top, _), = named.most_common(1)
+    else:
+        return 0
+    return 1 if top == end_year - 1 else 0
 
 
 def _alias_regex(alias: str) -> str:

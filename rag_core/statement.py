@@ -31,6 +31,7 @@ _QUARTER_WORDS = {
     4: re.compile(r"\b(?:fourth\s+quarter|q4|4q)\b", re.I),
 }
 _CURRENCY = ("$", "€", "£", "¥")
+_LABEL_LEAD = frozenset("total totals consolidated net less add plus the our of and".split())
 _HEADER_WORDS = frozenset(
     "three six nine twelve thirteen fourteen twenty-six thirty-nine fifty-two fifty-three months month weeks week "
     "ended ending end year years fiscal quarter quarters period periods as of at for the and in to date ytd q1 q2 q3 "
@@ -151,18 +152,29 @@ def months_in(text: str) -> set[int]:
 def _accepted_years(frame: QuestionFrame, profile: DocumentProfile | None, text: str) -> set[int]:
     """Calendar years a text may name for the asked period.
 
-    "fiscal 2022" in the text is compared as a fiscal name; a date or bare year as the calendar
-    year the period ends in, which for some retailers is the next one (Ulta's fiscal 2022 ends
-    January 28, 2023; Best Buy's fiscal 2023 ends January 28, 2023).
+    "fiscal 2022" in the text is compared as the document names fiscal years; a date or bare year
+    as the calendar year the asked period ends in. Fiscal years that do not end in December move
+    that year: Best Buy's Q2 of fiscal 2024 ended July 29, 2023; Ulta's fiscal 2022 ended
+    January 28, 2023 (it names fiscal years by the year they start in).
     """
-    asked = set(frame.period.years)
-    naming = profile.fiscal_naming if profile is not None else 0
-    if not frame.period.fiscal or not naming:
+    period = frame.period
+    asked = set(period.years)
+    if {int(y) for y in _FISCAL_IN_TEXT.findall(text)}:
+        return asked  # the text names fiscal years itself: compare names with names
+    if profile is None or not profile.fiscal_year or not profile.period_end[:4].isdigit():
         return asked
-    named_fiscal = {int(y) for y in _FISCAL_IN_TEXT.findall(text)}
-    if named_fiscal:
-        return asked  # the text names fiscal years itself
-    return {y + naming for y in asked}
+    if not (period.fiscal or period.quarter):
+        return asked
+    anchor = date.fromisoformat(profile.period_end)
+    anchor_quarter = profile.quarter or 4
+    ends = set()
+    for year in period.years:
+        fiscal = year + profile.fiscal_naming  # the profile counts fiscal years by the year they end in
+        quarter = period.quarter or 4
+        shift = ((fiscal - profile.fiscal_year) * 4 + (quarter - anchor_quarter)) * 3
+        month = anchor.month - 1 + shift
+        ends.add(anchor.year + month // 12)
+    return ends if period.fiscal else ends | asked
 
 
 def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | None) -> PeriodCheck:
@@ -201,6 +213,8 @@ def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | Non
     elif asked_months in (6, 9):
         if asked_months not in named_months:
             return PeriodCheck(False, False)
+    elif period.as_of and not period.months:
+        pass  # a point in time ("at July 29, 2023"): a balance, whatever period the document covers
     elif frame.has_period:
         # An annual question: a quarter's or half-year's figure does not answer it.
         if named_months and 12 not in named_months and named_months & {3, 6, 9}:
@@ -429,6 +443,11 @@ def check_row(
         return StatementCheck(False, "", period, "", None)
     hit = hits[0]
     qualifier = lexicon.qualifier_before(label, hit, allowed)
+    lead = [w for w in re.findall(r"[A-Za-z][\w'’\-]*", label[: hit.start]) if w.lower() not in _LABEL_LEAD]
+    if not qualifier and lead and not set(w.lower() for w in lead) <= allowed:
+        # A row is the measure only when its label starts with it ("Total revenues"), not when the
+        # term comes late ("Effect of exchange rate changes on cash and cash equivalents").
+        qualifier = lead[0]
     if not qualifier:
         # "Domestic Segment Results" above a "Revenue" row narrows it as much as the label would.
         qualifier = next((w for w in re.findall(r"[A-Za-z][\w.\-]*", title) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), "")
