@@ -44,7 +44,8 @@ _STATEMENT_TITLE = re.compile(
     r"consolidated|statements?\s+of\s+(?:operations|earnings|income|cash\s+flows|financial\s+position)|balance\s+sheets?",
     re.IGNORECASE,
 )
-_STATEMENT_BONUS = 0.1  # a row of a primary statement outranks the same label in a segment table
+_STATEMENT_BONUS = 0.1
+_HEADING_CHARS = 300  # the top of a page, where a statement's name stands  # a row of a primary statement outranks the same label in a segment table
 NUMERIC_KINDS = frozenset({"money", "count", "percent", "per_share"})
 _NUMERIC_TOKEN = re.compile(r"^[$(€£]*-?\d[\d,.]*\)?%?$|^[$€£]$|^[-—–]$")
 _RUN_CELLS = 2  # a line ending in this many numeric cells is a table row
@@ -123,17 +124,21 @@ def question_terms(
     stats: CorpusStats,
     ready: set[str],
     skip: frozenset[str] = frozenset(),
+    names: frozenset[str] = frozenset(),
 ) -> QuestionTerms:
     """Analyse the question once; the result is checked against every candidate sentence.
 
-    ``skip`` holds lower-case words the question frame checks itself (the company's name, the
-    measure's term, the period), so they are not required verbatim.
+    ``skip`` holds lower-case words the question frame checks itself (the measure's term, the
+    period), so they are not required verbatim. ``names`` are words of a company the question
+    names, however it is typed ("best buy"): like any name, a document about that company
+    carries them even where its sentences say "we".
     """
     toks = [t for t in tokens(question) if t.lower.strip(".") not in skip]
     words: dict[str, QuestionWord] = {}
     for index, token in enumerate(toks):
         if _is_question_word(token.lower, token.text, index):
-            words.setdefault(token.stem, QuestionWord(token.lower, token.stem, token.capitalized and index > 0))
+            is_name = (token.capitalized and index > 0) or token.lower.strip(".") in names
+            words.setdefault(token.stem, QuestionWord(token.lower, token.stem, is_name))
     weights = stats.idf(list(words), ready) if words else {}
     names = []
     run: list[str] = []
@@ -188,6 +193,7 @@ class Candidate:
     explicit: bool = False  # ... and names the asked period itself (not only through its document)
     amount: float | None = None  # the value with its scale, for conflicts
     recency: str = ""  # the document's period end, for "the latest filing"
+    primary_statement: bool = False  # a row of a consolidated statement (income, balance sheet, cash flows)
 
     @property
     def quote(self) -> str:
@@ -420,6 +426,8 @@ class Judge:
         assert measure is not None
         meta = retrieved.chunk.meta
         stored = context.rows(meta.doc_id, meta.page) if context.rows else None
+        # The statement's name heads its page ("CONSOLIDATED BALANCE SHEETS"), often not the table.
+        statement_page = bool(_STATEMENT_TITLE.search(page_text.text[:_HEADING_CHARS]))
         out = []
         for row in parse_rows(stored, page_text.text):
             if not context.lexicon.hits_of(row.label, measure):
@@ -448,7 +456,7 @@ class Judge:
                 )
                 stated = check.passes
                 score = 0.6 * coverage + 0.3 * max(retrieved.cosine, 0.0) + (0.1 if check.value else 0.0) + (0.2 if stated else 0.0)
-                if _STATEMENT_TITLE.search(f"{row.title} {row.unit}"):
+                if statement_page or _STATEMENT_TITLE.search(f"{row.title} {row.unit}"):
                     score += _STATEMENT_BONUS
                 out.append(
                     Candidate(
@@ -472,6 +480,7 @@ class Judge:
                         explicit=stated and (check.period.explicit or not context.frame.has_period),
                         amount=check.amount,
                         recency=period_rank(profile),
+                        primary_statement=statement_page or bool(_STATEMENT_TITLE.search(f"{row.title} {row.unit}")),
                     )
                 )
         return out
@@ -570,7 +579,13 @@ class Judge:
         if not passing or not passing[0].measured:
             return passing[: self._settings.max_answer_sentences]
         # A sentence that says it outright reads better than a table cell giving the same figure.
-        passing.sort(key=lambda c: (not c.explicit, _negated(c.recency), c.is_row, -c.score, c.source, c.page, c.sentence.start))
+        # A row of a primary statement (income statement, balance sheet, cash flows) is the most
+        # reliable statement of a figure; then sentences; then other tables.
+        passing.sort(
+            key=lambda c: (not c.explicit, _negated(c.recency), not c.primary_statement, c.is_row,
+                           # the main statements come before the notes' and guarantor groups' versions
+                           c.page if c.primary_statement else 0, -c.score, c.source, c.page, c.sentence.start)
+        )
         lead = passing[0]
         tolerance = self._settings.conflict_tolerance
         same: list[Candidate] = []

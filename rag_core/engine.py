@@ -252,8 +252,8 @@ class Engine:
         company_count: int,
     ) -> Response:
         frame = context.frame
-        skip = frame.skipped_words if frame.measure else frame.entity_words
-        terms = question_terms(question, classification, self._stats, ready, skip)
+        skip = frame.skipped_words if frame.measure else frozenset()
+        terms = question_terms(question, classification, self._stats, ready, skip, frame.entity_words)
         extra = self._table_pages(context, retrieval, ready)
         candidates = self._judge.candidates(
             classification, terms, retrieval.chunks, self._page, provenance, context, extra

@@ -39,8 +39,12 @@ class QuestionFrame:
 
     @property
     def skipped_words(self) -> frozenset[str]:
-        """Question words the frame checks itself (entity, measure, period): not required verbatim."""
-        return self.entity_words | self.measure_words | self.period_words | (_MEASURE_FRAME if self.measure else frozenset())
+        """Question words the frame checks itself (measure, period): not required verbatim.
+
+        The company's name is not among them: a document about that company carries it (its
+        profile's names count as present), any other document must say it.
+        """
+        return self.measure_words | self.period_words | (_MEASURE_FRAME if self.measure else frozenset())
 
 
 def _words(text: str) -> set[str]:
@@ -87,8 +91,9 @@ def frame_question(question: str, profiles: dict[str, DocumentProfile], lexicon:
     entity_words: set[str] = set()
     if named:
         keys = {company_key(profiles[d].entity) for d in named}
-        # Every document of a named company, not only those whose profile matched first.
-        docs = frozenset(d for d, p in profiles.items() if company_key(p.entity) in keys)
+        # Every document of a named company, and documents about no company in particular (a
+        # handbook may well speak of it); never another company's.
+        docs = frozenset(d for d, p in profiles.items() if company_key(p.entity) in keys or not p.entity)
         entities = tuple(sorted({_display(profiles, key) for key in keys}))
         entity_words = _alias_words(question, profiles, set(named))
     hits = lexicon.find(question)

@@ -73,6 +73,11 @@ _ORG = re.compile(
 _PLACE = re.compile(
     r"\b(?:in|at)\s+(?P<place>(?:\d[\w-]*\s+)?[A-Z][\w.'’-]*(?:(?:\s+|,\s*)(?:[A-Z0-9][\w.'’-]*|of|de|la))*)"
 )
+# "Lease income recorded in Revenue": the sentence is about something inside the measure.
+_LOCATIVE_BEFORE = re.compile(
+    r"\b(?:recorded|included|reported|classified|presented|recognized|reflected|contained)\s+(?:in|within|as|on)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 _MONTH_BEFORE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$")
 _LINK = re.compile(r"\s*(?:is|was|were|of|totaled|totalled|stood at|reached|numbered|:|-|–|—)?\s*(?:approximately|about|around|roughly|nearly|over|more than|almost)?\s*")
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -283,7 +288,8 @@ def sentence_value(
     them is that measure's ("BGS total backlog of $19,338 million ... revenue recognized").
     """
     kind = measure.kind
-    if _CHANGE_NOUN_BEFORE.search(text[max(0, term_start - 40) : term_start]):
+    before = text[max(0, term_start - 40) : term_start]
+    if _CHANGE_NOUN_BEFORE.search(before) or _LOCATIVE_BEFORE.search(before):
         return "", None
     if kind == "name":
         return _org_name(text, term_start, term_end)
@@ -328,9 +334,10 @@ def check_sentence(
     if period.ok and not period.explicit and frame.has_period and not _SPEAKS_FOR_FILER.search(text):
         # The period comes only from the document: the sentence must at least speak for the filer.
         period = PeriodCheck(False, False)
-    others = [(h.start, h.end) for h in found if h.measure.name != measure.name]
     best: StatementCheck | None = None
     for hit in hits:
+        # A figure belongs to the nearest term, whichever measure (or other mention of this one) it is.
+        others = [(h.start, h.end) for h in found if (h.start, h.end) != (hit.start, hit.end)]
         qualifier = lexicon.qualifier_before(text, hit, allowed) or lexicon.compound_after(text, hit, allowed)
         value, amount = sentence_value(text, hit.start, hit.end, measure, others)
         if value:

@@ -2,7 +2,8 @@
 
 The question file is JSON Lines (``evals/realqa_dev.jsonl``): ``question``, ``category`` (stated,
 table, near_miss, off_topic, arithmetic, judgment), ``doc`` (file name), ``gold`` (figures as
-printed; any one in an answer makes it right) and ``pages`` (1-based pages that state it). The
+printed; any one in an answer makes it right) and ``pages`` (1-based pages that state it; ``also`` lists [doc, page] pairs of other filings that
+repeat it). The
 filings are indexed together into one library, as an analyst would upload them.
 
 A direct answer is *correct* when one of its quoted facts holds a gold figure and is cited to the
@@ -55,10 +56,18 @@ def _holds_gold(text: str, gold: list[str]) -> bool:
     return any(_squash(g) in squashed for g in gold if g.strip())
 
 
+def _gold_places(item: dict[str, Any]) -> set[tuple[str, int]]:
+    """(document, page) pairs that state the gold: its pages, plus ``also`` ([doc, page] pairs) for
+    a statement another filing repeats (a 10-Q restating the 10-K's outlook)."""
+    places = {(item.get("doc", ""), page) for page in item.get("pages") or []}
+    places |= {(doc, int(page)) for doc, page in item.get("also") or []}
+    return places
+
+
 def _direct_correct(item: dict[str, Any], response: Response) -> bool:
-    pages = set(item.get("pages") or [])
+    places = _gold_places(item)
     for fact in response.evidence.facts:
-        if fact.source == item.get("doc") and fact.page in pages and _holds_gold(fact.quote, item["gold"]):
+        if (fact.source, fact.page) in places and _holds_gold(fact.quote, item["gold"]):
             return True
     return False
 
@@ -105,7 +114,7 @@ def run(path: Path, *, docs: Path, data_dir: Path, out: Path | None = None, base
         correct = answerable and direct and _direct_correct(item, response)
         visible = answerable and _visible(item, response)
         ranked = _ranked_pages(engine, response, names)
-        gold_pages = {(item.get("doc"), p) for p in item.get("pages") or []}
+        gold_pages = _gold_places(item)
         group = "answerable" if answerable else "other"
         counts[f"{group}:n"] += 1
         counts[f"cat:{item['category']}"] += 1
