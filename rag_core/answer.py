@@ -394,7 +394,7 @@ class Judge:
         measure = context.frame.measure
         assert measure is not None
         check = check_sentence(context.frame, measure, context.lexicon, judged.quote, profile, set(context.allowed))
-        if measure.kind in NUMERIC_KINDS or measure.kind in ("place", "name"):
+        if measure.kind in NUMERIC_KINDS or measure.kind in ("place", "name", "person"):
             value = check.value
             stated = check.passes and not _is_numeric_run(judged.quote)
         else:
@@ -428,6 +428,8 @@ class Judge:
         stored = context.rows(meta.doc_id, meta.page) if context.rows else None
         # The statement's name heads its page ("CONSOLIDATED BALANCE SHEETS"), often not the table.
         statement_page = bool(_STATEMENT_TITLE.search(page_text.text[:_HEADING_CHARS]))
+        # In a company's own filing its names count as present, as for its sentences.
+        alias_stems = {t.stem for a in profile.aliases for t in tokens(a)} if profile is not None else set()
         out = []
         for row in parse_rows(stored, page_text.text):
             if not context.lexicon.hits_of(row.label, measure):
@@ -446,13 +448,11 @@ class Judge:
                     continue
                 parts = row_parts(row, cell.header, cell.value)
                 row_text = " ".join(parts)
-                stems_here = {t.stem for t in tokens(f"{row_text} {row.title}")}
+                stems_here = {t.stem for t in tokens(f"{row_text} {row.title}")} | alias_stems
                 matched = sum(w for s, w in terms.weights.items() if s in stems_here)
                 coverage = matched / terms.total_weight if terms.total_weight else 1.0
                 missing = tuple(
-                    word.lower for word in terms.words
-                    if word.stem not in stems_here and word.lower not in PARAPHRASABLE
-                    and not (profile is not None and word.stem in {t.stem for a in profile.aliases for t in tokens(a)})
+                    word.lower for word in terms.words if word.stem not in stems_here and word.lower not in PARAPHRASABLE
                 )
                 stated = check.passes
                 score = 0.6 * coverage + 0.3 * max(retrieved.cosine, 0.0) + (0.1 if check.value else 0.0) + (0.2 if stated else 0.0)
@@ -589,14 +589,19 @@ class Judge:
         lead = passing[0]
         tolerance = self._settings.conflict_tolerance
         same: list[Candidate] = []
-        pages = {(lead.doc_id, lead.page)}
-        for other in passing[1:]:
-            # One agreeing statement per page (a sentence and the statement row that prove each other).
-            if (other.doc_id, other.page) in pages or not _same_value(other, lead, tolerance):
+        seen = {(lead.doc_id, lead.page, lead.is_row)}
+        for other in sorted(passing[1:], key=lambda c: c.is_row):
+            # One agreeing statement per page and kind, a sentence before another row: the
+            # sentence and the statement row that prove each other.
+            key = (other.doc_id, other.page, other.is_row)
+            if key in seen or not _same_value(other, lead, tolerance):
                 continue
-            pages.add((other.doc_id, other.page))
+            seen.add(key)
             same.append(other)
-        return [lead, *same][: min(_MAX_MEASURE_STATEMENTS, self._settings.max_answer_sentences)]
+        shown = [lead, *same][: min(_MAX_MEASURE_STATEMENTS, self._settings.max_answer_sentences)]
+        # Read the sentence first when there is one ("In fiscal 2023, we generated $46.3 billion in
+        # revenue"), then the row that proves it.
+        return sorted(shown, key=lambda c: c.is_row)
 
     def highlights(self, candidates: list[Candidate], chunks: tuple[RetrievedChunk, ...]) -> list[Candidate]:
         """Related sentences for a guided fallback: the best sentence of each of the few best pages
@@ -635,10 +640,23 @@ def _negated(text: str) -> tuple[int, ...]:
 
 
 def _same_value(a: Candidate, b: Candidate, tolerance: float) -> bool:
-    if a.amount is not None and b.amount is not None:
-        scale = max(abs(a.amount), abs(b.amount))
-        return not scale or abs(a.amount - b.amount) / scale <= tolerance
-    return " ".join(a.answer_value.lower().split()) == " ".join(b.answer_value.lower().split())
+    return same_figure(a.amount, b.amount, a.answer_value, b.answer_value, tolerance)
+
+
+_UNIT_STEPS = (1.0, 1e3, 1e6, 1e9)
+
+
+def same_figure(a: float | None, b: float | None, text_a: str, text_b: str, tolerance: float) -> bool:
+    """Two statements give the same figure: equal within ``tolerance``, also when one of them is a
+    table cell whose unit line was not found ("46,298" in a table "in millions" = "$46.3 billion")."""
+    if a is not None and b is not None:
+        for step in _UNIT_STEPS:
+            for x, y in ((a * step, b), (a, b * step)):
+                scale = max(abs(x), abs(y))
+                if not scale or abs(x - y) / scale <= tolerance:
+                    return True
+        return False
+    return " ".join(text_a.lower().split()) == " ".join(text_b.lower().split())
 
 
 def answer_quantity(candidate: Candidate) -> Quantity | None:

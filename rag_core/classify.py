@@ -244,6 +244,7 @@ _MEASURE_ANSWERS = {
     "per_share": AnswerType.NUMBER,
     "place": AnswerType.PLACE,
     "name": AnswerType.PERSON,
+    "person": AnswerType.PERSON,
     "date": AnswerType.DATE,
 }
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rag_core.answer import Candidate, answer_quantity
+from rag_core.answer import Candidate, answer_quantity, same_figure
 from rag_core.classify import AnswerType, Classification
 from rag_core.envelope import Conflict, ConflictValue, Fact, Gap
 from rag_core.lexicon import quantities, years
@@ -175,9 +175,7 @@ def measure_conflicts(direct: list[Candidate], candidates: list[Candidate], tole
 
 
 def _agrees(a: Candidate, b: Candidate, tolerance: float) -> bool:
-    if a.amount is not None and b.amount is not None:
-        return _relative_delta(a.amount, b.amount) <= tolerance
-    return " ".join(a.answer_value.lower().split()) == " ".join(b.answer_value.lower().split())
+    return same_figure(a.amount, b.amount, a.answer_value, b.answer_value, tolerance)
 
 
 def _key(candidate: Candidate) -> str:

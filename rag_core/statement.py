@@ -32,6 +32,15 @@ _QUARTER_WORDS = {
 }
 _CURRENCY = ("$", "€", "£", "¥")
 _LABEL_LEAD = frozenset("total totals consolidated net less add plus the our of and".split())
+_LAST_QUARTER = {6: 2, 9: 3, 12: 4}
+_SEGMENT = re.compile(r"\b([A-Z][\w&\-]+)\s+(?:segment|business|division)\b")
+_HEADING_WORDS = 8
+
+
+def _is_heading(title: str) -> bool:
+    """A table's own heading ("Domestic Segment Results"), not the sentence introducing it."""
+    words = title.split()
+    return 0 < len(words) <= _HEADING_WORDS and not re.search(r"[.;:]\s|[.;:]$", title)
 _HEADER_WORDS = frozenset(
     "three six nine twelve thirteen fourteen twenty-six thirty-nine fifty-two fifty-three months month weeks week "
     "ended ending end year years fiscal quarter quarters period periods as of at for the and in to date ytd q1 q2 q3 "
@@ -78,6 +87,15 @@ _LOCATIVE_BEFORE = re.compile(
     r"\b(?:recorded|included|reported|classified|presented|recognized|reflected|contained)\s+(?:in|within|as|on)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
+_TITLE_OF = re.compile(r"\s*(?:,|of)\s+((?:[A-Z][\w&\-]*\s*){1,4})")
+_ADDRESS_OF = re.compile(r"\(?address\s+of\s+$", re.IGNORECASE)
+_COVER_ADDRESS = re.compile(r"(?P<place>[A-Z0-9][^()\n]*?,\s*[A-Z][A-Za-z .]+(?:\s+\d{5}(?:-\d{4})?)?)\s*$")
+_NAME = r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’\-]+){1,2})"
+# "Corie Barry, Chief Executive Officer", "Corie S. Barry 47 Chief Executive Officer" (an officers' list).
+_PERSON_BEFORE = re.compile(
+    _NAME + r"(?:\s+\d{2})?,?\s+(?:our\s+|the\s+|(?:President|Chairman)(?:\s+of\s+the\s+Board)?(?:,)?\s+and\s+)?$"
+)
+_PERSON_AFTER = re.compile(r"\s*(?:,\s*)?" + _NAME)
 _MONTH_BEFORE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$")
 _LINK = re.compile(r"\s*(?:is|was|were|of|totaled|totalled|stood at|reached|numbered|:|-|–|—)?\s*(?:approximately|about|around|roughly|nearly|over|more than|almost)?\s*")
 _NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -175,7 +193,8 @@ def _accepted_years(frame: QuestionFrame, profile: DocumentProfile | None, text:
     ends = set()
     for year in period.years:
         fiscal = year + profile.fiscal_naming  # the profile counts fiscal years by the year they end in
-        quarter = period.quarter or 4
+        # The quarter the asked period ends with: a half year ends with Q2, nine months with Q3.
+        quarter = period.quarter or _LAST_QUARTER.get(period.months or 12, 4)
         shift = ((fiscal - profile.fiscal_year) * 4 + (quarter - anchor_quarter)) * 3
         month = anchor.month - 1 + shift
         ends.add(anchor.year + month // 12)
@@ -224,7 +243,9 @@ def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | Non
         # An annual question: a quarter's or half-year's figure does not answer it.
         if named_months and 12 not in named_months and named_months & {3, 6, 9}:
             return PeriodCheck(False, False)
-        if not named_months and profile is not None and profile.quarter:
+        if not named_months and profile is not None and profile.quarter and profile.quarter != _LAST_QUARTER[12]:
+            # A first-, second- or third-quarter report's unlabelled figure is not the year's;
+            # a fourth-quarter report (an earnings release) gives the full year too.
             return PeriodCheck(False, False)
     elif named_months & {3, 6, 9} and 12 not in named_months and (profile is None or not profile.quarter):
         # No period asked, but the text gives a partial period of an annual document.
@@ -294,7 +315,9 @@ def sentence_value(
     if kind == "name":
         return _org_name(text, term_start, term_end)
     if kind == "place":
-        return _place(text, term_end)
+        return _place(text, term_start, term_end)
+    if kind == "person":
+        return _person(text, term_start, term_end)
     best: tuple[int, Quantity] | None = None
     for quantity in quantities(text):
         if not _of_kind(quantity, text, kind):
@@ -339,6 +362,11 @@ def check_sentence(
         # A figure belongs to the nearest term, whichever measure (or other mention of this one) it is.
         others = [(h.start, h.end) for h in found if (h.start, h.end) != (hit.start, hit.end)]
         qualifier = lexicon.qualifier_before(text, hit, allowed) or lexicon.compound_after(text, hit, allowed)
+        if not qualifier and measure.kind == "person":
+            # "Chief Executive Officer, Boeing Global Services": a unit's chief, not the company's.
+            unit = _TITLE_OF.match(text, hit.end)
+            if unit and not {w.lower() for w in unit.group(1).split()} <= allowed:
+                qualifier = unit.group(1)
         value, amount = sentence_value(text, hit.start, hit.end, measure, others)
         if value:
             value, amount = _paired(text, hit.end, measure, frame, value, amount)
@@ -381,10 +409,26 @@ def _is_table_blob(text: str) -> bool:
     return numeric >= _BLOB_MIN_NUMBERS and numeric >= _BLOB_SHARE * len(tokens)
 
 
-def _place(text: str, term_end: int) -> tuple[str, float | None]:
-    """The place a term is located in or at ("... offices are located in Arlington, Virginia")."""
+def _place(text: str, term_start: int, term_end: int) -> tuple[str, float | None]:
+    """The place a term is located in or at ("... offices are located in Arlington, Virginia"),
+    or, on a cover page, the address printed before "(Address of principal executive offices)"."""
+    cover = _ADDRESS_OF.search(text[max(0, term_start - 20) : term_start])
+    if cover is not None:
+        before = text[max(0, term_start - 20 - _MAX_VALUE_DISTANCE) : max(0, term_start - 20) + cover.start()]
+        address = _COVER_ADDRESS.search(before)
+        return (address.group("place").strip(" ,"), None) if address else ("", None)
     match = _PLACE.search(text, term_end, min(len(text), term_end + _MAX_VALUE_DISTANCE))
     return (match.group("place").rstrip(" ,."), None) if match else ("", None)
+
+
+def _person(text: str, term_start: int, term_end: int) -> tuple[str, float | None]:
+    """A person's name written with a title ("Corie Barry, Chief Executive Officer", "CEO Ron Delia")."""
+    window_before = text[max(0, term_start - 60) : term_start]
+    before = list(_PERSON_BEFORE.finditer(window_before))
+    if before:
+        return before[-1].group("name"), None
+    after = _PERSON_AFTER.match(text, term_end)
+    return (after.group("name"), None) if after else ("", None)
 
 
 def _org_name(text: str, term_start: int, term_end: int) -> tuple[str, float | None]:
@@ -455,9 +499,14 @@ def check_row(
         # A row is the measure only when its label starts with it ("Total revenues"), not when the
         # term comes late ("Effect of exchange rate changes on cash and cash equivalents").
         qualifier = lead[0]
-    if not qualifier:
+    if not qualifier and _is_heading(title):
         # "Domestic Segment Results" above a "Revenue" row narrows it as much as the label would.
         qualifier = next((w for w in re.findall(r"[A-Za-z][\w.\-]*", title) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), "")
+    if not qualifier:
+        # "Selected financial data for the International segment was as follows".
+        segment = _SEGMENT.search(f"{title} {unit}")
+        if segment and segment.group(1).lower() not in allowed:
+            qualifier = segment.group(1)
     if not qualifier:
         # A column headed "International" or "U.S." next to "Worldwide" is a part, not the whole.
         qualifier = next(
