@@ -604,8 +604,9 @@ class Judge:
         return sorted(shown, key=lambda c: c.is_row)
 
     def highlights(self, candidates: list[Candidate], chunks: tuple[RetrievedChunk, ...]) -> list[Candidate]:
-        """Related sentences for a guided fallback: the best sentence of each of the few best pages
-        first, then the best remaining sentences (a few per page), at most N in all, best first."""
+        """Related sentences for a guided fallback (``chunks``: the pages read, best first): the best
+        sentence of each of the few best pages first, then the best remaining sentences (a few per
+        page), at most N in all, best first."""
         relevant = [
             c for c in candidates
             if (c.coverage > 0 or c.cosine >= self._min_score)
@@ -613,7 +614,7 @@ class Judge:
             and not _is_heading(c.quote)
         ]
         page_order: list[tuple[str, int]] = []
-        for retrieved in chunks[: self._settings.candidate_chunks]:
+        for retrieved in chunks:
             key = (retrieved.chunk.meta.doc_id, retrieved.chunk.meta.page)
             if key not in page_order:
                 page_order.append(key)

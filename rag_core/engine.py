@@ -95,6 +95,8 @@ class Engine:
         self._page = lru_cache(maxsize=2048)(self._load_page)
         self._rows = lru_cache(maxsize=2048)(self._load_rows)
         self._tables = TableIndex(library.registry.doc_tables)
+        # Documents never change under their id: a page's chunks and vectors can be kept.
+        self._page_chunks = lru_cache(maxsize=1024)(library.store.page_chunks)
 
     def _load_page(self, doc_id: str, page: int) -> PageText | None:
         return self.library.page(doc_id, page)
@@ -220,7 +222,7 @@ class Engine:
         for doc_id, page in pages:
             if (doc_id, page) in seen:
                 continue
-            chunks = self.library.store.page_chunks(doc_id, page)
+            chunks = self._page_chunks(doc_id, page)
             if not chunks:
                 continue
             scored = [(float(np.dot(retrieval.query_vector, vector)), chunk) for chunk, vector in chunks]
@@ -253,7 +255,8 @@ class Engine:
     ) -> Response:
         frame = context.frame
         skip = frame.skipped_words if frame.measure else frozenset()
-        terms = question_terms(question, classification, self._stats, ready, skip, frame.entity_words)
+        # Word rarity over the whole library (a stable cache key), not just the scoped documents.
+        terms = question_terms(question, classification, self._stats, set(provenance), skip, frame.entity_words)
         extra = self._table_pages(context, retrieval, ready)
         candidates = self._judge.candidates(
             classification, terms, retrieval.chunks, self._page, provenance, context, extra
@@ -286,7 +289,8 @@ class Engine:
                 question_kind=classification.kind.value,
                 gate=decision,
             )
-        highlights = self._judge.highlights(candidates, retrieval.chunks)
+        # Pages whose tables hold the measure's row count as retrieved pages for the highlights.
+        highlights = self._judge.highlights(candidates, retrieval.chunks[: self.settings.answer.candidate_chunks] + extra)
         gaps = fallback_gaps(question, candidates, self.settings.answer.min_coverage)
         if timeout_gap is not None:
             gaps = [timeout_gap]

@@ -43,11 +43,41 @@ class MeasureHit:
     end: int
 
 
-def _term_pattern(term: str) -> str:
-    parts = [re.escape(p) for p in term.split()]
-    body = r"\s+".join(parts)
-    # Plural and possessive tolerance on the last word ("revenues", "employee's").
-    return rf"(?<![\w&]){body}(?:s|es|['’]s)?(?![\w&])"
+_CACHE_SIZE = 200_000
+
+
+def _base_form(found: str) -> str:
+    """A matched term as the lexicon writes it: lower case, single spaces, no plural or possessive."""
+    text = " ".join(found.lower().replace("’", "'").split())
+    return text[:-2] if text.endswith("'s") else text
+
+
+def _trie_pattern(terms: list[str]) -> re.Pattern[str]:
+    """One regex for many terms, their common prefixes shared (a trie), so a text is scanned once.
+
+    Each term also matches with a plural or possessive ending ("revenues", "employee's"); the
+    ending is part of the match and mapped back by trying the term forms in ``_owner`` order.
+    """
+    trie: dict = {}
+    for term in terms:
+        node = trie
+        for ch in term.lower():
+            node = node.setdefault(ch, {})
+        node[""] = {}
+    body = _trie_regex(trie)
+    return re.compile(rf"(?<![\w&])(?:{body})(?:s|es|['’]s)?(?![\w&])", re.IGNORECASE)
+
+
+def _trie_regex(node: dict) -> str:
+    if list(node) == [""]:
+        return ""
+    branches = []
+    optional = "" in node
+    for ch in sorted(k for k in node if k):
+        piece = r"\s+" if ch == " " else re.escape(ch)
+        branches.append(piece + _trie_regex(node[ch]))
+    inner = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+    return f"(?:{inner})?" if optional else inner
 
 
 class Lexicon:
@@ -65,12 +95,12 @@ class Lexicon:
         self.neutral = neutral
         self.compounds = compounds
         self._by_name = {m.name: m for m in measures}
-        pairs = sorted(
-            ((term, m) for m in measures for term in m.terms), key=lambda pair: (-len(pair[0]), pair[0])
-        )
-        self._owner = {term.lower(): m for term, m in pairs}
-        self._pattern = re.compile("|".join(f"(?P<t{i}>{_term_pattern(t)})" for i, (t, _) in enumerate(pairs)), re.IGNORECASE)
-        self._terms = [t for t, _ in pairs]
+        self._owner = {term: m for m in measures for term in m.terms}
+        self._pattern = _trie_pattern(list(self._owner))
+        self._per_measure = {m.name: _trie_pattern(list(m.terms)) for m in measures}
+        # Row labels and sentences recur from question to question: remember what they state.
+        self._find = lru_cache(maxsize=_CACHE_SIZE)(self._scan)
+        self._find_one = lru_cache(maxsize=_CACHE_SIZE)(self._scan_one)
 
     def get(self, name: str) -> Measure | None:
         """The measure called ``name``."""
@@ -78,16 +108,28 @@ class Lexicon:
 
     def find(self, text: str) -> list[MeasureHit]:
         """Every stated measure in ``text``, longest term first at each position, left to right."""
-        hits = []
-        for match in self._pattern.finditer(text):
-            index = int(match.lastgroup[1:])  # type: ignore[index]
-            measure = self._owner[self._terms[index].lower()]
-            hits.append(MeasureHit(measure, match.group(0), match.start(), match.end()))
-        return hits
+        return list(self._find(text))
 
     def hits_of(self, text: str, measure: Measure) -> list[MeasureHit]:
         """Where ``text`` states ``measure``."""
-        return [h for h in self.find(text) if h.measure.name == measure.name]
+        return list(self._find_one(text, measure.name))
+
+    def _scan(self, text: str) -> tuple[MeasureHit, ...]:
+        return tuple(self._hits(self._pattern, text))
+
+    def _scan_one(self, text: str, name: str) -> tuple[MeasureHit, ...]:
+        return tuple(self._hits(self._per_measure[name], text))
+
+    def _hits(self, pattern: re.Pattern[str], text: str) -> list[MeasureHit]:
+        hits = []
+        for match in pattern.finditer(text):
+            base = _base_form(match.group(0))
+            measure = next(
+                (self._owner[form] for form in (base, base[:-2], base[:-1]) if form in self._owner), None
+            )
+            if measure is not None:
+                hits.append(MeasureHit(measure, match.group(0), match.start(), match.end()))
+        return hits
 
     def compound_after(self, text: str, hit: MeasureHit, allowed: set[str]) -> str:
         """A word right after the term that makes it another thing ("cash flows", "revenues related to")."""

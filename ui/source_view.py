@@ -81,7 +81,8 @@ def viewer(library: Library, response: Response, citation: Citation, opened: dic
                 elapsed = (time.perf_counter() - started) * 1000
                 st.image(rendered.png, caption=f"{record.name}, page {page}", width=_PAGE_WIDTH_PX)
                 shown = len(quotes) + len(rows)
-                found = f"{rendered.highlighted} of {shown} quoted sentence(s) or table row(s) highlighted" if shown else "no quote on this page"
+                what = "quoted sentence(s) or table row(s)" if rows else "quoted sentence(s)"
+                found = f"{rendered.highlighted} of {shown} {what} highlighted" if shown else "no quote on this page"
                 st.caption(f"{found} · rendered in {elapsed:.0f} ms")
             else:
                 _text_page(library, record.doc_id, page, quotes + [(f"{l} {v}", loc) for l, v, loc in rows])
