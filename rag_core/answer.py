@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from rag_core.classify import AnswerType, Classification, QuestionKind
-from rag_core.ingest.chunking import locator
 from rag_core.lexicon import (
     ANTONYMS,
     MEANINGFUL_STOPWORDS,
@@ -27,29 +26,22 @@ from rag_core.lexicon import (
     tokens,
     years,
 )
-from rag_core.frame import QuestionFrame, period_rank
-from rag_core.measures import Lexicon
-from rag_core.profile import DocumentProfile
+from rag_core.candidate import Candidate, QuestionTerms, QuestionWord
+from rag_core.measure_answer import (
+    JudgeContext,
+    judge_measure,
+    order_measured,
+    row_candidates,
+    same_figure,
+)
 from rag_core.retrieval import CorpusStats, RetrievedChunk
-from rag_core.rows import ROW_SEPARATOR, parse_rows, row_parts, row_span
 from rag_core.sentences import Sentence, split_sentences
 from rag_core.settings import AnswerSettings
-from rag_core.statement import StatementCheck, check_row, check_sentence
 from rag_core.types import PageText
 
 PageLookup = Callable[[str, int], PageText | None]
-RowsLookup = Callable[[str, int], str | None]
-_MAX_MEASURE_STATEMENTS = 2  # a measure's answer: its statement, and one other page that agrees
-_STATEMENT_TITLE = re.compile(
-    r"consolidated|statements?\s+of\s+(?:operations|earnings|income|cash\s+flows|financial\s+position)|balance\s+sheets?",
-    re.IGNORECASE,
-)
-_STATEMENT_BONUS = 0.1
-_HEADING_CHARS = 300  # the top of a page, where a statement's name stands  # a row of a primary statement outranks the same label in a segment table
-NUMERIC_KINDS = frozenset({"money", "count", "percent", "per_share"})
-_NUMERIC_TOKEN = re.compile(r"^[$(€£]*-?\d[\d,.]*\)?%?$|^[$€£]$|^[-—–]$")
-_RUN_CELLS = 2  # a line ending in this many numeric cells is a table row
 
+__all__ = ["Candidate", "Judge", "JudgeContext", "QuestionTerms", "QuestionWord", "answer_quantity", "question_terms", "same_figure"]
 _QUESTION_WORDS = frozenset("what which who whom whose when where why how".split())
 _DEFINITION_VERBS = re.compile(
     r"\b(?:is|are|was|were|means?|meant|refers?\s+to|is\s+defined\s+as|are\s+defined\s+as|stands?\s+for|"
@@ -76,33 +68,6 @@ _MIN_HIGHLIGHT_WORDS = 5
 _TITLE_MAX_WORDS = 10
 # "little or no storage" does not negate a definition; "was not founded" does.
 _VERBAL_NEGATIONS = frozenset({"not", "never", "cannot"})
-
-
-@dataclass(frozen=True, slots=True)
-class QuestionWord:
-    """A content word of the question."""
-
-    lower: str
-    stem: str
-    capitalized: bool
-
-
-@dataclass(frozen=True, slots=True)
-class QuestionTerms:
-    """The parts of a question a sentence is checked against."""
-
-    words: tuple[QuestionWord, ...]
-    names: tuple[tuple[str, ...], ...]  # runs of capitalised words ("Sir Galileo Galilei"), as stems
-    weights: dict[str, float]  # content stem -> IDF weight
-    negated: bool
-    definiendum: frozenset[str]
-    numbers: frozenset[float]
-    years: frozenset[str]
-
-    @property
-    def total_weight(self) -> float:
-        """Sum of all content weights."""
-        return sum(self.weights.values())
 
 
 def _is_question_word(token_lower: str, raw: str, index: int) -> bool:
@@ -167,48 +132,6 @@ def question_terms(
         numbers=frozenset(q.value for q in quantities(question)),
         years=frozenset(years(question)),
     )
-
-
-@dataclass(frozen=True, slots=True)
-class Candidate:
-    """A sentence from a retrieved page, judged against the question."""
-
-    sentence: Sentence
-    doc_id: str
-    source: str
-    page: int
-    page_label: str
-    provenance: str
-    cosine: float
-    fused: float
-    coverage: float
-    missing: tuple[str, ...]  # question words the sentence does not carry (nor paraphrase, nor name nearby)
-    answer_value: str
-    negation_mismatch: bool
-    antonym: bool  # the sentence says the opposite of a question word ("first" for "last")
-    score: float
-    parts: tuple[str, ...] = ()  # a table row: label, column header(s), value, unit (each verbatim)
-    measured: bool = False  # the question asks for a lexicon measure; ``stated`` is the verdict
-    stated: bool = False  # states the asked measure for the asked period, with a value, unqualified
-    explicit: bool = False  # ... and names the asked period itself (not only through its document)
-    amount: float | None = None  # the value with its scale, for conflicts
-    recency: str = ""  # the document's period end, for "the latest filing"
-    primary_statement: bool = False  # a row of a consolidated statement (income, balance sheet, cash flows)
-
-    @property
-    def quote(self) -> str:
-        """The verbatim sentence (whitespace collapsed), or a row's verbatim pieces joined."""
-        return ROW_SEPARATOR.join(self.parts) if self.parts else self.sentence.text
-
-    @property
-    def is_row(self) -> bool:
-        """True for a table cell read with its row label and column header."""
-        return bool(self.parts)
-
-    @property
-    def locator(self) -> str:
-        """Position of the sentence on its page."""
-        return locator(self.page, self.sentence.start, self.sentence.end)
 
 
 def _answer_value(answer_type: AnswerType, sentence: Sentence, terms: QuestionTerms, sentence_stems: set[str], question_stems: set[str]) -> str:
@@ -284,33 +207,6 @@ def _negates_question_word(sentence_tokens: list, question_stems: set[str]) -> b
     return False
 
 
-@dataclass(frozen=True, slots=True)
-class JudgeContext:
-    """What the judge knows beyond the question's words: its frame and the documents' profiles."""
-
-    frame: QuestionFrame
-    lexicon: Lexicon
-    profiles: dict[str, DocumentProfile]
-    allowed: frozenset[str]  # lower-case words a qualifier may be without narrowing the question
-    rows: RowsLookup | None = None
-
-    @property
-    def numeric(self) -> bool:
-        """The question asks for a measure whose value is a number."""
-        return self.frame.measure is not None and self.frame.measure.kind in NUMERIC_KINDS
-
-
-def _is_numeric_run(text: str) -> bool:
-    """A flattened table line ("Revenue $ 46,298 $ 51,761 $ 47,262"): never an answer sentence."""
-    cells = 0
-    for token in reversed(text.split()):
-        if not _NUMERIC_TOKEN.match(token):
-            break
-        if any(ch.isdigit() for ch in token):
-            cells += 1
-    return cells >= _RUN_CELLS and sum(ch.isdigit() for ch in text) >= 6
-
-
 class Judge:
     """Builds candidates from retrieved chunks and decides which, if any, answer directly."""
 
@@ -348,7 +244,7 @@ class Judge:
                 page_text = page(meta.doc_id, meta.page)
                 page_sentences[where] = None if page_text is None else split_sentences(page_text.text)
                 if page_text is not None and context is not None and context.numeric:
-                    for row in self._row_candidates(terms, retrieved, page_text, context, profile):
+                    for row in row_candidates(terms, retrieved, page_text, context, profile):
                         by_sentence.setdefault((meta.doc_id, meta.page, -1 - len(by_sentence)), row)
             sentences = page_sentences[where]
             if sentences is None:
@@ -372,7 +268,7 @@ class Judge:
                         source_stems, question_stems, total,
                     )
                     if context is not None and context.frame.measure is not None:
-                        judged = self._measure(judged, classification, context, profile, total)
+                        judged = judge_measure(judged, classification, context, profile, total)
                     by_sentence[key] = judged
         ranked = []
         for candidate in by_sentence.values():
@@ -381,109 +277,6 @@ class Judge:
             ranked.append(candidate)
         ranked.sort(key=lambda c: (-c.score, c.source, c.page, c.sentence.start, c.quote))
         return ranked
-
-    def _measure(
-        self,
-        judged: Candidate,
-        classification: Classification,
-        context: JudgeContext,
-        profile: DocumentProfile | None,
-        total: float,
-    ) -> Candidate:
-        """Apply the measure checks to a sentence candidate."""
-        measure = context.frame.measure
-        assert measure is not None
-        check = check_sentence(context.frame, measure, context.lexicon, judged.quote, profile, set(context.allowed))
-        if measure.kind in NUMERIC_KINDS or measure.kind in ("place", "name", "person"):
-            value = check.value
-            stated = check.passes and not _is_numeric_run(judged.quote)
-        else:
-            value = judged.answer_value if check.states_measure else ""
-            stated = check.states_measure and not check.qualifier and check.period.ok and bool(value)
-        coverage = judged.coverage if total else (1.0 if check.states_measure else 0.0)
-        return replace(
-            judged,
-            coverage=coverage,
-            answer_value=value,
-            measured=True,
-            stated=stated,
-            explicit=stated and (check.period.explicit or not context.frame.has_period),
-            amount=check.amount,
-            recency=period_rank(profile),
-            score=round(judged.score + (0.2 if stated else 0.0), 6),
-        )
-
-    def _row_candidates(
-        self,
-        terms: QuestionTerms,
-        retrieved: RetrievedChunk,
-        page_text: PageText,
-        context: JudgeContext,
-        profile: DocumentProfile | None,
-    ) -> list[Candidate]:
-        """Table cells on this page whose row label states the asked measure."""
-        measure = context.frame.measure
-        assert measure is not None
-        meta = retrieved.chunk.meta
-        stored = context.rows(meta.doc_id, meta.page) if context.rows else None
-        # The statement's name heads its page ("CONSOLIDATED BALANCE SHEETS"), often not the table.
-        statement_page = bool(_STATEMENT_TITLE.search(page_text.text[:_HEADING_CHARS]))
-        # In a company's own filing its names count as present, as for its sentences.
-        alias_stems = {t.stem for a in profile.aliases for t in tokens(a)} if profile is not None else set()
-        out = []
-        for row in parse_rows(stored, page_text.text):
-            if not context.lexicon.hits_of(row.label, measure):
-                continue
-            cells = list(row.cells)
-            if not context.frame.has_period:
-                cells = cells[:1]  # no period asked: the first column, which statements keep for the latest
-            for cell in cells:
-                header = " ".join(cell.header)
-                check: StatementCheck = check_row(
-                    context.frame, measure, context.lexicon, row.label, header, row.title, cell.value,
-                    row.unit, profile, set(context.allowed),
-                )
-                span = row_span(page_text.text, row.label, cell.value)
-                if span is None:
-                    continue
-                parts = row_parts(row, cell.header, cell.value)
-                row_text = " ".join(parts)
-                stems_here = {t.stem for t in tokens(f"{row_text} {row.title}")} | alias_stems
-                matched = sum(w for s, w in terms.weights.items() if s in stems_here)
-                coverage = matched / terms.total_weight if terms.total_weight else 1.0
-                missing = tuple(
-                    word.lower for word in terms.words if word.stem not in stems_here and word.lower not in PARAPHRASABLE
-                )
-                stated = check.passes
-                score = 0.6 * coverage + 0.3 * max(retrieved.cosine, 0.0) + (0.1 if check.value else 0.0) + (0.2 if stated else 0.0)
-                if statement_page or _STATEMENT_TITLE.search(f"{row.title} {row.unit}"):
-                    score += _STATEMENT_BONUS
-                out.append(
-                    Candidate(
-                        sentence=Sentence(span[0], span[1], " ".join(page_text.text[span[0]:span[1]].split())),
-                        doc_id=meta.doc_id,
-                        source=meta.source,
-                        page=meta.page,
-                        page_label=meta.page_label,
-                        provenance=meta.provenance,
-                        cosine=retrieved.cosine,
-                        fused=retrieved.fused,
-                        coverage=round(coverage, 4),
-                        missing=missing,
-                        answer_value=check.value,
-                        negation_mismatch=False,
-                        antonym=False,
-                        score=round(score, 6),
-                        parts=parts,
-                        measured=True,
-                        stated=stated,
-                        explicit=stated and (check.period.explicit or not context.frame.has_period),
-                        amount=check.amount,
-                        recency=period_rank(profile),
-                        primary_statement=statement_page or bool(_STATEMENT_TITLE.search(f"{row.title} {row.unit}")),
-                    )
-                )
-        return out
 
     def _judge(
         self,
@@ -567,41 +360,13 @@ class Judge:
         )
 
     def direct(self, classification: Classification, candidates: list[Candidate]) -> list[Candidate]:
-        """Sentences that answer directly (best first), or [] when none does.
-
-        For a measure, the best statement leads: one that names the asked period itself, from the
-        latest document, then by score. Only statements giving the same value join it; different
-        values are conflicts (see :mod:`rag_core.evidence`), never silently resolved.
-        """
+        """Sentences (or table rows) that answer directly, best first, or [] when none does."""
         if not classification.direct_eligible:
             return []
         passing = [c for c in candidates if self.is_direct(c)]
         if not passing or not passing[0].measured:
             return passing[: self._settings.max_answer_sentences]
-        # A sentence that says it outright reads better than a table cell giving the same figure.
-        # A row of a primary statement (income statement, balance sheet, cash flows) is the most
-        # reliable statement of a figure; then sentences; then other tables.
-        passing.sort(
-            key=lambda c: (not c.explicit, _negated(c.recency), not c.primary_statement, c.is_row,
-                           # the main statements come before the notes' and guarantor groups' versions
-                           c.page if c.primary_statement else 0, -c.score, c.source, c.page, c.sentence.start)
-        )
-        lead = passing[0]
-        tolerance = self._settings.conflict_tolerance
-        same: list[Candidate] = []
-        seen = {(lead.doc_id, lead.page, lead.is_row)}
-        for other in sorted(passing[1:], key=lambda c: c.is_row):
-            # One agreeing statement per page and kind, a sentence before another row: the
-            # sentence and the statement row that prove each other.
-            key = (other.doc_id, other.page, other.is_row)
-            if key in seen or not _same_value(other, lead, tolerance):
-                continue
-            seen.add(key)
-            same.append(other)
-        shown = [lead, *same][: min(_MAX_MEASURE_STATEMENTS, self._settings.max_answer_sentences)]
-        # Read the sentence first when there is one ("In fiscal 2023, we generated $46.3 billion in
-        # revenue"), then the row that proves it.
-        return sorted(shown, key=lambda c: c.is_row)
+        return order_measured(passing, self._settings.conflict_tolerance, self._settings.max_answer_sentences)
 
     def highlights(self, candidates: list[Candidate], chunks: tuple[RetrievedChunk, ...]) -> list[Candidate]:
         """Related sentences for a guided fallback (``chunks``: the pages read, best first): the best
@@ -633,31 +398,6 @@ class Judge:
             per_page[key] = per_page.get(key, 0) + 1
             chosen.append(candidate)
         return sorted(chosen, key=lambda c: (-c.score, c.source, c.page, c.sentence.start))
-
-
-def _negated(text: str) -> tuple[int, ...]:
-    """Sort key that puts later ISO dates first."""
-    return tuple(-ord(ch) for ch in text)
-
-
-def _same_value(a: Candidate, b: Candidate, tolerance: float) -> bool:
-    return same_figure(a.amount, b.amount, a.answer_value, b.answer_value, tolerance)
-
-
-_UNIT_STEPS = (1.0, 1e3, 1e6, 1e9)
-
-
-def same_figure(a: float | None, b: float | None, text_a: str, text_b: str, tolerance: float) -> bool:
-    """Two statements give the same figure: equal within ``tolerance``, also when one of them is a
-    table cell whose unit line was not found ("46,298" in a table "in millions" = "$46.3 billion")."""
-    if a is not None and b is not None:
-        for step in _UNIT_STEPS:
-            for x, y in ((a * step, b), (a, b * step)):
-                scale = max(abs(x), abs(y))
-                if not scale or abs(x - y) / scale <= tolerance:
-                    return True
-        return False
-    return " ".join(text_a.lower().split()) == " ".join(text_b.lower().split())
 
 
 def answer_quantity(candidate: Candidate) -> Quantity | None:

@@ -1,0 +1,224 @@
+"""Answering a question about a measure: sentences and table rows checked for measure, period, value.
+
+The judge (:mod:`rag_core.answer`) builds candidates; for a question naming an analyst measure
+these functions apply the checks of :mod:`rag_core.statement` to a sentence, turn the table rows
+of a retrieved page into candidates (row label + column header + value + unit, each verbatim),
+and order the statements that pass into an answer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from rag_core.candidate import Candidate, QuestionTerms
+from rag_core.classify import Classification
+from rag_core.frame import QuestionFrame, period_rank
+from rag_core.lexicon import PARAPHRASABLE, tokens
+from rag_core.measures import Lexicon
+from rag_core.profile import DocumentProfile
+from rag_core.retrieval import RetrievedChunk
+from rag_core.rows import parse_rows, row_parts, row_span
+from rag_core.sentences import Sentence
+from rag_core.statement import StatementCheck, check_row, check_sentence
+from rag_core.types import PageText
+
+RowsLookup = Callable[[str, int], str | None]
+_MAX_MEASURE_STATEMENTS = 2  # a measure's answer: its statement, and one other page that agrees
+_STATEMENT_TITLE = re.compile(
+    r"consolidated|statements?\s+of\s+(?:operations|earnings|income|cash\s+flows|financial\s+position)|balance\s+sheets?",
+    re.IGNORECASE,
+)
+_STATEMENT_BONUS = 0.1
+_HEADING_CHARS = 300  # the top of a page, where a statement's name stands
+NUMERIC_KINDS = frozenset({"money", "count", "percent", "per_share"})
+_NUMERIC_TOKEN = re.compile(r"^[$(€£]*-?\d[\d,.]*\)?%?$|^[$€£]$|^[-—–]$")
+_RUN_CELLS = 2  # a line ending in this many numeric cells is a table row
+
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeContext:
+    """What the judge knows beyond the question's words: its frame and the documents' profiles."""
+
+    frame: QuestionFrame
+    lexicon: Lexicon
+    profiles: dict[str, DocumentProfile]
+    allowed: frozenset[str]  # lower-case words a qualifier may be without narrowing the question
+    rows: RowsLookup | None = None
+
+    @property
+    def numeric(self) -> bool:
+        """The question asks for a measure whose value is a number."""
+        return self.frame.measure is not None and self.frame.measure.kind in NUMERIC_KINDS
+
+
+def _is_numeric_run(text: str) -> bool:
+    """A flattened table line ("Revenue $ 46,298 $ 51,761 $ 47,262"): never an answer sentence."""
+    cells = 0
+    for token in reversed(text.split()):
+        if not _NUMERIC_TOKEN.match(token):
+            break
+        if any(ch.isdigit() for ch in token):
+            cells += 1
+    return cells >= _RUN_CELLS and sum(ch.isdigit() for ch in text) >= 6
+
+
+def judge_measure(
+    judged: Candidate,
+    classification: Classification,
+    context: JudgeContext,
+    profile: DocumentProfile | None,
+    total: float,
+) -> Candidate:
+    """Apply the measure checks to a sentence candidate."""
+    measure = context.frame.measure
+    assert measure is not None
+    check = check_sentence(context.frame, measure, context.lexicon, judged.quote, profile, set(context.allowed))
+    if measure.kind in NUMERIC_KINDS or measure.kind in ("place", "name", "person"):
+        value = check.value
+        stated = check.passes and not _is_numeric_run(judged.quote)
+    else:
+        value = judged.answer_value if check.states_measure else ""
+        stated = check.states_measure and not check.qualifier and check.period.ok and bool(value)
+    coverage = judged.coverage if total else (1.0 if check.states_measure else 0.0)
+    return replace(
+        judged,
+        coverage=coverage,
+        answer_value=value,
+        measured=True,
+        stated=stated,
+        explicit=stated and (check.period.explicit or not context.frame.has_period),
+        amount=check.amount,
+        recency=period_rank(profile),
+        score=round(judged.score + (0.2 if stated else 0.0), 6),
+    )
+
+
+def row_candidates(
+    terms: QuestionTerms,
+    retrieved: RetrievedChunk,
+    page_text: PageText,
+    context: JudgeContext,
+    profile: DocumentProfile | None,
+) -> list[Candidate]:
+    """Table cells on this page whose row label states the asked measure."""
+    measure = context.frame.measure
+    assert measure is not None
+    meta = retrieved.chunk.meta
+    stored = context.rows(meta.doc_id, meta.page) if context.rows else None
+    # The statement's name heads its page ("CONSOLIDATED BALANCE SHEETS"), often not the table.
+    statement_page = bool(_STATEMENT_TITLE.search(page_text.text[:_HEADING_CHARS]))
+    # In a company's own filing its names count as present, as for its sentences.
+    alias_stems = {t.stem for a in profile.aliases for t in tokens(a)} if profile is not None else set()
+    out = []
+    for row in parse_rows(stored, page_text.text):
+        if not context.lexicon.hits_of(row.label, measure):
+            continue
+        cells = list(row.cells)
+        if not context.frame.has_period:
+            cells = cells[:1]  # no period asked: the first column, which statements keep for the latest
+        for cell in cells:
+            header = " ".join(cell.header)
+            check: StatementCheck = check_row(
+                context.frame, measure, context.lexicon, row.label, header, row.title, cell.value,
+                row.unit, profile, set(context.allowed),
+            )
+            span = row_span(page_text.text, row.label, cell.value)
+            if span is None:
+                continue
+            parts = row_parts(row, cell.header, cell.value)
+            row_text = " ".join(parts)
+            stems_here = {t.stem for t in tokens(f"{row_text} {row.title}")} | alias_stems
+            matched = sum(w for s, w in terms.weights.items() if s in stems_here)
+            coverage = matched / terms.total_weight if terms.total_weight else 1.0
+            missing = tuple(
+                word.lower for word in terms.words if word.stem not in stems_here and word.lower not in PARAPHRASABLE
+            )
+            stated = check.passes
+            score = 0.6 * coverage + 0.3 * max(retrieved.cosine, 0.0) + (0.1 if check.value else 0.0) + (0.2 if stated else 0.0)
+            if statement_page or _STATEMENT_TITLE.search(f"{row.title} {row.unit}"):
+                score += _STATEMENT_BONUS
+            out.append(
+                Candidate(
+                    sentence=Sentence(span[0], span[1], " ".join(page_text.text[span[0]:span[1]].split())),
+                    doc_id=meta.doc_id,
+                    source=meta.source,
+                    page=meta.page,
+                    page_label=meta.page_label,
+                    provenance=meta.provenance,
+                    cosine=retrieved.cosine,
+                    fused=retrieved.fused,
+                    coverage=round(coverage, 4),
+                    missing=missing,
+                    answer_value=check.value,
+                    negation_mismatch=False,
+                    antonym=False,
+                    score=round(score, 6),
+                    parts=parts,
+                    measured=True,
+                    stated=stated,
+                    explicit=stated and (check.period.explicit or not context.frame.has_period),
+                    amount=check.amount,
+                    recency=period_rank(profile),
+                    primary_statement=statement_page or bool(_STATEMENT_TITLE.search(f"{row.title} {row.unit}")),
+                )
+            )
+    return out
+
+
+def order_measured(passing: list[Candidate], tolerance: float, limit: int) -> list[Candidate]:
+    """A measure's direct answer from the statements that pass: the lead, and what agrees with it.
+
+    The lead names the asked period itself, comes from the latest document, and is a row of a
+    primary statement (income statement, balance sheet, cash flows) before a sentence before other
+    tables. Only statements giving the same figure join it; different figures are conflicts (see
+    :mod:`rag_core.evidence`), never silently resolved.
+    """
+    passing = sorted(
+        passing,
+        key=lambda c: (not c.explicit, _negated(c.recency), not c.primary_statement, c.is_row,
+                       # the main statements come before the notes' and guarantor groups' versions
+                       c.page if c.primary_statement else 0, -c.score, c.source, c.page, c.sentence.start),
+    )
+    lead = passing[0]
+    same: list[Candidate] = []
+    seen = {(lead.doc_id, lead.page, lead.is_row)}
+    for other in sorted(passing[1:], key=lambda c: c.is_row):
+        # One agreeing statement per page and kind, a sentence before another row: the sentence
+        # and the statement row that prove each other.
+        key = (other.doc_id, other.page, other.is_row)
+        if key in seen or not _same_value(other, lead, tolerance):
+            continue
+        seen.add(key)
+        same.append(other)
+    shown = [lead, *same][: min(_MAX_MEASURE_STATEMENTS, limit)]
+    # Read the sentence first when there is one ("In fiscal 2023, we generated $46.3 billion in
+    # revenue"), then the row that proves it.
+    return sorted(shown, key=lambda c: c.is_row)
+
+
+def _negated(text: str) -> tuple[int, ...]:
+    """Sort key that puts later ISO dates first."""
+    return tuple(-ord(ch) for ch in text)
+
+
+def _same_value(a: Candidate, b: Candidate, tolerance: float) -> bool:
+    return same_figure(a.amount, b.amount, a.answer_value, b.answer_value, tolerance)
+
+
+_UNIT_STEPS = (1.0, 1e3, 1e6, 1e9)
+
+
+def same_figure(a: float | None, b: float | None, text_a: str, text_b: str, tolerance: float) -> bool:
+    """Two statements give the same figure: equal within ``tolerance``, also when one of them is a
+    table cell whose unit line was not found ("46,298" in a table "in millions" = "$46.3 billion")."""
+    if a is not None and b is not None:
+        for step in _UNIT_STEPS:
+            for x, y in ((a * step, b), (a, b * step)):
+                scale = max(abs(x), abs(y))
+                if not scale or abs(x - y) / scale <= tolerance:
+                    return True
+        return False
+    return " ".join(text_a.lower().split()) == " ".join(text_b.lower().split())
