@@ -74,3 +74,30 @@ def test_first_start_indexes_the_sample_documents(sample_app: Path) -> None:
     at = start(LIBRARY)
     names = sorted(at.dataframe[0].value["Name"])
     assert names == sorted(p.name for p in SAMPLES.iterdir())
+
+
+def test_company_and_period_are_shown_and_editable(empty_app: Path) -> None:
+    library = Library(Settings(data_dir=empty_app, seed_samples=False))
+    cover = (
+        "UNITED STATES SECURITIES AND EXCHANGE COMMISSION\nFORM 10-K\nFor the fiscal year ended December 31, 2023\n"
+        "CONTOSO PHARMA CORPORATION\n"
+        "(Exact name of registrant as specified in its charter)\nWe employed 12,500 people at the end of 2023."
+    )
+    assert library.ingest_bytes("annual.pdf", make_pdf([cover])).ok
+    at = start(LIBRARY)
+    table = at.data_editor(key="documents").value
+    assert table.loc[0, "Company"] == "Contoso Pharma Corporation"
+    assert (table.loc[0, "Type"], int(table.loc[0, "Fiscal year"])) == ("10-K", 2023)
+    at.session_state["documents"] = {
+        "edited_rows": {0: {"Company": "Fabrikam Biotech Inc.", "Fiscal year": 2022}},
+        "added_rows": [],
+        "deleted_rows": [],
+    }
+    at.run()
+    assert not at.exception, at.exception
+    reopened = Library(Settings(data_dir=empty_app, seed_samples=False))
+    (profile,) = reopened.profiles().values()
+    assert (profile.entity, profile.fiscal_year, profile.source) == ("Fabrikam Biotech Inc.", 2022, "user")
+    assert "fabrikam" in profile.aliases
+    reopened.refresh_profiles()  # a refresh keeps what the analyst corrected
+    assert next(iter(reopened.profiles().values())).entity == "Fabrikam Biotech Inc."
