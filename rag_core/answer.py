@@ -29,6 +29,7 @@ from rag_core.lexicon import (
 from rag_core.candidate import Candidate, QuestionTerms, QuestionWord
 from rag_core.measure_answer import (
     JudgeContext,
+    is_table_text,
     judge_measure,
     order_measured,
     row_candidates,
@@ -357,6 +358,8 @@ class Judge:
             and not candidate.negation_mismatch
             and not candidate.antonym
             and candidate.cosine >= self._min_score
+            # A flattened table is read as rows, never quoted as an answer sentence.
+            and not is_table_text(candidate.quote)
         )
 
     def direct(self, classification: Classification, candidates: list[Candidate]) -> list[Candidate]:

@@ -21,7 +21,7 @@ from rag_core.profile import DocumentProfile
 from rag_core.retrieval import RetrievedChunk
 from rag_core.rows import parse_rows, row_parts, row_span
 from rag_core.sentences import Sentence
-from rag_core.statement import StatementCheck, check_row, check_sentence
+from rag_core.statement import StatementCheck, check_row, check_sentence, is_table_blob
 from rag_core.types import PageText
 
 RowsLookup = Callable[[str, int], str | None]
@@ -52,6 +52,11 @@ class JudgeContext:
     def numeric(self) -> bool:
         """The question asks for a measure whose value is a number."""
         return self.frame.measure is not None and self.frame.measure.kind in NUMERIC_KINDS
+
+
+def is_table_text(text: str) -> bool:
+    """A table row or a run of figures pypdf flattened into one "sentence"."""
+    return _is_numeric_run(text) or is_table_blob(text)
 
 
 def _is_numeric_run(text: str) -> bool:

@@ -350,7 +350,7 @@ def check_sentence(
     period = check_period(frame, text, profile)
     if not hits:
         return StatementCheck(False, "", period, "", None)
-    if _RESPECTIVELY.search(text) or _is_table_blob(text):
+    if _RESPECTIVELY.search(text) or is_table_blob(text):
         # "$1,026 million and $1,089 million ..., respectively": which figure is whose needs
         # reading; a flattened table is read as rows instead. Either is a highlight at most.
         return StatementCheck(True, "", period, "", None)
@@ -402,7 +402,7 @@ def _paired(
     return shown.strip(), chosen.value
 
 
-def _is_table_blob(text: str) -> bool:
+def is_table_blob(text: str) -> bool:
     """Many figures and few words: a table pypdf flattened into one "sentence"."""
     tokens = text.split()
     numeric = sum(1 for t in tokens if _NUMERIC_CELL.match(t) and not _YEAR_TOKEN.match(t))
