@@ -1,0 +1,97 @@
+"""The checks a sentence or table row must pass to answer a question about a measure."""
+
+from __future__ import annotations
+
+import pytest
+
+from rag_core.frame import frame_question
+from rag_core.measures import load_lexicon
+from rag_core.profile import DocumentProfile
+from rag_core.statement import check_row, check_sentence
+
+LEXICON = load_lexicon()
+ANNUAL = DocumentProfile(entity="Best Buy Co., Inc.", aliases=("best buy",), doc_type="10-K", fiscal_year=2023,
+                         period_end="2023-01-28")
+QUARTERLY = DocumentProfile(entity="Best Buy Co., Inc.", aliases=("best buy",), doc_type="10-Q", fiscal_year=2024,
+                            quarter=2, period_end="2023-07-29")
+ULTA = DocumentProfile(entity="Ulta Beauty, Inc.", aliases=("ulta",), doc_type="earnings release", fiscal_year=2023,
+                       quarter=4, period_end="2023-01-28", fiscal_naming=1)
+
+
+def _sentence(question: str, text: str, profile: DocumentProfile = ANNUAL):  # type: ignore[no-untyped-def]
+    frame = frame_question(question, {}, LEXICON)
+    assert frame.measure is not None
+    return check_sentence(frame, frame.measure, LEXICON, text, profile, set(question.lower().split()))
+
+
+def _row(question: str, label: str, header: str, value: str, profile: DocumentProfile, title: str = "", unit: str = ""):  # type: ignore[no-untyped-def]
+    frame = frame_question(question, {}, LEXICON)
+    assert frame.measure is not None
+    return check_row(frame, frame.measure, LEXICON, label, header, title, value, unit, profile, set(question.lower().split()))
+
+
+def test_we_sentence_with_the_asked_year_states_the_measure() -> None:
+    check = _sentence("What was the revenue in fiscal 2023?", "In fiscal 2023, we generated $46.3 billion in revenue.")
+    assert check.passes and check.value == "$46.3 billion" and check.period.explicit
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        ("What was the revenue in fiscal 2021?", "In fiscal 2023, we generated $46.3 billion in revenue."),
+        ("What was total revenue in 2023?", "Domestic segment revenue was $41.4 billion in fiscal 2023."),
+        ("What was cost of sales in 2023?", "Net sales decreased $5.5 billion in 2023, while cost of sales fell."),
+        ("What was total backlog in 2022?", "BCA total backlog of $329,824 million at December 31, 2022 increased."),
+        ("How many employees did Boeing have in 2022?", "In 2022 we hired approximately 23,000 new employees."),
+        ("How many employees were there in 2022?", "As of December 31, 2022, our workforce included approximately 50,000 union members."),
+        ("What was revenue in 2022?", "Lease income recorded in Revenue for 2022 included $69 from leases."),
+        ("What was revenue in the first six months of 2023?",
+         "During the first six months of 2023 and 2022, $1,026 million and $1,089 million of revenue was recognized, respectively."),
+    ],
+)
+def test_near_misses_are_not_statements_of_the_measure(question: str, text: str) -> None:
+    assert not _sentence(question, text).passes
+
+
+def test_paired_years_give_each_year_its_figure() -> None:
+    text = "As of December 31, 2022 and 2021, the total workforce was approximately 156,000 and 142,000."
+    assert _sentence("Total workforce at the end of 2021?", text).value == "142,000"
+    assert _sentence("Total workforce at the end of 2022?", text).value == "156,000"
+    assert not _sentence("Total workforce at the end of 2020?", text).passes
+
+
+def test_quarter_and_half_year_columns_are_told_apart() -> None:
+    q2 = "What was revenue in Q2 fiscal 2024?"
+    assert _row(q2, "Revenue", "Three Months Ended July 29, 2023", "$ 9,583", QUARTERLY).passes
+    assert not _row(q2, "Revenue", "Six Months Ended July 29, 2023", "$ 19,050", QUARTERLY).passes
+    h1 = "What was revenue for the first six months of fiscal 2024?"
+    assert _row(h1, "Revenue", "Six Months Ended July 29, 2023", "$ 19,050", QUARTERLY).passes
+    assert not _row(h1, "Revenue", "Three Months Ended July 29, 2023", "$ 9,583", QUARTERLY).passes
+
+
+def test_a_fiscal_year_named_by_its_start_picks_the_right_column() -> None:
+    question = "Ulta net sales fiscal 2022"
+    assert _row(question, "Net sales", "52 Weeks Ended January 28, 2023", "$ 10,208,580", ULTA).passes
+    assert not _row(question, "Net sales", "52 Weeks Ended January 29, 2022", "$ 8,630,889", ULTA).passes
+
+
+def test_a_date_picks_its_balance_sheet_column() -> None:
+    question = "Cash and cash equivalents at July 29, 2023?"
+    assert _row(question, "Cash and cash equivalents", "July 29, 2023", "$ 1,093", QUARTERLY).passes
+    assert not _row(question, "Cash and cash equivalents", "January 28, 2023", "$ 1,874", QUARTERLY).passes
+
+
+def test_rows_that_only_mention_the_measure_are_not_it() -> None:
+    question = "Cash and cash equivalents at July 29, 2023?"
+    assert not _row(question, "Effect of exchange rate changes on cash and cash equivalents", "July 29, 2023", "(2)", QUARTERLY).passes
+    assert not _row("Total revenues Q2 2023?", "Total revenues", "Three Months Ended International July 2, 2023", "$ 6,548",
+                    QUARTERLY).passes
+    per_share = _row("Net income for the three months ended July 29, 2023?", "Net income", "Three Months Ended July 29, 2023",
+                     "$ 0.41", QUARTERLY, unit="(MILLIONS, EXCEPT PER SHARE DATA)")
+    assert not per_share.passes
+
+
+def test_row_amount_takes_the_table_unit() -> None:
+    check = _row("Revenue fiscal 2023", "Revenue", "Fiscal Years Ended January 28, 2023", "$ 46,298", ANNUAL,
+                 unit="$ and shares in millions, except per share amounts")
+    assert check.passes and check.amount == pytest.approx(46_298e6)
