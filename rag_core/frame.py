@@ -139,6 +139,15 @@ def _display(profiles: dict[str, DocumentProfile], key: str) -> str:
 
 
 def companies(profiles: dict[str, DocumentProfile]) -> list[str]:
-    """Distinct companies in the library (display names, sorted)."""
-    keys = {company_key(p.entity) for p in profiles.values() if p.entity}
+    """Distinct companies the library holds documents *of* (display names, sorted).
+
+    Only documents that are a company's own (a filing, an earnings release, an annual report, or a
+    profile the analyst set) count: an encyclopedia article that names "RAND Corporation" is not
+    RAND's document, and two such articles must not make every question ask "which company?".
+    """
+    keys = {company_key(p.entity) for p in profiles.values() if p.entity and _company_document(p)}
     return sorted(_display(profiles, key) for key in keys if key)
+
+
+def _company_document(profile: DocumentProfile) -> bool:
+    return bool(profile.doc_type) or profile.source in ("cover", "metadata", "user")
