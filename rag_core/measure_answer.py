@@ -31,6 +31,7 @@ _STATEMENT_TITLE = re.compile(
     re.IGNORECASE,
 )
 _STATEMENT_BONUS = 0.1
+_STATES_BONUS = 0.1  # a sentence naming the asked measure ranks above one that does not
 _HEADING_CHARS = 300  # the top of a page, where a statement's name stands
 NUMERIC_KINDS = frozenset({"money", "count", "percent", "per_share"})
 _NUMERIC_TOKEN = re.compile(r"^[$(€£]*-?\d[\d,.]*\)?%?$|^[$€£]$|^[-—–]$")
@@ -97,7 +98,8 @@ def judge_measure(
         explicit=stated and (check.period.explicit or not context.frame.has_period),
         amount=check.amount,
         recency=period_rank(profile),
-        score=round(judged.score + (0.2 if stated else 0.0), 6),
+        # Stating the measure at all makes a sentence a better highlight; stating it fully, an answer.
+        score=round(judged.score + (_STATES_BONUS if check.states_measure else 0.0) + (0.2 if stated else 0.0), 6),
     )
 
 
