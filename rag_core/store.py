@@ -27,6 +27,7 @@ from rag_core.types import ChunkMeta
 logger = logging.getLogger(__name__)
 
 TABLE_NAME = "chunks"
+_KEEP_OLD_VERSIONS = timedelta(minutes=5)  # readers of an older version finish well within this
 _INT_FIELDS = {"page", "chunk_index", "char_start", "char_end"}
 # Keys LlamaIndex's node_to_metadata_dict adds next to ours.
 _LLAMA_KEYS = ("_node_content", "_node_type", "document_id", "ref_doc_id")
@@ -116,10 +117,12 @@ class ChunkStore:
             names = {index.name for index in self._db.open_table(TABLE_NAME).list_indices()}
         except (ValueError, FileNotFoundError, OSError):
             return False  # its folder exists but its first version is still being written
-        return "text_idx" in names
+        return {"text_idx", "doc_id_idx"} <= names
 
     def _create_missing(self) -> None:
-        """Create the table and its full-text index if they are still missing (re-checked under the lock)."""
+        """Create the table, its full-text index and its doc_id index if still missing (re-checked
+        under the lock). The doc_id index makes searching a few companies' documents among many
+        filings a lookup instead of a scan."""
         if TABLE_NAME in self._db.table_names():
             table = self._db.open_table(TABLE_NAME)
         else:
@@ -127,6 +130,8 @@ class ChunkStore:
         names = {index.name for index in table.list_indices()}
         if "text_idx" not in names:
             table.create_index("text", config=FTS(with_position=False), replace=True)
+        if "doc_id_idx" not in names:
+            table.create_scalar_index("doc_id", replace=True)
 
     def add(self, nodes: Sequence[TextNode]) -> None:
         """Insert all ``nodes`` in one LanceDB commit: a reader sees all of them or none."""
@@ -136,7 +141,9 @@ class ChunkStore:
     def optimize(self) -> None:
         """Fold new rows into the full-text index and compact small fragments."""
         try:
-            self.table.optimize()
+            # Old versions are dropped after a few minutes: a library of 74 filings otherwise kept
+            # 5.4 GB of superseded fragments for 100 MB of data.
+            self.table.optimize(cleanup_older_than=_KEEP_OLD_VERSIONS)
         except Exception:  # noqa: BLE001 - optimisation is housekeeping; search works without it
             logger.warning("LanceDB optimize failed; search still covers unindexed rows", exc_info=True)
 
