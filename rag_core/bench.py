@@ -158,6 +158,7 @@ def bench_query(settings: Settings, corpus: Path, index_dir: Path, *, everything
     """
     from rag_core.engine import Engine
     from rag_core.evals import financebench
+    from rag_core.frame import companies
 
     if not (corpus / "pdfs").is_dir():
         from rag_core.errors import ConfigError
@@ -167,8 +168,12 @@ def bench_query(settings: Settings, corpus: Path, index_dir: Path, *, everything
     library = Library(bench_settings)
     library.ingest_paths(financebench.folders(corpus, everything=everything), provenance="primary")
     engine = Engine(library)
+    # Warm up through the whole pipeline: with several companies in the library a question must
+    # name one, or it stops at "which company?" before retrieval and word statistics are loaded.
+    names = companies(library.profiles())
+    prefix = f"{names[0]} " if names else ""
     for question in _WARM_UP:
-        engine.ask(question, session_id="bench-warm-up")
+        engine.ask(prefix + question, session_id="bench-warm-up")
     latencies = []
     modes: dict[str, int] = {}
     for item in financebench.load(corpus, everything=everything):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from datetime import date
 
 from rag_core.entities import core_name
@@ -94,7 +95,7 @@ def frame_question(question: str, profiles: dict[str, DocumentProfile], lexicon:
         # Every document of a named company, and documents about no company in particular (a
         # handbook may well speak of it); never another company's.
         docs = frozenset(d for d, p in profiles.items() if company_key(p.entity) in keys or not p.entity)
-        entities = tuple(sorted({_display(profiles, key) for key in keys}))
+        entities = tuple(_displays(profiles, keys))
         entity_words = _alias_words(question, profiles, set(named))
     hits = lexicon.find(question)
     measure = hits[0].measure if hits else None
@@ -127,15 +128,20 @@ def period_rank(profile: DocumentProfile | None, doc_date: str = "") -> str:
     return doc_date or date.min.isoformat()
 
 
+@lru_cache(maxsize=4096)
 def company_key(entity: str) -> str:
     """One key per company however a document writes it ("Amcor plc", "AMCOR" -> "amcor")."""
     return re.sub(r"[^a-z0-9]", "", core_name(entity)) if entity else ""
 
 
-def _display(profiles: dict[str, DocumentProfile], key: str) -> str:
-    """The fullest way the library's documents write a company's name."""
-    names = sorted({p.entity for p in profiles.values() if company_key(p.entity) == key}, key=lambda n: (-len(n), n))
-    return names[0] if names else key
+def _displays(profiles: dict[str, DocumentProfile], keys: set[str]) -> list[str]:
+    """``_display`` for several companies in one pass over the profiles."""
+    by_key: dict[str, set[str]] = {}
+    for profile in profiles.values():
+        key = company_key(profile.entity)
+        if key in keys:
+            by_key.setdefault(key, set()).add(profile.entity)
+    return sorted(sorted(names, key=lambda n: (-len(n), n))[0] for names in by_key.values())
 
 
 def companies(profiles: dict[str, DocumentProfile]) -> list[str]:
@@ -146,7 +152,7 @@ def companies(profiles: dict[str, DocumentProfile]) -> list[str]:
     RAND's document, and two such articles must not make every question ask "which company?".
     """
     keys = {company_key(p.entity) for p in profiles.values() if p.entity and _company_document(p)}
-    return sorted(_display(profiles, key) for key in keys if key)
+    return _displays(profiles, {key for key in keys if key})
 
 
 def _company_document(profile: DocumentProfile) -> bool:

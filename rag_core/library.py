@@ -9,6 +9,7 @@ import os
 import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from functools import lru_cache
 from pathlib import Path
 
 from rag_core.embedding import Embedder, SentenceTransformerEmbedder
@@ -330,7 +331,7 @@ class Library:
         for record in self.ready_documents():
             raw = stored.get(record.doc_id)
             if raw is not None:
-                out[record.doc_id] = DocumentProfile.from_dict(json.loads(raw))
+                out[record.doc_id] = _parsed_profile(raw)
                 continue
             first = [p.text for p in self.registry.pages(record.doc_id)[:PROFILE_PAGES]]
             profile = derive_profile(record.name, first, {}, record.doc_date)
@@ -461,6 +462,12 @@ class Library:
         results = self.ingest_paths([settings.samples_dir], provenance="unknown", progress=progress)
         marker.write_text("samples indexed; delete this file to index them again on next start\n")
         return results
+
+
+@lru_cache(maxsize=4096)
+def _parsed_profile(raw: str) -> DocumentProfile:
+    """A stored profile, parsed once per distinct JSON (every question reads them all)."""
+    return DocumentProfile.from_dict(json.loads(raw))
 
 
 def _atomic_write(path: Path, data: bytes) -> None:
