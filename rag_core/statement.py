@@ -265,7 +265,10 @@ def _of_kind(quantity: Quantity, text: str, kind: str) -> bool:
     if kind in ("money", "per_share"):
         return raw.startswith(_CURRENCY) or bool(_SCALE_WORD.match(after))
     if kind == "count":
-        return not raw.startswith(_CURRENCY) and abs(quantity.value) >= 1
+        # A count is a whole number ("156,000"), or a scaled one ("1.2 million"); "3.4" before
+        # "Employee shall be eligible" is a section number.
+        whole = "." not in raw or bool(_SCALE_WORD.match(after))
+        return whole and not raw.startswith(_CURRENCY) and abs(quantity.value) >= 1
     return False
 
 
