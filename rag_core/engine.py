@@ -12,6 +12,7 @@ import logging
 import time
 import uuid
 from dataclasses import dataclass
+from collections import OrderedDict
 from functools import lru_cache
 
 import numpy as np
@@ -48,6 +49,8 @@ from rag_core.settings import Settings
 from rag_core.types import PageText
 
 logger = logging.getLogger(__name__)
+
+_PAGE_CACHE = 1024  # pages whose chunks and vectors are kept (documents never change under their id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +99,7 @@ class Engine:
         self._rows = lru_cache(maxsize=2048)(self._load_rows)
         self._tables = TableIndex(library.registry.doc_tables)
         # Documents never change under their id: a page's chunks and vectors can be kept.
-        self._page_chunks = lru_cache(maxsize=1024)(library.store.page_chunks)
+        self._page_cache: OrderedDict[tuple[str, int], list] = OrderedDict()
 
     def _load_page(self, doc_id: str, page: int) -> PageText | None:
         return self.library.page(doc_id, page)
@@ -218,11 +221,17 @@ class Engine:
         pages = self._tables.pages(
             context.frame, self._lexicon, ready, context.profiles, set(context.allowed), self.settings.answer.table_pages
         )
+        wanted = [key for key in pages if key not in seen]
+        missing = [key for key in wanted if key not in self._page_cache]
+        if missing:
+            # One query for all the pages not read before (each query costs a table scan step).
+            for key, chunks in self.library.store.pages_chunks(missing).items():
+                self._page_cache[key] = chunks
+            while len(self._page_cache) > _PAGE_CACHE:
+                self._page_cache.popitem(last=False)
         extra = []
-        for doc_id, page in pages:
-            if (doc_id, page) in seen:
-                continue
-            chunks = self._page_chunks(doc_id, page)
+        for key in wanted:
+            chunks = self._page_cache.get(key) or []
             if not chunks:
                 continue
             scored = [(float(np.dot(retrieval.query_vector, vector)), chunk) for chunk, vector in chunks]
@@ -290,7 +299,8 @@ class Engine:
                 gate=decision,
             )
         # Pages whose tables hold the measure's row count as retrieved pages for the highlights.
-        highlights = self._judge.highlights(candidates, retrieval.chunks[: self.settings.answer.candidate_chunks] + extra)
+        # For a figure, the pages whose tables hold its row come first: they are where it is printed.
+        highlights = self._judge.highlights(candidates, extra + retrieval.chunks[: self.settings.answer.candidate_chunks])
         gaps = fallback_gaps(question, candidates, self.settings.answer.min_coverage)
         if timeout_gap is not None:
             gaps = [timeout_gap]

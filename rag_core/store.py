@@ -186,20 +186,20 @@ class ChunkStore:
         )
         return sorted(rows, key=lambda row: row["metadata"]["chunk_index"])
 
-    def page_chunks(self, doc_id: str, page: int) -> list[tuple[StoredChunk, np.ndarray]]:
-        """The chunks of one page with their vectors (in chunk order)."""
-        rows = (
-            self.table.search()
-            .where(f"doc_id = {sql_literal(doc_id)} AND metadata.page = {int(page)}")
-            .select(["id", "text", "metadata", "vector"])
-            .limit(None)
-            .to_list()
-        )
+    def pages_chunks(self, pages: Sequence[tuple[str, int]]) -> dict[tuple[str, int], list[tuple[StoredChunk, np.ndarray]]]:
+        """The chunks of several pages with their vectors, in chunk order, in one query."""
+        if not pages:
+            return {}
+        where = " OR ".join(f"(doc_id = {sql_literal(doc)} AND metadata.page = {int(page)})" for doc, page in pages)
+        rows = self.table.search().where(where).select(["id", "text", "metadata", "vector"]).limit(None).to_list()
         rows.sort(key=lambda row: row["metadata"]["chunk_index"])
-        return [
-            (StoredChunk(row["id"], row["text"], meta_from_row(row["metadata"])), np.asarray(row["vector"], dtype=np.float32))
-            for row in rows
-        ]
+        out: dict[tuple[str, int], list[tuple[StoredChunk, np.ndarray]]] = {key: [] for key in pages}
+        for row in rows:
+            meta = meta_from_row(row["metadata"])
+            out.setdefault((meta.doc_id, meta.page), []).append(
+                (StoredChunk(row["id"], row["text"], meta), np.asarray(row["vector"], dtype=np.float32))
+            )
+        return out
 
     def dense_search(self, vector: np.ndarray, limit: int, where: str | None = None) -> list[StoredChunk]:
         """Nearest chunks by cosine similarity (a real cosine in [-1, 1], not exp(-L2))."""
