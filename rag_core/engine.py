@@ -299,8 +299,9 @@ class Engine:
                 gate=decision,
             )
         # Pages whose tables hold the measure's row count as retrieved pages for the highlights.
-        # For a figure, the pages whose tables hold its row come first: they are where it is printed.
-        highlights = self._judge.highlights(candidates, extra + retrieval.chunks[: self.settings.answer.candidate_chunks])
+        # Pages whose tables hold the measure's row take part in the highlights after the retrieved
+        # ones (putting them first cost FinanceBench's evidence pages: 77.1% -> 71.4%).
+        highlights = self._judge.highlights(candidates, retrieval.chunks[: self.settings.answer.candidate_chunks] + extra)
         gaps = fallback_gaps(question, candidates, self.settings.answer.min_coverage)
         if timeout_gap is not None:
             gaps = [timeout_gap]
