@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from rag_core.frame import QuestionFrame
 from rag_core.measures import Lexicon
 from rag_core.profile import DocumentProfile
-from rag_core.statement import check_period
+from rag_core.period_check import check_period
 
 _STATEMENT = re.compile(
     r"consolidated|statements?\s+of\s+(?:operations|earnings|income|cash\s+flows|financial\s+position)|balance\s+sheets?",
