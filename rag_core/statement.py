@@ -131,12 +131,17 @@ def _in_date(text: str, quantity: Quantity) -> bool:
     return bool(_MONTH_BEFORE.search(before))
 
 
-def _counts_units(text: str, quantity: Quantity, measure: Measure, term_end: int) -> bool:
-    """A count is written with its noun ("156,000 employees") or right after its term ("headcount is 150")."""
+def _counts_units(text: str, quantity: Quantity, measure: Measure, term_end: int, asked: set[str]) -> bool:
+    """A count is written with its noun ("156,000 employees") or right after its term ("headcount is
+    150"), or with the very words the question counts ("50,000 union members" for "How many
+    employees are union members?")."""
     after = text[quantity.end : quantity.end + 40].lower()
     nouns = measure.units or measure.terms
     # "156,000 employees", "90,000 full-time employees"; not "23,000 new employees", "50,000 union members".
     if any(re.match(r"\s*(?:(?:full-time|part-time|total|worldwide|global)\s+)?" + re.escape(noun) + r"\b", after) for noun in nouns):
+        return True
+    following = re.findall(r"[a-z][a-z\-]*", after)[:2]
+    if len(following) == 2 and all(re.sub(r"s$", "", w) in asked or w in asked for w in following):
         return True
     between = text[term_end : quantity.start].lower()
     return 0 <= quantity.start - term_end <= 40 and bool(_LINK.fullmatch(between))
@@ -157,7 +162,12 @@ def _attached(text: str, quantity: Quantity, term_start: int, term_end: int, oth
 
 
 def sentence_value(
-    text: str, term_start: int, term_end: int, measure: Measure, others: list[tuple[int, int]] | None = None
+    text: str,
+    term_start: int,
+    term_end: int,
+    measure: Measure,
+    others: list[tuple[int, int]] | None = None,
+    asked: set[str] | None = None,
 ) -> tuple[str, float | None]:
     """The value of the measure's kind attached to its term in a sentence ("" when none is).
 
@@ -182,7 +192,7 @@ def sentence_value(
             continue
         if not _attached(text, quantity, term_start, term_end, others or []):
             continue
-        if kind == "count" and (_in_date(text, quantity) or not _counts_units(text, quantity, measure, term_end)):
+        if kind == "count" and (_in_date(text, quantity) or not _counts_units(text, quantity, measure, term_end, asked or set())):
             continue
         distance = quantity.start - term_end if quantity.start >= term_end else term_start - quantity.end
         if distance > _MAX_VALUE_DISTANCE:
@@ -223,7 +233,8 @@ def check_sentence(
             unit = _TITLE_OF.match(text, hit.end)
             if unit and not {w.lower() for w in unit.group(1).split()} <= allowed:
                 qualifier = unit.group(1)
-        value, amount = sentence_value(text, hit.start, hit.end, measure, others)
+        asked = {re.sub(r"s$", "", w) for w in allowed} | allowed
+        value, amount = sentence_value(text, hit.start, hit.end, measure, others, asked)
         if value:
             value, amount = _paired(text, hit.end, measure, frame, value, amount)
         check = StatementCheck(True, qualifier, period, value, amount)
