@@ -26,7 +26,7 @@ from rag_core.lexicon import (
     tokens,
     years,
 )
-from rag_core.candidate import Candidate, QuestionTerms, QuestionWord
+from rag_core.candidate import Candidate, QuestionTerms, QuestionWord, candidate_score
 from rag_core.measure_answer import (
     JudgeContext,
     is_table_text,
@@ -317,7 +317,7 @@ class Judge:
         )
         value = _answer_value(classification.answer_type, sentence, terms, stems_here, question_stems)
         has_negation = _negates_question_word(sentence_tokens, {w.stem for w in terms.words})
-        score = 0.6 * coverage + 0.3 * max(retrieved.cosine, 0.0) + (0.1 if value else 0.0)
+        score = candidate_score(coverage, retrieved.cosine, bool(value))
         return Candidate(
             sentence=sentence,
             doc_id=meta.doc_id,

@@ -76,3 +76,9 @@ class Candidate:
     def locator(self) -> str:
         """Position of the sentence on its page."""
         return locator(self.page, self.sentence.start, self.sentence.end)
+
+
+def candidate_score(coverage: float, cosine: float, has_value: bool) -> float:
+    """How well a sentence or table row fits the question, for ranking: its share of the question's
+    words, the retrieval similarity of its chunk, and whether it gives a value of the asked kind."""
+    return 0.6 * coverage + 0.3 * max(cosine, 0.0) + (0.1 if has_value else 0.0)

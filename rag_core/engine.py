@@ -11,8 +11,8 @@ import hashlib
 import logging
 import time
 import uuid
-from dataclasses import dataclass
 from collections import OrderedDict
+from dataclasses import dataclass
 from functools import lru_cache
 
 import numpy as np
@@ -157,7 +157,7 @@ class Engine:
             return _Draft(_system(messages.GREETING, kind))
         ready_docs = self.library.ready_documents()
         ready = {d.doc_id for d in ready_docs}
-        profiles = {d: p for d, p in self.library.profiles().items() if d in ready}
+        profiles = self.library.profiles(ready_docs)
         frame = frame_question(merged, profiles, self._lexicon)
         classification = refine_for_measure(classification, frame.measure.kind if frame.measure else None, merged)
         kind = classification.kind
@@ -287,7 +287,7 @@ class Engine:
                 # sentence or row of a primary document.
                 entity_clear = frame.docs is not None or company_count <= 1
                 confidence = cap_unless_explicit(
-                    confidence, direct[0], entity_clear=entity_clear, unsure=getattr(check, "unsure", False)
+                    confidence, direct[0], entity_clear=entity_clear, unsure=check.unsure
                 )
             return Response(
                 mode=Mode.DIRECT_ANSWER,
@@ -298,7 +298,6 @@ class Engine:
                 question_kind=classification.kind.value,
                 gate=decision,
             )
-        # Pages whose tables hold the measure's row count as retrieved pages for the highlights.
         # Pages whose tables hold the measure's row take part in the highlights after the retrieved
         # ones (putting them first cost FinanceBench's evidence pages: 77.1% -> 71.4%).
         highlights = self._judge.highlights(candidates, retrieval.chunks[: self.settings.answer.candidate_chunks] + extra)

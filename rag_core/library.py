@@ -320,15 +320,16 @@ class Library:
         self.registry.set_fields(record.id, doc_date=doc_date)
 
     # -- profiles and tables ------------------------------------------------------------------------
-    def profiles(self) -> dict[str, DocumentProfile]:
+    def profiles(self, ready: list[DocumentRecord] | None = None) -> dict[str, DocumentProfile]:
         """doc_id -> profile of every ready document (derived from stored pages when missing).
 
-        Documents indexed before profiles existed get theirs from their first stored pages and
-        file name, once; a user's edit is never overwritten.
+        ``ready`` is the list of ready documents when the caller has just read it (the engine does,
+        for every question). Documents indexed before profiles existed get theirs from their first
+        stored pages and file name, once; a user's edit is never overwritten.
         """
         stored = self.registry.profiles()
         out: dict[str, DocumentProfile] = {}
-        for record in self.ready_documents():
+        for record in self.ready_documents() if ready is None else ready:
             raw = stored.get(record.doc_id)
             if raw is not None:
                 out[record.doc_id] = _parsed_profile(raw)

@@ -12,31 +12,27 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from rag_core.candidate import Candidate, QuestionTerms
+from rag_core.candidate import Candidate, QuestionTerms, candidate_score
 from rag_core.classify import Classification
 from rag_core.frame import QuestionFrame, period_rank
 from rag_core.lexicon import PARAPHRASABLE, tokens
 from rag_core.measures import Lexicon
 from rag_core.profile import DocumentProfile
 from rag_core.retrieval import RetrievedChunk
-from rag_core.rows import parse_rows, row_parts, row_span
+from rag_core.rows import STATEMENT_TITLE, parse_rows, row_parts, row_span
 from rag_core.sentences import Sentence
 from rag_core.statement import StatementCheck, check_row, check_sentence, is_table_blob
 from rag_core.types import PageText
 
 RowsLookup = Callable[[str, int], str | None]
 _MAX_MEASURE_STATEMENTS = 2  # a measure's answer: its statement, and one other page that agrees
-_STATEMENT_TITLE = re.compile(
-    r"consolidated|statements?\s+of\s+(?:operations|earnings|income|cash\s+flows|financial\s+position)|balance\s+sheets?",
-    re.IGNORECASE,
-)
 _STATEMENT_BONUS = 0.1
+_STATED_BONUS = 0.2  # a statement that passes every check ranks above those that only relate
 _STATES_BONUS = 0.1  # a sentence naming the asked measure ranks above one that does not
 _HEADING_CHARS = 300  # the top of a page, where a statement's name stands
 NUMERIC_KINDS = frozenset({"money", "count", "percent", "per_share"})
 _NUMERIC_TOKEN = re.compile(r"^[$(€£]*-?\d[\d,.]*\)?%?$|^[$€£]$|^[-—–]$")
 _RUN_CELLS = 2  # a line ending in this many numeric cells is a table row
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +49,11 @@ class JudgeContext:
     def numeric(self) -> bool:
         """The question asks for a measure whose value is a number."""
         return self.frame.measure is not None and self.frame.measure.kind in NUMERIC_KINDS
+
+
+def _explicit(stated: bool, check: StatementCheck, frame: QuestionFrame) -> bool:
+    """Stated, with the asked period named in the text itself (or no period asked)."""
+    return stated and (check.period.explicit or not frame.has_period)
 
 
 def is_table_text(text: str) -> bool:
@@ -95,11 +96,11 @@ def judge_measure(
         answer_value=value,
         measured=True,
         stated=stated,
-        explicit=stated and (check.period.explicit or not context.frame.has_period),
+        explicit=_explicit(stated, check, context.frame),
         amount=check.amount,
         recency=period_rank(profile),
         # Stating the measure at all makes a sentence a better highlight; stating it fully, an answer.
-        score=round(judged.score + (_STATES_BONUS if check.states_measure else 0.0) + (0.2 if stated else 0.0), 6),
+        score=round(judged.score + (_STATES_BONUS if check.states_measure else 0.0) + (_STATED_BONUS if stated else 0.0), 6),
     )
 
 
@@ -116,7 +117,7 @@ def row_candidates(
     meta = retrieved.chunk.meta
     stored = context.rows(meta.doc_id, meta.page) if context.rows else None
     # The statement's name heads its page ("CONSOLIDATED BALANCE SHEETS"), often not the table.
-    statement_page = bool(_STATEMENT_TITLE.search(page_text.text[:_HEADING_CHARS]))
+    statement_page = bool(STATEMENT_TITLE.search(page_text.text[:_HEADING_CHARS]))
     # In a company's own filing its names count as present, as for its sentences.
     alias_stems = {t.stem for a in profile.aliases for t in tokens(a)} if profile is not None else set()
     out = []
@@ -144,8 +145,9 @@ def row_candidates(
                 word.lower for word in terms.words if word.stem not in stems_here and word.lower not in PARAPHRASABLE
             )
             stated = check.passes
-            score = 0.6 * coverage + 0.3 * max(retrieved.cosine, 0.0) + (0.1 if check.value else 0.0) + (0.2 if stated else 0.0)
-            if statement_page or _STATEMENT_TITLE.search(f"{row.title} {row.unit}"):
+            primary = statement_page or bool(STATEMENT_TITLE.search(f"{row.title} {row.unit}"))
+            score = candidate_score(coverage, retrieved.cosine, bool(check.value)) + (_STATED_BONUS if stated else 0.0)
+            if primary:
                 score += _STATEMENT_BONUS
             out.append(
                 Candidate(
@@ -166,10 +168,10 @@ def row_candidates(
                     parts=parts,
                     measured=True,
                     stated=stated,
-                    explicit=stated and (check.period.explicit or not context.frame.has_period),
+                    explicit=_explicit(stated, check, context.frame),
                     amount=check.amount,
                     recency=period_rank(profile),
-                    primary_statement=statement_page or bool(_STATEMENT_TITLE.search(f"{row.title} {row.unit}")),
+                    primary_statement=primary,
                 )
             )
     return out

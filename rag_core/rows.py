@@ -16,6 +16,11 @@ from rag_core.ingest.tables import TableRow, rows_from_plain
 from rag_core.sentences import display
 
 ROW_SEPARATOR = " | "
+# The names of the primary statements: their rows are the most reliable statement of a figure.
+STATEMENT_TITLE = re.compile(
+    r"consolidated|statements?\s+of\s+(?:operations|earnings|income|cash\s+flows|financial\s+position)|balance\s+sheets?",
+    re.IGNORECASE,
+)
 _MAX_LABEL_TO_VALUE = 400  # characters between a row's label and its value on the page text
 
 

@@ -8,7 +8,6 @@ with a "2022" column: those pages join the retrieved ones (the answer is still j
 from __future__ import annotations
 
 import json
-import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -16,12 +15,9 @@ from dataclasses import dataclass
 from rag_core.frame import QuestionFrame
 from rag_core.measures import Lexicon
 from rag_core.profile import DocumentProfile
+from rag_core.rows import STATEMENT_TITLE
 from rag_core.period_check import check_period
 
-_STATEMENT = re.compile(
-    r"consolidated|statements?\s+of\s+(?:operations|earnings|income|cash\s+flows|financial\s+position)|balance\s+sheets?",
-    re.IGNORECASE,
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +49,7 @@ class TableIndex:
             for row in json.loads(rows_json):
                 headers = tuple(" ".join(cell.get("header") or []) for cell in row.get("cells") or [])
                 title = f"{row.get('title', '')} {row.get('unit', '')}"
-                entries.append(RowEntry(page, row.get("label", ""), headers, title, bool(_STATEMENT.search(title))))
+                entries.append(RowEntry(page, row.get("label", ""), headers, title, bool(STATEMENT_TITLE.search(title))))
         found = tuple(entries)
         with self._lock:
             self._docs[doc_id] = found
