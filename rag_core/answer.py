@@ -66,6 +66,7 @@ _PREFIX = 5  # "located"/"location", "governor"/"government": same first five le
 _NEGATION_WINDOW = 4
 _MIN_HIGHLIGHT_CHARS = 20
 _MIN_HIGHLIGHT_WORDS = 5
+_STATED_LEAD_PAGES = 2  # pages whose statements lead a measure question's highlights
 _TITLE_MAX_WORDS = 10
 # "little or no storage" does not negate a definition; "was not founded" does.
 _VERBAL_NEGATIONS = frozenset({"not", "never", "cannot"})
@@ -390,7 +391,15 @@ class Judge:
         for candidate in relevant:  # already best first
             best_on_page.setdefault((candidate.doc_id, candidate.page), candidate)
         limit = self._settings.max_highlights
-        chosen = [best_on_page[key] for key in page_order if key in best_on_page][: min(limit, self._settings.diverse_pages)]
+        # A measure question that is not answered directly ("Did PP&E grow from FY20 to FY21?")
+        # still leads with the statements that pass every check (measure, period, value): the
+        # best of each of the first pages that have one, then the pages in retrieval order.
+        lead: dict[tuple[str, int], Candidate] = {}
+        for candidate in relevant:
+            if candidate.stated and len(lead) < _STATED_LEAD_PAGES:
+                lead.setdefault((candidate.doc_id, candidate.page), candidate)
+        chosen = list(lead.values()) + [best_on_page[key] for key in page_order if key in best_on_page and key not in lead]
+        chosen = chosen[: min(limit, max(self._settings.diverse_pages, len(lead)))]
         per_page = {(c.doc_id, c.page): 1 for c in chosen}
         for candidate in relevant:
             if len(chosen) >= limit:

@@ -80,6 +80,15 @@ class IngestSettings(_Section):
         gt=0,
         description="How long an upload waits for another upload to finish writing the index.",
     )
+    optimize_after_chunks: int = Field(
+        20000,
+        ge=1,
+        description=(
+            "While several files are indexed in one go, fold new chunks into the full-text index "
+            "and compact the table after this many chunks (and once at the end). Until then search "
+            "still reads the new chunks, only slower; each fold costs memory that grows with the library."
+        ),
+    )
 
 
 class EmbeddingSettings(_Section):

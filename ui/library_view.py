@@ -33,7 +33,8 @@ def upload_form(library: Library) -> None:
         )
         submitted = st.form_submit_button("Index files", type="primary", icon=":material/upload:")
     if submitted and files:
-        results = [_ingest_one(library, f.name, f.getvalue(), provenance) for f in files]
+        with library.batch():  # one full-text index update for the whole upload
+            results = [_ingest_one(library, f.name, f.getvalue(), provenance) for f in files]
         st.session_state[RESULTS_KEY] = results
     elif submitted:
         st.warning("Choose one or more files first.")

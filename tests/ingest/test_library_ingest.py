@@ -7,7 +7,9 @@ import hashlib
 import numpy as np
 from llama_index.core.schema import MetadataMode
 
+from rag_core.embedding import Embedder
 from rag_core.library import Library
+from rag_core.retrieval import Retriever
 from rag_core.types import DocStatus, IngestOutcome, ProgressEvent
 from tests.helpers.pdfs import long_page, make_pdf
 
@@ -229,3 +231,23 @@ def test_folders_are_ingested_with_the_next_pdf_parsed_ahead(library: Library, t
         assert len(rows) == result.chunks
         if result.name.endswith(".pdf"):
             assert f"Document {result.name[3]} ends here." in " ".join(r["text"] for r in rows)
+
+
+def test_a_batch_folds_new_chunks_into_the_search_index_once_and_finds_them_meanwhile(
+    library: Library, embedder: Embedder
+) -> None:
+    retriever = Retriever(library.store, embedder, library.settings.retrieval)
+    first = make_pdf(["The Halvorsen turbine produces 4.2 megawatts at full load."])
+    second = make_pdf(["The Quillfeather dam holds 12 million cubic metres of water."])
+    with library.batch():
+        library.ingest_bytes("turbine.pdf", first)
+        library.ingest_bytes("dam.pdf", second)
+        # Not yet folded into the full-text index, and still found by it.
+        assert library.store.table.index_stats("text_idx").num_unindexed_rows > 0
+        ready = {d.doc_id for d in library.ready_documents()}
+        found = retriever.retrieve("Quillfeather", ready).chunks
+        assert found and "Quillfeather" in found[0].chunk.text
+    assert library.store.table.index_stats("text_idx").num_unindexed_rows == 0
+    # Outside a batch every file is folded in as soon as it is indexed.
+    library.ingest_bytes("notes.pdf", make_pdf(["Gearbox oil is changed every 18 months."]))
+    assert library.store.table.index_stats("text_idx").num_unindexed_rows == 0
