@@ -194,6 +194,20 @@ def _is_heading(text: str) -> bool:
     return len(words) < _MIN_HIGHLIGHT_WORDS or (len(words) <= _TITLE_MAX_WORDS and capitalised >= 0.6 * len(words))
 
 
+_COLUMN_WORDS = frozenset(
+    "years year ended ending months month weeks week three six nine twelve fiscal quarter as of at and in "
+    "dollars millions thousands billions except per share data unaudited".split()
+)
+
+
+def is_column_header(text: str) -> bool:
+    """"Years ended December 31, 2022 2021 2020": the dates over a table's columns, no statement."""
+    words = [w.strip(",.():;").lower() for w in text.split()]
+    if not any(ch.isdigit() for ch in text):
+        return False
+    return all(not any(ch.isalpha() for ch in w) or w in _COLUMN_WORDS or w in _MONTH_SET for w in words)
+
+
 def _contains_run(stems: list[str], run: tuple[str, ...]) -> bool:
     width = len(run)
     return any(tuple(stems[i : i + width]) == run for i in range(len(stems) - width + 1))
@@ -372,15 +386,21 @@ class Judge:
             return passing[: self._settings.max_answer_sentences]
         return order_measured(passing, self._settings.conflict_tolerance, self._settings.max_answer_sentences)
 
-    def highlights(self, candidates: list[Candidate], chunks: tuple[RetrievedChunk, ...]) -> list[Candidate]:
+    def highlights(
+        self, candidates: list[Candidate], chunks: tuple[RetrievedChunk, ...], *, lead_stated: bool = False
+    ) -> list[Candidate]:
         """Related sentences for a guided fallback (``chunks``: the pages read, best first): the best
         sentence of each of the few best pages first, then the best remaining sentences (a few per
-        page), at most N in all, best first."""
+        page), at most N in all, best first.
+
+        ``lead_stated``: statements that pass every measure check come first (see below).
+        """
         relevant = [
             c for c in candidates
             if (c.coverage > 0 or c.cosine >= self._min_score)
             and len(c.quote) >= _MIN_HIGHLIGHT_CHARS
             and not _is_heading(c.quote)
+            and not is_column_header(c.quote)
         ]
         page_order: list[tuple[str, int]] = []
         for retrieved in chunks:
@@ -391,12 +411,12 @@ class Judge:
         for candidate in relevant:  # already best first
             best_on_page.setdefault((candidate.doc_id, candidate.page), candidate)
         limit = self._settings.max_highlights
-        # A measure question that is not answered directly ("Did PP&E grow from FY20 to FY21?")
-        # still leads with the statements that pass every check (measure, period, value): the
-        # best of each of the first pages that have one, then the pages in retrieval order.
+        # A question comparing periods ("Did PP&E grow from FY20 to FY21?") is not answered
+        # directly, but the figures it compares are stated: the best statement of each of the
+        # first pages that have one leads, then the pages in retrieval order.
         lead: dict[tuple[str, int], Candidate] = {}
         for candidate in relevant:
-            if candidate.stated and len(lead) < _STATED_LEAD_PAGES:
+            if lead_stated and candidate.stated and len(lead) < _STATED_LEAD_PAGES:
                 lead.setdefault((candidate.doc_id, candidate.page), candidate)
         chosen = list(lead.values()) + [best_on_page[key] for key in page_order if key in best_on_page and key not in lead]
         chosen = chosen[: min(limit, max(self._settings.diverse_pages, len(lead)))]

@@ -300,7 +300,10 @@ class Engine:
             )
         # Pages whose tables hold the measure's row take part in the highlights after the retrieved
         # ones (putting them first cost FinanceBench's evidence pages: 77.1% -> 71.4%).
-        highlights = self._judge.highlights(candidates, retrieval.chunks[: self.settings.answer.candidate_chunks] + extra)
+        highlights = self._judge.highlights(
+            candidates, retrieval.chunks[: self.settings.answer.candidate_chunks] + extra,
+            lead_stated=len(frame.period.years) > 1,
+        )
         gaps = fallback_gaps(question, candidates, self.settings.answer.min_coverage)
         if timeout_gap is not None:
             gaps = [timeout_gap]
@@ -333,7 +336,7 @@ def _scope(frame: QuestionFrame, documents: list[str]) -> Scope | None:
     return Scope(
         entities=list(frame.entities),
         measure=frame.measure.name.replace("_", " ") if frame.measure else None,
-        period=frame.period.text or None,
+        period=frame.period.label or None,
         documents=sorted(documents),
     )
 

@@ -108,6 +108,10 @@ def frame_question(question: str, profiles: dict[str, DocumentProfile], lexicon:
     period_words = _words(period.text) if period.text else set()
     if period.text:
         period_words |= _words(question) & _PERIOD_FRAME
+    # Every year the question names is the period check's, not only the first phrase's
+    # ("between FY20 and FY21": "21" and "fy21" are checked as a period, not required as words).
+    forms = {str(y) for y in period.years} | {f"{y % 100:02d}" for y in period.years}
+    period_words |= {w for w in _words(question) if w.removeprefix("fy").lstrip("'") in forms}
     return QuestionFrame(
         docs=docs,
         entities=entities,

@@ -256,6 +256,14 @@ class QuestionPeriod:
     as_of: str = ""
     text: str = ""
 
+    @property
+    def label(self) -> str:
+        """The period as shown to the analyst: every year when several are named ("FY2022 and FY2021")."""
+        if len(self.years) <= 1 or self.quarter or self.as_of:
+            return self.text
+        prefix = "FY" if self.fiscal else ""
+        return " and ".join(f"{prefix}{year}" for year in self.years)
+
 
 _FY_RE = re.compile(r"\bFY\s?'?(?P<year>\d{4}|\d{2})\b|\bfiscal\s+(?:year\s+)?(?P<fyear>(?:19|20)\d\d)\b", re.IGNORECASE)
 _FISCAL_RE = re.compile(r"\bfiscal\b|\bFY", re.IGNORECASE)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from rag_core.answer import is_column_header
 from rag_core.engine import Engine
 from rag_core.evals.common import verbatim_violations
 from rag_core.library import Library
@@ -195,3 +196,28 @@ def test_realqa_eval_scores_answers_against_gold_pages(tmp_path: Path, embedder)
     assert metrics["direct_correct"] == 1.0 and metrics["non_answerable_direct"] == 0.0
     assert metrics["verbatim_violations"] == 0 and metrics["page_hit"]["@10"] == 1.0
     assert "| confidence |" in realqa.report(metrics)
+
+
+def test_question_comparing_two_years_shows_each_years_figure_first(filings: Engine) -> None:
+    response = filings.ask("Did Northwind's cost of sales grow from 2022 to 2023?")
+    # Whether it grew is the analyst's call; the figures it compares are stated, and lead.
+    assert response.mode.value == "guided_fallback"
+    assert response.scope is not None and response.scope.period == "2022 and 2023"
+    first = [h.parts for h in (response.related_highlights or [])[:2]]
+    assert all(p is not None and p[0] == "Cost of sales" for p in first)
+    assert {p[2] for p in first if p} == {"2022", "2023"}
+
+
+@pytest.mark.parametrize(
+    ("line", "header"),
+    [
+        ("Years ended December 31, 2022 2021 2020", True),
+        ("2022 2021", True),
+        ("Three Months Ended July 29, 2023 (unaudited)", True),
+        ("Total revenues 66,608 62,286 58,158", False),
+        ("In fiscal 2023, we generated $46.3 billion in revenue.", False),
+        ("Table of Contents", False),
+    ],
+)
+def test_column_date_lines_are_never_highlights(line: str, header: bool) -> None:
+    assert is_column_header(line) is header
