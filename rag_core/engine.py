@@ -90,7 +90,7 @@ class Engine:
         self.generator = (
             Generator(library, self.settings, backend, api_key) if self.settings.generator != "extractive" else None
         )
-        self._stats = CorpusStats(library.store)
+        self._stats = CorpusStats(library.store, library.registry)
         self._retriever = Retriever(library.store, library.embedder, self.settings.retrieval)
         self._judge = Judge(self.settings.answer, self.settings.retrieval.effective_min_score)
         self._lexicon = load_lexicon(self.settings.answer.lexicon_path)

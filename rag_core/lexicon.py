@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -130,6 +132,14 @@ def tokens(text: str) -> list[Token]:
     """Word tokens with offsets. Possessive 's is dropped; dotted forms like U.S. stay whole;
     letters glued to digits are two words ("FY2023" -> "FY", "2023")."""
     return list(_tokens(text))
+
+
+def stem_counts(texts: Iterable[str]) -> Counter[str]:
+    """In how many of ``texts`` each word stem occurs (document frequency, for IDF)."""
+    counts: Counter[str] = Counter()
+    for text in texts:
+        counts.update({t.stem for t in _tokens.__wrapped__(text)})  # chunks would flush the cache
+    return counts
 
 
 @lru_cache(maxsize=65_536)

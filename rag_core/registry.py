@@ -85,6 +85,16 @@ class ProfileRow(Base):
     updated_at: Mapped[str] = mapped_column(String(32), default="")
 
 
+class WordCountsRow(Base):
+    """How many of a document's chunks contain each word stem (JSON object), for word rarity."""
+
+    __tablename__ = "doc_word_counts"
+
+    doc_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    chunks: Mapped[int] = mapped_column(Integer, default=0)
+    counts_json: Mapped[str] = mapped_column(Text, default="{}")
+
+
 def now_iso(timespec: str = "seconds") -> str:
     """Current UTC time, ISO 8601 (seconds by default; the query log keeps microseconds for order)."""
     return datetime.now(UTC).isoformat(timespec=timespec)
@@ -378,8 +388,25 @@ class Registry:
             return {row.doc_id: row.profile_json for row in session.scalars(select(ProfileRow))}
 
 
+    def save_word_counts(self, doc_id: str, chunks: int, counts_json: str) -> None:
+        """Store (replace) a document's stem -> chunk count JSON and its number of chunks."""
+        with self.session() as session:
+            session.merge(WordCountsRow(doc_id=doc_id, chunks=chunks, counts_json=counts_json))
+
+    def word_counts(self, doc_ids: Iterable[str]) -> dict[str, tuple[int, str]]:
+        """doc_id -> (chunks, stem counts JSON) for those of ``doc_ids`` that have them stored."""
+        wanted = list(doc_ids)
+        out: dict[str, tuple[int, str]] = {}
+        with self.session() as session:
+            for start in range(0, len(wanted), 500):  # SQLite's limit on bound parameters
+                query = select(WordCountsRow).where(WordCountsRow.doc_id.in_(wanted[start : start + 500]))
+                out.update({row.doc_id: (row.chunks, row.counts_json) for row in session.scalars(query)})
+        return out
+
+
 def _delete_doc_data(session: Session, doc_id: str) -> None:
-    """Everything stored per document besides its registry row: pages, table rows, profile."""
+    """Everything stored per document besides its registry row: pages, table rows, profile, word counts."""
     session.execute(delete(PageRow).where(PageRow.doc_id == doc_id))
     session.execute(delete(PageTablesRow).where(PageTablesRow.doc_id == doc_id))
     session.execute(delete(ProfileRow).where(ProfileRow.doc_id == doc_id))
+    session.execute(delete(WordCountsRow).where(WordCountsRow.doc_id == doc_id))

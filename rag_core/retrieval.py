@@ -8,6 +8,7 @@ Only chunks of documents whose registry row is ``ready`` are returned.
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 import threading
@@ -18,7 +19,8 @@ import numpy as np
 
 from rag_core.embedding import Embedder
 from rag_core.glossary import expand
-from rag_core.lexicon import STOPWORDS, QUESTION_FRAME, idf, tokens
+from rag_core.lexicon import STOPWORDS, QUESTION_FRAME, idf, stem_counts, tokens
+from rag_core.registry import Registry
 from rag_core.settings import RetrievalSettings
 from rag_core.store import ChunkStore, StoredChunk, meta_from_row, sql_literal
 
@@ -199,35 +201,42 @@ def _dedupe(ranked: list[RetrievedChunk]) -> list[RetrievedChunk]:
 class CorpusStats:
     """Document frequencies of word stems over the chunks of ready documents, for IDF weights.
 
-    Counted once per document (cached) and summed per set of ready documents, so a new upload
-    costs one pass over its own chunks.
+    Each document's counts are made once, at ingest (stored in SQLite next to its pages), so the
+    first question after a start reads 74 small rows instead of tokenising 45,000 chunks (33-38 s).
+    A document indexed before counts were stored is counted from its chunks once and saved.
+    Summed per set of ready documents.
     """
 
-    def __init__(self, store: ChunkStore) -> None:
+    def __init__(self, store: ChunkStore, registry: Registry | None = None) -> None:
         self._store = store
+        self._registry = registry
         self._per_doc: dict[str, tuple[Counter[str], int]] = {}
         self._totals: tuple[frozenset[str], Counter[str], int] | None = None
         self._lock = threading.Lock()
 
-    def _doc_counts(self, doc_id: str) -> tuple[Counter[str], int]:
-        cached = self._per_doc.get(doc_id)
-        if cached is None:
-            counts: Counter[str] = Counter()
+    def _load(self, doc_ids: list[str]) -> None:
+        """Fill ``_per_doc`` for ``doc_ids``: stored counts, else counted from the chunks (and saved)."""
+        stored = self._registry.word_counts(doc_ids) if self._registry is not None else {}
+        for doc_id in doc_ids:
+            if doc_id in stored:
+                chunks, raw = stored[doc_id]
+                self._per_doc[doc_id] = (Counter(json.loads(raw)), chunks)
+                continue
             rows = self._store.chunks_of(doc_id)
-            for row in rows:
-                counts.update({t.stem for t in tokens(row["text"])})
-            cached = (counts, len(rows))
-            self._per_doc[doc_id] = cached
-        return cached
+            counts = stem_counts(row["text"] for row in rows)
+            self._per_doc[doc_id] = (counts, len(rows))
+            if self._registry is not None and rows:
+                self._registry.save_word_counts(doc_id, len(rows), json.dumps(counts, ensure_ascii=False))
 
     def _current(self, ready: set[str]) -> tuple[Counter[str], int]:
         key = frozenset(ready)
         with self._lock:
             if self._totals is None or self._totals[0] != key:
+                self._load(sorted(key - set(self._per_doc)))
                 total: Counter[str] = Counter()
                 n = 0
                 for doc_id in sorted(key):
-                    counts, chunks = self._doc_counts(doc_id)
+                    counts, chunks = self._per_doc[doc_id]
                     total.update(counts)
                     n += chunks
                 for stale in set(self._per_doc) - key:

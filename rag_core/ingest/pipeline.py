@@ -31,6 +31,7 @@ from rag_core.ingest.normalize import count_word_chars
 from rag_core.ingest.pdf import PdfPages, parsers_running
 from rag_core.ingest.context import page_heading, search_context
 from rag_core.ingest.text import text_pages
+from rag_core.lexicon import stem_counts
 from rag_core.memory import release_free_memory
 from rag_core.profile import DocumentProfile, derive_profile
 from rag_core.rows import best_rows
@@ -255,9 +256,11 @@ def commit(
     indexed: IndexedDocument,
     progress: Callable[[str], None],
 ) -> None:
-    """Save page texts, table rows and profile, then insert every chunk in one LanceDB commit."""
+    """Save page texts, table rows, word counts and profile, then insert every chunk in one LanceDB commit."""
     registry.save_pages(doc_id, indexed.pages)
     registry.save_page_tables(doc_id, indexed.tables)
+    counts = stem_counts(node.text for node in indexed.nodes)
+    registry.save_word_counts(doc_id, len(indexed.nodes), json.dumps(counts, ensure_ascii=False))
     if indexed.profile is not None:
         registry.save_profile(doc_id, json.dumps(indexed.profile.to_dict(), ensure_ascii=False))
     progress("writing")

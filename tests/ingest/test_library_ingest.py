@@ -251,3 +251,29 @@ def test_a_batch_folds_new_chunks_into_the_search_index_once_and_finds_them_mean
     # Outside a batch every file is folded in as soon as it is indexed.
     library.ingest_bytes("notes.pdf", make_pdf(["Gearbox oil is changed every 18 months."]))
     assert library.store.table.index_stats("text_idx").num_unindexed_rows == 0
+
+
+def test_word_counts_are_stored_at_ingest_and_backfilled_for_older_documents(library: Library) -> None:
+    import json
+    from collections import Counter
+
+    from rag_core.lexicon import stem_counts
+    from rag_core.registry import WordCountsRow
+    from rag_core.retrieval import CorpusStats
+
+    result = library.ingest_bytes("manual.pdf", _manual())
+    stored = library.registry.word_counts([result.doc_id])
+    texts = [row["text"] for row in library.store.chunks_of(result.doc_id)]
+    # What the first question reads is exactly what counting the stored chunks gives.
+    assert stored[result.doc_id] == (len(texts), json.dumps(stem_counts(texts), ensure_ascii=False))
+
+    # A library indexed before counts were stored: counted once from the chunks, then saved.
+    with library.registry.session() as session:
+        session.query(WordCountsRow).delete()
+    stats = CorpusStats(library.store, library.registry)
+    assert stats.idf(["halvorsen"], {result.doc_id})["halvorsen"] > 0
+    chunks, raw = library.registry.word_counts([result.doc_id])[result.doc_id]
+    assert chunks == len(texts) and Counter(json.loads(raw))["halvorsen"] >= 1
+
+    library.delete(result.doc_id)
+    assert library.registry.word_counts([result.doc_id]) == {}
