@@ -13,6 +13,7 @@ import logging
 import re
 import threading
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 import numpy as np
@@ -107,6 +108,7 @@ class Retriever:
         self._store = store
         self._embedder = embedder
         self._settings = settings
+        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="fts")
 
     def retrieve(self, question: str, ready: set[str], *, keywords: str = "") -> Retrieval:
         """Best chunks for ``question`` among documents in ``ready``.
@@ -117,14 +119,16 @@ class Retriever:
         focus = focus_question(question) if settings.focus_question else question
         expansion = expand(question) if settings.glossary else ""
         dense_text = f"{focus} {expansion}".strip() if settings.glossary_in_dense else focus
-        vector = self._embedder.embed([dense_text])[0]
         if not ready:
-            return Retrieval((), vector)
-        found: dict[str, tuple[StoredChunk, float, float]] = {}
-
+            return Retrieval((), self._embedder.embed([dense_text])[0])
         # Search only the documents the question may use (ready, and of the company it names):
         # in a library of many filings the nearest chunks of everyone else would crowd them out.
         where = _doc_filter(ready, self._store.count_docs())
+        # The full-text search needs no vector: it runs while the question is embedded.
+        query = fts_query(f"{question} {expansion} {keywords}")
+        keyword_job = self._pool.submit(self._keyword_rows, query, where) if query else None
+        vector = self._embedder.embed([dense_text])[0]
+        found: dict[str, tuple[StoredChunk, float, float]] = {}
         search = (
             self._store.table.search(vector.tolist(), vector_column_name="vector")
             .distance_type("cosine")
@@ -139,32 +143,19 @@ class Retriever:
             if chunk.doc_id in ready:
                 found[chunk.chunk_id] = (chunk, 1.0 - float(row["_distance"]), 0.0)
 
-        query = fts_query(f"{question} {expansion} {keywords}")
-        if query:
-            try:
-                keyword_search = (
-                    self._store.table.search(query, query_type="fts")
-                    .select([*_COLUMNS, "_score"])
-                    .limit(settings.keyword_candidates)
-                )
-                if where:
-                    keyword_search = keyword_search.where(where, prefilter=True)
-                keyword_rows = keyword_search.to_list()
-            except Exception:  # noqa: BLE001 - a full-text failure degrades to dense-only, loudly
-                logger.warning("full-text search failed for %r; using vector search only", query, exc_info=True)
-                keyword_rows = []
-            best = max((float(r["_score"]) for r in keyword_rows), default=0.0)
-            for row in keyword_rows:
-                chunk = StoredChunk(row["id"], row["text"], meta_from_row(row["metadata"]))
-                if chunk.doc_id not in ready:
-                    continue
-                keyword = float(row["_score"]) / best if best > 0 else 0.0
-                if chunk.chunk_id in found:
-                    stored, cosine, _ = found[chunk.chunk_id]
-                    found[chunk.chunk_id] = (stored, cosine, keyword)
-                else:
-                    cosine = float(np.dot(vector, np.asarray(row["vector"], dtype=np.float32)))
-                    found[chunk.chunk_id] = (chunk, cosine, keyword)
+        keyword_rows = keyword_job.result() if keyword_job is not None else []
+        best = max((float(r["_score"]) for r in keyword_rows), default=0.0)
+        for row in keyword_rows:
+            chunk = StoredChunk(row["id"], row["text"], meta_from_row(row["metadata"]))
+            if chunk.doc_id not in ready:
+                continue
+            keyword = float(row["_score"]) / best if best > 0 else 0.0
+            if chunk.chunk_id in found:
+                stored, cosine, _ = found[chunk.chunk_id]
+                found[chunk.chunk_id] = (stored, cosine, keyword)
+            else:
+                cosine = float(np.dot(vector, np.asarray(row["vector"], dtype=np.float32)))
+                found[chunk.chunk_id] = (chunk, cosine, keyword)
 
         boosts = {
             source: settings.source_boost * source_match(question, source)
@@ -176,6 +167,21 @@ class Retriever:
             ranked.append(RetrievedChunk(chunk, round(cosine, 6), round(keyword, 6), round(fused, 6)))
         ranked.sort(key=lambda r: (-r.fused, r.chunk.meta.source, r.chunk.meta.page, r.chunk.meta.char_start))
         return Retrieval(tuple(_dedupe(ranked)[: settings.top_k]), vector)
+
+    def _keyword_rows(self, query: str, where: str) -> list[dict]:
+        """Full-text matches (with their vectors); a failure degrades to vector search only, loudly."""
+        try:
+            search = (
+                self._store.table.search(query, query_type="fts")
+                .select([*_COLUMNS, "_score"])
+                .limit(self._settings.keyword_candidates)
+            )
+            if where:
+                search = search.where(where, prefilter=True)
+            return search.to_list()
+        except Exception:  # noqa: BLE001 - a full-text failure degrades to dense-only, loudly
+            logger.warning("full-text search failed for %r; using vector search only", query, exc_info=True)
+            return []
 
 
 def _doc_filter(ready: set[str], stored_docs: int) -> str:
