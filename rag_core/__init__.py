@@ -1,4 +1,22 @@
-"""Verbatim's reusable core: ingestion, storage and (later) answering. Never imports streamlit.
+"""Verbatim's reusable core: documents in, verbatim answers out. Never imports streamlit.
+
+The folders follow the pipeline::
+
+    ingest/    file -> pages (pypdf in a worker process) -> profile (who, what, when) -> table
+               rows -> chunks sized for the model -> embeddings            (library.py drives it)
+    storage/   LanceDB chunk table (vectors + full-text index), SQLite registry of documents,
+               pages, table rows, profiles and word counts; the query log; file locks
+    answer/    question -> classify -> frame (company, measure, period) -> retrieve (dense +
+               full text, fused) -> gate -> judge (sentences and table rows checked against the
+               frame) -> evidence (facts, gaps, conflicts) -> confidence        (engine.py runs it)
+    generate/  optional rephrasing by Ollama or OpenAI, every sentence validated against quotes
+    text/      the shared vocabulary: tokens and stems, numbers and dates, sentences, the
+               glossary, the analyst lexicon (data/measures.toml), company names, fiscal periods
+    evals/     benchmarks and evaluations on the shared data (SQuAD 2.0, FinanceBench, dev set)
+
+At the top: ``library`` (documents: add, list, delete, profiles), ``answer.engine.Engine``
+(questions), ``insights`` (the query log for the Insights page), ``envelope`` (the answer's
+typed shape), ``settings`` (one settings tree), ``cli`` (``python -m rag_core``).
 
 Importing the package does no I/O and loads no heavy dependency; the PDF parser worker imports
 only what it needs from here.

@@ -107,8 +107,8 @@ def cmd_profiles(args: argparse.Namespace, settings: Settings) -> int:
 
 
 def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
-    """Benchmarks; see rag_core.bench."""
-    from rag_core import bench
+    """Benchmarks; see rag_core.evals.bench."""
+    from rag_core.evals import bench
 
     if args.what == "ingest":
         report = bench.bench_ingest([Path(p) for p in args.paths], settings, rounds=args.rounds)
@@ -123,7 +123,7 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
 
 def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
     """Answer questions; one JSON envelope per question. A refusal is not an error."""
-    from rag_core.engine import Engine
+    from rag_core.answer.engine import Engine
     from rag_core.library import Library
 
     if args.batch:

@@ -8,7 +8,7 @@ from datetime import date
 import pandas as pd
 
 from rag_core.evals.cases import case_line
-from rag_core.querylog import QueryLog
+from rag_core.storage.querylog import QueryLog
 
 COLUMNS = [
     "query_id", "created_at", "time", "day", "question", "mode", "refusal_reason", "confidence_level",

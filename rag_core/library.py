@@ -26,12 +26,12 @@ from rag_core.ingest.pipeline import (
     commit,
     iter_files,
 )
-from rag_core.profile import DocumentProfile, derive_profile
-from rag_core.locking import release, try_write_lock, write_lock
-from rag_core.memory import release_free_memory
-from rag_core.registry import Registry, make_engine
+from rag_core.ingest.profile import DocumentProfile, derive_profile
+from rag_core.storage.locking import release, try_write_lock, write_lock
+from rag_core.ingest.memory import release_free_memory
+from rag_core.storage.registry import Registry, make_engine
 from rag_core.settings import PROVENANCES, Settings
-from rag_core.store import ChunkStore
+from rag_core.storage.chunks import ChunkStore
 from rag_core.types import (
     DocStatus,
     DocumentRecord,

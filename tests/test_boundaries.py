@@ -11,7 +11,7 @@ from tests.conftest import PROJECT_ROOT
 def test_rag_core_never_imports_streamlit() -> None:
     code = (
         "import sys\n"
-        "import rag_core, rag_core.cli, rag_core.library, rag_core.bench\n"
+        "import rag_core, rag_core.cli, rag_core.library, rag_core.evals.bench\n"
         "assert 'streamlit' not in sys.modules, 'streamlit imported'\n"
         "print('ok')\n"
     )

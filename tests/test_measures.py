@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from rag_core.errors import RagCoreError
-from rag_core.measures import load_lexicon
+from rag_core.text.measures import load_lexicon
 
 
 def test_synonyms_name_the_same_measure() -> None:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.frame import frame_question
-from rag_core.measures import load_lexicon
-from rag_core.profile import DocumentProfile
-from rag_core.statement import check_row, check_sentence
+from rag_core.answer.frame import frame_question
+from rag_core.text.measures import load_lexicon
+from rag_core.ingest.profile import DocumentProfile
+from rag_core.answer.statement import check_row, check_sentence
 
 LEXICON = load_lexicon()
 ANNUAL = DocumentProfile(entity="Best Buy Co., Inc.", aliases=("best buy",), doc_type="10-K", fiscal_year=2023,

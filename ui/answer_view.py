@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from rag_core.envelope import Citation, Generation, Response
 from rag_core.messages import Mode, RefusalReason
 from ui import source_view, state

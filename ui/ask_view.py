@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from ui import state
 
 SAMPLE_NAMES = {"northwind_handbook.pdf", "northwind_annual_report_2023.pdf", "northwind_safety_policy.md"}

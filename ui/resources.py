@@ -7,7 +7,7 @@ import logging
 import streamlit as st
 
 from rag_core.embedding import SentenceTransformerEmbedder
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from rag_core.library import Library
 from rag_core.settings import EmbeddingSettings, Settings, with_overrides
 from ui import state

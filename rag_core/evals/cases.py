@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from rag_core.errors import RagCoreError
 from rag_core.evals.common import table, write_json
 from rag_core.library import Library

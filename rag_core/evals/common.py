@@ -9,8 +9,8 @@ from typing import Any
 
 from rag_core.envelope import Response
 from rag_core.library import Library
-from rag_core.rows import ROW_SEPARATOR, parts_on_page
-from rag_core.sentences import display
+from rag_core.ingest.rows import ROW_SEPARATOR, parts_on_page
+from rag_core.text.sentences import display
 
 _LOCATOR = re.compile(r"^p\.(\d+):(\d+)-(\d+)$")
 

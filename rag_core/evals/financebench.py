@@ -15,7 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from rag_core.envelope import Response
 from rag_core.evals.common import mode_counts, table, verbatim_violations, write_json
 from rag_core.library import Library

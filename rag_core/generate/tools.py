@@ -11,7 +11,7 @@ from rag_core.generate.prompt import ContextChunk
 from rag_core.generate.validate import safe_eval
 from rag_core.ingest.chunking import locator as make_locator
 from rag_core.library import Library
-from rag_core.sentences import split_sentences
+from rag_core.text.sentences import split_sentences
 
 _LOCATOR = re.compile(r"^p\.(\d+):(\d+)-(\d+)$")
 MAX_QUOTE_CHARS = 600

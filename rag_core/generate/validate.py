@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 from rag_core.generate.prompt import AnswerOut, ContextChunk, SentenceOut
-from rag_core.lexicon import MONTHS, STOPWORDS
+from rag_core.text.lexicon import MONTHS, STOPWORDS
 
 _NUMBER = re.compile(r"[-+]?\$?€?£?\d[\d,]*(?:\.\d+)?%?")
 _NAME = re.compile(r"\b[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*")

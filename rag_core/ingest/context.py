@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from rag_core.profile import DocumentProfile
+from rag_core.ingest.profile import DocumentProfile
 
 _MAX_HEADING_WORDS = 12
 _HEADING_LINES = 6  # a page's heading is among its first lines

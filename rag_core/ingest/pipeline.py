@@ -31,13 +31,13 @@ from rag_core.ingest.normalize import count_word_chars
 from rag_core.ingest.pdf import PdfPages, parsers_running
 from rag_core.ingest.context import page_heading, search_context
 from rag_core.ingest.text import text_pages
-from rag_core.lexicon import stem_counts
-from rag_core.memory import release_free_memory
-from rag_core.profile import DocumentProfile, derive_profile
-from rag_core.rows import best_rows
-from rag_core.registry import Registry, now_iso
+from rag_core.text.lexicon import stem_counts
+from rag_core.ingest.memory import release_free_memory
+from rag_core.ingest.profile import DocumentProfile, derive_profile
+from rag_core.ingest.rows import best_rows
+from rag_core.storage.registry import Registry, now_iso
 from rag_core.settings import IngestSettings
-from rag_core.store import ChunkStore
+from rag_core.storage.chunks import ChunkStore
 from rag_core.types import ChunkMeta, FileType, PageText, ProgressEvent
 
 logger = logging.getLogger(__name__)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from rag_core.library import Library
 from rag_core.settings import Settings
 from tests.helpers.pdfs import make_pdf

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.classify import AnswerType, QuestionKind, classify
+from rag_core.answer.classify import AnswerType, QuestionKind, classify
 
 
 @pytest.mark.parametrize(

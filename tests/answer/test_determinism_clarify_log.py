@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from rag_core.library import Library
 from rag_core.messages import Mode, RefusalReason
 from rag_core.settings import Settings

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from rag_core.answer import is_column_header
-from rag_core.engine import Engine
+from rag_core.answer.judge import is_column_header
+from rag_core.answer.engine import Engine
 from rag_core.evals.common import verbatim_violations
 from rag_core.library import Library
 from rag_core.settings import Settings

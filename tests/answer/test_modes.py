@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from rag_core import messages
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from rag_core.evals.common import verbatim_violations
 from rag_core.messages import Mode, RefusalReason
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rag_core.sentences import display, split_sentences
+from rag_core.text.sentences import display, split_sentences
 
 PAGE = (
     "Definitions\n"

@@ -8,7 +8,7 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from rag_core import messages
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from rag_core.library import Library
 from rag_core.settings import Settings
 from tests.app.conftest import ask, start

@@ -21,10 +21,10 @@ from pathlib import Path
 import pytest
 
 from rag_core import messages
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from rag_core.library import Library
-from rag_core.querylog import QueryLog
-from rag_core.registry import make_engine
+from rag_core.storage.querylog import QueryLog
+from rag_core.storage.registry import make_engine
 from rag_core.settings import Settings
 from tests.conftest import PROJECT_ROOT
 from tests.helpers.pdfs import make_pdf

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from rag_core import insights
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from rag_core.library import Library
 from rag_core.settings import Settings
 from tests.app.conftest import start

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from rag_core.envelope import Response
 from rag_core.library import Library
 from rag_core.messages import Mode

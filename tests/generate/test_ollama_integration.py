@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from rag_core.evals.common import verbatim_violations
 from rag_core.settings import with_overrides
 from tests.answer.conftest import build

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rag_core.engine import Engine
+from rag_core.answer.engine import Engine
 from rag_core.library import INTERRUPTED, Library
 from rag_core.settings import Settings
 from rag_core.types import DocStatus

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from rag_core.lexicon import PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
+from rag_core.text.lexicon import PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
 
 
 class QuestionKind(StrEnum):

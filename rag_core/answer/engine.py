@@ -18,9 +18,9 @@ from functools import lru_cache
 import numpy as np
 
 from rag_core import messages
-from rag_core.answer import Candidate, Judge, JudgeContext, question_terms
-from rag_core.classify import Classification, QuestionKind, classify, refine_for_measure
-from rag_core.confidence import REFUSED, cap_unless_explicit, direct_confidence, fallback_confidence
+from rag_core.answer.judge import Candidate, Judge, JudgeContext, question_terms
+from rag_core.answer.classify import Classification, QuestionKind, classify, refine_for_measure
+from rag_core.answer.confidence import REFUSED, cap_unless_explicit, direct_confidence, fallback_confidence
 from rag_core.envelope import (
     Citation,
     Clarify,
@@ -33,18 +33,18 @@ from rag_core.envelope import (
     Response,
     Scope,
 )
-from rag_core.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
-from rag_core.frame import QuestionFrame, companies, frame_question
-from rag_core.gate import gate
+from rag_core.answer.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
+from rag_core.answer.frame import QuestionFrame, companies, frame_question
+from rag_core.answer.gate import gate
 from rag_core.generate.backends import Backend
 from rag_core.generate.pipeline import Generator
-from rag_core.lexicon import STOPWORDS, tokens
+from rag_core.text.lexicon import STOPWORDS, tokens
 from rag_core.library import Library
-from rag_core.measures import load_lexicon
+from rag_core.text.measures import load_lexicon
 from rag_core.messages import Mode, RefusalReason
-from rag_core.querylog import LoggedQuery, QueryLog
-from rag_core.retrieval import CorpusStats, RetrievedChunk, Retrieval, Retriever
-from rag_core.table_index import TableIndex
+from rag_core.storage.querylog import LoggedQuery, QueryLog
+from rag_core.answer.retrieve import CorpusStats, RetrievedChunk, Retrieval, Retriever
+from rag_core.answer.table_index import TableIndex
 from rag_core.settings import Settings
 from rag_core.types import PageText
 

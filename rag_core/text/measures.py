@@ -17,7 +17,7 @@ from pathlib import Path
 
 from rag_core.errors import RagCoreError
 
-DEFAULT_LEXICON = Path(__file__).with_name("data") / "measures.toml"
+DEFAULT_LEXICON = Path(__file__).parents[1] / "data" / "measures.toml"
 KINDS = frozenset({"money", "count", "percent", "per_share", "place", "name", "person", "date"})
 _QUALIFIER_WINDOW = 3  # words before a term that may narrow it ("Domestic segment revenue")
 _WORD = re.compile(r"[A-Za-z][A-Za-z.&'’\-]*|\d+")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rag_core.envelope import GateReport
-from rag_core.retrieval import RetrievedChunk
+from rag_core.answer.retrieve import RetrievedChunk
 from rag_core.settings import RetrievalSettings
 
 

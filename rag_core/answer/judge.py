@@ -12,8 +12,8 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from rag_core.classify import AnswerType, Classification, QuestionKind
-from rag_core.lexicon import (
+from rag_core.answer.classify import AnswerType, Classification, QuestionKind
+from rag_core.text.lexicon import (
     ANTONYMS,
     MEANINGFUL_STOPWORDS,
     MONTHS,
@@ -26,8 +26,8 @@ from rag_core.lexicon import (
     tokens,
     years,
 )
-from rag_core.candidate import Candidate, QuestionTerms, QuestionWord, candidate_score
-from rag_core.measure_answer import (
+from rag_core.answer.candidate import Candidate, QuestionTerms, QuestionWord, candidate_score
+from rag_core.answer.measure_judge import (
     JudgeContext,
     is_table_text,
     judge_measure,
@@ -35,8 +35,8 @@ from rag_core.measure_answer import (
     row_candidates,
     same_figure,
 )
-from rag_core.retrieval import CorpusStats, RetrievedChunk
-from rag_core.sentences import Sentence, split_sentences
+from rag_core.answer.retrieve import CorpusStats, RetrievedChunk
+from rag_core.text.sentences import Sentence, split_sentences
 from rag_core.settings import AnswerSettings
 from rag_core.types import PageText
 

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from datetime import date
 
-from rag_core.entities import core_name
-from rag_core.lexicon import tokens
-from rag_core.measures import Lexicon, Measure
-from rag_core.profile import DocumentProfile, QuestionPeriod, match_entities, period_of_question
+from rag_core.text.entities import core_name
+from rag_core.text.lexicon import tokens
+from rag_core.text.measures import Lexicon, Measure
+from rag_core.ingest.profile import DocumentProfile, QuestionPeriod, match_entities, period_of_question
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9&.'’\-]*")
 

@@ -12,11 +12,11 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rag_core.frame import QuestionFrame
-from rag_core.measures import Lexicon
-from rag_core.profile import DocumentProfile
-from rag_core.rows import STATEMENT_TITLE
-from rag_core.period_check import check_period
+from rag_core.answer.frame import QuestionFrame
+from rag_core.text.measures import Lexicon
+from rag_core.ingest.profile import DocumentProfile
+from rag_core.ingest.rows import STATEMENT_TITLE
+from rag_core.answer.period_check import check_period
 
 
 

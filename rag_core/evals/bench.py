@@ -156,9 +156,9 @@ def bench_query(settings: Settings, corpus: Path, index_dir: Path, *, everything
 
     The index is built under ``index_dir`` when missing (a no-op when already built).
     """
-    from rag_core.engine import Engine
+    from rag_core.answer.engine import Engine
     from rag_core.evals import financebench
-    from rag_core.frame import companies
+    from rag_core.answer.frame import companies
 
     if not (corpus / "pdfs").is_dir():
         from rag_core.errors import ConfigError

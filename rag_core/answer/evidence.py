@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rag_core.answer import Candidate, answer_quantity, same_figure
-from rag_core.classify import AnswerType, Classification
+from rag_core.answer.judge import Candidate, answer_quantity, same_figure
+from rag_core.answer.classify import AnswerType, Classification
 from rag_core.envelope import Conflict, ConflictValue, Fact, Gap
-from rag_core.lexicon import quantities, years
+from rag_core.text.lexicon import quantities, years
 
 _SUBJECT_COVERAGE = 0.35  # a sentence giving a value for "the same thing" must share this much
 

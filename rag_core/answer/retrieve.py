@@ -19,11 +19,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from rag_core.embedding import Embedder
-from rag_core.glossary import expand
-from rag_core.lexicon import STOPWORDS, QUESTION_FRAME, idf, stem_counts, tokens
-from rag_core.registry import Registry
+from rag_core.text.glossary import expand
+from rag_core.text.lexicon import STOPWORDS, QUESTION_FRAME, idf, stem_counts, tokens
+from rag_core.storage.registry import Registry
 from rag_core.settings import RetrievalSettings
-from rag_core.store import ChunkStore, StoredChunk, meta_from_row, sql_literal
+from rag_core.storage.chunks import ChunkStore, StoredChunk, meta_from_row, sql_literal
 
 logger = logging.getLogger(__name__)
 

@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 from rag_core.ingest.tables import TableRow, rows_from_plain
-from rag_core.sentences import display
+from rag_core.text.sentences import display
 
 ROW_SEPARATOR = " | "
 # The names of the primary statements: their rows are the most reliable statement of a figure.

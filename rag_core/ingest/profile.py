@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 
-from rag_core.entities import (
+from rag_core.text.entities import (
     DETECT_SUFFIX_PATTERN,
     FileName,
     aliases_for,
@@ -31,7 +31,7 @@ from rag_core.entities import (
     registrant_name,
     tickers,
 )
-from rag_core.periods import (
+from rag_core.text.periods import (
     QuestionPeriod,
     ReportPeriod,
     cover_period,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rag_core.ingest.chunking import locator
-from rag_core.rows import ROW_SEPARATOR
-from rag_core.sentences import Sentence
+from rag_core.ingest.rows import ROW_SEPARATOR
+from rag_core.text.sentences import Sentence
 
 
 @dataclass(frozen=True, slots=True)

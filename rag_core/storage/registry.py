@@ -24,7 +24,7 @@ from sqlalchemy import (
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
-from rag_core.locking import write_lock
+from rag_core.storage.locking import write_lock
 from rag_core.types import DocStatus, DocumentRecord, PageText
 
 

@@ -12,9 +12,9 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from rag_core.frame import QuestionFrame
-from rag_core.lexicon import years
-from rag_core.profile import DocumentProfile
+from rag_core.answer.frame import QuestionFrame
+from rag_core.text.lexicon import years
+from rag_core.ingest.profile import DocumentProfile
 
 _MONTHS_WORDS = (
     (3, re.compile(r"\b(?:three[\s-]months?|3[\s-]months?|quarter(?:ly)?|q[1-4]|[1-4]q|thirteen[\s-]weeks?|13[\s-]weeks?)\b", re.I)),

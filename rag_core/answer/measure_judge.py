@@ -1,7 +1,7 @@
 """Answering a question about a measure: sentences and table rows checked for measure, period, value.
 
-The judge (:mod:`rag_core.answer`) builds candidates; for a question naming an analyst measure
-these functions apply the checks of :mod:`rag_core.statement` to a sentence, turn the table rows
+The judge (:mod:`rag_core.answer.judge`) builds candidates; for a question naming an analyst measure
+these functions apply the checks of :mod:`rag_core.answer.statement` to a sentence, turn the table rows
 of a retrieved page into candidates (row label + column header + value + unit, each verbatim),
 and order the statements that pass into an answer.
 """
@@ -12,16 +12,16 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from rag_core.candidate import Candidate, QuestionTerms, candidate_score
-from rag_core.classify import Classification
-from rag_core.frame import QuestionFrame, period_rank
-from rag_core.lexicon import PARAPHRASABLE, tokens
-from rag_core.measures import Lexicon
-from rag_core.profile import DocumentProfile
-from rag_core.retrieval import RetrievedChunk
-from rag_core.rows import STATEMENT_TITLE, parse_rows, row_parts, row_span
-from rag_core.sentences import Sentence
-from rag_core.statement import StatementCheck, check_row, check_sentence, is_table_blob
+from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_score
+from rag_core.answer.classify import Classification
+from rag_core.answer.frame import QuestionFrame, period_rank
+from rag_core.text.lexicon import PARAPHRASABLE, tokens
+from rag_core.text.measures import Lexicon
+from rag_core.ingest.profile import DocumentProfile
+from rag_core.answer.retrieve import RetrievedChunk
+from rag_core.ingest.rows import STATEMENT_TITLE, parse_rows, row_parts, row_span
+from rag_core.text.sentences import Sentence
+from rag_core.answer.statement import StatementCheck, check_row, check_sentence, is_table_blob
 from rag_core.types import PageText
 
 RowsLookup = Callable[[str, int], str | None]
@@ -183,7 +183,7 @@ def order_measured(passing: list[Candidate], tolerance: float, limit: int) -> li
     The lead names the asked period itself, comes from the latest document, and is a row of a
     primary statement (income statement, balance sheet, cash flows) before a sentence before other
     tables. Only statements giving the same figure join it; different figures are conflicts (see
-    :mod:`rag_core.evidence`), never silently resolved.
+    :mod:`rag_core.answer.evidence`), never silently resolved.
     """
     passing = sorted(
         passing,

@@ -11,7 +11,7 @@ from sqlalchemy import Float, ForeignKey, Integer, String, Text, delete, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Mapped, Session, mapped_column, sessionmaker
 
-from rag_core.registry import Base, create_schema, now_iso
+from rag_core.storage.registry import Base, create_schema, now_iso
 
 VERDICTS = ("correct", "incorrect")
 

@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag_core.frame import QuestionFrame
-from rag_core.lexicon import Quantity, quantities
-from rag_core.measures import Lexicon, Measure
-from rag_core.period_check import PeriodCheck, check_period, months_in
-from rag_core.profile import DocumentProfile
+from rag_core.answer.frame import QuestionFrame
+from rag_core.text.lexicon import Quantity, quantities
+from rag_core.text.measures import Lexicon, Measure
+from rag_core.answer.period_check import PeriodCheck, check_period, months_in
+from rag_core.ingest.profile import DocumentProfile
 
 __all__ = ["PeriodCheck", "StatementCheck", "cell_amount", "check_period", "check_row", "check_sentence",
            "is_table_blob", "months_in", "sentence_value", "table_scale"]

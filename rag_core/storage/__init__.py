@@ -1,0 +1,1 @@
+"""Where things are kept: LanceDB chunks, SQLite registry and query log, file locks."""

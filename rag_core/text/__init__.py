@@ -1,0 +1,1 @@
+"""Words, numbers, dates, sentences and the analyst lexicon: the vocabulary every stage matches with."""
