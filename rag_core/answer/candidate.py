@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-from rag_core.ingest.chunking import locator
 from rag_core.ingest.rows import ROW_SEPARATOR
-from rag_core.text.sentences import Sentence
+from rag_core.text.sentences import Sentence, locator
+
+if TYPE_CHECKING:
+    from rag_core.answer.retrieve import RetrievedChunk
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +81,21 @@ class Candidate:
         return locator(self.page, self.sentence.start, self.sentence.end)
 
 
-def candidate_score(coverage: float, cosine: float, has_value: bool) -> float:
-    """How well a sentence or table row fits the question, for ranking: its share of the question's
-    words, the retrieval similarity of its chunk, and whether it gives a value of the asked kind."""
-    return 0.6 * coverage + 0.3 * max(cosine, 0.0) + (0.1 if has_value else 0.0)
+
+def candidate_at(retrieved: RetrievedChunk, sentence: Sentence, *, coverage: float, score: float, **judged: Any) -> Candidate:
+    """A candidate for ``sentence`` of the page of ``retrieved``: where it is and how the chunk was
+    retrieved, from the chunk; ``judged`` holds the judge's verdict (value, missing words, ...)."""
+    meta = retrieved.chunk.meta
+    return Candidate(
+        sentence=sentence,
+        doc_id=meta.doc_id,
+        source=meta.source,
+        page=meta.page,
+        page_label=meta.page_label,
+        provenance=meta.provenance,
+        cosine=retrieved.cosine,
+        fused=retrieved.fused,
+        coverage=round(coverage, 4),
+        score=round(score, 6),
+        **judged,
+    )

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from rag_core.text.lexicon import PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
+from rag_core.text.sentences import display
 
 
 class QuestionKind(StrEnum):
@@ -157,6 +158,17 @@ def _is_definition(text: str) -> bool:
     return not _NOT_A_NAME.search(definiendum) and len(definiendum.split()) <= _MAX_DEFINIENDUM_WORDS
 
 
+def defined_term(question: str) -> str:
+    """The term a definition question asks about, as written ("What is an operating lease?" ->
+    "operating lease"); "" when the question is not phrased as one."""
+    text = question.strip().rstrip(" ?.!")
+    for pattern in (_DEFINITION_WHAT, _DEFINITION_MEAN, _DEFINITION_VERB):
+        match = pattern.match(text)
+        if match:
+            return match.group("x")
+    return ""
+
+
 def _comparison_entities(question: str) -> tuple[str, ...]:
     """The two sides of a comparison, as written (best effort, used to check presence)."""
     text = question.strip().rstrip("?.! ")
@@ -198,7 +210,7 @@ def _embedded_wh(text: str) -> Classification | None:
 
 def classify(question: str) -> Classification:
     """Classify ``question`` (already merged with any clarification context)."""
-    text = " ".join(question.split())
+    text = display(question)
     if not text or not any(ch.isalnum() for ch in text):
         return Classification(QuestionKind.VAGUE, reason="empty question")
     if _GREETING.match(text):
@@ -263,7 +275,7 @@ def refine_for_measure(classification: Classification, measure_kind: str | None,
         if classification.reason.startswith("how ") and answer is AnswerType.NUMBER:
             return classification
         return Classification(QuestionKind.FACTOID, answer, reason=f"{classification.reason}; asks for a measure")
-    text = " ".join(question.split())
+    text = display(question)
     if classification.kind is QuestionKind.EXPLANATORY and classification.reason == "needs interpretation" and not _YES_NO.match(text):
         return Classification(QuestionKind.FACTOID, answer, reason="names a measure")
     return classification

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rag_core.answer.judge import Candidate
+from rag_core.answer.candidate import Candidate
 from rag_core.envelope import Confidence
 
 _TOP_COSINE = 0.75  # cosine at which retrieval support counts as complete

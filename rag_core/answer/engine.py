@@ -7,7 +7,6 @@ whether evidence exists.
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import time
 import uuid
@@ -18,8 +17,9 @@ from functools import lru_cache
 import numpy as np
 
 from rag_core import messages
-from rag_core.answer.judge import Candidate, Judge, JudgeContext, question_terms
-from rag_core.answer.classify import Classification, QuestionKind, classify, refine_for_measure
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.judge import Judge, JudgeContext
+from rag_core.answer.classify import Classification, QuestionKind, refine_for_measure
 from rag_core.answer.confidence import REFUSED, cap_unless_explicit, direct_confidence, fallback_confidence
 from rag_core.envelope import (
     Citation,
@@ -35,14 +35,16 @@ from rag_core.envelope import (
 )
 from rag_core.answer.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
 from rag_core.answer.frame import QuestionFrame, companies, frame_question
-from rag_core.answer.gate import gate
+from rag_core.answer.gate import all_present, gate
+from rag_core.answer.logrow import log_row
+from rag_core.answer.question import Question, analyse, question_terms
 from rag_core.generate.backends import Backend
 from rag_core.generate.pipeline import Generator
-from rag_core.text.lexicon import STOPWORDS, tokens
+from rag_core.text.lexicon import lower_words
 from rag_core.library import Library
 from rag_core.text.measures import load_lexicon
 from rag_core.messages import Mode, RefusalReason
-from rag_core.storage.querylog import LoggedQuery, QueryLog
+from rag_core.storage.querylog import QueryLog
 from rag_core.answer.retrieve import CorpusStats, RetrievedChunk, Retrieval, Retriever
 from rag_core.answer.table_index import TableIndex
 from rag_core.settings import Settings
@@ -59,19 +61,6 @@ class _Draft:
 
     response: Response
     retrieval: Retrieval | None = None
-    question: str = ""  # the question as searched (with any clarification context)
-
-
-def _fingerprint(question: str, context: str) -> str:
-    normal = " ".join(question.lower().split()) + "\x1f" + " ".join(context.lower().split())
-    return hashlib.sha256(normal.encode()).hexdigest()[:32]
-
-
-def _merge(question: str, context: str) -> str:
-    question, context = question.strip(), context.strip()
-    if not context:
-        return question
-    return f"{question.rstrip('?.! ')} {context}"
 
 
 class Engine:
@@ -111,55 +100,32 @@ class Engine:
     def ask(self, question: str, *, context: str = "", session_id: str = "default", user: str = "") -> Response:
         """Answer one question; every call is logged and returns exactly one envelope."""
         started = time.perf_counter()
-        draft = self._answer(question, context, session_id)
+        asked = analyse(question, context)
+        draft = self._answer(asked, session_id)
         response, stats = draft.response, None
         # Only answers that passed the gate reach a language model; refusals never do.
         if self.generator is not None and draft.retrieval is not None and response.mode in (
             Mode.DIRECT_ANSWER,
             Mode.GUIDED_FALLBACK,
         ):
-            response, stats = self.generator.apply(draft.question, response, draft.retrieval)
+            response, stats = self.generator.apply(asked.text, response, draft.retrieval)
         latency = int(round((time.perf_counter() - started) * 1000))
-        query_id = uuid.uuid4().hex
-        response = response.model_copy(update={"query_id": query_id, "latency_ms": latency})
+        response = response.model_copy(update={"query_id": uuid.uuid4().hex, "latency_ms": latency})
         chunks = draft.retrieval.chunks if draft.retrieval else ()
-        self.log.record(
-            LoggedQuery(
-                query_id=query_id,
-                session_id=session_id,
-                user=user,
-                question=question,
-                context=context,
-                mode=response.mode.value,
-                refusal_reason=response.refusal_reason.value if response.refusal_reason else "",
-                confidence_level=response.confidence.level,
-                confidence_score=response.confidence.score,
-                envelope_json=response.to_json(),
-                chunk_ids=[c.chunk.chunk_id for c in chunks],
-                scores=[c.cosine for c in chunks],
-                latency_ms=latency,
-                generator=stats.generator if stats else "extractive",
-                model=stats.model if stats else "",
-                coverage=stats.coverage if stats else 0.0,
-                repair_rounds=stats.repair_rounds if stats else 0,
-                tokens=stats.tokens if stats else 0,
-                generation_ms=stats.latency_ms if stats else 0,
-            )
-        )
+        self.log.record(log_row(asked, response, chunks, stats, session_id=session_id, user=user))
         return response
 
     # -- stages ----------------------------------------------------------------------------
-    def _answer(self, question: str, context: str, session_id: str) -> _Draft:
-        merged = _merge(question, context)
-        classification = classify(merged)
+    def _answer(self, asked: Question, session_id: str) -> _Draft:
+        classification = asked.classification
         kind = classification.kind
         if kind is QuestionKind.GREETING:
             return _Draft(_system(messages.GREETING, kind))
         ready_docs = self.library.ready_documents()
         ready = {d.doc_id for d in ready_docs}
         profiles = self.library.profiles(ready_docs)
-        frame = frame_question(merged, profiles, self._lexicon)
-        classification = refine_for_measure(classification, frame.measure.kind if frame.measure else None, merged)
+        frame = frame_question(asked.text, profiles, self._lexicon)
+        classification = refine_for_measure(classification, frame.measure.kind if frame.measure else None, asked.text)
         kind = classification.kind
         if kind is QuestionKind.META:
             names = sorted({d.name for d in ready_docs})
@@ -172,7 +138,7 @@ class Engine:
 
         timeout_gap: Gap | None = None
         if kind is QuestionKind.VAGUE:
-            rounds = self.log.bump_clarify(session_id, _fingerprint(question, context))
+            rounds = self.log.bump_clarify(session_id, asked.fingerprint)
             if rounds <= self.settings.clarify.max_same_prompt_rounds:
                 return _Draft(_clarify(classification))
             timeout_gap = Gap(need=classification.subject or "subject", why="clarify_timeout")
@@ -180,7 +146,7 @@ class Engine:
             classification = Classification(QuestionKind.EXPLANATORY, reason="clarify timeout")
 
         if classification.kind is QuestionKind.EXTERNAL_COMPARISON:
-            if not self._all_present(classification.comparison, ready):
+            if not all_present(classification.comparison, self._stats, ready):
                 return _Draft(_refusal(RefusalReason.EXTERNAL_COMPARISON, kind))
             classification = Classification(QuestionKind.EXPLANATORY, reason="comparison of indexed entities")
 
@@ -188,13 +154,14 @@ class Engine:
         if frame.docs is None and len(names) > 1 and timeout_gap is None and self.settings.answer.ask_company:
             # Several companies' documents and no company named: answering from whichever ranks
             # first would be a guess. Ask, with the companies as options.
-            rounds = self.log.bump_clarify(session_id, _fingerprint(question, context))
+            rounds = self.log.bump_clarify(session_id, asked.fingerprint)
             if rounds <= self.settings.clarify.max_same_prompt_rounds:
                 return _Draft(_clarify_company(classification, names))
             timeout_gap = Gap(need="company", why="clarify_timeout")
         scoped = set(ready) if frame.docs is None else ready & frame.docs
         keywords = " ".join(frame.measure.terms) if frame.measure else ""
-        retrieval = self._retriever.retrieve(merged, scoped, keywords=keywords)
+        asked = asked.reclassified(classification)
+        retrieval = self._retriever.retrieve(asked.text, scoped, keywords=keywords)
         decision = gate(retrieval.chunks, self.settings.retrieval)
         scope = _scope(frame, [d.name for d in ready_docs if d.doc_id in scoped] if frame.docs is not None else [])
         if not decision.passed:
@@ -205,13 +172,11 @@ class Engine:
             frame=frame,
             lexicon=self._lexicon,
             profiles=profiles,
-            allowed=frozenset(_lower_words(merged)) | frozenset(w for d in scoped if d in profiles for a in profiles[d].aliases for w in _lower_words(a)),
+            allowed=asked.words | frozenset(w for d in scoped if d in profiles for a in profiles[d].aliases for w in lower_words(a)),
             rows=self._rows,
         )
-        response = self._evidence_answer(
-            merged, classification, retrieval, scoped, decision, timeout_gap, provenance, context_, len(names)
-        )
-        return _Draft(response.model_copy(update={"scope": scope}), retrieval, merged)
+        response = self._evidence_answer(asked, retrieval, scoped, decision, timeout_gap, provenance, context_, len(names))
+        return _Draft(response.model_copy(update={"scope": scope}), retrieval)
 
     def _table_pages(self, context: JudgeContext, retrieval: Retrieval, ready: set[str]) -> tuple[RetrievedChunk, ...]:
         """Pages whose tables state the asked measure for the asked period, beyond those retrieved."""
@@ -239,21 +204,9 @@ class Engine:
             extra.append(RetrievedChunk(chunk, round(cosine, 6), 0.0, round(self.settings.retrieval.semantic_weight * cosine, 6)))
         return tuple(extra)
 
-    def _all_present(self, entities: tuple[str, ...], ready: set[str]) -> bool:
-        """Every named side of a comparison (its names and numbers) occurs in the documents."""
-        for entity in entities:
-            stems = [
-                t.stem for i, t in enumerate(tokens(entity))
-                if t.lower not in STOPWORDS and (t.lower.isdigit() or (t.capitalized and i > 0) or len(tokens(entity)) == 1 or t.text.isupper())
-            ]
-            if stems and not self._stats.contains(stems, ready):
-                return False
-        return True
-
     def _evidence_answer(
         self,
-        question: str,
-        classification: Classification,
+        question: Question,
         retrieval: Retrieval,
         ready: set[str],
         decision: GateReport,
@@ -265,19 +218,19 @@ class Engine:
         frame = context.frame
         skip = frame.skipped_words if frame.measure else frozenset()
         # Word rarity over the whole library (a stable cache key), not just the scoped documents.
-        terms = question_terms(question, classification, self._stats, set(provenance), skip, frame.entity_words)
+        terms = question_terms(question, self._stats, set(provenance), skip, frame.entity_words)
         extra = self._table_pages(context, retrieval, ready)
         candidates = self._judge.candidates(
-            classification, terms, retrieval.chunks, self._page, provenance, context, extra
+            question, terms, retrieval.chunks, self._page, provenance, context, extra
         )
-        direct = self._judge.direct(classification, candidates)
+        direct = self._judge.direct(question, candidates)
         min_score = self.settings.retrieval.effective_min_score
         if direct:
             tolerance = self.settings.answer.conflict_tolerance
             if direct[0].measured:
                 check = measure_conflicts(direct, candidates, tolerance, frame.has_period)
             else:
-                check = check_conflicts(classification, direct, candidates, tolerance, set(terms.weights))
+                check = check_conflicts(question, direct, candidates, tolerance, set(terms.weights))
             shown = direct + check.extra
             confidence = direct_confidence(
                 shown, min_score=min_score, agreeing_sources=check.agreeing_sources, conflicted=bool(check.conflicts)
@@ -295,7 +248,7 @@ class Engine:
                 citations=_citations(shown, with_quotes=True),
                 evidence=Evidence(facts=facts(shown), gaps=[], conflicts=check.conflicts),
                 confidence=confidence,
-                question_kind=classification.kind.value,
+                question_kind=question.kind.value,
                 gate=decision,
             )
         # Pages whose tables hold the measure's row take part in the highlights after the retrieved
@@ -320,13 +273,9 @@ class Engine:
             citations=_citations(highlights, with_quotes=False),
             evidence=Evidence(facts=[], gaps=gaps, conflicts=[]),
             confidence=fallback_confidence(highlights, min_score=min_score),
-            question_kind=classification.kind.value,
+            question_kind=question.kind.value,
             gate=decision,
         )
-
-
-def _lower_words(text: str) -> set[str]:
-    return {t.lower.strip(".") for t in tokens(text)}
 
 
 def _scope(frame: QuestionFrame, documents: list[str]) -> Scope | None:

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rag_core.answer.judge import Candidate, answer_quantity, same_figure
-from rag_core.answer.classify import AnswerType, Classification
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.classify import AnswerType
+from rag_core.answer.extract import answer_quantity
+from rag_core.answer.measure_judge import same_figure
+from rag_core.answer.question import Question
 from rag_core.envelope import Conflict, ConflictValue, Fact, Gap
 from rag_core.text.lexicon import quantities, years
+from rag_core.text.sentences import display
 
 _SUBJECT_COVERAGE = 0.35  # a sentence giving a value for "the same thing" must share this much
 
@@ -33,11 +37,11 @@ def facts(direct: list[Candidate]) -> list[Fact]:
     ]
 
 
-def fallback_gaps(question: str, candidates: list[Candidate], min_coverage: float) -> list[Gap]:
+def fallback_gaps(question: Question, candidates: list[Candidate], min_coverage: float) -> list[Gap]:
     """Why a question got no direct answer."""
     best = max((c.coverage for c in candidates), default=0.0)
     why = "low_coverage" if best >= min_coverage / 2 else "no_quote_found"
-    return [Gap(need=" ".join(question.split()), why=why)]
+    return [Gap(need=display(question.text), why=why)]
 
 
 def _value(c: Candidate, value: str) -> ConflictValue:
@@ -53,7 +57,7 @@ def _relative_delta(a: float, b: float) -> float:
 
 
 def check_conflicts(
-    classification: Classification,
+    question: Question,
     direct: list[Candidate],
     candidates: list[Candidate],
     tolerance: float,
@@ -68,9 +72,9 @@ def check_conflicts(
     if not direct:
         return ConflictCheck([], [], 0)
     anchor = direct[0]
-    if classification.answer_type is AnswerType.NUMBER:
+    if question.answer_type is AnswerType.NUMBER:
         return _number_conflicts(anchor, direct, candidates, tolerance, question_stems)
-    if classification.answer_type is AnswerType.DATE:
+    if question.answer_type is AnswerType.DATE:
         return _date_conflicts(anchor, direct, candidates)
     sources = {(c.doc_id) for c in direct}
     return ConflictCheck([], [], len(sources))

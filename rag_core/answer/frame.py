@@ -14,7 +14,7 @@ from functools import lru_cache
 from datetime import date
 
 from rag_core.text.entities import core_name
-from rag_core.text.lexicon import tokens
+from rag_core.text.lexicon import lower_words
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.ingest.profile import DocumentProfile, QuestionPeriod, match_entities, period_of_question
 
@@ -50,7 +50,7 @@ class QuestionFrame:
 
 def _words(text: str) -> set[str]:
     """Lower-case words as the judge tokenises them ("FY23" -> fy, 23), plus the whole words."""
-    out = {t.lower.strip(".") for t in tokens(text)}
+    out = lower_words(text)
     for word in _WORD.findall(text.lower()):
         word = re.sub(r"['’]s$", "", word).strip(".'’-")
         if word:

@@ -1,10 +1,12 @@
-"""The retrieval gate: the retriever, not any later stage, decides whether evidence exists."""
+"""The gates on evidence: the retriever, not any later stage, decides whether evidence exists, and
+a comparison is answered only when the documents name every side of it."""
 
 from __future__ import annotations
 
 from rag_core.envelope import GateReport
-from rag_core.answer.retrieve import RetrievedChunk
+from rag_core.answer.retrieve import CorpusStats, RetrievedChunk
 from rag_core.settings import RetrievalSettings
+from rag_core.text.lexicon import STOPWORDS, tokens
 
 
 def gate(chunks: tuple[RetrievedChunk, ...], settings: RetrievalSettings) -> GateReport:
@@ -23,3 +25,20 @@ def gate(chunks: tuple[RetrievedChunk, ...], settings: RetrievalSettings) -> Gat
         chunks_passing=passing,
         min_chunks=min_chunks,
     )
+
+
+def all_present(entities: tuple[str, ...], stats: CorpusStats, ready: set[str]) -> bool:
+    """Every named side of a comparison occurs in the ready documents.
+
+    A side counts by its names and numbers: its digits, its capitalised words after the first,
+    its all-capital words, or its one word when it has only one ("iPhone vs Pixel").
+    """
+    for entity in entities:
+        toks = tokens(entity)
+        stems = [
+            t.stem for i, t in enumerate(toks)
+            if t.lower not in STOPWORDS and (t.lower.isdigit() or (t.capitalized and i > 0) or len(toks) == 1 or t.text.isupper())
+        ]
+        if stems and not stats.contains(stems, ready):
+            return False
+    return True

@@ -4,185 +4,38 @@ A sentence is a direct answer only when it carries the question's subject (its c
 weighted by rarity, with every number and name the question mentions) *and* the asked-for thing:
 a number for "how many", a date for "when", a name for "who", a definition for "what is". Anything
 that would need inference is not a direct answer; it can still be shown, verbatim, as a highlight.
+
+The question is analysed in :mod:`rag_core.answer.question`, the asked-for value extracted in
+:mod:`rag_core.answer.extract`, candidates scored in :mod:`rag_core.answer.rank`.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from rag_core.answer.classify import AnswerType, Classification, QuestionKind
-from rag_core.text.lexicon import (
-    ANTONYMS,
-    MEANINGFUL_STOPWORDS,
-    MONTHS,
-    NUMBER_WORDS,
-    PARAPHRASABLE,
-    QUESTION_FRAME,
-    STOPWORDS,
-    Quantity,
-    quantities,
-    tokens,
-    years,
-)
-from rag_core.answer.candidate import Candidate, QuestionTerms, QuestionWord, candidate_score
-from rag_core.answer.measure_judge import (
-    JudgeContext,
-    is_table_text,
-    judge_measure,
-    order_measured,
-    row_candidates,
-    same_figure,
-)
-from rag_core.answer.retrieve import CorpusStats, RetrievedChunk
-from rag_core.text.sentences import Sentence, split_sentences
+from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
+from rag_core.answer.classify import AnswerType
+from rag_core.answer.extract import MONTH_SET, answer_value
+from rag_core.answer.measure_judge import JudgeContext, is_table_text, judge_measure, order_measured, row_candidates
+from rag_core.answer.question import Question
+from rag_core.answer.rank import best_first, candidate_score
+from rag_core.answer.retrieve import RetrievedChunk
 from rag_core.settings import AnswerSettings
+from rag_core.text.lexicon import ANTONYMS, PARAPHRASABLE, negates, tokens
+from rag_core.text.sentences import Sentence, split_sentences
 from rag_core.types import PageText
 
 PageLookup = Callable[[str, int], PageText | None]
 
-__all__ = ["Candidate", "Judge", "JudgeContext", "QuestionTerms", "QuestionWord", "answer_quantity", "question_terms", "same_figure"]
-_QUESTION_WORDS = frozenset("what which who whom whose when where why how".split())
-_DEFINITION_VERBS = re.compile(
-    r"\b(?:is|are|was|were|means?|meant|refers?\s+to|is\s+defined\s+as|are\s+defined\s+as|stands?\s+for|"
-    r"describes?|denotes?|comprises?|consists?\s+of|includes?)\b",
-    re.IGNORECASE,
-)
-_DEFINIENDUM = re.compile(
-    r"^(?:what\s+(?:is|are)\s+(?:(?:a|an|the)\s+)?(?P<a>.+)|what\s+(?:does|do)\s+(?P<b>.+?)\s+(?:mean|stand\s+for|refer\s+to)|"
-    r"(?:define|meaning\s+of|what\s+is\s+meant\s+by|explain\s+the\s+term)\s+(?P<c>.+))$",
-    re.IGNORECASE,
-)
-_CENTURY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\s+(?:century|centuries)\b|\b(?:century|centuries|decade)\b", re.IGNORECASE)
-_MONTH_SET = frozenset(MONTHS)
-_TIME = re.compile(
-    r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h|hrs)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|"
-    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|daily|weekly|monthly|"
-    r"quarterly|annually|yearly)\b",
-    re.IGNORECASE,
-)
+__all__ = ["Judge", "JudgeContext", "is_column_header"]
 _PREFIX = 5  # "located"/"location", "governor"/"government": same first five letters count as a match
 _NEGATION_WINDOW = 4
 _MIN_HIGHLIGHT_CHARS = 20
 _MIN_HIGHLIGHT_WORDS = 5
 _STATED_LEAD_PAGES = 2  # pages whose statements lead a measure question's highlights
 _TITLE_MAX_WORDS = 10
-# "little or no storage" does not negate a definition; "was not founded" does.
-_VERBAL_NEGATIONS = frozenset({"not", "never", "cannot"})
-
-
-def _is_question_word(token_lower: str, raw: str, index: int) -> bool:
-    if token_lower in _QUESTION_WORDS:
-        return False
-    if token_lower in QUESTION_FRAME and not (raw[:1].isupper() and index > 0):
-        return False
-    if token_lower in STOPWORDS and token_lower not in MEANINGFUL_STOPWORDS:
-        return False
-    if len(token_lower) < 2:
-        # Single letters matter when they are names ("B cells" vs "T cells"), digits always.
-        return token_lower.isdigit() or (raw.isupper() and index > 0)
-    return True
-
-
-def question_terms(
-    question: str,
-    classification: Classification,
-    stats: CorpusStats,
-    ready: set[str],
-    skip: frozenset[str] = frozenset(),
-    names: frozenset[str] = frozenset(),
-) -> QuestionTerms:
-    """Analyse the question once; the result is checked against every candidate sentence.
-
-    ``skip`` holds lower-case words the question frame checks itself (the measure's term, the
-    period), so they are not required verbatim. ``names`` are words of a company the question
-    names, however it is typed ("best buy"): like any name, a document about that company
-    carries them even where its sentences say "we".
-    """
-    toks = [t for t in tokens(question) if t.lower.strip(".") not in skip]
-    words: dict[str, QuestionWord] = {}
-    for index, token in enumerate(toks):
-        if _is_question_word(token.lower, token.text, index):
-            is_name = (token.capitalized and index > 0) or token.lower.strip(".") in names
-            words.setdefault(token.stem, QuestionWord(token.lower, token.stem, is_name))
-    weights = stats.idf(list(words), ready) if words else {}
-    names = []
-    run: list[str] = []
-    for index, token in enumerate(toks + [None]):  # type: ignore[list-item]
-        is_name = token is not None and token.capitalized and token.lower not in _QUESTION_WORDS and (
-            index > 0 or (index + 1 < len(toks) and toks[index + 1].capitalized)
-        )
-        if is_name:
-            run.append(token.stem)
-            continue
-        if len(run) >= 2:
-            names.append(tuple(run))
-        run = []
-    definiendum: frozenset[str] = frozenset()
-    if classification.kind is QuestionKind.DEFINITION:
-        match = _DEFINIENDUM.match(question.strip().rstrip(" ?.!"))
-        if match:
-            phrase = match.group("a") or match.group("b") or match.group("c") or ""
-            definiendum = frozenset(t.stem for t in tokens(phrase) if t.lower not in STOPWORDS)
-    return QuestionTerms(
-        words=tuple(words.values()),
-        names=tuple(names),
-        weights=weights,
-        negated=any(t.lower in _VERBAL_NEGATIONS or t.lower.endswith("n't") for t in toks),
-        definiendum=definiendum,
-        numbers=frozenset(q.value for q in quantities(question)),
-        years=frozenset(years(question)),
-    )
-
-
-def _answer_value(answer_type: AnswerType, sentence: Sentence, terms: QuestionTerms, sentence_stems: set[str], question_stems: set[str]) -> str:
-    """The token of the asked-for kind this sentence adds beyond the question ("" if none)."""
-    text = sentence.text
-    toks = tokens(text)
-    if answer_type is AnswerType.NUMBER:
-        for quantity in quantities(text):
-            if quantity.value not in terms.numbers and not (quantity.is_year and not terms.years):
-                return quantity.raw
-        for token in toks:
-            if token.lower in NUMBER_WORDS and token.stem not in question_stems:
-                return token.text
-        return ""
-    if answer_type is AnswerType.DATE:
-        for year in sorted(years(text)):
-            if year not in terms.years:
-                return year
-        for token in toks:
-            if token.lower.rstrip(".") in _MONTH_SET and token.stem not in question_stems:
-                return token.text
-        century = _CENTURY.search(text)
-        if century and century.group(0).lower() not in {"century", "centuries", "decade"}:
-            return century.group(0)
-        moment = _TIME.search(text)
-        if moment and moment.group(0).lower() not in question_stems:
-            return moment.group(0)
-        return ""
-    if answer_type in (AnswerType.PERSON, AnswerType.PLACE):
-        for index, token in enumerate(toks):
-            if token.capitalized and token.lower not in STOPWORDS and token.stem not in question_stems and not token.lower.isdigit():
-                if index == 0 and token.lower in QUESTION_FRAME:
-                    continue
-                return token.text
-        return ""
-    if answer_type is AnswerType.DEFINITION:
-        verb = _DEFINITION_VERBS.search(text)
-        if not terms.definiendum or verb is None:
-            return ""
-        # "X is ...": the defined term is the subject, before the verb.
-        if not terms.definiendum <= {t.stem for t in tokens(text[: verb.start()])}:
-            return ""
-        rest = [t for t in tokens(text[verb.end():]) if t.lower not in STOPWORDS]
-        return text[verb.start():].strip() if len(rest) >= 2 else ""
-    # ENTITY: something the question does not already say.
-    for token in toks:
-        if token.lower not in STOPWORDS and token.stem not in question_stems and len(token.lower) > 1:
-            return token.text
-    return ""
+_TITLE_CAPITALISED_SHARE = 0.6  # a short line with this share of capitalised words is a title
 
 
 def _is_heading(text: str) -> bool:
@@ -191,7 +44,7 @@ def _is_heading(text: str) -> bool:
         return False
     words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
     capitalised = sum(1 for w in words if w[0].isupper())
-    return len(words) < _MIN_HIGHLIGHT_WORDS or (len(words) <= _TITLE_MAX_WORDS and capitalised >= 0.6 * len(words))
+    return len(words) < _MIN_HIGHLIGHT_WORDS or (len(words) <= _TITLE_MAX_WORDS and capitalised >= _TITLE_CAPITALISED_SHARE * len(words))
 
 
 _COLUMN_WORDS = frozenset(
@@ -205,7 +58,7 @@ def is_column_header(text: str) -> bool:
     words = [w.strip(",.():;").lower() for w in text.split()]
     if not any(ch.isdigit() for ch in text):
         return False
-    return all(not any(ch.isalpha() for ch in w) or w in _COLUMN_WORDS or w in _MONTH_SET for w in words)
+    return all(not any(ch.isalpha() for ch in w) or w in _COLUMN_WORDS or w in MONTH_SET for w in words)
 
 
 def _contains_run(stems: list[str], run: tuple[str, ...]) -> bool:
@@ -216,7 +69,7 @@ def _contains_run(stems: list[str], run: tuple[str, ...]) -> bool:
 def _negates_question_word(sentence_tokens: list, question_stems: set[str]) -> bool:
     """A negation within a few words before a word the question uses: "was not captured"."""
     for index, token in enumerate(sentence_tokens):
-        if token.lower in _VERBAL_NEGATIONS or token.lower.endswith("n't"):
+        if negates(token.lower):
             window = sentence_tokens[index + 1 : index + 1 + _NEGATION_WINDOW]
             if any(t.stem in question_stems for t in window):
                 return True
@@ -232,7 +85,7 @@ class Judge:
 
     def candidates(
         self,
-        classification: Classification,
+        question: Question,
         terms: QuestionTerms,
         chunks: tuple[RetrievedChunk, ...],
         page: PageLookup,
@@ -260,7 +113,7 @@ class Judge:
                 page_text = page(meta.doc_id, meta.page)
                 page_sentences[where] = None if page_text is None else split_sentences(page_text.text)
                 if page_text is not None and context is not None and context.numeric:
-                    for row in row_candidates(terms, retrieved, page_text, context, profile):
+                    for row in row_candidates(terms, retrieved, page_text, context, profile, self._settings):
                         by_sentence.setdefault((meta.doc_id, meta.page, -1 - len(by_sentence)), row)
             sentences = page_sentences[where]
             if sentences is None:
@@ -280,23 +133,19 @@ class Judge:
                 if overlaps and key not in by_sentence:
                     stems_here = {t.stem for t in tokens(sentence.text)}
                     judged = self._judge(
-                        classification, terms, retrieved, sentence, stems_here,
-                        source_stems, question_stems, total,
+                        question, terms, retrieved, sentence, stems_here, source_stems, question_stems, total
                     )
                     if context is not None and context.frame.measure is not None:
-                        judged = judge_measure(judged, classification, context, profile, total)
+                        judged = judge_measure(judged, context, profile, total, self._settings)
                     by_sentence[key] = judged
-        ranked = []
-        for candidate in by_sentence.values():
-            if provenance and candidate.doc_id in provenance:
-                candidate = replace(candidate, provenance=provenance[candidate.doc_id])
-            ranked.append(candidate)
-        ranked.sort(key=lambda c: (-c.score, c.source, c.page, c.sentence.start, c.quote))
-        return ranked
+        return best_first(
+            replace(c, provenance=provenance[c.doc_id]) if provenance and c.doc_id in provenance else c
+            for c in by_sentence.values()
+        )
 
     def _judge(
         self,
-        classification: Classification,
+        question: Question,
         terms: QuestionTerms,
         retrieved: RetrievedChunk,
         sentence: Sentence,
@@ -305,7 +154,6 @@ class Judge:
         question_stems: set[str],
         total: float,
     ) -> Candidate:
-        meta = retrieved.chunk.meta
         sentence_tokens = tokens(sentence.text)
         sentence_stems = [t.stem for t in sentence_tokens]
         lowers = {t.lower for t in sentence_tokens}
@@ -330,25 +178,19 @@ class Judge:
         antonym = any(
             word.lower not in lowers and lowers & ANTONYMS.get(word.lower, frozenset()) for word in terms.words
         )
-        value = _answer_value(classification.answer_type, sentence, terms, stems_here, question_stems)
+        value = answer_value(question.answer_type, sentence.text, terms, question_stems)
         has_negation = _negates_question_word(sentence_tokens, {w.stem for w in terms.words})
-        score = candidate_score(coverage, retrieved.cosine, bool(value))
-        return Candidate(
-            sentence=sentence,
-            doc_id=meta.doc_id,
-            source=meta.source,
-            page=meta.page,
-            page_label=meta.page_label,
-            provenance=meta.provenance,
-            cosine=retrieved.cosine,
-            fused=retrieved.fused,
-            coverage=round(coverage, 4),
+        score = candidate_score(self._settings, coverage, retrieved.cosine, bool(value))
+        return candidate_at(
+            retrieved,
+            sentence,
+            coverage=coverage,
+            score=score,
             missing=tuple(missing),
             answer_value=value,
             # A definition may itself contain a negation ("an event that did not cause injury").
-            negation_mismatch=has_negation != terms.negated and classification.answer_type is not AnswerType.DEFINITION,
+            negation_mismatch=has_negation != terms.negated and question.answer_type is not AnswerType.DEFINITION,
             antonym=bool(antonym),
-            score=round(score, 6),
         )
 
     def is_direct(self, candidate: Candidate) -> bool:
@@ -377,9 +219,9 @@ class Judge:
             and not is_table_text(candidate.quote)
         )
 
-    def direct(self, classification: Classification, candidates: list[Candidate]) -> list[Candidate]:
+    def direct(self, question: Question, candidates: list[Candidate]) -> list[Candidate]:
         """Sentences (or table rows) that answer directly, best first, or [] when none does."""
-        if not classification.direct_eligible:
+        if not question.classification.direct_eligible:
             return []
         passing = [c for c in candidates if self.is_direct(c)]
         if not passing or not passing[0].measured:
@@ -431,10 +273,3 @@ class Judge:
             chosen.append(candidate)
         return sorted(chosen, key=lambda c: (-c.score, c.source, c.page, c.sentence.start))
 
-
-def answer_quantity(candidate: Candidate) -> Quantity | None:
-    """The quantity a direct-answer sentence gives (the one its answer value names)."""
-    for quantity in quantities(candidate.quote):
-        if quantity.raw == candidate.answer_value:
-            return quantity
-    return None

@@ -12,23 +12,21 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_score
-from rag_core.answer.classify import Classification
+from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
 from rag_core.answer.frame import QuestionFrame, period_rank
 from rag_core.text.lexicon import PARAPHRASABLE, tokens
 from rag_core.text.measures import Lexicon
 from rag_core.ingest.profile import DocumentProfile
+from rag_core.answer.rank import measure_score, row_score
 from rag_core.answer.retrieve import RetrievedChunk
 from rag_core.ingest.rows import STATEMENT_TITLE, parse_rows, row_parts, row_span
-from rag_core.text.sentences import Sentence
+from rag_core.settings import AnswerSettings
+from rag_core.text.sentences import Sentence, display
 from rag_core.answer.statement import StatementCheck, check_row, check_sentence, is_table_blob
 from rag_core.types import PageText
 
 RowsLookup = Callable[[str, int], str | None]
 _MAX_MEASURE_STATEMENTS = 2  # a measure's answer: its statement, and one other page that agrees
-_STATEMENT_BONUS = 0.1
-_STATED_BONUS = 0.2  # a statement that passes every check ranks above those that only relate
-_STATES_BONUS = 0.1  # a sentence naming the asked measure ranks above one that does not
 _HEADING_CHARS = 300  # the top of a page, where a statement's name stands
 NUMERIC_KINDS = frozenset({"money", "count", "percent", "per_share"})
 _NUMERIC_TOKEN = re.compile(r"^[$(€£]*-?\d[\d,.]*\)?%?$|^[$€£]$|^[-—–]$")
@@ -74,10 +72,10 @@ def _is_numeric_run(text: str) -> bool:
 
 def judge_measure(
     judged: Candidate,
-    classification: Classification,
     context: JudgeContext,
     profile: DocumentProfile | None,
     total: float,
+    settings: AnswerSettings,
 ) -> Candidate:
     """Apply the measure checks to a sentence candidate."""
     measure = context.frame.measure
@@ -99,8 +97,7 @@ def judge_measure(
         explicit=_explicit(stated, check, context.frame),
         amount=check.amount,
         recency=period_rank(profile),
-        # Stating the measure at all makes a sentence a better highlight; stating it fully, an answer.
-        score=round(judged.score + (_STATES_BONUS if check.states_measure else 0.0) + (_STATED_BONUS if stated else 0.0), 6),
+        score=round(measure_score(settings, judged.score, states_measure=check.states_measure, stated=stated), 6),
     )
 
 
@@ -110,6 +107,7 @@ def row_candidates(
     page_text: PageText,
     context: JudgeContext,
     profile: DocumentProfile | None,
+    settings: AnswerSettings,
 ) -> list[Candidate]:
     """Table cells on this page whose row label states the asked measure."""
     measure = context.frame.measure
@@ -146,25 +144,17 @@ def row_candidates(
             )
             stated = check.passes
             primary = statement_page or bool(STATEMENT_TITLE.search(f"{row.title} {row.unit}"))
-            score = candidate_score(coverage, retrieved.cosine, bool(check.value)) + (_STATED_BONUS if stated else 0.0)
-            if primary:
-                score += _STATEMENT_BONUS
+            score = row_score(settings, coverage, retrieved.cosine, bool(check.value), stated=stated, primary=primary)
             out.append(
-                Candidate(
-                    sentence=Sentence(span[0], span[1], " ".join(page_text.text[span[0]:span[1]].split())),
-                    doc_id=meta.doc_id,
-                    source=meta.source,
-                    page=meta.page,
-                    page_label=meta.page_label,
-                    provenance=meta.provenance,
-                    cosine=retrieved.cosine,
-                    fused=retrieved.fused,
-                    coverage=round(coverage, 4),
+                candidate_at(
+                    retrieved,
+                    Sentence(span[0], span[1], display(page_text.text[span[0]:span[1]])),
+                    coverage=coverage,
+                    score=score,
                     missing=missing,
                     answer_value=check.value,
                     negation_mismatch=False,
                     antonym=False,
-                    score=round(score, 6),
                     parts=parts,
                     measured=True,
                     stated=stated,
@@ -230,4 +220,4 @@ def same_figure(a: float | None, b: float | None, text_a: str, text_b: str, tole
                 if not scale or abs(x - y) / scale <= tolerance:
                     return True
         return False
-    return " ".join(text_a.lower().split()) == " ".join(text_b.lower().split())
+    return display(text_a.lower()) == display(text_b.lower())

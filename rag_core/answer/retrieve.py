@@ -20,7 +20,8 @@ import numpy as np
 
 from rag_core.embedding import Embedder
 from rag_core.text.glossary import expand
-from rag_core.text.lexicon import STOPWORDS, QUESTION_FRAME, idf, stem_counts, tokens
+from rag_core.text.lexicon import STOPWORDS, QUESTION_FRAME, idf, stem_counts, words
+from rag_core.text.sentences import display
 from rag_core.storage.registry import Registry
 from rag_core.settings import RetrievalSettings
 from rag_core.storage.chunks import ChunkStore, StoredChunk, meta_from_row, sql_literal
@@ -62,13 +63,13 @@ def focus_question(question: str) -> str:
 
 def fts_query(question: str) -> str:
     """Plain words for LanceDB's full-text parser: no operators, quotes or punctuation."""
-    words = []
-    for raw in re.findall(r"[^\W_]+(?:['’.\-][^\W_]+)*", question.lower()):
+    parts = []
+    for raw in words(question.lower()):
         raw = re.sub(r"['’]s$", "", raw)
         if raw in STOPWORDS or raw in QUESTION_FRAME:
             continue
-        words.extend(part for part in re.split(r"[^0-9a-z]+", raw.replace("'", "")) if len(part) > 1)
-    return " ".join(dict.fromkeys(words))
+        parts.extend(part for part in re.split(r"[^0-9a-z]+", raw.replace("'", "")) if len(part) > 1)
+    return " ".join(dict.fromkeys(parts))
 
 
 _ALNUM_PARTS = re.compile(r"[a-z]+|\d+")
@@ -111,7 +112,8 @@ class Retriever:
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="fts")
 
     def retrieve(self, question: str, ready: set[str], *, keywords: str = "") -> Retrieval:
-        """Best chunks for ``question`` among documents in ``ready``.
+        """Best chunks for ``question`` (:attr:`Question.text <rag_core.answer.question.Question.text>`,
+        the question merged with any clarification) among documents in ``ready``.
 
         ``keywords`` are added to the full-text query only (the asked measure's other names).
         """
@@ -196,7 +198,7 @@ def _dedupe(ranked: list[RetrievedChunk]) -> list[RetrievedChunk]:
     seen: set[str] = set()
     out = []
     for item in ranked:
-        key = " ".join(item.chunk.text.split()).lower()
+        key = display(item.chunk.text).lower()
         if key in seen:
             continue
         seen.add(key)

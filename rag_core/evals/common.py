@@ -3,16 +3,14 @@
 from __future__ import annotations
 
 import json
-import re
 from pathlib import Path
 from typing import Any
 
 from rag_core.envelope import Response
 from rag_core.library import Library
 from rag_core.ingest.rows import ROW_SEPARATOR, parts_on_page
-from rag_core.text.sentences import display
+from rag_core.text.sentences import display, parse_locator
 
-_LOCATOR = re.compile(r"^p\.(\d+):(\d+)-(\d+)$")
 
 
 def verbatim_violations(library: Library, response: Response) -> list[str]:
@@ -24,11 +22,11 @@ def verbatim_violations(library: Library, response: Response) -> list[str]:
     quoted += [(f.quote, f.doc_id, f.page, f.locator, f.parts) for f in response.evidence.facts]
     for text, doc_id, page_no, locator, parts in quoted:
         page = library.page(doc_id, page_no)
-        match = _LOCATOR.match(locator)
-        if page is None or match is None or int(match.group(1)) != page_no:
+        parsed = parse_locator(locator)
+        if page is None or parsed is None or parsed[0] != page_no:
             problems.append(f"unresolvable citation {doc_id[:8]} {locator}")
             continue
-        start, end = int(match.group(2)), int(match.group(3))
+        _, start, end = parsed
         if parts:
             # A table row: every piece is on the page, label and value inside the row's span.
             span = display(page.text[start:end])

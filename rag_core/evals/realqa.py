@@ -25,6 +25,7 @@ from rag_core.envelope import Response
 from rag_core.evals.common import mode_counts, table, verbatim_violations, write_json
 from rag_core.library import Library
 from rag_core.settings import Settings
+from rag_core.text.sentences import display
 
 ANSWERABLE = frozenset({"stated", "table"})
 CATEGORIES = ("stated", "table", "near_miss", "off_topic", "arithmetic", "judgment")
@@ -34,7 +35,7 @@ HIT_AT = (1, 5, 10)
 
 def _squash(text: str) -> str:
     """Lower case, whitespace collapsed, and no space after a currency sign ("$ 3.49" = "$3.49")."""
-    return re.sub(r"([$€£])\s+", r"\1", " ".join(text.split()).lower())
+    return re.sub(r"([$€£])\s+", r"\1", display(text).lower())
 
 
 def load(path: Path) -> list[dict[str, Any]]:
@@ -83,7 +84,7 @@ def _ranked_pages(engine: Engine, response: Response, names: dict[str, str]) -> 
     if entry is None:
         return []
     pages: list[tuple[str, int]] = []
-    for chunk_id in json.loads(entry.chunk_ids or "[]"):
+    for chunk_id in entry.chunk_ids:
         doc_id, page, _ = chunk_id.rsplit(":", 2)
         key = (names.get(doc_id, doc_id), int(page))
         if key not in pages:

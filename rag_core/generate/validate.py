@@ -14,35 +14,12 @@ import re
 from dataclasses import dataclass, field
 
 from rag_core.generate.prompt import AnswerOut, ContextChunk, SentenceOut
-from rag_core.text.lexicon import MONTHS, STOPWORDS
+from rag_core.text.lexicon import MONTHS, STOPWORDS, number_value, numbers_in
+from rag_core.text.sentences import display
 
-_NUMBER = re.compile(r"[-+]?\$?€?£?\d[\d,]*(?:\.\d+)?%?")
 _NAME = re.compile(r"\b[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*")
 _COMMON_CAPS = frozenset(w.capitalize() for w in STOPWORDS) | {"The", "A", "An", "In", "On", "At", "For", "It", "This", "That"}
 _MONTHS = frozenset(m.capitalize() for m in MONTHS)
-
-
-def squash(text: str) -> str:
-    """Whitespace-normalised text for verbatim comparison."""
-    return " ".join(text.split())
-
-
-def _number_value(token: str) -> float | None:
-    digits = re.sub(r"[^\d.\-]", "", token)
-    try:
-        return float(digits)
-    except ValueError:
-        return None
-
-
-def numbers_in(text: str) -> set[float]:
-    """Numeric values mentioned in ``text`` (commas, currency and % ignored)."""
-    values = set()
-    for token in _NUMBER.findall(text):
-        value = _number_value(token)
-        if value is not None:
-            values.add(value)
-    return values
 
 
 _DISCOURSE = frozenset(
@@ -154,7 +131,7 @@ def check_sentence(sentence: SentenceOut, context: dict[str, ContextChunk]) -> S
         if chunk is None:
             problems.append(f"cites {item.sid}, which was not provided")
             continue
-        if not item.quote.strip() or squash(item.quote) not in squash(chunk.original):
+        if not item.quote.strip() or display(item.quote) not in display(chunk.original):
             problems.append(f"quote not found verbatim in {item.sid}: {item.quote[:80]!r}")
             continue
         quotes.append(item.quote)
@@ -168,7 +145,7 @@ def check_sentence(sentence: SentenceOut, context: dict[str, ContextChunk]) -> S
         except (ValueError, ZeroDivisionError, OverflowError) as exc:
             problems.append(f"calculation {calc.expr!r} cannot be checked ({exc})")
             continue
-        claimed = _number_value(calc.result)
+        claimed = number_value(calc.result)
         if missing:
             problems.append(f"calculation {calc.expr!r} uses numbers not in the quotes: {missing}")
         elif claimed is None or not _close(value, claimed):

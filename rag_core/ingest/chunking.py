@@ -17,15 +17,11 @@ from llama_index.core.schema import MetadataMode, TextNode
 
 from rag_core.settings import IngestSettings
 from rag_core.types import ChunkMeta, PageText
+from rag_core.text.sentences import locator
 
 logger = logging.getLogger(__name__)
 
 METADATA_KEYS = tuple(ChunkMeta.__slots__)
-
-
-def locator(page: int, start: int, end: int) -> str:
-    """Stable, human-readable position of a span: ``p.<page>:<start>-<end>``."""
-    return f"p.{page}:{start}-{end}"
 
 
 def chunk_id(doc_id: str, page: int, chunk_index: int) -> str:

@@ -82,6 +82,14 @@ PRONOUNS = frozenset("it its this that these those they them their he she him he
 
 NEGATIONS = frozenset("not no never none nobody nothing neither nor without cannot n't".split())
 
+# "little or no storage" does not negate a statement; "was not founded" does.
+VERBAL_NEGATIONS = frozenset({"not", "never", "cannot"})
+
+
+def negates(lower: str) -> bool:
+    """True for a lower-case word that negates its verb: "not", "never", "cannot", "didn't"."""
+    return lower in VERBAL_NEGATIONS or lower.endswith("n't")
+
 MONTHS = (
     "january february march april may june july august september october november december "
     "jan feb mar apr jun jul aug sep sept oct nov dec"
@@ -92,6 +100,8 @@ _WORD = re.compile(r"[^\W_]+(?:['’.\-][^\W_]+)*", re.UNICODE)
 _NUMBER = re.compile(
     r"(?<![\w.])(?:[$€£¥]\s?)?\(?-?\d{1,3}(?:,\d{3})+(?:\.\d+)?\)?%?|(?<![\w.])(?:[$€£¥]\s?)?-?\d+(?:\.\d+)?%?"
 )
+# Any numeral, also glued to letters ("FY2023"), for checking that numbers are quoted.
+_NUMERAL = re.compile(r"[-+]?\$?€?£?\d[\d,]*(?:\.\d+)?%?")
 _YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)s?\b")
 _FISCAL = re.compile(r"\b(?:fy|q[1-4])'?\s?(\d{2,4})\b", re.IGNORECASE)
 _SCALES = {"thousand": 1e3, "million": 1e6, "mn": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "b": 1e9,
@@ -126,6 +136,17 @@ class Token:
 
 
 _LETTERS_DIGITS = re.compile(r"([A-Za-z]+)(\d+)|(\d+)([A-Za-z]+)")
+
+
+def words(text: str) -> list[str]:
+    """The raw words of ``text`` as every tokenizer here finds them: letter and digit runs, joined
+    by an apostrophe, dot or hyphen ("U.S.", "year-end", "Moody's"), underscores splitting."""
+    return _WORD.findall(text)
+
+
+def lower_words(text: str) -> set[str]:
+    """Lower-case words of ``text`` as the judge tokenises them, without a trailing dot."""
+    return {t.lower.strip(".") for t in tokens(text)}
 
 
 def tokens(text: str) -> list[Token]:
@@ -214,29 +235,46 @@ class Quantity:
     is_year: bool
 
 
+def number_value(raw: str) -> float | None:
+    """The value a written number states, currency, commas and % ignored ("$1,240.5" -> 1240.5);
+    None when ``raw`` holds no number."""
+    try:
+        return float(re.sub(r"[^\d.\-]", "", raw))
+    except ValueError:
+        return None
+
+
+def numbers_in(text: str) -> set[float]:
+    """Every numeral of ``text`` as written, scale words not applied (for proving a generated
+    sentence's numbers against its quotes: "FY2023" and "Q3" count, "(12)" is 12)."""
+    values = set()
+    for raw in _NUMERAL.findall(text):
+        value = number_value(raw)
+        if value is not None:
+            values.add(value)
+    return values
+
+
 def quantities(text: str) -> list[Quantity]:
     """Numbers with their scale (million, billion...) applied and the unit word that follows."""
     out = []
     for match in _NUMBER.finditer(text):
         raw = match.group(0)
+        value = number_value(raw)
+        if value is None:
+            continue
         digits = re.sub(r"[^\d.\-]", "", raw)
-        if not digits or digits in {"-", ".", "-."}:
-            continue
-        try:
-            value = float(digits)
-        except ValueError:
-            continue
         if raw.startswith("(") and raw.endswith(")"):
             value = -value
         rest = text[match.end() : match.end() + 40]
-        words = re.findall(r"[A-Za-z%]+", rest)[:2]
+        after = re.findall(r"[A-Za-z%]+", rest)[:2]
         unit = ""
         scale = 1.0
-        if words and words[0].lower() in _SCALES and not (words[0].lower() in {"m", "b"} and rest[:1] != " "):
-            scale = _SCALES[words[0].lower()]
-            unit = words[1].lower() if len(words) > 1 else ""
-        elif words:
-            unit = words[0].lower()
+        if after and after[0].lower() in _SCALES and not (after[0].lower() in {"m", "b"} and rest[:1] != " "):
+            scale = _SCALES[after[0].lower()]
+            unit = after[1].lower() if len(after) > 1 else ""
+        elif after:
+            unit = after[0].lower()
         if raw.endswith("%"):
             unit = "%"
         elif unit in {"percent", "per"}:

@@ -35,8 +35,26 @@ class Sentence:
 
 
 def display(raw: str) -> str:
-    """Collapse all whitespace (line breaks included) to single spaces."""
+    """Collapse all whitespace (line breaks included) to single spaces: the one normal form in
+    which quotes are shown and compared."""
     return " ".join(raw.split())
+
+
+_LOCATOR = re.compile(r"^p\.(\d+):(\d+)-(\d+)$")
+
+
+def locator(page: int, start: int, end: int) -> str:
+    """Stable, human-readable position of a span on a page: ``p.<page>:<start>-<end>``."""
+    return f"p.{page}:{start}-{end}"
+
+
+def parse_locator(text: str) -> tuple[int, int, int] | None:
+    """``(page, start, end)`` of a locator written by :func:`locator`; None when ``text`` is not one."""
+    match = _LOCATOR.match(text.strip())
+    if match is None:
+        return None
+    page, start, end = (int(g) for g in match.groups())
+    return page, start, end
 
 
 def _segments(text: str) -> list[tuple[int, int]]:

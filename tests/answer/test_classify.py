@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.answer.classify import AnswerType, QuestionKind, classify
+from rag_core.answer.classify import AnswerType, Classification, QuestionKind, classify, defined_term
+from rag_core.answer.question import analyse
 
 
 @pytest.mark.parametrize(
@@ -53,3 +54,34 @@ def test_how_many_is_a_factoid_not_an_explanation() -> None:
 
 def test_relative_that_is_not_an_unresolved_reference() -> None:
     assert classify("What are acquisitions that Acme made in 2023?").kind is QuestionKind.FACTOID
+
+
+# -- the question, analysed once ---------------------------------------------------------------
+
+
+def test_defined_term_is_read_from_the_definition_phrasings() -> None:
+    assert defined_term("What is an operating lease?") == "operating lease"
+    assert defined_term("What does EBITDA stand for?") == "EBITDA"
+    assert defined_term("Define goodwill.") == "goodwill"
+    assert defined_term("How many stores are there?") == ""
+
+
+def test_question_is_merged_with_its_clarification_and_classified_once() -> None:
+    question = analyse("What was the revenue?", "Best Buy 2023")
+    assert question.text == "What was the revenue Best Buy 2023"
+    assert question.asked == "What was the revenue?" and question.context == "Best Buy 2023"
+    assert question.numbers == frozenset({2023.0}) and question.years == frozenset({"2023"})
+    assert question.names == (("best", "buy"),)
+    assert {"revenue", "best", "buy", "2023"} <= question.words
+
+
+def test_definiendum_only_for_a_definition_question() -> None:
+    question = analyse("What is a consignment note?")
+    assert question.kind is QuestionKind.DEFINITION and question.definiendum == {"consign", "note"}
+    factoid = question.reclassified(Classification(QuestionKind.FACTOID, AnswerType.NUMBER))
+    assert factoid.definiendum == frozenset() and factoid.answer_type is AnswerType.NUMBER
+
+
+def test_fingerprint_ignores_case_and_spacing_but_not_the_context() -> None:
+    assert analyse("What  is THAT?").fingerprint == analyse("what is that?").fingerprint
+    assert analyse("What is that?", "invoice 7").fingerprint != analyse("What is that?").fingerprint

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rag_core.text.sentences import display, split_sentences
+from rag_core.text.sentences import display, locator, parse_locator, split_sentences
 
 PAGE = (
     "Definitions\n"
@@ -29,3 +29,13 @@ def test_sentences_are_exact_spans_of_the_page() -> None:
     ]
     for sentence in sentences:
         assert display(PAGE[sentence.start : sentence.end]) == sentence.text
+
+
+def test_locator_round_trips() -> None:
+    assert locator(3, 10, 42) == "p.3:10-42"
+    assert parse_locator(" p.3:10-42 ") == (3, 10, 42)
+    assert parse_locator("page 3") is None
+
+
+def test_display_collapses_every_kind_of_whitespace() -> None:
+    assert display(" a\n\tb  c ") == "a b c"

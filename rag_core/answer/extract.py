@@ -1,0 +1,110 @@
+"""The asked-for value a sentence gives: a number, a date, a name, a place, a definition.
+
+One function per answer type; each returns the verbatim token or phrase of that kind the sentence
+adds beyond the question, or "" when it adds none (then the sentence only relates, it does not
+answer).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from rag_core.answer.candidate import Candidate, QuestionTerms
+from rag_core.answer.classify import AnswerType
+from rag_core.text.lexicon import MONTHS, NUMBER_WORDS, QUESTION_FRAME, STOPWORDS, Quantity, quantities, tokens, years
+
+MONTH_SET = frozenset(MONTHS)
+_DEFINITION_VERBS = re.compile(
+    r"\b(?:is|are|was|were|means?|meant|refers?\s+to|is\s+defined\s+as|are\s+defined\s+as|stands?\s+for|"
+    r"describes?|denotes?|comprises?|consists?\s+of|includes?)\b",
+    re.IGNORECASE,
+)
+_CENTURY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\s+(?:century|centuries)\b|\b(?:century|centuries|decade)\b", re.IGNORECASE)
+_BARE_CENTURY = frozenset({"century", "centuries", "decade"})
+_TIME = re.compile(
+    r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h|hrs)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|daily|weekly|monthly|"
+    r"quarterly|annually|yearly)\b",
+    re.IGNORECASE,
+)
+_MIN_DEFINITION_WORDS = 2  # content words after the verb: "X is a Y" says something, "X is it" does not
+
+
+def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
+    """A number the question does not already give (a year only when it asks about years)."""
+    for quantity in quantities(text):
+        if quantity.value not in terms.numbers and not (quantity.is_year and not terms.years):
+            return quantity.raw
+    for token in tokens(text):
+        if token.lower in NUMBER_WORDS and token.stem not in question_stems:
+            return token.text
+    return ""
+
+
+def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
+    """A year, month, century or time of day the question does not already give."""
+    for year in sorted(years(text)):
+        if year not in terms.years:
+            return year
+    for token in tokens(text):
+        if token.lower.rstrip(".") in MONTH_SET and token.stem not in question_stems:
+            return token.text
+    century = _CENTURY.search(text)
+    if century and century.group(0).lower() not in _BARE_CENTURY:
+        return century.group(0)
+    moment = _TIME.search(text)
+    if moment and moment.group(0).lower() not in question_stems:
+        return moment.group(0)
+    return ""
+
+
+def _name(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
+    """A capitalised word (a person's or a place's name) the question does not already give."""
+    for index, token in enumerate(tokens(text)):
+        if token.capitalized and token.lower not in STOPWORDS and token.stem not in question_stems and not token.lower.isdigit():
+            if index == 0 and token.lower in QUESTION_FRAME:
+                continue
+            return token.text
+    return ""
+
+
+def _definition(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
+    """"X is ...": the defined term is the subject, before the verb; the definition follows it."""
+    verb = _DEFINITION_VERBS.search(text)
+    if not terms.definiendum or verb is None:
+        return ""
+    if not terms.definiendum <= {t.stem for t in tokens(text[: verb.start()])}:
+        return ""
+    rest = [t for t in tokens(text[verb.end():]) if t.lower not in STOPWORDS]
+    return text[verb.start():].strip() if len(rest) >= _MIN_DEFINITION_WORDS else ""
+
+
+def _entity(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
+    """Any content word the question does not already say."""
+    for token in tokens(text):
+        if token.lower not in STOPWORDS and token.stem not in question_stems and len(token.lower) > 1:
+            return token.text
+    return ""
+
+
+_EXTRACTORS: dict[AnswerType, Callable[[str, QuestionTerms, set[str]], str]] = {
+    AnswerType.NUMBER: _number,
+    AnswerType.DATE: _date,
+    AnswerType.PERSON: _name,
+    AnswerType.PLACE: _name,
+    AnswerType.DEFINITION: _definition,
+}
+
+
+def answer_value(answer_type: AnswerType, text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
+    """The token of the asked-for kind ``text`` adds beyond the question ("" if none)."""
+    return _EXTRACTORS.get(answer_type, _entity)(text, terms, question_stems)
+
+
+def answer_quantity(candidate: Candidate) -> Quantity | None:
+    """The quantity a direct-answer sentence gives (the one its answer value names)."""
+    for quantity in quantities(candidate.quote):
+        if quantity.raw == candidate.answer_value:
+            return quantity
+    return None

@@ -1,0 +1,175 @@
+"""The question, analysed once: its words, stems, numbers, names, defined term and asked-for type.
+
+``analyse`` merges the question with any clarification, classifies it and tokenises it; every
+later stage (retrieval, the judge, evidence, the query log) reads this value instead of parsing
+the text again. ``question_terms`` is the judge's view of it: the words a sentence is checked
+against, weighted by their rarity in the library.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from rag_core.answer.candidate import QuestionTerms, QuestionWord
+from rag_core.answer.classify import AnswerType, Classification, QuestionKind, classify, defined_term
+from rag_core.text.lexicon import (
+    MEANINGFUL_STOPWORDS,
+    QUESTION_FRAME,
+    STOPWORDS,
+    Token,
+    lower_words,
+    negates,
+    quantities,
+    tokens,
+    years,
+)
+from rag_core.text.sentences import display
+
+if TYPE_CHECKING:
+    from rag_core.answer.retrieve import CorpusStats
+
+QUESTION_WORDS = frozenset("what which who whom whose when where why how".split())
+_FINGERPRINT_CHARS = 32
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One question as every stage reads it.
+
+    ``asked`` and ``context`` are what the user typed; ``text`` is the two merged, the question
+    that is classified and searched. The classification may later become stricter (a measure
+    question asks for its value; a vague question past its clarifying rounds is read as
+    explanatory): :meth:`reclassified` returns the same question with the new reading.
+    """
+
+    asked: str
+    context: str
+    text: str
+    classification: Classification
+    tokens: tuple[Token, ...]
+    words: frozenset[str]  # lower-case words, trailing dot dropped ("U.S." -> "u.s")
+    stems: frozenset[str]
+    numbers: frozenset[float]  # values of the numbers it mentions, scale applied
+    years: frozenset[str]
+    names: tuple[tuple[str, ...], ...]  # runs of capitalised words ("Sir Galileo Galilei"), as stems
+    defined_term: str  # the term after "what is", "define", ... as written ("" when none)
+
+    @property
+    def kind(self) -> QuestionKind:
+        """What the question is (greeting, factoid, definition, ...)."""
+        return self.classification.kind
+
+    @property
+    def answer_type(self) -> AnswerType:
+        """What a direct answer has to contain."""
+        return self.classification.answer_type
+
+    @property
+    def definiendum(self) -> frozenset[str]:
+        """Stems of the defined term's content words, for a definition question (else empty)."""
+        if self.kind is not QuestionKind.DEFINITION or not self.defined_term:
+            return frozenset()
+        return frozenset(t.stem for t in tokens(self.defined_term) if t.lower not in STOPWORDS)
+
+    @property
+    def fingerprint(self) -> str:
+        """Key of the question as typed (case and spacing ignored), to count clarifying rounds."""
+        normal = display(self.asked.lower()) + "\x1f" + display(self.context.lower())
+        return hashlib.sha256(normal.encode()).hexdigest()[:_FINGERPRINT_CHARS]
+
+    def reclassified(self, classification: Classification) -> Question:
+        """The same question with a (stricter) classification."""
+        return replace(self, classification=classification)
+
+
+def merge(question: str, context: str) -> str:
+    """The question with a clarification's answer appended ("Revenue?" + "Best Buy")."""
+    question, context = question.strip(), context.strip()
+    if not context:
+        return question
+    return f"{question.rstrip('?.! ')} {context}"
+
+
+def analyse(question: str, context: str = "") -> Question:
+    """Merge, classify and tokenise ``question`` once."""
+    text = merge(question, context)
+    toks = tuple(tokens(text))
+    return Question(
+        asked=question,
+        context=context,
+        text=text,
+        classification=classify(text),
+        tokens=toks,
+        words=frozenset(lower_words(text)),
+        stems=frozenset(t.stem for t in toks),
+        numbers=frozenset(q.value for q in quantities(text)),
+        years=frozenset(years(text)),
+        names=name_runs(toks),
+        defined_term=defined_term(text),
+    )
+
+
+def name_runs(toks: Sequence[Token]) -> tuple[tuple[str, ...], ...]:
+    """Runs of two or more capitalised words, as stems. A question's first word counts only when
+    the next one is capitalised too ("Sir Galileo", not "Where")."""
+    runs = []
+    run: list[str] = []
+    for index, token in enumerate([*toks, None]):
+        is_name = token is not None and token.capitalized and token.lower not in QUESTION_WORDS and (
+            index > 0 or (index + 1 < len(toks) and toks[index + 1].capitalized)
+        )
+        if is_name:
+            run.append(token.stem)  # type: ignore[union-attr]
+            continue
+        if len(run) >= 2:
+            runs.append(tuple(run))
+        run = []
+    return tuple(runs)
+
+
+def _is_content_word(token_lower: str, raw: str, index: int) -> bool:
+    if token_lower in QUESTION_WORDS:
+        return False
+    if token_lower in QUESTION_FRAME and not (raw[:1].isupper() and index > 0):
+        return False
+    if token_lower in STOPWORDS and token_lower not in MEANINGFUL_STOPWORDS:
+        return False
+    if len(token_lower) < 2:
+        # Single letters matter when they are names ("B cells" vs "T cells"), digits always.
+        return token_lower.isdigit() or (raw.isupper() and index > 0)
+    return True
+
+
+def question_terms(
+    question: Question,
+    stats: CorpusStats,
+    ready: set[str],
+    skip: frozenset[str] = frozenset(),
+    company_words: frozenset[str] = frozenset(),
+) -> QuestionTerms:
+    """The judge's view of ``question``, checked against every candidate sentence.
+
+    ``skip`` holds lower-case words the question frame checks itself (the measure's term, the
+    period), so they are not required verbatim. ``company_words`` are words of a company the
+    question names, however it is typed ("best buy"): like any name, a document about that
+    company carries them even where its sentences say "we".
+    """
+    toks = [t for t in question.tokens if t.lower.strip(".") not in skip]
+    words: dict[str, QuestionWord] = {}
+    for index, token in enumerate(toks):
+        if _is_content_word(token.lower, token.text, index):
+            is_name = (token.capitalized and index > 0) or token.lower.strip(".") in company_words
+            words.setdefault(token.stem, QuestionWord(token.lower, token.stem, is_name))
+    weights = stats.idf(list(words), ready) if words else {}
+    return QuestionTerms(
+        words=tuple(words.values()),
+        names=name_runs(toks),
+        weights=weights,
+        negated=any(negates(t.lower) for t in toks),
+        definiendum=question.definiendum,
+        numbers=question.numbers,
+        years=question.years,
+    )

@@ -1,0 +1,151 @@
+"""Evidence rules: the asked-for value a sentence gives (numbers, dates, names, definitions) and
+conflicts between sources (same unit, more than 1% apart)."""
+
+from __future__ import annotations
+
+from rag_core.answer.candidate import Candidate, QuestionTerms
+from rag_core.answer.classify import AnswerType
+from rag_core.answer.evidence import check_conflicts, facts, fallback_gaps
+from rag_core.answer.extract import answer_quantity, answer_value
+from rag_core.answer.question import analyse, question_terms
+from rag_core.text.lexicon import stem
+from rag_core.text.sentences import Sentence
+
+TOLERANCE = 0.01
+
+
+class _EvenStats:
+    """Every word equally rare: weights do not matter to these rules."""
+
+    def idf(self, stems: list[str], ready: set[str]) -> dict[str, float]:
+        return {s: 1.0 for s in stems}
+
+
+def _terms(question: str) -> tuple[QuestionTerms, set[str]]:
+    terms = question_terms(analyse(question), _EvenStats(), set())  # type: ignore[arg-type]
+    return terms, set(terms.weights)
+
+
+def _value(answer_type: AnswerType, question: str, sentence: str) -> str:
+    terms, stems = _terms(question)
+    return answer_value(answer_type, sentence, terms, stems)
+
+
+def _candidate(text: str, value: str, *, doc: str = "d1", page: int = 1, coverage: float = 1.0) -> Candidate:
+    return Candidate(
+        sentence=Sentence(0, len(text), text), doc_id=doc, source=f"{doc}.txt", page=page, page_label="",
+        provenance="unknown", cosine=0.6, fused=0.6, coverage=coverage, missing=(), answer_value=value,
+        negation_mismatch=False, antonym=False, score=0.8,
+    )
+
+
+# -- the asked-for value ------------------------------------------------------------------------
+
+
+def test_number_answer_is_the_first_number_the_question_does_not_give() -> None:
+    value = _value(AnswerType.NUMBER, "How many stores opened in 2020?", "In 2020 the company opened 35 stores.")
+    assert value == "35"
+
+
+def test_a_year_is_not_a_count_when_the_question_names_no_year() -> None:
+    value = _value(AnswerType.NUMBER, "How many stores are there?", "Since 1999 the chain has run 35 stores.")
+    assert value == "35"
+
+
+def test_a_number_word_counts_as_a_number() -> None:
+    assert _value(AnswerType.NUMBER, "How many moons does Mars have?", "Mars has two moons.") == "two"
+
+
+def test_sentence_without_a_new_number_gives_no_number() -> None:
+    assert _value(AnswerType.NUMBER, "How many stores opened in 2020?", "Stores opened in 2020.") == ""
+
+
+def test_date_answer_is_a_year_the_question_does_not_give() -> None:
+    assert _value(AnswerType.DATE, "When did the bridge open?", "The bridge opened in May 1937.") == "1937"
+
+
+def test_date_answer_falls_back_to_a_month() -> None:
+    assert _value(AnswerType.DATE, "When did the bridge open?", "The bridge opened in May.") == "May"
+
+
+def test_person_answer_is_a_capitalised_word_the_question_does_not_give() -> None:
+    value = _value(AnswerType.PERSON, "Who designed the Golden Gate Bridge?", "The Golden Gate Bridge was designed by Joseph Strauss.")
+    assert value == "Joseph"
+
+
+def test_definition_needs_the_defined_term_before_the_verb() -> None:
+    question = "What is a consignment note?"
+    assert analyse(question).answer_type is AnswerType.DEFINITION
+    stated = _value(AnswerType.DEFINITION, question, "A consignment note is the transport document for every shipment.")
+    assert stated == "is the transport document for every shipment."
+    assert _value(AnswerType.DEFINITION, question, "The transport document is a consignment note.") == ""
+
+
+def test_answer_quantity_is_the_quantity_the_answer_value_names() -> None:
+    quantity = answer_quantity(_candidate("In 2020 the chain had 35 stores.", "35"))
+    assert quantity is not None and quantity.value == 35 and quantity.unit == stem("stores")
+
+
+# -- conflicts ----------------------------------------------------------------------------------
+
+EMPLOYEES = analyse("How many employees does Acme have?")
+STEMS = {stem("employees"), stem("acme")}
+
+
+def test_same_unit_more_than_one_percent_apart_is_a_conflict() -> None:
+    anchor = _candidate("Acme has 1,000 employees.", "1,000")
+    other = _candidate("Acme employs 1,020 employees in all.", "1,020", doc="d2", page=4)
+    check = check_conflicts(EMPLOYEES, [anchor], [anchor, other], TOLERANCE, STEMS)
+    (conflict,) = check.conflicts
+    assert [v.value for v in conflict.values] == ["1,000", "1,020"]
+    assert conflict.delta == "values differ by up to 2.0%"
+    assert check.extra == [other]
+
+
+def test_values_within_one_percent_agree() -> None:
+    anchor = _candidate("Acme has 1,000 employees.", "1,000")
+    other = _candidate("Acme employs 1,005 employees in all.", "1,005", doc="d2", page=4)
+    check = check_conflicts(EMPLOYEES, [anchor], [anchor, other], TOLERANCE, STEMS)
+    assert check.conflicts == [] and check.agreeing_sources == 2
+
+
+def test_numbers_with_another_unit_are_not_compared() -> None:
+    anchor = _candidate("Acme has 1,000 employees.", "1,000")
+    other = _candidate("Acme shipped 5,000 tonnes of employees' uniforms.", "5,000", doc="d2", page=4)
+    check = check_conflicts(EMPLOYEES, [anchor], [anchor, other], TOLERANCE, STEMS)
+    assert check.conflicts == [] and check.agreeing_sources == 1
+
+
+def test_a_sentence_on_the_answers_own_page_never_conflicts() -> None:
+    anchor = _candidate("Acme has 1,000 employees.", "1,000")
+    same_page = _candidate("Last year Acme had 900 employees.", "900")
+    assert check_conflicts(EMPLOYEES, [anchor], [anchor, same_page], TOLERANCE, STEMS).conflicts == []
+
+
+def test_a_sentence_about_something_else_never_conflicts() -> None:
+    anchor = _candidate("Acme has 1,000 employees.", "1,000")
+    unrelated = _candidate("Its rival has 2,000 employees.", "2,000", doc="d2", coverage=0.2)
+    assert check_conflicts(EMPLOYEES, [anchor], [anchor, unrelated], TOLERANCE, STEMS).conflicts == []
+
+
+def test_direct_answers_with_different_years_conflict() -> None:
+    question = analyse("When did the bridge open?")
+    anchor = _candidate("The bridge opened in 1937.", "1937")
+    other = _candidate("The bridge was opened in 1938.", "1938", doc="d2")
+    (conflict,) = check_conflicts(question, [anchor, other], [anchor, other], TOLERANCE, set()).conflicts
+    assert conflict.key == "date" and [v.value for v in conflict.values] == ["1937", "1938"]
+
+
+def test_each_fact_quotes_its_sentence_with_its_locator() -> None:
+    (fact,) = facts([_candidate("Acme has 1,000 employees.", "1,000", page=3)])
+    assert fact.quote == "Acme has 1,000 employees." and fact.locator == "p.3:0-25"
+
+
+def test_gap_says_no_quote_was_found_when_nothing_came_close() -> None:
+    (gap,) = fallback_gaps(analyse("How  many   employees?"), [_candidate("x", "", coverage=0.1)], 0.5)
+    assert gap.need == "How many employees?" and gap.why == "no_quote_found"
+
+
+def test_gap_says_coverage_was_low_when_a_sentence_came_close() -> None:
+    (gap,) = fallback_gaps(analyse("How many employees?"), [_candidate("x", "", coverage=0.3)], 0.5)
+    assert gap.why == "low_coverage"
