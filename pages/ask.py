@@ -3,7 +3,7 @@
 import streamlit as st
 
 from ui import answer_view, ask_view, state
-from ui.resources import get_engine
+from ui.resources import get_engine, get_library
 from ui.text import md_escape
 
 engine = get_engine()
@@ -24,12 +24,12 @@ if pending or typed:
 
 turns = state.thread()
 if not turns:
-    ask_view.empty_state(engine)
+    ask_view.empty_state(get_library())
 for index, turn in enumerate(turns):
     with st.chat_message("user"):
         st.markdown(md_escape(turn.question) + (f"  \n*Context: {md_escape(turn.context)}*" if turn.context else ""))
     with st.chat_message("assistant"):
-        answer_view.answer_card(turn, index, engine, reask)
+        answer_view.answer_card(turn, index, reask)
 if turns and st.button("Clear conversation", icon=":material/delete_sweep:"):
     st.session_state[state.THREAD] = []
     st.session_state.pop(state.OPEN_SOURCE, None)

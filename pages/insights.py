@@ -4,13 +4,13 @@ import streamlit as st
 
 from rag_core import insights
 from ui import insights_view
-from ui.resources import get_engine
+from ui.resources import get_history
 
-engine = get_engine()
+history = get_history()
 st.title("Insights")
 st.caption("Every question asked, how it was answered, and what analysts said about the answers.")
 
-frame = insights.query_frame(engine.log)
+frame = history.frame()
 if frame.empty:
     st.info("No questions yet. Ask something on the Ask page and it shows up here.", icon=":material/insights:")
     st.stop()

@@ -2,6 +2,7 @@
 
 import streamlit as st
 
+from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
 from ui import library_view
 from ui.resources import get_library
 
@@ -20,7 +21,7 @@ if records:
     library_view.delete_control(library, records)
 else:
     st.info(
-        "No documents yet. Add PDF, TXT or Markdown files above; each is split into passages "
+        f"No documents yet. Add {SUPPORTED_TYPES_TEXT} files above; each is split into passages "
         "that answers quote and cite by page.",
         icon=":material/upload_file:",
     )

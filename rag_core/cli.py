@@ -8,9 +8,14 @@ import logging
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from rag_core.errors import RagCoreError
+from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
 from rag_core.settings import PROVENANCES, Settings
+
+if TYPE_CHECKING:
+    from rag_core.embedding import Embedder
 
 
 def _settings(args: argparse.Namespace) -> Settings:
@@ -31,7 +36,7 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     """Index files and folders; exit 1 if any file failed (the others are still indexed)."""
     from rag_core.library import Library
 
-    library = Library(settings)
+    library = Library(settings, args.embedder)
     failed = 0
 
     def show(result) -> None:  # type: ignore[no-untyped-def]
@@ -53,7 +58,7 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
         [p for p in paths if p.exists()], provenance=args.provenance, on_result=show
     )
     if not results and not missing:
-        print("no PDF, TXT or Markdown files found under the given paths", file=sys.stderr)
+        print(f"no {SUPPORTED_TYPES_TEXT} files found under the given paths", file=sys.stderr)
         return 1
     ok = sum(1 for r in results if r.ok)
     print(f"{ok} of {len(results) + len(missing)} files indexed or already indexed; {failed} failed")
@@ -64,7 +69,7 @@ def cmd_list(args: argparse.Namespace, settings: Settings) -> int:
     """Print the registry."""
     from rag_core.library import Library
 
-    records = Library(settings).documents()
+    records = Library(settings, args.embedder).documents()
     if args.json:
         keys = ("name", "doc_id", "status", "pages", "chunks", "size_bytes", "file_type",
                 "provenance", "doc_date", "ingested_at", "error")
@@ -85,7 +90,7 @@ def cmd_delete(args: argparse.Namespace, settings: Settings) -> int:
     """Delete one document by name or doc_id."""
     from rag_core.library import Library
 
-    record = Library(settings).delete(args.target)
+    record = Library(settings, args.embedder).delete(args.target)
     print(f"deleted {record.name} ({record.doc_id[:12]})")
     return 0
 
@@ -94,7 +99,7 @@ def cmd_profiles(args: argparse.Namespace, settings: Settings) -> int:
     """Who each document is about; --refresh derives them again (user edits are kept)."""
     from rag_core.library import Library
 
-    library = Library(settings)
+    library = Library(settings, args.embedder)
     if args.refresh:
         print(f"{library.refresh_profiles()} profiles derived again")
     names = {d.doc_id: d.name for d in library.ready_documents()}
@@ -135,7 +140,7 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         questions = [args.question]
     else:
         raise RagCoreError('give a question, e.g. python -m rag_core ask "What is X?" --json, or --batch FILE')
-    engine = Engine(Library(settings))
+    engine = Engine(Library(settings, args.embedder))
     for question in questions:
         response = engine.ask(question, context=args.context or "", session_id=args.session, user=args.user)
         if args.json:
@@ -187,7 +192,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     elif args.dataset == "cases":
         from rag_core.evals import cases
 
-        payload = cases.run(Path(args.path), settings=settings, out=out)
+        payload = cases.run(Path(args.path), settings=settings, out=out, embedder=args.embedder)
         print(cases.report(payload["metrics"]))
     else:
         raise RagCoreError(f"unknown dataset {args.dataset!r}")
@@ -213,7 +218,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     ingest = sub.add_parser("ingest", parents=[common], help="index files or folders")
-    ingest.add_argument("paths", nargs="+", help="PDF, TXT or Markdown files, or folders")
+    ingest.add_argument("paths", nargs="+", help=f"{SUPPORTED_TYPES_TEXT} files, or folders")
     ingest.add_argument("--provenance", choices=PROVENANCES, default="unknown",
                         help="mark the documents primary or secondary sources")
     ingest.set_defaults(func=cmd_ingest)
@@ -268,10 +273,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the CLI; returns the process exit code."""
+def main(argv: Sequence[str] | None = None, *, embedder: Embedder | None = None) -> int:
+    """Run the CLI; returns the process exit code.
+
+    ``embedder`` replaces the embedding model for the library commands (ingest, list, delete,
+    profiles, ask); tests pass one in so that no command loads the model. Left out, the model
+    the settings describe is loaded on first use, as for every user.
+    """
     parser = build_parser()
     args = parser.parse_args(argv)
+    args.embedder = embedder
     try:
         settings = _settings(args)
     except Exception as exc:  # noqa: BLE001 - pydantic validation errors name the bad value

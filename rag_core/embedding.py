@@ -119,3 +119,9 @@ class SentenceTransformerEmbedder:
     def token_ids(self, text: str) -> list[int]:
         """Word-piece ids as the model sees them, for chunk sizing."""
         return list(self._tokenizer(text, add_special_tokens=False, verbose=False)["input_ids"])
+
+
+def make_embedder(settings: EmbeddingSettings) -> Embedder:
+    """The embedding model the settings describe; the one place the app, the CLI and the
+    benchmarks build it (tests pass a :class:`rag_core.testing.HashEmbedder` in instead)."""
+    return SentenceTransformerEmbedder(settings)

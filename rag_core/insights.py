@@ -1,55 +1,72 @@
-"""Query-log analytics for the Insights page: tables, chart data, CSV and regression-case exports."""
+"""Query-log analytics for the Insights page: tables, chart data, CSV and regression-case exports.
+
+Reads only the query log; importing or using this module never loads the embedding model or the
+answer engine.
+"""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from datetime import date
 
 import pandas as pd
+from pydantic import BaseModel, ConfigDict, Field
 
-from rag_core.evals.cases import case_line
-from rag_core.storage.querylog import QueryLog
+from rag_core.messages import Mode
+from rag_core.settings import Settings
+from rag_core.storage.querylog import Feedback, QueryLog, QueryRecord
+from rag_core.storage.registry import make_engine
 
 COLUMNS = [
     "query_id", "created_at", "time", "day", "question", "mode", "refusal_reason", "confidence_level",
     "confidence_score", "latency_ms", "session_id", "user", "verdict", "comment", "cited_pages",
 ]
+FRAME_LIMIT = 5000  # newest questions the Insights page loads; older ones stay in the log
 
 
-def query_frame(log: QueryLog, limit: int = 5000) -> pd.DataFrame:
-    """One row per logged question (newest first) with its latest verdict, if any."""
-    rows = log.recent(limit)
-    verdicts: dict[str, tuple[str, str]] = {}
-    for feedback in log.all_feedback():  # oldest first: the latest verdict wins
-        verdicts[feedback.query_id] = (feedback.verdict, feedback.comment)
-    records = []
-    for row in rows:
+class QueryHistory:
+    """The Insights page's view of the query log; opens only the database in ``settings.data_dir``."""
+
+    def __init__(self, settings: Settings) -> None:
+        self._log = QueryLog(make_engine(settings.db_path))
+
+    def frame(self, limit: int = FRAME_LIMIT) -> pd.DataFrame:
+        """One row per logged question (newest first) with its latest verdict, if any."""
+        return _frame(self._log.recent(limit), self._log.all_feedback())
+
+
+def _frame(records: Iterable[QueryRecord], feedback: Iterable[Feedback]) -> pd.DataFrame:
+    """Logged questions as a table; ``feedback`` oldest first, so the latest verdict wins."""
+    verdicts = {f.query_id: (f.verdict, f.comment) for f in feedback}
+    rows = []
+    for record in records:
         try:
-            envelope = json.loads(row.envelope)
+            envelope = json.loads(record.envelope)
         except json.JSONDecodeError:
             envelope = {}
         cited = [(c.get("source", ""), int(c.get("page", 0))) for c in envelope.get("citations", [])]
-        verdict, comment = verdicts.get(row.id, ("", ""))
-        records.append(
+        verdict, comment = verdicts.get(record.query_id, ("", ""))
+        rows.append(
             {
-                "query_id": row.id,
-                "created_at": row.created_at,
-                "time": row.created_at[:19].replace("T", " "),
-                "day": row.created_at[:10],
-                "question": row.question,
-                "mode": row.mode,
-                "refusal_reason": row.refusal_reason,
-                "confidence_level": row.confidence_level,
-                "confidence_score": row.confidence_score,
-                "latency_ms": row.latency_ms,
-                "session_id": row.session_id,
-                "user": row.user,
+                "query_id": record.query_id,
+                "created_at": record.created_at,
+                "time": record.created_at[:19].replace("T", " "),
+                "day": record.created_at[:10],
+                "question": record.question,
+                "mode": record.mode,
+                "refusal_reason": record.refusal_reason,
+                "confidence_level": record.confidence_level,
+                "confidence_score": record.confidence_score,
+                "latency_ms": record.latency_ms,
+                "session_id": record.session_id,
+                "user": record.user,
                 "verdict": verdict,
                 "comment": comment,
                 "cited_pages": "; ".join(f"{s} p.{p}" for s, p in cited),
             }
         )
-    return pd.DataFrame(records, columns=COLUMNS)
+    return pd.DataFrame(rows, columns=COLUMNS)
 
 
 def filter_frame(
@@ -122,6 +139,37 @@ def parse_pages(text: str) -> list[tuple[str, int]]:
         if number.strip().isdigit():
             pages.append((source.strip(), int(number)))
     return pages
+
+
+class PageRef(BaseModel):
+    """A page a regression case expects to be cited."""
+
+    model_config = ConfigDict(extra="forbid")
+    source: str
+    page: int
+
+
+class Case(BaseModel):
+    """One regression case: a line of the JSON Lines file ``python -m rag_core eval cases`` replays."""
+
+    model_config = ConfigDict(extra="ignore")
+    question: str
+    expected_mode: Mode
+    expected_pages: list[PageRef] = Field(default_factory=list)
+    context: str = ""
+    comment: str = ""
+
+
+def case_line(question: str, expected_mode: str, pages: list[tuple[str, int]], comment: str = "", context: str = "") -> str:
+    """One JSON Lines entry of a regression-cases file."""
+    case = Case(
+        question=question,
+        expected_mode=Mode(expected_mode),
+        expected_pages=[PageRef(source=s, page=p) for s, p in pages],
+        comment=comment,
+        context=context,
+    )
+    return json.dumps(case.model_dump(mode="json"), ensure_ascii=False)
 
 
 def regression_cases(rows: pd.DataFrame) -> str:

@@ -14,7 +14,7 @@ from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
-from rag_core.embedding import Embedder, SentenceTransformerEmbedder
+from rag_core.embedding import Embedder, make_embedder
 from rag_core.errors import IngestError, NotFoundError
 from rag_core.ingest.names import SUPPORTED_EXTENSIONS, display_name, file_type_for, stored_suffix
 from rag_core.ingest.pdf import PdfPages, pdf_info
@@ -80,7 +80,7 @@ class Library:
     def embedder(self) -> Embedder:
         """The embedding model, loaded on first use."""
         if self._embedder is None:
-            self._embedder = SentenceTransformerEmbedder(self.settings.embedding)
+            self._embedder = make_embedder(self.settings.embedding)
         return self._embedder
 
     def _indexer(self) -> DocumentIndexer:
@@ -338,10 +338,25 @@ class Library:
                 "or raise RAG_INGEST__MAX_FILE_MB",
             )
 
-    def delete(self, name_or_doc_id: str) -> DocumentRecord:
-        """Remove a document's chunks, stored file and registry row (or a failure record)."""
+    def delete(self, target: str | DocumentRecord) -> DocumentRecord:
+        """Remove a document's chunks, stored file and registry row (or a failure record).
+
+        The only way anything leaves the library; it holds the write lock, so it never races an
+        upload. ``target`` is a name or doc id (a ready document before a failure record of the
+        same name), or a record from ``documents()`` / ``failures()`` to remove exactly that row,
+        as the Library page does to dismiss one failed upload.
+
+        Raises:
+            NotFoundError: nothing matches, or the record was removed meanwhile.
+        """
         with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s):
-            record = self._resolve(name_or_doc_id)
+            if isinstance(target, str):
+                record = self._resolve(target)
+            else:
+                current = self.registry.get(target.id)
+                if current is None:
+                    raise NotFoundError(f"{target.name} was already removed from the library; reload the page")
+                record = current
             self._remove(record)
             logger.info("deleted %s (%s)", record.name, record.doc_id[:12])
             return record

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
+
 
 class Mode(StrEnum):
     """The three answer modes, plus system replies that need no documents."""
@@ -28,7 +30,7 @@ CLARIFY = "Please provide more context so I can answer accurately."
 NO_EVIDENCE = "No supporting documentation found in indexed sources."
 CANNOT_ANSWER = "I cannot answer this based on the provided documents."
 NO_DOCUMENTS = (
-    "No documents are indexed yet. Upload PDF, TXT or Markdown files on the Library page "
+    f"No documents are indexed yet. Upload {SUPPORTED_TYPES_TEXT} files on the Library page "
     "(or run: python -m rag_core ingest PATH) and ask again."
 )
 NO_DIRECT_ANSWER = "No direct answer was found in the documents for this question."

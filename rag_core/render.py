@@ -2,7 +2,9 @@
 
 The quote comes from pypdf's text; pdfium extracts the same page with different whitespace,
 hyphenation and ligatures. Both are reduced to their letters and digits (NFKC, case-folded) for
-matching, keeping a map back to pdfium's character indices, whose boxes are then painted.
+matching, keeping a map back to pdfium's character indices, whose boxes are then painted. When
+pdfium orders the text differently (a margin line number, a footnote mark or a column read into
+the middle of the sentence), the exact match fails and the quote is aligned fuzzily (rapidfuzz).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 from PIL import Image, ImageDraw
+from rapidfuzz import fuzz
 
 from rag_core.errors import RagCoreError
 
@@ -26,6 +29,8 @@ HIGHLIGHT_FILL = (255, 214, 0, 110)
 HIGHLIGHT_EDGE = (230, 120, 0, 255)
 _CLOSING = frozenset('.!?;:,)"\'”’')
 DEFAULT_SCALE = 1.5  # 108 dpi: readable on screen, renders in tens of milliseconds
+FUZZY_MIN_SCORE = 90.0  # rapidfuzz partial ratio (0-100) a non-exact match must reach to be painted
+FUZZY_MIN_CHARS = 20  # shorter quotes (row labels, figures) must match exactly: too easy to find elsewhere
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,18 +58,30 @@ def _compact(text: str) -> tuple[str, list[int]]:
 
 
 def locate(page_text: str, quote: str) -> tuple[int, int] | None:
-    """Character span of ``quote`` in ``page_text`` ignoring whitespace, punctuation, case."""
+    """Character span of ``quote`` in ``page_text`` ignoring whitespace, punctuation, case.
+
+    An exact match of the letters and digits wins; failing that, a quote of at least
+    ``FUZZY_MIN_CHARS`` letters is aligned with rapidfuzz and kept when it scores
+    ``FUZZY_MIN_SCORE`` or more.
+    """
     haystack, index = _compact(page_text)
     needle, _ = _compact(quote)
-    if not needle:
+    if not needle or not haystack:
         return None
     at = haystack.find(needle)
-    if at < 0:
+    if at >= 0:
+        first, last = at, at + len(needle) - 1
+    elif len(needle) >= FUZZY_MIN_CHARS:
+        aligned = fuzz.partial_ratio_alignment(needle, haystack, score_cutoff=FUZZY_MIN_SCORE)
+        if aligned is None or aligned.dest_end <= aligned.dest_start:
+            return None
+        first, last = aligned.dest_start, aligned.dest_end - 1
+    else:
         return None
-    end = index[at + len(needle) - 1] + 1
-    while end < len(page_text) and page_text[end] in _CLOSING and end - index[at + len(needle) - 1] <= 2:
+    end = index[last] + 1
+    while end < len(page_text) and page_text[end] in _CLOSING and end - index[last] <= 2:
         end += 1  # take the full stop or closing quote along
-    return index[at], end
+    return index[first], end
 
 
 def render_pdf_page(

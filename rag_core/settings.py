@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, field_serializer, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 PROVENANCES = ("primary", "secondary", "unknown")
@@ -233,6 +233,35 @@ class AnswerSettings(_Section):
         ),
     )
     candidate_chunks: int = Field(10, ge=1, description="Top chunks whose sentences are considered.")
+    coverage_weight: float = Field(
+        0.6,
+        ge=0,
+        description="Ranking of candidate sentences and table rows: weight of the share of the question's words they carry.",
+    )
+    similarity_weight: float = Field(
+        0.3,
+        ge=0,
+        description="Ranking: weight of the cosine similarity of the chunk a candidate comes from (negative counts as 0).",
+    )
+    value_bonus: float = Field(
+        0.1, ge=0, description="Ranking: added when a candidate gives a value of the asked kind (a number, a date, a name)."
+    )
+    states_measure_bonus: float = Field(
+        0.1, ge=0, description="Ranking: added when a sentence names the measure a question asks for."
+    )
+    stated_bonus: float = Field(
+        0.2,
+        ge=0,
+        description=(
+            "Ranking: added when a sentence or table row states the asked measure for the asked period "
+            "with a value, so full statements rank above those that only relate."
+        ),
+    )
+    statement_row_bonus: float = Field(
+        0.1,
+        ge=0,
+        description="Ranking: added for a table row of a primary statement (income statement, balance sheet, cash flows).",
+    )
     table_pages: int = Field(
         3,
         ge=0,
@@ -277,7 +306,7 @@ GENERATORS = ("extractive", "ollama", "openai")
 
 
 class LLMSettings(_Section):
-    """Optional generation with a language model. The API key is never a setting (see README)."""
+    """Optional generation with a language model. The API key is a secret: never logged or serialised."""
 
     ollama_model: str = Field("llama3", description="Ollama model name (pull it first: ollama pull llama3).")
     ollama_host: str | None = Field(
@@ -286,6 +315,14 @@ class LLMSettings(_Section):
     openai_model: str = Field("gpt-4o-mini", description="OpenAI model name.")
     openai_base_url: str | None = Field(
         None, description="OpenAI-compatible endpoint; empty means the client's own OPENAI_BASE_URL or api.openai.com."
+    )
+    openai_api_key: SecretStr | None = Field(
+        None,
+        description=(
+            "OpenAI API key (RAG_LLM__OPENAI_API_KEY). Empty means RAG_LLM__OPENAI_API_KEY or OPENAI_API_KEY as the "
+            "environment holds them when a request needs the key; the app also reads OPENAI_API_KEY from "
+            ".streamlit/secrets.toml. Never logged, shown, or included when the settings are written as JSON."
+        ),
     )
     timeout_s: float = Field(60.0, gt=0, description="Longest wait for one model reply before the extractive answer is used.")
     temperature: float = Field(0.0, ge=0, le=2, description="Sampling temperature (0: most deterministic).")
@@ -304,6 +341,46 @@ class LLMSettings(_Section):
         le=1,
         description="After dropping unproven sentences, keep the generated text only if at least this share remains.",
     )
+
+    @field_validator("openai_api_key", mode="before")
+    @classmethod
+    def _masked_is_no_key(cls, value: Any) -> Any:
+        # A form that shows the key masked ("**********") and sends it back must not set that as the
+        # key; None falls back to the environment, where a key given at start-up still is.
+        text = value.get_secret_value() if isinstance(value, SecretStr) else value
+        return None if isinstance(text, str) and (not text.strip() or set(text) == {"*"}) else value
+
+    @field_serializer("openai_api_key", when_used="json")
+    def _key_stays_in_memory(self, value: SecretStr | None) -> None:
+        # JSON copies of the settings (cache keys, logs, files) never carry the key, not even masked:
+        # a masked "**********" read back would be sent as if it were the key.
+        return None
+
+
+class _KeyEnvironment(BaseSettings):
+    """The API key as the environment holds it at the moment a request needs it."""
+
+    model_config = SettingsConfigDict(extra="ignore", frozen=True)
+
+    openai_api_key: SecretStr | None = Field(
+        None,
+        validation_alias=AliasChoices("RAG_LLM__OPENAI_API_KEY", "OPENAI_API_KEY"),
+        description="RAG_LLM__OPENAI_API_KEY, else OPENAI_API_KEY.",
+    )
+
+
+def resolve_openai_key(llm: LLMSettings, explicit: str | SecretStr | None = None) -> SecretStr | None:
+    """The OpenAI key: ``explicit`` (the app's secrets.toml), the setting, or the environment now.
+
+    Read lazily, so a key exported after the settings were built is found; returned as a
+    ``SecretStr`` so that printing or logging it shows ``**********``.
+    """
+    if explicit:
+        return explicit if isinstance(explicit, SecretStr) else SecretStr(explicit)
+    if llm.openai_api_key is not None and llm.openai_api_key.get_secret_value():
+        return llm.openai_api_key
+    found = _KeyEnvironment().openai_api_key
+    return found if found is not None and found.get_secret_value() else None
 
 
 class Settings(BaseSettings):

@@ -5,18 +5,84 @@ OpenAI's ``POST /v1/chat/completions`` and Ollama's ``POST /api/chat`` (plus ``G
 What it replies is scripted by a function of the request, so a test can return a faithful answer,
 an invented number, prose instead of JSON, a 429, a slow reply... and the real ``openai`` and
 ``ollama`` clients are driven end to end. Every request is recorded.
+
+``HashEmbedder`` is a deterministic embedder for tests that do not measure retrieval quality: it
+hashes word stems into a vector, so it costs nothing to load and gives the same vectors in every
+process. ``python -m rag_core.testing ARGS`` runs the real command line with it, for tests that
+need a separate process (killing an ingest mid-way, two processes writing one data dir).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
+import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+
+import numpy as np
+
+from rag_core.settings import EmbeddingSettings
+
+# all-MiniLM-L6-v2's vocabulary size and longest input, so chunk ids and limits look alike.
+_VOCABULARY = 30522
+_MAX_TOKENS = 256
+_PIECE = re.compile(r"\w+|[^\w\s]")
+_EMPTY_FEATURE = "<no words>"
+
+
+@lru_cache(maxsize=65_536)
+def _digest(feature: str) -> int:
+    # blake2b, not hash(): str hashes are salted per process and the vectors must not be.
+    return int.from_bytes(hashlib.blake2b(feature.encode("utf-8"), digest_size=8).digest(), "little")
+
+
+class HashEmbedder:
+    """A deterministic stand-in for the sentence embedding model (implements ``Embedder``).
+
+    Each content word is stemmed (as the judge stems) and hashed into one of ``dimension`` slots;
+    a row is the L2-normalised count vector. Texts sharing words are similar, others are not:
+    enough for tests of ingestion, storage, locking and the envelope, and nothing to load. Tests
+    that measure what retrieval finds keep the real model.
+    """
+
+    max_tokens = _MAX_TOKENS
+
+    def __init__(self, dimension: int = EmbeddingSettings.model_fields["dimension"].default) -> None:
+        self._dimension = dimension
+
+    @property
+    def dimension(self) -> int:
+        """Vector size (the settings' default, 384, unless given)."""
+        return self._dimension
+
+    def embed(self, texts: Sequence[str], *, threads: int | None = None) -> np.ndarray:
+        """Unit-length float32 rows, one per text; ``threads`` is accepted and ignored."""
+        vectors = np.zeros((len(texts), self._dimension), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for feature in self._features(text):
+                vectors[row, _digest(feature) % self._dimension] += 1.0
+        vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+        return vectors
+
+    def token_ids(self, text: str) -> list[int]:
+        """One id per word and per punctuation mark, close to the model's word-piece count."""
+        return [_digest(piece.lower()) % _VOCABULARY for piece in _PIECE.findall(text)]
+
+    @staticmethod
+    def _features(text: str) -> list[str]:
+        # Imported here: the lexicon pulls in nltk, which users of the fake LLM server never need.
+        from rag_core.text.lexicon import QUESTION_FRAME, STOPWORDS, stem, words
+
+        lowered = [w.lower().replace("\u2019", "'").removesuffix("'s").strip(".") for w in words(text)]
+        content = [stem(w) for w in lowered if w and w not in STOPWORDS and w not in QUESTION_FRAME]
+        return content or [stem(w) for w in lowered if w] or [_EMPTY_FEATURE]
 
 
 @dataclass
@@ -190,3 +256,14 @@ def _ollama_payload(body: dict[str, Any], reply: FakeReply) -> dict[str, Any]:
         "prompt_eval_count": 100,
         "eval_count": 20,
     }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m rag_core.testing ARGS``: ``python -m rag_core ARGS`` with the HashEmbedder."""
+    from rag_core.cli import main as cli_main
+
+    return cli_main(argv, embedder=HashEmbedder())
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,4 +1,4 @@
-"""Shared fixtures: no network, one real embedding model per session, fresh data dirs."""
+"""Shared fixtures: no network, one real embedding model per session, a hash embedder, fresh data dirs."""
 
 from __future__ import annotations
 
@@ -14,9 +14,10 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-from rag_core.embedding import SentenceTransformerEmbedder  # noqa: E402
+from rag_core.embedding import Embedder, make_embedder  # noqa: E402
 from rag_core.library import Library  # noqa: E402
 from rag_core.settings import EmbeddingSettings, Settings  # noqa: E402
+from rag_core.testing import HashEmbedder  # noqa: E402
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 _real_connect = socket.socket.connect
@@ -56,9 +57,15 @@ def _no_network(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch)
 
 
 @pytest.fixture(scope="session")
-def embedder() -> SentenceTransformerEmbedder:
-    """The real all-MiniLM-L6-v2, loaded once for the whole session."""
-    return SentenceTransformerEmbedder(EmbeddingSettings())
+def embedder() -> Embedder:
+    """The real all-MiniLM-L6-v2, loaded once for the whole session (tests of what is found)."""
+    return make_embedder(EmbeddingSettings())
+
+
+@pytest.fixture(scope="session")
+def hash_embedder() -> HashEmbedder:
+    """The deterministic hash embedder, for tests that do not measure what retrieval finds."""
+    return HashEmbedder()
 
 
 @pytest.fixture
@@ -68,6 +75,6 @@ def settings(tmp_path: Path) -> Settings:
 
 
 @pytest.fixture
-def library(settings: Settings, embedder: SentenceTransformerEmbedder) -> Iterator[Library]:
+def library(settings: Settings, embedder: Embedder) -> Iterator[Library]:
     """A library on a fresh data dir sharing the session's model."""
     yield Library(settings, embedder)

@@ -6,10 +6,11 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from rag_core.answer.engine import Engine
 from rag_core.envelope import Citation, Generation, Response
+from rag_core.errors import RagCoreError
 from rag_core.messages import Mode, RefusalReason
 from ui import source_view, state
+from ui.resources import get_feedback, get_library
 from ui.text import md_escape, page_label
 
 LOW_LABEL = "LOW CONFIDENCE — limited source coverage"
@@ -22,7 +23,7 @@ _REASON_TEXT = {
 }
 
 
-def answer_card(turn: state.Turn, index: int, engine: Engine, reask: Callable[[str, str], None]) -> None:
+def answer_card(turn: state.Turn, index: int, reask: Callable[[str, str], None]) -> None:
     """The whole answer block: card, evidence panels, citations, feedback, why."""
     response = turn.response
     _scope(response)
@@ -38,11 +39,11 @@ def answer_card(turn: state.Turn, index: int, engine: Engine, reask: Callable[[s
         st.markdown(md_escape(response.answer or ""))
     if response.mode in (Mode.DIRECT_ANSWER, Mode.GUIDED_FALLBACK):
         _panels(response)
-        _citations(response, engine)
+        _citations(response)
     if response.mode is Mode.HARD_REFUSAL or response.confidence.level == "low":
         _why(response)
     if response.mode is not Mode.SYSTEM:
-        _feedback(response, engine)
+        _feedback(response)
 
 
 def _scope(response: Response) -> None:
@@ -189,7 +190,7 @@ def _panels(response: Response) -> None:
 
 
 @st.fragment
-def _citations(response: Response, engine: Engine) -> None:
+def _citations(response: Response) -> None:
     """Sources, each with "Open source".
 
     A fragment: opening a page or paging through it reruns only this block, not the whole thread.
@@ -211,7 +212,7 @@ def _citations(response: Response, engine: Engine) -> None:
     opened = st.session_state.get(state.OPEN_SOURCE)
     if opened and opened["query_id"] == response.query_id and opened["index"] < len(response.citations):
         citation: Citation = response.citations[opened["index"]]
-        source_view.viewer(engine.library, response, citation, opened)
+        source_view.viewer(get_library(), response, citation, opened)
 
 
 def _why(response: Response) -> None:
@@ -230,7 +231,7 @@ def _why(response: Response) -> None:
 
 
 @st.fragment
-def _feedback(response: Response, engine: Engine) -> None:
+def _feedback(response: Response) -> None:
     """Correct / Incorrect with an optional comment; changeable."""
     verdicts = state.verdicts()
     current = verdicts.get(response.query_id, "")
@@ -243,7 +244,11 @@ def _feedback(response: Response, engine: Engine) -> None:
     ):
         kind = "primary" if current == verdict else "secondary"
         if column.button(label, key=f"{verdict}-{response.query_id}", icon=icon, type=kind):
-            engine.log.set_feedback(response.query_id, verdict, comment=comment, user=state.user())
+            try:
+                get_feedback().record(response.query_id, verdict, comment=comment, user=state.user())
+            except RagCoreError as exc:
+                st.error(str(exc))
+                return
             verdicts[response.query_id] = verdict
             st.toast(f"Feedback saved: {label.lower()}")
             state.rerun_fragment()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import streamlit as st
 
 from rag_core.answer.engine import Engine
+from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
+from rag_core.library import Library
 from ui import state
 
 SAMPLE_NAMES = {"northwind_handbook.pdf", "northwind_annual_report_2023.pdf", "northwind_safety_policy.md"}
@@ -28,12 +30,12 @@ def ask(engine: Engine, question: str, context: str = "") -> None:
     state.thread().append(state.Turn(question=question, response=response, context=context))
 
 
-def empty_state(engine: Engine) -> None:
+def empty_state(library: Library) -> None:
     """What a new user sees: how to start, and example questions when the samples are indexed."""
-    names = {d.name for d in engine.library.ready_documents()}
+    names = {d.name for d in library.ready_documents()}
     if not names:
         st.info(
-            "No documents yet. Open the **Library** page and upload PDF, TXT or Markdown files; "
+            f"No documents yet. Open the **Library** page and upload {SUPPORTED_TYPES_TEXT} files; "
             "then ask questions here. Every answer quotes the documents and cites the page.",
             icon=":material/upload_file:",
         )

@@ -6,6 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from rag_core.errors import RagCoreError
+from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
 from rag_core.library import Library
 from rag_core.settings import PROVENANCES
 from rag_core.types import DocumentRecord, IngestOutcome, IngestResult, ProgressEvent
@@ -22,7 +23,7 @@ def upload_form(library: Library) -> None:
             "Add documents",
             type=UPLOAD_TYPES,
             accept_multiple_files=True,
-            help="PDF, TXT or Markdown. Identical files are recognised and skipped.",
+            help=f"{SUPPORTED_TYPES_TEXT}. Identical files are recognised and skipped.",
         )
         provenance = st.selectbox(
             "Provenance",
@@ -195,5 +196,9 @@ def failures(library: Library) -> None:
             left, right = st.columns([5, 1], vertical_alignment="center")
             left.error(f"**{record.name}**: {record.error}")
             if right.button("Dismiss", key=f"dismiss-{record.id}"):
-                library.registry.remove(record.id)
+                try:
+                    library.delete(record)  # this failure row only, never a ready document of the same name
+                except RagCoreError as exc:
+                    st.error(str(exc))
+                    return
                 st.rerun()

@@ -6,8 +6,10 @@ import logging
 
 import streamlit as st
 
-from rag_core.embedding import SentenceTransformerEmbedder
+from rag_core.embedding import Embedder, make_embedder
 from rag_core.answer.engine import Engine
+from rag_core.feedback import FeedbackService
+from rag_core.insights import QueryHistory
 from rag_core.library import Library
 from rag_core.settings import EmbeddingSettings, Settings, with_overrides
 from ui import state
@@ -23,8 +25,8 @@ def current_settings() -> Settings:
 
 
 @st.cache_resource(show_spinner="Loading the embedding model (first start only)...")
-def _embedder(embedding_json: str) -> SentenceTransformerEmbedder:
-    return SentenceTransformerEmbedder(EmbeddingSettings.model_validate_json(embedding_json))
+def _embedder(embedding_json: str) -> Embedder:
+    return make_embedder(EmbeddingSettings.model_validate_json(embedding_json))
 
 
 @st.cache_resource(show_spinner="Opening the library and indexing the sample documents (first start only)...")
@@ -69,3 +71,23 @@ def get_engine(settings: Settings | None = None) -> Engine:
     """An engine for these settings over the shared library (cheap to build per configuration)."""
     settings = settings or current_settings()
     return _engine(settings.model_dump_json(), _library_key(settings))
+
+
+@st.cache_resource(show_spinner=False)
+def _feedback(library_json: str) -> FeedbackService:
+    return FeedbackService(Settings.model_validate_json(library_json))
+
+
+@st.cache_resource(show_spinner=False)
+def _history(library_json: str) -> QueryHistory:
+    return QueryHistory(Settings.model_validate_json(library_json))
+
+
+def get_feedback(settings: Settings | None = None) -> FeedbackService:
+    """Where verdicts on answers are recorded, for this data dir."""
+    return _feedback(_library_key(settings or current_settings()))
+
+
+def get_history(settings: Settings | None = None) -> QueryHistory:
+    """The query log as the Insights page reads it, for this data dir (loads no model)."""
+    return _history(_library_key(settings or current_settings()))

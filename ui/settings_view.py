@@ -12,6 +12,7 @@ from rag_core.generate.backends import GenerationError, build_backend
 from rag_core.settings import GATE_PRESETS, GENERATORS, SESSION_EDITABLE, Settings, with_overrides
 from ui import state
 
+_SECRETS = frozenset({"openai_api_key"})
 _TITLES = {
     "retrieval": "Retrieval and the evidence gate",
     "answer": "Answers",
@@ -69,6 +70,8 @@ def editable_form(settings: Settings) -> None:
                 )
             values = {}
             for name, field in type(model).model_fields.items():
+                if name in _SECRETS:
+                    continue  # keys come from the environment or secrets.toml, never from a form
                 control, explanation = st.columns([2, 3], vertical_alignment="center")
                 with control:
                     values[name] = _widget(section, name, field, getattr(model, name))

@@ -58,7 +58,7 @@ def _rows_on(response: Response, citation: Citation, page: int) -> list[tuple[st
 
 def viewer(library: Library, response: Response, citation: Citation, opened: dict[str, Any]) -> None:
     """Render the viewer for one citation; ``opened`` carries the page being shown."""
-    record = library.registry.find_ready(doc_id=citation.doc_id)
+    record = next((d for d in library.ready_documents() if d.doc_id == citation.doc_id), None)
     with st.container(border=True):
         if record is None:
             st.error("This document is no longer in the library (deleted or replaced); upload it again to see the page.")

@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from rag_core.embedding import SentenceTransformerEmbedder
+from rag_core.embedding import make_embedder
 from rag_core.library import Library
 from rag_core.settings import Settings
 
@@ -78,7 +78,7 @@ def bench_ingest(paths: list[Path], settings: Settings, rounds: int = 3) -> Inge
     rounds are run and the median is reported with the others.
     """
     started = time.perf_counter()
-    embedder = SentenceTransformerEmbedder(settings.embedding)
+    embedder = make_embedder(settings.embedding)
     embedder.embed(["warm-up sentence"] * 4)
     load_s = time.perf_counter() - started
     results = []

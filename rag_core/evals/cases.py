@@ -6,42 +6,22 @@ A cases file is JSON Lines, one case per line::
      "expected_pages": [{"source": "report.pdf", "page": 12}], "comment": "..."}
 
 A case passes when the mode equals the expected mode and, if expected pages are given, at least
-one of them is cited.
+one of them is cited. The format (``Case``) lives in ``rag_core.insights``, which writes these
+files, so the Insights page never imports the engine.
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
-
 from rag_core.answer.engine import Engine
+from rag_core.embedding import Embedder
 from rag_core.errors import RagCoreError
 from rag_core.evals.common import table, write_json
+from rag_core.insights import Case
 from rag_core.library import Library
-from rag_core.messages import Mode
 from rag_core.settings import Settings
-
-
-class PageRef(BaseModel):
-    """A page a case expects to be cited."""
-
-    model_config = ConfigDict(extra="forbid")
-    source: str
-    page: int
-
-
-class Case(BaseModel):
-    """One regression case."""
-
-    model_config = ConfigDict(extra="ignore")
-    question: str
-    expected_mode: Mode
-    expected_pages: list[PageRef] = Field(default_factory=list)
-    context: str = ""
-    comment: str = ""
 
 
 def load(path: Path) -> list[Case]:
@@ -59,10 +39,14 @@ def load(path: Path) -> list[Case]:
     return cases
 
 
-def run(path: Path, *, settings: Settings, out: Path | None = None) -> dict[str, Any]:
-    """Replay every case against the library in ``settings.data_dir``."""
+def run(path: Path, *, settings: Settings, out: Path | None = None, embedder: Embedder | None = None) -> dict[str, Any]:
+    """Replay every case against the library in ``settings.data_dir``.
+
+    ``embedder`` is the model to search with (the CLI's tests pass the one they indexed with);
+    left out, the model the settings describe is loaded.
+    """
     cases = load(path)
-    engine = Engine(Library(settings))
+    engine = Engine(Library(settings, embedder))
     results = []
     for case in cases:
         response = engine.ask(case.question, context=case.context, session_id="eval-cases")
@@ -103,15 +87,3 @@ def report(metrics: dict[str, Any]) -> str:
             ("expected page cited", f"{metrics['pages_correct']:.1%}"),
         ]
     )
-
-
-def case_line(question: str, expected_mode: str, pages: list[tuple[str, int]], comment: str = "", context: str = "") -> str:
-    """One JSON Lines entry (used by the Insights export)."""
-    case = Case(
-        question=question,
-        expected_mode=Mode(expected_mode),
-        expected_pages=[PageRef(source=s, page=p) for s, p in pages],
-        comment=comment,
-        context=context,
-    )
-    return json.dumps(case.model_dump(mode="json"), ensure_ascii=False)

@@ -6,17 +6,20 @@ from __future__ import annotations
 import json
 import logging
 import os
-import tomllib
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Protocol
 
+from pydantic import SecretStr
+
 from rag_core.errors import RagCoreError
-from rag_core.settings import LLMSettings
+from rag_core.settings import LLMSettings, resolve_openai_key
 
 logger = logging.getLogger(__name__)
 
-SECRETS_FILE = Path(".streamlit") / "secrets.toml"
+NO_KEY = (
+    "no OpenAI API key: set OPENAI_API_KEY (or RAG_LLM__OPENAI_API_KEY) in the environment, or for the app "
+    "add OPENAI_API_KEY to .streamlit/secrets.toml"
+)
 
 
 class GenerationError(RagCoreError):
@@ -67,18 +70,10 @@ class Backend(Protocol):
         ...
 
 
-def api_key(explicit: str | None = None, secrets_file: Path = SECRETS_FILE) -> str | None:
-    """OpenAI key: given explicitly, else OPENAI_API_KEY, else .streamlit/secrets.toml. Never logged."""
-    if explicit:
-        return explicit
-    if os.environ.get("OPENAI_API_KEY"):
-        return os.environ["OPENAI_API_KEY"]
-    try:
-        with open(secrets_file, "rb") as handle:
-            value = tomllib.load(handle).get("OPENAI_API_KEY")
-    except (OSError, tomllib.TOMLDecodeError):
-        return None
-    return str(value) if value else None
+def api_key(explicit: str | SecretStr | None = None, settings: LLMSettings | None = None) -> SecretStr | None:
+    """The OpenAI key, or None: ``explicit`` (the app passes its secrets.toml value), else
+    ``llm.openai_api_key``, else RAG_LLM__OPENAI_API_KEY / OPENAI_API_KEY read now. Never logged."""
+    return resolve_openai_key(settings or LLMSettings(), explicit)
 
 
 class OllamaBackend:
@@ -165,18 +160,16 @@ class OpenAIBackend:
 
     name = "openai"
 
-    def __init__(self, settings: LLMSettings, key: str | None = None) -> None:
+    def __init__(self, settings: LLMSettings, key: str | SecretStr | None = None) -> None:
         import openai
 
         self.model = settings.openai_model
         self._settings = settings
-        resolved = api_key(key)
-        if not resolved:
-            raise GenerationError(
-                "no OpenAI API key: set OPENAI_API_KEY, or add OPENAI_API_KEY to .streamlit/secrets.toml"
-            )
+        resolved = api_key(key, settings)
+        if resolved is None:
+            raise GenerationError(NO_KEY)
         self._client = openai.OpenAI(
-            api_key=resolved,
+            api_key=resolved.get_secret_value(),
             base_url=settings.openai_base_url or None,
             timeout=settings.timeout_s,
             max_retries=0,
@@ -218,7 +211,7 @@ class OpenAIBackend:
         except openai.RateLimitError as exc:
             raise GenerationError("OpenAI rate limit reached (429); wait a minute and ask again") from exc
         except openai.AuthenticationError as exc:
-            raise GenerationError("OpenAI rejected the API key (401); check OPENAI_API_KEY") from exc
+            raise GenerationError("OpenAI rejected the API key (401); check OPENAI_API_KEY or RAG_LLM__OPENAI_API_KEY") from exc
         except openai.NotFoundError as exc:
             raise GenerationError(f"model '{self.model}' is not available at this endpoint (404); check RAG_LLM__OPENAI_MODEL") from exc
         except openai.APIConnectionError as exc:
@@ -247,7 +240,7 @@ class OpenAIBackend:
         return f"OpenAI endpoint answered with model {self.model}"
 
 
-def build_backend(generator: str, settings: LLMSettings, key: str | None = None) -> Backend:
+def build_backend(generator: str, settings: LLMSettings, key: str | SecretStr | None = None) -> Backend:
     """The back-end for ``generator`` (ollama | openai)."""
     if generator == "ollama":
         return OllamaBackend(settings)

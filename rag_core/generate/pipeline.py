@@ -14,7 +14,7 @@ import re
 import time
 from dataclasses import dataclass
 
-from pydantic import ValidationError
+from pydantic import SecretStr, ValidationError
 
 from rag_core.envelope import GeneratedCalc, GeneratedSentence, GeneratedSupport, Generation, Response
 from rag_core.generate.backends import Backend, ChatMessage, ChatReply, GenerationError, build_backend
@@ -27,7 +27,7 @@ from rag_core.generate.prompt import (
     user_prompt,
 )
 from rag_core.generate.sanitize import mask_personal_data, strip_instructions
-from rag_core.generate.tools import DEFINITIONS, ToolBox
+from rag_core.generate.tools import ToolBox, tool_definitions
 from rag_core.generate.validate import Validation, validate
 from rag_core.library import Library
 from rag_core.messages import Mode
@@ -84,11 +84,13 @@ def build_context(retrieval: Retrieval, count: int) -> list[ContextChunk]:
 class Generator:
     """Runs one back-end for a library under the same gate and citations as the extractive engine."""
 
-    def __init__(self, library: Library, settings: Settings, backend: Backend | None = None, api_key: str | None = None) -> None:
+    def __init__(
+        self, library: Library, settings: Settings, backend: Backend | None = None, api_key: str | SecretStr | None = None
+    ) -> None:
         self._library = library
         self._settings = settings
         self._backend = backend
-        self._api_key = api_key
+        self._api_key = SecretStr(api_key) if isinstance(api_key, str) and api_key else api_key or None
 
     @property
     def name(self) -> str:
@@ -117,7 +119,8 @@ class Generator:
         try:
             backend = self.backend()
             context = {c.sid: c for c in build_context(retrieval, self._settings.llm.context_chunks)}
-            asked = mask_personal_data(question) if backend.name == "openai" else question
+            known = " ".join(c.original for c in context.values())
+            asked = mask_personal_data(question, known) if backend.name == "openai" else question
             messages = [
                 ChatMessage("system", system_prompt(len(context), self._settings.llm.max_sentences)),
                 ChatMessage("user", user_prompt(asked, list(context.values()))),
@@ -189,7 +192,8 @@ class Generator:
     def _chat_with_tools(
         self, backend: Backend, messages: list[ChatMessage], schema: dict, toolbox: ToolBox
     ) -> tuple[ChatReply, int]:
-        reply = backend.chat(messages, schema=schema, tools=DEFINITIONS)
+        tools = tool_definitions()
+        reply = backend.chat(messages, schema=schema, tools=tools)
         used = reply.tokens
         steps = 0
         while reply.tool_calls and steps < self._settings.llm.tool_steps:
@@ -197,7 +201,7 @@ class Generator:
             for call in reply.tool_calls:
                 steps += 1
                 messages.append(ChatMessage("tool", toolbox.run(call.name, call.arguments), tool_call_id=call.id, name=call.name))
-            reply = backend.chat(messages, schema=schema, tools=DEFINITIONS)
+            reply = backend.chat(messages, schema=schema, tools=tools)
             used += reply.tokens
         return reply, used
 

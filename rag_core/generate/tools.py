@@ -3,61 +3,64 @@ locators only; whatever they fetch becomes a new excerpt id the validator can ch
 
 from __future__ import annotations
 
+import copy
 import json
-import re
-from typing import Any
+from functools import lru_cache
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema
 
 from rag_core.generate.prompt import ContextChunk
 from rag_core.generate.validate import safe_eval
-from rag_core.ingest.chunking import locator as make_locator
 from rag_core.library import Library
-from rag_core.text.sentences import split_sentences
+from rag_core.text.sentences import locator as make_locator, parse_locator, split_sentences
 
-_LOCATOR = re.compile(r"^p\.(\d+):(\d+)-(\d+)$")
 MAX_QUOTE_CHARS = 600
 
-DEFINITIONS: list[dict[str, Any]] = [
-    {
-        "type": "function",
-        "function": {
-            "name": "quote_fetch",
-            "description": "Fetch verbatim text from a source by locator (p.N:start-end) or by a literal pattern.",
-            "parameters": {
-                "type": "object",
-                "properties": {
-                    "source": {"type": "string", "description": "File name of an excerpt's source"},
-                    "locator": {"type": "string", "description": "p.N:start-end"},
-                    "pattern": {"type": "string", "description": "Literal text to find"},
-                },
-                "required": ["source"],
-            },
-        },
-    },
-    {
-        "type": "function",
-        "function": {
-            "name": "search_source",
-            "description": "Find sentences of a source containing a literal pattern.",
-            "parameters": {
-                "type": "object",
-                "properties": {
-                    "source": {"type": "string"},
-                    "pattern": {"type": "string"},
-                    "top_n": {"type": "integer"},
-                },
-                "required": ["source", "pattern"],
-            },
-        },
-    },
-    {
-        "type": "function",
-        "function": {
-            "name": "calc",
-            "description": "Compute an arithmetic expression over numbers taken from quotes.",
-            "parameters": {"type": "object", "properties": {"expr": {"type": "string"}}, "required": ["expr"]},
-        },
-    },
-]
+_NullableText = Annotated[str | None, WithJsonSchema({"type": ["string", "null"]})]
+_NullableCount = Annotated[int | None, WithJsonSchema({"type": ["integer", "null"]})]
+# Optional arguments are typed ["x", "null"] rather than anyOf: OpenAI's strict mode needs every
+# argument listed as required, and the Ollama client keeps only a property's "type".
+
+
+class QuoteFetch(BaseModel):
+    """Fetch verbatim text from a source by locator (p.N:start-end) or by a literal pattern."""
+
+    model_config = ConfigDict(extra="forbid")
+    source: str = Field(description="File name of an excerpt's source")
+    locator: _NullableText = Field(None, description="p.N:start-end")
+    pattern: _NullableText = Field(None, description="Literal text to find")
+
+
+class SearchSource(BaseModel):
+    """Find sentences of a source containing a literal pattern."""
+
+    model_config = ConfigDict(extra="forbid")
+    source: str = Field(description="File name of an excerpt's source")
+    pattern: str = Field(description="Literal text to find")
+    top_n: _NullableCount = Field(None, description="Most sentences returned (default 3, at most 10)")
+
+
+class Calc(BaseModel):
+    """Compute an arithmetic expression over numbers taken from quotes."""
+
+    model_config = ConfigDict(extra="forbid")
+    expr: str = Field(description="Arithmetic over numbers copied from quotes, e.g. 48.2 - 41.7")
+
+
+TOOLS: dict[str, type[BaseModel]] = {"quote_fetch": QuoteFetch, "search_source": SearchSource, "calc": Calc}
+
+
+@lru_cache(maxsize=1)
+def _definitions() -> tuple[dict[str, Any], ...]:
+    from openai import pydantic_function_tool  # the openai package takes a second to import
+
+    return tuple(dict(pydantic_function_tool(model, name=name)) for name, model in TOOLS.items())
+
+
+def tool_definitions() -> list[dict[str, Any]]:
+    """The tools offered in a repair round, as OpenAI and Ollama read them (built from ``TOOLS``)."""
+    return copy.deepcopy(list(_definitions()))
 
 
 class ToolBox:
@@ -98,10 +101,10 @@ class ToolBox:
         if source not in self._doc_ids:
             return {"error": f"unknown source {source!r}; use one of {sorted(self._doc_ids)}"}
         if locator:
-            match = _LOCATOR.match(locator.strip())
-            if not match:
+            parsed = parse_locator(locator)
+            if parsed is None:
                 return {"error": "locator must look like p.12:140-388"}
-            page_no, start, end = (int(g) for g in match.groups())
+            page_no, start, end = parsed
             page = self._library.page(self._doc_ids[source], page_no)
             if page is None or end <= start or end - start > MAX_QUOTE_CHARS:
                 return {"error": "no such span"}

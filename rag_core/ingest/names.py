@@ -5,17 +5,18 @@ from __future__ import annotations
 import unicodedata
 
 from rag_core.errors import IngestError
+from rag_core.ingest.formats import (
+    SUPPORTED_EXTENSIONS,
+    SUPPORTED_SUFFIXES_TEXT,
+    SUPPORTED_TYPES_TEXT,
+    format_for_name,
+    format_of,
+)
 from rag_core.types import FileType
 
+__all__ = ["MAX_NAME_CHARS", "SUPPORTED_EXTENSIONS", "display_name", "file_type_for", "stored_suffix"]
+
 MAX_NAME_CHARS = 200
-_EXTENSIONS = {
-    ".pdf": FileType.PDF,
-    ".txt": FileType.TEXT,
-    ".text": FileType.TEXT,
-    ".md": FileType.MARKDOWN,
-    ".markdown": FileType.MARKDOWN,
-}
-SUPPORTED_EXTENSIONS = tuple(_EXTENSIONS)
 
 
 def display_name(raw: str) -> str:
@@ -38,18 +39,18 @@ def display_name(raw: str) -> str:
 
 
 def file_type_for(name: str) -> FileType:
-    """File type from the extension; unsupported extensions raise an IngestError."""
+    """File type from the extension (see ``rag_core.ingest.formats``); others raise an IngestError."""
+    fmt = format_for_name(name)
+    if fmt is not None:
+        return fmt.kind
     lower = name.lower()
-    for ext, kind in _EXTENSIONS.items():
-        if lower.endswith(ext):
-            return kind
     ext = "." + lower.rsplit(".", 1)[-1] if "." in lower else "(none)"
     raise IngestError(
         name,
-        f"unsupported file type {ext}; upload a PDF, TXT or Markdown (.md) file",
+        f"unsupported file type {ext}; upload a {SUPPORTED_TYPES_TEXT} file ({SUPPORTED_SUFFIXES_TEXT})",
     )
 
 
 def stored_suffix(kind: FileType) -> str:
     """Extension used for the stored original."""
-    return {FileType.PDF: ".pdf", FileType.TEXT: ".txt", FileType.MARKDOWN: ".md"}[kind]
+    return format_of(kind).stored_suffix

@@ -28,9 +28,9 @@ from rag_core.embedding import Embedder
 from rag_core.errors import IngestError
 from rag_core.ingest.chunking import Chunker
 from rag_core.ingest.normalize import count_word_chars
-from rag_core.ingest.pdf import PdfPages, parsers_running
+from rag_core.ingest.formats import Loader, PageSource, format_of
+from rag_core.ingest.pdf import parsers_running
 from rag_core.ingest.context import page_heading, search_context
-from rag_core.ingest.text import text_pages
 from rag_core.text.lexicon import stem_counts
 from rag_core.ingest.memory import release_free_memory
 from rag_core.ingest.profile import DocumentProfile, derive_profile
@@ -84,7 +84,7 @@ class DocumentIndexer:
         path: Path,
         base: ChunkMeta,
         progress: ProgressFn | None,
-        prefetched: PdfPages | None = None,
+        prefetched: PageSource | None = None,
         on_parsed: Callable[[], None] | None = None,
     ) -> IndexedDocument:
         """Parse, chunk and embed ``path``. Raises IngestError with a user-facing reason.
@@ -93,28 +93,20 @@ class DocumentIndexer:
         ``base.doc_id``); ``on_parsed`` is called once this file's parser has finished, so the
         caller can start parsing the next file while this one's last chunks are embedded.
         """
-        layout: dict[int, str] = {}
-        if kind is FileType.PDF:
-            if prefetched is not None:
-                stream = self._usable(prefetched, path, name, base.doc_id)
-            else:
-                stream = PdfPages(path, name, self._settings)
-            with stream:
-                info = stream.info
-                base = replace(base, doc_date=info.doc_date)
-                meta = {"title": info.title, "author": info.author, "subject": info.subject}
-                pages, nodes, garbled, profile = self._run(
-                    name, base, iter(stream), info.page_count, progress, parsers_running, on_parsed, meta
-                )
-                parser_peak = stream.peak_rss_mb
-                layout = dict(stream.tables)
+        loader = format_of(kind).loader
+        if prefetched is not None:
+            stream = self._usable(prefetched, path, name, base.doc_id, loader)
         else:
-            parser_peak = 0.0
-            page_list = text_pages(name, path.read_bytes(), self._settings.text_page_lines)
-            stream_iter = ((p, 0.0, len(p.text)) for p in page_list)
+            stream = loader(path, name, self._settings)
+        with stream:
+            info = stream.info
+            base = replace(base, doc_date=info.doc_date)
+            meta = {"title": info.title, "author": info.author, "subject": info.subject}
             pages, nodes, garbled, profile = self._run(
-                name, base, stream_iter, len(page_list), progress, parsers_running, on_parsed, {}
+                name, base, iter(stream), info.page_count, progress, parsers_running, on_parsed, meta
             )
+            parser_peak = stream.peak_rss_mb
+            layout = dict(stream.tables)
         if garbled > self._settings.max_garbled_share:
             raise IngestError(name, GARBLED)
         if sum(count_word_chars(p.text) for p in pages) < self._settings.min_text_chars or not nodes:
@@ -199,18 +191,18 @@ class DocumentIndexer:
             report("embedding", total)
         return pages, done, garbled_share, profiled()
 
-    def _usable(self, prefetched: PdfPages, path: Path, name: str, doc_id: str) -> PdfPages:
-        """The prefetched parse if it read these very bytes, else a fresh parse of ``path``."""
+    def _usable(self, prefetched: PageSource, path: Path, name: str, doc_id: str, loader: Loader) -> PageSource:
+        """The prefetched parse if it read these very bytes, else a fresh read of ``path``."""
         try:
             prefetched.info  # noqa: B018 - waits for the worker's first message
         except IngestError:
             prefetched.close()
             if prefetched.sha256 == doc_id:
                 raise  # these very bytes cannot be parsed: parsing them again would only cost time
-            return PdfPages(path, name, self._settings)
+            return loader(path, name, self._settings)
         if prefetched.sha256 != doc_id:
             prefetched.close()
-            return PdfPages(path, name, self._settings)
+            return loader(path, name, self._settings)
         return prefetched
 
     def _embed(

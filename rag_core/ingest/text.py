@@ -1,25 +1,97 @@
-"""Plain text and Markdown: a "page" is a fixed-size block of lines (``ingest.text_page_lines``)."""
+"""Plain text and Markdown: a "page" is a fixed-size block of lines (``ingest.text_page_lines``).
+
+The encoding is detected (charset-normalizer): UTF-8 with or without BOM, UTF-16/32 with BOM or
+without, and the single-byte code pages older editors save (Windows-1252, Latin-1, ...).
+"""
 
 from __future__ import annotations
 
+import codecs
+import hashlib
+import logging
+import unicodedata
+from collections.abc import Iterator
+from pathlib import Path
+
+from charset_normalizer import from_bytes
+
 from rag_core.errors import IngestError
+from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
 from rag_core.ingest.normalize import normalize_text
-from rag_core.types import PageText
+from rag_core.settings import IngestSettings
+from rag_core.types import DocumentInfo, PageText
+
+logger = logging.getLogger(__name__)
+
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),  # before UTF-16 LE, whose BOM is its prefix
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+# When the detector finds several code pages equally plausible (short Western prose decodes the
+# same in cp1250, cp1252 and cp1257 except for a few letters), the most common one wins.
+_PREFERRED = ("utf_8", "ascii", "cp1252", "latin_1", "cp1251", "iso8859_15")
+_TEXT_CONTROLS = frozenset("\t\n\r\f\v\x1b")  # control characters real text files contain
+MAX_CONTROL_SHARE = 0.01  # more other control characters than this: binary data, not text
+
+
+def _binary(name: str) -> IngestError:
+    return IngestError(
+        name,
+        f"this is not a text file (it contains binary data); upload a {SUPPORTED_TYPES_TEXT} file, "
+        "or save this one as plain text (UTF-8) first",
+    )
+
+
+def _looks_binary(text: str) -> bool:
+    if "\x00" in text:
+        return True
+    controls = sum(1 for ch in text if ch not in _TEXT_CONTROLS and unicodedata.category(ch) == "Cc")
+    return controls > MAX_CONTROL_SHARE * max(1, len(text))
+
+
+def _detect(data: bytes) -> str | None:
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return encoding
+    if b"\x00" not in data:  # NUL bytes are valid UTF-8, but they mean UTF-16/32 or binary
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError:
+            pass
+        else:
+            return "utf-8"
+    matches = from_bytes(data)
+    best = matches.best()
+    if best is None:
+        return None
+    tied = {m.encoding for m in matches if m.chaos <= best.chaos}
+    for encoding in _PREFERRED:
+        if encoding in tied:
+            return encoding
+    return best.encoding
 
 
 def decode_text(name: str, data: bytes) -> str:
-    """Decode bytes as UTF-8 (with or without BOM), falling back to Windows-1252 and Latin-1."""
-    if b"\x00" in data[:65536]:
-        raise IngestError(
-            name,
-            "this is not a text file (it contains binary data); upload a PDF, TXT or Markdown file",
-        )
-    for encoding in ("utf-8-sig", "cp1252"):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    return data.decode("latin-1")
+    """Decode a text file's bytes in the encoding they were saved in.
+
+    Raises IngestError when the bytes are not text (images, archives, executables...).
+    """
+    encoding = _detect(data)
+    if encoding is None:
+        raise _binary(name)
+    try:
+        text = data.decode(encoding)
+    except (UnicodeDecodeError, LookupError) as exc:
+        raise _binary(name) from exc
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    if _looks_binary(text):
+        raise _binary(name)
+    logger.debug("%s decoded as %s", name, encoding)
+    return text
 
 
 def text_pages(name: str, data: bytes, lines_per_page: int) -> list[PageText]:
@@ -31,3 +103,32 @@ def text_pages(name: str, data: bytes, lines_per_page: int) -> list[PageText]:
         block = "\n".join(lines[start : start + lines_per_page])
         pages.append(PageText(page=number, label="", text=normalize_text(block)))
     return pages
+
+
+class TextPages:
+    """A stored TXT or Markdown file read as a page source (see ``rag_core.ingest.formats``)."""
+
+    def __init__(self, path: Path, name: str, settings: IngestSettings) -> None:
+        data = path.read_bytes()
+        self.sha256 = hashlib.sha256(data).hexdigest()
+        self.peak_rss_mb = 0.0
+        self.tables: dict[int, str] = {}
+        self._pages = text_pages(name, data, settings.text_page_lines)
+
+    @property
+    def info(self) -> DocumentInfo:
+        """Page count; text files carry no date or metadata."""
+        return DocumentInfo(page_count=len(self._pages), doc_date="", has_page_labels=False)
+
+    def __iter__(self) -> Iterator[tuple[PageText, float, int]]:
+        """Pages in order; a text file has no unreadable characters."""
+        return ((page, 0.0, len(page.text)) for page in self._pages)
+
+    def __enter__(self) -> TextPages:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Nothing to stop: the file was read whole."""

@@ -1,63 +1,61 @@
-"""One writer at a time, across threads and processes (the app and the CLI share a data dir)."""
+"""One writer at a time, across threads and processes (the app and the CLI share a data dir).
+
+The lock is a ``filelock.FileLock`` (an ``flock`` on Unix): the kernel releases it if the holder
+dies, so a crash never leaves the library locked. Every call builds its own lock object with its
+own file descriptor, so two threads of one process exclude each other just as two processes do.
+"""
 
 from __future__ import annotations
 
-import fcntl
-import os
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from filelock import FileLock, Timeout
+
 from rag_core.errors import BusyError
 
-_POLL_S = 0.05
+POLL_S = 0.05  # how often a waiting writer tries the lock again
+
+
+def _lock(path: Path) -> FileLock:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    # thread_local=False: the holder of a try_write_lock may release it from another thread.
+    return FileLock(path, mode=0o644, thread_local=False, is_singleton=False)
 
 
 @contextmanager
 def write_lock(path: Path, timeout_s: float, busy_message: str | None = None) -> Iterator[None]:
-    """Hold an exclusive ``flock`` on ``path``; wait up to ``timeout_s`` for it.
+    """Hold the exclusive lock on ``path``; wait up to ``timeout_s`` for it.
 
-    Each call opens its own file descriptor, so two threads of one process exclude each other
-    just like two processes do. The lock is released by the kernel if the holder dies.
+    Raises:
+        BusyError: another thread or process held it the whole time; the message says what to do.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    lock = _lock(path)
     try:
-        deadline = time.monotonic() + timeout_s
-        while True:
-            try:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-                break
-            except BlockingIOError:
-                if time.monotonic() >= deadline:
-                    raise BusyError(
-                        busy_message
-                        or f"another upload has been writing the index for over {timeout_s:.0f} s; "
-                        "wait for it to finish and try again"
-                    ) from None
-                time.sleep(_POLL_S)
-        try:
-            yield
-        finally:
-            fcntl.flock(fd, fcntl.LOCK_UN)
+        lock.acquire(timeout=timeout_s, poll_interval=POLL_S)
+    except Timeout:
+        raise BusyError(
+            busy_message
+            or f"another upload has been writing the index for over {timeout_s:.0f} s; "
+            "wait for it to finish and try again"
+        ) from None
+    try:
+        yield
     finally:
-        os.close(fd)
+        lock.release()
 
 
-def try_write_lock(path: Path) -> int | None:
-    """Take the lock without waiting; return the fd to release with :func:`release`, or None."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+def try_write_lock(path: Path) -> FileLock | None:
+    """Take the lock without waiting; return the held lock to pass to :func:`release`, or None."""
+    lock = _lock(path)
     try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        os.close(fd)
+        lock.acquire(blocking=False)
+    except Timeout:
         return None
-    return fd
+    return lock
 
 
-def release(fd: int) -> None:
+def release(lock: FileLock) -> None:
     """Release a lock taken with :func:`try_write_lock`."""
-    fcntl.flock(fd, fcntl.LOCK_UN)
-    os.close(fd)
+    lock.release()

@@ -93,6 +93,57 @@ class LoggedQuery:
 
 
 @dataclass(frozen=True, slots=True)
+class QueryRecord:
+    """One logged query as read back: a plain value, never the ORM row."""
+
+    query_id: str
+    created_at: str  # ISO 8601, UTC, microseconds (orders questions asked in the same second)
+    session_id: str
+    user: str
+    question: str
+    context: str
+    mode: str
+    refusal_reason: str
+    confidence_level: str
+    confidence_score: float
+    envelope: str  # the response envelope exactly as the user got it, JSON
+    chunk_ids: tuple[str, ...]  # retrieved chunks in rank order, ``doc_id:page:index``
+    scores: tuple[float, ...]
+    latency_ms: int
+    generator: str
+    model: str
+    coverage: float
+    repair_rounds: int
+    tokens: int
+    generation_ms: int
+
+
+def _query_record(row: QueryRow) -> QueryRecord:
+    return QueryRecord(
+        query_id=row.id,
+        created_at=row.created_at,
+        session_id=row.session_id,
+        user=row.user,
+        question=row.question,
+        context=row.context,
+        mode=row.mode,
+        refusal_reason=row.refusal_reason,
+        confidence_level=row.confidence_level,
+        confidence_score=row.confidence_score,
+        envelope=row.envelope,
+        chunk_ids=tuple(json.loads(row.chunk_ids or "[]")),
+        scores=tuple(json.loads(row.scores or "[]")),
+        latency_ms=row.latency_ms,
+        generator=row.generator,
+        model=row.model,
+        coverage=row.coverage,
+        repair_rounds=row.repair_rounds,
+        tokens=row.tokens,
+        generation_ms=row.generation_ms,
+    )
+
+
+@dataclass(frozen=True, slots=True)
 class Feedback:
     """A stored verdict."""
 
@@ -143,15 +194,17 @@ class QueryLog:
                 )
             )
 
-    def get(self, query_id: str) -> QueryRow | None:
-        """One logged query."""
+    def get(self, query_id: str) -> QueryRecord | None:
+        """One logged query, or None when no query has this id."""
         with self._session() as session:
-            return session.get(QueryRow, query_id)
+            row = session.get(QueryRow, query_id)
+            return _query_record(row) if row is not None else None
 
-    def recent(self, limit: int = 1000) -> list[QueryRow]:
+    def recent(self, limit: int = 1000) -> list[QueryRecord]:
         """Newest queries first."""
+        query = select(QueryRow).order_by(QueryRow.created_at.desc(), QueryRow.id).limit(limit)
         with self._session() as session:
-            return list(session.scalars(select(QueryRow).order_by(QueryRow.created_at.desc(), QueryRow.id).limit(limit)))
+            return [_query_record(row) for row in session.scalars(query)]
 
     def set_feedback(self, query_id: str, verdict: str, *, comment: str = "", user: str = "") -> Feedback:
         """Store (or change) a user's verdict on a query."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 
 from rag_core import messages
 from rag_core.answer.engine import Engine
@@ -32,7 +31,7 @@ def test_definition_question_gets_the_verbatim_sentence_and_its_page(acme: Engin
     assert [(c.source, c.page) for c in response.citations] == [("acme_handbook.pdf", 1)]
     assert response.citations[0].quote == response.answer
     assert response.evidence.facts[0].quote == response.answer
-    assert response.confidence.level in {"high", "medium", "low"}
+    assert response.confidence.level == "high"  # the sentence itself, from a primary source
     assert verbatim_violations(acme.library, response) == []
 
 
@@ -67,7 +66,7 @@ def test_vague_question_is_refused_with_a_clarifying_question_and_no_retrieval(a
     assert response.clarify is not None and response.clarify.questions[0].field == "subject"
     assert response.citations == [] and response.related_highlights is None
     logged = acme.log.get(response.query_id)
-    assert logged is not None and json.loads(logged.chunk_ids) == []
+    assert logged is not None and logged.chunk_ids == ()
 
 
 def test_unresolved_reference_asks_which_one(acme: Engine) -> None:

@@ -8,8 +8,7 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from rag_core import messages
-from rag_core.answer.engine import Engine
-from rag_core.library import Library
+from rag_core.feedback import FeedbackService
 from rag_core.settings import Settings
 from tests.app.conftest import ask, start
 from ui import state
@@ -89,12 +88,12 @@ def test_feedback_is_stored_acknowledged_and_changeable(sample_app: Path) -> Non
     at = ask(start(), "What is cross-docking?")
     query_id = _last(at).response.query_id
     at.button(key=f"correct-{query_id}").click().run()
-    log = Engine(Library(Settings(data_dir=sample_app))).log
-    assert [f.verdict for f in log.feedback_for(query_id)] == ["correct"]
+    feedback = FeedbackService(Settings(data_dir=sample_app))
+    assert [f.verdict for f in feedback.for_query(query_id)] == ["correct"]
     assert "You marked this answer **correct**" in _texts(at.caption)
     at.text_input(key=f"comment-{query_id}").set_value("wrong page").run()
     at.button(key=f"incorrect-{query_id}").click().run()
-    assert [(f.verdict, f.comment) for f in log.feedback_for(query_id)] == [("incorrect", "wrong page")]
+    assert [(f.verdict, f.comment) for f in feedback.for_query(query_id)] == [("incorrect", "wrong page")]
 
 
 def test_clarify_round_trip_asks_again_with_the_context(sample_app: Path) -> None:

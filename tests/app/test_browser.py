@@ -88,6 +88,16 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
 _COUNT_TEXT = "([text, n]) => document.body.innerText.split(text).length - 1 >= n"
 _IMAGE_READY = """() => { const i = document.querySelector("[data-testid='stImage'] img");
                          return !!(i && i.complete && i.naturalWidth > 0); }"""
+# The page has settled: the script finished, every chart has drawn its canvas or svg, and every
+# data frame its grid canvas. Screenshots taken earlier catch half-drawn charts.
+_SETTLED = """() => {
+  const app = document.querySelector("[data-testid='stApp']");
+  if (!app || app.getAttribute("data-test-script-state") !== "notRunning") return false;
+  const drawn = (el, what) => { const g = el.querySelector(what);
+                                return !!(g && g.getBoundingClientRect().width > 0); };
+  return [...document.querySelectorAll(".vega-embed")].every(c => drawn(c, "canvas, svg"))
+      && [...document.querySelectorAll("[data-testid='stDataFrame']")].every(f => drawn(f, "canvas"));
+}"""
 
 
 def _ask(page, question: str, done: str) -> float:  # type: ignore[no-untyped-def]
@@ -101,7 +111,7 @@ def _ask(page, question: str, done: str) -> float:  # type: ignore[no-untyped-de
     return time.perf_counter() - started
 
 
-def test_upload_ask_open_source_feedback_and_refusal(server: tuple[str, Path], tmp_path: Path) -> None:
+def test_upload_ask_open_source_feedback_and_refusal(server: tuple[str, Path], tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
     from playwright.sync_api import sync_playwright
 
     url, data_dir = server
@@ -151,7 +161,7 @@ def test_upload_ask_open_source_feedback_and_refusal(server: tuple[str, Path], t
 
         page.get_by_role("button", name="Correct", exact=True).last.click()
         page.get_by_text("You marked this answer correct", exact=False).wait_for(timeout=30_000)
-        assert [f.verdict for f in log.feedback_for(latest.id)] == ["correct"]
+        assert [f.verdict for f in log.feedback_for(latest.query_id)] == ["correct"]
 
         _ask(page, "What is the capital of Peru?", messages.NO_EVIDENCE)
         refusal = page.locator("[data-testid='stAlertContentWarning']", has_text=messages.NO_EVIDENCE).last
@@ -168,7 +178,7 @@ def test_upload_ask_open_source_feedback_and_refusal(server: tuple[str, Path], t
             page.get_by_text(ready).first.wait_for(timeout=60_000)
             if path == "insights":
                 page.wait_for_function("() => document.querySelectorAll('.vega-embed').length >= 3", timeout=60_000)
-            page.wait_for_timeout(1000)  # let charts and tables finish drawing before the screenshot
+            page.wait_for_function(_SETTLED, polling="raf", timeout=60_000)
             assert not page.locator("[data-testid='stException']").count()
             page.screenshot(path=str(shots / f"{path}.png"), full_page=True)
         browser.close()
@@ -176,5 +186,5 @@ def test_upload_ask_open_source_feedback_and_refusal(server: tuple[str, Path], t
     (shots / "timings.json").write_text(json.dumps(timings, indent=2))
     print(f"\nbrowser timings: {json.dumps(timings)}\nscreenshots: {shots}", file=sys.stderr)
     # The engine still answers the same way outside the browser (same data dir, same envelope).
-    engine = Engine(Library(Settings(data_dir=data_dir)))
+    engine = Engine(Library(Settings(data_dir=data_dir), embedder))
     assert engine.ask("How many megawatts does the Halvorsen turbine produce at full load?").mode.value == "direct_answer"

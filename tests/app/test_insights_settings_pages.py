@@ -3,24 +3,26 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
+
+import pytest
 
 from rag_core import insights
 from rag_core.answer.engine import Engine
+from rag_core.cli import main
+from rag_core.embedding import Embedder
+from rag_core.feedback import FeedbackService
 from rag_core.library import Library
 from rag_core.settings import Settings
 from tests.app.conftest import start
-from tests.conftest import PROJECT_ROOT
 from tests.helpers.pdfs import make_pdf
 
 INSIGHTS = "pages/insights.py"
 QUESTIONS = ("What is the turbine's output?", "How is the turbine maintained?", "What is the capital of Peru?")
 
 
-def _engine(data_dir: Path) -> Engine:
-    library = Library(Settings(data_dir=data_dir, seed_samples=False))
+def _engine(data_dir: Path, embedder: Embedder) -> Engine:
+    library = Library(Settings(data_dir=data_dir, seed_samples=False), embedder)
     library.ingest_bytes("turbine.pdf", make_pdf(["The Halvorsen turbine produces 4.2 megawatts at full load.",
                                                   "The gearbox of the turbine is serviced every 18 months."]))
     return Engine(library)
@@ -31,11 +33,12 @@ def test_insights_is_empty_until_questions_are_asked(empty_app: Path) -> None:
     assert "No questions yet" in " ".join(i.value for i in at.info)
 
 
-def test_insights_shows_figures_charts_and_exports(empty_app: Path) -> None:
-    engine = _engine(empty_app)
+def test_insights_shows_figures_charts_and_exports(empty_app: Path, embedder: Embedder) -> None:
+    engine = _engine(empty_app, embedder)
     responses = [engine.ask(q, session_id="s", user="ana") for q in QUESTIONS]
-    engine.log.set_feedback(responses[0].query_id, "correct", user="ana")
-    engine.log.set_feedback(responses[1].query_id, "incorrect", comment="should cite page 2", user="ana")
+    feedback = FeedbackService(Settings(data_dir=empty_app))
+    feedback.record(responses[0].query_id, "correct", user="ana")
+    feedback.record(responses[1].query_id, "incorrect", comment="should cite page 2", user="ana")
     at = start(INSIGHTS)
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Questions"] == "3"
@@ -50,27 +53,31 @@ def test_insights_shows_figures_charts_and_exports(empty_app: Path) -> None:
     assert {m.label: m.value for m in at.metric}["Questions"] == "1"
 
 
-def test_exported_regression_cases_replay_from_the_cli(empty_app: Path) -> None:
-    engine = _engine(empty_app)
+def test_exported_regression_cases_replay_from_the_cli(
+    empty_app: Path, embedder: Embedder, capsys: pytest.CaptureFixture[str]
+) -> None:
+    engine = _engine(empty_app, embedder)
     good = engine.ask(QUESTIONS[0])
     bad = engine.ask(QUESTIONS[2])
-    engine.log.set_feedback(good.query_id, "incorrect")
-    engine.log.set_feedback(bad.query_id, "incorrect")
-    frame = insights.query_frame(engine.log)
+    settings = Settings(data_dir=empty_app)
+    feedback = FeedbackService(settings)
+    feedback.record(good.query_id, "incorrect")
+    feedback.record(bad.query_id, "incorrect")
+    frame = insights.QueryHistory(settings).frame()
     wrong = frame[frame["verdict"] == "incorrect"].copy()
     wrong["expected_mode"] = [insights.default_expected_mode(m) for m in wrong["mode"]]
     wrong["expected_pages"] = wrong["cited_pages"]
-    cases = tmp = empty_app.parent / "cases.jsonl"
-    tmp.write_text(insights.regression_cases(wrong), encoding="utf-8")
+    cases = empty_app.parent / "cases.jsonl"
+    cases.write_text(insights.regression_cases(wrong), encoding="utf-8")
     lines = [json.loads(line) for line in cases.read_text().splitlines()]
     assert {line["question"] for line in lines} == {QUESTIONS[0], QUESTIONS[2]}
-    proc = subprocess.run(
-        [sys.executable, "-m", "rag_core", "eval", "cases", str(cases), "--data-dir", str(empty_app),
-         "--out", str(empty_app.parent / "cases-result.json")],
-        cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=300,
-    )
-    assert proc.returncode == 0, proc.stderr
-    result = json.loads((empty_app.parent / "cases-result.json").read_text())
+    capsys.readouterr()
+    out = empty_app.parent / "cases-result.json"
+    code = main(["eval", "cases", str(cases), "--data-dir", str(empty_app), "--out", str(out)], embedder=embedder)
+    printed = capsys.readouterr()
+    assert code == 0, printed.err
+    assert "| cases | 2 |" in printed.out
+    result = json.loads(out.read_text())
     assert result["metrics"]["cases"] == 2
     # Both were marked incorrect and re-asked unchanged, so their (safer) expected modes are not met.
     assert result["metrics"]["mode_correct"] == 0.0

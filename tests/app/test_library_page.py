@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from rag_core.embedding import Embedder
 from rag_core.library import Library
 from rag_core.settings import Settings
+from rag_core.storage.locking import write_lock
 from tests.app.conftest import SAMPLES, start
 from tests.helpers.pdfs import make_pdf
 
@@ -101,3 +105,37 @@ def test_company_and_period_are_shown_and_editable(empty_app: Path) -> None:
     assert "fabrikam" in profile.aliases
     reopened.refresh_profiles()  # a refresh keeps what the analyst corrected
     assert next(iter(reopened.profiles().values())).entity == "Fabrikam Biotech Inc."
+
+
+def _failed_upload_beside_a_ready_file(data_dir: Path, embedder: Embedder) -> Library:
+    library = Library(Settings(data_dir=data_dir, seed_samples=False), embedder)
+    assert library.ingest_bytes("manual.pdf", make_pdf(["The relief valve opens at 3 bar."])).ok
+    assert not library.ingest_bytes("manual.pdf", b"%PDF-1.7 this is not really a pdf").ok
+    return library
+
+
+def test_dismissing_a_failed_upload_keeps_the_indexed_file_of_the_same_name(empty_app: Path, embedder: Embedder) -> None:
+    (failure,) = _failed_upload_beside_a_ready_file(empty_app, embedder).failures()
+    at = start(LIBRARY)
+    at.button(key=f"dismiss-{failure.id}").click().run()
+    assert not at.exception, at.exception
+    assert not [e for e in at.expander if e.label.startswith("Files that could not be indexed")]
+    reopened = Library(Settings(data_dir=empty_app, seed_samples=False))
+    assert reopened.failures() == []
+    assert [d.name for d in reopened.ready_documents()] == ["manual.pdf"]
+
+
+def test_a_failure_is_not_dismissed_while_an_upload_is_writing(
+    empty_app: Path, embedder: Embedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    library = _failed_upload_beside_a_ready_file(empty_app, embedder)
+    (failure,) = library.failures()
+    monkeypatch.setenv("RAG_INGEST__LOCK_TIMEOUT_S", "0.2")
+    at = start(LIBRARY)
+    with write_lock(library.settings.lock_path, timeout_s=5):  # what an upload in another session holds
+        at.button(key=f"dismiss-{failure.id}").click().run()
+    assert not at.exception, at.exception
+    assert "wait for it to finish and try again" in " ".join(e.value for e in at.error)
+    assert [f.id for f in library.failures()] == [failure.id]
+    at.button(key=f"dismiss-{failure.id}").click().run()
+    assert library.failures() == []

@@ -192,6 +192,7 @@ def test_ollama_model_not_pulled_says_which_command_pulls_it(library: Library) -
 
 def test_missing_openai_key_is_a_message(library: Library, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    monkeypatch.delenv("RAG_LLM__OPENAI_API_KEY", raising=False)
     monkeypatch.chdir(tmp_path)
     with FakeLLMServer(_faithful) as server:
         settings = with_overrides(library.settings, {"generator": {"generator": "openai"}, "llm": {"openai_base_url": server.url + "/v1"}})

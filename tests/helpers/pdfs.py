@@ -64,9 +64,14 @@ def encrypt(data: bytes, *, user_password: str, owner_password: str = "owner-sec
 
 def decompression_bomb_pdf(megabytes: int = 1200) -> bytes:
     """A one-page PDF whose content stream inflates to ``megabytes`` of zeros."""
-    compressor = zlib.compressobj(9)
+    # Built without compressing 1.2 GB: after a full flush every further MiB of zeros compresses to
+    # the same bytes, and the stream ends with the Adler-32 of n zero bytes.
     chunk = b"\0" * (1024 * 1024)
-    body = b"".join(compressor.compress(chunk) for _ in range(megabytes)) + compressor.flush()
+    compressor = zlib.compressobj(9)
+    first = compressor.compress(chunk) + compressor.flush(zlib.Z_FULL_FLUSH)
+    repeat = compressor.compress(chunk) + compressor.flush(zlib.Z_FULL_FLUSH)
+    adler = ((megabytes * len(chunk)) % 65521) << 16 | 1
+    body = first + repeat * (megabytes - 1) + b"\x03\x00" + adler.to_bytes(4, "big")
     objects = [
         b"<< /Type /Catalog /Pages 2 0 R >>",
         b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",

@@ -1,15 +1,33 @@
-"""Every kind of bad file gets a clear message for that file and changes nothing else."""
+"""Every kind of bad file gets a clear message for that file and changes nothing else.
+
+What is checked is the message and that nothing else changed, not what retrieval finds, so the
+libraries here embed with the hash embedder.
+"""
 
 from __future__ import annotations
+
+import os
+from pathlib import Path
 
 import pytest
 
 from rag_core.library import Library
 from rag_core.settings import Settings
+from rag_core.testing import HashEmbedder
 from rag_core.types import DocStatus, IngestOutcome, IngestResult
 from tests.helpers.pdfs import decompression_bomb_pdf, encrypt, make_image_only_pdf, make_pdf
 
 GOOD = make_pdf(["The archive room is on the second floor of building C."])
+
+# Put on the PYTHONPATH of the PDF parser worker, this stops its interpreter before it runs any
+# of its code: the worker can never answer, whatever the time limit and however fast the machine.
+NEVER_ANSWERS = "import threading\n\nthreading.Event().wait()\n"
+
+
+@pytest.fixture
+def library(settings: Settings, hash_embedder: HashEmbedder) -> Library:
+    """A library on a fresh data dir with the hash embedder."""
+    return Library(settings, hash_embedder)
 
 
 @pytest.fixture
@@ -71,11 +89,11 @@ def test_pdf_without_text_layer(seeded: Library) -> None:
     _assert_untouched(seeded, result, "no extractable text; scanned PDFs need OCR, which is not supported")
 
 
-def test_file_over_the_size_limit(settings: Settings, embedder) -> None:  # type: ignore[no-untyped-def]
+def test_file_over_the_size_limit(settings: Settings, hash_embedder: HashEmbedder) -> None:
     big = make_pdf([f"Page {i}: " + "the quick brown fox jumps " * 200 for i in range(8)])
     limit_mb = (len(GOOD) + len(big)) / 2 / 1024 / 1024
     small = settings.model_copy(update={"ingest": settings.ingest.model_copy(update={"max_file_mb": limit_mb})})
-    library = Library(small, embedder)
+    library = Library(small, hash_embedder)
     assert library.ingest_bytes("good.pdf", GOOD).ok
     result = library.ingest_bytes("big.pdf", big)
     _assert_untouched(library, result, f"over the {limit_mb:g} MB limit; split it, or raise RAG_INGEST__MAX_FILE_MB")
@@ -107,17 +125,40 @@ def test_name_that_is_only_dots_is_refused(seeded: Library) -> None:
     _assert_untouched(seeded, seeded.ingest_bytes("../..", GOOD + b" "), "no usable name")
 
 
-def test_parser_time_limit_stops_a_slow_parse(settings: Settings, embedder) -> None:  # type: ignore[no-untyped-def]
-    library = Library(settings, embedder)
-    assert library.ingest_bytes("good.pdf", GOOD).ok
-    slow = Library(settings.model_copy(update={"ingest": settings.ingest.model_copy(update={"parse_timeout_s": 0.05})}), embedder)
+def _pdf_workers() -> list[int]:
+    """Process ids of this process's PDF parser workers that still exist."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            cmdline = (entry / "cmdline").read_bytes()
+        except OSError:  # the process ended while we looked
+            continue
+        parent = int(stat.rsplit(")", 1)[1].split()[1])
+        if parent == os.getpid() and b"rag_core.ingest.pdf_worker" in cmdline:
+            found.append(int(entry.name))
+    return found
+
+
+def test_parser_time_limit_stops_a_slow_parse(
+    seeded: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    hold = tmp_path / "hold"
+    hold.mkdir()
+    (hold / "sitecustomize.py").write_text(NEVER_ANSWERS)
+    monkeypatch.setenv("PYTHONPATH", str(hold))
+    ingest = seeded.settings.ingest.model_copy(update={"parse_timeout_s": 0.05})
+    slow = Library(seeded.settings.model_copy(update={"ingest": ingest}), seeded.embedder)
     result = slow.ingest_bytes("slow.pdf", make_pdf(["Anything at all."]))
-    _assert_untouched(library, result, "took longer than")
+    _assert_untouched(seeded, result, "took longer than")
+    assert _pdf_workers() == []
 
 
-def test_decompression_bomb_fails_that_file_only(settings: Settings, embedder) -> None:  # type: ignore[no-untyped-def]
+def test_decompression_bomb_fails_that_file_only(settings: Settings, hash_embedder: HashEmbedder) -> None:
     limited = settings.model_copy(update={"ingest": settings.ingest.model_copy(update={"parse_memory_mb": 512})})
-    library = Library(limited, embedder)
+    library = Library(limited, hash_embedder)
     assert library.ingest_bytes("good.pdf", GOOD).ok
     result = library.ingest_bytes("bomb.pdf", decompression_bomb_pdf(1200))
     assert result.outcome is IngestOutcome.FAILED

@@ -1,4 +1,8 @@
-"""Writes are serialised: simultaneous uploads all land, and the index stays consistent."""
+"""Writes are serialised: simultaneous uploads all land, and the index stays consistent.
+
+These tests check locking and bookkeeping, not what retrieval finds, so they embed with the hash
+embedder; the two processes run the real command line through ``python -m rag_core.testing``.
+"""
 
 from __future__ import annotations
 
@@ -8,12 +12,15 @@ import threading
 from pathlib import Path
 
 from rag_core.library import Library
+from rag_core.settings import Settings
+from rag_core.testing import HashEmbedder
 from rag_core.types import IngestResult
 from tests.conftest import PROJECT_ROOT
 from tests.helpers.pdfs import long_page, make_pdf
 
 
-def test_two_uploads_at_once_from_threads(library: Library) -> None:
+def test_two_uploads_at_once_from_threads(settings: Settings, hash_embedder: HashEmbedder) -> None:
+    library = Library(settings, hash_embedder)
     files = {f"doc{i}.pdf": make_pdf([long_page(30, seed=i), f"Document {i} ends here."]) for i in range(3)}
     results: list[IngestResult] = []
 
@@ -44,19 +51,15 @@ def test_two_cli_processes_ingesting_the_same_data_dir(tmp_path: Path) -> None:
         paths.append(path)
     procs = [
         subprocess.Popen(
-            [sys.executable, "-m", "rag_core", "ingest", str(path), "--data-dir", str(data_dir)],
+            [sys.executable, "-m", "rag_core.testing", "ingest", str(path), "--data-dir", str(data_dir)],
             cwd=PROJECT_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
         )
         for path in paths
     ]
     outputs = [proc.communicate(timeout=300) for proc in procs]
     assert [proc.returncode for proc in procs] == [0, 0], outputs
-    listing = subprocess.run(
-        [sys.executable, "-m", "rag_core", "list", "--json", "--data-dir", str(data_dir)],
-        cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=120,
-    )
-    import json
-
-    docs = json.loads(listing.stdout)
-    assert sorted(d["name"] for d in docs) == ["proc0.pdf", "proc1.pdf"]
-    assert all(d["status"] == "ready" for d in docs)
+    library = Library(Settings(data_dir=data_dir, seed_samples=False), HashEmbedder())
+    docs = library.documents()
+    assert sorted(d.name for d in docs) == ["proc0.pdf", "proc1.pdf"]
+    assert all(d.status == "ready" for d in docs)
+    assert library.store.count() == sum(d.chunks for d in docs)

@@ -1,4 +1,8 @@
-"""A kill in the middle of indexing leaves nothing questions can hit; the next start cleans up."""
+"""A kill in the middle of indexing leaves nothing questions can hit; the next start cleans up.
+
+What is checked is bookkeeping (statuses, chunks, pages, files), not what retrieval finds, so the
+killed process and this one embed with the hash embedder: no model to load in either.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +16,7 @@ import pytest
 from rag_core.answer.engine import Engine
 from rag_core.library import INTERRUPTED, Library
 from rag_core.settings import Settings
+from rag_core.testing import HashEmbedder
 from rag_core.types import DocStatus
 from tests.conftest import PROJECT_ROOT
 from tests.helpers.pdfs import long_page, make_pdf
@@ -22,9 +27,10 @@ KILLER = textwrap.dedent(
     from pathlib import Path
     from rag_core.library import Library
     from rag_core.settings import Settings
+    from rag_core.testing import HashEmbedder
 
     data_dir, pdf_path, stage = sys.argv[1:]
-    library = Library(Settings(data_dir=Path(data_dir), seed_samples=False))
+    library = Library(Settings(data_dir=Path(data_dir), seed_samples=False), HashEmbedder())
 
     def progress(event):
         if event.stage == stage and (stage != "embedding" or event.chunks_done > 0):
@@ -37,8 +43,10 @@ KILLER = textwrap.dedent(
 
 
 @pytest.mark.parametrize("stage", ["embedding", "committed"])
-def test_kill_mid_ingest_leaves_no_half_document(stage: str, settings: Settings, embedder, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    library = Library(settings, embedder)
+def test_kill_mid_ingest_leaves_no_half_document(
+    stage: str, settings: Settings, hash_embedder: HashEmbedder, tmp_path: Path
+) -> None:
+    library = Library(settings, hash_embedder)
     keep = library.ingest_bytes("keep.pdf", make_pdf(["The archive room is on the second floor."]))
     big = tmp_path / "big.pdf"
     big.write_bytes(make_pdf([long_page(80, seed=i) for i in range(4)]))
@@ -50,7 +58,7 @@ def test_kill_mid_ingest_leaves_no_half_document(stage: str, settings: Settings,
     assert proc.returncode == -9, proc.stdout + proc.stderr
 
     # Before any cleanup: the killed document is not ready, so retrieval cannot use it.
-    raw = Library(settings, embedder, recover=False)
+    raw = Library(settings, hash_embedder, recover=False)
     statuses = {d.name: d.status for d in raw.documents()}
     assert statuses == {"keep.pdf": DocStatus.READY.value, "big.pdf": DocStatus.INDEXING.value}
     assert raw.registry.ready_doc_ids() == {keep.doc_id}
@@ -59,7 +67,7 @@ def test_kill_mid_ingest_leaves_no_half_document(stage: str, settings: Settings,
     assert "Halvorsen" not in response.to_json()
 
     # The next start cleans up: no chunks, pages or stored file of the killed document.
-    recovered = Library(settings, embedder)
+    recovered = Library(settings, hash_embedder)
     failed = recovered.failures()
     assert [(d.name, d.error) for d in failed] == [("big.pdf", INTERRUPTED)]
     assert recovered.store.doc_ids() == {keep.doc_id}

@@ -1,0 +1,39 @@
+"""Analysts' verdicts on answers: the one way the app records feedback in the query log."""
+
+from __future__ import annotations
+
+from rag_core.errors import NotFoundError
+from rag_core.settings import Settings
+from rag_core.storage.querylog import VERDICTS, Feedback, QueryLog
+from rag_core.storage.registry import make_engine
+
+__all__ = ["VERDICTS", "Feedback", "FeedbackService"]
+
+
+class FeedbackService:
+    """Records and reads verdicts ("correct" / "incorrect") on logged answers.
+
+    Opens only the database in ``settings.data_dir``: no embedding model, no index.
+    """
+
+    def __init__(self, settings: Settings) -> None:
+        self._log = QueryLog(make_engine(settings.db_path))
+
+    def record(self, query_id: str, verdict: str, *, comment: str = "", user: str = "") -> Feedback:
+        """Store ``user``'s verdict on one answer; a later verdict by the same user replaces it.
+
+        Raises:
+            NotFoundError: the answer is not in the query log (the data folder was reset since).
+            ValueError: ``verdict`` is not one of ``VERDICTS`` (a programming error, not user input).
+        """
+        try:
+            return self._log.set_feedback(query_id, verdict, comment=comment, user=user)
+        except KeyError:
+            raise NotFoundError(
+                "this answer is no longer in the query log (the data folder was reset); "
+                "ask the question again to give feedback on it"
+            ) from None
+
+    def for_query(self, query_id: str) -> list[Feedback]:
+        """Every user's current verdict on one answer, oldest first."""
+        return self._log.feedback_for(query_id)

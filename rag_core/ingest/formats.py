@@ -1,0 +1,127 @@
+"""The one registry of file types: suffixes, MIME types, loader and the name users read.
+
+Adding a type is a loader module (a class that reads one stored file as a :class:`PageSource`)
+plus one :class:`Format` entry in ``FORMATS`` below, with a :class:`~rag_core.types.FileType`
+member for the value stored in the database. Everything else (accepted suffixes, stored file
+names, the ingestion dispatch, the "PDF, TXT or Markdown" in help texts and messages) is read
+from here.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from rag_core.settings import IngestSettings
+from rag_core.types import DocumentInfo, FileType, PageText
+
+
+class PageSource(Protocol):
+    """A running read of one stored document: ``info`` first, then its pages in order.
+
+    Iteration yields ``(page, garbled_share, raw_chars)``: the normalised page, the share of its
+    raw characters that were unreadable, and how many raw characters it had. Use as a context
+    manager so any worker behind it is always stopped.
+    """
+
+    peak_rss_mb: float
+    sha256: str
+    tables: dict[int, str]
+
+    @property
+    def info(self) -> DocumentInfo:
+        """Page count, date and metadata; raises IngestError when the file cannot be read."""
+        ...
+
+    def __iter__(self) -> Iterator[tuple[PageText, float, int]]:
+        """The pages in order."""
+        ...
+
+    def __enter__(self) -> PageSource:
+        """Enter the read."""
+        ...
+
+    def __exit__(self, *exc: object) -> None:
+        """Stop the read and release what it holds."""
+        ...
+
+    def close(self) -> None:
+        """Stop the read and release what it holds."""
+        ...
+
+
+Loader = Callable[[Path, str, IngestSettings], PageSource]
+
+
+def _lazy(module: str, name: str) -> Loader:
+    """A loader imported on first use, so this registry imports no parser (and no cycle)."""
+
+    def load(path: Path, display_name: str, settings: IngestSettings) -> PageSource:
+        opener: Loader = getattr(importlib.import_module(module), name)
+        return opener(path, display_name, settings)
+
+    load.__qualname__ = load.__name__ = f"{module}.{name}"
+    return load
+
+
+@dataclass(frozen=True, slots=True)
+class Format:
+    """One accepted file type."""
+
+    kind: FileType
+    label: str  # the name users read: "PDF", "TXT", "Markdown"
+    suffixes: tuple[str, ...]  # lower case with the dot; the first is the stored original's
+    mime_types: tuple[str, ...]
+    loader: Loader  # (stored path, display name, ingest settings) -> PageSource
+
+    @property
+    def stored_suffix(self) -> str:
+        """Extension of the stored original (``files/<doc_id><suffix>``)."""
+        return self.suffixes[0]
+
+
+FORMATS: tuple[Format, ...] = (
+    Format(FileType.PDF, "PDF", (".pdf",), ("application/pdf",), _lazy("rag_core.ingest.pdf", "PdfPages")),
+    Format(FileType.TEXT, "TXT", (".txt", ".text"), ("text/plain",), _lazy("rag_core.ingest.text", "TextPages")),
+    Format(
+        FileType.MARKDOWN,
+        "Markdown",
+        (".md", ".markdown"),
+        ("text/markdown", "text/x-markdown"),
+        _lazy("rag_core.ingest.text", "TextPages"),
+    ),
+)
+
+SUPPORTED_EXTENSIONS: tuple[str, ...] = tuple(suffix for fmt in FORMATS for suffix in fmt.suffixes)
+SUPPORTED_MIME_TYPES: tuple[str, ...] = tuple(mime for fmt in FORMATS for mime in fmt.mime_types)
+
+
+def _spoken_list(labels: list[str]) -> str:
+    return labels[0] if len(labels) == 1 else ", ".join(labels[:-1]) + " or " + labels[-1]
+
+
+SUPPORTED_TYPES_TEXT = _spoken_list([fmt.label for fmt in FORMATS])
+"""The accepted types as users read them: "PDF, TXT or Markdown"."""
+
+SUPPORTED_SUFFIXES_TEXT = ", ".join(SUPPORTED_EXTENSIONS)
+"""The accepted suffixes: ".pdf, .txt, .text, .md, .markdown"."""
+
+
+def format_of(kind: FileType | str) -> Format:
+    """The registered format for a file type (or its stored value, e.g. ``"pdf"``)."""
+    for fmt in FORMATS:
+        if fmt.kind == kind:
+            return fmt
+    raise KeyError(f"no format registered for file type {kind!r}; add it to rag_core.ingest.formats.FORMATS")
+
+
+def format_for_name(name: str) -> Format | None:
+    """The format a file name's suffix implies (case-insensitive), or None."""
+    lower = name.lower()
+    for fmt in FORMATS:
+        if lower.endswith(fmt.suffixes):
+            return fmt
+    return None

@@ -1,0 +1,104 @@
+"""One writer at a time: threads and processes wait, give up with a message, and a dead holder frees the lock."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from rag_core.errors import BusyError
+from rag_core.storage.locking import release, try_write_lock, write_lock
+
+HOLDER = """
+import sys
+from pathlib import Path
+from rag_core.storage.locking import write_lock
+with write_lock(Path(sys.argv[1]), timeout_s=5):
+    print("locked", flush=True)
+    sys.stdin.readline()  # hold until the test closes stdin or kills us
+"""
+
+
+def test_second_writer_in_another_thread_gets_the_busy_message(tmp_path: Path) -> None:
+    lock = tmp_path / "data" / ".write.lock"
+    errors: list[BusyError] = []
+
+    def contender() -> None:
+        try:
+            with write_lock(lock, timeout_s=0.2):
+                pass
+        except BusyError as exc:
+            errors.append(exc)
+
+    with write_lock(lock, timeout_s=1):
+        worker = threading.Thread(target=contender)
+        worker.start()
+        worker.join()
+    assert len(errors) == 1
+    assert "another upload has been writing the index" in str(errors[0])
+    assert "wait for it to finish and try again" in str(errors[0])
+
+
+def test_busy_message_given_by_the_caller_is_used(tmp_path: Path) -> None:
+    lock = tmp_path / "schema.lock"
+    held = try_write_lock(lock)
+    assert held is not None
+    try:
+        with pytest.raises(BusyError, match="check that nothing is stuck"):
+            with write_lock(lock, timeout_s=0.1, busy_message="check that nothing is stuck holding schema.lock"):
+                pass
+    finally:
+        release(held)
+
+
+def test_a_waiting_writer_proceeds_once_the_holder_releases(tmp_path: Path) -> None:
+    lock = tmp_path / ".write.lock"
+    entered = threading.Event()
+    held = try_write_lock(lock)
+    assert held is not None
+
+    def waiter() -> None:
+        with write_lock(lock, timeout_s=30):
+            entered.set()
+
+    worker = threading.Thread(target=waiter)
+    worker.start()
+    assert not entered.is_set()
+    release(held)
+    worker.join(timeout=30)
+    assert entered.is_set()
+
+
+def test_try_write_lock_does_not_wait_and_frees_the_lock_on_release(tmp_path: Path) -> None:
+    lock = tmp_path / ".write.lock"
+    first = try_write_lock(lock)
+    assert first is not None
+    assert try_write_lock(lock) is None
+    release(first)
+    second = try_write_lock(lock)
+    assert second is not None
+    release(second)
+
+
+def test_another_process_holding_the_lock_blocks_writers_until_it_dies(tmp_path: Path) -> None:
+    lock = tmp_path / ".write.lock"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(lock)], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        assert try_write_lock(lock) is None
+        with pytest.raises(BusyError):
+            with write_lock(lock, timeout_s=0.1):
+                pass
+        holder.kill()  # a crash: the holder never releases, the kernel does
+        holder.wait(timeout=30)
+        with write_lock(lock, timeout_s=5):
+            pass
+    finally:
+        if holder.poll() is None:
+            holder.kill()
+            holder.wait()
