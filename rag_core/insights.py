@@ -92,13 +92,6 @@ def filter_frame(
     return out
 
 
-def modes_by_day(frame: pd.DataFrame) -> pd.DataFrame:
-    """Counts per day (rows) and mode (columns)."""
-    if frame.empty:
-        return pd.DataFrame()
-    return frame.pivot_table(index="day", columns="mode", values="query_id", aggfunc="count", fill_value=0)
-
-
 def refusal_rate(frame: pd.DataFrame) -> float:
     """Share of questions that ended in a hard refusal."""
     return float((frame["mode"] == "hard_refusal").mean()) if len(frame) else 0.0

@@ -407,7 +407,7 @@ class Settings(BaseSettings):
     seed_samples: bool = Field(
         True, description="Index the sample documents on the first start of the app."
     )
-    log_level: str = Field("INFO", description="Logging level for the app and the CLI.")
+    log_level: str = Field("INFO", description="Logging level of rag_core's messages, in the app and the CLI.")
     ingest: IngestSettings = Field(
         default_factory=IngestSettings, description="Document reading and chunking."
     )

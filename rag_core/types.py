@@ -14,14 +14,6 @@ class FileType(StrEnum):
     MARKDOWN = "md"
 
 
-class Provenance(StrEnum):
-    """Where a document comes from; secondary-only support lowers answer confidence later."""
-
-    PRIMARY = "primary"
-    SECONDARY = "secondary"
-    UNKNOWN = "unknown"
-
-
 class DocStatus(StrEnum):
     """Lifecycle of a registry row."""
 
@@ -54,7 +46,6 @@ class DocumentInfo:
 
     page_count: int
     doc_date: str  # ISO date from the PDF metadata, "" when the file has none
-    has_page_labels: bool
     title: str = ""  # the PDF info dictionary's strings, "" when absent
     author: str = ""
     subject: str = ""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import streamlit as st
@@ -28,7 +28,6 @@ class Turn:
     response: Response
     context: str = ""
     clarified: bool = False  # this turn's clarify form has been answered
-    extra: dict[str, Any] = field(default_factory=dict)
 
 
 def thread() -> list[Turn]:

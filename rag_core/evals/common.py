@@ -50,6 +50,18 @@ def mode_counts(counts: dict[str, int]) -> dict[str, int]:
     return {key[len("mode:"):]: value for key, value in sorted(counts.items()) if key.startswith("mode:")}
 
 
+def results(
+    dataset: Path, metrics: dict[str, Any], violations: list[str], records: list[dict[str, Any]],
+    out: Path | None, **extra: str,
+) -> dict[str, Any]:
+    """An evaluation's output (dataset, metrics, the first 50 violations, every record), written to
+    ``out`` as JSON when given."""
+    payload = {"dataset": str(dataset), **extra, "metrics": metrics, "violations": violations[:50], "records": records}
+    if out is not None:
+        write_json(out, payload)
+    return payload
+
+
 def write_json(path: Path, payload: dict[str, Any]) -> None:
     """Write a results file (creating its folder)."""
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -17,7 +17,7 @@ from typing import Any
 
 from rag_core.answer.engine import Engine
 from rag_core.envelope import Response
-from rag_core.evals.common import mode_counts, table, verbatim_violations, write_json
+from rag_core.evals.common import mode_counts, results, table, verbatim_violations
 from rag_core.library import Library
 from rag_core.settings import Settings
 
@@ -107,10 +107,7 @@ def run(
         "modes": mode_counts(counts),
         "ms_per_question": round(1000 * elapsed / max(len(questions), 1), 1),
     }
-    payload = {"dataset": str(root), "metrics": metrics, "violations": violations[:50], "records": records}
-    if out is not None:
-        write_json(out, payload)
-    return payload
+    return results(root, metrics, violations, records, out)
 
 
 def report(metrics: dict[str, Any]) -> str:

@@ -22,7 +22,7 @@ from typing import Any
 
 from rag_core.answer.engine import Engine
 from rag_core.envelope import Response
-from rag_core.evals.common import mode_counts, table, verbatim_violations, write_json
+from rag_core.evals.common import mode_counts, results, table, verbatim_violations
 from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.text.sentences import display
@@ -174,10 +174,7 @@ def run(path: Path, *, docs: Path, data_dir: Path, out: Path | None = None, base
         "modes": mode_counts(counts),
         "ms_per_question": round(1000 * elapsed / max(len(items), 1), 1),
     }
-    payload = {"dataset": str(path), "docs": str(docs), "metrics": metrics, "violations": violations[:50], "records": records}
-    if out is not None:
-        write_json(out, payload)
-    return payload
+    return results(path, metrics, violations, records, out, docs=str(docs))
 
 
 def report(metrics: dict[str, Any]) -> str:

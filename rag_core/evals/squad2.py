@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from rag_core.answer.engine import Engine
-from rag_core.evals.common import mode_counts, table, verbatim_violations, write_json
+from rag_core.evals.common import mode_counts, results, table, verbatim_violations
 from rag_core.library import Library
 from rag_core.settings import Settings
 
@@ -161,10 +161,7 @@ def run(
         "seconds": round(elapsed, 1),
         "ms_per_question": round(1000 * elapsed / max(len(selected), 1), 1),
     }
-    payload = {"dataset": str(path), "metrics": metrics, "violations": violations[:50], "records": records}
-    if out is not None:
-        write_json(out, payload)
-    return payload
+    return results(path, metrics, violations, records, out)
 
 
 def report(metrics: dict[str, Any]) -> str:

@@ -12,6 +12,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from rag_core.messages import LLM_NOT_FOUND
 
+
 TEMPLATE = Path(__file__).with_name("prompt.md")
 
 
@@ -93,7 +94,8 @@ def render_context(chunks: list[ContextChunk]) -> str:
 
 def system_prompt(count: int, max_sentences: int) -> str:
     """The system message."""
-    return _sections()["system"].replace("{count}", str(count)).replace("{max_sentences}", str(max_sentences))
+    system = _sections()["system"].replace("{count}", str(count)).replace("{max_sentences}", str(max_sentences))
+    return system.replace("{not_found}", LLM_NOT_FOUND)
 
 
 def user_prompt(question: str, chunks: list[ContextChunk]) -> str:
@@ -106,7 +108,3 @@ def repair_prompt(errors: list[str]) -> str:
     listed = "\n".join(f"- {e}" for e in errors)
     return _sections()["repair"].replace("{errors}", listed)
 
-
-def not_found_sentence() -> str:
-    """The fixed reply for 'the excerpts do not say'."""
-    return LLM_NOT_FOUND

@@ -126,11 +126,6 @@ class PdfPages:
             _ACTIVE.discard(id(self))
         self._queue.put(None)
 
-    @property
-    def parsing(self) -> bool:
-        """True while the worker is still producing pages (it needs a CPU core)."""
-        return not self._eof.is_set()
-
     def _read_stderr(self) -> None:
         assert self._proc.stderr is not None
         for line in self._proc.stderr:
@@ -180,7 +175,6 @@ class PdfPages:
         return DocumentInfo(
             page_count=int(meta["pages"]),
             doc_date=str(meta.get("doc_date") or ""),
-            has_page_labels=bool(meta.get("has_labels")),
             title=str(meta.get("title") or ""),
             author=str(meta.get("author") or ""),
             subject=str(meta.get("subject") or ""),

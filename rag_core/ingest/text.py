@@ -118,7 +118,7 @@ class TextPages:
     @property
     def info(self) -> DocumentInfo:
         """Page count; text files carry no date or metadata."""
-        return DocumentInfo(page_count=len(self._pages), doc_date="", has_page_labels=False)
+        return DocumentInfo(page_count=len(self._pages), doc_date="")
 
     def __iter__(self) -> Iterator[tuple[PageText, float, int]]:
         """Pages in order; a text file has no unreadable characters."""

@@ -80,7 +80,6 @@ QUESTION_FRAME = frozenset(
 
 PRONOUNS = frozenset("it its this that these those they them their he she him her his hers there here".split())
 
-NEGATIONS = frozenset("not no never none nobody nothing neither nor without cannot n't".split())
 
 # "little or no storage" does not negate a statement; "was not founded" does.
 VERBAL_NEGATIONS = frozenset({"not", "never", "cannot"})
@@ -94,7 +93,6 @@ MONTHS = (
     "january february march april may june july august september october november december "
     "jan feb mar apr jun jul aug sep sept oct nov dec"
 ).split()
-_MONTHS = frozenset(MONTHS)
 
 _WORD = re.compile(r"[^\W_]+(?:['’.\-][^\W_]+)*", re.UNICODE)
 _NUMBER = re.compile(
@@ -195,20 +193,6 @@ def is_content(token: Token) -> bool:
     return token.lower not in STOPWORDS and token.lower not in QUESTION_FRAME and len(token.lower) > 1
 
 
-def content_stems(text: str) -> list[str]:
-    """Stems of the content words of ``text``, in order, de-duplicated."""
-    seen: dict[str, None] = {}
-    for token in tokens(text):
-        if is_content(token):
-            seen.setdefault(token.stem, None)
-    return list(seen)
-
-
-def stem_set(text: str) -> set[str]:
-    """All stems of ``text`` (stopwords included), for coverage checks."""
-    return {t.stem for t in tokens(text)}
-
-
 def years(text: str) -> set[str]:
     """Four-digit years mentioned (1500-2099), also from FY2023 / Q2'23 forms."""
     found = set(_YEAR.findall(text))
@@ -216,11 +200,6 @@ def years(text: str) -> set[str]:
         value = match.group(1)
         found.add(value if len(value) == 4 else "20" + value)
     return found
-
-
-def has_month(text: str) -> bool:
-    """True when a month name appears."""
-    return any(t.lower.rstrip(".") in _MONTHS for t in tokens(text))
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from rag_core.text.lexicon import (
-    has_month,
     lower_words,
     negates,
     number_value,
@@ -94,8 +93,3 @@ def test_years_come_from_plain_and_fiscal_forms() -> None:
 
 def test_numbers_outside_the_year_range_are_not_years() -> None:
     assert years("1234 units and 2150 more") == set()
-
-
-def test_month_names_and_abbreviations_count_as_months() -> None:
-    assert has_month("as of Sept. 30")
-    assert not has_month("as of the year end")
