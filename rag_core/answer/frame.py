@@ -72,14 +72,19 @@ _PERIOD_FRAME = frozenset(
 )
 
 
+@lru_cache(maxsize=8192)
+def _alias_in_question(alias: str) -> re.Pattern[str]:
+    """The alias as a whole phrase, possessive allowed (compiled once; see profile._alias_regex)."""
+    return re.compile(r"(?<![\w&])" + re.escape(alias) + r"(?:'s)?(?![\w&])")
+
+
 def _alias_words(question: str, profiles: dict[str, DocumentProfile], docs: set[str]) -> set[str]:
     """Words of the aliases of the matched entities that the question actually uses."""
     lowered = question.lower().replace("’", "'")
     found: set[str] = set()
     for doc_id in docs:
         for alias in profiles[doc_id].aliases:
-            pattern = r"(?<![\w&])" + re.escape(alias) + r"(?:'s)?(?![\w&])"
-            if re.search(pattern, lowered):
+            if _alias_in_question(alias).search(lowered):
                 found |= _words(alias)
     return found
 
