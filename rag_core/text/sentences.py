@@ -57,6 +57,11 @@ def parse_locator(text: str) -> tuple[int, int, int] | None:
     return page, start, end
 
 
+# A line that is one parenthetical of a few words is a caption under a name or title ("(Exact name
+# of registrant as specified in its charter)" on every 10-K cover), not the start of a sentence.
+_CAPTION = re.compile(r"\((?:[^()\s]+\s+){2,}[^()]*\)")
+
+
 def _segments(text: str) -> list[tuple[int, int]]:
     """Runs of joined lines: wrapped prose is one run; headings, bullets, rows are their own."""
     segments: list[tuple[int, int]] = []
@@ -78,6 +83,7 @@ def _segments(text: str) -> list[tuple[int, int]]:
             and not _TERMINAL.search(previous_line)
             and not _BULLET.match(stripped)
             and not previous_line.startswith("#")
+            and not _CAPTION.fullmatch(previous_line)
             and (stripped[0].islower() or stripped[0] in ",;)" or len(previous_line) >= _WRAP_MIN_CHARS)
         )
         if join and current is not None:

@@ -39,3 +39,14 @@ def test_locator_round_trips() -> None:
 
 def test_display_collapses_every_kind_of_whitespace() -> None:
     assert display(" a\n\tb  c ") == "a b c"
+
+
+def test_a_parenthetical_caption_line_is_not_glued_to_the_next_sentence() -> None:
+    from rag_core.text.sentences import split_sentences
+
+    text = (
+        "NORTHWIND LOGISTICS, INC.\n(Exact name of registrant as specified in its charter)\n"
+        "Our principal executive offices are located in Arlington, Virginia."
+    )
+    quotes = [text[s.start : s.end] for s in split_sentences(text)]
+    assert "Our principal executive offices are located in Arlington, Virginia." in quotes
