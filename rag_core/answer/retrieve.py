@@ -14,7 +14,7 @@ import re
 import threading
 from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -24,11 +24,10 @@ from rag_core.text.lexicon import STOPWORDS, QUESTION_FRAME, idf, stem_counts, w
 from rag_core.text.sentences import display
 from rag_core.storage.registry import Registry
 from rag_core.settings import RetrievalSettings
-from rag_core.storage.chunks import ChunkStore, StoredChunk, meta_from_row, sql_literal
+from rag_core.storage.chunks import ChunkStore, StoredChunk
 
 logger = logging.getLogger(__name__)
 
-_COLUMNS = ["id", "text", "metadata", "vector"]
 _SOURCE_SPLIT = re.compile(r"[^0-9a-z]+")
 
 
@@ -125,39 +124,26 @@ class Retriever:
             return Retrieval((), self._embedder.embed([dense_text])[0])
         # Search only the documents the question may use (ready, and of the company it names):
         # in a library of many filings the nearest chunks of everyone else would crowd them out.
-        where = _doc_filter(ready, self._store.count_docs())
         # The full-text search needs no vector: it runs while the question is embedded.
         query = fts_query(f"{question} {expansion} {keywords}")
-        keyword_job = self._pool.submit(self._keyword_rows, query, where) if query else None
+        keyword_job = self._pool.submit(self._keyword_hits, query, ready) if query else None
         vector = self._embedder.embed([dense_text])[0]
         found: dict[str, tuple[StoredChunk, float, float]] = {}
-        search = (
-            self._store.table.search(vector.tolist(), vector_column_name="vector")
-            .distance_type("cosine")
-            .select([*_COLUMNS, "_distance"])
-            .limit(settings.dense_candidates)
-        )
-        if where:
-            search = search.where(where, prefilter=True)
-        dense = search.to_list()
-        for row in dense:
-            chunk = StoredChunk(row["id"], row["text"], meta_from_row(row["metadata"]))
+        for chunk in self._store.dense_search(vector, settings.dense_candidates, ready):
             if chunk.doc_id in ready:
-                found[chunk.chunk_id] = (chunk, 1.0 - float(row["_distance"]), 0.0)
+                found[chunk.chunk_id] = (replace(chunk, similarity=0.0), chunk.similarity, 0.0)
 
-        keyword_rows = keyword_job.result() if keyword_job is not None else []
-        best = max((float(r["_score"]) for r in keyword_rows), default=0.0)
-        for row in keyword_rows:
-            chunk = StoredChunk(row["id"], row["text"], meta_from_row(row["metadata"]))
+        keyword_hits = keyword_job.result() if keyword_job is not None else []
+        best = max((score for _, score, _ in keyword_hits), default=0.0)
+        for chunk, score, chunk_vector in keyword_hits:
             if chunk.doc_id not in ready:
                 continue
-            keyword = float(row["_score"]) / best if best > 0 else 0.0
+            keyword = score / best if best > 0 else 0.0
             if chunk.chunk_id in found:
                 stored, cosine, _ = found[chunk.chunk_id]
                 found[chunk.chunk_id] = (stored, cosine, keyword)
             else:
-                cosine = float(np.dot(vector, np.asarray(row["vector"], dtype=np.float32)))
-                found[chunk.chunk_id] = (chunk, cosine, keyword)
+                found[chunk.chunk_id] = (chunk, float(np.dot(vector, chunk_vector)), keyword)
 
         boosts = {
             source: settings.source_boost * source_match(question, source)
@@ -170,27 +156,13 @@ class Retriever:
         ranked.sort(key=lambda r: (-r.fused, r.chunk.meta.source, r.chunk.meta.page, r.chunk.meta.char_start))
         return Retrieval(tuple(_dedupe(ranked)[: settings.top_k]), vector)
 
-    def _keyword_rows(self, query: str, where: str) -> list[dict]:
+    def _keyword_hits(self, query: str, ready: set[str]) -> list[tuple[StoredChunk, float, np.ndarray]]:
         """Full-text matches (with their vectors); a failure degrades to vector search only, loudly."""
         try:
-            search = (
-                self._store.table.search(query, query_type="fts")
-                .select([*_COLUMNS, "_score"])
-                .limit(self._settings.keyword_candidates)
-            )
-            if where:
-                search = search.where(where, prefilter=True)
-            return search.to_list()
+            return self._store.keyword_search(query, self._settings.keyword_candidates, ready)
         except Exception:  # noqa: BLE001 - a full-text failure degrades to dense-only, loudly
             logger.warning("full-text search failed for %r; using vector search only", query, exc_info=True)
             return []
-
-
-def _doc_filter(ready: set[str], stored_docs: int) -> str:
-    """A LanceDB filter on the ready documents; "" when they are all the table holds."""
-    if len(ready) >= stored_docs:
-        return ""
-    return "doc_id IN (" + ", ".join(sql_literal(d) for d in sorted(ready)) + ")"
 
 
 def _dedupe(ranked: list[RetrievedChunk]) -> list[RetrievedChunk]:

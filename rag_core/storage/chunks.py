@@ -201,14 +201,22 @@ class ChunkStore:
             )
         return out
 
-    def dense_search(self, vector: np.ndarray, limit: int, where: str | None = None) -> list[StoredChunk]:
-        """Nearest chunks by cosine similarity (a real cosine in [-1, 1], not exp(-L2))."""
+    def docs_filter(self, doc_ids: set[str] | None) -> str:
+        """A filter on ``doc_ids``; "" when None or when they are every document the table holds."""
+        if doc_ids is None or len(doc_ids) >= self.count_docs():
+            return ""
+        return "doc_id IN (" + ", ".join(sql_literal(d) for d in sorted(doc_ids)) + ")"
+
+    def dense_search(self, vector: np.ndarray, limit: int, doc_ids: set[str] | None = None) -> list[StoredChunk]:
+        """Nearest chunks by cosine similarity (a real cosine in [-1, 1], not exp(-L2)), among
+        ``doc_ids`` when given (filtered before the search, so other documents never crowd them out)."""
         query = (
             self.table.search(np.asarray(vector, dtype=np.float32).tolist(), vector_column_name="vector")
             .distance_type("cosine")
             .select(["id", "text", "metadata", "_distance"])
             .limit(limit)
         )
+        where = self.docs_filter(doc_ids)
         if where:
             query = query.where(where, prefilter=True)
         return [
@@ -219,4 +227,24 @@ class ChunkStore:
                 similarity=1.0 - float(row["_distance"]),
             )
             for row in query.to_list()
+        ]
+
+    def keyword_search(
+        self, query: str, limit: int, doc_ids: set[str] | None = None
+    ) -> list[tuple[StoredChunk, float, np.ndarray]]:
+        """Full-text matches (BM25 score, best first) with their vectors, among ``doc_ids`` when given.
+
+        Raises whatever LanceDB raises; the caller decides how to degrade.
+        """
+        search = self.table.search(query, query_type="fts").select(["id", "text", "metadata", "vector", "_score"]).limit(limit)
+        where = self.docs_filter(doc_ids)
+        if where:
+            search = search.where(where, prefilter=True)
+        return [
+            (
+                StoredChunk(row["id"], row["text"], meta_from_row(row["metadata"])),
+                float(row["_score"]),
+                np.asarray(row["vector"], dtype=np.float32),
+            )
+            for row in search.to_list()
         ]
