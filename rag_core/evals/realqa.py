@@ -97,7 +97,9 @@ def run(path: Path, *, docs: Path, data_dir: Path, out: Path | None = None, base
     base = base or Settings()
     settings = base.model_copy(update={"data_dir": data_dir, "seed_samples": False})
     library = Library(settings)
-    for result in library.ingest_paths([docs], provenance="primary"):
+    # The filings only: the data folder's README and SOURCE notes would join every company's scope.
+    filings = sorted(docs.rglob("*.pdf")) if docs.is_dir() else [docs]
+    for result in library.ingest_paths(filings, provenance="primary"):
         if not result.ok:
             raise RuntimeError(f"could not index {result.name}: {result.message}")
     names = {d.doc_id: d.name for d in library.ready_documents()}
