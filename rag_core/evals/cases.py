@@ -18,7 +18,7 @@ from typing import Any
 from rag_core.answer.engine import Engine
 from rag_core.embedding import Embedder
 from rag_core.errors import RagCoreError
-from rag_core.evals.common import table, write_json
+from rag_core.evals.common import run_session, table, write_json
 from rag_core.insights import Case
 from rag_core.library import Library
 from rag_core.settings import Settings
@@ -47,9 +47,10 @@ def run(path: Path, *, settings: Settings, out: Path | None = None, embedder: Em
     """
     cases = load(path)
     engine = Engine(Library(settings, embedder))
+    session = run_session("eval-cases")
     results = []
     for case in cases:
-        response = engine.ask(case.question, context=case.context, session_id="eval-cases")
+        response = engine.ask(case.question, context=case.context, session_id=session)
         cited = {(c.source, c.page) for c in response.citations}
         mode_ok = response.mode is case.expected_mode
         pages_ok = not case.expected_pages or any((p.source, p.page) in cited for p in case.expected_pages)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import uuid
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,15 @@ def verbatim_violations(library: Library, response: Response) -> list[str]:
 def mode_counts(counts: dict[str, int]) -> dict[str, int]:
     """The ``mode:<name>`` entries of an eval's counter, as {name: count}, by name."""
     return {key[len("mode:"):]: value for key, value in sorted(counts.items()) if key.startswith("mode:")}
+
+
+def run_session(name: str) -> str:
+    """A session id of its own for one evaluation run.
+
+    The query log counts "which company?" rounds per session and question; an id reused across
+    runs on the same data dir would turn every clarify into a full answer from the fourth run on.
+    """
+    return f"{name}-{uuid.uuid4().hex[:8]}"
 
 
 def results(

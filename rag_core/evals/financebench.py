@@ -17,7 +17,7 @@ from typing import Any
 
 from rag_core.answer.engine import Engine
 from rag_core.envelope import Response
-from rag_core.evals.common import mode_counts, results, table, verbatim_violations
+from rag_core.evals.common import mode_counts, results, run_session, table, verbatim_violations
 from rag_core.library import Library
 from rag_core.settings import Settings
 
@@ -64,17 +64,18 @@ def run(
         if not result.ok:
             raise RuntimeError(f"could not index {result.name}: {result.message}")
     engine = Engine(library)
+    session = run_session("eval-financebench")
     questions = load(root, everything=everything)
     counts: Counter[str] = Counter()
     records = []
     violations: list[str] = []
     started = time.perf_counter()
     for item in questions:
-        response = engine.ask(item["question"], session_id="eval-financebench")
+        response = engine.ask(item["question"], session_id=session)
         if _asks_company(response):
             # The analyst answers "which company?" with the filing's company, as in the app.
             counts["clarified"] += 1
-            response = engine.ask(item["question"], context=item["company"], session_id="eval-financebench")
+            response = engine.ask(item["question"], context=item["company"], session_id=session)
         violations.extend(f"{item['financebench_id']}: {p}" for p in verbatim_violations(library, response))
         source = f"{item['doc_name']}.pdf"
         targets = {(e.get("evidence_doc_name", item["doc_name"]) + ".pdf", int(e["evidence_page_num"]) + 1) for e in item["evidence"]}

@@ -22,7 +22,7 @@ from typing import Any
 
 from rag_core.answer.engine import Engine
 from rag_core.envelope import Response
-from rag_core.evals.common import mode_counts, results, table, verbatim_violations
+from rag_core.evals.common import mode_counts, results, run_session, table, verbatim_violations
 from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.text.sentences import display
@@ -104,13 +104,14 @@ def run(path: Path, *, docs: Path, data_dir: Path, out: Path | None = None, base
             raise RuntimeError(f"could not index {result.name}: {result.message}")
     names = {d.doc_id: d.name for d in library.ready_documents()}
     engine = Engine(library)
+    session = run_session("eval-realqa")
     items = load(path)
     counts: Counter[str] = Counter()
     by_level: dict[str, Counter[str]] = defaultdict(Counter)
     records, violations = [], []
     started = time.perf_counter()
     for item in items:
-        response = engine.ask(item["question"], session_id=f"eval-realqa-{item.get('id', '')}")
+        response = engine.ask(item["question"], session_id=f"{session}-{item.get('id', '')}")
         violations.extend(f"{item.get('id')}: {p}" for p in verbatim_violations(library, response))
         answerable = item["category"] in ANSWERABLE
         direct = response.mode.value == "direct_answer"

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from rag_core.answer.engine import Engine
-from rag_core.evals.common import mode_counts, results, table, verbatim_violations
+from rag_core.evals.common import mode_counts, results, run_session, table, verbatim_violations
 from rag_core.library import Library
 from rag_core.settings import Settings
 
@@ -105,6 +105,7 @@ def run(
     library = Library(settings)
     build_index(library, articles)
     engine = Engine(library)
+    session = run_session("eval-squad2")
     selected = questions[::stride][:limit] if limit else questions[::stride]
 
     counts: Counter[str] = Counter()
@@ -112,7 +113,7 @@ def run(
     violations: list[str] = []
     started = time.perf_counter()
     for item in selected:
-        response = engine.ask(item.question, session_id="eval-squad2")
+        response = engine.ask(item.question, session_id=session)
         problems = verbatim_violations(library, response)
         violations.extend(f"{item.qid}: {p}" for p in problems)
         direct = response.mode.value == "direct_answer"
