@@ -50,7 +50,9 @@ def secret_api_key() -> str | None:
 
 @st.cache_resource(show_spinner=False)
 def _engine(settings_json: str, library_json: str) -> Engine:
-    return Engine(_library(library_json), Settings.model_validate_json(settings_json), api_key=secret_api_key())
+    engine = Engine(_library(library_json), Settings.model_validate_json(settings_json), api_key=secret_api_key())
+    engine.preload_tables()  # in the background: the first question about each company is not slower
+    return engine
 
 
 def _library_key(settings: Settings) -> str:

@@ -8,6 +8,7 @@ whether evidence exists.
 from __future__ import annotations
 
 import logging
+import threading
 import time
 import uuid
 from collections import OrderedDict
@@ -97,6 +98,15 @@ class Engine:
         return self.library.page_rows(doc_id, page)
 
     # -- public ----------------------------------------------------------------------------
+    def preload_tables(self, *, background: bool = True) -> None:
+        """Read every ready document's table rows now (74 filings: ~2 s, ~27 MB) instead of on the
+        first question about each company; in a background thread unless ``background`` is False."""
+        doc_ids = [d.doc_id for d in self.library.ready_documents()]
+        if background:
+            threading.Thread(target=self._tables.preload, args=(doc_ids,), name="table-preload", daemon=True).start()
+        else:
+            self._tables.preload(doc_ids)
+
     def ask(self, question: str, *, context: str = "", session_id: str = "default", user: str = "") -> Response:
         """Answer one question; every call is logged and returns exactly one envelope."""
         started = time.perf_counter()

@@ -8,16 +8,18 @@ with a "2022" column: those pages join the retrieved ones (the answer is still j
 from __future__ import annotations
 
 import json
+import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from rag_core.answer.frame import QuestionFrame
-from rag_core.text.measures import Lexicon
+from rag_core.text.measures import Lexicon, Measure, MeasureHit
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.ingest.rows import STATEMENT_TITLE
 from rag_core.answer.period_check import check_period
 
+logger = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +39,35 @@ class TableIndex:
     def __init__(self, load: Callable[[str], dict[int, str]]) -> None:
         self._load = load
         self._docs: dict[str, tuple[RowEntry, ...]] = {}
+        self._by_measure: dict[tuple[str, str], tuple[tuple[RowEntry, MeasureHit], ...]] = {}
         self._lock = threading.Lock()
+
+    def preload(self, doc_ids: list[str]) -> None:
+        """Read the rows of ``doc_ids`` now (74 filings: ~2 s, ~27 MB), so that the first question
+        about each company does not pay for it; the app runs this in the background at start."""
+        for doc_id in doc_ids:
+            try:
+                self._entries(doc_id)
+            except Exception:  # noqa: BLE001 - a preload is only a head start; the question reads it again
+                logger.warning("could not preload the table rows of %s", doc_id, exc_info=True)
+                return
+
+    def _measure_rows(self, doc_id: str, lexicon: Lexicon, measure: Measure) -> tuple[tuple[RowEntry, MeasureHit], ...]:
+        """The rows of one document whose label names ``measure``, with the first hit (cached)."""
+        key = (doc_id, measure.name)
+        with self._lock:
+            cached = self._by_measure.get(key)
+        if cached is not None:
+            return cached
+        found = []
+        for entry in self._entries(doc_id):
+            hits = lexicon.hits_of(entry.label, measure)
+            if hits:
+                found.append((entry, hits[0]))
+        rows = tuple(found)
+        with self._lock:
+            self._by_measure[key] = rows
+        return rows
 
     def _entries(self, doc_id: str) -> tuple[RowEntry, ...]:
         with self._lock:
@@ -71,9 +101,8 @@ class TableIndex:
         scored: dict[tuple[str, int], float] = {}
         for doc_id in sorted(docs):
             profile = profiles.get(doc_id)
-            for entry in self._entries(doc_id):
-                hits = lexicon.hits_of(entry.label, measure)
-                if not hits or lexicon.qualifier_before(entry.label, hits[0], allowed):
+            for entry, hit in self._measure_rows(doc_id, lexicon, measure):
+                if lexicon.qualifier_before(entry.label, hit, allowed):
                     continue
                 if not any(check_period(frame, f"{h} {entry.title}", profile).ok for h in entry.headers):
                     continue

@@ -169,6 +169,7 @@ def bench_query(settings: Settings, corpus: Path, index_dir: Path, *, everything
     library = Library(bench_settings)
     library.ingest_paths(financebench.folders(corpus, everything=everything), provenance="primary")
     engine = Engine(library)
+    engine.preload_tables(background=False)  # as the app does in the background at start
     # Warm up through the whole pipeline: with several companies in the library a question must
     # name one, or it stops at "which company?" before retrieval and word statistics are loaded.
     names = companies(library.profiles())
