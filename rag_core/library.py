@@ -286,9 +286,14 @@ class Library:
             )
             counts.update(pages=len(indexed.pages), chunks=len(indexed.nodes))
             commit(registry=self.registry, store=self.store, doc_id=doc_id, indexed=indexed, progress=stage)
+            # One transaction makes the new revision ready and drops the old one's row: a failure
+            # before it leaves the old revision ready and answering, never neither.
+            self.registry.mark_ready(
+                row_id, pages=len(indexed.pages), chunks=len(indexed.nodes), doc_date=indexed.doc_date,
+                replaces=previous.id if previous is not None else None,
+            )
             if previous is not None:
-                self._remove(previous)
-            self.registry.mark_ready(row_id, pages=len(indexed.pages), chunks=len(indexed.nodes), doc_date=indexed.doc_date)
+                self._drop_replaced(previous, doc_id)
             self._unoptimized += len(indexed.nodes)
             if not self._batches or self._unoptimized >= self.settings.ingest.optimize_after_chunks:
                 self._optimize()
@@ -471,6 +476,19 @@ class Library:
         raise NotFoundError(
             f"no document named or with id {key!r}; run 'python -m rag_core list' to see what is indexed"
         )
+
+    def _drop_replaced(self, previous: DocumentRecord, new_doc_id: str) -> None:
+        """The replaced revision's chunks and file, after its row is gone. Best effort: whatever a
+        crash leaves here is an orphan that :meth:`recover` removes, and retrieval never reads it
+        (only documents with a ready row are searched)."""
+        if previous.doc_id == new_doc_id:
+            return
+        try:
+            self.store.delete_doc(previous.doc_id)
+            if previous.stored_path:
+                (self.settings.files_dir / previous.stored_path).unlink(missing_ok=True)
+        except Exception:  # noqa: BLE001 - the replacement is complete; cleanup can wait for the next start
+            logger.warning("could not remove the replaced revision of %s yet; it is cleaned up on the next start", previous.name, exc_info=True)
 
     def _remove(self, record: DocumentRecord) -> None:
         if record.status != DocStatus.FAILED.value:

@@ -247,9 +247,20 @@ class Registry:
             session.flush()
             return row.id
 
-    def mark_ready(self, row_id: int, *, pages: int, chunks: int, doc_date: str) -> None:
-        """The document is fully indexed and may be cited."""
+    def mark_ready(self, row_id: int, *, pages: int, chunks: int, doc_date: str, replaces: int | None = None) -> None:
+        """The document is fully indexed and may be cited.
+
+        ``replaces``: the row of the revision this one replaces, removed in the same transaction
+        (with its pages, unless another row uses the same bytes). Either the new revision is ready
+        and the old one gone, or nothing changed: a crash never leaves the library without both.
+        """
         with self.session() as session:
+            if replaces is not None:
+                old = session.get(DocumentRow, replaces)
+                if old is not None:
+                    if not self._doc_in_use(session, old.doc_id, exclude=replaces):
+                        _delete_doc_data(session, old.doc_id)
+                    session.delete(old)
             session.execute(
                 update(DocumentRow)
                 .where(DocumentRow.id == row_id)
