@@ -84,7 +84,7 @@ class Library:
         return self._embedder
 
     def _indexer(self) -> DocumentIndexer:
-        return DocumentIndexer(self.settings.ingest, self.embedder, self.settings.embedding.batch_size)
+        return DocumentIndexer(self.settings.ingest, lambda: self.embedder, self.settings.embedding.batch_size)
 
     # -- reading -------------------------------------------------------------------------------
     def documents(self, status: DocStatus | None = None) -> list[DocumentRecord]:

@@ -69,12 +69,20 @@ class IndexedDocument:
 class DocumentIndexer:
     """Turns one stored file into embedded chunks; does not touch the registry or the table."""
 
-    def __init__(self, settings: IngestSettings, embedder: Embedder, batch_size: int) -> None:
+    def __init__(self, settings: IngestSettings, embedder: Callable[[], Embedder], batch_size: int) -> None:
+        """``embedder`` is called when the first page needs it: a file the parser refuses (not a
+        PDF, encrypted, broken) is refused before the model is loaded."""
         self._settings = settings
-        self._embedder = embedder
+        self._get_embedder = embedder
         self._batch = batch_size
-        self._chunker = Chunker(settings, embedder.token_ids)
+        self._chunker_made: Chunker | None = None
         self._batches_done = 0
+
+    @property
+    def _chunker(self) -> Chunker:
+        if self._chunker_made is None:
+            self._chunker_made = Chunker(self._settings, self._get_embedder().token_ids)
+        return self._chunker_made
 
     def index(
         self,
@@ -214,7 +222,7 @@ class DocumentIndexer:
             search_context(profile, headings.get(node.id_, "")) + node.get_content(metadata_mode=MetadataMode.EMBED)
             for node in nodes
         ]
-        vectors = self._embedder.embed(texts, threads=threads)
+        vectors = self._get_embedder().embed(texts, threads=threads)
         for node, vector in zip(nodes, vectors, strict=True):
             node.embedding = vector.tolist()
         self._batches_done += 1

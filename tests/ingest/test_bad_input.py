@@ -173,3 +173,14 @@ def test_failed_reupload_keeps_the_previous_revision(seeded: Library) -> None:
     after = seeded.ready_documents()
     assert [(d.name, d.doc_id) for d in after] == [("good.pdf", before.doc_id)]
     assert seeded.store.count(before.doc_id) == before.chunks
+
+
+def test_a_file_the_parser_refuses_is_refused_before_the_model_is_needed(tmp_path: Path) -> None:
+    # No model at this path: loading it would fail. A refused file must never get that far.
+    settings = Settings(data_dir=tmp_path / "data", seed_samples=False,
+                        embedding={"model_path": str(tmp_path / "no-model-here")})
+    library = Library(settings)
+    result = library.ingest_bytes("fake.pdf", b"not a PDF, just some text " * 50)
+    assert result.outcome is IngestOutcome.FAILED
+    assert "not a PDF" in result.message
+    assert library.ready_documents() == []
