@@ -75,12 +75,32 @@ _OUT_OF_SCOPE = re.compile(
     r"is\s+it\s+a\s+good\s+(?:idea|investment)|tell\s+me\s+a\s+joke)",
     re.IGNORECASE,
 )
+_THAN = r"(?:better|worse|cheaper|safer|larger|bigger|smaller|faster|slower|stronger|weaker|higher|lower)\s+than"
 _COMPARISON = re.compile(
-    r"\b(?:vs\.?|versus)\b|\bcompared?\s+(?:to|with|against)\b|\bcomparison\s+(?:of|between|with)\b|"
-    r"\b(?:better|worse|cheaper|safer|larger|bigger|smaller|faster|slower|stronger|weaker)\s+than\b|"
-    r"\bdifference\s+between\b|\bhow\s+does\s+.+\s+compare\b",
+    r"\b(?:vs\.?|versus)(?!\w)|\bcompared?\s+(?:to|with|against)\b|\bcomparison\s+(?:of|between|with)\b|"
+    r"^compare\s+.+?\s+(?:with|to|and|against)\s|\b" + _THAN + r"\b|"
+    r"\bdifferences?\s+between\b|\bhow\s+does\s+.+\s+compare\b|\bor\s+[^,]+,\s*which\b|"
+    r"^which\s+(?:is|was|are|were|has|had)\s+\w+(?:\s+\w+)?\s*[,:]\s*[^,]+\s+or\s+",
     re.IGNORECASE,
 )
+# The two sides of each comparison form; a trailing "on X" / "in X" / "for X" says what is
+# compared, not who ("How does Northwind compare to Amazon on revenue?").
+_TRAIL = r"(?:\s+(?:on|in|for|regarding|by|across|at)\s+.+)?"
+_SIDES = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (
+        r"^(?:how\s+(?:does|do|did)\s+)(?P<a>.+?)\s+compare\s+(?:to|with|against)\s+(?P<b>.+?)" + _TRAIL + r"$",
+        r"^(?:please\s+)?compare\s+(?P<a>.+?)\s+(?:with|to|and|against|versus|vs\.?)\s+(?P<b>.+?)" + _TRAIL + r"$",
+        r"^(?:what\s+(?:is|are|was|were)\s+)?(?:the\s+)?(?:main\s+|key\s+)?differences?\s+between\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)" + _TRAIL + r"$",
+        r"^(?:(?:is|are|was|were|does|do|did)\s+)?(?P<a>.+?)\s+" + _THAN + r"\s+(?P<b>.+?)" + _TRAIL + r"$",
+        r"^(?P<a>.+?)\s+(?:vs\.?|versus)\s+(?P<b>.+?)" + _TRAIL + r"$",
+        r"^(?P<a>.+?)\s+compared?\s+(?:to|with|against)\s+(?P<b>.+?)" + _TRAIL + r"$",
+        r"^(?:which\s+is\s+\w+\s*[,:]?\s*)?(?P<a>.+?)\s+or\s+(?P<b>[^,]+?)\s*(?:,\s*which\b.*)?$",
+    )
+)
+_SIDE_NOISE = frozenset({"compare", "comparison", "difference", "differences", "between", "how", "does", "which", "who"})
+# Words after "this"/"that" that are the comparison's verb, not an unnamed thing ("how does this compare").
+_NOT_A_NOUN = frozenset({"compare", "compares", "compared", "differ", "differs", "stack", "stacks", "rank", "ranks"})
 _EXPLANATORY = re.compile(
     r"^(?:how\s+(?:does|do|did|can|could|is|are|was|were|should|would|will|to|has|have)\b|why\b|"
     r"in\s+what\s+way|what\s+(?:is|are|was|were)\s+the\s+(?:reasons?|causes?|purpose|impact|effect|effects|"
@@ -134,7 +154,7 @@ def _vague(question: str) -> tuple[bool, str, str]:
         return True, "no subject", ""
     for match in _DEICTIC.finditer(question):
         determiner, noun = match.group(0).split()[0].lower(), match.group(1).lower()
-        if noun in STOPWORDS or noun in QUESTION_FRAME:
+        if noun in STOPWORDS or noun in QUESTION_FRAME or noun in _NOT_A_NOUN:
             continue
         before = question[: match.start()].split()
         if determiner in {"that", "this", "those", "these"} and before and before[-1].lower() not in STOPWORDS:
@@ -170,15 +190,21 @@ def defined_term(question: str) -> str:
 
 
 def _comparison_entities(question: str) -> tuple[str, ...]:
-    """The two sides of a comparison, as written (best effort, used to check presence)."""
+    """The two sides of a comparison, as written ("Compare Northwind with FedEx" -> ("Northwind",
+    "FedEx")), for the presence check; falls back to splitting on the comparison words."""
     text = question.strip().rstrip("?.! ")
-    parts = re.split(r"\b(?:vs\.?|versus|compared?\s+(?:to|with|against)|(?:better|worse|cheaper|safer|larger|bigger|smaller|faster|slower|stronger|weaker)\s+than|and)\b", text, flags=re.IGNORECASE)
+    for pattern in _SIDES:
+        match = pattern.match(text)
+        if match:
+            parts = [match.group("a"), match.group("b")]
+            break
+    else:
+        parts = re.split(r"\b(?:vs\.?|versus|compared?\s+(?:to|with|against)|" + _THAN + r"|and)\b", text, flags=re.IGNORECASE)
     out = []
     for part in parts:
-        words = [t.text for t in tokens(part) if t.lower not in STOPWORDS and t.lower not in QUESTION_FRAME
-                 and t.lower not in {"compare", "comparison", "difference", "between", "how", "does", "which", "who", "better", "worse"}]
-        if words:
-            out.append(" ".join(words))
+        part = part.strip(" ,;:")
+        if any(t.lower not in STOPWORDS and t.lower not in _SIDE_NOISE for t in tokens(part)):
+            out.append(part)
     return tuple(out)
 
 

@@ -36,7 +36,7 @@ from rag_core.envelope import (
 )
 from rag_core.answer.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
 from rag_core.answer.frame import QuestionFrame, companies, frame_question
-from rag_core.answer.gate import all_present, gate
+from rag_core.answer.gate import NamePresence, all_present, gate
 from rag_core.answer.logrow import log_row
 from rag_core.answer.question import Question, analyse, question_terms
 from rag_core.generate.backends import Backend
@@ -81,6 +81,7 @@ class Engine:
             Generator(library, self.settings, backend, api_key) if self.settings.generator != "extractive" else None
         )
         self._stats = CorpusStats(library.store, library.registry)
+        self._names = NamePresence(library.registry, self._stats)
         self._retriever = Retriever(library.store, library.embedder, self.settings.retrieval)
         self._judge = Judge(self.settings.answer, self.settings.retrieval.effective_min_score)
         self._lexicon = load_lexicon(self.settings.answer.lexicon_path)
@@ -156,7 +157,7 @@ class Engine:
             classification = Classification(QuestionKind.EXPLANATORY, reason="clarify timeout")
 
         if classification.kind is QuestionKind.EXTERNAL_COMPARISON:
-            if not all_present(classification.comparison, self._stats, ready):
+            if not all_present(classification.comparison, self._stats, ready, self._names):
                 return _Draft(_refusal(RefusalReason.EXTERNAL_COMPARISON, kind))
             classification = Classification(QuestionKind.EXPLANATORY, reason="comparison of indexed entities")
 

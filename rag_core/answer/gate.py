@@ -3,10 +3,21 @@ a comparison is answered only when the documents name every side of it."""
 
 from __future__ import annotations
 
+import re
+import threading
+
 from rag_core.envelope import GateReport
 from rag_core.answer.retrieve import CorpusStats, RetrievedChunk
 from rag_core.settings import RetrievalSettings
-from rag_core.text.lexicon import STOPWORDS, tokens
+from rag_core.storage.registry import Registry
+from rag_core.text.lexicon import STOPWORDS, stem, tokens
+
+_KNOWN_WORDS = 4096  # presence answers kept before the cache starts over
+# What a thing is compared with when it is not another thing ("higher than expected").
+_YARDSTICKS = frozenset(
+    "expected planned plan budget budgeted forecast forecasts average usual normal before last previous prior "
+    "target targets guidance estimate estimates".split()
+)
 
 
 def gate(chunks: tuple[RetrievedChunk, ...], settings: RetrievalSettings) -> GateReport:
@@ -27,18 +38,64 @@ def gate(chunks: tuple[RetrievedChunk, ...], settings: RetrievalSettings) -> Gat
     )
 
 
-def all_present(entities: tuple[str, ...], stats: CorpusStats, ready: set[str]) -> bool:
+class NamePresence:
+    """Whether a word occurs, exactly, in the stored page text of the ready documents.
+
+    Case-insensitive and whole-word, never stemmed ("UPS" is not "up"). The word stems counted at
+    ingest answer "absent" at once (no stem, no word); only a word whose stem occurs is looked up
+    in the pages, and the answer is kept per set of ready documents.
+    """
+
+    def __init__(self, registry: Registry, stats: CorpusStats) -> None:
+        self._registry = registry
+        self._stats = stats
+        self._known: dict[tuple[str, frozenset[str]], bool] = {}
+        self._lock = threading.Lock()
+
+    def contains(self, word: str, ready: set[str]) -> bool:
+        """True when ``word`` occurs as a whole word in a page of the ``ready`` documents."""
+        word = word.lower()
+        key = (word, frozenset(ready))
+        with self._lock:
+            if key in self._known:
+                return self._known[key]
+        found = self._stats.contains([stem(word)], ready) and self._in_pages(word, sorted(ready))
+        with self._lock:
+            if len(self._known) >= _KNOWN_WORDS:
+                self._known.clear()
+            self._known[key] = found
+        return found
+
+    def _in_pages(self, word: str, doc_ids: list[str]) -> bool:
+        whole = re.compile(rf"(?<![0-9a-z]){re.escape(word)}(?![0-9a-z])", re.IGNORECASE)
+        return any(whole.search(text) for text in self._registry.pages_containing(word, doc_ids))
+
+
+def side_names(entity: str) -> list[str]:
+    """The words of one side of a comparison that name it: digits, capitalised and all-capital
+    words, or its one word when it has only one ("iPhone vs Pixel"); never stopwords or words that
+    name a yardstick rather than a thing ("better than expected")."""
+    toks = [t for t in tokens(entity) if t.lower not in STOPWORDS and t.lower not in _YARDSTICKS]
+    return [
+        t.lower for t in toks
+        if t.lower.isdigit() or t.capitalized or t.text.isupper() or len(toks) == 1
+    ]
+
+
+def all_present(
+    entities: tuple[str, ...], stats: CorpusStats, ready: set[str], names: NamePresence | None = None
+) -> bool:
     """Every named side of a comparison occurs in the ready documents.
 
-    A side counts by its names and numbers: its digits, its capitalised words after the first,
-    its all-capital words, or its one word when it has only one ("iPhone vs Pixel").
+    A side counts by its names (:func:`side_names`). Their stems must be counted in the library;
+    with ``names`` given, each word must also occur exactly, unstemmed, in the stored pages.
     """
     for entity in entities:
-        toks = tokens(entity)
-        stems = [
-            t.stem for i, t in enumerate(toks)
-            if t.lower not in STOPWORDS and (t.lower.isdigit() or (t.capitalized and i > 0) or len(toks) == 1 or t.text.isupper())
-        ]
-        if stems and not stats.contains(stems, ready):
+        words = side_names(entity)
+        if not words:
+            continue
+        if not stats.contains([stem(w) for w in words], ready):
+            return False
+        if names is not None and not all(names.contains(w, ready) for w in words):
             return False
     return True

@@ -27,6 +27,8 @@ from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sess
 from rag_core.storage.locking import write_lock
 from rag_core.types import DocStatus, DocumentRecord, PageText
 
+_SQL_PARAMS = 500  # SQLite's limit on bound parameters, with room to spare
+
 
 class Base(DeclarativeBase):
     """Declarative base shared by every table of the app database."""
@@ -348,6 +350,18 @@ class Registry:
         with self.session() as session:
             return [PageText(page=r.page, label=r.label, text=r.text) for r in session.scalars(query)]
 
+    def pages_containing(self, text: str, doc_ids: list[str]) -> Iterator[str]:
+        """Texts of the pages of ``doc_ids`` that contain ``text`` (SQLite LIKE: ASCII
+        case-insensitive, so callers decide whole words themselves)."""
+        pattern = "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        for begin in range(0, len(doc_ids), _SQL_PARAMS):
+            query = select(PageRow.text).where(
+                PageRow.doc_id.in_(doc_ids[begin : begin + _SQL_PARAMS]), PageRow.text.like(pattern, escape="\\")
+            )
+            with self.session() as session:
+                found = list(session.scalars(query))
+            yield from found
+
     def page_doc_ids(self) -> set[str]:
         """Documents that have stored pages."""
         with self.session() as session:
@@ -409,8 +423,8 @@ class Registry:
         wanted = list(doc_ids)
         out: dict[str, tuple[int, str]] = {}
         with self.session() as session:
-            for start in range(0, len(wanted), 500):  # SQLite's limit on bound parameters
-                query = select(WordCountsRow).where(WordCountsRow.doc_id.in_(wanted[start : start + 500]))
+            for start in range(0, len(wanted), _SQL_PARAMS):
+                query = select(WordCountsRow).where(WordCountsRow.doc_id.in_(wanted[start : start + _SQL_PARAMS]))
                 out.update({row.doc_id: (row.chunks, row.counts_json) for row in session.scalars(query)})
         return out
 

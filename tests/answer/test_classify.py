@@ -22,6 +22,13 @@ from rag_core.answer.question import analyse
         ("Volvo vs BMW", QuestionKind.EXTERNAL_COMPARISON, AnswerType.NONE),
         ("Is Acme better than Globex?", QuestionKind.EXTERNAL_COMPARISON, AnswerType.NONE),
         ("How does Acme compare to Globex?", QuestionKind.EXTERNAL_COMPARISON, AnswerType.NONE),
+        ("Compare Acme with Globex", QuestionKind.EXTERNAL_COMPARISON, AnswerType.NONE),
+        ("Compare Acme to Globex", QuestionKind.EXTERNAL_COMPARISON, AnswerType.NONE),
+        ("Is Acme's revenue higher than Globex's?", QuestionKind.EXTERNAL_COMPARISON, AnswerType.NONE),
+        ("Acme or Globex, which is bigger?", QuestionKind.EXTERNAL_COMPARISON, AnswerType.NONE),
+        ("how does this compare to Amazon's policy", QuestionKind.EXTERNAL_COMPARISON, AnswerType.NONE),
+        ("Which depots have more than 100 trucks?", QuestionKind.FACTOID, AnswerType.ENTITY),
+        ("Did Acme's revenue grow from 2022 to 2023?", QuestionKind.EXPLANATORY, AnswerType.NONE),
         ("How are robots calibrated?", QuestionKind.EXPLANATORY, AnswerType.NONE),
         ("Why did revenue grow?", QuestionKind.EXPLANATORY, AnswerType.NONE),
         ("In what way does the fence protect operators?", QuestionKind.EXPLANATORY, AnswerType.NONE),
@@ -45,6 +52,21 @@ from rag_core.answer.question import analyse
 def test_classification(question: str, kind: QuestionKind, answer_type: AnswerType) -> None:
     result = classify(question)
     assert (result.kind, result.answer_type) == (kind, answer_type)
+
+
+@pytest.mark.parametrize(
+    ("question", "sides"),
+    [
+        ("Compare Northwind with FedEx", ("Northwind", "FedEx")),
+        ("How does Northwind compare to Amazon on revenue?", ("Northwind", "Amazon")),
+        ("Is Northwind's revenue better than UPS?", ("Northwind's revenue", "UPS")),
+        ("Northwind versus DHL on revenue", ("Northwind", "DHL")),
+        ("Which is cheaper, Northwind or DHL?", ("Northwind", "DHL")),
+        ("What is the difference between Northwind and DHL?", ("Northwind", "DHL")),
+    ],
+)
+def test_comparison_sides_are_read_from_each_form(question: str, sides: tuple[str, ...]) -> None:
+    assert classify(question).comparison == sides
 
 
 def test_how_many_is_a_factoid_not_an_explanation() -> None:
