@@ -12,6 +12,7 @@ from rag_core.settings import RetrievalSettings
 from rag_core.storage.registry import Registry
 from rag_core.text.lexicon import STOPWORDS, stem, tokens
 
+_PERIOD_LABELS = frozenset("fy q q1 q2 q3 q4 h h1 h2 ytd fiscal".split())
 _KNOWN_WORDS = 4096  # presence answers kept before the cache starts over
 # What a thing is compared with when it is not another thing ("higher than expected").
 _YARDSTICKS = frozenset(
@@ -75,7 +76,13 @@ def side_names(entity: str) -> list[str]:
     """The words of one side of a comparison that name it: digits, capitalised and all-capital
     words, or its one word when it has only one ("iPhone vs Pixel"); never stopwords or words that
     name a yardstick rather than a thing ("better than expected")."""
-    toks = [t for t in tokens(entity) if t.lower not in STOPWORDS and t.lower not in _YARDSTICKS]
+    # A side ends at its first comma ("FY 2022, if we exclude the impact of FX movement"), and a
+    # period's label is not a name: "FY2021" is compared as 2021, which a 10-K writes without "FY".
+    head = entity.split(",")[0]
+    toks = [
+        t for t in tokens(head)
+        if t.lower not in STOPWORDS and t.lower not in _YARDSTICKS and t.lower not in _PERIOD_LABELS
+    ]
     return [
         t.lower for t in toks
         if t.lower.isdigit() or t.capitalized or t.text.isupper() or len(toks) == 1

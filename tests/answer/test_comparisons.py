@@ -71,6 +71,9 @@ PRESENT = [
     "Compare revenue in 2023 with 2022",
     "Are DHL's rates higher than Northwind's?",
     "compare northwind with dhl",
+    # Periods are compared by their years: the report never writes "FY" or "Q4", and that is no absence.
+    "How does Northwind's revenue in FY2023 compare to FY2022?",
+    "Northwind revenue FY 2023 vs FY 2022, if we exclude the impact of FX movement",
 ]
 
 
