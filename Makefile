@@ -6,6 +6,8 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 PIP := $(PY) -m pip
 PORT ?= 8501
+# Local by default; `make run ADDRESS=0.0.0.0` serves on the network (a shared server needs sign-in).
+ADDRESS ?= 127.0.0.1
 
 .PHONY: run test install install-dev lint clean-venv
 
@@ -28,7 +30,7 @@ install: $(VENV)/.installed
 install-dev: $(VENV)/.installed-dev
 
 run: install
-	$(PY) -m streamlit run app.py --server.port $(PORT)
+	$(PY) -m streamlit run app.py --server.address $(ADDRESS) --server.port $(PORT)
 
 test: install-dev
 	$(PY) -m pytest $(PYTEST_ARGS)

@@ -108,9 +108,22 @@ def slowest(frame: pd.DataFrame, n: int = 10) -> pd.DataFrame:
     return frame.sort_values("latency_ms", ascending=False).head(n)[["question", "mode", "latency_ms"]]
 
 
+# A spreadsheet runs a cell that starts with one of these as a formula ("=HYPERLINK(...)"); tab and
+# carriage return are in OWASP's list too, since some spreadsheets strip them and read what follows.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _defuse(value: object) -> object:
+    """A text cell a spreadsheet would run as a formula, prefixed with ' so it is shown as text."""
+    return f"'{value}" if isinstance(value, str) and value.startswith(_FORMULA_START) else value
+
+
 def to_csv(frame: pd.DataFrame) -> bytes:
-    """CSV export of a (filtered) log."""
-    return frame.to_csv(index=False).encode("utf-8")
+    """CSV export of a (filtered) log; text cells that would start a formula are prefixed with '."""
+    safe = frame.copy()
+    for column in safe.select_dtypes(include=["object", "string"]).columns:
+        safe[column] = safe[column].map(_defuse)
+    return safe.to_csv(index=False).encode("utf-8")
 
 
 _SAFER = {"direct_answer": "guided_fallback", "guided_fallback": "hard_refusal", "hard_refusal": "guided_fallback", "system": "system"}

@@ -148,11 +148,12 @@ def _clarify_form(turn: state.Turn, index: int, reask: Callable[[str, str], None
     with st.form(f"clarify-{index}"):
         answers = []
         for n, question in enumerate(turn.response.clarify.questions):
+            prompt = md_escape(question.prompt)  # widget labels are markdown; prompts can name documents
             if question.options:
-                choice = st.selectbox(question.prompt, question.options, key=f"clarify-{index}-{n}-opt")
+                choice = st.selectbox(prompt, question.options, key=f"clarify-{index}-{n}-opt")
                 answers.append(str(choice))
             if question.allow_free_text:
-                answers.append(st.text_input(question.prompt, key=f"clarify-{index}-{n}-text"))
+                answers.append(st.text_input(prompt, key=f"clarify-{index}-{n}-text"))
         if st.form_submit_button("Ask again with this context", icon=":material/replay:"):
             context = " ".join(a.strip() for a in answers if a and a.strip())
             turn.clarified = True
@@ -185,7 +186,7 @@ def _panels(response: Response) -> None:
             st.markdown(f"**Different values for {md_escape(conflict.key)}** ({md_escape(conflict.delta)})")
             for column, value in zip(st.columns(len(conflict.values)), conflict.values, strict=True):
                 with column:
-                    st.metric(label=f"{value.source}, p. {value.page}", value=value.value)
+                    st.metric(label=f"{md_escape(value.source)}, p. {value.page}", value=md_escape(value.value))
                     st.markdown(f"> {md_escape(value.quote)}")
 
 
@@ -247,7 +248,7 @@ def _feedback(response: Response) -> None:
             try:
                 get_feedback().record(response.query_id, verdict, comment=comment, user=state.user())
             except RagCoreError as exc:
-                st.error(str(exc))
+                st.error(md_escape(str(exc)))
                 return
             verdicts[response.query_id] = verdict
             st.toast(f"Feedback saved: {label.lower()}")

@@ -10,6 +10,7 @@ from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
 from rag_core.library import Library
 from rag_core.settings import PROVENANCES
 from rag_core.types import DocumentRecord, IngestOutcome, IngestResult, ProgressEvent
+from ui.text import md_escape
 
 UPLOAD_TYPES = ["pdf", "txt", "md", "markdown"]
 RESULTS_KEY = "library_upload_results"
@@ -42,11 +43,12 @@ def upload_form(library: Library) -> None:
 
 
 def _ingest_one(library: Library, name: str, data: bytes, provenance: str) -> IngestResult:
-    bar = st.progress(0.0, text=f"{name}: starting")
+    shown = md_escape(name)
+    bar = st.progress(0.0, text=f"{shown}: starting")
 
     def on_progress(event: ProgressEvent) -> None:
         detail = f"{event.pages_done}/{event.pages_total} pages read, {event.chunks_done} chunks embedded"
-        bar.progress(event.fraction, text=f"{name}: {detail}")
+        bar.progress(event.fraction, text=f"{shown}: {detail}")
 
     result = library.ingest_bytes(name, data, provenance=provenance, progress=on_progress)
     bar.empty()
@@ -57,12 +59,12 @@ def upload_results() -> None:
     """The outcome of the last upload, one line per file; errors are errors, not tracebacks."""
     for result in st.session_state.get(RESULTS_KEY, []):
         if result.outcome is IngestOutcome.FAILED:
-            st.error(f"**{result.name}**: {result.message}", icon=":material/error:")
+            st.error(f"**{md_escape(result.name)}**: {md_escape(result.message)}", icon=":material/error:")
         elif result.outcome is IngestOutcome.ALREADY_INDEXED:
-            st.info(f"**{result.name}**: {result.message}", icon=":material/info:")
+            st.info(f"**{md_escape(result.name)}**: {md_escape(result.message)}", icon=":material/info:")
         else:
             verb = "Replaced" if result.outcome is IngestOutcome.REPLACED else "Indexed"
-            st.success(f"**{result.name}**: {verb}, {result.pages} pages, {result.chunks} chunks",
+            st.success(f"**{md_escape(result.name)}**: {verb}, {result.pages} pages, {result.chunks} chunks",
                        icon=":material/check_circle:")
 
 
@@ -129,13 +131,13 @@ def documents_table(library: Library, records: list[DocumentRecord]) -> None:
             _apply_profile_edit(library, record, profiles, row)
             if row["Provenance"] != record.provenance:
                 library.set_provenance(record.doc_id, str(row["Provenance"]))
-                st.toast(f"{record.name}: provenance set to {row['Provenance']}")
+                st.toast(f"{md_escape(record.name)}: provenance set to {row['Provenance']}")
             date_value = str(row["Document date"] or "").strip()
             if date_value != (record.doc_date or ""):
                 library.set_doc_date(record.doc_id, date_value)
-                st.toast(f"{record.name}: document date {'set to ' + date_value if date_value else 'cleared'}")
+                st.toast(f"{md_escape(record.name)}: document date {'set to ' + md_escape(date_value) if date_value else 'cleared'}")
         except RagCoreError as exc:
-            st.error(str(exc))
+            st.error(md_escape(str(exc)))
 
 
 def _number(value: object) -> int:
@@ -159,7 +161,7 @@ def _apply_profile_edit(library: Library, record: DocumentRecord, profiles: dict
         fiscal_year=year if year != (profile.fiscal_year or 0) else None,
         quarter=quarter if quarter != (profile.quarter or 0) else None,
     )
-    st.toast(f"{record.name}: profile updated")
+    st.toast(f"{md_escape(record.name)}: profile updated")
 
 
 def delete_control(library: Library, records: list[DocumentRecord]) -> None:
@@ -171,14 +173,14 @@ def delete_control(library: Library, records: list[DocumentRecord]) -> None:
         st.session_state[CONFIRM_KEY] = choice
     pending = st.session_state.get(CONFIRM_KEY)
     if pending:
-        st.warning(f"Delete **{pending}**? Its chunks, stored file and citations go with it.")
+        st.warning(f"Delete **{md_escape(pending)}**? Its chunks, stored file and citations go with it.")
         yes, no = st.columns(2)
         if yes.button("Yes, delete", type="primary"):
             try:
                 library.delete(pending)
-                st.toast(f"Deleted {pending}")
+                st.toast(f"Deleted {md_escape(pending)}")
             except RagCoreError as exc:
-                st.error(str(exc))
+                st.error(md_escape(str(exc)))
             st.session_state.pop(CONFIRM_KEY, None)
             st.rerun()
         if no.button("Cancel"):
@@ -194,11 +196,11 @@ def failures(library: Library) -> None:
     with st.expander(f"Files that could not be indexed ({len(failed)})", icon=":material/error:"):
         for record in failed:
             left, right = st.columns([5, 1], vertical_alignment="center")
-            left.error(f"**{record.name}**: {record.error}")
+            left.error(f"**{md_escape(record.name)}**: {md_escape(record.error)}")
             if right.button("Dismiss", key=f"dismiss-{record.id}"):
                 try:
                     library.delete(record)  # this failure row only, never a ready document of the same name
                 except RagCoreError as exc:
-                    st.error(str(exc))
+                    st.error(md_escape(str(exc)))
                     return
                 st.rerun()

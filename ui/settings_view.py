@@ -11,6 +11,7 @@ from rag_core.embedding import bundled_model_path
 from rag_core.generate.backends import GenerationError, build_backend
 from rag_core.settings import GATE_PRESETS, GENERATORS, SESSION_EDITABLE, Settings, with_overrides
 from ui import state
+from ui.text import md_escape
 
 _SECRETS = frozenset({"openai_api_key"})
 _TITLES = {
@@ -93,7 +94,7 @@ def editable_form(settings: Settings) -> None:
         try:
             with_overrides(base, diff)
         except (ValidationError, ValueError) as exc:
-            st.error(f"Not applied: {exc}")
+            st.error(f"Not applied: {md_escape(str(exc))}")
             return
         st.session_state[state.OVERRIDES] = diff
         st.success("Applied for this session. New questions on the Ask page use these settings.")
@@ -115,9 +116,9 @@ def connection_test(settings: Settings, api_key: str | None) -> None:
             try:
                 status = build_backend(settings.generator, settings.llm, api_key).ping()
             except GenerationError as exc:
-                st.error(str(exc))
+                st.error(md_escape(str(exc)))
             else:
-                st.success(status)
+                st.success(md_escape(status))
 
 
 def _has_key() -> bool:

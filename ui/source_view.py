@@ -14,7 +14,7 @@ from rag_core.errors import RagCoreError
 from rag_core.library import Library
 from rag_core.render import RenderedPage, mark_text, render_pdf_page
 from ui import state
-from ui.text import html_escape
+from ui.text import html_escape, md_escape
 
 _LOCATOR = re.compile(r"^p\.(\d+):(\d+)-(\d+)$")
 _PAGE_WIDTH_PX = 720  # a whole A4 page fits on a laptop screen at this width
@@ -68,7 +68,7 @@ def viewer(library: Library, response: Response, citation: Citation, opened: dic
         rows = _rows_on(response, citation, page)
         path = library.file_path(record)
         head, close = st.columns([5, 1], vertical_alignment="center")
-        head.markdown(f"**{html_escape(record.name)}** — page {page} of {record.pages}")
+        head.markdown(f"**{md_escape(record.name)}** — page {page} of {record.pages}")
         if close.button("Close", key=f"close-{response.query_id}", icon=":material/close:"):
             st.session_state.pop(state.OPEN_SOURCE, None)
             state.rerun_fragment()
@@ -79,7 +79,7 @@ def viewer(library: Library, response: Response, citation: Citation, opened: dic
                     str(path), path.stat().st_mtime, page, tuple(q for q, _ in quotes), tuple((l, v) for l, v, _ in rows)
                 )
                 elapsed = (time.perf_counter() - started) * 1000
-                st.image(rendered.png, caption=f"{record.name}, page {page}", width=_PAGE_WIDTH_PX)
+                st.image(rendered.png, caption=f"{md_escape(record.name)}, page {page}", width=_PAGE_WIDTH_PX)
                 shown = len(quotes) + len(rows)
                 what = "quoted sentence(s) or table row(s)" if rows else "quoted sentence(s)"
                 found = f"{rendered.highlighted} of {shown} {what} highlighted" if shown else "no quote on this page"
@@ -87,7 +87,7 @@ def viewer(library: Library, response: Response, citation: Citation, opened: dic
             else:
                 _text_page(library, record.doc_id, page, quotes + [(f"{l} {v}", loc) for l, v, loc in rows])
         except (RagCoreError, OSError) as exc:
-            st.error(f"Cannot show this page: {exc}")
+            st.error(f"Cannot show this page: {md_escape(str(exc))}")
         _navigation(response, opened, page, record.pages)
         if path.exists():
             # Read only when clicked: a 20 MB report would otherwise be read and hashed on every rerun.

@@ -1,23 +1,39 @@
-"""Text helpers for rendering document text safely in Streamlit markdown."""
+"""Text helpers for rendering file names and document text literally in Streamlit markdown."""
 
 from __future__ import annotations
 
 import html
 import re
+import string
 
-_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]()#+\-.!$~>|<])")
+# CommonMark lets any ASCII punctuation be backslash-escaped, and an escaped character is always
+# literal: no emphasis, link, image, HTML, table, list or $...$ LaTeX can start from it.
+_MARKDOWN_SPECIAL = re.compile("([" + re.escape(string.punctuation.replace(":", "")) + "])")
+# Streamlit turns ":smile:" into an emoji and ":material/home:" into an icon, before and after
+# parsing, so a backslash before the colon does not help. An invisible WORD JOINER after a colon
+# that could open a shortcode (":name:", ":material/...") means none is followed by a name any more,
+# while the text reads the same; other colons ("Time: 10:30") stay as they are, so copied quotes
+# carry no invisible characters where there was no shortcode to break.
+_WORD_JOINER = "\u2060"
+_SHORTCODE_START = re.compile(r":(?=[\w\\/-]+:|material)")
 
 
 def md_escape(text: str) -> str:
-    """Escape markdown (and Streamlit's $...$ LaTeX) so document text shows exactly as written."""
-    return _MARKDOWN_SPECIAL.sub(r"\\\1", " ".join(text.split()))
+    """A file name or document text as Streamlit markdown that shows exactly these characters.
+
+    Use it wherever such text reaches st.markdown, st.caption, st.success/info/warning/error,
+    st.toast, st.progress text, st.metric, image captions or widget and expander labels.
+    Whitespace runs become one space (quotes are shown on one line).
+    """
+    escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", " ".join(text.split()))
+    return _SHORTCODE_START.sub(":" + _WORD_JOINER, escaped)
 
 
 def html_escape(text: str) -> str:
-    """Escape for HTML blocks."""
-    return html.escape(text, quote=True)
+    """Escape for HTML blocks (``unsafe_allow_html``); colons too, so no shortcode becomes an icon."""
+    return html.escape(text, quote=True).replace(":", "&#58;")
 
 
 def page_label(page: int, label: str | None) -> str:
-    """"p. 4", or "p. 4 (labelled iv)" when the PDF numbers the page differently."""
-    return f"p. {page}" + (f" (labelled {label})" if label and label != str(page) else "")
+    """"p. 4", or "p. 4 (labelled iv)" when the PDF numbers the page differently (the label escaped)."""
+    return f"p. {page}" + (f" (labelled {md_escape(label)})" if label and label != str(page) else "")

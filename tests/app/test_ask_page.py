@@ -13,6 +13,7 @@ from rag_core.settings import Settings
 from tests.app.conftest import ask, start
 from ui import state
 from ui.answer_view import LOW_LABEL
+from ui.text import md_escape
 
 
 def _last(at: AppTest) -> state.Turn:
@@ -77,7 +78,7 @@ def test_open_source_shows_the_page_image_and_navigates(sample_app: Path) -> Non
     at.button(key=f"open-{response.query_id}-0").click().run()
     assert not at.exception, at.exception
     (image,) = at.image
-    assert image.captions == ["northwind_handbook.pdf, page 2"]
+    assert image.captions == [f"{md_escape('northwind_handbook.pdf')}, page 2"]
     assert "1 of 1 quoted sentence(s) highlighted" in _texts(at.caption)
     at.button(key=f"next-{response.query_id}").click().run()
     assert "page 3 of 3" in _texts(at.markdown)

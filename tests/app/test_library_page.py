@@ -12,6 +12,7 @@ from rag_core.settings import Settings
 from rag_core.storage.locking import write_lock
 from tests.app.conftest import SAMPLES, start
 from tests.helpers.pdfs import make_pdf
+from ui.text import md_escape
 
 LIBRARY = "pages/library.py"
 
@@ -35,9 +36,9 @@ def test_upload_several_files_lists_them_and_shows_errors_per_file(empty_app: Pa
     at.run()
     assert not at.exception, at.exception
     successes = " ".join(s.value for s in at.success)
-    assert "turbine.pdf" in successes and "notes.md" in successes
+    assert md_escape("turbine.pdf") in successes and md_escape("notes.md") in successes
     errors = " ".join(e.value for e in at.error)
-    assert "broken.pdf" in errors and "corrupt or truncated" in errors
+    assert md_escape("broken.pdf") in errors and "corrupt or truncated" in errors
     table = at.dataframe[0].value
     assert sorted(table["Name"]) == ["notes.md", "turbine.pdf"]
 
@@ -51,7 +52,7 @@ def test_delete_asks_for_confirmation_then_removes_the_document(empty_app: Path)
     picker.set_value("drop.txt").run()
     next(b for b in at.button if b.label == "Delete").click()
     at.run()
-    assert any("Delete **drop.txt**?" in w.value for w in at.warning)
+    assert any(f"Delete **{md_escape('drop.txt')}**?" in w.value for w in at.warning)
     next(b for b in at.button if b.label == "Yes, delete").click()
     at.run()
     assert not at.exception
