@@ -5,7 +5,7 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from rag_core.errors import RagCoreError
+from rag_core.errors import BusyError, RagCoreError
 from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
 from rag_core.library import Library
 from rag_core.settings import PROVENANCES
@@ -35,8 +35,12 @@ def upload_form(library: Library) -> None:
         )
         submitted = st.form_submit_button("Index files", type="primary", icon=":material/upload:")
     if submitted and files:
-        with library.batch():  # one full-text index update for the whole upload
-            results = [_ingest_one(library, f.name, f.getvalue(), provenance) for f in files]
+        results: list[IngestResult] = []
+        try:
+            with library.batch():  # one full-text index update for the whole upload
+                results = [_ingest_one(library, f.name, f.getvalue(), provenance) for f in files]
+        except BusyError as exc:  # the final index update waited too long; the files are indexed
+            st.warning(f"{md_escape(str(exc))}. The files are indexed; search covers them already.")
         st.session_state[RESULTS_KEY] = results
     elif submitted:
         st.warning("Choose one or more files first.")
@@ -50,8 +54,14 @@ def _ingest_one(library: Library, name: str, data: bytes, provenance: str) -> In
         detail = f"{event.pages_done}/{event.pages_total} pages read, {event.chunks_done} chunks embedded"
         bar.progress(event.fraction, text=f"{shown}: {detail}")
 
-    result = library.ingest_bytes(name, data, provenance=provenance, progress=on_progress)
-    bar.empty()
+    try:
+        result = library.ingest_bytes(name, data, provenance=provenance, progress=on_progress)
+    except BusyError as exc:
+        # Another upload or a CLI ingest held the library past the wait: nothing of this file was
+        # written, and the user can simply try again.
+        result = IngestResult(name, IngestOutcome.FAILED, "", message=f"{exc} (nothing was changed; press Index files again)")
+    finally:
+        bar.empty()
     return result
 
 

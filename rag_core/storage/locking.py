@@ -7,6 +7,7 @@ own file descriptor, so two threads of one process exclude each other just as tw
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -14,6 +15,8 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from rag_core.errors import BusyError
+
+logger = logging.getLogger(__name__)
 
 POLL_S = 0.05  # how often a waiting writer tries the lock again
 
@@ -33,7 +36,15 @@ def write_lock(path: Path, timeout_s: float, busy_message: str | None = None) ->
     """
     lock = _lock(path)
     try:
-        lock.acquire(timeout=timeout_s, poll_interval=POLL_S)
+        try:
+            lock.acquire(blocking=False)
+        except Timeout:
+            # Say so, once: a CLI ingest that silently waits for the app's upload looks hung.
+            logger.warning(
+                "waiting up to %.0f s for another upload or ingest to finish writing this library (%s)",
+                timeout_s, path.parent,
+            )
+            lock.acquire(timeout=timeout_s, poll_interval=POLL_S)
     except Timeout:
         raise BusyError(
             busy_message

@@ -140,3 +140,21 @@ def test_a_failure_is_not_dismissed_while_an_upload_is_writing(
     assert [f.id for f in library.failures()] == [failure.id]
     at.button(key=f"dismiss-{failure.id}").click().run()
     assert library.failures() == []
+
+
+def test_an_upload_that_waits_too_long_for_the_library_says_so_and_changes_nothing(
+    empty_app: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("RAG_INGEST__LOCK_TIMEOUT_S", "0.2")
+    at = start(LIBRARY)
+    at.file_uploader[0].set_value(
+        [("turbine.pdf", make_pdf(["The Halvorsen turbine produces 4.2 megawatts."]), "application/pdf")]
+    )
+    settings = Settings(data_dir=empty_app, seed_samples=False)
+    with write_lock(settings.lock_path, timeout_s=5):  # a CLI ingest holding the library
+        at.form_submit_button[0].click()
+        at.run()
+    assert not at.exception, at.exception
+    errors = " ".join(e.value for e in at.error)
+    assert md_escape("turbine.pdf") in errors and "try again" in errors and "press Index files again" in errors
+    assert Library(settings).ready_documents() == []

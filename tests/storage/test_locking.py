@@ -102,3 +102,16 @@ def test_another_process_holding_the_lock_blocks_writers_until_it_dies(tmp_path:
         if holder.poll() is None:
             holder.kill()
             holder.wait()
+
+
+def test_a_writer_that_has_to_wait_says_so(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    lock_path = tmp_path / "data" / ".write.lock"
+    with write_lock(lock_path, timeout_s=5), caplog.at_level("WARNING", logger="rag_core.storage.locking"):
+        with pytest.raises(BusyError):
+            with write_lock(lock_path, timeout_s=0.1):
+                pass
+    assert any("waiting up to" in r.getMessage() and str(tmp_path / "data") in r.getMessage() for r in caplog.records)
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="rag_core.storage.locking"), write_lock(lock_path, timeout_s=1):
+        pass
+    assert not caplog.records  # no wait, no message
