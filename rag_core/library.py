@@ -112,13 +112,15 @@ class Library:
         self,
         path: Path,
         *,
+        name: str | None = None,
         provenance: str = "unknown",
         progress: ProgressFn | None = None,
         prefetched: PdfPages | None = None,
         on_parsed: Callable[[], None] | None = None,
     ) -> IngestResult:
-        """Index one file from disk under its own file name (see ``ingest_paths`` for prefetching)."""
-        name = path.name
+        """Index one file from disk under ``name`` (its file name, or its path inside a folder
+        given to ``ingest_paths``, which also parses the next PDF ahead)."""
+        name = name or path.name
         try:
             size = path.stat().st_size
             self._check_size(name, size)
@@ -128,7 +130,7 @@ class Library:
         except OSError as exc:
             return self._refused(name, b"", IngestError(name, f"cannot read the file ({exc.strerror}); check the path and permissions"))
         return self.ingest_bytes(name, data, provenance=provenance, progress=progress,
-                                 prefetched=prefetched, on_parsed=on_parsed)
+                                 prefetched=prefetched, on_parsed=on_parsed, keep_folders=True)
 
     def ingest_paths(
         self,
@@ -175,7 +177,7 @@ class Library:
 
     def _ingest_files(
         self,
-        files: list[Path],
+        files: list[tuple[Path, str]],
         provenance: str,
         progress: ProgressFn | None,
         on_result: Callable[[IngestResult], None] | None,
@@ -188,7 +190,7 @@ class Library:
                 following = index + 1
                 if following >= len(files) or following in prefetched:
                     return
-                path = files[following]
+                path = files[following][0]
                 try:
                     size = path.stat().st_size
                 except OSError:
@@ -203,10 +205,10 @@ class Library:
 
         results = []
         try:
-            for index, path in enumerate(files):
+            for index, (path, name) in enumerate(files):
                 stream = prefetched.pop(index, None)
                 try:
-                    result = self.ingest_path(path, provenance=provenance, progress=progress,
+                    result = self.ingest_path(path, name=name, provenance=provenance, progress=progress,
                                               prefetched=stream, on_parsed=prefetch_after(index))
                 finally:
                     if stream is not None:
@@ -228,14 +230,18 @@ class Library:
         progress: ProgressFn | None = None,
         prefetched: PdfPages | None = None,
         on_parsed: Callable[[], None] | None = None,
+        keep_folders: bool = False,
     ) -> IngestResult:
         """Index uploaded bytes under the user's file name. Never raises for bad input.
+
+        ``keep_folders``: the name is a path inside a folder the CLI was given ("2023/report.md");
+        an uploaded name keeps only its last part.
 
         Identical bytes already indexed: a no-op that says so. Same name, different bytes: the
         new revision replaces the old one completely, and only once it is fully indexed.
         """
         try:
-            name = display_name(name)
+            name = display_name(name, keep_folders=keep_folders)
             kind = file_type_for(name)
             if provenance not in PROVENANCES:
                 raise IngestError(name, f"provenance must be one of {', '.join(PROVENANCES)}, not {provenance!r}")

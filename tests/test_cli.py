@@ -61,11 +61,11 @@ def test_ingest_folder_reports_each_bad_file_and_indexes_the_good_ones(cli: Cli,
     assert len(failures) == 2
     assert any("empty.pdf" in line and "0 bytes" in line for line in failures)
     assert any("locked.pdf" in line and "password-protected" in line for line in failures)
-    assert "indexed" in proc.out and "a.pdf" in proc.out and "b.md" in proc.out
+    assert "indexed" in proc.out and "a.pdf" in proc.out and "sub/b.md" in proc.out
 
     listing = json.loads(cli("list", "--json").out)
     ready = sorted(d["name"] for d in listing if d["status"] == "ready")
-    assert ready == ["a.pdf", "b.md"]
+    assert ready == ["a.pdf", "sub/b.md"]  # named by its path inside the folder given
     assert all(d["pages"] >= 1 and d["chunks"] >= 1 for d in listing if d["status"] == "ready")
 
     again = cli("ingest", str(folder / "a.pdf"))
@@ -75,7 +75,7 @@ def test_ingest_folder_reports_each_bad_file_and_indexes_the_good_ones(cli: Cli,
     deleted = cli("delete", "a.pdf")
     assert deleted.code == 0 and "deleted a.pdf" in deleted.out
     names = [d["name"] for d in json.loads(cli("list", "--json").out) if d["status"] == "ready"]
-    assert names == ["b.md"]
+    assert names == ["sub/b.md"]
 
 
 def test_delete_unknown_name_says_how_to_find_names(cli: Cli) -> None:

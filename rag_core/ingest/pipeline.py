@@ -8,6 +8,10 @@ Order of work for one file, all under the write lock:
 3. page texts saved, then every chunk inserted in **one** LanceDB commit;
 4. an older revision with the same name removed; the row marked ``ready``.
 
+The work is bounded per file: the page count and the characters per page and per file are checked
+by the page source as pages are read (see ``IngestSettings``), the chunk count here as pages are
+chunked, so a hostile file is refused before most of its work is done.
+
 A failure at any step removes what this attempt wrote and leaves everything else as it was. A
 kill at any step leaves a row in ``indexing``, which :func:`recover` cleans up on the next start;
 retrieval only ever reads documents whose row is ``ready``.
@@ -179,6 +183,7 @@ class DocumentIndexer:
             for node in new:
                 contexts[node.id_] = heading
             pending.extend(new)
+            self._check_chunks(name, len(done) + len(pending), page, page_total)
             report("parsing")
             while len(pending) >= self._batch and len(pages) >= PROFILE_PAGES:
                 self._embed(pending[: self._batch], profiled(), contexts, threads=spare if parser_busy() else None)
@@ -198,6 +203,16 @@ class DocumentIndexer:
             del pending[: self._batch]
             report("embedding", total)
         return pages, done, garbled_share, profiled()
+
+    def _check_chunks(self, name: str, chunks: int, page: PageText, page_total: int) -> None:
+        limit = self._settings.max_chunks
+        if chunks > limit:
+            raise IngestError(
+                name,
+                f"the document makes at least {chunks:,} chunks by page {page.page:,} of {page_total:,}, "
+                f"over the {limit:,}-chunk limit per file (RAG_INGEST__MAX_CHUNKS); split it into "
+                "smaller files and upload those, or raise RAG_INGEST__MAX_CHUNKS",
+            )
 
     def _usable(self, prefetched: PageSource, path: Path, name: str, doc_id: str, loader: Loader) -> PageSource:
         """The prefetched parse if it read these very bytes, else a fresh read of ``path``."""
@@ -268,12 +283,14 @@ def commit(
     progress("committed")
 
 
-def iter_files(paths: Iterable[Path], extensions: tuple[str, ...]) -> Iterator[Path]:
-    """Files named directly, and files with a supported extension inside folders (sorted)."""
+def iter_files(paths: Iterable[Path], extensions: tuple[str, ...]) -> Iterator[tuple[Path, str]]:
+    """(file, name) for files named directly (their file name) and files with a supported
+    extension inside folders (sorted; named by their path inside the folder given, so that
+    ``2023/report.md`` and ``2024/report.md`` are two documents, not one replacing the other)."""
     for path in paths:
         if path.is_dir():
             for child in sorted(path.rglob("*")):
                 if child.is_file() and not child.name.startswith(".") and child.suffix.lower() in extensions:
-                    yield child
+                    yield child, child.relative_to(path).as_posix()
         else:
-            yield path
+            yield path, path.name

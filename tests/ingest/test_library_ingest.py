@@ -277,3 +277,23 @@ def test_word_counts_are_stored_at_ingest_and_backfilled_for_older_documents(lib
 
     library.delete(result.doc_id)
     assert library.registry.word_counts([result.doc_id]) == {}
+
+
+def test_same_file_name_in_two_folders_gives_two_documents_named_by_their_path(library: Library, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    root = tmp_path / "reports"
+    for year, trucks in (("2023", 290), ("2024", 312)):
+        (root / year).mkdir(parents=True)
+        (root / year / "report.md").write_text(f"# Fleet\n\nNorthwind operated {trucks} trucks in {year}.\n")
+    results = library.ingest_paths([root])
+    assert [(r.name, r.outcome) for r in results] == [
+        ("2023/report.md", IngestOutcome.INDEXED), ("2024/report.md", IngestOutcome.INDEXED)
+    ]
+    assert sorted(d.name for d in library.ready_documents()) == ["2023/report.md", "2024/report.md"]
+
+
+def test_two_long_names_that_start_alike_stay_two_documents(library: Library) -> None:
+    first = library.ingest_bytes("q" * 300 + "-north.txt", b"The north depot opens at 6 am.")
+    second = library.ingest_bytes("q" * 300 + "-south.txt", b"The south depot opens at 7 am.")
+    assert first.outcome is second.outcome is IngestOutcome.INDEXED
+    assert first.name != second.name and len(first.name) <= 200
+    assert len(library.ready_documents()) == 2
