@@ -16,6 +16,8 @@ from pathlib import Path
 
 from rag_core.embedding import Embedder, make_embedder
 from rag_core.errors import IngestError, NotFoundError
+from rag_core.ingest.formats import format_for_name
+from rag_core.ingest.text import check_text_size
 from rag_core.ingest.names import SUPPORTED_EXTENSIONS, display_name, file_type_for, stored_suffix
 from rag_core.ingest.pdf import PdfPages, pdf_info
 from rag_core.ingest.pipeline import (
@@ -348,6 +350,9 @@ class Library:
                 f"the file is {size / 1024 / 1024:.1f} MB, over the {limit:g} MB limit; split it, "
                 "or raise RAG_INGEST__MAX_FILE_MB",
             )
+        fmt = format_for_name(name)
+        if fmt is not None and fmt.kind in (FileType.TEXT, FileType.MARKDOWN):
+            check_text_size(name, size, self.settings.ingest)  # before the bytes are read and copied
 
     def delete(self, target: str | DocumentRecord) -> DocumentRecord:
         """Remove a document's chunks, stored file and registry row (or a failure record).

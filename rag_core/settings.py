@@ -28,6 +28,47 @@ class IngestSettings(_Section):
         gt=0,
         description="Largest file accepted, in megabytes. Larger files are refused with a message.",
     )
+    max_text_file_mb: float = Field(
+        20.0,
+        gt=0,
+        description=(
+            "Largest TXT or Markdown file accepted, in megabytes (20 MB of text is ~100,000 chunks "
+            "of work). Larger text files are refused with a message; split them first."
+        ),
+    )
+    max_pages: int = Field(
+        5000,
+        ge=1,
+        description=(
+            "Most pages one PDF may have (the largest FinanceBench filing has ~550). Checked before "
+            "any page is read; a page object the page tree lists more than once counts once."
+        ),
+    )
+    max_page_chars: int = Field(
+        100_000,
+        ge=1,
+        description=(
+            "Most characters of text one PDF page (or one TXT/Markdown page of text_page_lines "
+            "lines) may yield; a dense real page has ~10,000. Extraction stops as soon as a page "
+            "passes it and the file is refused."
+        ),
+    )
+    max_file_chars: int = Field(
+        20_000_000,
+        ge=1,
+        description=(
+            "Most characters of text one file may yield, counted as pages are read; the file is "
+            "refused as soon as it passes the limit."
+        ),
+    )
+    max_chunks: int = Field(
+        60_000,
+        ge=1,
+        description=(
+            "Most chunks one file may make (each is embedded, ~30 ms of CPU); the file is refused "
+            "as soon as it passes the limit, before anything of it is stored."
+        ),
+    )
     chunk_tokens: int = Field(
         200,
         ge=32,

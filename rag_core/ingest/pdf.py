@@ -43,7 +43,23 @@ _MESSAGES = {
         "the PDF needs more memory to parse than the parser is allowed "
         "(RAG_INGEST__PARSE_MEMORY_MB); the file may be malformed, re-export it and upload again"
     ),
+    "pages": (
+        "the PDF has {value:,} pages, over the {limit:,}-page limit (RAG_INGEST__MAX_PAGES); split "
+        "it into smaller files and upload those, or raise RAG_INGEST__MAX_PAGES"
+    ),
+    "page_chars": (
+        "page {page} holds at least {value:,} characters of text, over the {limit:,}-character "
+        "limit per page (RAG_INGEST__MAX_PAGE_CHARS); the page is probably machine-generated or "
+        "malformed: re-export the PDF, or raise RAG_INGEST__MAX_PAGE_CHARS"
+    ),
+    "file_chars": (
+        "the PDF holds at least {value:,} characters of text by page {page}, over the "
+        "{limit:,}-character limit per file (RAG_INGEST__MAX_FILE_CHARS); split it into smaller "
+        "files and upload those, or raise RAG_INGEST__MAX_FILE_CHARS"
+    ),
 }
+# The IngestSettings field each limit error (worker ``kind``) reports as ``{limit}``.
+_LIMIT_FIELDS = {"pages": "max_pages", "page_chars": "max_page_chars", "file_chars": "max_file_chars"}
 
 
 def _worker_env() -> dict[str, str]:
@@ -87,6 +103,9 @@ class PdfPages:
                 "rag_core.ingest.pdf_worker",
                 str(path),
                 str(settings.parse_memory_mb),
+                str(settings.max_pages),
+                str(settings.max_page_chars),
+                str(settings.max_file_chars),
             ],
             stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE,
@@ -162,7 +181,17 @@ class PdfPages:
             detail = str(message.get("detail", ""))
             logger.info("pdf worker refused %s: %s %s", self._name, kind, detail)
             template = _MESSAGES.get(kind, "the PDF could not be read ({detail})")
-            raise IngestError(self._name, template.format(detail=detail))
+            field = _LIMIT_FIELDS.get(kind)
+            limit = getattr(self._settings, field) if field else 0
+            raise IngestError(
+                self._name,
+                template.format(
+                    detail=detail,
+                    value=int(message.get("value", 0)),
+                    page=int(message.get("page", 0)),
+                    limit=limit,
+                ),
+            )
         return message
 
     def _read_meta(self) -> DocumentInfo:

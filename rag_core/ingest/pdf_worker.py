@@ -1,12 +1,17 @@
-"""PDF parser worker, run as ``python -m rag_core.ingest.pdf_worker PATH MEMORY_MB``.
+"""PDF parser worker, run as ``python -m rag_core.ingest.pdf_worker PATH [MEMORY_MB [LIMITS]]``.
 
 pypdf has had many crafted-PDF denial-of-service bugs, so parsing happens in this separate process
 with an address-space limit (set here) and a time limit (enforced by the parent, which kills us).
-A hang or a crash costs one file, never the app.
+A hang or a crash costs one file, never the app. ``LIMITS`` are ``MAX_PAGES MAX_PAGE_CHARS
+MAX_FILE_CHARS`` (see :class:`~rag_core.settings.IngestSettings`): the page count is checked before
+any page is read and characters while each page is extracted, so a hostile file is refused in
+seconds. A page object the page tree lists more than once is read (and counted) once, at its first
+position.
 
 Protocol: one JSON object per line on stdout, in this order:
 ``{"type": "meta", ...}``, then ``{"type": "page", ...}`` per page, then ``{"type": "done"}``;
-or ``{"type": "error", "kind": ..., "detail": ...}`` at any point, after which the worker exits.
+or ``{"type": "error", "kind": ..., "detail": ...}`` at any point, after which the worker exits
+(a limit error also carries ``value``, the file's count, and ``page``).
 The meta message carries the info dictionary's ``title``, ``author`` and ``subject`` ("" when
 absent); each page message carries ``rows``, the table rows recovered from the page's layout
 (:meth:`TableRow.to_dict <rag_core.ingest.tables.TableRow.to_dict>` dicts, [] without tables).
@@ -21,6 +26,7 @@ import io
 import json
 import resource
 import sys
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -36,9 +42,68 @@ def _emit(message: dict[str, Any]) -> None:
 _DIGEST = {"sha256": ""}
 
 
-def _fail(kind: str, detail: str) -> None:
-    _emit({"type": "error", "kind": kind, "detail": detail, "sha256": _DIGEST["sha256"]})
+def _fail(kind: str, detail: str, **extra: int) -> None:
+    _emit({"type": "error", "kind": kind, "detail": detail, "sha256": _DIGEST["sha256"], **extra})
     sys.exit(0)
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """The work one file may cause; ``None`` fields are unlimited (the worker run by hand)."""
+
+    pages: int | None = None
+    page_chars: int | None = None
+    file_chars: int | None = None
+
+
+class _TooMuchText(Exception):
+    """Raised from the extraction visitor to stop reading a page that passed a character limit."""
+
+    def __init__(self, kind: str, value: int) -> None:
+        super().__init__(kind)
+        self.kind = kind
+        self.value = value
+
+
+class _CharBudget:
+    """Counts a page's text as pypdf extracts it and stops the extraction at a limit."""
+
+    def __init__(self, limits: Limits, before: int) -> None:
+        self._limits = limits
+        self._before = before  # characters of the pages already read
+        self.count = 0
+
+    def visit(self, text: str, *_args: Any) -> None:
+        """pypdf's ``visitor_text`` callback: called for every piece of text shown on the page."""
+        self.count += len(text)
+        self.check(self.count)
+
+    def check(self, count: int) -> None:
+        """Raise _TooMuchText when ``count`` characters on this page pass a limit."""
+        if self._limits.page_chars is not None and count > self._limits.page_chars:
+            raise _TooMuchText("page_chars", count)
+        if self._limits.file_chars is not None and self._before + count > self._limits.file_chars:
+            raise _TooMuchText("file_chars", self._before + count)
+
+
+def _distinct_pages(reader: Any) -> list[int]:
+    """Indexes of the pages to read: the first listing of every page object, in page-tree order.
+
+    A crafted page tree can list one page object thousands of times in a few bytes each; reading
+    it once bounds the work by the distinct pages. Inline page dictionaries (no object id) count
+    as distinct.
+    """
+    seen: set[tuple[int, int]] = set()
+    order: list[int] = []
+    for index, page in enumerate(reader.pages):
+        ref = page.indirect_reference
+        if ref is not None:
+            key = (ref.idnum, ref.generation)
+            if key in seen:
+                continue
+            seen.add(key)
+        order.append(index)
+    return order
 
 
 def _doc_date(reader: Any) -> str:
@@ -82,8 +147,9 @@ def _table_rows(page: Any, text: str) -> list[dict[str, Any]]:
         return []
 
 
-def parse(path: str) -> None:
+def parse(path: str, limits: Limits | None = None) -> None:
     """Parse ``path`` and write the protocol messages to stdout."""
+    limits = limits or Limits()
     from pypdf import PdfReader
     from pypdf.errors import DependencyError, FileNotDecryptedError
 
@@ -116,6 +182,7 @@ def parse(path: str) -> None:
             if not opened:
                 _fail("password", "")
         page_count = len(reader.pages)
+        order = _distinct_pages(reader) if page_count else []
     except FileNotDecryptedError:
         _fail("password", "")
     except Exception as exc:  # noqa: BLE001
@@ -123,6 +190,10 @@ def parse(path: str) -> None:
 
     if page_count == 0:
         _fail("no_pages", "")
+    if len(order) < page_count:
+        sys.stderr.write(f"page tree lists {page_count} pages, {len(order)} distinct; duplicates skipped\n")
+    if limits.pages is not None and len(order) > limits.pages:
+        _fail("pages", "", value=len(order))
 
     labels: list[str] = []
     try:
@@ -136,7 +207,7 @@ def parse(path: str) -> None:
         {
             "type": "meta",
             "sha256": digest,
-            "pages": page_count,
+            "pages": len(order),
             "doc_date": _doc_date(reader),
             "has_labels": bool(labels),
             "title": _info_text(reader, "title"),
@@ -144,16 +215,22 @@ def parse(path: str) -> None:
             "subject": _info_text(reader, "subject"),
         }
     )
-    for index in range(page_count):
+    chars = 0
+    for index in order:
+        budget = _CharBudget(limits, chars)
         try:
             page = reader.pages[index]
-            raw = page.extract_text() or ""
+            raw = page.extract_text(visitor_text=budget.visit) or ""
+            budget.check(len(raw))
         except FileNotDecryptedError:
             _fail("password", "")
+        except _TooMuchText as exc:
+            _fail(exc.kind, "", value=exc.value, page=index + 1)
         except MemoryError:
             _fail("memory", f"page {index + 1}")
         except Exception as exc:  # noqa: BLE001 - one unreadable page makes the file unreadable
             _fail("page", f"page {index + 1}: {type(exc).__name__}: {exc}")
+        chars += len(raw)
         text = normalize_text(raw)
         _emit(
             {
@@ -182,15 +259,18 @@ def _peak_rss_mb() -> float:
 
 
 def main(argv: list[str]) -> int:
-    """Entry point: ``PATH [MEMORY_MB]``."""
-    if len(argv) < 1:
-        sys.stderr.write("usage: python -m rag_core.ingest.pdf_worker PATH [MEMORY_MB]\n")
+    """Entry point: ``PATH [MEMORY_MB [MAX_PAGES MAX_PAGE_CHARS MAX_FILE_CHARS]]``."""
+    if len(argv) < 1 or len(argv) not in (1, 2, 5):
+        sys.stderr.write(
+            "usage: python -m rag_core.ingest.pdf_worker PATH [MEMORY_MB [MAX_PAGES MAX_PAGE_CHARS MAX_FILE_CHARS]]\n"
+        )
         return 2
     if len(argv) > 1:
         limit = int(argv[1]) * 1024 * 1024
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    limits = Limits(*(int(value) for value in argv[2:5])) if len(argv) == 5 else Limits()
     try:
-        parse(argv[0])
+        parse(argv[0], limits)
     except MemoryError:
         _emit({"type": "error", "kind": "memory", "detail": ""})
     return 0

@@ -2,6 +2,9 @@
 
 The encoding is detected (charset-normalizer): UTF-8 with or without BOM, UTF-16/32 with BOM or
 without, and the single-byte code pages older editors save (Windows-1252, Latin-1, ...).
+
+The work one file may cause is bounded (``ingest.max_text_file_mb`` checked before the file is
+read, then ``max_page_chars`` and ``max_file_chars``), so an oversized file is refused in seconds.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from pathlib import Path
 from charset_normalizer import from_bytes
 
 from rag_core.errors import IngestError
-from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
+from rag_core.ingest.formats import FORMATS, SUPPORTED_TYPES_TEXT
 from rag_core.ingest.normalize import normalize_text
 from rag_core.settings import IngestSettings
 from rag_core.types import DocumentInfo, PageText
@@ -34,6 +37,7 @@ _BOMS = (
 # same in cp1250, cp1252 and cp1257 except for a few letters), the most common one wins.
 _PREFERRED = ("utf_8", "ascii", "cp1252", "latin_1", "cp1251", "iso8859_15")
 _TEXT_CONTROLS = frozenset("\t\n\r\f\v\x1b")  # control characters real text files contain
+_TEXT_LABELS = " and ".join(fmt.label for fmt in FORMATS if fmt.loader.__name__.endswith(".TextPages"))
 MAX_CONTROL_SHARE = 0.01  # more other control characters than this: binary data, not text
 
 
@@ -94,6 +98,42 @@ def decode_text(name: str, data: bytes) -> str:
     return text
 
 
+def check_text_size(name: str, size: int, settings: IngestSettings) -> None:
+    """Refuse a TXT or Markdown file over ``max_text_file_mb`` (before it is read or copied)."""
+    limit = settings.max_text_file_mb
+    if size > limit * 1024 * 1024:
+        raise IngestError(
+            name,
+            f"the text file is {size / 1024 / 1024:,.1f} MB, over the {limit:,g} MB limit for "
+            f"{_TEXT_LABELS} files (RAG_INGEST__MAX_TEXT_FILE_MB); split it into smaller files and "
+            "upload those, or raise RAG_INGEST__MAX_TEXT_FILE_MB",
+        )
+
+
+def _check_chars(name: str, pages: list[PageText], settings: IngestSettings) -> None:
+    lines = settings.text_page_lines
+    total = 0
+    for page in pages:
+        size = len(page.text)
+        if size > settings.max_page_chars:
+            first = (page.page - 1) * lines + 1
+            raise IngestError(
+                name,
+                f"lines {first:,}-{first + lines - 1:,} hold {size:,} characters, over the "
+                f"{settings.max_page_chars:,}-character limit per page (RAG_INGEST__MAX_PAGE_CHARS); "
+                "the file is probably machine-generated (one huge line): break it into lines, or "
+                "raise RAG_INGEST__MAX_PAGE_CHARS",
+            )
+        total += size
+        if total > settings.max_file_chars:
+            raise IngestError(
+                name,
+                f"the text file holds at least {total:,} characters, over the "
+                f"{settings.max_file_chars:,}-character limit per file (RAG_INGEST__MAX_FILE_CHARS); "
+                "split it into smaller files and upload those, or raise RAG_INGEST__MAX_FILE_CHARS",
+            )
+
+
 def text_pages(name: str, data: bytes, lines_per_page: int) -> list[PageText]:
     """Split a text file into pages of ``lines_per_page`` lines, each normalised."""
     lines = decode_text(name, data).replace("\r\n", "\n").replace("\r", "\n").split("\n")
@@ -109,11 +149,14 @@ class TextPages:
     """A stored TXT or Markdown file read as a page source (see ``rag_core.ingest.formats``)."""
 
     def __init__(self, path: Path, name: str, settings: IngestSettings) -> None:
+        """Read, decode and split ``path``; raises IngestError when it passes a limit or is not text."""
+        check_text_size(name, path.stat().st_size, settings)
         data = path.read_bytes()
         self.sha256 = hashlib.sha256(data).hexdigest()
         self.peak_rss_mb = 0.0
         self.tables: dict[int, str] = {}
         self._pages = text_pages(name, data, settings.text_page_lines)
+        _check_chars(name, self._pages, settings)
 
     @property
     def info(self) -> DocumentInfo:

@@ -108,3 +108,56 @@ def long_page(sentences: int = 60, seed: int = 0) -> str:
         fact = LOREM_FACTS[(i + seed) % len(LOREM_FACTS)]
         lines.append(f"Section {i + 1}: {fact}")
     return " ".join(lines)
+
+
+def _raw_pdf(objects: list[bytes]) -> bytes:
+    """A PDF from ``objects`` (object 1 the catalog), with a correct cross-reference table."""
+    out = io.BytesIO()
+    out.write(b"%PDF-1.7\n")
+    offsets = []
+    for number, obj in enumerate(objects, start=1):
+        offsets.append(out.tell())
+        out.write(f"{number} 0 obj\n".encode() + obj + b"\nendobj\n")
+    xref = out.tell()
+    out.write(f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode())
+    for offset in offsets:
+        out.write(f"{offset:010d} 00000 n \n".encode())
+    out.write(f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode())
+    return out.getvalue()
+
+
+_FONT = b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"
+
+
+def _text_stream(lines: list[str]) -> bytes:
+    """A content stream showing ``lines`` (plain ASCII, no parentheses) one below the other."""
+    body = b"BT /F1 10 Tf 20 800 Td 12 TL\n" + b"".join(f"({line}) '\n".encode() for line in lines) + b"ET"
+    compressed = zlib.compress(body, 9)
+    return b"<< /Length " + str(len(compressed)).encode() + b" /Filter /FlateDecode >>\nstream\n" + compressed + b"\nendstream"
+
+
+def repeated_page_pdf(references: int, text: str = "The same page, listed again and again.") -> bytes:
+    """A PDF whose page tree lists one page object ``references`` times (a few bytes per listing)."""
+    kids = b" ".join([b"3 0 R"] * references)
+    return _raw_pdf([
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [" + kids + b"] /Count " + str(references).encode() + b" >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        _text_stream([text]),
+        _FONT,
+    ])
+
+
+def huge_text_page_pdf(characters: int) -> bytes:
+    """A one-page PDF whose text layer holds about ``characters`` characters (compresses to little)."""
+    line = "Revenue grew in every quarter of the year and margins held steady throughout. "
+    lines = [line] * max(1, characters // len(line))
+    return _raw_pdf([
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R >> >> >>",
+        _text_stream(lines),
+        _FONT,
+    ])
