@@ -9,9 +9,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from nltk.stem.porter import PorterStemmer
 
-_STEMMER = PorterStemmer()
 
 STOPWORDS = frozenset(
     """
@@ -115,10 +113,19 @@ NUMBER_WORDS = {
 }
 
 
+@lru_cache(maxsize=1)
+def _stemmer():  # type: ignore[no-untyped-def]
+    """NLTK's Porter stemmer, imported on first use: importing nltk loads scipy and sklearn (2-4 s),
+    which listing documents, the CLI's help or the PDF worker never need."""
+    from nltk.stem.porter import PorterStemmer
+
+    return PorterStemmer()
+
+
 @lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
     """Porter stem of a lower-cased word (cached: the same words recur constantly)."""
-    return _STEMMER.stem(word)
+    return _stemmer().stem(word)
 
 
 @dataclass(frozen=True, slots=True)
