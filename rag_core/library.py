@@ -25,8 +25,8 @@ from rag_core.ingest.pipeline import (
     DocumentIndexer,
     ProgressFn,
     base_meta,
-    commit,
     iter_files,
+    save_document,
 )
 from rag_core.ingest.profile import DocumentProfile, derive_profile
 from rag_core.storage.locking import release, try_write_lock, write_lock
@@ -290,19 +290,22 @@ class Library:
             _atomic_write(path, data)
             base = base_meta(name=name, doc_id=doc_id, provenance=provenance, kind=kind)
             indexed = self._indexer().index(
-                name=name, kind=kind, path=path, base=base, progress=progress, prefetched=prefetched, on_parsed=on_parsed
+                name=name, kind=kind, path=path, base=base, progress=progress, sink=self.store.add,
+                prefetched=prefetched, on_parsed=on_parsed,
             )
-            counts.update(pages=len(indexed.pages), chunks=len(indexed.nodes))
-            commit(registry=self.registry, store=self.store, doc_id=doc_id, indexed=indexed, progress=stage)
+            counts.update(pages=len(indexed.pages), chunks=indexed.chunks)
+            stage("writing")
+            save_document(registry=self.registry, doc_id=doc_id, indexed=indexed)
+            stage("committed")
             # One transaction makes the new revision ready and drops the old one's row: a failure
             # before it leaves the old revision ready and answering, never neither.
             self.registry.mark_ready(
-                row_id, pages=len(indexed.pages), chunks=len(indexed.nodes), doc_date=indexed.doc_date,
+                row_id, pages=len(indexed.pages), chunks=indexed.chunks, doc_date=indexed.doc_date,
                 replaces=previous.id if previous is not None else None,
             )
             if previous is not None:
                 self._drop_replaced(previous, doc_id)
-            self._unoptimized += len(indexed.nodes)
+            self._unoptimized += indexed.chunks
             if not self._batches or self._unoptimized >= self.settings.ingest.optimize_after_chunks:
                 self._optimize()
             else:
@@ -319,8 +322,8 @@ class Library:
         stage("done")
         outcome = IngestOutcome.REPLACED if previous is not None else IngestOutcome.INDEXED
         message = f"replaced the earlier version of {name}" if previous is not None else "indexed"
-        logger.info("%s %s: %d pages, %d chunks", outcome.value, name, len(indexed.pages), len(indexed.nodes))
-        return IngestResult(name, outcome, doc_id, len(indexed.pages), len(indexed.nodes), message, indexed.parser_peak_mb)
+        logger.info("%s %s: %d pages, %d chunks", outcome.value, name, len(indexed.pages), indexed.chunks)
+        return IngestResult(name, outcome, doc_id, len(indexed.pages), indexed.chunks, message, indexed.parser_peak_mb)
 
     def _undo(self, row_id: int, doc_id: str, path: Path, message: str) -> None:
         try:

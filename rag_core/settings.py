@@ -66,7 +66,16 @@ class IngestSettings(_Section):
         ge=1,
         description=(
             "Most chunks one file may make (each is embedded, ~30 ms of CPU); the file is refused "
-            "as soon as it passes the limit, before anything of it is stored."
+            "as soon as it passes the limit and what was written of it is removed."
+        ),
+    )
+    commit_every_chunks: int = Field(
+        2000,
+        ge=1,
+        description=(
+            "Embedded chunks are written to the index in batches of this many, so a long file never "
+            "holds all its vectors in memory; the document stays invisible to questions until it is "
+            "complete."
         ),
     )
     chunk_tokens: int = Field(

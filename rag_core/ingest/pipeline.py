@@ -1,12 +1,17 @@
-"""Index one document: parse (in the worker) while chunking and embedding, then commit at once.
+"""Index one document: parse (in the worker) while chunking, embedding and writing in bounded batches.
 
 Order of work for one file, all under the write lock:
 
 1. registry row in status ``indexing``; original stored under ``files/<doc_id>.<ext>``;
 2. pages streamed from the parser, chunked and embedded in batches as they arrive, so parsing
-   overlaps with embedding instead of adding to it;
-3. page texts saved, then every chunk inserted in **one** LanceDB commit;
-4. an older revision with the same name removed; the row marked ``ready``.
+   overlaps with embedding instead of adding to it; every ``ingest.commit_every_chunks`` embedded
+   chunks are written to LanceDB and dropped from memory, so a long file never holds all its
+   vectors at once;
+3. page texts, table rows, word counts and profile saved;
+4. the row marked ``ready`` (and an older revision with the same name dropped) in one transaction.
+
+Chunks written before step 4 are invisible: retrieval only ever reads documents whose row is
+``ready``, so a reader never sees half a document.
 
 The work is bounded per file: the page count and the characters per page and per file are checked
 by the page source as pages are read (see ``IngestSettings``), the chunk count here as pages are
@@ -22,6 +27,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -41,7 +47,6 @@ from rag_core.ingest.profile import DocumentProfile, derive_profile
 from rag_core.ingest.rows import best_rows
 from rag_core.storage.registry import Registry, now_iso
 from rag_core.settings import IngestSettings
-from rag_core.storage.chunks import ChunkStore
 from rag_core.types import ChunkMeta, FileType, PageText, ProgressEvent
 
 logger = logging.getLogger(__name__)
@@ -58,20 +63,36 @@ GARBLED = (
 )
 
 
+ChunkSink = Callable[[list[TextNode]], None]
+
+
 @dataclass(frozen=True, slots=True)
 class IndexedDocument:
-    """What indexing produced for one file."""
+    """What indexing produced for one file (its chunks are already written through the sink)."""
 
     pages: list[PageText]
-    nodes: list[TextNode]
+    chunks: int
+    word_counts: dict[str, int]  # in how many chunks each word stem occurs
     doc_date: str
     parser_peak_mb: float = 0.0
     profile: DocumentProfile | None = None
     tables: dict[int, str] = field(default_factory=dict)  # page -> JSON list of table rows
 
 
+@dataclass(frozen=True, slots=True)
+class _Embedded:
+    """What the page loop produced: pages read, chunks written, and how unreadable the text was."""
+
+    pages: list[PageText]
+    chunks: int
+    word_counts: Counter[str]
+    garbled: float
+    profile: DocumentProfile
+
+
 class DocumentIndexer:
-    """Turns one stored file into embedded chunks; does not touch the registry or the table."""
+    """Turns one stored file into embedded chunks, written through a sink in bounded batches;
+    does not touch the registry."""
 
     def __init__(self, settings: IngestSettings, embedder: Callable[[], Embedder], batch_size: int) -> None:
         """``embedder`` is called when the first page needs it: a file the parser refuses (not a
@@ -96,10 +117,13 @@ class DocumentIndexer:
         path: Path,
         base: ChunkMeta,
         progress: ProgressFn | None,
+        sink: ChunkSink,
         prefetched: PageSource | None = None,
         on_parsed: Callable[[], None] | None = None,
     ) -> IndexedDocument:
-        """Parse, chunk and embed ``path``. Raises IngestError with a user-facing reason.
+        """Parse, chunk and embed ``path``, handing every ``commit_every_chunks`` embedded chunks
+        to ``sink``. Raises IngestError with a user-facing reason (the caller removes what the
+        sink wrote).
 
         ``prefetched`` is a parse of the same file started earlier (used only when its bytes match
         ``base.doc_id``); ``on_parsed`` is called once this file's parser has finished, so the
@@ -114,14 +138,15 @@ class DocumentIndexer:
             info = stream.info
             base = replace(base, doc_date=info.doc_date)
             meta = {"title": info.title, "author": info.author, "subject": info.subject}
-            pages, nodes, garbled, profile = self._run(
-                name, base, iter(stream), info.page_count, progress, parsers_running, on_parsed, meta
+            run = self._run(
+                name, base, iter(stream), info.page_count, progress, parsers_running, on_parsed, meta, sink
             )
             parser_peak = stream.peak_rss_mb
             layout = dict(stream.tables)
-        if garbled > self._settings.max_garbled_share:
+        pages = run.pages
+        if run.garbled > self._settings.max_garbled_share:
             raise IngestError(name, GARBLED)
-        if sum(count_word_chars(p.text) for p in pages) < self._settings.min_text_chars or not nodes:
+        if sum(count_word_chars(p.text) for p in pages) < self._settings.min_text_chars or not run.chunks:
             raise IngestError(name, NO_TEXT)
         tables = {}
         for page in pages:
@@ -129,7 +154,8 @@ class DocumentIndexer:
             if rows != "[]":
                 tables[page.page] = rows
         return IndexedDocument(
-            pages=pages, nodes=nodes, doc_date=base.doc_date, parser_peak_mb=parser_peak, profile=profile, tables=tables
+            pages=pages, chunks=run.chunks, word_counts=dict(run.word_counts), doc_date=base.doc_date,
+            parser_peak_mb=parser_peak, profile=run.profile, tables=tables,
         )
 
     def _run(
@@ -142,12 +168,17 @@ class DocumentIndexer:
         parser_busy: Callable[[], bool],
         on_parsed: Callable[[], None] | None,
         meta: dict[str, str],
-    ) -> tuple[list[PageText], list[TextNode], float, DocumentProfile]:
+        sink: ChunkSink,
+    ) -> _Embedded:
         pages: list[PageText] = []
-        done: list[TextNode] = []
-        pending: list[TextNode] = []
+        pending: list[TextNode] = []  # chunked, not yet embedded
+        unwritten: list[TextNode] = []  # embedded, not yet handed to the sink
+        embedded = 0
+        written = 0
+        word_counts: Counter[str] = Counter()
         bad_chars = 0.0
         raw_chars = 0
+        commit_every = self._settings.commit_every_chunks
         # Who the document is about comes from its first pages; chunks are embedded with it.
         profile: DocumentProfile | None = None
         contexts: dict[str, str] = {}
@@ -167,10 +198,30 @@ class DocumentIndexer:
                         stage=stage,
                         pages_done=len(pages),
                         pages_total=page_total,
-                        chunks_done=len(done),
+                        chunks_done=embedded,
                         chunks_total=chunks_total,
                     )
                 )
+
+        def write() -> None:
+            nonlocal written
+            if unwritten:
+                word_counts.update(stem_counts(node.text for node in unwritten))
+                sink(list(unwritten))
+                written += len(unwritten)
+                for node in unwritten:
+                    contexts.pop(node.id_, None)
+                unwritten.clear()  # the vectors are in LanceDB now; memory stays bounded
+
+        def embed_batch(threads: int | None) -> None:
+            nonlocal embedded
+            batch = pending[: self._batch]
+            self._embed(batch, profiled(), contexts, threads=threads)
+            unwritten.extend(batch)
+            embedded += len(batch)
+            del pending[: self._batch]
+            if len(unwritten) >= commit_every:
+                write()
 
         # While the parser worker runs it needs a core; leave it one (see Embedder.embed).
         spare = max(1, (os.cpu_count() or 1) - 1)
@@ -178,31 +229,28 @@ class DocumentIndexer:
             pages.append(page)
             bad_chars += garbled * raw
             raw_chars += raw
-            new = self._chunker.chunk_page(page, base, len(done) + len(pending))
+            new = self._chunker.chunk_page(page, base, embedded + len(pending))
             heading = page_heading(page.text)
             for node in new:
                 contexts[node.id_] = heading
             pending.extend(new)
-            self._check_chunks(name, len(done) + len(pending), page, page_total)
+            self._check_chunks(name, embedded + len(pending), page, page_total)
             report("parsing")
             while len(pending) >= self._batch and len(pages) >= PROFILE_PAGES:
-                self._embed(pending[: self._batch], profiled(), contexts, threads=spare if parser_busy() else None)
-                done.extend(pending[: self._batch])
-                del pending[: self._batch]
+                embed_batch(spare if parser_busy() else None)
                 report("embedding")
         if on_parsed is not None:
             on_parsed()
         garbled_share = bad_chars / raw_chars if raw_chars else 0.0
+        total = embedded + len(pending)
         if garbled_share > self._settings.max_garbled_share:
-            return pages, done + pending, garbled_share, profiled()
-        total = len(done) + len(pending)
+            return _Embedded(pages, total, word_counts, garbled_share, profiled())
         while pending:
             # A parse of the next file may already be running (see Library.ingest_paths).
-            self._embed(pending[: self._batch], profiled(), contexts, threads=spare if parser_busy() else None)
-            done.extend(pending[: self._batch])
-            del pending[: self._batch]
+            embed_batch(spare if parser_busy() else None)
             report("embedding", total)
-        return pages, done, garbled_share, profiled()
+        write()
+        return _Embedded(pages, written, word_counts, garbled_share, profiled())
 
     def _check_chunks(self, name: str, chunks: int, page: PageText, page_total: int) -> None:
         limit = self._settings.max_chunks
@@ -263,24 +311,13 @@ def base_meta(*, name: str, doc_id: str, provenance: str, kind: FileType) -> Chu
     )
 
 
-def commit(
-    *,
-    registry: Registry,
-    store: ChunkStore,
-    doc_id: str,
-    indexed: IndexedDocument,
-    progress: Callable[[str], None],
-) -> None:
-    """Save page texts, table rows, word counts and profile, then insert every chunk in one LanceDB commit."""
+def save_document(*, registry: Registry, doc_id: str, indexed: IndexedDocument) -> None:
+    """Save page texts, table rows, word counts and profile (the chunks are already written)."""
     registry.save_pages(doc_id, indexed.pages)
     registry.save_page_tables(doc_id, indexed.tables)
-    counts = stem_counts(node.text for node in indexed.nodes)
-    registry.save_word_counts(doc_id, len(indexed.nodes), json.dumps(counts, ensure_ascii=False))
+    registry.save_word_counts(doc_id, indexed.chunks, json.dumps(indexed.word_counts, ensure_ascii=False))
     if indexed.profile is not None:
         registry.save_profile(doc_id, json.dumps(indexed.profile.to_dict(), ensure_ascii=False))
-    progress("writing")
-    store.add(indexed.nodes)
-    progress("committed")
 
 
 def iter_files(paths: Iterable[Path], extensions: tuple[str, ...]) -> Iterator[tuple[Path, str]]:
