@@ -34,13 +34,20 @@ def _setup_logging(args: argparse.Namespace, settings: Settings) -> None:
 
 def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     """Index files and folders; exit 1 if any file failed (the others are still indexed)."""
+    from rag_core.cli_progress import IngestProgress
+    from rag_core.ingest.names import SUPPORTED_EXTENSIONS
+    from rag_core.ingest.pipeline import iter_files
     from rag_core.library import Library
 
     library = Library(settings, args.embedder)
     failed = 0
+    paths = [Path(p) for p in args.paths]
+    bar = None if args.quiet else IngestProgress(sys.stderr, len(list(iter_files([p for p in paths if p.exists()], SUPPORTED_EXTENSIONS))))
 
     def show(result) -> None:  # type: ignore[no-untyped-def]
         nonlocal failed
+        if bar is not None:
+            bar.result(result)
         if result.ok:
             detail = f"{result.pages} pages, {result.chunks} chunks" if result.pages else ""
             print(f"{result.outcome.value:<16} {result.name}" + (f"  ({detail})" if detail else "")
@@ -49,13 +56,13 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
             failed += 1
             print(f"FAILED           {result.name}: {result.message}", file=sys.stderr)
 
-    paths = [Path(p) for p in args.paths]
     missing = [p for p in paths if not p.exists()]
     for path in missing:
         failed += 1
         print(f"FAILED           {path}: no such file or folder; check the path", file=sys.stderr)
     results = library.ingest_paths(
-        [p for p in paths if p.exists()], provenance=args.provenance, on_result=show
+        [p for p in paths if p.exists()], provenance=args.provenance, on_result=show,
+        progress=bar.progress if bar is not None else None,
     )
     if not results and not missing:
         print(f"no {SUPPORTED_TYPES_TEXT} files found under the given paths", file=sys.stderr)
@@ -221,6 +228,8 @@ def build_parser() -> argparse.ArgumentParser:
     ingest.add_argument("paths", nargs="+", help=f"{SUPPORTED_TYPES_TEXT} files, or folders")
     ingest.add_argument("--provenance", choices=PROVENANCES, default="unknown",
                         help="mark the documents primary or secondary sources")
+    ingest.add_argument("-q", "--quiet", action="store_true",
+                        help="no progress on stderr (results and failures are still printed)")
     ingest.set_defaults(func=cmd_ingest)
 
     lst = sub.add_parser("list", parents=[common], help="list indexed documents")

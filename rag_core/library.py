@@ -169,7 +169,8 @@ class Library:
                 self._batches -= 1
                 last = self._batches == 0
             if last and self._unoptimized:
-                with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s):
+                with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s,
+                                purpose="updating the full-text index"):
                     self._optimize()
 
     def _optimize(self) -> None:
@@ -254,7 +255,7 @@ class Library:
             return self._refused(exc.name, data, exc)
 
         doc_id = hashlib.sha256(data).hexdigest()
-        with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s):
+        with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s, purpose=f"indexing {name}"):
             existing = self.registry.find_ready(doc_id=doc_id)
             if existing is not None:
                 message = "already indexed" + (f" as {existing.name}" if existing.name != name else "")
@@ -368,7 +369,7 @@ class Library:
         Raises:
             NotFoundError: nothing matches, or the record was removed meanwhile.
         """
-        with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s):
+        with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s, purpose="deleting a document"):
             if isinstance(target, str):
                 record = self._resolve(target)
             else:

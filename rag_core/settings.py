@@ -122,7 +122,7 @@ class IngestSettings(_Section):
         le=1,
         description=(
             "Share of control, private-use or replacement characters above which a PDF's text "
-            "layer is treated as unreadable (broken font encoding)."
+            "layer (broken font encoding) or a text file is treated as unreadable."
         ),
     )
     lock_timeout_s: float = Field(

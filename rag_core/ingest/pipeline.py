@@ -61,6 +61,11 @@ GARBLED = (
     "the text layer is unreadable (broken font encoding), so it cannot be quoted; re-export the "
     "PDF from its source application, or run OCR on it first"
 )
+GARBLED_TEXT = (
+    "the text is mostly unreadable characters (replacement marks, private-use or control "
+    "characters), so it cannot be quoted; open it in an editor, save it as UTF-8 text and upload "
+    "that, or upload the document it was exported from"
+)
 
 
 ChunkSink = Callable[[list[TextNode]], None]
@@ -145,7 +150,7 @@ class DocumentIndexer:
             layout = dict(stream.tables)
         pages = run.pages
         if run.garbled > self._settings.max_garbled_share:
-            raise IngestError(name, GARBLED)
+            raise IngestError(name, GARBLED if kind is FileType.PDF else GARBLED_TEXT)
         if sum(count_word_chars(p.text) for p in pages) < self._settings.min_text_chars or not run.chunks:
             raise IngestError(name, NO_TEXT)
         tables = {}

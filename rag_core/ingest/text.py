@@ -20,7 +20,7 @@ from charset_normalizer import from_bytes
 
 from rag_core.errors import IngestError
 from rag_core.ingest.formats import FORMATS, SUPPORTED_TYPES_TEXT
-from rag_core.ingest.normalize import normalize_text
+from rag_core.ingest.normalize import garbled_share, normalize_text
 from rag_core.settings import IngestSettings
 from rag_core.types import DocumentInfo, PageText
 
@@ -136,12 +136,19 @@ def _check_chars(name: str, pages: list[PageText], settings: IngestSettings) -> 
 
 def text_pages(name: str, data: bytes, lines_per_page: int) -> list[PageText]:
     """Split a text file into pages of ``lines_per_page`` lines, each normalised."""
+    return [page for page, _, _ in _read_pages(name, data, lines_per_page)]
+
+
+def _read_pages(name: str, data: bytes, lines_per_page: int) -> list[tuple[PageText, float, int]]:
+    """(page, share of unreadable characters, non-space characters before normalising) per page
+    of lines: the same measure of garbled text as a PDF page gets."""
     lines = decode_text(name, data).replace("\r\n", "\n").replace("\r", "\n").split("\n")
     pages = []
     for start in range(0, len(lines), lines_per_page):
         number = start // lines_per_page + 1
         block = "\n".join(lines[start : start + lines_per_page])
-        pages.append(PageText(page=number, label="", text=normalize_text(block)))
+        page = PageText(page=number, label="", text=normalize_text(block))
+        pages.append((page, garbled_share(block), sum(1 for ch in block if not ch.isspace())))
     return pages
 
 
@@ -155,7 +162,8 @@ class TextPages:
         self.sha256 = hashlib.sha256(data).hexdigest()
         self.peak_rss_mb = 0.0
         self.tables: dict[int, str] = {}
-        self._pages = text_pages(name, data, settings.text_page_lines)
+        self._read = _read_pages(name, data, settings.text_page_lines)
+        self._pages = [page for page, _, _ in self._read]
         _check_chars(name, self._pages, settings)
 
     @property
@@ -164,8 +172,8 @@ class TextPages:
         return DocumentInfo(page_count=len(self._pages), doc_date="")
 
     def __iter__(self) -> Iterator[tuple[PageText, float, int]]:
-        """Pages in order; a text file has no unreadable characters."""
-        return ((page, 0.0, len(page.text)) for page in self._pages)
+        """Pages in order, each with its share of unreadable characters and its raw length."""
+        return iter(self._read)
 
     def __enter__(self) -> TextPages:
         return self

@@ -62,3 +62,28 @@ def test_utf16_file_becomes_pages_of_its_lines(tmp_path: Path) -> None:
 def test_binary_data_is_refused_with_what_to_do(tmp_path: Path, data: bytes) -> None:
     with pytest.raises(IngestError, match="not a text file .* upload a PDF, TXT or Markdown file"):
         decode_text("data.txt", _written(tmp_path, "data.txt", data))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "\ufffd\ufffd \ufffd\ufffd\ufffd \ufffd\ufffd\ufffd\ufffd.\n" * 200,  # a file decoded lossily once and saved
+        "".join(chr(0xE000 + (i * 37) % 6000) + (" " if i % 7 == 0 else "") for i in range(5000)),  # private-use glyphs
+    ],
+    ids=["replacement-marks", "private-use"],
+)
+def test_unreadable_text_file_is_refused_like_a_garbled_pdf(tmp_path: Path, hash_embedder, text: str) -> None:  # type: ignore[no-untyped-def]
+    from rag_core.library import Library
+    from rag_core.settings import Settings
+    from rag_core.types import IngestOutcome
+
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), hash_embedder)
+    assert library.ingest_bytes("kept.md", b"# Kept\nThe harbour master keeps the keys.").ok
+    result = library.ingest_bytes("notes.md", text.encode("utf-8"))
+    assert result.outcome is IngestOutcome.FAILED
+    assert "mostly unreadable characters" in result.message and "save it as UTF-8" in result.message
+    assert [d.name for d in library.ready_documents()] == ["kept.md"]
+    assert library.store.doc_ids() == {library.ready_documents()[0].doc_id}
+    # Text with a few such characters among real words is still indexed.
+    mixed = "The pump\ufffds valve closes at noon \ue000 and opens at dawn.\n" * 20
+    assert library.ingest_bytes("mixed.md", mixed.encode("utf-8")).ok

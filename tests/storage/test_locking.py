@@ -115,3 +115,38 @@ def test_a_writer_that_has_to_wait_says_so(tmp_path: Path, caplog: pytest.LogCap
     with caplog.at_level("WARNING", logger="rag_core.storage.locking"), write_lock(lock_path, timeout_s=1):
         pass
     assert not caplog.records  # no wait, no message
+
+
+HOLDER_WITH_PURPOSE = """
+import sys
+from pathlib import Path
+from rag_core.storage.locking import write_lock
+with write_lock(Path(sys.argv[1]), timeout_s=5, purpose="indexing annual report.pdf"):
+    print("locked", flush=True)
+    sys.stdin.readline()
+"""
+
+
+def test_a_waiting_writer_is_told_who_holds_the_lock(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    lock_path = tmp_path / "data" / ".write.lock"
+    proc = subprocess.Popen(
+        [sys.executable, "-c", HOLDER_WITH_PURPOSE, str(lock_path)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "locked"
+        with caplog.at_level("WARNING", logger="rag_core.storage.locking"):
+            with pytest.raises(BusyError) as refused:
+                with write_lock(lock_path, timeout_s=0.1):
+                    pass
+        message = str(refused.value)
+        assert "indexing annual report.pdf" in message
+        assert f"process {proc.pid}" in message
+        assert "wait for it to finish and try again" in message
+        assert any("indexing annual report.pdf" in r.getMessage() for r in caplog.records)
+    finally:
+        assert proc.stdin is not None
+        proc.stdin.close()
+        proc.wait(timeout=30)
+    with write_lock(lock_path, timeout_s=5):  # released when the holder exits
+        pass
