@@ -7,12 +7,14 @@ screenshots), not asserted: these machines are shared and noisy.
 
 from __future__ import annotations
 
+import http.server
 import json
 import os
 import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -188,3 +190,147 @@ def test_upload_ask_open_source_feedback_and_refusal(server: tuple[str, Path], t
     # The engine still answers the same way outside the browser (same data dir, same envelope).
     engine = Engine(Library(Settings(data_dir=data_dir), embedder))
     assert engine.ask("How many megawatts does the Halvorsen turbine produce at full load?").mode.value == "direct_answer"
+
+
+class _Recorder(http.server.BaseHTTPRequestHandler):
+    """Records every connection (a TLS hello too) and every request path it is sent."""
+
+    seen: list[str]
+
+    def handle(self) -> None:
+        self.seen.append(f"connection from {self.client_address[0]}")
+        super().handle()
+
+    def do_GET(self) -> None:  # noqa: N802 - http.server's name
+        self.seen.append(self.path)
+        self.send_response(200)
+        self.send_header("Content-Type", "image/png")
+        self.end_headers()
+
+    do_HEAD = do_POST = do_GET  # noqa: N815
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+@pytest.fixture
+def listener() -> Iterator[tuple[int, list[str]]]:
+    """A loopback HTTP server that only records: any hit means the page loaded or followed something."""
+    seen: list[str] = []
+    handler = type("Handler", (_Recorder,), {"seen": seen})
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield int(httpd.server_address[1]), seen
+    httpd.shutdown()
+    httpd.server_close()
+    thread.join(timeout=10)
+
+
+def _visible(where) -> str:  # type: ignore[no-untyped-def]
+    """Text of a page or locator as a reader sees it: md_escape's invisible word joiners removed,
+    whitespace runs made one space."""
+    where = where.locator("body") if hasattr(where, "goto") else where
+    return " ".join(where.inner_text().replace("\u2060", "").split())
+
+
+def _assert_nothing_points_at(page, target: str, seen: list[str]) -> None:  # type: ignore[no-untyped-def]
+    """No link, image or style on the page refers to the listener, it has not been contacted so
+    far, and no exception is shown."""
+    selectors = (f"a[href*='{target}']", f"img[src*='{target}']", f"[srcset*='{target}']", f"[style*='{target}']")
+    found = [element.evaluate("e => e.outerHTML") for selector in selectors for element in page.locator(selector).all()]
+    assert found == [], f"elements pointing at the listener: {found}; listener saw {seen}"
+    assert seen == [], f"the browser contacted the listener: {seen}"
+    assert not page.locator("[data-testid='stException']").count()
+
+
+def test_hostile_name_and_text_show_literally_and_fetch_nothing(  # type: ignore[no-untyped-def]
+    server: tuple[str, Path], tmp_path: Path, listener: tuple[int, list[str]]
+) -> None:
+    """A file name and page text made of Markdown, HTML and shortcodes pointing at a loopback
+    listener: shown as typed on the Library page, in the answer, the source viewer and the delete
+    confirmation, and the browser never contacts the listener."""
+    from playwright.sync_api import sync_playwright
+
+    url, _ = server
+    port, seen = listener
+    target = f"127.0.0.1:{port}"
+    # Names lose everything up to the last "/" or "\", so the name's URLs have no slashes:
+    # "https:127.0.0.1:PORT" on an http page still means https://127.0.0.1:PORT/ to the browser
+    # (checked at the end), and the listener records the TLS hello as a connection.
+    name = (f"[click](https:{target}) ![b](https:{target}) :smile: "
+            f"<img src=https:{target}> *em* __u__ ~~s~~.pdf")
+    assert "/" not in name and len(name) < 200
+    sentence = (f"The north quay crane lifts 40 tonnes per hoist [link](http://{target}/text-link) "
+                f"![img](http://{target}/text-beacon.png) :material/home: :smile: "
+                f"<img src=http://{target}/html-beacon.png> *em*.")
+    pdf = tmp_path / name
+    pdf.write_bytes(make_pdf([f"Harbour operations\n{sentence}\nThe harbour office opens at eight in the morning."]))
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1400, "height": 2400})
+
+        # Upload: the progress text and the result line carry the name.
+        page.goto(f"{url}/library")
+        page.get_by_role("heading", name="Library").wait_for(timeout=120_000)
+        page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(str(pdf))
+        chip = page.get_by_test_id("stFileChipName").first
+        chip.wait_for()
+        assert chip.get_attribute("title") == name  # the chip shows a shortened name, plain text
+        page.get_by_role("button", name="Index files").click()
+        result = page.locator("[data-testid='stAlertContentSuccess']", has_text="Indexed, 1 pages").last
+        result.wait_for(timeout=120_000)
+        page.wait_for_function(_SETTLED, polling="raf", timeout=60_000)
+        _assert_nothing_points_at(page, target, seen)
+        assert f"{name}: Indexed, 1 pages" in _visible(result)
+
+        # Ask, quoting the hostile sentence; then open the source page.
+        page.goto(url)
+        page.get_by_text("Ask anything about your documents").wait_for(timeout=60_000)
+        _ask(page, "How many tonnes does the north quay crane lift per hoist?", "Direct answer, quoted verbatim")
+        page.wait_for_function(_SETTLED, polling="raf", timeout=60_000)
+        card = page.locator("[data-testid='stAlertContentSuccess'], [data-testid='stAlertContentWarning']",
+                            has_text="40 tonnes per hoist").last
+        card.wait_for()
+        _assert_nothing_points_at(page, target, seen)
+        card_text = _visible(card)
+        assert f"[link](http://{target}/text-link) ![img](http://{target}/text-beacon.png)" in card_text
+        assert ":material/home: :smile:" in card_text  # words, not an icon and an emoji
+        assert f"<img src=http://{target}/html-beacon.png> *em*" in card_text
+        assert f"{name}, p. 1" in _visible(page)  # the Sources list
+        page.get_by_role("button", name="Open source").last.click()
+        page.wait_for_function(_IMAGE_READY, polling="raf", timeout=30_000)
+        page.wait_for_function(_SETTLED, polling="raf", timeout=60_000)
+        _assert_nothing_points_at(page, target, seen)
+        text = _visible(page)
+        assert f"{name} — page 1 of 1" in text and f"{name}, page 1" in text  # header, image caption
+
+        # Delete: the confirmation names the file literally.
+        page.goto(f"{url}/library")
+        page.get_by_text("Delete a document").wait_for(timeout=60_000)
+        page.get_by_test_id("stSelectbox").filter(has_text="Delete a document").click()
+        page.get_by_role("option").filter(has_text=":smile:").click()
+        page.get_by_role("button", name="Delete", exact=True).click()
+        confirm = page.locator("[data-testid='stAlertContentWarning']", has_text="Its chunks, stored file").last
+        confirm.wait_for(timeout=30_000)
+        _assert_nothing_points_at(page, target, seen)
+        assert f"Delete {name}? Its chunks" in _visible(confirm)
+        page.get_by_role("button", name="Yes, delete").click()
+        # No toast check: Streamlit 1.67 drops a toast sent just before st.rerun() (streamlit#7740),
+        # so "Deleted ..." never reaches the browser; test_escaping checks its text in AppTest.
+        confirm.wait_for(state="detached", timeout=30_000)
+        page.wait_for_function(_SETTLED, polling="raf", timeout=60_000)
+        assert "smile" not in _visible(page)
+        _assert_nothing_points_at(page, target, seen)
+
+        page.wait_for_timeout(1500)
+        assert seen == [], f"the browser contacted the listener: {seen}"
+        # The check can fail: this browser does contact the listener for the URL forms used above.
+        page.evaluate("(u) => { for (const s of u) { new Image().src = s; } }",
+                      [f"https:{target}", f"http://{target}/control.png"])
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and "/control.png" not in seen:
+            time.sleep(0.1)
+        assert "/control.png" in seen and len([s for s in seen if s.startswith("connection")]) >= 2, seen
+        browser.close()
