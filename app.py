@@ -1,15 +1,23 @@
 """Verbatim: answers only from what your documents explicitly say.
 
-Router and shared frame; each page lives in pages/ and its logic in rag_core.
+Router and shared frame; each page lives in pages/ and its logic in rag_core. In a shared
+deployment (RAG_AUTH__MODE=oidc) a signed-out visitor gets only the sign-in page.
 """
 
 import streamlit as st
 
-from ui import state, theme
-from ui.resources import get_library
+from rag_core.errors import RagCoreError
+from ui import access, theme
+from ui.resources import current_settings, get_library
 
 st.set_page_config(page_title="Verbatim", page_icon=":material/format_quote:", layout="wide")
 theme.apply()
+
+settings = current_settings()
+principal = access.gate(settings)
+if principal is None:
+    st.navigation([st.Page(access.sign_in_page, title="Sign in", icon=":material/login:")]).run()
+    st.stop()
 
 navigation = st.navigation(
     [
@@ -22,7 +30,11 @@ navigation = st.navigation(
 with st.sidebar:
     st.markdown("### :material/format_quote: Verbatim")
     st.caption("Answers only from what your documents explicitly say: quoted, cited, or declined.")
-    st.text_input("Your name (for feedback)", key=state.USER, placeholder="optional")
+    access.sidebar(principal, settings)
 
-get_library()  # first start: load the model and index the samples before any page draws
+try:
+    get_library()  # first start: load the model and index the samples before any page draws
+except RagCoreError as exc:  # e.g. a bucket that does not exist: say which setting to fix
+    st.error(f"The library cannot be opened: {exc}")
+    st.stop()
 navigation.run()

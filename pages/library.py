@@ -1,28 +1,35 @@
-"""Library: upload documents, see what is indexed, delete."""
+"""Library: upload documents, see what is indexed, delete (editors and admins; viewers read)."""
 
 import streamlit as st
 
 from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
-from ui import library_view
+from ui import access, library_view, state
 from ui.resources import get_library
 
-library = get_library()
+actions = access.library_actions(get_library())
 
 st.title("Library")
+state.show_notices()
 st.caption("Documents Verbatim answers from. Every answer cites one of these, by page.")
 
-library_view.upload_form(library)
-library_view.upload_results()
+if actions.can_write:
+    library_view.upload_form(actions)
+    library_view.upload_results()
+else:
+    st.caption("You can read the library; adding, editing and deleting documents needs the editor role.")
 
-records = library.ready_documents()
+records = actions.library.ready_documents()
 st.subheader(f"Indexed documents ({len(records)})")
 if records:
-    library_view.documents_table(library, records)
-    library_view.delete_control(library, records)
-else:
+    library_view.documents_table(actions, records)
+    if actions.can_write:
+        library_view.delete_control(actions, records)
+elif actions.can_write:
     st.info(
         f"No documents yet. Add {SUPPORTED_TYPES_TEXT} files above; each is split into passages "
         "that answers quote and cite by page.",
         icon=":material/upload_file:",
     )
-library_view.failures(library)
+else:
+    st.info("No documents yet. An editor or admin adds them.", icon=":material/library_books:")
+library_view.failures(actions)

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from ui import settings_view, state
+from ui import access, settings_view, state
 from ui.resources import current_settings, secret_api_key
 from ui.text import md_escape
 
@@ -11,6 +11,6 @@ st.title("Settings")
 st.caption("Thresholds and limits the answers use. Changes apply to your session only.")
 if state.overrides():
     st.info(f"Session changes in effect: {md_escape(str(state.overrides()))}", icon=":material/tune:")
-settings_view.editable_form(settings)
+settings_view.editable_form(settings, access.access(), access.current())
 settings_view.connection_test(settings, secret_api_key())
 settings_view.fixed(settings)

@@ -26,3 +26,7 @@ class NotFoundError(RagCoreError):
 
 class BusyError(RagCoreError):
     """Another upload holds the write lock for longer than the configured wait."""
+
+
+class AccessDeniedError(RagCoreError):
+    """The signed-in user's role does not allow this action (say which role does)."""

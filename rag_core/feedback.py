@@ -17,7 +17,7 @@ class FeedbackService:
     """
 
     def __init__(self, settings: Settings) -> None:
-        self._log = QueryLog(make_engine(settings.db_path))
+        self._log = QueryLog(make_engine(settings.db_url))
 
     def record(self, query_id: str, verdict: str, *, comment: str = "", user: str = "") -> Feedback:
         """Store ``user``'s verdict on one answer; a later verdict by the same user replaces it.

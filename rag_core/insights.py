@@ -29,11 +29,18 @@ class QueryHistory:
     """The Insights page's view of the query log; opens only the database in ``settings.data_dir``."""
 
     def __init__(self, settings: Settings) -> None:
-        self._log = QueryLog(make_engine(settings.db_path))
+        self._log = QueryLog(make_engine(settings.db_url))
 
-    def frame(self, limit: int = FRAME_LIMIT) -> pd.DataFrame:
-        """One row per logged question (newest first) with its latest verdict, if any."""
-        return _frame(self._log.recent(limit), self._log.all_feedback())
+    def frame(self, limit: int = FRAME_LIMIT, *, user: str | None = None) -> pd.DataFrame:
+        """One row per logged question (newest first) with its latest verdict, if any.
+
+        ``user``: only that user's questions and verdicts (a viewer's own history); None: everyone's.
+        """
+        records, feedback = self._log.recent(limit), self._log.all_feedback()
+        if user is not None:
+            records = [r for r in records if r.user == user]
+            feedback = [f for f in feedback if f.user == user]
+        return _frame(records, feedback)
 
 
 def _frame(records: Iterable[QueryRecord], feedback: Iterable[Feedback]) -> pd.DataFrame:

@@ -5,11 +5,9 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 import threading
-import uuid
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
@@ -34,6 +32,8 @@ from rag_core.ingest.memory import release_free_memory
 from rag_core.storage.registry import Registry, make_engine
 from rag_core.settings import PROVENANCES, Settings
 from rag_core.storage.chunks import ChunkStore
+from rag_core.storage.files import FileStore, clear_stale_staging, make_file_store
+from rag_core.storage.s3 import index_location, is_s3, lance_storage_options
 from rag_core.types import (
     DocStatus,
     DocumentRecord,
@@ -63,17 +63,25 @@ class Library:
     def __init__(self, settings: Settings, embedder: Embedder | None = None, *, recover: bool = True) -> None:
         self.settings = settings
         settings.data_dir.mkdir(parents=True, exist_ok=True)
-        settings.files_dir.mkdir(parents=True, exist_ok=True)
-        self.registry = Registry(make_engine(settings.db_path))
+        self.files: FileStore = make_file_store(settings)
+        self.registry = Registry(make_engine(settings.db_url))
+        index = index_location(settings)
         self.store = ChunkStore(
-            settings.index_dir,
+            index,
             settings.embedding.dimension,
             setup_lock=lambda: write_lock(settings.lock_path, settings.ingest.lock_timeout_s),
+            storage_options=lance_storage_options(settings.storage) if is_s3(index) else None,
         )
         self._embedder = embedder
         self._batches = 0  # open ``batch()`` blocks (the app's sessions share one Library)
         self._batch_guard = threading.Lock()
         self._unoptimized = 0  # chunks committed since the last optimize
+        if (is_s3(index) or is_s3(self.files.location)) and not settings.database_url.strip():
+            logger.warning(
+                "the index or the originals are in object storage but the document registry is the local "
+                "SQLite file; a second machine on the same bucket needs RAG_DATABASE_URL set to the same "
+                "shared database, or each machine removes the other's documents as orphans at start"
+            )
         if recover:
             self.recover()
 
@@ -105,9 +113,25 @@ class Library:
         """Stored normalised text of one page."""
         return self.registry.page(doc_id, page)
 
-    def file_path(self, record: DocumentRecord) -> Path:
-        """Where the original file of a document is stored."""
-        return self.settings.files_dir / record.stored_path
+    def original(self, record: DocumentRecord) -> bytes:
+        """The stored original file of a document.
+
+        Raises:
+            NotFoundError: the file is not in the store (removed meanwhile).
+        """
+        try:
+            return self.files.get(record.stored_path)
+        except FileNotFoundError:
+            raise NotFoundError(f"the original of {record.name} is no longer stored; upload it again") from None
+
+    def has_original(self, record: DocumentRecord) -> bool:
+        """Whether the original file of a document is in the store."""
+        return bool(record.stored_path) and self.files.exists(record.stored_path)
+
+    def original_on_disk(self, record: DocumentRecord) -> AbstractContextManager[Path]:
+        """A local file with the original while the block runs: the stored file itself, or a
+        staged copy of an S3 object (removed afterwards). For readers that need a path."""
+        return self.files.local_copy(record.stored_path)
 
     # -- writing -------------------------------------------------------------------------------
     def ingest_path(
@@ -276,7 +300,6 @@ class Library:
         on_parsed: Callable[[], None] | None = None,
     ) -> IngestResult:
         stored = f"{doc_id}{stored_suffix(kind)}"
-        path = self.settings.files_dir / stored
         row_id = self.registry.start(
             doc_id=doc_id, name=name, file_type=kind.value, size_bytes=len(data),
             provenance=provenance, stored_path=stored,
@@ -288,12 +311,13 @@ class Library:
                 progress(ProgressEvent(name, stage_name, counts["pages"], counts["pages"], counts["chunks"], counts["chunks"]))
 
         try:
-            _atomic_write(path, data)
+            self.files.put(stored, data)
             base = base_meta(name=name, doc_id=doc_id, provenance=provenance, kind=kind)
-            indexed = self._indexer().index(
-                name=name, kind=kind, path=path, base=base, progress=progress, sink=self.store.add,
-                prefetched=prefetched, on_parsed=on_parsed,
-            )
+            with self.files.local_copy(stored, data) as path:  # S3: a staged copy for the parser
+                indexed = self._indexer().index(
+                    name=name, kind=kind, path=path, base=base, progress=progress, sink=self.store.add,
+                    prefetched=prefetched, on_parsed=on_parsed,
+                )
             counts.update(pages=len(indexed.pages), chunks=indexed.chunks)
             stage("writing")
             save_document(registry=self.registry, doc_id=doc_id, indexed=indexed)
@@ -318,7 +342,7 @@ class Library:
             else:
                 logger.exception("indexing %s failed unexpectedly", name)
                 message = f"indexing failed unexpectedly ({type(exc).__name__}: {exc}); nothing else was changed, try again"
-            self._undo(row_id, doc_id, path, message)
+            self._undo(row_id, doc_id, stored, message)
             return IngestResult(name, IngestOutcome.FAILED, doc_id, message=message)
         stage("done")
         outcome = IngestOutcome.REPLACED if previous is not None else IngestOutcome.INDEXED
@@ -326,12 +350,14 @@ class Library:
         logger.info("%s %s: %d pages, %d chunks", outcome.value, name, len(indexed.pages), indexed.chunks)
         return IngestResult(name, outcome, doc_id, len(indexed.pages), indexed.chunks, message, indexed.parser_peak_mb)
 
-    def _undo(self, row_id: int, doc_id: str, path: Path, message: str) -> None:
+    def _undo(self, row_id: int, doc_id: str, stored: str, message: str) -> None:
         try:
             self.store.delete_doc(doc_id)
         finally:
-            path.unlink(missing_ok=True)
-            self.registry.mark_failed(row_id, message)
+            try:
+                self.files.delete(stored)
+            finally:
+                self.registry.mark_failed(row_id, message)
 
     def _refused(self, name: str, data: bytes, exc: IngestError) -> IngestResult:
         """Record a file refused before indexing started; nothing else changes."""
@@ -433,11 +459,19 @@ class Library:
             if record.doc_id in edited:
                 continue
             first = [p.text for p in self.registry.pages(record.doc_id)[:PROFILE_PAGES]]
-            meta = pdf_info(self.file_path(record)) if record.file_type == FileType.PDF.value else {}
+            meta = self._pdf_info(record) if record.file_type == FileType.PDF.value else {}
             profile = derive_profile(record.name, first, meta, record.doc_date)
             self.registry.save_profile(record.doc_id, json.dumps(profile.to_dict(), ensure_ascii=False))
             count += 1
         return count
+
+    def _pdf_info(self, record: DocumentRecord) -> dict[str, str]:
+        try:
+            with self.original_on_disk(record) as path:
+                return pdf_info(path)
+        except OSError:  # the original is gone: the profile does without the info dictionary
+            logger.info("no stored original of %s to read PDF info from", record.name)
+            return {}
 
     def set_profile(
         self,
@@ -501,7 +535,7 @@ class Library:
         try:
             self.store.delete_doc(previous.doc_id)
             if previous.stored_path:
-                (self.settings.files_dir / previous.stored_path).unlink(missing_ok=True)
+                self.files.delete(previous.stored_path)
         except Exception:  # noqa: BLE001 - the replacement is complete; cleanup can wait for the next start
             logger.warning("could not remove the replaced revision of %s yet; it is cleaned up on the next start", previous.name, exc_info=True)
 
@@ -509,7 +543,7 @@ class Library:
         if record.status != DocStatus.FAILED.value:
             self.store.delete_doc(record.doc_id)
             if record.stored_path:
-                (self.settings.files_dir / record.stored_path).unlink(missing_ok=True)
+                self.files.delete(record.stored_path)
         self.registry.remove(record.id)
 
     # -- start-up --------------------------------------------------------------------------------
@@ -529,7 +563,7 @@ class Library:
                 logger.warning("cleaning up interrupted ingest of %s", record.name)
                 self.store.delete_doc(record.doc_id)
                 if record.stored_path:
-                    (self.settings.files_dir / record.stored_path).unlink(missing_ok=True)
+                    self.files.delete(record.stored_path)
                 self.registry.mark_failed(record.id, INTERRUPTED)
                 removed += 1
             ready = self.registry.ready_doc_ids()
@@ -539,11 +573,12 @@ class Library:
                 removed += 1
             for doc_id in self.registry.page_doc_ids() - ready:
                 self.registry.delete_pages(doc_id)
-            for path in self.settings.files_dir.iterdir():
-                if path.is_file() and path.stem not in ready:
-                    logger.warning("removing orphan file %s", path.name)
-                    path.unlink(missing_ok=True)
+            for stored in self.files.names():
+                if Path(stored).stem not in ready:
+                    logger.warning("removing orphan file %s", stored)
+                    self.files.delete(stored)
                     removed += 1
+            clear_stale_staging(self.settings)
         finally:
             release(fd)
         return removed
@@ -564,11 +599,3 @@ def _parsed_profile(raw: str) -> DocumentProfile:
     """A stored profile, parsed once per distinct JSON (every question reads them all)."""
     return DocumentProfile.from_dict(json.loads(raw))
 
-
-def _atomic_write(path: Path, data: bytes) -> None:
-    tmp = path.with_name(f".{uuid.uuid4().hex}.tmp")
-    with open(tmp, "wb") as handle:
-        handle.write(data)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)

@@ -7,11 +7,12 @@ keyword arguments. Unknown keys are rejected so a typo fails loudly instead of b
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, field_serializer, field_validator, model_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 PROVENANCES = ("primary", "secondary", "unknown")
 
@@ -129,6 +130,22 @@ class IngestSettings(_Section):
         1800.0,
         gt=0,
         description="How long an upload waits for another upload to finish writing the index.",
+    )
+    heartbeat_s: float = Field(
+        15.0,
+        gt=0,
+        description=(
+            "How often a process indexing a document records that it is still at work (in the "
+            "database), so that another server never cleans up a document being indexed."
+        ),
+    )
+    stale_after_s: float = Field(
+        120.0,
+        gt=0,
+        description=(
+            "A document left 'indexing' with no heartbeat for this long is a leftover of a process "
+            "that died; the next start or upload on any server removes what it wrote."
+        ),
     )
     optimize_after_chunks: int = Field(
         20000,
@@ -407,6 +424,86 @@ class LLMSettings(_Section):
         return None
 
 
+AUTH_MODES = ("none", "oidc")
+
+
+class AuthSettings(_Section):
+    """Who may use the app: nobody signs in (local mode) or everyone signs in through OpenID Connect."""
+
+    mode: str = Field(
+        "none",
+        description=(
+            "none: no sign-in, one implicit local admin (a single-user install). oidc: every page needs a "
+            "sign-in through Streamlit's st.login; the provider is the [auth] table of .streamlit/secrets.toml."
+        ),
+    )
+    groups_claim: str = Field(
+        "groups",
+        min_length=1,
+        description="ID-token claim that lists the signed-in user's groups; read again at every sign-in.",
+    )
+    admin_groups: Annotated[tuple[str, ...], NoDecode] = Field(
+        (),
+        description=(
+            "Groups whose members are admins: they change generators, model hosts and base URLs, see "
+            'everyone\'s questions, the export and the audit log. JSON list, e.g. ["verbatim-admins"].'
+        ),
+    )
+    editor_groups: Annotated[tuple[str, ...], NoDecode] = Field(
+        (),
+        description=(
+            "Groups whose members are editors: they upload, edit and delete documents. Anyone in neither "
+            'list is a viewer (asks questions, reads the library). JSON list, e.g. ["analysts"].'
+        ),
+    )
+
+    @field_validator("mode")
+    @classmethod
+    def _known_mode(cls, value: str) -> str:
+        if value not in AUTH_MODES:
+            raise ValueError(f"auth mode {value!r} is not one of {', '.join(AUTH_MODES)}")
+        return value
+
+    @field_validator("admin_groups", "editor_groups", mode="before")
+    @classmethod
+    def _group_list(cls, value: Any) -> Any:
+        # From the environment: a JSON list, or names separated by commas ("admins, auditors").
+        if not isinstance(value, str):
+            return value
+        if value.strip().startswith("["):
+            return json.loads(value)
+        return tuple(part.strip() for part in value.split(",") if part.strip())
+
+
+class StorageSettings(_Section):
+    """S3-compatible object storage, used when ``index_uri`` or ``files_uri`` is an ``s3://`` URI.
+
+    The keys are not settings: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (and AWS_SESSION_TOKEN)
+    are read from the environment when a connection is opened, and never stored, shown or logged.
+    """
+
+    endpoint: str = Field(
+        "",
+        description=(
+            "URL of an S3-compatible server (MinIO, Ceph, ...), e.g. https://minio.example.org:9000. "
+            "Empty means Amazon S3 itself."
+        ),
+    )
+    region: str = Field("us-east-1", description="Region of the bucket (most S3-compatible servers accept any).")
+    allow_http: bool = Field(
+        False,
+        description="Allow an http:// endpoint (unencrypted: only for a server on a private network or in tests).",
+    )
+
+    @model_validator(mode="after")
+    def _http_allowed(self) -> StorageSettings:
+        if self.endpoint.strip().lower().startswith("http://") and not self.allow_http:
+            raise ValueError(
+                f"storage endpoint {self.endpoint!r} is http://; use https, or set RAG_STORAGE__ALLOW_HTTP=true"
+            )
+        return self
+
+
 class _KeyEnvironment(BaseSettings):
     """The API key as the environment holds it at the moment a request needs it."""
 
@@ -450,6 +547,16 @@ class Settings(BaseSettings):
             "originals. Created when missing."
         ),
     )
+    database_url: str = Field(
+        "",
+        repr=False,  # may hold a password; shown only through rag_core.storage.database.display_url
+        description=(
+            "SQLAlchemy URL of the app database (document registry, page texts, query log, feedback), "
+            "e.g. postgresql+psycopg://verbatim:PASSWORD@db.example.org:5432/verbatim for a shared "
+            "deployment. Empty means the SQLite file verbatim.db in data_dir. Its schema is migrated "
+            "at start. Messages and logs show it with the password masked."
+        ),
+    )
     samples_dir: Path = Field(
         Path("data/samples"),
         description="Sample documents indexed on the first start of the app.",
@@ -458,6 +565,23 @@ class Settings(BaseSettings):
         True, description="Index the sample documents on the first start of the app."
     )
     log_level: str = Field("INFO", description="Logging level of rag_core's messages, in the app and the CLI.")
+    index_uri: str = Field(
+        "",
+        description=(
+            "Where the LanceDB index lives: a local folder, or s3://bucket/prefix for a deployment "
+            "whose app and CLI share one store (see the storage section). Empty means data_dir/index."
+        ),
+    )
+    files_uri: str = Field(
+        "",
+        description=(
+            "Where the uploaded originals are kept: a local folder, or s3://bucket/prefix. "
+            "Empty means data_dir/files."
+        ),
+    )
+    storage: StorageSettings = Field(
+        default_factory=StorageSettings, description="S3-compatible object storage for s3:// URIs."
+    )
     ingest: IngestSettings = Field(
         default_factory=IngestSettings, description="Document reading and chunking."
     )
@@ -477,6 +601,7 @@ class Settings(BaseSettings):
         ),
     )
     llm: LLMSettings = Field(default_factory=LLMSettings, description="Language-model generation.")
+    auth: AuthSettings = Field(default_factory=AuthSettings, description="Sign-in and roles (shared deployments).")
 
     @field_validator("generator")
     @classmethod
@@ -484,6 +609,16 @@ class Settings(BaseSettings):
         if value not in GENERATORS:
             raise ValueError(f"generator {value!r} is not one of {', '.join(GENERATORS)}")
         return value
+
+    @field_validator("index_uri", "files_uri")
+    @classmethod
+    def _known_storage_uri(cls, value: str) -> str:
+        value = value.strip()
+        if "://" in value and not value.startswith("s3://"):
+            raise ValueError(f"{value!r} is neither a local folder nor s3://bucket/prefix")
+        if value.startswith("s3://") and not value[len("s3://"):].split("/")[0]:
+            raise ValueError(f"{value!r} names no bucket; use s3://bucket/prefix")
+        return value.rstrip("/") if value.startswith("s3://") else value
 
     @field_validator("log_level")
     @classmethod
@@ -514,8 +649,17 @@ class Settings(BaseSettings):
 
     @property
     def db_path(self) -> Path:
-        """SQLite database with the document registry, page texts and logs."""
+        """SQLite file with the document registry, page texts and logs, unless ``database_url`` is set."""
         return self.data_dir / "verbatim.db"
+
+    @property
+    def db_url(self) -> str:
+        """The database in effect: ``database_url``, else the SQLite file in the data dir."""
+        if self.database_url.strip():
+            return self.database_url.strip()
+        from sqlalchemy.engine import URL  # quotes a data dir with "?" or "%" in its path
+
+        return URL.create("sqlite", database=str(self.db_path)).render_as_string(hide_password=False)
 
     @property
     def lock_path(self) -> Path:

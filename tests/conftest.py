@@ -1,4 +1,6 @@
-"""Shared fixtures: no network, one real embedding model per session, a hash embedder, fresh data dirs."""
+"""Shared fixtures: no network, one real embedding model per session, a hash embedder, fresh data dirs,
+a throwaway PostgreSQL server (when installed) with a fresh database per test, a loopback S3 server
+with a fresh bucket per test."""
 
 from __future__ import annotations
 
@@ -18,6 +20,9 @@ from rag_core.embedding import Embedder, make_embedder  # noqa: E402
 from rag_core.library import Library  # noqa: E402
 from rag_core.settings import EmbeddingSettings, Settings  # noqa: E402
 from rag_core.testing import HashEmbedder  # noqa: E402
+from tests.helpers.postgres import MISSING as POSTGRES_MISSING  # noqa: E402
+from tests.helpers.postgres import PostgresCluster, find_bin_dir, start_cluster  # noqa: E402
+from tests.helpers.s3 import DUMMY_KEYS, S3Bucket, S3Server, start_s3_server  # noqa: E402
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 _real_connect = socket.socket.connect
@@ -78,3 +83,42 @@ def settings(tmp_path: Path) -> Settings:
 def library(settings: Settings, embedder: Embedder) -> Iterator[Library]:
     """A library on a fresh data dir sharing the session's model."""
     yield Library(settings, embedder)
+
+
+@pytest.fixture(scope="session")
+def postgres_cluster() -> Iterator[PostgresCluster]:
+    """A throwaway PostgreSQL server on 127.0.0.1 for the session; skips when it is not installed."""
+    bin_dir = find_bin_dir()
+    if bin_dir is None:
+        pytest.skip(POSTGRES_MISSING)
+    cluster = start_cluster(bin_dir)
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture
+def postgres_url(postgres_cluster: PostgresCluster) -> Iterator[str]:
+    """URL of a fresh, empty database on the session's PostgreSQL server, dropped after the test."""
+    name = postgres_cluster.create_database()
+    yield postgres_cluster.url(name)
+    postgres_cluster.drop_database(name)
+
+
+@pytest.fixture(scope="session")
+def s3_server() -> Iterator[S3Server]:
+    """A moto S3 server on 127.0.0.1 for the session."""
+    server = start_s3_server()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def s3_bucket(s3_server: S3Server, monkeypatch: pytest.MonkeyPatch) -> S3Bucket:
+    """A fresh bucket on the session's S3 server, with dummy keys in the environment (and nothing
+    that could send the AWS clients off this machine: no profile, no instance metadata)."""
+    for name, value in DUMMY_KEYS.items():
+        monkeypatch.setenv(name, value)
+    for name in ("AWS_SESSION_TOKEN", "AWS_PROFILE", "AWS_ENDPOINT_URL", "AWS_CONFIG_FILE", "AWS_SHARED_CREDENTIALS_FILE"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("AWS_EC2_METADATA_DISABLED", "true")
+    return S3Bucket(s3_server, s3_server.create_bucket())

@@ -7,6 +7,8 @@ import pandas as pd
 import streamlit as st
 
 from rag_core import insights
+from rag_core.access import AccessService
+from rag_core.auth import Principal
 from rag_core.messages import Mode
 
 MODE_COLORS = alt.Scale(
@@ -81,8 +83,16 @@ def charts(frame: pd.DataFrame) -> None:
         st.dataframe(insights.slowest(frame), hide_index=True, width="stretch")
 
 
-def regression_export(frame: pd.DataFrame) -> None:
-    """Answers marked incorrect, as regression cases the CLI can replay."""
+def csv_export(access: AccessService, principal: Principal, view: pd.DataFrame) -> None:
+    """The shown rows as CSV (admins); built and audited only when the button is clicked."""
+    st.download_button(
+        "Download CSV", data=lambda: access.export(principal, "query_log.csv", lambda: insights.to_csv(view), f"{len(view)} rows"),
+        file_name="query_log.csv", mime="text/csv", icon=":material/download:", on_click="ignore",
+    )
+
+
+def regression_export(frame: pd.DataFrame, access: AccessService, principal: Principal) -> None:
+    """Answers marked incorrect, as regression cases the CLI can replay (admins)."""
     wrong = frame[frame["verdict"] == "incorrect"]
     st.subheader(f"Regression cases ({len(wrong)})")
     if wrong.empty:
@@ -105,7 +115,25 @@ def regression_export(frame: pd.DataFrame) -> None:
         },
     )
     st.download_button(
-        "Download regression cases (JSON Lines)", data=insights.regression_cases(edited).encode("utf-8"),
-        file_name="regression_cases.jsonl", mime="application/jsonl", icon=":material/download:",
+        "Download regression cases (JSON Lines)",
+        data=lambda: access.export(principal, "regression_cases.jsonl",
+                                   lambda: insights.regression_cases(edited).encode("utf-8"), f"{len(edited)} cases"),
+        file_name="regression_cases.jsonl", mime="application/jsonl", icon=":material/download:", on_click="ignore",
     )
     st.caption("Replay them with: `python -m rag_core eval cases regression_cases.jsonl`")
+
+
+def audit_log(access: AccessService, principal: Principal) -> None:
+    """Who signed in, uploaded, deleted, edited, downloaded, changed settings or exported; newest first."""
+    records = access.audit_log(principal)
+    st.subheader(f"Audit log ({len(records)})")
+    if not records:
+        st.caption("Sign-ins, uploads, deletions, edits, downloads, settings changes and exports appear here.")
+        return
+    st.dataframe(
+        pd.DataFrame(
+            [{"time": r.at[:19].replace("T", " "), "user": r.user, "action": r.action, "target": r.target,
+              "detail": r.detail} for r in records]
+        ),
+        hide_index=True, width="stretch", key="audit_log",
+    )

@@ -5,11 +5,12 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
+from rag_core.access import LibraryActions
 from rag_core.errors import BusyError, RagCoreError
 from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
-from rag_core.library import Library
 from rag_core.settings import PROVENANCES
 from rag_core.types import DocumentRecord, IngestOutcome, IngestResult, ProgressEvent
+from ui import state
 from ui.text import md_escape
 
 UPLOAD_TYPES = ["pdf", "txt", "md", "markdown"]
@@ -17,7 +18,7 @@ RESULTS_KEY = "library_upload_results"
 CONFIRM_KEY = "library_confirm_delete"
 
 
-def upload_form(library: Library) -> None:
+def upload_form(library: LibraryActions) -> None:
     """Upload several files at once, with a progress bar per file and a result line per file."""
     with st.form("upload", clear_on_submit=True):
         files = st.file_uploader(
@@ -46,7 +47,7 @@ def upload_form(library: Library) -> None:
         st.warning("Choose one or more files first.")
 
 
-def _ingest_one(library: Library, name: str, data: bytes, provenance: str) -> IngestResult:
+def _ingest_one(library: LibraryActions, name: str, data: bytes, provenance: str) -> IngestResult:
     shown = md_escape(name)
     bar = st.progress(0.0, text=f"{shown}: starting")
 
@@ -84,13 +85,14 @@ def _size(nbytes: int) -> str:
     return f"{max(1, round(nbytes / 1024))} KB"
 
 
-def documents_table(library: Library, records: list[DocumentRecord]) -> None:
-    """The indexed documents; company, type, period, provenance and date are editable in place.
+def documents_table(actions: LibraryActions, records: list[DocumentRecord]) -> None:
+    """The indexed documents; company, type, period, provenance and date are editable in place
+    by editors and admins, read-only for viewers.
 
     The company and period come from each document's first pages when it is indexed; correcting
     them here changes which questions the document answers ("Boeing's revenue" only reads Boeing's).
     """
-    profiles = library.profiles()
+    profiles = actions.library.profiles()
     frame = pd.DataFrame(
         [
             {
@@ -114,7 +116,7 @@ def documents_table(library: Library, records: list[DocumentRecord]) -> None:
         hide_index=True,
         width="stretch",
         key="documents",
-        disabled=["Name", "Pages", "Chunks", "Size", "Indexed"],
+        disabled=["Name", "Pages", "Chunks", "Size", "Indexed"] if actions.can_write else True,
         column_config={
             "Company": st.column_config.TextColumn(
                 "Company", help="Who the document is about; in it, 'we' and 'the Company' mean this company. Empty: nobody in particular.",
@@ -136,6 +138,9 @@ def documents_table(library: Library, records: list[DocumentRecord]) -> None:
             ),
         },
     )
+    if not actions.can_write:
+        return
+    library = actions
     for record, (_, row) in zip(records, edited.iterrows(), strict=True):
         try:
             _apply_profile_edit(library, record, profiles, row)
@@ -155,7 +160,7 @@ def _number(value: object) -> int:
     return 0 if value is None or pd.isna(value) else int(value)  # type: ignore[arg-type]
 
 
-def _apply_profile_edit(library: Library, record: DocumentRecord, profiles: dict, row: pd.Series) -> None:
+def _apply_profile_edit(library: LibraryActions, record: DocumentRecord, profiles: dict, row: pd.Series) -> None:
     profile = profiles.get(record.doc_id)
     if profile is None:
         return
@@ -174,7 +179,7 @@ def _apply_profile_edit(library: Library, record: DocumentRecord, profiles: dict
     st.toast(f"{md_escape(record.name)}: profile updated")
 
 
-def delete_control(library: Library, records: list[DocumentRecord]) -> None:
+def delete_control(library: LibraryActions, records: list[DocumentRecord]) -> None:
     """Pick a document, confirm, delete."""
     names = [r.name for r in records]
     col_pick, col_button = st.columns([3, 1], vertical_alignment="bottom")
@@ -188,9 +193,9 @@ def delete_control(library: Library, records: list[DocumentRecord]) -> None:
         if yes.button("Yes, delete", type="primary"):
             try:
                 library.delete(pending)
-                st.toast(f"Deleted {md_escape(pending)}")
+                state.notify_after_rerun(f"Deleted {md_escape(pending)}")
             except RagCoreError as exc:
-                st.error(md_escape(str(exc)))
+                state.notify_after_rerun(md_escape(str(exc)), error=True)
             st.session_state.pop(CONFIRM_KEY, None)
             st.rerun()
         if no.button("Cancel"):
@@ -198,19 +203,18 @@ def delete_control(library: Library, records: list[DocumentRecord]) -> None:
             st.rerun()
 
 
-def failures(library: Library) -> None:
-    """Files that could not be indexed, with their messages and a way to dismiss them."""
-    failed = library.failures()
+def failures(actions: LibraryActions) -> None:
+    """Files that could not be indexed, with their messages and (for editors) a way to dismiss them."""
+    failed = actions.library.failures()
     if not failed:
         return
     with st.expander(f"Files that could not be indexed ({len(failed)})", icon=":material/error:"):
         for record in failed:
             left, right = st.columns([5, 1], vertical_alignment="center")
             left.error(f"**{md_escape(record.name)}**: {md_escape(record.error)}")
-            if right.button("Dismiss", key=f"dismiss-{record.id}"):
+            if actions.can_write and right.button("Dismiss", key=f"dismiss-{record.id}"):
                 try:
-                    library.delete(record)  # this failure row only, never a ready document of the same name
+                    actions.delete(record)  # this failure row only, never a ready document of the same name
                 except RagCoreError as exc:
-                    st.error(md_escape(str(exc)))
-                    return
+                    state.notify_after_rerun(md_escape(str(exc)), error=True)
                 st.rerun()

@@ -7,6 +7,7 @@ import logging
 import streamlit as st
 
 from rag_core.embedding import Embedder, make_embedder
+from rag_core.access import AccessService
 from rag_core.answer.engine import Engine
 from rag_core.feedback import FeedbackService
 from rag_core.insights import QueryHistory
@@ -93,3 +94,13 @@ def get_feedback(settings: Settings | None = None) -> FeedbackService:
 def get_history(settings: Settings | None = None) -> QueryHistory:
     """The query log as the Insights page reads it, for this data dir (loads no model)."""
     return _history(_library_key(settings or current_settings()))
+
+
+@st.cache_resource(show_spinner=False)
+def _access(library_json: str) -> AccessService:
+    return AccessService(Settings.model_validate_json(library_json))
+
+
+def get_access(settings: Settings | None = None) -> AccessService:
+    """Users, roles and the audit log for this data dir (loads no model)."""
+    return _access(_library_key(settings or current_settings()))

@@ -7,7 +7,10 @@ from typing import Any
 import streamlit as st
 from pydantic import BaseModel, ValidationError
 
+from rag_core.access import ADMIN_ONLY_SETTINGS, AccessService
+from rag_core.auth import Principal
 from rag_core.embedding import bundled_model_path
+from rag_core.errors import AccessDeniedError
 from rag_core.generate.backends import GenerationError, build_backend
 from rag_core.settings import GATE_PRESETS, GENERATORS, SESSION_EDITABLE, Settings, with_overrides
 from ui import state
@@ -22,10 +25,13 @@ _TITLES = {
 }
 
 
-def _widget(section: str, name: str, field: Any, value: Any) -> Any:
+_ADMINS_ONLY = " Only admins change this in a shared deployment."
+
+
+def _widget(section: str, name: str, field: Any, value: Any, locked: bool = False) -> Any:
     key = f"setting-{section}-{name}"
     label = name.replace("_", " ")
-    help_text = field.description
+    help_text = field.description + (_ADMINS_ONLY if locked else "")
     if section == "retrieval" and name == "preset":
         options = list(GATE_PRESETS)
         return st.selectbox(label, options, index=options.index(value), key=key, help=help_text)
@@ -40,7 +46,8 @@ def _widget(section: str, name: str, field: Any, value: Any) -> Any:
                                      help=f"{help_text} Used when the box above is unticked.")
         return None if use_preset else number
     if value is None or name in ("ollama_host", "openai_base_url"):
-        text = st.text_input(label, value=value or "", key=key, help=help_text, placeholder="client default")
+        text = st.text_input(label, value=value or "", key=key, help=help_text, placeholder="client default",
+                             disabled=locked)
         return text.strip() or None
     if isinstance(value, bool):
         return st.toggle(label, value=value, key=key, help=help_text)
@@ -51,14 +58,20 @@ def _widget(section: str, name: str, field: Any, value: Any) -> Any:
     return st.text_input(label, value=str(value), key=key, help=help_text)
 
 
-def editable_form(settings: Settings) -> None:
-    """Edit retrieval, answer and clarify settings for this session."""
+def editable_form(settings: Settings, access: AccessService, principal: Principal) -> None:
+    """Edit retrieval, answer and clarify settings for this session.
+
+    In a shared deployment only admins change the generator, model hosts and base URLs (shown
+    disabled to others, and refused by ``AccessService.change_settings`` if sent anyway).
+    """
+    locked = access.shared and not principal.can_admin
     with st.form("settings"):
         changes: dict[str, dict[str, Any]] = {}
         st.subheader("Answer generator")
         control, explanation = st.columns([2, 3], vertical_alignment="center")
         generator = control.selectbox("generator", list(GENERATORS), index=list(GENERATORS).index(settings.generator),
-                                      key="setting-generator", help=Settings.model_fields["generator"].description)
+                                      key="setting-generator", disabled=locked,
+                                      help=(Settings.model_fields["generator"].description or "") + (_ADMINS_ONLY if locked else ""))
         explanation.caption(Settings.model_fields["generator"].description or "")
         changes["generator"] = {"generator": generator}
         for section in (s for s in SESSION_EDITABLE if s != "generator"):
@@ -75,7 +88,7 @@ def editable_form(settings: Settings) -> None:
                     continue  # keys come from the environment or secrets.toml, never from a form
                 control, explanation = st.columns([2, 3], vertical_alignment="center")
                 with control:
-                    values[name] = _widget(section, name, field, getattr(model, name))
+                    values[name] = _widget(section, name, field, getattr(model, name), locked and (section, name) in ADMIN_ONLY_SETTINGS)
                 explanation.caption(field.description or "")
             changes[section] = values
         apply, reset = st.columns(2)
@@ -93,13 +106,15 @@ def editable_form(settings: Settings) -> None:
         diff = {k: v for k, v in diff.items() if v}
         try:
             with_overrides(base, diff)
-        except (ValidationError, ValueError) as exc:
+            access.change_settings(principal, diff)
+        except (ValidationError, ValueError, AccessDeniedError) as exc:
             st.error(f"Not applied: {md_escape(str(exc))}")
             return
         st.session_state[state.OVERRIDES] = diff
         st.success("Applied for this session. New questions on the Ask page use these settings.")
         st.rerun()
     if cleared:
+        access.record(principal, "settings change", "session", "reset to defaults")
         st.session_state[state.OVERRIDES] = {}
         for key in [k for k in st.session_state if str(k).startswith("setting-")]:
             del st.session_state[key]
@@ -141,6 +156,7 @@ def fixed(settings: Settings) -> None:
         ),
         "OpenAI API key": "set (environment or .streamlit/secrets.toml)" if _has_key() else "not set",
         "Largest upload (RAG_INGEST__MAX_FILE_MB)": f"{settings.ingest.max_file_mb:g} MB",
+        "Sign-in (RAG_AUTH__MODE)": "none (one local user)" if settings.auth.mode == "none" else settings.auth.mode,
     }
     st.table({"setting": list(rows), "value": list(rows.values())})
     st.caption("Change these with environment variables (prefix RAG_) and restart the app.")

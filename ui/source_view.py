@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import time
-from pathlib import Path
 from typing import Any
 
 import streamlit as st
@@ -12,6 +11,7 @@ import streamlit as st
 from rag_core.envelope import Citation, Response
 from rag_core.errors import RagCoreError
 from rag_core.library import Library
+from rag_core.types import DocumentRecord
 from rag_core.render import RenderedPage, mark_text, render_pdf_page
 from ui import state
 from ui.text import html_escape, md_escape
@@ -22,8 +22,19 @@ _MIME = {"pdf": "application/pdf", "txt": "text/plain", "md": "text/markdown"}
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
-def _render(path: str, mtime: float, page: int, quotes: tuple[str, ...], rows: tuple[tuple[str, str], ...] = ()) -> RenderedPage:
-    return render_pdf_page(Path(path), page, list(quotes), rows=list(rows))
+def _render(
+    _library: Library,
+    _record: DocumentRecord,
+    location: str,
+    stored: str,
+    page: int,
+    quotes: tuple[str, ...],
+    rows: tuple[tuple[str, str], ...] = (),
+) -> RenderedPage:
+    # Keyed by the store and the stored name, which is the content's hash: the bytes behind it never
+    # change. On S3 the original is fetched (into a staged copy) only when a page is not cached yet.
+    with _library.original_on_disk(_record) as path:
+        return render_pdf_page(path, page, list(quotes), rows=list(rows))
 
 
 def _quotes_on(response: Response, citation: Citation, page: int) -> list[tuple[str, str]]:
@@ -66,7 +77,6 @@ def viewer(library: Library, response: Response, citation: Citation, opened: dic
         page = int(opened.get("page", citation.page))
         quotes = _quotes_on(response, citation, page)
         rows = _rows_on(response, citation, page)
-        path = library.file_path(record)
         head, close = st.columns([5, 1], vertical_alignment="center")
         head.markdown(f"**{md_escape(record.name)}** — page {page} of {record.pages}")
         if close.button("Close", key=f"close-{response.query_id}", icon=":material/close:"):
@@ -76,7 +86,8 @@ def viewer(library: Library, response: Response, citation: Citation, opened: dic
         try:
             if record.file_type == "pdf":
                 rendered = _render(
-                    str(path), path.stat().st_mtime, page, tuple(q for q, _ in quotes), tuple((l, v) for l, v, _ in rows)
+                    library, record, library.files.location, record.stored_path, page,
+                    tuple(q for q, _ in quotes), tuple((l, v) for l, v, _ in rows),
                 )
                 elapsed = (time.perf_counter() - started) * 1000
                 st.image(rendered.png, caption=f"{md_escape(record.name)}, page {page}", width=_PAGE_WIDTH_PX)
@@ -89,10 +100,10 @@ def viewer(library: Library, response: Response, citation: Citation, opened: dic
         except (RagCoreError, OSError) as exc:
             st.error(f"Cannot show this page: {md_escape(str(exc))}")
         _navigation(response, opened, page, record.pages)
-        if path.exists():
+        if library.has_original(record):
             # Read only when clicked: a 20 MB report would otherwise be read and hashed on every rerun.
             st.download_button(
-                "Download original", data=lambda: path.read_bytes(), file_name=record.name,
+                "Download original", data=lambda: library.original(record), file_name=record.name,
                 mime=_MIME.get(record.file_type, "application/octet-stream"), key=f"dl-{response.query_id}-{page}",
                 icon=":material/download:", on_click="ignore",
             )

@@ -18,6 +18,9 @@ OVERRIDES = "settings_overrides"
 OPEN_SOURCE = "open_source"
 VERDICTS = "verdicts"
 PENDING = "pending_question"
+PRINCIPAL = "signed_in_principal"  # shared mode: the signed-in user (rag_core.auth.Principal)
+SIGNED_IN = "signed_in_subject"  # shared mode: whose sign-in this session has recorded already
+NOTICES = "notices_after_rerun"
 
 
 @dataclass
@@ -41,7 +44,11 @@ def session_id() -> str:
 
 
 def user() -> str:
-    """The analyst's name for the query log and feedback ("" when not given)."""
+    """Who is asking, for the query log and feedback: the signed-in subject in a shared deployment,
+    else the name typed in the sidebar ("" when not given)."""
+    principal = st.session_state.get(PRINCIPAL)
+    if principal is not None:
+        return str(principal.subject)
     return str(st.session_state.get(USER, "") or "")
 
 
@@ -62,3 +69,22 @@ def rerun_fragment() -> None:
         st.rerun(scope="fragment")
     except StreamlitInvalidLayoutContextError:
         st.rerun()
+
+
+def notify_after_rerun(message: str, *, error: bool = False) -> None:
+    """Show ``message`` on the next run: a toast, or an error box when ``error``.
+
+    A toast or error sent just before ``st.rerun()`` is dropped by the browser (streamlit#7740),
+    so an action that reruns queues its message here and the page shows it with
+    :func:`show_notices`.
+    """
+    st.session_state.setdefault(NOTICES, []).append((message, error))
+
+
+def show_notices() -> None:
+    """Show and forget the messages queued by :func:`notify_after_rerun` (already escaped)."""
+    for message, error in st.session_state.pop(NOTICES, []):
+        if error:
+            st.error(message)
+        else:
+            st.toast(message)

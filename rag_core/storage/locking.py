@@ -42,16 +42,32 @@ def _program() -> str:
     return text if len(text) <= _PROGRAM_CHARS else text[: _PROGRAM_CHARS - 1] + "…"
 
 
-def _write_holder(path: Path, purpose: str) -> None:
-    info = {
+def _holder_info(purpose: str) -> dict[str, object]:
+    return {
         "pid": os.getpid(),
         "host": socket.gethostname(),
         "program": _program(),
         "purpose": purpose,
         "since": datetime.now(UTC).strftime("%H:%M:%S UTC"),
     }
+
+
+def _described(info: dict[str, object]) -> str:
+    doing = info.get("purpose") or "writing"
+    return (
+        f"{doing} (process {info.get('pid')} on {info.get('host')}, {info.get('program')}, "
+        f"since {info.get('since')})"
+    )
+
+
+def describe_holder(purpose: str) -> str:
+    """This process, doing ``purpose``, in the words a waiting writer is shown."""
+    return _described(_holder_info(purpose))
+
+
+def _write_holder(path: Path, purpose: str) -> None:
     try:
-        _holder_path(path).write_text(json.dumps(info), encoding="utf-8")
+        _holder_path(path).write_text(json.dumps(_holder_info(purpose)), encoding="utf-8")
     except OSError:  # who holds it is a courtesy to waiters; the lock itself is what matters
         logger.debug("could not record the lock holder", exc_info=True)
 
@@ -62,13 +78,7 @@ def holder(path: Path) -> str:
         info = json.loads(_holder_path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return ""
-    if not isinstance(info, dict):
-        return ""
-    doing = f"{info.get('purpose', 'writing')}" if info.get("purpose") else "writing"
-    return (
-        f"{doing} (process {info.get('pid')} on {info.get('host')}, {info.get('program')}, "
-        f"since {info.get('since')})"
-    )
+    return _described(info) if isinstance(info, dict) else ""
 
 
 def _lock(path: Path) -> FileLock:

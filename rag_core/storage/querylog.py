@@ -1,4 +1,4 @@
-"""Query log, feedback and clarify state, in the same SQLite database as the registry."""
+"""Query log, feedback and clarify state, in the same database as the registry."""
 
 from __future__ import annotations
 
@@ -11,7 +11,9 @@ from sqlalchemy import Float, ForeignKey, Integer, String, Text, delete, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Mapped, Session, mapped_column, sessionmaker
 
-from rag_core.storage.registry import Base, create_schema, now_iso
+from rag_core.storage.database import ensure_schema
+from rag_core.storage.portable import FreeString, FreeText, code_point_order
+from rag_core.storage.registry import Base, now_iso
 
 VERDICTS = ("correct", "incorrect")
 
@@ -24,9 +26,9 @@ class QueryRow(Base):
     id: Mapped[str] = mapped_column(String(32), primary_key=True)
     created_at: Mapped[str] = mapped_column(String(32), index=True)
     session_id: Mapped[str] = mapped_column(String(64), default="", index=True)
-    user: Mapped[str] = mapped_column(String(128), default="")
-    question: Mapped[str] = mapped_column(Text)
-    context: Mapped[str] = mapped_column(Text, default="")
+    user: Mapped[str] = mapped_column(FreeString(128), default="")
+    question: Mapped[str] = mapped_column(FreeText)
+    context: Mapped[str] = mapped_column(FreeText, default="")
     mode: Mapped[str] = mapped_column(String(32), index=True)
     refusal_reason: Mapped[str] = mapped_column(String(32), default="")
     confidence_level: Mapped[str] = mapped_column(String(16), default="")
@@ -36,7 +38,7 @@ class QueryRow(Base):
     scores: Mapped[str] = mapped_column(Text, default="[]")
     latency_ms: Mapped[int] = mapped_column(Integer, default=0)
     generator: Mapped[str] = mapped_column(String(32), default="extractive")
-    model: Mapped[str] = mapped_column(String(128), default="")
+    model: Mapped[str] = mapped_column(FreeString(128), default="")
     coverage: Mapped[float] = mapped_column(Float, default=0.0)
     repair_rounds: Mapped[int] = mapped_column(Integer, default=0)
     tokens: Mapped[int] = mapped_column(Integer, default=0)
@@ -51,8 +53,8 @@ class FeedbackRow(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     query_id: Mapped[str] = mapped_column(ForeignKey("query_log.id", ondelete="CASCADE"), index=True)
     verdict: Mapped[str] = mapped_column(String(16))
-    comment: Mapped[str] = mapped_column(Text, default="")
-    user: Mapped[str] = mapped_column(String(128), default="")
+    comment: Mapped[str] = mapped_column(FreeText, default="")
+    user: Mapped[str] = mapped_column(FreeString(128), default="")
     created_at: Mapped[str] = mapped_column(String(32))
 
 
@@ -158,7 +160,8 @@ class QueryLog:
     """Writes and reads the query log, feedback and clarify counters."""
 
     def __init__(self, engine: Engine) -> None:
-        create_schema(engine)
+        ensure_schema(engine)  # a no-op for engines from make_engine, which migrated already
+        self._dialect = engine.dialect
         self._sessions = sessionmaker(engine, expire_on_commit=False)
 
     @contextmanager
@@ -202,7 +205,9 @@ class QueryLog:
 
     def recent(self, limit: int = 1000) -> list[QueryRecord]:
         """Newest queries first."""
-        query = select(QueryRow).order_by(QueryRow.created_at.desc(), QueryRow.id).limit(limit)
+        query = select(QueryRow).order_by(
+            QueryRow.created_at.desc(), code_point_order(QueryRow.id, self._dialect)
+        ).limit(limit)
         with self._session() as session:
             return [_query_record(row) for row in session.scalars(query)]
 

@@ -1,31 +1,25 @@
-"""The document registry and stored page texts, in SQLite through SQLAlchemy.
+"""The document registry and stored page texts, through SQLAlchemy.
 
-SQLAlchemy keeps the door open for a server database in a shared deployment; the default is a
-single SQLite file under the data dir, in WAL mode so the app can read while the CLI writes.
+The database is the SQLite file in the data dir or, in a shared deployment, PostgreSQL
+(``RAG_DATABASE_URL``); :mod:`rag_core.storage.database` makes the engine and migrates the schema.
+``make_engine`` is re-exported here for the callers that open the database through this module.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from datetime import UTC, datetime
-from pathlib import Path
+from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import (
-    Integer,
-    String,
-    Text,
-    create_engine,
-    delete,
-    event,
-    select,
-    update,
-)
+from sqlalchemy import Integer, String, Text, delete, select, update
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
 
-from rag_core.storage.locking import write_lock
+from rag_core.storage.database import make_engine
+from rag_core.storage.portable import FreeString, FreeText, code_point_order, contains_ascii_ci
 from rag_core.types import DocStatus, DocumentRecord, PageText
+
+__all__ = ["Base", "Registry", "make_engine", "now_iso"]
 
 _SQL_PARAMS = 500  # SQLite's limit on bound parameters, with room to spare
 
@@ -41,18 +35,31 @@ class DocumentRow(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     doc_id: Mapped[str] = mapped_column(String(64), index=True)
-    name: Mapped[str] = mapped_column(String(255), index=True)
+    name: Mapped[str] = mapped_column(FreeString(255), index=True)
     file_type: Mapped[str] = mapped_column(String(8))
     size_bytes: Mapped[int] = mapped_column(Integer, default=0)
     pages: Mapped[int] = mapped_column(Integer, default=0)
     chunks: Mapped[int] = mapped_column(Integer, default=0)
     status: Mapped[str] = mapped_column(String(16), index=True)
-    error: Mapped[str] = mapped_column(Text, default="")
+    error: Mapped[str] = mapped_column(FreeText, default="")
     provenance: Mapped[str] = mapped_column(String(16), default="unknown")
     doc_date: Mapped[str] = mapped_column(String(32), default="")
     ingested_at: Mapped[str] = mapped_column(String(32))
     updated_at: Mapped[str] = mapped_column(String(32))
     stored_path: Mapped[str] = mapped_column(String(512), default="")
+    # While indexing: which process works on it ("host:pid:random") and when it last said so.
+    owner: Mapped[str] = mapped_column(String(128), default="", server_default="")
+    heartbeat_at: Mapped[str] = mapped_column(String(32), default="", server_default="")
+
+
+class LockHolderRow(Base):
+    """Who holds a named write lock that lives in the database (a PostgreSQL advisory lock)."""
+
+    __tablename__ = "lock_holders"
+
+    name: Mapped[str] = mapped_column(String(64), primary_key=True)
+    holder: Mapped[str] = mapped_column(Text, default="")
+    since: Mapped[str] = mapped_column(String(32), default="")
 
 
 class PageRow(Base):
@@ -62,7 +69,7 @@ class PageRow(Base):
 
     doc_id: Mapped[str] = mapped_column(String(64), primary_key=True)
     page: Mapped[int] = mapped_column(Integer, primary_key=True)
-    label: Mapped[str] = mapped_column(String(64), default="")
+    label: Mapped[str] = mapped_column(FreeString(64), default="")  # the PDF's own page label, any length
     text: Mapped[str] = mapped_column(Text, default="")
 
 
@@ -121,42 +128,6 @@ def _record(row: DocumentRow) -> DocumentRecord:
     )
 
 
-def make_engine(db_path: Path) -> Engine:
-    """SQLite engine in WAL mode with a generous busy timeout."""
-    db_path.parent.mkdir(parents=True, exist_ok=True)
-    engine = create_engine(f"sqlite:///{db_path}", connect_args={"timeout": 30})
-
-    @event.listens_for(engine, "connect")
-    def _pragmas(dbapi_connection, _record) -> None:  # type: ignore[no-untyped-def]
-        cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
-        cursor.execute("PRAGMA synchronous=NORMAL")
-        cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.close()
-
-    create_schema(engine)
-    return engine
-
-
-def create_schema(engine: Engine) -> None:
-    """Create missing tables; two processes opening a fresh data dir at once must not race.
-
-    SQLAlchemy checks for each table and then creates it in separate statements, so the second of
-    two simultaneous starts would fail with "table already exists". A short file lock next to the
-    database (not the long-held ingest lock) serialises just this step.
-    """
-    database = engine.url.database
-    if engine.dialect.name != "sqlite" or not database or database == ":memory:":
-        Base.metadata.create_all(engine)
-        return
-    busy = (
-        "another Verbatim process has been setting up the database for over 60 s; "
-        f"check that nothing is stuck holding {database}.schema.lock and try again"
-    )
-    with write_lock(Path(database + ".schema.lock"), timeout_s=60, busy_message=busy):
-        Base.metadata.create_all(engine)
-
-
 class Registry:
     """Document rows and page texts."""
 
@@ -172,8 +143,8 @@ class Registry:
 
     # -- documents ---------------------------------------------------------------------------
     def documents(self, status: DocStatus | None = None) -> list[DocumentRecord]:
-        """Rows ordered by name, optionally of one status."""
-        query = select(DocumentRow).order_by(DocumentRow.name, DocumentRow.id)
+        """Rows ordered by name (code point order on every database), optionally of one status."""
+        query = select(DocumentRow).order_by(code_point_order(DocumentRow.name, self.engine.dialect), DocumentRow.id)
         if status is not None:
             query = query.where(DocumentRow.status == status.value)
         with self.session() as session:
@@ -211,15 +182,58 @@ class Registry:
         size_bytes: int,
         provenance: str,
         stored_path: str,
+        owner: str = "",
     ) -> int:
-        """Insert a row in status ``indexing`` and return its id.
+        """Insert a row in status ``indexing`` owned by ``owner`` and return its id.
 
         Earlier failures of the same file or name are superseded by this attempt.
         """
         return self._insert(
             status=DocStatus.INDEXING, doc_id=doc_id, name=name, file_type=file_type, size_bytes=size_bytes,
-            provenance=provenance, stored_path=stored_path, error="", supersede_same_file=True,
+            provenance=provenance, stored_path=stored_path, error="", supersede_same_file=True, owner=owner,
         )
+
+    def beat(self, row_id: int) -> None:
+        """The owner of an ``indexing`` row is still working on it."""
+        with self.session() as session:
+            session.execute(
+                update(DocumentRow)
+                .where(DocumentRow.id == row_id, DocumentRow.status == DocStatus.INDEXING.value)
+                .values(heartbeat_at=now_iso())
+            )
+
+    def stale_indexing(self, older_than_s: float) -> list[DocumentRecord]:
+        """``indexing`` rows whose owner has not beaten for ``older_than_s`` seconds (or never did):
+        leftovers of a process that died, safe to clean up from any server."""
+        cutoff = (datetime.now(UTC) - timedelta(seconds=older_than_s)).isoformat(timespec="seconds")
+        query = select(DocumentRow).where(
+            DocumentRow.status == DocStatus.INDEXING.value, DocumentRow.heartbeat_at < cutoff
+        )
+        with self.session() as session:
+            return [_record(row) for row in session.scalars(query.order_by(DocumentRow.id))]
+
+    def indexing_doc_ids(self) -> set[str]:
+        """Doc ids of every row being indexed (by this or another process)."""
+        query = select(DocumentRow.doc_id).where(DocumentRow.status == DocStatus.INDEXING.value)
+        with self.session() as session:
+            return set(session.scalars(query))
+
+    # -- lock holders ------------------------------------------------------------------------
+    def set_lock_holder(self, name: str, holder: str) -> None:
+        """Record who holds the write lock ``name`` (called by the holder once it has it)."""
+        with self.session() as session:
+            row = session.get(LockHolderRow, name)
+            if row is None:
+                session.add(LockHolderRow(name=name, holder=holder, since=now_iso()))
+            else:
+                row.holder = holder
+                row.since = now_iso()
+
+    def lock_holder(self, name: str) -> str:
+        """Who last took the write lock ``name`` ("" when nobody has)."""
+        with self.session() as session:
+            row = session.get(LockHolderRow, name)
+            return row.holder if row is not None else ""
 
     def _insert(
         self,
@@ -233,6 +247,7 @@ class Registry:
         stored_path: str,
         error: str,
         supersede_same_file: bool,
+        owner: str = "",
     ) -> int:
         stamp = now_iso()
         superseded = DocumentRow.name == name
@@ -243,7 +258,7 @@ class Registry:
             row = DocumentRow(
                 doc_id=doc_id, name=name, file_type=file_type, size_bytes=size_bytes, status=status.value,
                 provenance=provenance, ingested_at=stamp, updated_at=stamp, stored_path=stored_path,
-                error=error, doc_date="",
+                error=error, doc_date="", owner=owner, heartbeat_at=stamp if status is DocStatus.INDEXING else "",
             )
             session.add(row)
             session.flush()
@@ -351,12 +366,13 @@ class Registry:
             return [PageText(page=r.page, label=r.label, text=r.text) for r in session.scalars(query)]
 
     def pages_containing(self, text: str, doc_ids: list[str]) -> Iterator[str]:
-        """Texts of the pages of ``doc_ids`` that contain ``text`` (SQLite LIKE: ASCII
-        case-insensitive, so callers decide whole words themselves)."""
+        """Texts of the pages of ``doc_ids`` that contain ``text`` (case-insensitive, as SQLite's
+        LIKE is; callers decide whole words themselves)."""
         pattern = "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
         for begin in range(0, len(doc_ids), _SQL_PARAMS):
             query = select(PageRow.text).where(
-                PageRow.doc_id.in_(doc_ids[begin : begin + _SQL_PARAMS]), PageRow.text.like(pattern, escape="\\")
+                PageRow.doc_id.in_(doc_ids[begin : begin + _SQL_PARAMS]),
+                contains_ascii_ci(PageRow.text, pattern, self.engine.dialect),
             )
             with self.session() as session:
                 found = list(session.scalars(query))

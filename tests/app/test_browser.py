@@ -317,9 +317,14 @@ def test_hostile_name_and_text_show_literally_and_fetch_nothing(  # type: ignore
         _assert_nothing_points_at(page, target, seen)
         assert f"Delete {name}? Its chunks" in _visible(confirm)
         page.get_by_role("button", name="Yes, delete").click()
-        # No toast check: Streamlit 1.67 drops a toast sent just before st.rerun() (streamlit#7740),
-        # so "Deleted ..." never reaches the browser; test_escaping checks its text in AppTest.
+        # The toast is shown on the run after the delete (one sent just before st.rerun() never
+        # reaches the browser, streamlit#7740), with the name literally.
+        toast = page.get_by_test_id("stToast").filter(has_text="Deleted")
+        toast.wait_for(timeout=30_000)
+        assert f"Deleted {name}" in _visible(toast)
+        _assert_nothing_points_at(page, target, seen)
         confirm.wait_for(state="detached", timeout=30_000)
+        toast.wait_for(state="detached", timeout=30_000)
         page.wait_for_function(_SETTLED, polling="raf", timeout=60_000)
         assert "smile" not in _visible(page)
         _assert_nothing_points_at(page, target, seen)

@@ -43,7 +43,7 @@ def test_a_failure_before_the_swap_keeps_the_old_revision_answering(
     assert result.outcome is IngestOutcome.FAILED and "try again" in result.message
     assert _ready(library) == old
     assert "4.2 megawatts" in _searchable_text(library)
-    assert library.file_path(library.ready_documents()[0]).exists()
+    assert library.has_original(library.ready_documents()[0])
     # And the next start finds nothing to repair beyond the failed attempt's leftovers.
     library.recover()
     assert _ready(library) == old

@@ -1,0 +1,164 @@
+"""Sign-in end to end: a loopback OpenID provider (oidc-provider-mock), a real `streamlit run app.py`
+with RAG_AUTH__MODE=oidc, and headless Chromium going through the provider's sign-in form.
+
+One provider and one app server for the module; each user signs in in their own browser context.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from rag_core.settings import Settings
+from rag_core.storage.accounts import Accounts
+from rag_core.storage.registry import make_engine
+from tests.conftest import PROJECT_ROOT
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+pytestmark = pytest.mark.skipif(
+    not Path(CHROMIUM).exists(),
+    reason="Chromium not found: install Debian's package with 'apt-get install chromium' (.ci/run does this)",
+)
+ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync",
+]
+ADMIN_GROUP = "verbatim-admins"
+SIGN_IN_TIMEOUT_MS = 90_000  # the first signed-in run loads the embedding model (~10 s cold)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def provider() -> Iterator[str]:
+    """oidc-provider-mock on a loopback port, with one admin and one user without groups."""
+    import werkzeug.serving
+    from oidc_provider_mock import User, app
+
+    previous = os.environ.get("AUTHLIB_INSECURE_TRANSPORT")
+    os.environ["AUTHLIB_INSECURE_TRANSPORT"] = "1"  # plain http on loopback
+    users = [
+        User(sub="ada", claims={"email": "ada@example.org", "name": "Ada Admin", "groups": [ADMIN_GROUP]}),
+        User(sub="vic", claims={"email": "vic@example.org", "name": "Vic Viewer"}),
+    ]
+    server = werkzeug.serving.make_server("127.0.0.1", _free_port(), app(user_claims=users), threaded=True)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}"
+    server.shutdown()
+    thread.join(5)
+    if previous is None:
+        os.environ.pop("AUTHLIB_INSECURE_TRANSPORT", None)
+    else:
+        os.environ["AUTHLIB_INSECURE_TRANSPORT"] = previous
+
+
+@pytest.fixture(scope="module")
+def app_server(provider: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """The real app in oidc mode on a free loopback port; its [auth] table in a temporary secrets file."""
+    root = tmp_path_factory.mktemp("signin")
+    data_dir = root / "data"
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    secrets = root / "secrets.toml"
+    secrets.write_text(
+        "[auth]\n"
+        f'redirect_uri = "{url}/oauth2callback"\n'
+        'cookie_secret = "browser-test-cookie-secret-0123456789abcdef"\n'
+        'client_id = "verbatim"\n'
+        'client_secret = "browser-test-client-secret"\n'
+        f'server_metadata_url = "{provider}/.well-known/openid-configuration"\n',
+        encoding="utf-8",
+    )
+    env = {
+        **os.environ, "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", "HF_HUB_OFFLINE": "1",
+        "RAG_AUTH__MODE": "oidc", "RAG_AUTH__ADMIN_GROUPS": ADMIN_GROUP,
+    }
+    log_path = root / "streamlit.log"
+    log = open(log_path, "w")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
+         "--server.address", "127.0.0.1", "--server.headless", "true", "--secrets.files", str(secrets)],
+        cwd=PROJECT_ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+    )
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
+                if reply.read() == b"ok":
+                    break
+        except OSError:
+            time.sleep(0.3)
+    else:
+        proc.kill()
+        pytest.fail("streamlit did not start: " + log_path.read_text()[-2000:])
+    yield url, data_dir
+    proc.terminate()
+    proc.wait(timeout=30)
+    log.close()
+
+
+def _sign_in(browser, url: str, subject: str):  # type: ignore[no-untyped-def]
+    """A fresh browser context signed in as ``subject`` through the provider's form; returns the page."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto(url)
+    page.get_by_role("button", name="Sign in").click(timeout=30_000)
+    page.wait_for_url("**/oauth2/authorize**", timeout=30_000)
+    page.get_by_role("button", name=subject, exact=True).click()
+    page.get_by_text("Signed in as").wait_for(timeout=SIGN_IN_TIMEOUT_MS)
+    return page
+
+
+def test_sign_in_through_the_provider_gives_roles_from_groups(app_server: tuple[str, Path]) -> None:
+    from playwright.sync_api import sync_playwright
+
+    url, data_dir = app_server
+    started = time.perf_counter()
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            # Signed out: the sign-in page and nothing else.
+            visitor = browser.new_page()
+            visitor.goto(url)
+            visitor.get_by_role("button", name="Sign in").wait_for(timeout=30_000)
+            assert visitor.get_by_text("Sign in to ask questions").is_visible()
+            assert visitor.get_by_placeholder("Ask a question about your documents").count() == 0
+            assert visitor.get_by_role("link", name="Insights").count() == 0
+            visitor.close()
+
+            admin = _sign_in(browser, url, "ada")
+            admin.get_by_text("Role: admin").wait_for(timeout=10_000)
+            admin.get_by_role("link", name="Insights").click()
+            admin.get_by_text("Audit log").first.wait_for(timeout=30_000)
+
+            viewer = _sign_in(browser, url, "vic")
+            viewer.get_by_text("Role: viewer").wait_for(timeout=10_000)
+            viewer.get_by_role("link", name="Library").click()
+            viewer.get_by_text("needs the editor role").wait_for(timeout=30_000)
+            assert viewer.get_by_text("Add documents").count() == 0
+        finally:
+            browser.close()
+    elapsed = time.perf_counter() - started
+    print(f"\nsign-in browser test: {elapsed:.1f} s")
+
+    accounts = Accounts(make_engine(Settings(data_dir=data_dir).db_url))
+    assert {(u.subject, u.role, u.email) for u in accounts.users()} == {
+        ("ada", "admin", "ada@example.org"), ("vic", "viewer", "vic@example.org"),
+    }
+    sign_ins = [r.user for r in accounts.audit_log() if r.action == "sign-in"]
+    assert sorted(sign_ins) == ["ada", "vic"]
