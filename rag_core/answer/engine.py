@@ -35,7 +35,7 @@ from rag_core.envelope import (
     Scope,
 )
 from rag_core.answer.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
-from rag_core.answer.frame import QuestionFrame, companies, frame_question
+from rag_core.answer.frame import QuestionFrame, companies, company_key, frame_question, period_rank
 from rag_core.answer.gate import NamePresence, all_present, gate
 from rag_core.answer.logrow import log_row
 from rag_core.answer.question import Question, analyse, question_terms
@@ -172,7 +172,8 @@ class Engine:
         scoped = set(ready) if frame.docs is None else ready & frame.docs
         keywords = " ".join(frame.measure.terms) if frame.measure else ""
         asked = asked.reclassified(classification)
-        retrieval = self._retriever.retrieve(asked.text, scoped, keywords=keywords)
+        newer = None if frame.has_period else later_filings(scoped, profiles)
+        retrieval = self._retriever.retrieve(asked.text, scoped, keywords=keywords, newer=newer)
         decision = gate(retrieval.chunks, self.settings.retrieval)
         scope = _scope(frame, [d.name for d in ready_docs if d.doc_id in scoped] if frame.docs is not None else [])
         if not decision.passed:
@@ -287,6 +288,23 @@ class Engine:
             question_kind=question.kind.value,
             gate=decision,
         )
+
+
+def later_filings(docs: set[str], profiles: dict) -> dict[str, frozenset[str]]:
+    """doc_id -> the documents of the same company whose period ends later (only docs that have one)."""
+    by_company: dict[str, list[tuple[str, str]]] = {}
+    for doc_id in docs:
+        profile = profiles.get(doc_id)
+        key = company_key(profile.entity) if profile is not None and profile.entity else ""
+        if key:
+            by_company.setdefault(key, []).append((period_rank(profile), doc_id))
+    out: dict[str, frozenset[str]] = {}
+    for filings in by_company.values():
+        for rank, doc_id in filings:
+            later = frozenset(other for other_rank, other in filings if other_rank > rank)
+            if later:
+                out[doc_id] = later
+    return out
 
 
 def _scope(frame: QuestionFrame, documents: list[str]) -> Scope | None:

@@ -110,11 +110,16 @@ class Retriever:
         self._settings = settings
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="fts")
 
-    def retrieve(self, question: str, ready: set[str], *, keywords: str = "") -> Retrieval:
+    def retrieve(
+        self, question: str, ready: set[str], *, keywords: str = "", newer: dict[str, frozenset[str]] | None = None
+    ) -> Retrieval:
         """Best chunks for ``question`` (:attr:`Question.text <rag_core.answer.question.Question.text>`,
         the question merged with any clarification) among documents in ``ready``.
 
         ``keywords`` are added to the full-text query only (the asked measure's other names).
+        ``newer`` (doc_id -> later filings of the same company; for a question that names no
+        period): a passage that a later filing repeats is read from the later filing first (see
+        :func:`prefer_newer`).
         """
         settings = self._settings
         focus = focus_question(question) if settings.focus_question else question
@@ -154,7 +159,11 @@ class Retriever:
             fused = settings.semantic_weight * cosine + settings.keyword_weight * keyword + boosts[chunk.meta.source]
             ranked.append(RetrievedChunk(chunk, round(cosine, 6), round(keyword, 6), round(fused, 6)))
         ranked.sort(key=lambda r: (-r.fused, r.chunk.meta.source, r.chunk.meta.page, r.chunk.meta.char_start))
-        return Retrieval(tuple(_dedupe(ranked)[: settings.top_k]), vector)
+        unique = _dedupe(ranked)
+        kept = unique[: settings.top_k]
+        if newer:
+            kept = prefer_newer(kept, unique[settings.top_k :], newer)
+        return Retrieval(tuple(kept), vector)
 
     def _keyword_hits(self, query: str, ready: set[str]) -> list[tuple[StoredChunk, float, np.ndarray]]:
         """Full-text matches (with their vectors); a failure degrades to vector search only, loudly."""
@@ -163,6 +172,64 @@ class Retriever:
         except Exception:  # noqa: BLE001 - a full-text failure degrades to dense-only, loudly
             logger.warning("full-text search failed for %r; using vector search only", query, exc_info=True)
             return []
+
+
+_PASSAGE_WORD = re.compile(r"[a-z]{3,}")
+_PASSAGE_SPLIT = re.compile(r"(?<=[.;!?])\s+")
+_PASSAGE_MIN_WORDS = 10  # shorter sentences ("See Note 13A.") repeat without being the same passage
+_PASSAGE_OVERLAP = 0.8  # share of words two sentences have in common (Jaccard) to be one passage
+
+
+def _passages(text: str) -> list[frozenset[str]]:
+    """The sentences of a chunk as sets of words (figures left out: a later filing updates them)."""
+    out = []
+    for part in _PASSAGE_SPLIT.split(text.lower()):
+        found = frozenset(_PASSAGE_WORD.findall(part))
+        if len(found) >= _PASSAGE_MIN_WORDS:
+            out.append(found)
+    return out
+
+
+def _repeats(a: list[frozenset[str]], b: list[frozenset[str]]) -> bool:
+    return any(len(x & y) >= _PASSAGE_OVERLAP * len(x | y) for x in a for y in b)
+
+
+def prefer_newer(
+    kept: list[RetrievedChunk], pool: list[RetrievedChunk], newer: dict[str, frozenset[str]]
+) -> list[RetrievedChunk]:
+    """Filings repeat their passages year after year, with the figures updated ("approximately 75%
+    has been incurred" in the 10-K, "approximately 90%" in the next 10-Q). For a question that names
+    no period the latest filing speaks for the company: a kept chunk of an older filing whose
+    sentence a later filing of the same company repeats (a chunk further down the ranking) makes
+    way for that chunk, which takes its place; the older one follows it. At most ``len(kept)``
+    chunks are returned.
+    """
+    if not any(item.chunk.meta.doc_id in newer for item in kept):
+        return kept
+    cache: dict[str, list[frozenset[str]]] = {}
+
+    def passages(item: RetrievedChunk) -> list[frozenset[str]]:
+        key = item.chunk.chunk_id
+        if key not in cache:
+            cache[key] = _passages(item.chunk.text)
+        return cache[key]
+
+    out: list[RetrievedChunk] = []
+    used: set[str] = set()
+    for item in kept:
+        later = newer.get(item.chunk.meta.doc_id)
+        if later:
+            for other in pool:
+                if other.chunk.meta.doc_id not in later or other.chunk.chunk_id in used:
+                    continue
+                if passages(item) and _repeats(passages(item), passages(other)):
+                    out.append(other)
+                    used.add(other.chunk.chunk_id)
+                    break
+        if item.chunk.chunk_id not in used:
+            out.append(item)
+            used.add(item.chunk.chunk_id)
+    return out[: len(kept)]
 
 
 def _dedupe(ranked: list[RetrievedChunk]) -> list[RetrievedChunk]:

@@ -221,3 +221,26 @@ def test_question_comparing_two_years_shows_each_years_figure_first(filings: Eng
 )
 def test_column_date_lines_are_never_highlights(line: str, header: bool) -> None:
     assert is_column_header(line) is header
+
+
+def test_question_without_a_period_reads_a_repeated_passage_from_the_latest_filing(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    passage = (
+        "Automation program\nWe expect to spend approximately $90 million on the warehouse automation program, "
+        "of which approximately {share} has been spent since the program began{extra}."
+    )
+    older = [NORTHWIND_2021[0], passage.format(share="30%", extra=" on automation of the warehouse network")]
+    newer = [NORTHWIND_2023[0], passage.format(share="85%", extra="")]
+    files = {"NORTHWIND_2021_10K.pdf": older, "NORTHWIND_2023_10K.pdf": newer}
+    settings = Settings(data_dir=tmp_path / "data", seed_samples=False, retrieval={"top_k": 1})
+    library = Library(settings, embedder)
+    for name, pages in files.items():
+        assert library.ingest_bytes(name, make_pdf(pages), provenance="primary").ok
+    engine = Engine(library)
+    undated = engine.ask("How much does Northwind expect to spend on automation of the warehouse network?")
+    assert [(c.source, c.page) for c in undated.citations][:1] == [("NORTHWIND_2023_10K.pdf", 2)]
+    quoted = " ".join([undated.answer or ""] + [h.highlight for h in undated.related_highlights or []])
+    assert "85%" in quoted and "30%" not in quoted
+    assert verbatim_violations(library, undated) == []
+    # A question about 2021 is about the 2021 filing: nothing is swapped.
+    dated = engine.ask("How much did Northwind expect to spend on automation of the warehouse network in 2021?")
+    assert ("NORTHWIND_2021_10K.pdf", 2) in [(c.source, c.page) for c in dated.citations]

@@ -78,3 +78,33 @@ def test_source_match_reads_file_names_split_and_joined() -> None:
 def test_trailing_instructions_are_not_searched() -> None:
     assert focus_question("What is the fee? If unsure, explain why.") == "What is the fee?"
     assert focus_question("List the fees. Then the dates.") == "List the fees. Then the dates."
+
+
+OLD_FILING = (
+    b"Separation costs\nWe expect to incur costs of approximately $700 million in connection with separating "
+    b"the Upjohn business from the rest of the company, of which approximately 75% has been incurred to date.\n"
+)
+NEW_FILING = (
+    b"Quarterly update\nWe expect to incur costs of approximately $700 million in connection with separating "
+    b"the Upjohn business from the rest of the company, of which approximately 90% has been incurred to date.\n"
+)
+UNRELATED_LATER = b"Quarterly update\nThe cafeteria on the third floor now opens at seven in the morning.\n"
+
+
+def test_a_passage_a_later_filing_repeats_is_read_from_the_later_filing(library: Library) -> None:
+    library.ingest_bytes("pfx_2021_10k.txt", OLD_FILING)
+    library.ingest_bytes("pfx_2023_10q.txt", NEW_FILING)
+    library.ingest_bytes("pfx_2024_10q.txt", UNRELATED_LATER)
+    ids = {d.name: d.doc_id for d in library.ready_documents()}
+    old, new, unrelated = ids["pfx_2021_10k.txt"], ids["pfx_2023_10q.txt"], ids["pfx_2024_10q.txt"]
+    settings = library.settings.retrieval.model_copy(update={"top_k": 1})
+    retriever = Retriever(library.store, library.embedder, settings)
+    question = "How much does the company expect to pay for separating Upjohn, 75% of it already?"
+    plain = retriever.retrieve(question, _ready(library)).chunks
+    assert [c.chunk.doc_id for c in plain] == [old]  # the older wording ranks first on its own
+    newer = {old: frozenset({new, unrelated}), new: frozenset({unrelated})}
+    preferred = retriever.retrieve(question, _ready(library), newer=newer).chunks
+    assert [c.chunk.doc_id for c in preferred] == [new]  # same passage, figures updated: the later filing's
+    # A later filing that does not repeat the passage takes nobody's place.
+    only_unrelated = retriever.retrieve(question, _ready(library), newer={old: frozenset({unrelated})}).chunks
+    assert [c.chunk.doc_id for c in only_unrelated] == [old]
