@@ -58,18 +58,22 @@ def fallback_confidence(highlights: list[Candidate], *, min_score: float) -> Con
 REFUSED = Confidence(level="insufficient", score=0.0)
 
 
-def cap_unless_explicit(confidence: Confidence, lead: Candidate, *, entity_clear: bool, unsure: bool = False) -> Confidence:
+def cap_unless_explicit(
+    confidence: Confidence, lead: Candidate, *, entity_clear: bool, unsure: bool = False, superseded: bool = False
+) -> Confidence:
     """A measure's answer is "high" only when everything is explicit in one primary source.
 
     Explicit: the sentence or row states the measure and its value, names the asked period itself
     (not only through the document it is in), the company is clear (named by the question, or the
     only one in the library), the document is marked primary, and the same document gives no other
-    figure for it. Anything less stays medium. Answers that matched the question's words without
+    figure for it. A question that names no period asks what holds now: an answer read from a filing
+    that a later filing of the same company supersedes (``superseded``) is not explicit about that.
+    Anything less stays medium. Answers that matched the question's words without
     a measure are capped the same way in libraries of company documents: their word-overlap rule
     was never shown to hold on filings.
     """
     if confidence.level != "high":
         return confidence
-    if lead.measured and lead.explicit and entity_clear and lead.provenance == "primary" and not unsure:
+    if lead.measured and lead.explicit and entity_clear and lead.provenance == "primary" and not unsure and not superseded:
         return confidence
     return Confidence(level="medium", score=round(min(confidence.score, _HIGH - 0.01), 3))

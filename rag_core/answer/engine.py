@@ -187,7 +187,9 @@ class Engine:
             allowed=asked.words | frozenset(w for d in scoped if d in profiles for a in profiles[d].aliases for w in lower_words(a)),
             rows=self._rows,
         )
-        response = self._evidence_answer(asked, retrieval, scoped, decision, timeout_gap, provenance, context_, len(names))
+        response = self._evidence_answer(
+            asked, retrieval, scoped, decision, timeout_gap, provenance, context_, len(names), newer or {}
+        )
         return _Draft(response.model_copy(update={"scope": scope}), retrieval)
 
     def _table_pages(self, context: JudgeContext, retrieval: Retrieval, ready: set[str]) -> tuple[RetrievedChunk, ...]:
@@ -226,6 +228,7 @@ class Engine:
         provenance: dict[str, str],
         context: JudgeContext,
         company_count: int,
+        newer: dict[str, frozenset[str]],
     ) -> Response:
         frame = context.frame
         skip = frame.skipped_words if frame.measure else frozenset()
@@ -251,8 +254,10 @@ class Engine:
                 # "high" only when company, measure, period and value are all explicit in one
                 # sentence or row of a primary document.
                 entity_clear = frame.docs is not None or company_count <= 1
+                # No period asked, and a later filing of the company exists: not explicitly current.
+                superseded = bool(newer.get(direct[0].doc_id))
                 confidence = cap_unless_explicit(
-                    confidence, direct[0], entity_clear=entity_clear, unsure=check.unsure
+                    confidence, direct[0], entity_clear=entity_clear, unsure=check.unsure, superseded=superseded
                 )
             return Response(
                 mode=Mode.DIRECT_ANSWER,

@@ -244,3 +244,15 @@ def test_question_without_a_period_reads_a_repeated_passage_from_the_latest_fili
     # A question about 2021 is about the 2021 filing: nothing is swapped.
     dated = engine.ask("How much did Northwind expect to spend on automation of the warehouse network in 2021?")
     assert ("NORTHWIND_2021_10K.pdf", 2) in [(c.source, c.page) for c in dated.citations]
+
+
+def test_undated_answer_from_a_filing_a_later_one_supersedes_is_not_high(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    # Only the 2021 10-K gives the headcount; the 2023 10-K is the company's latest filing.
+    files = {"NORTHWIND_2021_10K.pdf": NORTHWIND_2021, "NORTHWIND_2023_10K.pdf": [NORTHWIND_2023[0], NORTHWIND_2023[2]]}
+    engine = Engine(_library(tmp_path / "data", embedder, files))
+    dated = engine.ask("How many employees did Northwind have at the end of 2021?")
+    assert dated.mode.value == "direct_answer" and "3,900" in (dated.answer or "")
+    assert dated.confidence.level == "high"
+    undated = engine.ask("How many employees does Northwind have?")
+    assert undated.mode.value == "direct_answer" and "3,900" in (undated.answer or "")
+    assert undated.confidence.level == "medium"  # what held in 2021, not necessarily now
