@@ -8,6 +8,7 @@ whether evidence exists.
 from __future__ import annotations
 
 import logging
+import re
 import threading
 import time
 import uuid
@@ -172,7 +173,7 @@ class Engine:
         scoped = set(ready) if frame.docs is None else ready & frame.docs
         keywords = " ".join(frame.measure.terms) if frame.measure else ""
         asked = asked.reclassified(classification)
-        newer = None if frame.has_period else later_filings(scoped, profiles)
+        newer = None if frame.has_period else later_filings(scoped, profiles, asked_doc_type(asked.text))
         retrieval = self._retriever.retrieve(asked.text, scoped, keywords=keywords, newer=newer)
         decision = gate(retrieval.chunks, self.settings.retrieval)
         scope = _scope(frame, [d.name for d in ready_docs if d.doc_id in scoped] if frame.docs is not None else [])
@@ -295,11 +296,30 @@ class Engine:
         )
 
 
-def later_filings(docs: set[str], profiles: dict) -> dict[str, frozenset[str]]:
-    """doc_id -> the documents of the same company whose period ends later (only docs that have one)."""
+_DOC_TYPES = (
+    (re.compile(r"\b(?:10-?k|annual\s+reports?)\b", re.IGNORECASE), frozenset({"10-k", "annual report"})),
+    (re.compile(r"\b(?:10-?q|quarterly\s+reports?)\b", re.IGNORECASE), frozenset({"10-q"})),
+    (re.compile(r"\b8-?k\b", re.IGNORECASE), frozenset({"8-k"})),
+    (re.compile(r"\b(?:earnings|press)\s+releases?\b", re.IGNORECASE), frozenset({"earnings release"})),
+)
+
+
+def asked_doc_type(question: str) -> frozenset[str]:
+    """The kinds of document a question names ("in this 10K report" -> 10-K, annual report), or none."""
+    return next((kinds for pattern, kinds in _DOC_TYPES if pattern.search(question)), frozenset())
+
+
+def later_filings(docs: set[str], profiles: dict, doc_type: frozenset[str] = frozenset()) -> dict[str, frozenset[str]]:
+    """doc_id -> the documents of the same company whose period ends later (only docs that have one).
+
+    With ``doc_type`` (the question names "the 10-K") only filings of that type supersede each
+    other: a later 10-Q does not make the 10-K the question points at out of date.
+    """
     by_company: dict[str, list[tuple[str, str]]] = {}
     for doc_id in docs:
         profile = profiles.get(doc_id)
+        if profile is not None and doc_type and profile.doc_type.lower() not in doc_type:
+            continue
         key = company_key(profile.entity) if profile is not None and profile.entity else ""
         if key:
             by_company.setdefault(key, []).append((period_rank(profile), doc_id))

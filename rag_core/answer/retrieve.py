@@ -157,6 +157,8 @@ class Retriever:
         ranked = []
         for chunk, cosine, keyword in found.values():
             fused = settings.semantic_weight * cosine + settings.keyword_weight * keyword + boosts[chunk.meta.source]
+            if newer and chunk.meta.doc_id in newer:
+                fused -= SUPERSEDED_PENALTY
             ranked.append(RetrievedChunk(chunk, round(cosine, 6), round(keyword, 6), round(fused, 6)))
         ranked.sort(key=lambda r: (-r.fused, r.chunk.meta.source, r.chunk.meta.page, r.chunk.meta.char_start))
         unique = _dedupe(ranked)
@@ -173,6 +175,11 @@ class Retriever:
             logger.warning("full-text search failed for %r; using vector search only", query, exc_info=True)
             return []
 
+
+# A question naming no period asks what holds now: a filing that a later filing of the same company
+# supersedes ranks its chunks this much lower (a near tie goes to the latest filing). A module
+# constant for now; a candidate for RetrievalSettings.
+SUPERSEDED_PENALTY = 0.06
 
 _PASSAGE_WORD = re.compile(r"[a-z]{3,}")
 _PASSAGE_SPLIT = re.compile(r"(?<=[.;!?])\s+")

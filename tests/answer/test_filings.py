@@ -256,3 +256,37 @@ def test_undated_answer_from_a_filing_a_later_one_supersedes_is_not_high(tmp_pat
     undated = engine.ask("How many employees does Northwind have?")
     assert undated.mode.value == "direct_answer" and "3,900" in (undated.answer or "")
     assert undated.confidence.level == "medium"  # what held in 2021, not necessarily now
+
+
+def test_later_filings_of_a_company_and_the_document_kind_a_question_names() -> None:
+    from rag_core.answer.engine import asked_doc_type, later_filings
+    from rag_core.ingest.profile import DocumentProfile
+
+    profiles = {
+        "k21": DocumentProfile(entity="Northwind Logistics, Inc.", doc_type="10-K", period_end="2021-12-31"),
+        "k23": DocumentProfile(entity="NORTHWIND LOGISTICS INC", doc_type="10-K", period_end="2023-12-31"),
+        "q24": DocumentProfile(entity="Northwind Logistics, Inc.", doc_type="10-Q", period_end="2024-06-30"),
+        "c23": DocumentProfile(entity="Contoso Pharma Corporation", doc_type="10-K", period_end="2023-12-31"),
+        "notes": DocumentProfile(),
+    }
+    docs = set(profiles)
+    assert later_filings(docs, profiles) == {"k21": frozenset({"k23", "q24"}), "k23": frozenset({"q24"})}
+    # "in its 10-K": only 10-Ks supersede each other; the later 10-Q does not date the 10-K asked about.
+    assert asked_doc_type("Which companies did Northwind acquire, per this 10K report?") == frozenset({"10-k", "annual report"})
+    assert asked_doc_type("Who is Northwind's CEO?") == frozenset()
+    assert later_filings(docs, profiles, asked_doc_type("Northwind acquisitions in the 10-K")) == {"k21": frozenset({"k23"})}
+
+
+def test_question_without_a_period_ranks_the_latest_filings_pages_first(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    from rag_core.answer.retrieve import SUPERSEDED_PENALTY, Retriever
+
+    library = _library(tmp_path / "data", embedder, {"NORTHWIND_2021_10K.pdf": NORTHWIND_2021, "NORTHWIND_2023_10K.pdf": NORTHWIND_2023})
+    ids = {d.name: d.doc_id for d in library.ready_documents()}
+    old, new = ids["NORTHWIND_2021_10K.pdf"], ids["NORTHWIND_2023_10K.pdf"]
+    retriever = Retriever(library.store, library.embedder, library.settings.retrieval)
+    question = "Where are Northwind's principal executive offices?"
+    plain = {c.chunk.chunk_id: c.fused for c in retriever.retrieve(question, {old, new}).chunks}
+    dated = retriever.retrieve(question, {old, new}, newer={old: frozenset({new})}).chunks
+    for item in dated:
+        shift = SUPERSEDED_PENALTY if item.chunk.doc_id == old else 0.0
+        assert item.fused == pytest.approx(plain[item.chunk.chunk_id] - shift, abs=1e-5)
