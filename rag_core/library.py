@@ -5,7 +5,10 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import os
+import socket
 import threading
+import uuid
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager
 from dataclasses import replace
@@ -27,9 +30,9 @@ from rag_core.ingest.pipeline import (
     save_document,
 )
 from rag_core.ingest.profile import DocumentProfile, derive_profile
-from rag_core.storage.locking import release, try_write_lock, write_lock
 from rag_core.ingest.memory import release_free_memory
 from rag_core.storage.registry import Registry, make_engine
+from rag_core.storage.writelock import WriteLock, write_lock_for
 from rag_core.settings import PROVENANCES, Settings
 from rag_core.storage.chunks import ChunkStore
 from rag_core.storage.files import FileStore, clear_stale_staging, make_file_store
@@ -65,11 +68,17 @@ class Library:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.files: FileStore = make_file_store(settings)
         self.registry = Registry(make_engine(settings.db_url))
+        # A file lock on one machine; a PostgreSQL advisory lock when several servers share the store.
+        self.lock: WriteLock = write_lock_for(
+            self.registry.engine, self.registry, settings.lock_path, settings.ingest.lock_timeout_s
+        )
+        # Who this process is, on the rows it indexes (host:pid:random), for recovery on other servers.
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         index = index_location(settings)
         self.store = ChunkStore(
             index,
             settings.embedding.dimension,
-            setup_lock=lambda: write_lock(settings.lock_path, settings.ingest.lock_timeout_s),
+            setup_lock=lambda: self.lock.hold("creating the index"),
             storage_options=lance_storage_options(settings.storage) if is_s3(index) else None,
         )
         self._embedder = embedder
@@ -193,8 +202,7 @@ class Library:
                 self._batches -= 1
                 last = self._batches == 0
             if last and self._unoptimized:
-                with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s,
-                                purpose="updating the full-text index"):
+                with self.lock.hold("updating the full-text index"):
                     self._optimize()
 
     def _optimize(self) -> None:
@@ -279,7 +287,8 @@ class Library:
             return self._refused(exc.name, data, exc)
 
         doc_id = hashlib.sha256(data).hexdigest()
-        with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s, purpose=f"indexing {name}"):
+        with self.lock.hold(f"indexing {name}"):
+            self._clean_dead_rows()  # a document another process was indexing when it died
             existing = self.registry.find_ready(doc_id=doc_id)
             if existing is not None:
                 message = "already indexed" + (f" as {existing.name}" if existing.name != name else "")
@@ -302,7 +311,7 @@ class Library:
         stored = f"{doc_id}{stored_suffix(kind)}"
         row_id = self.registry.start(
             doc_id=doc_id, name=name, file_type=kind.value, size_bytes=len(data),
-            provenance=provenance, stored_path=stored,
+            provenance=provenance, stored_path=stored, owner=self.owner,
         )
         counts = {"pages": 0, "chunks": 0}
 
@@ -310,6 +319,7 @@ class Library:
             if progress is not None:
                 progress(ProgressEvent(name, stage_name, counts["pages"], counts["pages"], counts["chunks"], counts["chunks"]))
 
+        heartbeat = _Heartbeat(self.registry, row_id, self.settings.ingest.heartbeat_s)
         try:
             self.files.put(stored, data)
             base = base_meta(name=name, doc_id=doc_id, provenance=provenance, kind=kind)
@@ -344,6 +354,8 @@ class Library:
                 message = f"indexing failed unexpectedly ({type(exc).__name__}: {exc}); nothing else was changed, try again"
             self._undo(row_id, doc_id, stored, message)
             return IngestResult(name, IngestOutcome.FAILED, doc_id, message=message)
+        finally:
+            heartbeat.stop()
         stage("done")
         outcome = IngestOutcome.REPLACED if previous is not None else IngestOutcome.INDEXED
         message = f"replaced the earlier version of {name}" if previous is not None else "indexed"
@@ -368,7 +380,7 @@ class Library:
             kind = file_type_for(name).value
         except IngestError:
             pass
-        with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s):
+        with self.lock.hold(f"recording that {name} was refused"):
             self.registry.record_failure(name=name, doc_id=doc_id, file_type=kind, size_bytes=len(data), error=exc.reason)
         return IngestResult(name, IngestOutcome.FAILED, doc_id, message=exc.reason)
 
@@ -395,7 +407,7 @@ class Library:
         Raises:
             NotFoundError: nothing matches, or the record was removed meanwhile.
         """
-        with write_lock(self.settings.lock_path, self.settings.ingest.lock_timeout_s, purpose="deleting a document"):
+        with self.lock.hold("deleting a document"):
             if isinstance(target, str):
                 record = self._resolve(target)
             else:
@@ -550,37 +562,51 @@ class Library:
     def recover(self) -> int:
         """Clean up after a crash or kill mid-ingest; returns how many leftovers were removed.
 
-        Skipped (returns 0) while another process holds the write lock, since its in-progress
-        document is not a leftover.
+        Skipped (returns 0) while another process holds the write lock. Even under the lock, a
+        document another process is indexing is never touched: an ``indexing`` row is removed only
+        when its owner is dead (a process of this host that no longer runs, or no heartbeat for
+        ``ingest.stale_after_s``), so a server starting beside others cannot wipe their uploads.
         """
-        fd = try_write_lock(self.settings.lock_path)
-        if fd is None:
+        held = self.lock.try_hold()
+        if held is None:
             logger.info("another process is writing; skipping start-up cleanup")
             return 0
-        removed = 0
         try:
-            for record in self.registry.documents(DocStatus.INDEXING):
-                logger.warning("cleaning up interrupted ingest of %s", record.name)
-                self.store.delete_doc(record.doc_id)
-                if record.stored_path:
-                    self.files.delete(record.stored_path)
-                self.registry.mark_failed(record.id, INTERRUPTED)
-                removed += 1
-            ready = self.registry.ready_doc_ids()
-            for doc_id in self.store.doc_ids() - ready:
+            removed = self._clean_dead_rows()
+            # What live rows (ready, or being indexed by a live owner) do not account for is an orphan.
+            stored_ids = self.store.doc_ids()
+            stored_files = self.files.names()
+            keep = self.registry.ready_doc_ids() | self.registry.indexing_doc_ids()
+            for doc_id in stored_ids - keep:
                 logger.warning("removing orphan chunks of %s", doc_id[:12])
                 self.store.delete_doc(doc_id)
                 removed += 1
-            for doc_id in self.registry.page_doc_ids() - ready:
+            for doc_id in self.registry.page_doc_ids() - keep:
                 self.registry.delete_pages(doc_id)
-            for stored in self.files.names():
-                if Path(stored).stem not in ready:
+            for stored in stored_files:
+                if Path(stored).stem not in keep:
                     logger.warning("removing orphan file %s", stored)
                     self.files.delete(stored)
                     removed += 1
             clear_stale_staging(self.settings)
         finally:
-            release(fd)
+            held.release()
+        return removed
+
+    def _clean_dead_rows(self) -> int:
+        """Mark ``indexing`` rows whose owner is dead as interrupted and remove what they wrote
+        (caller holds the write lock)."""
+        removed = 0
+        stale = {record.id for record in self.registry.stale_indexing(self.settings.ingest.stale_after_s)}
+        for record in self.registry.documents(DocStatus.INDEXING):
+            if record.id not in stale and not _owner_gone(record.owner):
+                continue
+            logger.warning("cleaning up interrupted ingest of %s (owner %s)", record.name, record.owner or "unknown")
+            self.store.delete_doc(record.doc_id)
+            if record.stored_path:
+                self.files.delete(record.stored_path)
+            self.registry.mark_failed(record.id, INTERRUPTED)
+            removed += 1
         return removed
 
     def seed_samples(self, progress: ProgressFn | None = None) -> list[IngestResult]:
@@ -599,3 +625,49 @@ def _parsed_profile(raw: str) -> DocumentProfile:
     """A stored profile, parsed once per distinct JSON (every question reads them all)."""
     return DocumentProfile.from_dict(json.loads(raw))
 
+
+
+def _owner_gone(owner: str) -> bool:
+    """True when ``owner`` ("host:pid:random") is a process of this host that no longer runs, or
+    unknown (rows from before owners were recorded). Owners on other hosts are judged by their
+    heartbeat only."""
+    host, _, rest = owner.partition(":")
+    pid_text = rest.partition(":")[0]
+    if not owner or not pid_text.isdigit():
+        return True
+    if host != socket.gethostname():
+        return False
+    pid = int(pid_text)
+    if pid == os.getpid():
+        return False  # this process: its own rows are alive while it runs
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except PermissionError:
+        return False  # runs, as another user
+    return False
+
+
+class _Heartbeat:
+    """Records every ``interval_s`` that this process is still indexing a row (a daemon thread)."""
+
+    def __init__(self, registry: Registry, row_id: int, interval_s: float) -> None:
+        self._registry = registry
+        self._row_id = row_id
+        self._interval = interval_s
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, name=f"heartbeat-{row_id}", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.wait(self._interval):
+            try:
+                self._registry.beat(self._row_id)
+            except Exception:  # noqa: BLE001 - a missed beat is retried; indexing goes on
+                logger.warning("could not record the indexing heartbeat", exc_info=True)
+
+    def stop(self) -> None:
+        """Stop beating (the row is ready or failed)."""
+        self._stop.set()
+        self._thread.join(timeout=5)

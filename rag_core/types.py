@@ -134,3 +134,4 @@ class DocumentRecord:
     ingested_at: str
     updated_at: str
     stored_path: str
+    owner: str = ""  # while indexing: the process at work on it ("host:pid:random")

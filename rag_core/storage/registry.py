@@ -125,6 +125,7 @@ def _record(row: DocumentRow) -> DocumentRecord:
         ingested_at=row.ingested_at,
         updated_at=row.updated_at,
         stored_path=row.stored_path or "",
+        owner=row.owner or "",
     )
 
 
