@@ -610,9 +610,12 @@ class Library:
         return removed
 
     def seed_samples(self, progress: ProgressFn | None = None) -> list[IngestResult]:
-        """Index the sample documents once, on the first start of a data dir."""
+        """Index the sample documents once, on the first start of a local data dir (never into a
+        shared deployment's library, where users sign in: its documents are its users' own)."""
         settings = self.settings
         marker = settings.seeded_marker
+        if settings.auth.mode != "none":
+            return []
         if not settings.seed_samples or marker.exists() or not settings.samples_dir.is_dir():
             return []
         results = self.ingest_paths([settings.samples_dir], provenance="unknown", progress=progress)

@@ -17,6 +17,10 @@ from ui import state
 
 logger = logging.getLogger(__name__)
 
+# Engines for distinct session settings kept at once (each session's Settings-page changes make
+# one; the least recently used beyond this are dropped, so visitors cannot grow memory unbounded).
+ENGINES_KEPT = 16
+
 
 def current_settings() -> Settings:
     """Settings from the environment (RAG_* variables) plus this session's overrides."""
@@ -49,7 +53,7 @@ def secret_api_key() -> str | None:
     return str(value) if value else None
 
 
-@st.cache_resource(show_spinner=False)
+@st.cache_resource(show_spinner=False, max_entries=ENGINES_KEPT)
 def _engine(settings_json: str, library_json: str) -> Engine:
     engine = Engine(_library(library_json), Settings.model_validate_json(settings_json), api_key=secret_api_key())
     engine.preload_tables()  # in the background: the first question about each company is not slower

@@ -297,3 +297,16 @@ def test_two_long_names_that_start_alike_stay_two_documents(library: Library) ->
     assert first.outcome is second.outcome is IngestOutcome.INDEXED
     assert first.name != second.name and len(first.name) <= 200
     assert len(library.ready_documents()) == 2
+
+
+def test_samples_are_seeded_in_a_local_library_but_never_into_a_shared_one(tmp_path, hash_embedder) -> None:  # type: ignore[no-untyped-def]
+    from pathlib import Path
+
+    from rag_core.settings import Settings
+
+    samples = Path(__file__).resolve().parents[2] / "data" / "samples"
+    local = Library(Settings(data_dir=tmp_path / "local", samples_dir=samples), hash_embedder)
+    assert local.seed_samples() and local.ready_documents()
+    shared = Library(Settings(data_dir=tmp_path / "shared", samples_dir=samples, auth={"mode": "oidc"}), hash_embedder)
+    assert shared.seed_samples() == []
+    assert shared.ready_documents() == []
