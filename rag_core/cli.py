@@ -130,6 +130,12 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
         query_report = bench.bench_query(settings, Path(args.corpus), Path(args.index_dir), everything=args.all)
         print(query_report.table())
         return 0
+    if args.what == "shared":
+        from rag_core.evals.bench_shared import bench_shared
+
+        shared_report = bench_shared(settings, [Path(p) for p in args.docs], files=args.files, sessions=args.sessions)
+        print(shared_report.table())
+        return 0
     raise RagCoreError(f"unknown benchmark {args.what!r}")
 
 
@@ -254,6 +260,16 @@ def build_parser() -> argparse.ArgumentParser:
     bench_query.add_argument("--index-dir", default="results/eval/financebench-data",
                              help="data dir for the FinanceBench index (built when missing)")
     bench_query.add_argument("--all", action="store_true", help="all 74 filings (pdfs/ and pdfs_more/) in one library")
+    bench_shared = bench_sub.add_parser(
+        "shared", parents=[common], help="sessions asking while an ingest runs, on the store the settings name"
+    )
+    bench_shared.add_argument("--docs", nargs="+", default=["../shared/data/real_pdfs/public_domain_us_gov",
+                                                           "../shared/data/real_pdfs/cc_by_sa",
+                                                           "../shared/data/real_pdfs/mit_repo_fixture",
+                                                           "../shared/data/real_pdfs/public_records_other"],
+                              help="folders or PDFs to index meanwhile")
+    bench_shared.add_argument("--files", type=int, default=10, help="how many PDFs to index")
+    bench_shared.add_argument("--sessions", type=int, default=20, help="sessions asking at once")
     bench.set_defaults(func=cmd_bench)
 
     ask = sub.add_parser("ask", parents=[common], help="answer a question from the indexed documents")
