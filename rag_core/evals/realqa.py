@@ -2,13 +2,33 @@
 
 The question file is JSON Lines (``evals/realqa_dev.jsonl``): ``question``, ``category`` (stated,
 table, near_miss, off_topic, arithmetic, judgment), ``doc`` (file name), ``gold`` (figures as
-printed; any one in an answer makes it right) and ``pages`` (1-based pages that state it; ``also`` lists [doc, page] pairs of other filings that
-repeat it). The
+printed; any one in an answer makes it right) and ``pages`` (1-based pages that state it). The
 filings are indexed together into one library, as an analyst would upload them.
 
-A direct answer is *correct* when one of its quoted facts holds a gold figure and is cited to the
-gold document and one of the gold pages; every other direct answer is *wrong*. The gold is
-*visible* when a gold figure appears in the answer or in a highlight.
+The same questions are run on libraries of different sizes (the 10 filings they were written for,
+or 74 filings of which those 10 are a part), so a record can say what other filings state:
+
+* ``also`` (stated/table records): other places that state the gold, each a ``[doc, page]`` pair
+  (a 10-Q repeating the 10-K's balance sheet column) or an object ``{"doc", "pages", "gold"?,
+  "quote"?}``; ``gold`` is given when that filing prints the same answer differently ("William J.
+  Hornbuckle" for "Bill Hornbuckle", "$5.9 billion" for "5,911,893") and counts only in text from
+  that filing; ``quote`` is the verbatim evidence, for the reader.
+* ``answerable_in`` (non-answerable records): filings that do state the answer, each
+  ``{"doc", "pages", "gold", "category", "quote"?}`` with ``category`` stated or table (a near miss
+  "revenue in fiscal 2019" that the fiscal 2019 10-K answers).
+
+Which of these count is decided per run from the documents actually indexed (``scope``): a place
+counts only when its document is in the library; a non-answerable record with an ``answerable_in``
+document in the library is scored as that entry's category; a stated/table record none of whose
+places is in the library is scored as non-answerable ("not_in_library"). The records so changed
+are listed in the metrics as ``rescoped``. A place is added to a record only when its page states
+the answer to the question as asked (same entity, measure and period; for a question with no
+period, the same fact as the record's own filing states).
+
+A direct answer is *correct* when one of its quoted facts holds a gold figure and is cited to one
+of the places that state it; every other direct answer is *wrong*. The gold is *visible* when a
+gold figure appears in the answer or in a highlight (a place's own ``gold`` only in text from its
+filing).
 """
 
 from __future__ import annotations
@@ -17,6 +37,8 @@ import json
 import re
 import time
 from collections import Counter, defaultdict
+from collections.abc import Collection
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +51,7 @@ from rag_core.text.sentences import display
 
 ANSWERABLE = frozenset({"stated", "table"})
 CATEGORIES = ("stated", "table", "near_miss", "off_topic", "arithmetic", "judgment")
+NOT_IN_LIBRARY = "not_in_library"  # a stated/table record whose filings are not indexed in this run
 LEVELS = ("high", "medium", "low")
 HIT_AT = (1, 5, 10)
 
@@ -48,8 +71,95 @@ def load(path: Path) -> list[dict[str, Any]]:
             item = json.loads(line)
             if item.get("category") not in CATEGORIES:
                 raise ValueError(f"{path}:{number}: category must be one of {CATEGORIES}")
+            try:
+                _check_places(item)
+            except (TypeError, ValueError, KeyError) as exc:
+                raise ValueError(f"{path}:{number}: {exc}") from exc
             items.append(item)
     return items
+
+
+@dataclass(frozen=True)
+class Place:
+    """A filing's pages that state a record's answer, and the figures as that filing prints them.
+
+    ``own_gold`` marks figures given for this filing only (its text, not the record's ``gold``):
+    they make an answer visible only in text from this filing.
+    """
+
+    doc: str
+    pages: tuple[int, ...]
+    gold: tuple[str, ...]
+    category: str = ""
+    own_gold: bool = False
+
+
+def _also_places(item: dict[str, Any]) -> list[Place]:
+    gold = tuple(item.get("gold") or [])
+    places = []
+    for entry in item.get("also") or []:
+        if isinstance(entry, dict):
+            own = entry.get("gold")
+            pages = tuple(int(p) for p in entry["pages"])
+            places.append(Place(entry["doc"], pages, tuple(own) if own else gold, own_gold=bool(own)))
+        else:
+            doc, page = entry
+            places.append(Place(doc, (int(page),), gold))
+    return places
+
+
+def _answerable_in(item: dict[str, Any]) -> list[Place]:
+    return [
+        Place(e["doc"], tuple(int(p) for p in e["pages"]), tuple(e["gold"]), e["category"], own_gold=True)
+        for e in item.get("answerable_in") or []
+    ]
+
+
+def _check_places(item: dict[str, Any]) -> None:
+    answerable = item["category"] in ANSWERABLE
+    if item.get("answerable_in") and answerable:
+        raise ValueError("answerable_in is for non-answerable records; a stated/table record lists other places in also")
+    if item.get("also") and not answerable:
+        raise ValueError("also is for stated/table records; a non-answerable record lists answering filings in answerable_in")
+    for place in _also_places(item) + _answerable_in(item):
+        if not place.doc or not place.pages:
+            raise ValueError("every also/answerable_in entry needs a doc and at least one page")
+    for place in _answerable_in(item):
+        if place.category not in ANSWERABLE or not place.gold:
+            raise ValueError("every answerable_in entry needs gold figures and a category, stated or table")
+
+
+@dataclass(frozen=True)
+class Scoped:
+    """A record as scored on one library: its category there and the places that count."""
+
+    category: str
+    places: tuple[Place, ...]
+
+    @property
+    def answerable(self) -> bool:
+        return self.category in ANSWERABLE
+
+    def pages(self) -> set[tuple[str, int]]:
+        return {(p.doc, page) for p in self.places for page in p.pages}
+
+    def gold(self) -> list[str]:
+        return list(dict.fromkeys(g for p in self.places for g in p.gold))
+
+
+def scope(item: dict[str, Any], indexed: Collection[str]) -> Scoped:
+    """What a record asks of a library holding the documents ``indexed`` (file names).
+
+    A stated/table record counts its own pages and its ``also`` places whose documents are
+    indexed, and is not answerable when none is; a non-answerable record becomes answerable, as
+    its first indexed ``answerable_in`` entry's category, when such an entry's document is indexed.
+    """
+    if item["category"] in ANSWERABLE:
+        own = Place(item.get("doc", ""), tuple(item.get("pages") or []), tuple(item.get("gold") or []))
+        places = tuple(p for p in [own, *_also_places(item)] if p.doc in indexed)
+        return Scoped(item["category"] if places else NOT_IN_LIBRARY, places)
+    places = tuple(p for p in _answerable_in(item) if p.doc in indexed)
+    return Scoped(places[0].category if places else item["category"], places)
 
 
 def _holds_gold(text: str, gold: list[str]) -> bool:
@@ -57,25 +167,24 @@ def _holds_gold(text: str, gold: list[str]) -> bool:
     return any(_squash(g) in squashed for g in gold if g.strip())
 
 
-def _gold_places(item: dict[str, Any]) -> set[tuple[str, int]]:
-    """(document, page) pairs that state the gold: its pages, plus ``also`` ([doc, page] pairs) for
-    a statement another filing repeats (a 10-Q restating the 10-K's outlook)."""
-    places = {(item.get("doc", ""), page) for page in item.get("pages") or []}
-    places |= {(doc, int(page)) for doc, page in item.get("also") or []}
-    return places
-
-
-def _direct_correct(item: dict[str, Any], response: Response) -> bool:
-    places = _gold_places(item)
+def _direct_correct(scoped: Scoped, response: Response) -> bool:
     for fact in response.evidence.facts:
-        if (fact.source, fact.page) in places and _holds_gold(fact.quote, item["gold"]):
-            return True
+        for place in scoped.places:
+            if fact.source == place.doc and fact.page in place.pages and _holds_gold(fact.quote, list(place.gold)):
+                return True
     return False
 
 
-def _visible(item: dict[str, Any], response: Response) -> bool:
-    texts = [response.answer or ""] + [h.highlight for h in response.related_highlights or []]
-    return any(_holds_gold(t, item.get("gold") or []) for t in texts)
+def _visible(scoped: Scoped, response: Response) -> bool:
+    texts: list[tuple[str | None, str]] = [(None, response.answer or "")]
+    texts += [(f.source, f.quote) for f in response.evidence.facts]
+    texts += [(h.source, h.highlight) for h in response.related_highlights or []]
+    return any(
+        _holds_gold(text, list(place.gold))
+        for place in scoped.places
+        for source, text in texts
+        if not place.own_gold or source == place.doc
+    )
 
 
 def _ranked_pages(engine: Engine, response: Response, names: dict[str, str]) -> list[tuple[str, int]]:
@@ -103,30 +212,36 @@ def run(path: Path, *, docs: Path, data_dir: Path, out: Path | None = None, base
         if not result.ok:
             raise RuntimeError(f"could not index {result.name}: {result.message}")
     names = {d.doc_id: d.name for d in library.ready_documents()}
+    indexed = set(names.values())
     engine = Engine(library)
     session = run_session("eval-realqa")
     items = load(path)
     counts: Counter[str] = Counter()
     by_level: dict[str, Counter[str]] = defaultdict(Counter)
     records, violations = [], []
+    rescoped: dict[str, str] = {}
     started = time.perf_counter()
     for item in items:
         response = engine.ask(item["question"], session_id=f"{session}-{item.get('id', '')}")
         violations.extend(f"{item.get('id')}: {p}" for p in verbatim_violations(library, response))
-        answerable = item["category"] in ANSWERABLE
+        scoped = scope(item, indexed)
+        if scoped.category != item["category"]:
+            docs_named = ", ".join(dict.fromkeys(p.doc for p in scoped.places)) or "its filings are not indexed"
+            rescoped[str(item.get("id"))] = f"{item['category']} -> {scoped.category} ({docs_named})"
+        answerable = scoped.answerable
         direct = response.mode.value == "direct_answer"
-        correct = answerable and direct and _direct_correct(item, response)
-        visible = answerable and _visible(item, response)
+        correct = answerable and direct and _direct_correct(scoped, response)
+        visible = answerable and _visible(scoped, response)
         ranked = _ranked_pages(engine, response, names)
-        gold_pages = _gold_places(item)
+        gold_pages = scoped.pages()
         group = "answerable" if answerable else "other"
         counts[f"{group}:n"] += 1
-        counts[f"cat:{item['category']}"] += 1
+        counts[f"cat:{scoped.category}"] += 1
         counts[f"mode:{response.mode.value}"] += 1
         if answerable:
             counts["answerable:correct"] += correct
             counts["answerable:visible"] += visible
-            counts[f"{item['category']}:correct"] += correct
+            counts[f"{scoped.category}:correct"] += correct
             for k in HIT_AT:
                 counts[f"hit@{k}"] += any(p in gold_pages for p in ranked[:k])
         elif direct:
@@ -142,6 +257,7 @@ def run(path: Path, *, docs: Path, data_dir: Path, out: Path | None = None, base
             {
                 "id": item.get("id"),
                 "category": item["category"],
+                "scored_as": scoped.category,
                 "question": item["question"],
                 "mode": response.mode.value,
                 "confidence": response.confidence.level,
@@ -149,8 +265,9 @@ def run(path: Path, *, docs: Path, data_dir: Path, out: Path | None = None, base
                 "visible": visible,
                 "answer": response.answer if direct else "",
                 "cited": [(c.source, c.page) for c in response.citations],
-                "gold": item.get("gold"),
+                "gold": scoped.gold() if answerable else item.get("gold"),
                 "gold_pages": item.get("pages"),
+                "gold_places": sorted(gold_pages),
                 "ranked_pages": ranked[:10],
                 "refusal_reason": response.refusal_reason.value if response.refusal_reason else "",
             }
@@ -174,6 +291,7 @@ def run(path: Path, *, docs: Path, data_dir: Path, out: Path | None = None, base
             level: {"answers": by_level[level]["answers"], "correct": by_level[level]["correct"]} for level in LEVELS
         },
         "verbatim_violations": len(violations),
+        "rescoped": rescoped,
         "modes": mode_counts(counts),
         "ms_per_question": round(1000 * elapsed / max(len(items), 1), 1),
     }
@@ -194,6 +312,7 @@ def report(metrics: dict[str, Any]) -> str:
         ("gold page retrieved hit@1 / @5 / @10",
          " / ".join(f"{v:.1%}" for v in metrics["page_hit"].values())),
         ("verbatim violations (must be 0)", str(metrics["verbatim_violations"])),
+        ("scored otherwise on this library", "; ".join(f"{k}: {v}" for k, v in metrics.get("rescoped", {}).items()) or "none"),
         ("modes", ", ".join(f"{k} {v}" for k, v in metrics["modes"].items())),
         ("time per question", f"{metrics['ms_per_question']} ms"),
     ]
