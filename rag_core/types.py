@@ -12,6 +12,10 @@ class FileType(StrEnum):
     PDF = "pdf"
     TEXT = "txt"
     MARKDOWN = "md"
+    DOCX = "docx"
+    HTML = "html"
+    XLSX = "xlsx"
+    CSV = "csv"
 
 
 class DocStatus(StrEnum):

@@ -35,5 +35,9 @@ def html_escape(text: str) -> str:
 
 
 def page_label(page: int, label: str | None) -> str:
-    """"p. 4", or "p. 4 (labelled iv)" when the PDF numbers the page differently (the label escaped)."""
+    """"p. 4", or "p. 4 (labelled iv)" when the PDF numbers the page differently, or the label alone
+    when it names a place in words ("section 3" of a Word or HTML file, "P&L, rows 4-43" of a sheet);
+    the label escaped."""
+    if label and any(ch.isspace() for ch in label.strip()):
+        return md_escape(label)
     return f"p. {page}" + (f" (labelled {md_escape(label)})" if label and label != str(page) else "")

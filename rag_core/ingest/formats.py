@@ -3,7 +3,7 @@
 Adding a type is a loader module (a class that reads one stored file as a :class:`PageSource`)
 plus one :class:`Format` entry in ``FORMATS`` below, with a :class:`~rag_core.types.FileType`
 member for the value stored in the database. Everything else (accepted suffixes, stored file
-names, the ingestion dispatch, the "PDF, TXT or Markdown" in help texts and messages) is read
+names, the ingestion dispatch, the "PDF, TXT, Markdown, ..." in help texts and messages) is read
 from here.
 """
 
@@ -76,6 +76,7 @@ class Format:
     suffixes: tuple[str, ...]  # lower case with the dot; the first is the stored original's
     mime_types: tuple[str, ...]
     loader: Loader  # (stored path, display name, ingest settings) -> PageSource
+    text_file: bool = False  # plain text on disk: held to max_text_file_mb before it is read
 
     @property
     def stored_suffix(self) -> str:
@@ -85,14 +86,37 @@ class Format:
 
 FORMATS: tuple[Format, ...] = (
     Format(FileType.PDF, "PDF", (".pdf",), ("application/pdf",), _lazy("rag_core.ingest.pdf", "PdfPages")),
-    Format(FileType.TEXT, "TXT", (".txt", ".text"), ("text/plain",), _lazy("rag_core.ingest.text", "TextPages")),
+    Format(
+        FileType.TEXT, "TXT", (".txt", ".text"), ("text/plain",), _lazy("rag_core.ingest.text", "TextPages"),
+        text_file=True,
+    ),
     Format(
         FileType.MARKDOWN,
         "Markdown",
         (".md", ".markdown"),
         ("text/markdown", "text/x-markdown"),
         _lazy("rag_core.ingest.text", "TextPages"),
+        text_file=True,
     ),
+    Format(
+        FileType.DOCX,
+        "Word",
+        (".docx",),
+        ("application/vnd.openxmlformats-officedocument.wordprocessingml.document",),
+        _lazy("rag_core.ingest.docx", "DocxPages"),
+    ),
+    Format(
+        FileType.HTML, "HTML", (".html", ".htm"), ("text/html", "application/xhtml+xml"),
+        _lazy("rag_core.ingest.webpage", "HtmlPages"), text_file=True,
+    ),
+    Format(
+        FileType.XLSX,
+        "Excel",
+        (".xlsx",),
+        ("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",),
+        _lazy("rag_core.ingest.sheets", "XlsxPages"),
+    ),
+    Format(FileType.CSV, "CSV", (".csv",), ("text/csv",), _lazy("rag_core.ingest.sheets", "CsvPages"), text_file=True),
 )
 
 SUPPORTED_EXTENSIONS: tuple[str, ...] = tuple(suffix for fmt in FORMATS for suffix in fmt.suffixes)
@@ -104,10 +128,10 @@ def _spoken_list(labels: list[str]) -> str:
 
 
 SUPPORTED_TYPES_TEXT = _spoken_list([fmt.label for fmt in FORMATS])
-"""The accepted types as users read them: "PDF, TXT or Markdown"."""
+"""The accepted types as users read them: "PDF, TXT, Markdown, Word, HTML, Excel or CSV"."""
 
 SUPPORTED_SUFFIXES_TEXT = ", ".join(SUPPORTED_EXTENSIONS)
-"""The accepted suffixes: ".pdf, .txt, .text, .md, .markdown"."""
+"""The accepted suffixes: ".pdf, .txt, .text, .md, .markdown, .docx, .html, ..."."""
 
 
 def format_of(kind: FileType | str) -> Format:

@@ -49,7 +49,8 @@ def _binary(name: str) -> IngestError:
     )
 
 
-def _looks_binary(text: str) -> bool:
+def looks_binary(text: str) -> bool:
+    """True when decoded text holds NUL or more control characters than real text does."""
     if "\x00" in text:
         return True
     controls = sum(1 for ch in text if ch not in _TEXT_CONTROLS and unicodedata.category(ch) == "Cc")
@@ -92,20 +93,21 @@ def decode_text(name: str, data: bytes) -> str:
         raise _binary(name) from exc
     if text.startswith("\ufeff"):
         text = text[1:]
-    if _looks_binary(text):
+    if looks_binary(text):
         raise _binary(name)
     logger.debug("%s decoded as %s", name, encoding)
     return text
 
 
-def check_text_size(name: str, size: int, settings: IngestSettings) -> None:
-    """Refuse a TXT or Markdown file over ``max_text_file_mb`` (before it is read or copied)."""
+def check_text_size(name: str, size: int, settings: IngestSettings, labels: str = _TEXT_LABELS) -> None:
+    """Refuse a text file (TXT, Markdown; HTML and CSV name themselves in ``labels``) over
+    ``max_text_file_mb``, before it is read or copied."""
     limit = settings.max_text_file_mb
     if size > limit * 1024 * 1024:
         raise IngestError(
             name,
             f"the text file is {size / 1024 / 1024:,.1f} MB, over the {limit:,g} MB limit for "
-            f"{_TEXT_LABELS} files (RAG_INGEST__MAX_TEXT_FILE_MB); split it into smaller files and "
+            f"{labels} files (RAG_INGEST__MAX_TEXT_FILE_MB); split it into smaller files and "
             "upload those, or raise RAG_INGEST__MAX_TEXT_FILE_MB",
         )
 

@@ -15,13 +15,18 @@ from tests.helpers.pdfs import make_pdf
 
 
 def test_the_user_facing_list_names_every_registered_type() -> None:
-    assert SUPPORTED_TYPES_TEXT == "PDF, TXT or Markdown"
+    assert SUPPORTED_TYPES_TEXT == "PDF, TXT, Markdown, Word, HTML, Excel or CSV"
     assert {fmt.kind for fmt in FORMATS} == set(FileType)
 
 
 def test_stored_suffixes_and_database_values_are_unchanged() -> None:
-    assert [(k.value, stored_suffix(k)) for k in FileType] == [("pdf", ".pdf"), ("txt", ".txt"), ("md", ".md")]
-    assert SUPPORTED_EXTENSIONS == (".pdf", ".txt", ".text", ".md", ".markdown")
+    assert [(k.value, stored_suffix(k)) for k in FileType] == [
+        ("pdf", ".pdf"), ("txt", ".txt"), ("md", ".md"), ("docx", ".docx"), ("html", ".html"), ("xlsx", ".xlsx"),
+        ("csv", ".csv"),
+    ]
+    assert SUPPORTED_EXTENSIONS == (
+        ".pdf", ".txt", ".text", ".md", ".markdown", ".docx", ".html", ".htm", ".xlsx", ".csv",
+    )
     assert format_of("md").mime_types[0] == "text/markdown"
 
 
@@ -32,8 +37,9 @@ def test_suffix_decides_the_type(name: str, kind: FileType) -> None:
 
 
 def test_unsupported_suffix_names_the_accepted_types() -> None:
-    with pytest.raises(IngestError, match=r"unsupported file type \.docx; upload a PDF, TXT or Markdown file \(\.pdf, "):
-        file_type_for("report.docx")
+    with pytest.raises(IngestError, match=r"unsupported file type \.odt; upload a PDF, TXT, Markdown, Word, HTML, "
+                       r"Excel or CSV file \(\.pdf, "):
+        file_type_for("report.odt")
 
 
 def test_each_loader_reads_its_file_into_pages(tmp_path: Path) -> None:

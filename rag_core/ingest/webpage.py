@@ -1,0 +1,244 @@
+"""HTML pages (saved from a browser or an intranet), read with the standard library's parser.
+
+What is read: the readable text of the body, a block per paragraph, heading, list item and table
+row (see ``structured``); scripts, styles, the head, navigation, forms' controls and embedded
+objects are dropped. Table header cells (``<th>`` rows, ``<thead>``), else the first row, give
+the column headers.
+
+The encoding: a byte order mark, else the page's own ``<meta charset>``, else detected as for
+text files. Pages: numbered sections, label "section N": a new one at each ``<h1>``/``<h2>`` and
+after ``text_page_lines`` blocks, as for Word documents without rendered pages.
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+from rag_core.errors import IngestError
+from rag_core.ingest.structured import Block, Pager, StructuredPages, clean, clean_cell, sections, table_blocks
+from rag_core.ingest.text import check_text_size, decode_text, looks_binary
+from rag_core.settings import IngestSettings
+from rag_core.types import DocumentInfo
+
+WHAT = "HTML page"
+_DROPPED = frozenset(
+    {"script", "style", "noscript", "template", "head", "nav", "svg", "math", "iframe", "object", "canvas",
+     "select", "button", "textarea", "datalist", "audio", "video", "map"}
+)
+_BLOCKS = frozenset(
+    {"p", "div", "section", "article", "main", "header", "footer", "aside", "li", "dt", "dd", "blockquote",
+     "pre", "ul", "ol", "dl", "figure", "figcaption", "address", "hr", "form", "fieldset", "legend", "details",
+     "summary", "caption", "center", "body", "html"}
+)
+_HEADINGS = {f"h{n}": n for n in range(1, 7)}
+_VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
+_META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([a-zA-Z0-9_.:-]+)""", re.IGNORECASE)
+_SNIFF_BYTES = 4096  # the charset must be declared near the start (HTML says in the first 1024 bytes)
+_BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+_MAX_SPAN = 64  # a colspan larger than this is a hostile file, not a table
+
+
+class _Table:
+    """A table being read: its rows of cells, and how many leading rows are header rows."""
+
+    def __init__(self) -> None:
+        self.rows: list[list[str]] = []
+        self.header_rows = 0
+        self.in_head = False
+        self.row_is_header = True
+        self.cell: list[str] | None = None
+        self.span = 1
+
+
+class _Parser(HTMLParser):
+    """Collects blocks; text inside a table cell goes to the cell."""
+
+    def __init__(self, pager: Pager) -> None:
+        super().__init__(convert_charrefs=True)
+        self.pager = pager
+        self.blocks: list[Block] = []
+        self.text: list[str] = []
+        self.heading = 0
+        self.dropped: list[str] = []  # open dropped elements
+        self.pre = 0
+        self.tables: list[_Table] = []
+        self.nested = 0  # tables open inside a table cell: their text joins that cell
+        self.table_count = 0
+        self.title: list[str] | None = None
+        self.title_text = ""
+
+    def emit(self, block: Block) -> None:
+        self.pager.count(len(block.line) + 2)
+        self.blocks.append(block)
+
+    def flush(self) -> None:
+        cleaned = clean("".join(self.text))
+        self.text = []
+        if cleaned:
+            self.emit(Block(cleaned, heading=self.heading))
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "body" and "head" in self.dropped:  # a head left open
+            self.dropped = [t for t in self.dropped if t != "head"]
+        if tag == "title" and not self.title_text:
+            self.title = []
+        if self.dropped or tag in _DROPPED:
+            if tag in _DROPPED and tag not in _VOID:
+                self.dropped.append(tag)
+            return
+        table = self.tables[-1] if self.tables else None
+        if table is not None and table.cell is not None and (self.nested or tag == "table"):
+            self.nested += tag == "table"
+            table.cell.append("\n" if tag == "br" else " ")
+            return
+        if tag == "table":
+            self.flush()
+            self.tables.append(_Table())
+        elif table is not None and tag in ("thead",):
+            table.in_head = True
+        elif table is not None and tag in ("tbody", "tfoot"):
+            table.in_head = False
+        elif table is not None and tag == "tr":
+            self._end_row(table)
+            table.rows.append([])
+            table.row_is_header = True
+        elif table is not None and tag in ("td", "th"):
+            self._end_cell(table)
+            if not table.rows:
+                table.rows.append([])
+            table.row_is_header &= tag == "th" or table.in_head
+            span = dict(attrs).get("colspan") or "1"
+            table.span = max(1, min(int(span), _MAX_SPAN)) if span.isdigit() else 1
+            table.cell = []
+        elif tag == "br":
+            self._target().append("\n")
+        elif tag in _HEADINGS or tag in _BLOCKS:
+            if table is None or table.cell is None:
+                self.flush()
+                self.heading = _HEADINGS.get(tag, 0)
+                self.pre += tag == "pre"
+            else:
+                table.cell.append(" ")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "title":
+            if self.title is not None:
+                self.title_text = " ".join("".join(self.title).split())
+            self.title = None
+        if self.dropped:
+            if tag in self.dropped:
+                while self.dropped and self.dropped.pop() != tag:
+                    pass
+            return
+        table = self.tables[-1] if self.tables else None
+        if self.nested:
+            self.nested -= tag == "table"
+            if table is not None and table.cell is not None:
+                table.cell.append(" ")
+            return
+        if tag == "table" and table is not None:
+            self._end_row(table)
+            self.tables.pop()
+            self.table_count += 1
+            for blocks in table_blocks(table.rows, self.table_count, table.header_rows):
+                for block in blocks:
+                    self.emit(block)
+        elif table is not None and tag in ("td", "th"):
+            self._end_cell(table)
+        elif table is not None and tag == "tr":
+            self._end_row(table)
+        elif table is not None and tag == "thead":
+            table.in_head = False
+        elif tag in _HEADINGS or tag in _BLOCKS:
+            if table is None or table.cell is None:
+                self.flush()
+                self.heading = 0
+                self.pre = max(0, self.pre - (tag == "pre"))
+            else:
+                table.cell.append(" ")
+
+    def handle_data(self, data: str) -> None:
+        if self.title is not None:
+            self.title.append(data)
+        if not self.dropped:
+            # Outside <pre>, any run of white space (line breaks too) reads as one space.
+            self._target().append(data if self.pre else re.sub(r"\s+", " ", data))
+
+    def _target(self) -> list[str]:
+        table = self.tables[-1] if self.tables else None
+        return table.cell if table is not None and table.cell is not None else self.text
+
+    def _end_cell(self, table: _Table) -> None:
+        if table.cell is None:
+            return
+        text = clean_cell("".join(table.cell))
+        table.rows[-1] += [text] * table.span
+        table.cell, table.span = None, 1
+
+    def _end_row(self, table: _Table) -> None:
+        self._end_cell(table)
+        if table.rows and table.rows[-1] and table.row_is_header and table.header_rows == len(table.rows) - 1:
+            table.header_rows += 1
+        table.row_is_header = False
+
+    def close(self) -> None:
+        super().close()
+        self.dropped, self.nested = [], 0
+        while self.tables:
+            self.handle_endtag("table")
+        self.flush()
+
+
+def _declared(data: bytes) -> str | None:
+    """The encoding a BOM or the page's ``<meta charset>`` declares, if Python knows it."""
+    for bom, encoding in _BOMS:
+        if data.startswith(bom):
+            return encoding
+    match = _META_CHARSET.search(data[:_SNIFF_BYTES])
+    if match is None:
+        return None
+    try:
+        return codecs.lookup(match.group(1).decode("ascii")).name
+    except (LookupError, UnicodeDecodeError):
+        return None
+
+
+def decode_html(name: str, data: bytes) -> str:
+    """The page's text in the encoding it declares (or, failing that, the one detected)."""
+    encoding = _declared(data)
+    text = None
+    if encoding is not None:
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            text = None
+    try:
+        text = text if text is not None else decode_text(name, data)
+    except IngestError:
+        text = None
+    if text is None or looks_binary(text):
+        raise IngestError(
+            name,
+            "this is not an HTML page (it contains binary data); save the page from the browser as "
+            "\"Web page, HTML only\" and upload that",
+        )
+    return text.removeprefix("\ufeff")
+
+
+class HtmlPages(StructuredPages):
+    """A stored HTML file read as a page source (see ``rag_core.ingest.formats``)."""
+
+    def __init__(self, path: Path, name: str, settings: IngestSettings) -> None:
+        """Read ``path``; raises IngestError when it is not text or passes a limit."""
+        check_text_size(name, path.stat().st_size, settings, "HTML")
+        data = path.read_bytes()
+        pager = Pager(name, settings, WHAT)
+        parser = _Parser(pager)
+        parser.feed(decode_html(name, data))
+        parser.close()
+        drafts = sections(pager, parser.blocks)
+        info = DocumentInfo(page_count=0, doc_date="", title=parser.title_text)
+        super().__init__(path, drafts, info, data=data)

@@ -1,0 +1,108 @@
+"""Office files built in the tests: DOCX from minimal WordprocessingML, XLSX with openpyxl."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from collections.abc import Sequence
+from xml.sax.saxutils import escape
+
+W_NS = "http://schemas.openxmlformats.org/wordprocessingml/2006/main"
+
+_CONTENT_TYPES = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">'
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>'
+    '<Default Extension="xml" ContentType="application/xml"/>'
+    '<Override PartName="/word/document.xml" '
+    'ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>'
+    "</Types>"
+)
+_RELS = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+    '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" '
+    'Target="word/document.xml"/></Relationships>'
+)
+_STYLES = (
+    f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles xmlns:w="{W_NS}">'
+    '<w:style w:type="paragraph" w:styleId="Kop1"><w:name w:val="heading 1"/></w:style>'
+    '<w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/></w:style>'
+    '<w:style w:type="paragraph" w:styleId="Normal"><w:name w:val="Normal"/></w:style>'
+    "</w:styles>"
+)
+_CORE = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>'
+    '<cp:coreProperties xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" '
+    'xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" '
+    'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">'
+    "<dc:title>{title}</dc:title><dc:creator>Analyst</dc:creator>"
+    '<dcterms:created xsi:type="dcterms:W3CDTF">2024-03-05T09:00:00Z</dcterms:created>'
+    "</cp:coreProperties>"
+)
+
+
+def heading(text: str, level: int = 1) -> str:
+    """A heading paragraph ("Kop1" is Heading 1 under a localised style id, as Dutch Word saves it)."""
+    style = "Kop1" if level == 1 else f"Heading{level}"
+    return f'<w:p><w:pPr><w:pStyle w:val="{style}"/></w:pPr><w:r><w:t>{escape(text)}</w:t></w:r></w:p>'
+
+
+def para(*runs: str) -> str:
+    """A paragraph of runs; a run "<PAGE>" is an explicit page break, "<RENDERED>" a rendered one."""
+    xml = []
+    for run in runs:
+        if run == "<PAGE>":
+            xml.append('<w:r><w:br w:type="page"/></w:r>')
+        elif run == "<RENDERED>":
+            xml.append("<w:r><w:lastRenderedPageBreak/></w:r>")
+        else:
+            xml.append(f'<w:r><w:t xml:space="preserve">{escape(run)}</w:t></w:r>')
+    return "<w:p>" + "".join(xml) + "</w:p>"
+
+
+def table(rows: Sequence[Sequence[str]], header_rows: int = 0) -> str:
+    """A table; the first ``header_rows`` rows are marked as repeating header rows."""
+    xml = ["<w:tbl>"]
+    for n, row in enumerate(rows):
+        props = "<w:trPr><w:tblHeader/></w:trPr>" if n < header_rows else ""
+        cells = "".join(f"<w:tc><w:p><w:r><w:t>{escape(c)}</w:t></w:r></w:p></w:tc>" for c in row)
+        xml.append(f"<w:tr>{props}{cells}</w:tr>")
+    xml.append("</w:tbl>")
+    return "".join(xml)
+
+
+def make_docx(*body: str, title: str = "Test document", styles: bool = True) -> bytes:
+    """A DOCX file whose body is the given paragraph and table XML."""
+    document = (
+        f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="{W_NS}"><w:body>'
+        + "".join(body)
+        + "<w:sectPr/></w:body></w:document>"
+    )
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as package:
+        package.writestr("[Content_Types].xml", _CONTENT_TYPES)
+        package.writestr("_rels/.rels", _RELS)
+        package.writestr("word/document.xml", document)
+        if styles:
+            package.writestr("word/styles.xml", _STYLES)
+        package.writestr("docProps/core.xml", _CORE.format(title=escape(title)))
+    return buffer.getvalue()
+
+
+def make_xlsx(sheets: dict[str, Sequence[Sequence[object]]], formats: dict[str, str] | None = None) -> bytes:
+    """An XLSX workbook with one sheet per entry; ``formats`` maps cell ("Sheet!B4") to number format."""
+    from openpyxl import Workbook
+
+    workbook = Workbook()
+    workbook.remove(workbook.active)
+    for title, rows in sheets.items():
+        sheet = workbook.create_sheet(title)
+        for row in rows:
+            sheet.append(list(row))
+    for where, number_format in (formats or {}).items():
+        title, cell = where.split("!")
+        workbook[title][cell].number_format = number_format
+    buffer = io.BytesIO()
+    workbook.save(buffer)
+    return buffer.getvalue()

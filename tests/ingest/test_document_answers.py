@@ -1,0 +1,109 @@
+"""A question about a Word, HTML, Excel or CSV upload is answered with a verbatim quote and its
+locator on the right page; a spreadsheet cell is answered with its row label, column header and
+value. One library with the real model for the module."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from rag_core.answer.engine import Engine
+from rag_core.embedding import Embedder
+from rag_core.evals.common import verbatim_violations
+from rag_core.library import Library
+from rag_core.settings import Settings
+from rag_core.text.sentences import parse_locator
+from tests.helpers.office import heading, make_docx, make_xlsx, para, table
+
+REVIEW = make_docx(
+    heading("Warehouse review"),
+    para("The review covers the Ohio sites."),
+    heading("Dayton"),
+    para("The Dayton warehouse handles 4,000 parcels a day. It opened in March 2022."),
+    table([["Shift", "Pickers"], ["Day", "60"], ["Night", "42"]]),
+)
+TRAVEL = (
+    b"<html><head><title>Travel policy</title></head><body><nav>Home | HR | IT</nav>"
+    b"<h1>Travel policy</h1><p>Economy class is required for flights under six hours.</p>"
+    b"<h2>Hotels</h2><p>The nightly hotel limit in London is 220 pounds.</p></body></html>"
+)
+NORTHWIND = make_xlsx(
+    {
+        "Notes": [["Prepared by the finance team."]],
+        "P&L": [["Northwind Traders Inc. - Income statement"], [], ["Metric", 2023, 2022],
+                ["Revenue", 1250, 1100], ["Operating costs", 900, 850], ["Net income", 350, 250]],
+    },
+    {f"P&L!{col}{row}": "#,##0" for col in "BC" for row in (4, 5, 6)},
+)
+CONTOSO = (
+    b"Contoso Pharma Corporation - key figures\n"
+    b"Metric,2023,2022\n"
+    b"Net income,\"4,100\",\"3,900\"\n"
+    b"Research sites,14,12\n"
+)
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory, embedder: Embedder) -> Iterator[Engine]:
+    """The four documents indexed with the real model."""
+    data_dir: Path = tmp_path_factory.mktemp("types") / "data"
+    library = Library(Settings(data_dir=data_dir, seed_samples=False), embedder)
+    for name, data in {"review.docx": REVIEW, "travel.html": TRAVEL, "northwind.xlsx": NORTHWIND,
+                       "contoso.csv": CONTOSO}.items():
+        result = library.ingest_bytes(name, data, provenance="primary")
+        assert result.ok, result.message
+    yield Engine(library)
+
+
+def _quote_at_locator(engine: Engine, source: str, quote: str, page: int, locator: str) -> None:
+    doc = next(d for d in engine.library.ready_documents() if d.name == source)
+    parsed = parse_locator(locator)
+    assert parsed is not None and parsed[0] == page
+    stored = engine.library.page(doc.doc_id, page)
+    assert stored is not None and " ".join(stored.text[parsed[1]:parsed[2]].split()) == quote
+
+
+def test_docx_question_is_answered_with_its_sentence_and_section(engine: Engine) -> None:
+    response = engine.ask("How many parcels does the Dayton warehouse handle a day?")
+    assert response.mode.value == "direct_answer"
+    fact = response.evidence.facts[0]
+    assert (fact.source, fact.page, fact.quote) == ("review.docx", 2, "The Dayton warehouse handles 4,000 parcels a day.")
+    _quote_at_locator(engine, "review.docx", fact.quote, 2, fact.locator)
+    assert response.citations[0].page_label == "section 2"
+    assert verbatim_violations(engine.library, response) == []
+
+
+def test_html_question_is_answered_from_the_section_that_says_it(engine: Engine) -> None:
+    response = engine.ask("What is the nightly hotel limit in London?")
+    assert response.mode.value == "direct_answer"
+    fact = response.evidence.facts[0]
+    assert (fact.source, fact.page, fact.quote) == ("travel.html", 2, "The nightly hotel limit in London is 220 pounds.")
+    _quote_at_locator(engine, "travel.html", fact.quote, 2, fact.locator)
+    assert verbatim_violations(engine.library, response) == []
+
+
+def test_xlsx_cell_is_answered_with_row_label_column_header_and_value(engine: Engine) -> None:
+    response = engine.ask("What was Northwind's revenue in 2023?")
+    assert response.mode.value == "direct_answer"
+    fact = response.evidence.facts[0]
+    assert fact.parts == ["Revenue", "2023", "1,250"]
+    assert (fact.source, fact.page) == ("northwind.xlsx", 2)  # the second sheet's first page
+    assert response.citations[0].page_label == "P&L, rows 1-6"
+    assert "1,100" not in (response.answer or "")
+    doc = next(d for d in engine.library.ready_documents() if d.name == "northwind.xlsx")
+    parsed = parse_locator(fact.locator)
+    stored = engine.library.page(doc.doc_id, 2)
+    assert parsed is not None and stored is not None
+    assert stored.text[parsed[1]:parsed[2]] == "Revenue | 2023: 1,250"  # the row's line, label to value
+    assert verbatim_violations(engine.library, response) == []
+
+
+def test_csv_cell_is_answered_with_row_label_column_header_and_value(engine: Engine) -> None:
+    response = engine.ask("What was Contoso's net income in 2023?")
+    assert response.mode.value == "direct_answer"
+    fact = response.evidence.facts[0]
+    assert fact.parts == ["Net income", "2023", "4,100"]
+    assert (fact.source, fact.page) == ("contoso.csv", 1)
+    assert verbatim_violations(engine.library, response) == []
