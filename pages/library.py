@@ -3,27 +3,29 @@
 import streamlit as st
 
 from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
-from ui import access, library_view, state
+from ui import access, collections_view, library_view, state
 from ui.resources import get_library
 
 actions = access.library_actions(get_library())
+shared = access.access().shared
 
 st.title("Library")
 state.show_notices()
 st.caption("Documents Verbatim answers from. Every answer cites one of these, by page.")
 
 if actions.can_write:
-    library_view.upload_form(actions)
+    library_view.upload_form(actions, shared=shared)
     library_view.upload_results()
 else:
     st.caption("You can read the library; adding, editing and deleting documents needs the editor role.")
 
-records = actions.library.ready_documents()
+records = actions.documents()
+names = {c.id: c.name for c in access.access().collections(actions.principal)} if shared else None
 st.subheader(f"Indexed documents ({len(records)})")
 if records:
-    library_view.documents_table(actions, records)
+    library_view.documents_table(actions, records, names)
     if actions.can_write:
-        library_view.delete_control(actions, records)
+        library_view.delete_control(actions, [r for r in records if actions.may_write(r)])
 elif actions.can_write:
     st.info(
         f"No documents yet. Add {SUPPORTED_TYPES_TEXT} files above; each is split into passages "
@@ -33,3 +35,5 @@ elif actions.can_write:
 else:
     st.info("No documents yet. An editor or admin adds them.", icon=":material/library_books:")
 library_view.failures(actions)
+if shared:
+    collections_view.manage(access.access(), actions.principal)

@@ -3,6 +3,12 @@
 Pages never call a writing :class:`~rag_core.library.Library` method directly: they go through
 :class:`LibraryActions`, which checks the role first (so a hidden button is not the only guard)
 and writes exactly one audit row per action. Nothing here imports streamlit.
+
+Collections: in a shared deployment a user sees the documents of the collections they have a
+grant on (their own or one of their groups'; admins see all), and writes where the grant is write
+or manage and the role allows writing. A document of a collection the user cannot read is answered
+for exactly like a document that does not exist (:data:`NO_SUCH_DOCUMENT`). In local mode there is
+one collection and everything is allowed.
 """
 
 from __future__ import annotations
@@ -10,17 +16,50 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
-from rag_core.auth import Principal, principal_from_claims, require_admin, require_write
-from rag_core.errors import AccessDeniedError
+from rag_core.auth import GrantLevel, Principal, principal_from_claims, require_admin, require_write
+from rag_core.errors import AccessDeniedError, NotFoundError
 from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.storage.accounts import AUDIT_ACTIONS, Accounts, AuditRecord, UserRecord
+from rag_core.storage.grants import (
+    DEFAULT_COLLECTION_ID,
+    EVERYONE,
+    PRINCIPAL_KINDS,
+    CollectionRecord,
+    Collections,
+    GrantRecord,
+)
 from rag_core.storage.registry import make_engine
-from rag_core.types import DocumentRecord, IngestResult, ProgressEvent
+from rag_core.types import DocStatus, DocumentRecord, IngestResult, ProgressEvent
 
-__all__ = ["ADMIN_ONLY_SETTINGS", "AUDIT_ACTIONS", "AccessService", "AuditRecord", "LibraryActions", "UserRecord"]
+__all__ = [
+    "ADMIN_ONLY_SETTINGS", "AUDIT_ACTIONS", "DEFAULT_COLLECTION_ID", "EVERYONE", "PRINCIPAL_KINDS", "NO_SUCH_COLLECTION", "NO_SUCH_DOCUMENT", "AccessService", "AuditRecord",
+    "CollectionRecord", "GrantRecord", "LibraryActions", "UserRecord", "Visibility",
+]
+
+# One answer for "does not exist" and "exists where you cannot read": a user never learns which.
+NO_SUCH_DOCUMENT = "This document is not in the library (deleted, replaced, or never there); ask again to find current sources."
+NO_SUCH_COLLECTION = "there is no such collection among those you can use; pick one from the list"
+
+
+@dataclass(frozen=True, slots=True)
+class Visibility:
+    """The collections one user may read, write and manage; ``None`` means every collection."""
+
+    read: frozenset[int] | None
+    write: frozenset[int] | None
+    manage: frozenset[int] | None
+
+    def can(self, level: GrantLevel, collection_id: int) -> bool:
+        """Whether the user has ``level`` (or more) on ``collection_id``."""
+        allowed = {GrantLevel.READ: self.read, GrantLevel.WRITE: self.write, GrantLevel.MANAGE: self.manage}[level]
+        return allowed is None or collection_id in allowed
+
+
+EVERYTHING = Visibility(None, None, None)
 
 # (section, field) pairs only admins may change in a shared deployment: where requests are sent.
 ADMIN_ONLY_SETTINGS = frozenset({("generator", "generator"), ("llm", "ollama_host"), ("llm", "openai_base_url")})
@@ -32,7 +71,9 @@ class AccessService:
 
     def __init__(self, settings: Settings) -> None:
         self._settings = settings
-        self._accounts = Accounts(make_engine(settings.db_url))
+        engine = make_engine(settings.db_url)
+        self._accounts = Accounts(engine)
+        self._collections = Collections(engine)
 
     @property
     def shared(self) -> bool:
@@ -114,8 +155,109 @@ class AccessService:
         return overrides
 
     def library(self, library: Library, principal: Principal) -> LibraryActions:
-        """The library as ``principal`` may change it."""
+        """The library as ``principal`` may see and change it."""
         return LibraryActions(library, principal, self)
+
+    # -- collections and grants ----------------------------------------------------------------
+    def visibility(self, principal: Principal) -> Visibility:
+        """What ``principal`` may read, write and manage.
+
+        Local mode: everything. Shared mode: admins read and manage every collection (listed, so
+        that the same visible set always gives the same answers); anyone else has the levels their
+        own grants and their groups' grants give. Writing also needs the editor or admin role.
+        """
+        if not self.shared:
+            return EVERYTHING
+        ids = frozenset(c.id for c in self._collections.all())
+        if principal.can_admin:
+            return Visibility(ids, ids, ids)
+        best: dict[int, int] = {}
+        for grant in self._collections.grants_of(principal.subject, principal.groups):
+            rank = GrantLevel(grant.level).rank
+            best[grant.collection_id] = max(rank, best.get(grant.collection_id, -1))
+
+        def at_least(level: GrantLevel) -> frozenset[int]:
+            return frozenset(c for c, rank in best.items() if rank >= level.rank and c in ids)
+
+        write = at_least(GrantLevel.WRITE) if principal.can_write else frozenset()
+        return Visibility(at_least(GrantLevel.READ), write, at_least(GrantLevel.MANAGE))
+
+    def readable(self, principal: Principal) -> frozenset[int] | None:
+        """The collections whose documents ``principal``'s questions may use (None: all, local mode);
+        what :meth:`Engine.ask <rag_core.answer.engine.Engine.ask>` takes as ``scope``."""
+        return self.visibility(principal).read
+
+    def collections(self, principal: Principal, level: GrantLevel = GrantLevel.READ) -> list[CollectionRecord]:
+        """The collections ``principal`` has ``level`` (or more) on, by name."""
+        seen = self.visibility(principal)
+        return [c for c in self._collections.all() if seen.can(level, c.id)]
+
+    def create_collection(self, principal: Principal, name: str) -> CollectionRecord:
+        """Make a collection (admins only; one ``grant`` audit row). An existing name is returned as is.
+
+        Raises:
+            AccessDeniedError: ``principal`` is not an admin.
+            NotFoundError: the name is empty or too long.
+        """
+        require_admin(principal, "creating a collection")
+        existing = self._collections.by_name(" ".join(name.split()))
+        record = self._collections.create(name)
+        if existing is None:
+            self.record(principal, "grant", record.name, "collection created")
+        return record
+
+    def _managed(self, principal: Principal, collection_id: int) -> CollectionRecord:
+        seen = self.visibility(principal)
+        record = self._collections.get(collection_id)
+        if record is None or not seen.can(GrantLevel.READ, collection_id):
+            raise NotFoundError(NO_SUCH_COLLECTION)
+        if not seen.can(GrantLevel.MANAGE, collection_id):
+            raise AccessDeniedError(
+                f"changing who may use {record.name} needs a manage grant on it; ask an admin or its manager"
+            )
+        return record
+
+    def grants(self, principal: Principal, collection_id: int) -> list[GrantRecord]:
+        """Who has which level on a collection (its managers and admins only).
+
+        Raises:
+            NotFoundError: no such collection among those ``principal`` can read.
+            AccessDeniedError: ``principal`` may read but not manage it.
+        """
+        self._managed(principal, collection_id)
+        return self._collections.grants(collection_id)
+
+    def grant(self, principal: Principal, collection_id: int, kind: str, name: str, level: str) -> GrantRecord:
+        """Give a user (by subject) or a group ``level`` on a collection; one ``grant`` audit row.
+
+        Raises:
+            NotFoundError: no such collection among those ``principal`` can read.
+            AccessDeniedError: ``principal`` does not manage it, or the kind, name or level is not valid.
+        """
+        record = self._managed(principal, collection_id)
+        who = " ".join(str(name).split())
+        if kind not in PRINCIPAL_KINDS or not who:
+            raise AccessDeniedError(f"a grant goes to a user or a group by name; got {kind!r} {name!r}")
+        try:
+            chosen = GrantLevel(level)
+        except ValueError:
+            raise AccessDeniedError(f"a grant level is read, write or manage, not {level!r}") from None
+        stored = self._collections.set_grant(collection_id, kind, who, chosen.value)
+        self.record(principal, "grant", record.name, f"{kind} {who}: {chosen.value}")
+        return stored
+
+    def revoke(self, principal: Principal, collection_id: int, kind: str, name: str) -> bool:
+        """Take a user's or group's grant on a collection away; one ``grant`` audit row when there was one.
+
+        Raises:
+            NotFoundError: no such collection among those ``principal`` can read.
+            AccessDeniedError: ``principal`` does not manage it.
+        """
+        record = self._managed(principal, collection_id)
+        removed = self._collections.remove_grant(collection_id, kind, name)
+        if removed:
+            self.record(principal, "grant", record.name, f"{kind} {name}: revoked")
+        return removed
 
 
 class LibraryActions:
@@ -125,11 +267,70 @@ class LibraryActions:
         self.library = library
         self.principal = principal
         self._access = access
+        self.visibility = access.visibility(principal)
+
+    @property
+    def scope(self) -> frozenset[int] | None:
+        """The collections this user reads (None: all); the ``scope`` of their questions."""
+        return self.visibility.read
 
     @property
     def can_write(self) -> bool:
-        """Whether this user may upload, edit and delete."""
-        return self.principal.can_write
+        """Whether this user may upload, edit and delete somewhere (role and a write grant)."""
+        return self.principal.can_write and (self.visibility.write is None or bool(self.visibility.write))
+
+    def writable(self) -> list[CollectionRecord]:
+        """The collections this user may upload to, by name."""
+        return self._access.collections(self.principal, GrantLevel.WRITE) if self.principal.can_write else []
+
+    def documents(self) -> list[DocumentRecord]:
+        """The ready documents this user may read, by name."""
+        return self.library.ready_documents(self.scope)
+
+    def failures(self) -> list[DocumentRecord]:
+        """The failed uploads of the collections this user may read."""
+        return self.library.failures(self.scope)
+
+    def may_write(self, record: DocumentRecord) -> bool:
+        """Whether this user may edit or delete ``record``."""
+        return self.principal.can_write and self.visibility.can(GrantLevel.WRITE, record.collection_id)
+
+    def document(self, doc_id: str) -> DocumentRecord:
+        """The ready document with this id, when this user may read it.
+
+        Raises:
+            NotFoundError: :data:`NO_SUCH_DOCUMENT`, whether it does not exist or is unreadable.
+        """
+        record = self.library.registry.find_ready(doc_id=doc_id)
+        if record is None or not self.visibility.can(GrantLevel.READ, record.collection_id):
+            raise NotFoundError(NO_SUCH_DOCUMENT)
+        return record
+
+    def _writable_record(self, target: str | DocumentRecord, action: str) -> DocumentRecord:
+        """The document ``target`` names among the readable ones, checked for write."""
+        if isinstance(target, DocumentRecord):
+            current = self.library.registry.get(target.id)
+        else:
+            found = self._matching(target)  # a name may repeat across collections: prefer a writable one
+            current = next((r for r in found if self.may_write(r)), found[0] if found else None)
+        if current is None or not self.visibility.can(GrantLevel.READ, current.collection_id):
+            raise NotFoundError(NO_SUCH_DOCUMENT)
+        if not self.may_write(current):
+            name = self._collection_name(current.collection_id)
+            raise AccessDeniedError(f"{action} in {name} needs a write grant on it; ask an admin or its manager")
+        return current
+
+    def _matching(self, key: str) -> list[DocumentRecord]:
+        records = self.library.documents(None, self.scope)
+        ready = [r for r in records if r.status == DocStatus.READY.value]
+        for pool in (ready, records):
+            found = [r for r in pool if key in (r.name, r.doc_id)]
+            if found:
+                return found
+        return []
+
+    def _collection_name(self, collection_id: int) -> str:
+        return next((c.name for c in self._access.collections(self.principal) if c.id == collection_id), "this collection")
 
     @contextmanager
     def batch(self) -> Iterator[None]:
@@ -139,15 +340,27 @@ class LibraryActions:
             yield
 
     def ingest_bytes(
-        self, name: str, data: bytes, *, provenance: str = "unknown", progress: Callable[[ProgressEvent], None] | None = None
+        self,
+        name: str,
+        data: bytes,
+        *,
+        provenance: str = "unknown",
+        progress: Callable[[ProgressEvent], None] | None = None,
+        collection_id: int = DEFAULT_COLLECTION_ID,
     ) -> IngestResult:
-        """Upload one file; one audit row whatever the outcome.
+        """Upload one file into a collection; one audit row whatever the outcome.
 
         Raises:
-            AccessDeniedError: a viewer tried to upload.
+            AccessDeniedError: a viewer tried to upload, or the user has no write grant there.
+            NotFoundError: no such collection among those the user can read.
         """
         require_write(self.principal, "uploading documents")
-        result = self.library.ingest_bytes(name, data, provenance=provenance, progress=progress)
+        if not self.visibility.can(GrantLevel.READ, collection_id):
+            raise NotFoundError(NO_SUCH_COLLECTION)
+        if not self.visibility.can(GrantLevel.WRITE, collection_id):
+            name_ = self._collection_name(collection_id)
+            raise AccessDeniedError(f"uploading to {name_} needs a write grant on it; ask an admin or its manager")
+        result = self.library.ingest_bytes(name, data, provenance=provenance, progress=progress, collection_id=collection_id)
         detail = f"{result.outcome.value}: {result.message}" if result.message else result.outcome.value
         self._access.record(self.principal, "upload", result.name, detail)
         return result
@@ -156,40 +369,46 @@ class LibraryActions:
         """Delete a document (or dismiss a failure record); audited once it is gone.
 
         Raises:
-            AccessDeniedError: a viewer tried to delete.
-            NotFoundError: nothing matches.
+            AccessDeniedError: a viewer tried to delete, or the user has no write grant on its collection.
+            NotFoundError: nothing this user can read matches.
         """
         require_write(self.principal, "deleting documents")
-        record = self.library.delete(target)
+        record = self.library.delete(self._writable_record(target, "deleting documents"))
         self._access.record(self.principal, "delete", record.name, f"{record.status} {record.doc_id[:12]}")
         return record
 
     def set_provenance(self, name_or_doc_id: str, provenance: str) -> None:
         """Change a document's provenance (one ``edit`` row)."""
         require_write(self.principal, "editing documents")
-        self.library.set_provenance(name_or_doc_id, provenance)
+        record = self._writable_record(name_or_doc_id, "editing documents")
+        self.library.set_provenance(record.doc_id, provenance, frozenset({record.collection_id}))
         self._access.record(self.principal, "edit", name_or_doc_id, f"provenance={provenance}")
 
     def set_doc_date(self, name_or_doc_id: str, doc_date: str) -> None:
         """Set or clear a document's date (one ``edit`` row)."""
         require_write(self.principal, "editing documents")
-        self.library.set_doc_date(name_or_doc_id, doc_date)
+        record = self._writable_record(name_or_doc_id, "editing documents")
+        self.library.set_doc_date(record.doc_id, doc_date, frozenset({record.collection_id}))
         self._access.record(self.principal, "edit", name_or_doc_id, f"doc_date={doc_date}")
 
     def set_profile(self, name_or_doc_id: str, **changes: Any) -> None:
         """Correct a document's company or period (one ``edit`` row)."""
         require_write(self.principal, "editing documents")
-        self.library.set_profile(name_or_doc_id, **changes)
+        record = self._writable_record(name_or_doc_id, "editing documents")
+        self.library.set_profile(record.doc_id, collections=frozenset({record.collection_id}), **changes)
         given = {k: v for k, v in changes.items() if v is not None}
         self._access.record(self.principal, "edit", name_or_doc_id, "profile " + json.dumps(given, sort_keys=True))
 
-    def download(self, record: DocumentRecord) -> bytes:
-        """The stored original of a document, for a download button (one ``download`` row).
+    def download(self, target: DocumentRecord | str) -> bytes:
+        """The stored original of a document (a record or a doc id), for a download button (one
+        ``download`` row).
 
         Raises:
-            NotFoundError: the stored file is missing.
+            NotFoundError: :data:`NO_SUCH_DOCUMENT` when it does not exist or the user cannot read
+                it; the stored file is missing.
             OSError: the store cannot be read.
         """
+        record = self.document(target.doc_id if isinstance(target, DocumentRecord) else target)
         data = self.library.original(record)
         self._access.record(self.principal, "download", record.name, record.doc_id[:12])
         return data

@@ -33,14 +33,28 @@ class Role(StrEnum):
     VIEWER = "viewer"  # ask questions, read the library, give feedback, see their own questions
 
 
+class GrantLevel(StrEnum):
+    """What a grant on a collection allows; each level includes the ones before it."""
+
+    READ = "read"  # see its documents: library, answers, sources, downloads
+    WRITE = "write"  # also upload, edit and delete them (editors and admins only)
+    MANAGE = "manage"  # also give and take grants on it
+
+    @property
+    def rank(self) -> int:
+        """0 for read, 1 for write, 2 for manage."""
+        return list(GrantLevel).index(self)
+
+
 @dataclass(frozen=True, slots=True)
 class Principal:
-    """The user behind one session: the provider's subject, contact details and role."""
+    """The user behind one session: the provider's subject, contact details, role and groups."""
 
     subject: str
     email: str = ""
     name: str = ""
     role: Role = Role.VIEWER
+    groups: frozenset[str] = frozenset()  # from the groups claim; grants to a group apply to its members
 
     @property
     def label(self) -> str:
@@ -101,6 +115,7 @@ def principal_from_claims(claims: Mapping[str, object], settings: AuthSettings) 
         email=str(claims.get("email") or ""),
         name=str(claims.get("name") or claims.get("preferred_username") or ""),
         role=role_for(claims, settings),
+        groups=groups_of(claims, settings.groups_claim),
     )
 
 

@@ -40,6 +40,7 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     from rag_core.library import Library
 
     library = Library(settings, args.embedder)
+    collection = library.collections.create(args.collection) if args.collection else None
     failed = 0
     paths = [Path(p) for p in args.paths]
     bar = None if args.quiet else IngestProgress(sys.stderr, len(list(iter_files([p for p in paths if p.exists()], SUPPORTED_EXTENSIONS))))
@@ -63,6 +64,7 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     results = library.ingest_paths(
         [p for p in paths if p.exists()], provenance=args.provenance, on_result=show,
         progress=bar.progress if bar is not None else None,
+        **({"collection_id": collection.id} if collection is not None else {}),
     )
     if not results and not missing:
         print(f"no {SUPPORTED_TYPES_TEXT} files found under the given paths", file=sys.stderr)
@@ -76,11 +78,14 @@ def cmd_list(args: argparse.Namespace, settings: Settings) -> int:
     """Print the registry."""
     from rag_core.library import Library
 
-    records = Library(settings, args.embedder).documents()
+    library = Library(settings, args.embedder)
+    records = library.documents()
+    collections = {c.id: c.name for c in library.collections.all()}
     if args.json:
         keys = ("name", "doc_id", "status", "pages", "chunks", "size_bytes", "file_type",
                 "provenance", "doc_date", "ingested_at", "error")
-        print(json.dumps([{k: getattr(r, k) for k in keys} for r in records], indent=2, ensure_ascii=False))
+        rows = [{**{k: getattr(r, k) for k in keys}, "collection": collections.get(r.collection_id, "")} for r in records]
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
         return 0
     if not records:
         print("no documents; add some with: python -m rag_core ingest PATH")
@@ -88,7 +93,9 @@ def cmd_list(args: argparse.Namespace, settings: Settings) -> int:
     print(f"{'status':<8} {'pages':>5} {'chunks':>6} {'size':>9}  {'doc_id':<12}  name")
     for r in records:
         size = f"{r.size_bytes / 1024:.0f} KB"
-        print(f"{r.status:<8} {r.pages:>5} {r.chunks:>6} {size:>9}  {r.doc_id[:12]:<12}  {r.name}"
+        # The collection is shown once there is more than the default one.
+        where = f"  [{collections.get(r.collection_id, '')}]" if len(collections) > 1 else ""
+        print(f"{r.status:<8} {r.pages:>5} {r.chunks:>6} {size:>9}  {r.doc_id[:12]:<12}  {r.name}{where}"
               + (f"  - {r.error}" if r.error else ""))
     return 0
 
@@ -183,6 +190,11 @@ def _human(response) -> str:  # type: ignore[no-untyped-def]
 
 def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     """Evaluations on public datasets."""
+    if not Path(args.path).exists():
+        raise RagCoreError(
+            f"no such file or folder {args.path} (relative paths are read from {Path.cwd()}); "
+            "check the path, e.g. ../shared/data/squad2/dev-v2.0.cs224n-half.json from the project folder"
+        )
     out = Path(args.out) if args.out else Path("results") / "eval" / f"{args.dataset}.json"
     if args.dataset == "squad2":
         from rag_core.evals import squad2
@@ -232,6 +244,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     ingest = sub.add_parser("ingest", parents=[common], help="index files or folders")
     ingest.add_argument("paths", nargs="+", help=f"{SUPPORTED_TYPES_TEXT} files, or folders")
+    ingest.add_argument("--collection", help="collection to add the files to, created when missing "
+                        "(default: the default collection, Library)")
     ingest.add_argument("--provenance", choices=PROVENANCES, default="unknown",
                         help="mark the documents primary or secondary sources")
     ingest.add_argument("-q", "--quiet", action="store_true",

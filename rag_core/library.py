@@ -36,6 +36,7 @@ from rag_core.storage.writelock import WriteLock, write_lock_for
 from rag_core.settings import PROVENANCES, Settings
 from rag_core.storage.chunks import ChunkStore
 from rag_core.storage.files import FileStore, clear_stale_staging, make_file_store
+from rag_core.storage.grants import DEFAULT_COLLECTION_ID, Collections
 from rag_core.storage.s3 import index_location, is_s3, lance_storage_options
 from rag_core.types import (
     DocStatus,
@@ -51,6 +52,10 @@ logger = logging.getLogger(__name__)
 
 INTERRUPTED = (
     "indexing was interrupted before it finished (the app or the CLI stopped); upload the file again"
+)
+IN_ANOTHER_COLLECTION = (
+    "the same content is already indexed in another collection, and a file can be in one collection only; "
+    "ask an admin to give you access to it there"
 )
 _MIN_ID_PREFIX = 8
 _MIN_YEAR, _MAX_YEAR = 1900, 2100
@@ -68,6 +73,7 @@ class Library:
         settings.data_dir.mkdir(parents=True, exist_ok=True)
         self.files: FileStore = make_file_store(settings)
         self.registry = Registry(make_engine(settings.db_url))
+        self.collections = Collections(self.registry.engine)
         # A file lock on one machine; a PostgreSQL advisory lock when several servers share the store.
         self.lock: WriteLock = write_lock_for(
             self.registry.engine, self.registry, settings.lock_path, settings.ingest.lock_timeout_s
@@ -106,17 +112,17 @@ class Library:
         return DocumentIndexer(self.settings.ingest, lambda: self.embedder, self.settings.embedding.batch_size)
 
     # -- reading -------------------------------------------------------------------------------
-    def documents(self, status: DocStatus | None = None) -> list[DocumentRecord]:
-        """Registry rows, by name."""
-        return self.registry.documents(status)
+    def documents(self, status: DocStatus | None = None, collections: frozenset[int] | None = None) -> list[DocumentRecord]:
+        """Registry rows, by name (of ``collections`` only, when given)."""
+        return self.registry.documents(status, collections)
 
-    def ready_documents(self) -> list[DocumentRecord]:
-        """Documents that questions can be answered from."""
-        return self.registry.documents(DocStatus.READY)
+    def ready_documents(self, collections: frozenset[int] | None = None) -> list[DocumentRecord]:
+        """Documents that questions can be answered from (of ``collections`` only, when given)."""
+        return self.registry.documents(DocStatus.READY, collections)
 
-    def failures(self) -> list[DocumentRecord]:
-        """Files that could not be indexed, with their messages."""
-        return self.registry.documents(DocStatus.FAILED)
+    def failures(self, collections: frozenset[int] | None = None) -> list[DocumentRecord]:
+        """Files that could not be indexed, with their messages (of ``collections`` only, when given)."""
+        return self.registry.documents(DocStatus.FAILED, collections)
 
     def page(self, doc_id: str, page: int) -> PageText | None:
         """Stored normalised text of one page."""
@@ -152,20 +158,24 @@ class Library:
         progress: ProgressFn | None = None,
         prefetched: PdfPages | None = None,
         on_parsed: Callable[[], None] | None = None,
+        collection_id: int = DEFAULT_COLLECTION_ID,
     ) -> IngestResult:
         """Index one file from disk under ``name`` (its file name, or its path inside a folder
-        given to ``ingest_paths``, which also parses the next PDF ahead)."""
+        given to ``ingest_paths``, which also parses the next PDF ahead) into a collection."""
         name = name or path.name
         try:
             size = path.stat().st_size
             self._check_size(name, size)
             data = path.read_bytes()
         except IngestError as exc:
-            return self._refused(name, b"", exc)
+            return self._refused(name, b"", exc, collection_id)
         except OSError as exc:
-            return self._refused(name, b"", IngestError(name, f"cannot read the file ({exc.strerror}); check the path and permissions"))
-        return self.ingest_bytes(name, data, provenance=provenance, progress=progress,
-                                 prefetched=prefetched, on_parsed=on_parsed, keep_folders=True)
+            return self._refused(
+                name, b"", IngestError(name, f"cannot read the file ({exc.strerror}); check the path and permissions"),
+                collection_id,
+            )
+        return self.ingest_bytes(name, data, provenance=provenance, progress=progress, prefetched=prefetched,
+                                 on_parsed=on_parsed, keep_folders=True, collection_id=collection_id)
 
     def ingest_paths(
         self,
@@ -174,15 +184,16 @@ class Library:
         provenance: str = "unknown",
         progress: ProgressFn | None = None,
         on_result: Callable[[IngestResult], None] | None = None,
+        collection_id: int = DEFAULT_COLLECTION_ID,
     ) -> list[IngestResult]:
-        """Index files and folders (recursively, supported extensions only).
+        """Index files and folders (recursively, supported extensions only) into a collection.
 
         While one file's last chunks are embedded, the next PDF is already being parsed, so the
         parser never leaves the embedder waiting at the start of a file.
         """
         files = list(iter_files(paths, SUPPORTED_EXTENSIONS))
         with self.batch():
-            return self._ingest_files(files, provenance, progress, on_result)
+            return self._ingest_files(files, provenance, progress, on_result, collection_id)
 
     @contextmanager
     def batch(self) -> Iterator[None]:
@@ -216,6 +227,7 @@ class Library:
         provenance: str,
         progress: ProgressFn | None,
         on_result: Callable[[IngestResult], None] | None,
+        collection_id: int = DEFAULT_COLLECTION_ID,
     ) -> list[IngestResult]:
         prefetched: dict[int, PdfPages] = {}
         limit = self.settings.ingest.max_file_mb * 1024 * 1024
@@ -244,7 +256,8 @@ class Library:
                 stream = prefetched.pop(index, None)
                 try:
                     result = self.ingest_path(path, name=name, provenance=provenance, progress=progress,
-                                              prefetched=stream, on_parsed=prefetch_after(index))
+                                              prefetched=stream, on_parsed=prefetch_after(index),
+                                              collection_id=collection_id)
                 finally:
                     if stream is not None:
                         stream.close()
@@ -266,14 +279,17 @@ class Library:
         prefetched: PdfPages | None = None,
         on_parsed: Callable[[], None] | None = None,
         keep_folders: bool = False,
+        collection_id: int = DEFAULT_COLLECTION_ID,
     ) -> IngestResult:
-        """Index uploaded bytes under the user's file name. Never raises for bad input.
+        """Index uploaded bytes under the user's file name into a collection. Never raises for bad input.
 
         ``keep_folders``: the name is a path inside a folder the CLI was given ("2023/report.md");
         an uploaded name keeps only its last part.
 
-        Identical bytes already indexed: a no-op that says so. Same name, different bytes: the
-        new revision replaces the old one completely, and only once it is fully indexed.
+        Identical bytes already indexed in this collection: a no-op that says so; in another
+        collection: refused without naming it (ids are content hashes, so a file is in one
+        collection only). Same name in the same collection, different bytes: the new revision
+        replaces the old one completely, and only once it is fully indexed.
         """
         try:
             name = display_name(name, keep_folders=keep_folders)
@@ -283,18 +299,24 @@ class Library:
             self._check_size(name, len(data))
             if not data:
                 raise IngestError(name, "the file is empty (0 bytes); upload the complete file")
+            if self.collections.get(collection_id) is None:
+                raise IngestError(name, f"there is no collection {collection_id}; choose one of the library's collections")
         except IngestError as exc:
-            return self._refused(exc.name, data, exc)
+            return self._refused(exc.name, data, exc, collection_id)
 
         doc_id = hashlib.sha256(data).hexdigest()
         with self.lock.hold(f"indexing {name}"):
             self._clean_dead_rows()  # a document another process was indexing when it died
             existing = self.registry.find_ready(doc_id=doc_id)
+            if existing is not None and existing.collection_id != collection_id:
+                return self._record_refusal(IngestError(name, IN_ANOTHER_COLLECTION), doc_id, kind.value, len(data), collection_id)
             if existing is not None:
                 message = "already indexed" + (f" as {existing.name}" if existing.name != name else "")
                 return IngestResult(name, IngestOutcome.ALREADY_INDEXED, doc_id, existing.pages, existing.chunks, message)
-            previous = self.registry.find_ready(name=name)
-            return self._index_new(name, kind, data, doc_id, provenance, previous, progress, prefetched, on_parsed)
+            previous = self.registry.find_ready(name=name, collection_id=collection_id)
+            return self._index_new(
+                name, kind, data, doc_id, provenance, previous, progress, prefetched, on_parsed, collection_id
+            )
 
     def _index_new(
         self,
@@ -307,11 +329,12 @@ class Library:
         progress: ProgressFn | None,
         prefetched: PdfPages | None = None,
         on_parsed: Callable[[], None] | None = None,
+        collection_id: int = DEFAULT_COLLECTION_ID,
     ) -> IngestResult:
         stored = f"{doc_id}{stored_suffix(kind)}"
         row_id = self.registry.start(
             doc_id=doc_id, name=name, file_type=kind.value, size_bytes=len(data),
-            provenance=provenance, stored_path=stored, owner=self.owner,
+            provenance=provenance, stored_path=stored, owner=self.owner, collection_id=collection_id,
         )
         counts = {"pages": 0, "chunks": 0}
 
@@ -371,18 +394,30 @@ class Library:
             finally:
                 self.registry.mark_failed(row_id, message)
 
-    def _refused(self, name: str, data: bytes, exc: IngestError) -> IngestResult:
+    def _refused(
+        self, name: str, data: bytes, exc: IngestError, collection_id: int = DEFAULT_COLLECTION_ID
+    ) -> IngestResult:
         """Record a file refused before indexing started; nothing else changes."""
         doc_id = hashlib.sha256(data).hexdigest()
-        logger.info("refused %s", exc)
         kind = ""
         try:
             kind = file_type_for(name).value
         except IngestError:
             pass
         with self.lock.hold(f"recording that {name} was refused"):
-            self.registry.record_failure(name=name, doc_id=doc_id, file_type=kind, size_bytes=len(data), error=exc.reason)
-        return IngestResult(name, IngestOutcome.FAILED, doc_id, message=exc.reason)
+            return self._record_refusal(exc, doc_id, kind, len(data), collection_id)
+
+    def _record_refusal(
+        self, exc: IngestError, doc_id: str, kind: str, size: int, collection_id: int
+    ) -> IngestResult:
+        """The failure row of a refused file (caller holds the write lock)."""
+        logger.info("refused %s", exc)
+        if self.collections.get(collection_id) is None:
+            collection_id = DEFAULT_COLLECTION_ID
+        self.registry.record_failure(
+            name=exc.name, doc_id=doc_id, file_type=kind, size_bytes=size, error=exc.reason, collection_id=collection_id
+        )
+        return IngestResult(exc.name, IngestOutcome.FAILED, doc_id, message=exc.reason)
 
     def _check_size(self, name: str, size: int) -> None:
         limit = self.settings.ingest.max_file_mb
@@ -393,40 +428,44 @@ class Library:
                 "or raise RAG_INGEST__MAX_FILE_MB",
             )
         fmt = format_for_name(name)
-        if fmt is not None and fmt.kind in (FileType.TEXT, FileType.MARKDOWN):
-            check_text_size(name, size, self.settings.ingest)  # before the bytes are read and copied
+        if fmt is not None and fmt.text_file:  # before the bytes are read and copied
+            if fmt.kind in (FileType.TEXT, FileType.MARKDOWN):
+                check_text_size(name, size, self.settings.ingest)
+            else:
+                check_text_size(name, size, self.settings.ingest, labels=fmt.label)
 
-    def delete(self, target: str | DocumentRecord) -> DocumentRecord:
+    def delete(self, target: str | DocumentRecord, collections: frozenset[int] | None = None) -> DocumentRecord:
         """Remove a document's chunks, stored file and registry row (or a failure record).
 
         The only way anything leaves the library; it holds the write lock, so it never races an
         upload. ``target`` is a name or doc id (a ready document before a failure record of the
         same name), or a record from ``documents()`` / ``failures()`` to remove exactly that row,
-        as the Library page does to dismiss one failed upload.
+        as the Library page does to dismiss one failed upload. ``collections``: only documents of
+        these collections are found (None: any).
 
         Raises:
             NotFoundError: nothing matches, or the record was removed meanwhile.
         """
         with self.lock.hold("deleting a document"):
             if isinstance(target, str):
-                record = self._resolve(target)
+                record = self._resolve(target, collections)
             else:
                 current = self.registry.get(target.id)
-                if current is None:
+                if current is None or (collections is not None and current.collection_id not in collections):
                     raise NotFoundError(f"{target.name} was already removed from the library; reload the page")
                 record = current
             self._remove(record)
             logger.info("deleted %s (%s)", record.name, record.doc_id[:12])
             return record
 
-    def set_provenance(self, name_or_doc_id: str, provenance: str) -> None:
+    def set_provenance(self, name_or_doc_id: str, provenance: str, collections: frozenset[int] | None = None) -> None:
         """Mark a document primary, secondary or unknown (used by answer confidence)."""
         if provenance not in PROVENANCES:
             raise NotFoundError(f"provenance must be one of {', '.join(PROVENANCES)}, not {provenance!r}")
-        record = self._resolve(name_or_doc_id)
+        record = self._resolve(name_or_doc_id, collections)
         self.registry.set_fields(record.id, provenance=provenance)
 
-    def set_doc_date(self, name_or_doc_id: str, doc_date: str) -> None:
+    def set_doc_date(self, name_or_doc_id: str, doc_date: str, collections: frozenset[int] | None = None) -> None:
         """Set or clear (empty string) a document's date, ISO format YYYY-MM-DD."""
         from datetime import date
 
@@ -435,7 +474,7 @@ class Library:
                 date.fromisoformat(doc_date)
             except ValueError:
                 raise NotFoundError(f"document date {doc_date!r} is not a date; use YYYY-MM-DD, e.g. 2024-03-01") from None
-        record = self._resolve(name_or_doc_id)
+        record = self._resolve(name_or_doc_id, collections)
         self.registry.set_fields(record.id, doc_date=doc_date)
 
     # -- profiles and tables ------------------------------------------------------------------------
@@ -493,9 +532,10 @@ class Library:
         doc_type: str | None = None,
         fiscal_year: int | None = None,
         quarter: int | None = None,
+        collections: frozenset[int] | None = None,
     ) -> DocumentProfile:
         """Correct who a document is about or which period it covers (kept across restarts)."""
-        record = self._resolve(name_or_doc_id)
+        record = self._resolve(name_or_doc_id, collections)
         profile = self.profiles().get(record.doc_id)
         if profile is None:
             raise NotFoundError(f"{record.name} is not indexed yet; wait until it is ready, then edit its profile")
@@ -520,8 +560,8 @@ class Library:
         """JSON list of the table rows recovered from a page's layout at ingest (None: none stored)."""
         return self.registry.page_tables(doc_id, page)
 
-    def _resolve(self, key: str) -> DocumentRecord:
-        records = self.registry.documents()
+    def _resolve(self, key: str, collections: frozenset[int] | None = None) -> DocumentRecord:
+        records = self.registry.documents(None, collections)
         ready = [r for r in records if r.status == DocStatus.READY.value]
         for pool in (ready, records):
             by_name = [r for r in pool if r.name == key]

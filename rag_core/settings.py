@@ -33,8 +33,8 @@ class IngestSettings(_Section):
         20.0,
         gt=0,
         description=(
-            "Largest TXT or Markdown file accepted, in megabytes (20 MB of text is ~100,000 chunks "
-            "of work). Larger text files are refused with a message; split them first."
+            "Largest TXT, Markdown, HTML or CSV file accepted, in megabytes (20 MB of text is "
+            "~100,000 chunks of work). Larger text files are refused with a message; split them first."
         ),
     )
     max_pages: int = Field(
@@ -94,7 +94,10 @@ class IngestSettings(_Section):
     text_page_lines: int = Field(
         40,
         ge=1,
-        description="For TXT and Markdown files: how many lines make one 'page' for citations.",
+        description=(
+            "How many lines make one 'page' for citations of TXT and Markdown files; also the blocks "
+            "per section of Word files without rendered pages and of HTML, and the rows per page of sheets."
+        ),
     )
     parse_timeout_s: float = Field(
         600.0,

@@ -139,3 +139,4 @@ class DocumentRecord:
     updated_at: str
     stored_path: str
     owner: str = ""  # while indexing: the process at work on it ("host:pid:random")
+    collection_id: int = 1  # the collection whose grants decide who sees it (1: the default "Library")

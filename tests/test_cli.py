@@ -53,7 +53,7 @@ def test_ingest_folder_reports_each_bad_file_and_indexes_the_good_ones(cli: Cli,
     (folder / "sub" / "b.md").write_text("# B\n\nThe spare filter is kept in locker 7.\n")
     (folder / "empty.pdf").write_bytes(b"")
     (folder / "locked.pdf").write_bytes(encrypt(make_pdf(["secret"]), user_password="pw"))
-    (folder / "ignored.docx").write_bytes(b"PK")
+    (folder / "ignored.odt").write_bytes(b"PK")
 
     proc = cli("ingest", str(folder))
     assert proc.code == 1
@@ -76,6 +76,17 @@ def test_ingest_folder_reports_each_bad_file_and_indexes_the_good_ones(cli: Cli,
     assert deleted.code == 0 and "deleted a.pdf" in deleted.out
     names = [d["name"] for d in json.loads(cli("list", "--json").out) if d["status"] == "ready"]
     assert names == ["sub/b.md"]
+
+
+def test_ingest_into_a_named_collection_creates_it_and_list_shows_it(cli: Cli, tmp_path: Path) -> None:
+    (tmp_path / "memo.md").write_text("# Memo\n\nThe bonus pool was 4.7 million.\n")
+    (tmp_path / "pump.md").write_text("# Pump\n\nThe pump is red.\n")
+    assert cli("ingest", str(tmp_path / "memo.md"), "--collection", "Finance").code == 0
+    assert cli("ingest", str(tmp_path / "pump.md")).code == 0
+    listing = {d["name"]: d["collection"] for d in json.loads(cli("list", "--json").out)}
+    assert listing == {"memo.md": "Finance", "pump.md": "Library"}
+    lines = cli("list").out.splitlines()
+    assert any(line.endswith("memo.md  [Finance]") for line in lines)
 
 
 def test_delete_unknown_name_says_how_to_find_names(cli: Cli) -> None:
@@ -103,3 +114,10 @@ def test_python_dash_m_rag_core_runs_and_exits_0() -> None:
     )
     assert proc.returncode == 0, proc.stderr
     assert json.loads(proc.stdout)["title"] == "Response"
+
+
+def test_eval_of_a_missing_dataset_says_which_path_and_exits_1(cli: Cli, tmp_path: Path) -> None:
+    proc = cli("eval", "squad2", str(tmp_path / "nowhere.json"))
+    assert proc.code == 1
+    assert "no such file or folder" in proc.err and "nowhere.json" in proc.err
+    assert "Traceback" not in proc.err

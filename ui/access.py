@@ -96,8 +96,14 @@ def current() -> Principal:
 
 
 def library_actions(library: Library) -> LibraryActions:
-    """The library as the current user may change it: role-checked and audited."""
+    """The library as the current user may see and change it: role- and grant-checked, audited."""
     return get_access().library(library, current())
+
+
+def scope() -> frozenset[int] | None:
+    """The collections the current user reads (None in local mode: everything); what their
+    questions are answered from."""
+    return get_access().readable(current())
 
 
 def access() -> AccessService:

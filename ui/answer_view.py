@@ -9,7 +9,7 @@ import streamlit as st
 from rag_core.envelope import Citation, Generation, Response
 from rag_core.errors import RagCoreError
 from rag_core.messages import Mode, RefusalReason
-from ui import source_view, state
+from ui import access, source_view, state
 from ui.resources import get_feedback, get_library
 from ui.text import md_escape, page_label
 
@@ -213,7 +213,7 @@ def _citations(response: Response) -> None:
     opened = st.session_state.get(state.OPEN_SOURCE)
     if opened and opened["query_id"] == response.query_id and opened["index"] < len(response.citations):
         citation: Citation = response.citations[opened["index"]]
-        source_view.viewer(get_library(), response, citation, opened)
+        source_view.viewer(access.library_actions(get_library()), response, citation, opened)
 
 
 def _why(response: Response) -> None:

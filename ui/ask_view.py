@@ -7,7 +7,7 @@ import streamlit as st
 from rag_core.answer.engine import Engine
 from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
 from rag_core.library import Library
-from ui import state
+from ui import access, state
 
 SAMPLE_NAMES = {"northwind_handbook.pdf", "northwind_annual_report_2023.pdf", "northwind_safety_policy.md"}
 SAMPLE_QUESTIONS = (
@@ -26,13 +26,15 @@ def ask(engine: Engine, question: str, context: str = "") -> None:
     if not question:
         return
     with st.spinner("Searching the documents..."):
-        response = engine.ask(question, context=context, session_id=state.session_id(), user=state.user())
+        response = engine.ask(
+            question, context=context, session_id=state.session_id(), user=state.user(), scope=access.scope()
+        )
     state.thread().append(state.Turn(question=question, response=response, context=context))
 
 
 def empty_state(library: Library) -> None:
     """What a new user sees: how to start, and example questions when the samples are indexed."""
-    names = {d.name for d in library.ready_documents()}
+    names = {d.name for d in library.ready_documents(access.scope())}
     if not names:
         st.info(
             f"No documents yet. Open the **Library** page and upload {SUPPORTED_TYPES_TEXT} files; "

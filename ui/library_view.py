@@ -5,21 +5,23 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from rag_core.access import LibraryActions
+from rag_core.access import DEFAULT_COLLECTION_ID, LibraryActions
 from rag_core.errors import BusyError, RagCoreError
-from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
+from rag_core.ingest.formats import SUPPORTED_EXTENSIONS, SUPPORTED_TYPES_TEXT
 from rag_core.settings import PROVENANCES
 from rag_core.types import DocumentRecord, IngestOutcome, IngestResult, ProgressEvent
 from ui import state
 from ui.text import md_escape
 
-UPLOAD_TYPES = ["pdf", "txt", "md", "markdown"]
+UPLOAD_TYPES = [suffix.lstrip(".") for suffix in SUPPORTED_EXTENSIONS]  # every registered format
 RESULTS_KEY = "library_upload_results"
 CONFIRM_KEY = "library_confirm_delete"
 
 
-def upload_form(library: LibraryActions) -> None:
-    """Upload several files at once, with a progress bar per file and a result line per file."""
+def upload_form(library: LibraryActions, *, shared: bool = False) -> None:
+    """Upload several files at once, with a progress bar per file and a result line per file;
+    in a shared deployment into a collection the user may write to."""
+    collections = library.writable()
     with st.form("upload", clear_on_submit=True):
         files = st.file_uploader(
             "Add documents",
@@ -34,12 +36,20 @@ def upload_form(library: LibraryActions) -> None:
             help="Primary sources are originals (a contract, a filing); secondary sources report on "
             "them. Answers supported only by secondary sources get lower confidence.",
         )
+        collection = (
+            st.selectbox("Collection", collections, format_func=lambda c: c.name, key="upload-collection",
+                         help="Who may read the files: those with a grant on this collection.")
+            if shared and collections else None
+        )
         submitted = st.form_submit_button("Index files", type="primary", icon=":material/upload:")
     if submitted and files:
         results: list[IngestResult] = []
         try:
             with library.batch():  # one full-text index update for the whole upload
-                results = [_ingest_one(library, f.name, f.getvalue(), provenance) for f in files]
+                results = [
+                    _ingest_one(library, f.name, f.getvalue(), provenance, collection.id if collection else DEFAULT_COLLECTION_ID)
+                    for f in files
+                ]
         except BusyError as exc:  # the final index update waited too long; the files are indexed
             st.warning(f"{md_escape(str(exc))}. The files are indexed; search covers them already.")
         st.session_state[RESULTS_KEY] = results
@@ -47,7 +57,7 @@ def upload_form(library: LibraryActions) -> None:
         st.warning("Choose one or more files first.")
 
 
-def _ingest_one(library: LibraryActions, name: str, data: bytes, provenance: str) -> IngestResult:
+def _ingest_one(library: LibraryActions, name: str, data: bytes, provenance: str, collection_id: int) -> IngestResult:
     shown = md_escape(name)
     bar = st.progress(0.0, text=f"{shown}: starting")
 
@@ -56,11 +66,13 @@ def _ingest_one(library: LibraryActions, name: str, data: bytes, provenance: str
         bar.progress(event.fraction, text=f"{shown}: {detail}")
 
     try:
-        result = library.ingest_bytes(name, data, provenance=provenance, progress=on_progress)
+        result = library.ingest_bytes(name, data, provenance=provenance, progress=on_progress, collection_id=collection_id)
     except BusyError as exc:
         # Another upload or a CLI ingest held the library past the wait: nothing of this file was
         # written, and the user can simply try again.
         result = IngestResult(name, IngestOutcome.FAILED, "", message=f"{exc} (nothing was changed; press Index files again)")
+    except RagCoreError as exc:  # no write grant on the collection (changed since the page was drawn)
+        result = IngestResult(name, IngestOutcome.FAILED, "", message=str(exc))
     finally:
         bar.empty()
     return result
@@ -85,18 +97,19 @@ def _size(nbytes: int) -> str:
     return f"{max(1, round(nbytes / 1024))} KB"
 
 
-def documents_table(actions: LibraryActions, records: list[DocumentRecord]) -> None:
+def documents_table(actions: LibraryActions, records: list[DocumentRecord], collections: dict[int, str] | None = None) -> None:
     """The indexed documents; company, type, period, provenance and date are editable in place
     by editors and admins, read-only for viewers.
 
     The company and period come from each document's first pages when it is indexed; correcting
     them here changes which questions the document answers ("Boeing's revenue" only reads Boeing's).
     """
-    profiles = actions.library.profiles()
+    profiles = actions.library.profiles(records)
     frame = pd.DataFrame(
         [
             {
                 "Name": r.name,
+                **({"Collection": collections.get(r.collection_id, "")} if collections else {}),
                 "Company": profiles[r.doc_id].entity if r.doc_id in profiles else "",
                 "Type": profiles[r.doc_id].doc_type if r.doc_id in profiles else "",
                 "Fiscal year": profiles[r.doc_id].fiscal_year if r.doc_id in profiles else None,
@@ -116,7 +129,7 @@ def documents_table(actions: LibraryActions, records: list[DocumentRecord]) -> N
         hide_index=True,
         width="stretch",
         key="documents",
-        disabled=["Name", "Pages", "Chunks", "Size", "Indexed"] if actions.can_write else True,
+        disabled=["Name", "Collection", "Pages", "Chunks", "Size", "Indexed"] if actions.can_write else True,
         column_config={
             "Company": st.column_config.TextColumn(
                 "Company", help="Who the document is about; in it, 'we' and 'the Company' mean this company. Empty: nobody in particular.",
@@ -205,14 +218,14 @@ def delete_control(library: LibraryActions, records: list[DocumentRecord]) -> No
 
 def failures(actions: LibraryActions) -> None:
     """Files that could not be indexed, with their messages and (for editors) a way to dismiss them."""
-    failed = actions.library.failures()
+    failed = actions.failures()
     if not failed:
         return
     with st.expander(f"Files that could not be indexed ({len(failed)})", icon=":material/error:"):
         for record in failed:
             left, right = st.columns([5, 1], vertical_alignment="center")
             left.error(f"**{md_escape(record.name)}**: {md_escape(record.error)}")
-            if actions.can_write and right.button("Dismiss", key=f"dismiss-{record.id}"):
+            if actions.may_write(record) and right.button("Dismiss", key=f"dismiss-{record.id}"):
                 try:
                     actions.delete(record)  # this failure row only, never a ready document of the same name
                 except RagCoreError as exc:

@@ -8,8 +8,10 @@ from typing import Any
 
 import streamlit as st
 
+from rag_core.access import LibraryActions
 from rag_core.envelope import Citation, Response
-from rag_core.errors import RagCoreError
+from rag_core.errors import NotFoundError, RagCoreError
+from rag_core.ingest.formats import format_of
 from rag_core.library import Library
 from rag_core.types import DocumentRecord
 from rag_core.render import RenderedPage, mark_text, render_pdf_page
@@ -18,7 +20,14 @@ from ui.text import html_escape, md_escape
 
 _LOCATOR = re.compile(r"^p\.(\d+):(\d+)-(\d+)$")
 _PAGE_WIDTH_PX = 720  # a whole A4 page fits on a laptop screen at this width
-_MIME = {"pdf": "application/pdf", "txt": "text/plain", "md": "text/markdown"}
+
+
+def _mime(file_type: str) -> str:
+    """The download's media type, from the formats registry."""
+    try:
+        return format_of(file_type).mime_types[0]
+    except (KeyError, IndexError):
+        return "application/octet-stream"
 
 
 @st.cache_data(max_entries=64, show_spinner=False)
@@ -67,12 +76,18 @@ def _rows_on(response: Response, citation: Citation, page: int) -> list[tuple[st
     return list(dict.fromkeys(rows))
 
 
-def viewer(library: Library, response: Response, citation: Citation, opened: dict[str, Any]) -> None:
-    """Render the viewer for one citation; ``opened`` carries the page being shown."""
-    record = next((d for d in library.ready_documents() if d.doc_id == citation.doc_id), None)
+def viewer(actions: LibraryActions, response: Response, citation: Citation, opened: dict[str, Any]) -> None:
+    """Render the viewer for one citation; ``opened`` carries the page being shown.
+
+    The document is looked up as the current user may read it: one deleted meanwhile and one of a
+    collection they cannot read get the same message.
+    """
+    library = actions.library
     with st.container(border=True):
-        if record is None:
-            st.error("This document is no longer in the library (deleted or replaced); upload it again to see the page.")
+        try:
+            record = actions.document(citation.doc_id)
+        except NotFoundError as exc:
+            st.error(str(exc))  # a fixed sentence, no document name in it
             return
         page = int(opened.get("page", citation.page))
         quotes = _quotes_on(response, citation, page)
@@ -103,8 +118,8 @@ def viewer(library: Library, response: Response, citation: Citation, opened: dic
         if library.has_original(record):
             # Read only when clicked: a 20 MB report would otherwise be read and hashed on every rerun.
             st.download_button(
-                "Download original", data=lambda: library.original(record), file_name=record.name,
-                mime=_MIME.get(record.file_type, "application/octet-stream"), key=f"dl-{response.query_id}-{page}",
+                "Download original", data=lambda: actions.download(record), file_name=record.name,
+                mime=_mime(record.file_type), key=f"dl-{response.query_id}-{page}",
                 icon=":material/download:", on_click="ignore",
             )
 

@@ -83,7 +83,7 @@ class Engine:
         )
         self._stats = CorpusStats(library.store, library.registry)
         self._names = NamePresence(library.registry, self._stats)
-        self._retriever = Retriever(library.store, library.embedder, self.settings.retrieval)
+        self._retriever = Retriever(library.store, library.embedder, self.settings.retrieval, self._stats)
         self._judge = Judge(self.settings.answer, self.settings.retrieval.effective_min_score)
         self._lexicon = load_lexicon(self.settings.answer.lexicon_path)
         self.log = QueryLog(library.registry.engine)
@@ -109,11 +109,26 @@ class Engine:
         else:
             self._tables.preload(doc_ids)
 
-    def ask(self, question: str, *, context: str = "", session_id: str = "default", user: str = "") -> Response:
-        """Answer one question; every call is logged and returns exactly one envelope."""
+    def ask(
+        self,
+        question: str,
+        *,
+        context: str = "",
+        session_id: str = "default",
+        user: str = "",
+        scope: frozenset[int] | None = None,
+    ) -> Response:
+        """Answer one question; every call is logged and returns exactly one envelope.
+
+        ``scope``: the collections the asker may read (``AccessService.readable``); None means the
+        whole library (local mode, the CLI). Everything that looks at documents (the list of
+        documents, companies to clarify, comparisons, retrieval and its keyword weights, tables)
+        sees only the documents of ``scope``, so the same question on the same readable documents
+        gives the same envelope however many other documents the library holds.
+        """
         started = time.perf_counter()
         asked = analyse(question, context)
-        draft = self._answer(asked, session_id)
+        draft = self._answer(asked, session_id, scope)
         response, stats = draft.response, None
         # Only answers that passed the gate reach a language model; refusals never do.
         if self.generator is not None and draft.retrieval is not None and response.mode in (
@@ -128,12 +143,12 @@ class Engine:
         return response
 
     # -- stages ----------------------------------------------------------------------------
-    def _answer(self, asked: Question, session_id: str) -> _Draft:
+    def _answer(self, asked: Question, session_id: str, scope: frozenset[int] | None = None) -> _Draft:
         classification = asked.classification
         kind = classification.kind
         if kind is QuestionKind.GREETING:
             return _Draft(_system(messages.GREETING, kind))
-        ready_docs = self.library.ready_documents()
+        ready_docs = self.library.ready_documents(scope)
         ready = {d.doc_id for d in ready_docs}
         profiles = self.library.profiles(ready_docs)
         frame = frame_question(asked.text, profiles, self._lexicon)
@@ -174,7 +189,9 @@ class Engine:
         keywords = " ".join(frame.measure.terms) if frame.measure else ""
         asked = asked.reclassified(classification)
         newer = None if frame.has_period else later_filings(scoped, profiles, asked_doc_type(asked.text))
-        retrieval = self._retriever.retrieve(asked.text, scoped, keywords=keywords, newer=newer)
+        retrieval = self._retriever.retrieve(
+            asked.text, scoped, keywords=keywords, newer=newer, visible=ready if scope is not None else None
+        )
         decision = gate(retrieval.chunks, self.settings.retrieval)
         scope = _scope(frame, [d.name for d in ready_docs if d.doc_id in scoped] if frame.docs is not None else [])
         if not decision.passed:

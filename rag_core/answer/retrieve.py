@@ -4,6 +4,11 @@ Every score a threshold reads is a real cosine similarity between the question a
 dense hits report ``1 - cosine distance``; full-text hits get their cosine computed from the stored
 vector. The BM25 score only ranks (scaled to the best hit), it is never compared to a threshold.
 Only chunks of documents whose registry row is ``ready`` are returned.
+
+LanceDB's BM25 weighs words by the whole table, even under a filter (lance-format/lance#9058). A
+question asked with a reader's scope (``visible``) therefore has its full-text hits re-weighed
+from the readable documents' own word counts (:func:`visible_bm25`): what other users' documents
+contain never moves a reader's ranking.
 """
 
 from __future__ import annotations
@@ -12,15 +17,16 @@ import json
 import logging
 import re
 import threading
-from collections import Counter
+from collections import Counter, OrderedDict
 from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import numpy as np
 
 from rag_core.embedding import Embedder
 from rag_core.text.glossary import expand
-from rag_core.text.lexicon import STOPWORDS, QUESTION_FRAME, idf, stem_counts, words
+from rag_core.text.lexicon import STOPWORDS, QUESTION_FRAME, idf, stem_counts, tokens, words
 from rag_core.text.sentences import display
 from rag_core.storage.registry import Registry
 from rag_core.settings import RetrievalSettings
@@ -104,14 +110,23 @@ def source_match(question: str, source: str) -> float:
 class Retriever:
     """Dense + full-text retrieval with weighted fusion and de-duplication."""
 
-    def __init__(self, store: ChunkStore, embedder: Embedder, settings: RetrievalSettings) -> None:
+    def __init__(
+        self, store: ChunkStore, embedder: Embedder, settings: RetrievalSettings, stats: CorpusStats | None = None
+    ) -> None:
         self._store = store
         self._embedder = embedder
         self._settings = settings
+        self._stats = stats or CorpusStats(store)
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="fts")
 
     def retrieve(
-        self, question: str, ready: set[str], *, keywords: str = "", newer: dict[str, frozenset[str]] | None = None
+        self,
+        question: str,
+        ready: set[str],
+        *,
+        keywords: str = "",
+        newer: dict[str, frozenset[str]] | None = None,
+        visible: set[str] | None = None,
     ) -> Retrieval:
         """Best chunks for ``question`` (:attr:`Question.text <rag_core.answer.question.Question.text>`,
         the question merged with any clarification) among documents in ``ready``.
@@ -119,7 +134,8 @@ class Retriever:
         ``keywords`` are added to the full-text query only (the asked measure's other names).
         ``newer`` (doc_id -> later filings of the same company; for a question that names no
         period): a passage that a later filing repeats is read from the later filing first (see
-        :func:`prefer_newer`).
+        :func:`prefer_newer`). ``visible`` (the documents a reader may read, a superset of
+        ``ready``): full-text hits are weighed by these documents' word counts, not the table's.
         """
         settings = self._settings
         focus = focus_question(question) if settings.focus_question else question
@@ -139,6 +155,9 @@ class Retriever:
                 found[chunk.chunk_id] = (replace(chunk, similarity=0.0), chunk.similarity, 0.0)
 
         keyword_hits = keyword_job.result() if keyword_job is not None else []
+        if visible is not None and keyword_hits:
+            scores = visible_bm25(query, [chunk.text for chunk, _, _ in keyword_hits], lambda s: self._stats.idf(s, visible))
+            keyword_hits = [(chunk, score, vec) for (chunk, _, vec), score in zip(keyword_hits, scores, strict=True)]
         best = max((score for _, score, _ in keyword_hits), default=0.0)
         for chunk, score, chunk_vector in keyword_hits:
             if chunk.doc_id not in ready:
@@ -174,6 +193,29 @@ class Retriever:
         except Exception:  # noqa: BLE001 - a full-text failure degrades to dense-only, loudly
             logger.warning("full-text search failed for %r; using vector search only", query, exc_info=True)
             return []
+
+
+_BM25_K1 = 1.2  # term-frequency saturation, LanceDB's and Lucene's default
+_BM25_B = 0.75  # length normalisation, likewise
+
+
+def visible_bm25(query: str, texts: list[str], idf_of: Callable[[list[str]], dict[str, float]]) -> list[float]:
+    """BM25 of each of ``texts`` for the words of ``query``, with word weights from ``idf_of``
+    (the readable documents' chunk counts) and lengths relative to ``texts`` themselves: nothing
+    outside what the reader may read enters the score."""
+    wanted = sorted({t.stem for t in tokens(query)})
+    if not wanted or not texts:
+        return [0.0] * len(texts)
+    weights = idf_of(wanted)
+    counted = [Counter(t.stem for t in tokens(text)) for text in texts]
+    lengths = [sum(c.values()) for c in counted]
+    average = max(sum(lengths) / len(lengths), 1.0)
+    out = []
+    for counts, length in zip(counted, lengths, strict=True):
+        norm = _BM25_K1 * (1 - _BM25_B + _BM25_B * length / average)
+        score = sum(weights[s] * counts[s] * (_BM25_K1 + 1) / (counts[s] + norm) for s in wanted if counts[s])
+        out.append(round(score, 9))
+    return out
 
 
 # A question naming no period asks what holds now: a filing that a later filing of the same company
@@ -252,6 +294,9 @@ def _dedupe(ranked: list[RetrievedChunk]) -> list[RetrievedChunk]:
     return out
 
 
+_TOTALS_KEPT = 8  # sets of documents (readers' scopes) whose word counts are kept summed
+
+
 class CorpusStats:
     """Document frequencies of word stems over the chunks of ready documents, for IDF weights.
 
@@ -265,7 +310,8 @@ class CorpusStats:
         self._store = store
         self._registry = registry
         self._per_doc: dict[str, tuple[Counter[str], int]] = {}
-        self._totals: tuple[frozenset[str], Counter[str], int] | None = None
+        # Totals per set of documents, newest last: readers of different collections alternate.
+        self._totals: OrderedDict[frozenset[str], tuple[Counter[str], int]] = OrderedDict()
         self._lock = threading.Lock()
 
     def _load(self, doc_ids: list[str]) -> None:
@@ -285,18 +331,23 @@ class CorpusStats:
     def _current(self, ready: set[str]) -> tuple[Counter[str], int]:
         key = frozenset(ready)
         with self._lock:
-            if self._totals is None or self._totals[0] != key:
-                self._load(sorted(key - set(self._per_doc)))
-                total: Counter[str] = Counter()
-                n = 0
-                for doc_id in sorted(key):
-                    counts, chunks = self._per_doc[doc_id]
-                    total.update(counts)
-                    n += chunks
-                for stale in set(self._per_doc) - key:
-                    del self._per_doc[stale]
-                self._totals = (key, total, n)
-            return self._totals[1], self._totals[2]
+            if key in self._totals:
+                self._totals.move_to_end(key)
+                return self._totals[key]
+            self._load(sorted(key - set(self._per_doc)))
+            total: Counter[str] = Counter()
+            n = 0
+            for doc_id in sorted(key):
+                counts, chunks = self._per_doc[doc_id]
+                total.update(counts)
+                n += chunks
+            self._totals[key] = (total, n)
+            while len(self._totals) > _TOTALS_KEPT:
+                self._totals.popitem(last=False)
+            kept = set().union(*self._totals)
+            for stale in set(self._per_doc) - kept:
+                del self._per_doc[stale]
+            return total, n
 
     def idf(self, stems: list[str], ready: set[str]) -> dict[str, float]:
         """IDF of each stem over the chunks of the ready documents."""

@@ -50,6 +50,8 @@ class DocumentRow(Base):
     # While indexing: which process works on it ("host:pid:random") and when it last said so.
     owner: Mapped[str] = mapped_column(String(128), default="", server_default="")
     heartbeat_at: Mapped[str] = mapped_column(String(32), default="", server_default="")
+    # The collection whose grants decide who sees the document (1: the default "Library").
+    collection_id: Mapped[int] = mapped_column(Integer, default=1, server_default="1", index=True)
 
 
 class LockHolderRow(Base):
@@ -126,6 +128,7 @@ def _record(row: DocumentRow) -> DocumentRecord:
         updated_at=row.updated_at,
         stored_path=row.stored_path or "",
         owner=row.owner or "",
+        collection_id=row.collection_id,
     )
 
 
@@ -143,11 +146,16 @@ class Registry:
             yield session
 
     # -- documents ---------------------------------------------------------------------------
-    def documents(self, status: DocStatus | None = None) -> list[DocumentRecord]:
-        """Rows ordered by name (code point order on every database), optionally of one status."""
+    def documents(
+        self, status: DocStatus | None = None, collections: Iterable[int] | None = None
+    ) -> list[DocumentRecord]:
+        """Rows ordered by name (code point order on every database), optionally of one status and
+        of some collections only."""
         query = select(DocumentRow).order_by(code_point_order(DocumentRow.name, self.engine.dialect), DocumentRow.id)
         if status is not None:
             query = query.where(DocumentRow.status == status.value)
+        if collections is not None:
+            query = query.where(DocumentRow.collection_id.in_(sorted(set(collections))))
         with self.session() as session:
             return [_record(row) for row in session.scalars(query)]
 
@@ -157,13 +165,17 @@ class Registry:
         with self.session() as session:
             return set(session.scalars(query))
 
-    def find_ready(self, *, doc_id: str | None = None, name: str | None = None) -> DocumentRecord | None:
-        """The ready document with this doc_id or this name, if any."""
+    def find_ready(
+        self, *, doc_id: str | None = None, name: str | None = None, collection_id: int | None = None
+    ) -> DocumentRecord | None:
+        """The ready document with this doc_id or this name (names are unique per collection), if any."""
         query = select(DocumentRow).where(DocumentRow.status == DocStatus.READY.value)
         if doc_id is not None:
             query = query.where(DocumentRow.doc_id == doc_id)
         if name is not None:
             query = query.where(DocumentRow.name == name)
+        if collection_id is not None:
+            query = query.where(DocumentRow.collection_id == collection_id)
         with self.session() as session:
             row = session.scalars(query.limit(1)).first()
             return _record(row) if row else None
@@ -184,14 +196,17 @@ class Registry:
         provenance: str,
         stored_path: str,
         owner: str = "",
+        collection_id: int = 1,
     ) -> int:
         """Insert a row in status ``indexing`` owned by ``owner`` and return its id.
 
-        Earlier failures of the same file or name are superseded by this attempt.
+        Earlier failures of the same file, or of the same name in the same collection, are
+        superseded by this attempt.
         """
         return self._insert(
             status=DocStatus.INDEXING, doc_id=doc_id, name=name, file_type=file_type, size_bytes=size_bytes,
             provenance=provenance, stored_path=stored_path, error="", supersede_same_file=True, owner=owner,
+            collection_id=collection_id,
         )
 
     def beat(self, row_id: int) -> None:
@@ -249,9 +264,10 @@ class Registry:
         error: str,
         supersede_same_file: bool,
         owner: str = "",
+        collection_id: int = 1,
     ) -> int:
         stamp = now_iso()
-        superseded = DocumentRow.name == name
+        superseded = (DocumentRow.name == name) & (DocumentRow.collection_id == collection_id)
         if supersede_same_file:
             superseded = superseded | (DocumentRow.doc_id == doc_id)
         with self.session() as session:
@@ -260,6 +276,7 @@ class Registry:
                 doc_id=doc_id, name=name, file_type=file_type, size_bytes=size_bytes, status=status.value,
                 provenance=provenance, ingested_at=stamp, updated_at=stamp, stored_path=stored_path,
                 error=error, doc_date="", owner=owner, heartbeat_at=stamp if status is DocStatus.INDEXING else "",
+                collection_id=collection_id,
             )
             session.add(row)
             session.flush()
@@ -307,11 +324,14 @@ class Registry:
             row.stored_path = ""
             row.updated_at = now_iso()
 
-    def record_failure(self, *, name: str, doc_id: str, file_type: str, size_bytes: int, error: str) -> None:
+    def record_failure(
+        self, *, name: str, doc_id: str, file_type: str, size_bytes: int, error: str, collection_id: int = 1
+    ) -> None:
         """A file refused before indexing started (bad name, type, size, empty)."""
         self._insert(
             status=DocStatus.FAILED, doc_id=doc_id, name=name, file_type=file_type, size_bytes=size_bytes,
             provenance="unknown", stored_path="", error=error, supersede_same_file=False,
+            collection_id=collection_id,
         )
 
     def remove(self, row_id: int) -> None:
