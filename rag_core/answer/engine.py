@@ -83,7 +83,10 @@ class Engine:
         )
         self._stats = CorpusStats(library.store, library.registry)
         self._names = NamePresence(library.registry, self._stats)
-        self._retriever = Retriever(library.store, library.embedder, self.settings.retrieval, self._stats)
+        self._retriever = Retriever(
+            library.store, library.embedder, self.settings.retrieval, self._stats,
+            query_threads=library.settings.embedding.query_threads or None,
+        )
         self._judge = Judge(self.settings.answer, self.settings.retrieval.effective_min_score)
         self._lexicon = load_lexicon(self.settings.answer.lexicon_path)
         self.log = QueryLog(library.registry.engine)

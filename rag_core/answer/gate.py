@@ -60,7 +60,9 @@ class NamePresence:
         with self._lock:
             if key in self._known:
                 return self._known[key]
-        found = self._stats.contains([stem(word)], ready) and self._in_pages(word, sorted(ready))
+        # Only documents whose chunks hold the word's stem can hold the word: in a library of many
+        # filings a name occurs in a few, and scanning every page of the others costs ~50 ms a word.
+        found = self._in_pages(word, self._stats.docs_with(stem(word), ready))
         with self._lock:
             if len(self._known) >= _KNOWN_WORDS:
                 self._known.clear()
@@ -68,6 +70,8 @@ class NamePresence:
         return found
 
     def _in_pages(self, word: str, doc_ids: list[str]) -> bool:
+        if not doc_ids:
+            return False
         whole = re.compile(rf"(?<![0-9a-z]){re.escape(word)}(?![0-9a-z])", re.IGNORECASE)
         return any(whole.search(text) for text in self._registry.pages_containing(word, doc_ids))
 

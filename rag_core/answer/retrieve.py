@@ -111,10 +111,19 @@ class Retriever:
     """Dense + full-text retrieval with weighted fusion and de-duplication."""
 
     def __init__(
-        self, store: ChunkStore, embedder: Embedder, settings: RetrievalSettings, stats: CorpusStats | None = None
+        self,
+        store: ChunkStore,
+        embedder: Embedder,
+        settings: RetrievalSettings,
+        stats: CorpusStats | None = None,
+        *,
+        query_threads: int | None = None,
     ) -> None:
+        """``query_threads`` caps the CPU threads used to embed a question (see
+        ``EmbeddingSettings.query_threads``); None uses the embedder's default."""
         self._store = store
         self._embedder = embedder
+        self._query_threads = query_threads
         self._settings = settings
         self._stats = stats or CorpusStats(store)
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="fts")
@@ -142,13 +151,13 @@ class Retriever:
         expansion = expand(question) if settings.glossary else ""
         dense_text = f"{focus} {expansion}".strip() if settings.glossary_in_dense else focus
         if not ready:
-            return Retrieval((), self._embedder.embed([dense_text])[0])
+            return Retrieval((), self._embedder.embed([dense_text], threads=self._query_threads)[0])
         # Search only the documents the question may use (ready, and of the company it names):
         # in a library of many filings the nearest chunks of everyone else would crowd them out.
         # The full-text search needs no vector: it runs while the question is embedded.
         query = fts_query(f"{question} {expansion} {keywords}")
         keyword_job = self._pool.submit(self._keyword_hits, query, ready) if query else None
-        vector = self._embedder.embed([dense_text])[0]
+        vector = self._embedder.embed([dense_text], threads=self._query_threads)[0]
         found: dict[str, tuple[StoredChunk, float, float]] = {}
         for chunk in self._store.dense_search(vector, settings.dense_candidates, ready):
             if chunk.doc_id in ready:
@@ -358,3 +367,12 @@ class CorpusStats:
         """True when every stem occurs somewhere in the ready documents."""
         counts, _ = self._current(ready)
         return all(counts.get(s, 0) > 0 for s in stems)
+
+    def docs_with(self, stem_: str, ready: set[str]) -> list[str]:
+        """The ready documents (sorted) with a chunk holding ``stem_``: the only ones whose pages
+        can hold a word with that stem."""
+        self._current(ready)  # loads the per-document counts of ``ready``
+        with self._lock:
+            if any(d not in self._per_doc for d in ready):  # dropped meanwhile by other readers' scopes
+                return sorted(ready)
+            return sorted(d for d in ready if self._per_doc[d][0].get(stem_, 0) > 0)

@@ -22,6 +22,7 @@ from rag_core.types import DocStatus, DocumentRecord, PageText
 __all__ = ["Base", "Registry", "make_engine", "now_iso"]
 
 _SQL_PARAMS = 500  # SQLite's limit on bound parameters, with room to spare
+_STREAM_PAGES = 16  # page texts fetched at a time by pages_containing
 
 
 class Base(DeclarativeBase):
@@ -395,9 +396,10 @@ class Registry:
                 PageRow.doc_id.in_(doc_ids[begin : begin + _SQL_PARAMS]),
                 contains_ascii_ci(PageRow.text, pattern, self.engine.dialect),
             )
+            # Streamed: a caller that stops at the first page it likes ("2022" is on most pages
+            # of a filing) never makes the database read, nor Python hold, the others.
             with self.session() as session:
-                found = list(session.scalars(query))
-            yield from found
+                yield from session.scalars(query.execution_options(yield_per=_STREAM_PAGES))
 
     def page_doc_ids(self) -> set[str]:
         """Documents that have stored pages."""

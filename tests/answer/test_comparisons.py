@@ -130,3 +130,27 @@ def test_names_are_found_whole_and_unstemmed(northwind: Engine) -> None:
     assert not names.contains("UPS", ready)  # "up", "groups" and "Upstream" are in the pages
     assert not names.contains("FedEx", ready)
     assert not names.contains("DHL", set())
+
+
+def test_a_name_is_looked_up_only_in_the_documents_whose_words_can_hold_it(tmp_path, hash_embedder) -> None:  # type: ignore[no-untyped-def]
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), hash_embedder)
+    for n in range(3):
+        assert library.ingest_bytes(f"plain-{n}.md", f"# Depot {n}\nThe depot stores {n} pallets.\n".encode()).ok
+    assert library.ingest_bytes("carrier.md", b"# Carriers\nParcels go out with DHL every morning.\n").ok
+    ready = {d.doc_id for d in library.ready_documents()}
+    carrier = next(d.doc_id for d in library.ready_documents() if d.name == "carrier.md")
+    stats = CorpusStats(library.store, library.registry)
+    assert stats.docs_with("dhl", ready) == [carrier]
+    assert stats.docs_with("fedex", ready) == []
+    searched: list[list[str]] = []
+    pages_containing = library.registry.pages_containing
+
+    def watched(text: str, doc_ids: list[str]):  # type: ignore[no-untyped-def]
+        searched.append(list(doc_ids))
+        return pages_containing(text, doc_ids)
+
+    library.registry.pages_containing = watched  # type: ignore[method-assign]
+    names = NamePresence(library.registry, stats)
+    assert names.contains("DHL", ready)
+    assert not names.contains("FedEx", ready)
+    assert searched == [[carrier]]  # one document's pages read, none for a word no chunk holds
