@@ -3,8 +3,8 @@
 import streamlit as st
 
 from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
-from ui import access, collections_view, library_view, state
-from ui.resources import get_library
+from ui import access, collections_view, jobs_view, library_view, state
+from ui.resources import get_jobs, get_library
 
 actions = access.library_actions(get_library())
 shared = access.access().shared
@@ -13,11 +13,14 @@ st.title("Library")
 state.show_notices()
 st.caption("Documents Verbatim answers from. Every answer cites one of these, by page.")
 
+jobs = get_jobs() if shared else None  # shared: uploads are jobs that any server's worker runs
 if actions.can_write:
-    library_view.upload_form(actions, shared=shared)
+    library_view.upload_form(actions, shared=shared, jobs=jobs)
     library_view.upload_results()
 else:
     st.caption("You can read the library; adding, editing and deleting documents needs the editor role.")
+if jobs is not None:
+    jobs_view.recent(actions, jobs)
 
 records = actions.documents()
 names = {c.id: c.name for c in access.access().collections(actions.principal)} if shared else None

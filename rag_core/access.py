@@ -21,6 +21,7 @@ from typing import Any
 
 from rag_core.auth import GrantLevel, Principal, principal_from_claims, require_admin, require_write
 from rag_core.errors import AccessDeniedError, NotFoundError
+from rag_core.jobs import IngestJobs, JobRecord, upload_detail
 from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.storage.accounts import AUDIT_ACTIONS, Accounts, AuditRecord, UserRecord
@@ -354,16 +355,36 @@ class LibraryActions:
             AccessDeniedError: a viewer tried to upload, or the user has no write grant there.
             NotFoundError: no such collection among those the user can read.
         """
+        self._check_upload(collection_id)
+        result = self.library.ingest_bytes(name, data, provenance=provenance, progress=progress, collection_id=collection_id)
+        self._access.record(self.principal, "upload", result.name, upload_detail(result))
+        return result
+
+    def _check_upload(self, collection_id: int) -> None:
         require_write(self.principal, "uploading documents")
         if not self.visibility.can(GrantLevel.READ, collection_id):
             raise NotFoundError(NO_SUCH_COLLECTION)
         if not self.visibility.can(GrantLevel.WRITE, collection_id):
-            name_ = self._collection_name(collection_id)
-            raise AccessDeniedError(f"uploading to {name_} needs a write grant on it; ask an admin or its manager")
-        result = self.library.ingest_bytes(name, data, provenance=provenance, progress=progress, collection_id=collection_id)
-        detail = f"{result.outcome.value}: {result.message}" if result.message else result.outcome.value
-        self._access.record(self.principal, "upload", result.name, detail)
-        return result
+            name = self._collection_name(collection_id)
+            raise AccessDeniedError(f"uploading to {name} needs a write grant on it; ask an admin or its manager")
+
+    def enqueue(
+        self, jobs: IngestJobs, name: str, data: bytes, *, provenance: str = "unknown",
+        collection_id: int = DEFAULT_COLLECTION_ID,
+    ) -> JobRecord:
+        """Queue one file for a worker to index into a collection (shared deployment). Audited
+        once, as this user, when its job ends (:class:`~rag_core.jobs.IngestJobs`).
+
+        Raises:
+            AccessDeniedError: a viewer tried to upload, or the user has no write grant there.
+            NotFoundError: no such collection among those the user can read.
+        """
+        self._check_upload(collection_id)
+        return jobs.enqueue(name, data, user=self.principal.subject, provenance=provenance, collection_id=collection_id)
+
+    def jobs(self, jobs: IngestJobs, limit: int = 20) -> list[JobRecord]:
+        """This user's newest uploads waiting, running or finished, newest first."""
+        return jobs.recent(self.principal.subject, limit)
 
     def delete(self, target: str | DocumentRecord) -> DocumentRecord:
         """Delete a document (or dismiss a failure record); audited once it is gone.

@@ -1,4 +1,4 @@
-"""Command line: ``python -m rag_core ingest|list|delete|ask|eval|bench|schema``. The only module that prints."""
+"""Command line: ``python -m rag_core ingest|list|delete|ask|eval|bench|worker|schema``. The only module that prints."""
 
 from __future__ import annotations
 
@@ -225,6 +225,39 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def cmd_worker(args: argparse.Namespace, settings: Settings) -> int:
+    """Run queued uploads (shared deployment) until Ctrl-C or SIGTERM, which stop it after the
+    current job; with --once, until the queue is empty."""
+    import signal
+    import threading
+
+    from rag_core.jobs import IngestJobs, work
+    from rag_core.library import Library
+
+    stop = threading.Event()
+
+    def on_signal(signum: int, _frame: object) -> None:
+        print("stopping after the current job (again to stop at once)", file=sys.stderr, flush=True)
+        stop.set()
+        signal.signal(signum, signal.SIG_DFL)
+
+    previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
+
+    def show(job) -> None:  # type: ignore[no-untyped-def]
+        detail = f"{job.outcome or job.status}" + (f" ({job.pages} pages, {job.chunks} chunks)" if job.pages else "")
+        message = f": {job.message}" if job.message and job.outcome in ("", "failed", "already_indexed") else ""
+        print(f"job {job.id:<6} {job.name}  {detail}{message}", flush=True)
+
+    try:
+        jobs = IngestJobs(Library(settings, args.embedder))
+        ran = work(jobs, stop, poll_s=args.poll_s or settings.ingest.job_poll_s, once=args.once, on_job=show)
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+    print(f"{ran} jobs run", flush=True)
+    return 0
+
+
 def cmd_schema(args: argparse.Namespace, settings: Settings) -> int:
     """Print the JSON schema of the response envelope."""
     from rag_core.envelope import response_schema
@@ -306,6 +339,12 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--limit", type=int, help="squad2: at most this many questions")
     ev.add_argument("--stride", type=int, default=1, help="squad2: every n-th question")
     ev.set_defaults(func=cmd_eval)
+
+    worker = sub.add_parser("worker", parents=[common], help="run queued uploads (shared deployment) until stopped")
+    worker.add_argument("--once", action="store_true", help="run what is queued, then exit")
+    worker.add_argument("--poll-s", type=float, help="seconds between looks at an empty queue "
+                        "(default: RAG_INGEST__JOB_POLL_S)")
+    worker.set_defaults(func=cmd_worker)
 
     schema = sub.add_parser("schema", parents=[common], help="print the response envelope's JSON schema")
     schema.set_defaults(func=cmd_schema)

@@ -342,7 +342,7 @@ class Library:
             if progress is not None:
                 progress(ProgressEvent(name, stage_name, counts["pages"], counts["pages"], counts["chunks"], counts["chunks"]))
 
-        heartbeat = _Heartbeat(self.registry, row_id, self.settings.ingest.heartbeat_s)
+        heartbeat = Heartbeat(lambda: self.registry.beat(row_id), self.settings.ingest.heartbeat_s, f"heartbeat-{row_id}")
         try:
             self.files.put(stored, data)
             base = base_meta(name=name, doc_id=doc_id, provenance=provenance, kind=kind)
@@ -639,7 +639,7 @@ class Library:
         removed = 0
         stale = {record.id for record in self.registry.stale_indexing(self.settings.ingest.stale_after_s)}
         for record in self.registry.documents(DocStatus.INDEXING):
-            if record.id not in stale and not _owner_gone(record.owner):
+            if record.id not in stale and not owner_gone(record.owner):
                 continue
             logger.warning("cleaning up interrupted ingest of %s (owner %s)", record.name, record.owner or "unknown")
             self.store.delete_doc(record.doc_id)
@@ -670,7 +670,7 @@ def _parsed_profile(raw: str) -> DocumentProfile:
 
 
 
-def _owner_gone(owner: str) -> bool:
+def owner_gone(owner: str) -> bool:
     """True when ``owner`` ("host:pid:random") is a process of this host that no longer runs, or
     unknown (rows from before owners were recorded). Owners on other hosts are judged by their
     heartbeat only."""
@@ -692,25 +692,25 @@ def _owner_gone(owner: str) -> bool:
     return False
 
 
-class _Heartbeat:
-    """Records every ``interval_s`` that this process is still indexing a row (a daemon thread)."""
+class Heartbeat:
+    """Calls ``beat`` every ``interval_s`` on a daemon thread until stopped: this process is still
+    at work on a row (a document being indexed, an ingest job being run)."""
 
-    def __init__(self, registry: Registry, row_id: int, interval_s: float) -> None:
-        self._registry = registry
-        self._row_id = row_id
+    def __init__(self, beat: Callable[[], object], interval_s: float, name: str = "heartbeat") -> None:
+        self._beat = beat
         self._interval = interval_s
         self._stop = threading.Event()
-        self._thread = threading.Thread(target=self._run, name=f"heartbeat-{row_id}", daemon=True)
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         while not self._stop.wait(self._interval):
             try:
-                self._registry.beat(self._row_id)
-            except Exception:  # noqa: BLE001 - a missed beat is retried; indexing goes on
-                logger.warning("could not record the indexing heartbeat", exc_info=True)
+                self._beat()
+            except Exception:  # noqa: BLE001 - a missed beat is retried; the work goes on
+                logger.warning("could not record the heartbeat", exc_info=True)
 
     def stop(self) -> None:
-        """Stop beating (the row is ready or failed)."""
+        """Stop beating (the work is finished)."""
         self._stop.set()
         self._thread.join(timeout=5)

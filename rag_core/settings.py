@@ -150,6 +150,22 @@ class IngestSettings(_Section):
             "that died; the next start or upload on any server removes what it wrote."
         ),
     )
+    job_poll_s: float = Field(
+        1.0,
+        gt=0,
+        description=(
+            "Shared deployment: how often a worker (each app server's, or python -m rag_core worker) "
+            "looks for queued uploads when it has none to run."
+        ),
+    )
+    job_attempts: int = Field(
+        3,
+        ge=1,
+        description=(
+            "Shared deployment: how many times an upload is started before it is given up, when the "
+            "workers running it keep dying (no heartbeat for stale_after_s) part-way."
+        ),
+    )
     optimize_after_chunks: int = Field(
         20000,
         ge=1,

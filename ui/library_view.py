@@ -7,10 +7,11 @@ import streamlit as st
 
 from rag_core.access import DEFAULT_COLLECTION_ID, LibraryActions
 from rag_core.errors import BusyError, RagCoreError
+from rag_core.jobs import IngestJobs
 from rag_core.ingest.formats import SUPPORTED_EXTENSIONS, SUPPORTED_TYPES_TEXT
 from rag_core.settings import PROVENANCES
 from rag_core.types import DocumentRecord, IngestOutcome, IngestResult, ProgressEvent
-from ui import state
+from ui import jobs_view, state
 from ui.text import md_escape
 
 UPLOAD_TYPES = [suffix.lstrip(".") for suffix in SUPPORTED_EXTENSIONS]  # every registered format
@@ -18,9 +19,10 @@ RESULTS_KEY = "library_upload_results"
 CONFIRM_KEY = "library_confirm_delete"
 
 
-def upload_form(library: LibraryActions, *, shared: bool = False) -> None:
+def upload_form(library: LibraryActions, *, shared: bool = False, jobs: IngestJobs | None = None) -> None:
     """Upload several files at once, with a progress bar per file and a result line per file;
-    in a shared deployment into a collection the user may write to."""
+    in a shared deployment into a collection the user may write to, queued for the workers
+    (``jobs``) instead of indexed while the page waits."""
     collections = library.writable()
     with st.form("upload", clear_on_submit=True):
         files = st.file_uploader(
@@ -42,7 +44,9 @@ def upload_form(library: LibraryActions, *, shared: bool = False) -> None:
             if shared and collections else None
         )
         submitted = st.form_submit_button("Index files", type="primary", icon=":material/upload:")
-    if submitted and files:
+    if submitted and files and jobs is not None:
+        jobs_view.queue(library, jobs, files, provenance, collection.id if collection else DEFAULT_COLLECTION_ID)
+    elif submitted and files:
         results: list[IngestResult] = []
         try:
             with library.batch():  # one full-text index update for the whole upload

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 
 import streamlit as st
 
@@ -11,6 +12,7 @@ from rag_core.access import AccessService
 from rag_core.answer.engine import Engine
 from rag_core.feedback import FeedbackService
 from rag_core.insights import QueryHistory
+from rag_core.jobs import IngestJobs, work
 from rag_core.library import Library
 from rag_core.settings import EmbeddingSettings, Settings, with_overrides
 from ui import state
@@ -108,3 +110,31 @@ def _access(library_json: str) -> AccessService:
 def get_access(settings: Settings | None = None) -> AccessService:
     """Users, roles and the audit log for this data dir (loads no model)."""
     return _access(_library_key(settings or current_settings()))
+
+
+class _Worker:
+    """The one background thread per app process that runs queued uploads (shared deployment)."""
+
+    def __init__(self, jobs: IngestJobs) -> None:
+        self.jobs = jobs
+        self.stop = threading.Event()
+        poll_s = jobs.library.settings.ingest.job_poll_s
+        self.thread = threading.Thread(
+            target=work, args=(jobs, self.stop), kwargs={"poll_s": poll_s}, name="ingest-worker", daemon=True
+        )
+        self.thread.start()
+
+
+def _stop_worker(worker: _Worker) -> None:
+    worker.stop.set()  # after the job it runs, if any
+
+
+@st.cache_resource(show_spinner=False, on_release=_stop_worker)
+def _worker(library_json: str) -> _Worker:
+    return _Worker(IngestJobs(_library(library_json)))
+
+
+def get_jobs(settings: Settings | None = None) -> IngestJobs:
+    """The upload queue of this data dir's library; its background worker is started with it,
+    once per process."""
+    return _worker(_library_key(settings or current_settings())).jobs

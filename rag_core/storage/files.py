@@ -35,6 +35,7 @@ from rag_core.storage.s3 import (
 logger = logging.getLogger(__name__)
 
 _FILES_SETTING = "RAG_FILES_URI"
+JOBS_PREFIX = "jobs"  # uploads waiting for a worker, one level below the originals
 STALE_STAGING_S = 600.0  # a staged copy older than this belongs to a process that stopped
 
 
@@ -189,6 +190,16 @@ def make_file_store(settings: Settings) -> FileStore:
     if is_s3(location):
         return S3FileStore(location, settings.storage, staging_dir(settings))
     return LocalFileStore(Path(location))
+
+
+def make_job_store(settings: Settings) -> FileStore:
+    """Where uploads wait for a worker: ``jobs/`` under the originals' location, so every server
+    that reads the originals reads them too. The originals' store lists only its own level and
+    never sees these."""
+    location = files_location(settings)
+    if is_s3(location):
+        return S3FileStore(f"{location.rstrip('/')}/{JOBS_PREFIX}", settings.storage, staging_dir(settings))
+    return LocalFileStore(Path(location) / JOBS_PREFIX)
 
 
 def clear_stale_staging(settings: Settings, older_than_s: float = STALE_STAGING_S) -> int:

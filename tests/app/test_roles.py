@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import time
 from pathlib import Path
 from typing import Any
 
@@ -125,8 +126,16 @@ def test_an_editor_uploads_and_the_upload_is_audited_once(shared_app: Path) -> N
     at.form_submit_button[0].click()
     at.run()
     assert not at.exception, at.exception
-    uploads = [r for r in _accounts(shared_app).audit_log() if r.action == "upload"]
-    assert [(r.user, r.target) for r in uploads] == [("ed", "notes.md")]
+    # Shared: the upload is a job the server's worker runs, audited once when it ends.
+    deadline = time.monotonic() + 120
+    while not _uploads(shared_app) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    time.sleep(0.5)  # a second row would come now
+    assert [(r.user, r.target) for r in _uploads(shared_app)] == [("ed", "notes.md")]
+
+
+def _uploads(data_dir: Path) -> list[Any]:
+    return [r for r in _accounts(data_dir).audit_log() if r.action == "upload"]
 
 
 def test_a_viewer_cannot_set_a_base_url_or_host(shared_app: Path) -> None:
