@@ -32,14 +32,16 @@ results = library.ingest_paths([Path(sys.argv[1])])
 print(sum(r.ok for r in results), len(results), flush=True)
 """
 
+# Starts and recovers again and again until the test says the ingests are over (a file appears).
 RECOVERY = """
 import sys, time
+from pathlib import Path
 from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.testing import HashEmbedder
-deadline = time.monotonic() + float(sys.argv[1])
+stop, deadline = Path(sys.argv[1]), time.monotonic() + 240
 runs = 0
-while time.monotonic() < deadline:
+while not stop.exists() and time.monotonic() < deadline:
     Library(Settings(), HashEmbedder(), recover=False).recover()
     runs += 1
 print(runs, flush=True)
@@ -88,13 +90,15 @@ def test_two_servers_ingest_into_one_store_while_a_third_recovers(
                          env=_env(s3_bucket, postgres_url, tmp_path / f"server-{n}"))
         for n, folder in enumerate(folders)
     ]
-    recovery = subprocess.Popen([sys.executable, "-c", RECOVERY, "20"], cwd=PROJECT_ROOT, text=True,
+    stop = tmp_path / "ingests-done"
+    recovery = subprocess.Popen([sys.executable, "-c", RECOVERY, str(stop)], cwd=PROJECT_ROOT, text=True,
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                 env=_env(s3_bucket, postgres_url, tmp_path / "server-recovery"))
     for proc in servers:
         out, err = proc.communicate(timeout=300)
         assert proc.returncode == 0, err[-3000:]
         assert out.split() == ["6", "6"], err[-3000:]  # each server: 6 of 6 indexed
+    stop.touch()
     out, err = recovery.communicate(timeout=300)
     assert recovery.returncode == 0, err[-3000:]
     assert int(out) >= 1  # recovery really ran meanwhile
