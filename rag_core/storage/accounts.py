@@ -6,15 +6,12 @@ the app writes to its table.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 
 from sqlalchemy import Integer, String, select
-from sqlalchemy.engine import Engine
-from sqlalchemy.orm import Mapped, Session, mapped_column, sessionmaker
+from sqlalchemy.orm import Mapped, mapped_column
 
-from rag_core.storage.database import ensure_schema
+from rag_core.storage.database import Tables
 from rag_core.storage.portable import FreeString, FreeText
 from rag_core.storage.registry import Base, now_iso
 
@@ -79,22 +76,13 @@ def _audit(row: AuditRow) -> AuditRecord:
     return AuditRecord(row.id, row.at, row.user, row.action, row.target, row.detail)
 
 
-class Accounts:
+class Accounts(Tables):
     """Users (upserted at every sign-in) and the audit log (append and read only)."""
-
-    def __init__(self, engine: Engine) -> None:
-        ensure_schema(engine)  # a no-op for engines from make_engine, which migrated already
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
-
-    @contextmanager
-    def _session(self) -> Iterator[Session]:
-        with self._sessions() as session, session.begin():
-            yield session
 
     def upsert_user(self, *, subject: str, email: str, name: str, role: str) -> UserRecord:
         """Store a sign-in: a new user, or new contact details, role and last-seen time."""
         stamp = now_iso()
-        with self._session() as session:
+        with self.session() as session:
             row = session.get(UserRow, subject)
             if row is None:
                 row = UserRow(subject=subject, first_seen=stamp)
@@ -105,13 +93,13 @@ class Accounts:
 
     def user(self, subject: str) -> UserRecord | None:
         """One stored user."""
-        with self._session() as session:
+        with self.session() as session:
             row = session.get(UserRow, subject)
             return _user(row) if row is not None else None
 
     def users(self) -> list[UserRecord]:
         """Every stored user, most recently seen first."""
-        with self._session() as session:
+        with self.session() as session:
             rows = session.scalars(select(UserRow).order_by(UserRow.last_seen.desc(), UserRow.subject))
             return [_user(row) for row in rows]
 
@@ -123,7 +111,7 @@ class Accounts:
         """
         if action not in AUDIT_ACTIONS:
             raise ValueError(f"audit action must be one of {AUDIT_ACTIONS}, not {action!r}")
-        with self._session() as session:
+        with self.session() as session:
             row = AuditRow(at=now_iso("microseconds"), user=user, action=action, target=target, detail=detail)
             session.add(row)
             session.flush()
@@ -132,5 +120,5 @@ class Accounts:
     def audit_log(self, limit: int = 1000) -> list[AuditRecord]:
         """The newest ``limit`` audit entries, newest first."""
         query = select(AuditRow).order_by(AuditRow.at.desc(), AuditRow.id.desc()).limit(limit)
-        with self._session() as session:
+        with self.session() as session:
             return [_audit(row) for row in session.scalars(query)]

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import MetaData, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
+from sqlalchemy.orm import Session, sessionmaker
 
 from rag_core.errors import ConfigError
 from rag_core.storage.locking import write_lock
@@ -234,6 +235,23 @@ def alembic_config(url: str | None = None) -> Config:
     if url is not None:
         config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
     return config
+
+
+class Tables:
+    """Base of the classes that read and write tables of the app database: the engine, its schema
+    migrated (a no-op for engines from :func:`make_engine`, which migrated already), and
+    transactions."""
+
+    def __init__(self, engine: Engine) -> None:
+        ensure_schema(engine)
+        self.engine = engine
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """A session that commits on success and rolls back on error."""
+        with self._sessions() as session, session.begin():
+            yield session
 
 
 def all_tables() -> MetaData:

@@ -9,17 +9,15 @@ what is decided in :mod:`rag_core.access`; this module only stores and reads.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from sqlalchemy import ForeignKey, Integer, String, delete, select
-from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Mapped, Session, mapped_column, sessionmaker
+from sqlalchemy.orm import Mapped, mapped_column
 
 from rag_core.errors import NotFoundError
-from rag_core.storage.database import ensure_schema
+from rag_core.storage.database import Tables
 from rag_core.storage.portable import FreeString, code_point_order
 from rag_core.storage.registry import Base, now_iso
 
@@ -93,34 +91,24 @@ def clean_name(name: str) -> str:
     return name
 
 
-class Collections:
+class Collections(Tables):
     """Collections and grants of one database."""
-
-    def __init__(self, engine: Engine) -> None:
-        ensure_schema(engine)  # a no-op for engines from make_engine, which migrated already
-        self._engine = engine
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
-
-    @contextmanager
-    def _session(self) -> Iterator[Session]:
-        with self._sessions() as session, session.begin():
-            yield session
 
     def all(self) -> list[CollectionRecord]:
         """Every collection, by name."""
-        query = select(CollectionRow).order_by(code_point_order(CollectionRow.name, self._engine.dialect))
-        with self._session() as session:
+        query = select(CollectionRow).order_by(code_point_order(CollectionRow.name, self.engine.dialect))
+        with self.session() as session:
             return [_collection(row) for row in session.scalars(query)]
 
     def get(self, collection_id: int) -> CollectionRecord | None:
         """One collection by id."""
-        with self._session() as session:
+        with self.session() as session:
             row = session.get(CollectionRow, collection_id)
             return _collection(row) if row is not None else None
 
     def by_name(self, name: str) -> CollectionRecord | None:
         """One collection by its exact name."""
-        with self._session() as session:
+        with self.session() as session:
             row = session.scalars(select(CollectionRow).where(CollectionRow.name == name)).first()
             return _collection(row) if row is not None else None
 
@@ -135,7 +123,7 @@ class Collections:
         if existing is not None:
             return existing
         try:
-            with self._session() as session:
+            with self.session() as session:
                 row = CollectionRow(name=name, created_at=now_iso())
                 session.add(row)
                 session.flush()
@@ -151,7 +139,7 @@ class Collections:
         query = select(GrantRow).order_by(GrantRow.collection_id, GrantRow.principal_kind, GrantRow.principal_name)
         if collection_id is not None:
             query = query.where(GrantRow.collection_id == collection_id)
-        with self._session() as session:
+        with self.session() as session:
             return [_grant(row) for row in session.scalars(query)]
 
     def grants_of(self, subject: str, groups: Iterable[str]) -> list[GrantRecord]:
@@ -161,12 +149,12 @@ class Collections:
             ((GrantRow.principal_kind == "user") & (GrantRow.principal_name == subject))
             | ((GrantRow.principal_kind == "group") & GrantRow.principal_name.in_(names))
         )
-        with self._session() as session:
+        with self.session() as session:
             return [_grant(row) for row in session.scalars(query)]
 
     def set_grant(self, collection_id: int, kind: str, name: str, level: str) -> GrantRecord:
         """Give ``kind``/``name`` ``level`` on a collection (replacing its previous level)."""
-        with self._session() as session:
+        with self.session() as session:
             row = session.get(GrantRow, (collection_id, kind, name))
             if row is None:
                 row = GrantRow(collection_id=collection_id, principal_kind=kind, principal_name=name)
@@ -177,7 +165,7 @@ class Collections:
 
     def remove_grant(self, collection_id: int, kind: str, name: str) -> bool:
         """Remove a grant; False when there was none."""
-        with self._session() as session:
+        with self.session() as session:
             result = session.execute(
                 delete(GrantRow).where(
                     GrantRow.collection_id == collection_id,

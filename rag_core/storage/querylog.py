@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 
 from sqlalchemy import Float, ForeignKey, Integer, String, Text, delete, select
-from sqlalchemy.engine import Engine
-from sqlalchemy.orm import Mapped, Session, mapped_column, sessionmaker
+from sqlalchemy.orm import Mapped, mapped_column
 
-from rag_core.storage.database import ensure_schema
+from rag_core.storage.database import Tables
 from rag_core.storage.portable import FreeString, FreeText, code_point_order
 from rag_core.storage.registry import Base, now_iso
 
@@ -156,22 +153,12 @@ class Feedback:
     created_at: str
 
 
-class QueryLog:
+class QueryLog(Tables):
     """Writes and reads the query log, feedback and clarify counters."""
-
-    def __init__(self, engine: Engine) -> None:
-        ensure_schema(engine)  # a no-op for engines from make_engine, which migrated already
-        self._dialect = engine.dialect
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
-
-    @contextmanager
-    def _session(self) -> Iterator[Session]:
-        with self._sessions() as session, session.begin():
-            yield session
 
     def record(self, entry: LoggedQuery) -> None:
         """Append one query."""
-        with self._session() as session:
+        with self.session() as session:
             session.add(
                 QueryRow(
                     id=entry.query_id,
@@ -199,23 +186,23 @@ class QueryLog:
 
     def get(self, query_id: str) -> QueryRecord | None:
         """One logged query, or None when no query has this id."""
-        with self._session() as session:
+        with self.session() as session:
             row = session.get(QueryRow, query_id)
             return _query_record(row) if row is not None else None
 
     def recent(self, limit: int = 1000) -> list[QueryRecord]:
         """Newest queries first."""
         query = select(QueryRow).order_by(
-            QueryRow.created_at.desc(), code_point_order(QueryRow.id, self._dialect)
+            QueryRow.created_at.desc(), code_point_order(QueryRow.id, self.engine.dialect)
         ).limit(limit)
-        with self._session() as session:
+        with self.session() as session:
             return [_query_record(row) for row in session.scalars(query)]
 
     def set_feedback(self, query_id: str, verdict: str, *, comment: str = "", user: str = "") -> Feedback:
         """Store (or change) a user's verdict on a query."""
         if verdict not in VERDICTS:
             raise ValueError(f"verdict must be one of {VERDICTS}, not {verdict!r}")
-        with self._session() as session:
+        with self.session() as session:
             if session.get(QueryRow, query_id) is None:
                 raise KeyError(f"no logged query with id {query_id}")
             session.execute(delete(FeedbackRow).where(FeedbackRow.query_id == query_id, FeedbackRow.user == user))
@@ -225,19 +212,19 @@ class QueryLog:
 
     def feedback_for(self, query_id: str) -> list[Feedback]:
         """Verdicts on one query."""
-        with self._session() as session:
+        with self.session() as session:
             rows = session.scalars(select(FeedbackRow).where(FeedbackRow.query_id == query_id).order_by(FeedbackRow.id))
             return [Feedback(r.query_id, r.verdict, r.comment, r.user, r.created_at) for r in rows]
 
     def all_feedback(self) -> list[Feedback]:
         """Every verdict, oldest first."""
-        with self._session() as session:
+        with self.session() as session:
             rows = session.scalars(select(FeedbackRow).order_by(FeedbackRow.id))
             return [Feedback(r.query_id, r.verdict, r.comment, r.user, r.created_at) for r in rows]
 
     def bump_clarify(self, session_id: str, fingerprint: str) -> int:
         """Count one more identical clarify round; returns the new count."""
-        with self._session() as session:
+        with self.session() as session:
             row = session.get(ClarifyRow, (session_id, fingerprint))
             if row is None:
                 row = ClarifyRow(session_id=session_id, fingerprint=fingerprint, count=0, updated_at=now_iso())
