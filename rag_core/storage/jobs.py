@@ -10,17 +10,14 @@ module only stores and reads.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 
 from sqlalchemy import Integer, String, func, select, update
-from sqlalchemy.engine import Engine
-from sqlalchemy.orm import Mapped, Session, mapped_column, sessionmaker
+from sqlalchemy.orm import Mapped, mapped_column
 
-from rag_core.storage.database import ensure_schema
+from rag_core.storage.database import Tables
 from rag_core.storage.portable import FreeString, FreeText
 from rag_core.storage.registry import Base, now_iso
 
@@ -98,22 +95,12 @@ def _job(row: JobRow) -> JobRecord:
     )
 
 
-class JobTable:
+class JobTable(Tables):
     """The ``ingest_jobs`` table of one database."""
-
-    def __init__(self, engine: Engine) -> None:
-        ensure_schema(engine)  # a no-op for engines from make_engine, which migrated already
-        self._engine = engine
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
-
-    @contextmanager
-    def _session(self) -> Iterator[Session]:
-        with self._sessions() as session, session.begin():
-            yield session
 
     def add(self, *, collection_id: int, name: str, provenance: str, user: str, staged_key: str, size_bytes: int) -> JobRecord:
         """A queued job for bytes already staged under ``staged_key``."""
-        with self._session() as session:
+        with self.session() as session:
             row = JobRow(
                 collection_id=collection_id, name=name, provenance=provenance, user=user, staged_key=staged_key,
                 size_bytes=size_bytes, status=JobStatus.QUEUED.value, owner="", heartbeat_at="", attempts=0,
@@ -126,7 +113,7 @@ class JobTable:
     def claim(self, owner: str) -> JobRecord | None:
         """Mark the oldest queued job running for ``owner`` and return it (None: the queue is empty)."""
         for _ in range(_CLAIM_TRIES):
-            with self._session() as session:
+            with self.session() as session:
                 pick = (
                     select(JobRow.id).where(JobRow.status == JobStatus.QUEUED.value)
                     .order_by(JobRow.id).limit(1).with_for_update(skip_locked=True)  # SQLite: ignored
@@ -146,7 +133,7 @@ class JobTable:
 
     def beat(self, job_id: int, owner: str) -> bool:
         """``owner`` is still running the job; False when it is no longer theirs."""
-        with self._session() as session:
+        with self.session() as session:
             return bool(session.execute(
                 update(JobRow)
                 .where(JobRow.id == job_id, JobRow.owner == owner, JobRow.status == JobStatus.RUNNING.value)
@@ -159,7 +146,7 @@ class JobTable:
     ) -> bool:
         """Record how the job ended; False (nothing written) when ``owner`` no longer runs it
         (it was given to another worker meanwhile, which records its own ending)."""
-        with self._session() as session:
+        with self.session() as session:
             return bool(session.execute(
                 update(JobRow)
                 .where(JobRow.id == job_id, JobRow.owner == owner, JobRow.status == JobStatus.RUNNING.value)
@@ -170,7 +157,7 @@ class JobTable:
     def running(self) -> list[JobRecord]:
         """Every job some worker runs (or ran, until it died)."""
         query = select(JobRow).where(JobRow.status == JobStatus.RUNNING.value).order_by(JobRow.id)
-        with self._session() as session:
+        with self.session() as session:
             return [_job(row) for row in session.scalars(query)]
 
     def release(self, job: JobRecord, *, give_up_message: str | None = None) -> bool:
@@ -179,7 +166,7 @@ class JobTable:
         values: dict[str, object] = {"status": JobStatus.QUEUED.value, "owner": "", "heartbeat_at": ""}
         if give_up_message is not None:
             values = {"status": JobStatus.FAILED.value, "message": give_up_message, "finished_at": now_iso()}
-        with self._session() as session:
+        with self.session() as session:
             return bool(session.execute(
                 update(JobRow)
                 .where(JobRow.id == job.id, JobRow.owner == job.owner, JobRow.heartbeat_at == job.heartbeat_at,
@@ -192,27 +179,18 @@ class JobTable:
         ids = sorted(set(job_ids))
         if not ids:
             return []
-        with self._session() as session:
+        with self.session() as session:
             return [_job(row) for row in session.scalars(select(JobRow).where(JobRow.id.in_(ids)).order_by(JobRow.id))]
 
     def recent(self, user: str, limit: int) -> list[JobRecord]:
         """The newest ``limit`` jobs of one user, newest first."""
         query = select(JobRow).where(JobRow.user == user).order_by(JobRow.id.desc()).limit(limit)
-        with self._session() as session:
+        with self.session() as session:
             return [_job(row) for row in session.scalars(query)]
 
     def counts(self) -> dict[str, int]:
         """How many jobs are in each status."""
         query = select(JobRow.status, func.count()).group_by(JobRow.status)
-        with self._session() as session:
+        with self.session() as session:
             found = {status: int(count) for status, count in session.execute(query)}
         return {status.value: found.get(status.value, 0) for status in JobStatus}
-
-
-def older_than(stamp: str, seconds: float) -> bool:
-    """Whether an ISO timestamp is more than ``seconds`` old (no stamp: True)."""
-    if not stamp:
-        return True
-    # Parsed, not compared as text: stamps have whole seconds, and a cutoff cut to whole seconds
-    # would find a row stale up to a second late.
-    return datetime.fromisoformat(stamp) + timedelta(seconds=seconds) < datetime.now(UTC)

@@ -8,14 +8,12 @@ The database is the SQLite file in the data dir or, in a shared deployment, Post
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import Integer, String, Text, delete, select, update
-from sqlalchemy.engine import Engine
-from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column, sessionmaker
+from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
-from rag_core.storage.database import make_engine
+from rag_core.storage.database import Tables, make_engine
 from rag_core.storage.portable import FreeString, FreeText, code_point_order, contains_ascii_ci
 from rag_core.types import DocStatus, DocumentRecord, PageText
 
@@ -112,6 +110,15 @@ def now_iso(timespec: str = "seconds") -> str:
     return datetime.now(UTC).isoformat(timespec=timespec)
 
 
+def older_than(stamp: str, seconds: float) -> bool:
+    """Whether an ISO timestamp is more than ``seconds`` old (no stamp: True)."""
+    if not stamp:
+        return True
+    # Parsed, not compared as text: stamps have whole seconds, and a cutoff cut to whole seconds
+    # would find a row stale up to a second late.
+    return datetime.fromisoformat(stamp) + timedelta(seconds=seconds) < datetime.now(UTC)
+
+
 def _record(row: DocumentRow) -> DocumentRecord:
     return DocumentRecord(
         id=row.id,
@@ -133,18 +140,8 @@ def _record(row: DocumentRow) -> DocumentRecord:
     )
 
 
-class Registry:
+class Registry(Tables):
     """Document rows and page texts."""
-
-    def __init__(self, engine: Engine) -> None:
-        self.engine = engine
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
-
-    @contextmanager
-    def session(self) -> Iterator[Session]:
-        """A session that commits on success and rolls back on error."""
-        with self._sessions() as session, session.begin():
-            yield session
 
     # -- documents ---------------------------------------------------------------------------
     def documents(
@@ -222,12 +219,9 @@ class Registry:
     def stale_indexing(self, older_than_s: float) -> list[DocumentRecord]:
         """``indexing`` rows whose owner has not beaten for ``older_than_s`` seconds (or never did):
         leftovers of a process that died, safe to clean up from any server."""
-        cutoff = (datetime.now(UTC) - timedelta(seconds=older_than_s)).isoformat(timespec="seconds")
-        query = select(DocumentRow).where(
-            DocumentRow.status == DocStatus.INDEXING.value, DocumentRow.heartbeat_at < cutoff
-        )
+        query = select(DocumentRow).where(DocumentRow.status == DocStatus.INDEXING.value).order_by(DocumentRow.id)
         with self.session() as session:
-            return [_record(row) for row in session.scalars(query.order_by(DocumentRow.id))]
+            return [_record(row) for row in session.scalars(query) if older_than(row.heartbeat_at, older_than_s)]
 
     def indexing_doc_ids(self) -> set[str]:
         """Doc ids of every row being indexed (by this or another process)."""
