@@ -10,13 +10,9 @@ from __future__ import annotations
 import http.server
 import json
 import os
-import shutil
-import socket
-import subprocess
 import sys
 import threading
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,18 +24,13 @@ from rag_core.library import Library
 from rag_core.storage.querylog import QueryLog
 from rag_core.storage.registry import make_engine
 from rag_core.settings import Settings
-from tests.conftest import PROJECT_ROOT
+from tests.helpers.app_server import ARGS, CHROMIUM, NO_CHROMIUM, free_port, streamlit_app
 from tests.helpers.pdfs import make_pdf
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 pytestmark = pytest.mark.skipif(
     not Path(CHROMIUM).exists(),
-    reason="Chromium not found: install Debian's package with 'apt-get install chromium' (.ci/run does this)",
+    reason=NO_CHROMIUM,
 )
-ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync",
-]
 MANUAL = [
     "Halvorsen Wind Farm - Operations Manual\nThe Halvorsen turbine produces 4.2 megawatts at full load.\n"
     "Each turbine is monitored remotely from the control room in Bergen.",
@@ -49,40 +40,13 @@ MANUAL = [
 ]
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     """The real app on a free loopback port with a temporary data dir."""
     data_dir = tmp_path_factory.mktemp("browser") / "data"
-    port = _free_port()
     env = {**os.environ, "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", "HF_HUB_OFFLINE": "1"}
-    log = open(data_dir.parent / "streamlit.log", "w")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
-         "--server.address", "127.0.0.1", "--server.headless", "true"],
-        cwd=PROJECT_ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
-                if reply.read() == b"ok":
-                    break
-        except OSError:
-            time.sleep(0.5)
-    else:
-        proc.kill()
-        pytest.fail("streamlit did not start: " + (data_dir.parent / "streamlit.log").read_text()[-2000:])
-    yield url, data_dir
-    proc.terminate()
-    proc.wait(timeout=30)
-    log.close()
+    with streamlit_app(free_port(), env, data_dir.parent / "streamlit.log") as url:
+        yield url, data_dir
 
 
 # Checked on every animation frame: locator.wait_for() backs off to 500 ms between checks, which

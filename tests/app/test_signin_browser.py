@@ -7,13 +7,8 @@ One provider and one app server for the module; each user signs in in their own 
 from __future__ import annotations
 
 import os
-import shutil
-import socket
-import subprocess
-import sys
 import threading
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,25 +17,14 @@ import pytest
 from rag_core.settings import Settings
 from rag_core.storage.accounts import Accounts
 from rag_core.storage.registry import make_engine
-from tests.conftest import PROJECT_ROOT
+from tests.helpers.app_server import ARGS, CHROMIUM, NO_CHROMIUM, free_port, streamlit_app
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 pytestmark = pytest.mark.skipif(
     not Path(CHROMIUM).exists(),
-    reason="Chromium not found: install Debian's package with 'apt-get install chromium' (.ci/run does this)",
+    reason=NO_CHROMIUM,
 )
-ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync",
-]
 ADMIN_GROUP = "verbatim-admins"
 SIGN_IN_TIMEOUT_MS = 90_000  # the first signed-in run loads the embedding model (~10 s cold)
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @pytest.fixture(scope="module")
@@ -55,7 +39,7 @@ def provider() -> Iterator[str]:
         User(sub="ada", claims={"email": "ada@example.org", "name": "Ada Admin", "groups": [ADMIN_GROUP]}),
         User(sub="vic", claims={"email": "vic@example.org", "name": "Vic Viewer"}),
     ]
-    server = werkzeug.serving.make_server("127.0.0.1", _free_port(), app(user_claims=users), threaded=True)
+    server = werkzeug.serving.make_server("127.0.0.1", free_port(), app(user_claims=users), threaded=True)
     thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1}, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}"
@@ -72,7 +56,7 @@ def app_server(provider: str, tmp_path_factory: pytest.TempPathFactory) -> Itera
     """The real app in oidc mode on a free loopback port; its [auth] table in a temporary secrets file."""
     root = tmp_path_factory.mktemp("signin")
     data_dir = root / "data"
-    port = _free_port()
+    port = free_port()
     url = f"http://127.0.0.1:{port}"
     secrets = root / "secrets.toml"
     secrets.write_text(
@@ -88,28 +72,9 @@ def app_server(provider: str, tmp_path_factory: pytest.TempPathFactory) -> Itera
         **os.environ, "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", "HF_HUB_OFFLINE": "1",
         "RAG_AUTH__MODE": "oidc", "RAG_AUTH__ADMIN_GROUPS": ADMIN_GROUP,
     }
-    log_path = root / "streamlit.log"
-    log = open(log_path, "w")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
-         "--server.address", "127.0.0.1", "--server.headless", "true", "--secrets.files", str(secrets)],
-        cwd=PROJECT_ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-    )
-    deadline = time.monotonic() + 90
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
-                if reply.read() == b"ok":
-                    break
-        except OSError:
-            time.sleep(0.3)
-    else:
-        proc.kill()
-        pytest.fail("streamlit did not start: " + log_path.read_text()[-2000:])
-    yield url, data_dir
-    proc.terminate()
-    proc.wait(timeout=30)
-    log.close()
+    with streamlit_app(port, env, root / "streamlit.log", ["--secrets.files", str(secrets)]) as served:
+        assert served == url
+        yield url, data_dir
 
 
 def _sign_in(browser, url: str, subject: str):  # type: ignore[no-untyped-def]

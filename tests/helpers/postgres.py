@@ -11,12 +11,13 @@ from __future__ import annotations
 import os
 import pwd
 import shutil
-import socket
 import subprocess
 import tempfile
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
+
+from tests.helpers.net import free_port
 
 MISSING = "PostgreSQL not found: apt-get install postgresql (.ci/run does this)"
 SUPERUSER = "postgres"
@@ -31,12 +32,6 @@ def find_bin_dir() -> Path | None:
         if (path.parent / "initdb").exists() and path.parent.parent.name.isdigit()
     ]
     return max(found, key=lambda bin_dir: int(bin_dir.parent.name), default=None)
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 @dataclass
@@ -93,7 +88,7 @@ def start_cluster(bin_dir: Path) -> PostgresCluster:
         account = pwd.getpwnam(SUPERUSER)
         os.chown(root, account.pw_uid, account.pw_gid)
         as_user = ["runuser", "-u", SUPERUSER, "--"]
-    cluster = PostgresCluster(bin_dir=bin_dir, root=root, port=_free_port(), as_user=as_user)
+    cluster = PostgresCluster(bin_dir=bin_dir, root=root, port=free_port(), as_user=as_user)
     options = f"-h 127.0.0.1 -p {cluster.port} -k {root} -F -c full_page_writes=off -c synchronous_commit=off"
     steps = [
         [str(bin_dir / "initdb"), "-D", str(cluster.data_dir), "-U", SUPERUSER, "-A", "trust", "-E", "UTF8",

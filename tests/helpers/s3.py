@@ -3,24 +3,17 @@
 from __future__ import annotations
 
 import logging
-import socket
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from rag_core.settings import Settings, StorageSettings
+from tests.helpers.net import free_port
 
 HOST = "127.0.0.1"
 REGION = "us-east-1"
 DUMMY_KEYS = {"AWS_ACCESS_KEY_ID": "verbatim-test", "AWS_SECRET_ACCESS_KEY": "verbatim-test-secret"}
-
-
-def free_port() -> int:
-    """A TCP port on the loopback interface that nothing listens on right now."""
-    with socket.socket() as probe:
-        probe.bind((HOST, 0))
-        return int(probe.getsockname()[1])
 
 
 @dataclass

@@ -13,7 +13,8 @@ from rag_core.library import Library
 from rag_core.settings import Settings, StorageSettings
 from rag_core.testing import HashEmbedder
 from tests.helpers.pdfs import make_pdf
-from tests.helpers.s3 import S3Bucket, free_port
+from tests.helpers.net import free_port
+from tests.helpers.s3 import S3Bucket
 
 
 def _cli(capsys: pytest.CaptureFixture[str], embedder: HashEmbedder, *args: str) -> tuple[int, str, str]:
