@@ -14,10 +14,9 @@ import pytest
 from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.testing import HashEmbedder
-from rag_core.types import DocStatus, IngestOutcome, IngestResult
+from rag_core.types import IngestOutcome
 from tests.helpers.pdfs import decompression_bomb_pdf, encrypt, make_image_only_pdf, make_pdf
-
-GOOD = make_pdf(["The archive room is on the second floor of building C."])
+from tests.helpers.refusals import GOOD, assert_refused_and_untouched
 
 # Put on the PYTHONPATH of the PDF parser worker, this stops its interpreter before it runs any
 # of its code: the worker can never answer, whatever the time limit and however fast the machine.
@@ -37,30 +36,18 @@ def seeded(library: Library) -> Library:
     return library
 
 
-def _assert_untouched(library: Library, result: IngestResult, fragment: str) -> None:
-    assert result.outcome is IngestOutcome.FAILED
-    assert fragment in result.message, result.message
-    ready = library.ready_documents()
-    assert [d.name for d in ready] == ["good.pdf"]
-    assert library.store.count() == ready[0].chunks
-    assert library.store.doc_ids() == {ready[0].doc_id}
-    assert sorted(p.name for p in library.settings.files_dir.iterdir()) == [f"{ready[0].doc_id}.pdf"]
-    failed = [d for d in library.documents() if d.status == DocStatus.FAILED.value]
-    assert any(fragment in d.error for d in failed)
-
-
 def test_zero_byte_file(seeded: Library) -> None:
-    _assert_untouched(seeded, seeded.ingest_bytes("empty.pdf", b""), "empty (0 bytes)")
+    assert_refused_and_untouched(seeded, seeded.ingest_bytes("empty.pdf", b""), "empty (0 bytes)")
 
 
 def test_non_pdf_bytes_named_pdf(seeded: Library) -> None:
     result = seeded.ingest_bytes("notes.pdf", b"Just some text that someone renamed to .pdf\n" * 20)
-    _assert_untouched(seeded, result, "not a PDF")
+    assert_refused_and_untouched(seeded, result, "not a PDF")
 
 
 def test_corrupt_pdf(seeded: Library) -> None:
     garbage = b"%PDF-1.7\n" + bytes(range(256)) * 40
-    _assert_untouched(seeded, seeded.ingest_bytes("corrupt.pdf", garbage), "corrupt or truncated")
+    assert_refused_and_untouched(seeded, seeded.ingest_bytes("corrupt.pdf", garbage), "corrupt or truncated")
 
 
 def test_truncated_pdf(seeded: Library) -> None:
@@ -68,13 +55,13 @@ def test_truncated_pdf(seeded: Library) -> None:
     result = seeded.ingest_bytes("truncated.pdf", full[: len(full) // 3])
     assert result.outcome is IngestOutcome.FAILED
     assert "corrupt or truncated" in result.message or "no extractable text" in result.message
-    _assert_untouched(seeded, result, result.message[:20])
+    assert_refused_and_untouched(seeded, result, result.message[:20])
 
 
 def test_password_protected_pdf(seeded: Library) -> None:
     locked = encrypt(GOOD, user_password="s3cret")
     result = seeded.ingest_bytes("locked.pdf", locked)
-    _assert_untouched(seeded, result, "password-protected; remove the password and upload again")
+    assert_refused_and_untouched(seeded, result, "password-protected; remove the password and upload again")
 
 
 def test_aes_pdf_with_empty_user_password_is_indexed(seeded: Library) -> None:
@@ -86,7 +73,7 @@ def test_aes_pdf_with_empty_user_password_is_indexed(seeded: Library) -> None:
 
 def test_pdf_without_text_layer(seeded: Library) -> None:
     result = seeded.ingest_bytes("scan.pdf", make_image_only_pdf())
-    _assert_untouched(seeded, result, "no extractable text; scanned PDFs need OCR, which is not supported")
+    assert_refused_and_untouched(seeded, result, "no extractable text; scanned PDFs need OCR, which is not supported")
 
 
 def test_file_over_the_size_limit(settings: Settings, hash_embedder: HashEmbedder) -> None:
@@ -96,15 +83,15 @@ def test_file_over_the_size_limit(settings: Settings, hash_embedder: HashEmbedde
     library = Library(small, hash_embedder)
     assert library.ingest_bytes("good.pdf", GOOD).ok
     result = library.ingest_bytes("big.pdf", big)
-    _assert_untouched(library, result, f"over the {limit_mb:g} MB limit; split it, or raise RAG_INGEST__MAX_FILE_MB")
+    assert_refused_and_untouched(library, result, f"over the {limit_mb:g} MB limit; split it, or raise RAG_INGEST__MAX_FILE_MB")
 
 
 def test_unsupported_extension(seeded: Library) -> None:
-    _assert_untouched(seeded, seeded.ingest_bytes("slides.pptx", b"PK\x03\x04"), "unsupported file type .pptx")
+    assert_refused_and_untouched(seeded, seeded.ingest_bytes("slides.pptx", b"PK\x03\x04"), "unsupported file type .pptx")
 
 
 def test_binary_bytes_named_txt(seeded: Library) -> None:
-    _assert_untouched(seeded, seeded.ingest_bytes("data.txt", b"\x00\x01\x02binary"), "not a text file")
+    assert_refused_and_untouched(seeded, seeded.ingest_bytes("data.txt", b"\x00\x01\x02binary"), "not a text file")
 
 
 def test_hostile_names_never_become_paths(seeded: Library) -> None:
@@ -122,7 +109,7 @@ def test_hostile_names_never_become_paths(seeded: Library) -> None:
 
 
 def test_name_that_is_only_dots_is_refused(seeded: Library) -> None:
-    _assert_untouched(seeded, seeded.ingest_bytes("../..", GOOD + b" "), "no usable name")
+    assert_refused_and_untouched(seeded, seeded.ingest_bytes("../..", GOOD + b" "), "no usable name")
 
 
 def _pdf_workers() -> list[int]:
@@ -152,7 +139,7 @@ def test_parser_time_limit_stops_a_slow_parse(
     ingest = seeded.settings.ingest.model_copy(update={"parse_timeout_s": 0.05})
     slow = Library(seeded.settings.model_copy(update={"ingest": ingest}), seeded.embedder)
     result = slow.ingest_bytes("slow.pdf", make_pdf(["Anything at all."]))
-    _assert_untouched(seeded, result, "took longer than")
+    assert_refused_and_untouched(seeded, result, "took longer than")
     assert _pdf_workers() == []
 
 
@@ -163,7 +150,7 @@ def test_decompression_bomb_fails_that_file_only(settings: Settings, hash_embedd
     result = library.ingest_bytes("bomb.pdf", decompression_bomb_pdf(1200))
     assert result.outcome is IngestOutcome.FAILED
     assert "re-export" in result.message or "no extractable text" in result.message
-    _assert_untouched(library, result, result.message[:25])
+    assert_refused_and_untouched(library, result, result.message[:25])
 
 
 def test_failed_reupload_keeps_the_previous_revision(seeded: Library) -> None:

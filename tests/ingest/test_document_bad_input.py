@@ -7,37 +7,12 @@ import io
 import os
 import zipfile
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from rag_core.library import Library
-from rag_core.settings import Settings
 from rag_core.testing import HashEmbedder
-from rag_core.types import DocStatus, IngestOutcome, IngestResult
 from tests.helpers.office import make_docx, make_xlsx, para, table
-from tests.helpers.pdfs import make_pdf
-
-GOOD = make_pdf(["The archive room is on the second floor of building C."])
-
-
-def _library(tmp_path: Path, hash_embedder: HashEmbedder, **limits: Any) -> Library:
-    """A library holding one good document, with ``limits`` set on its ingest settings."""
-    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False, ingest=limits), hash_embedder)
-    assert library.ingest_bytes("good.pdf", GOOD).ok
-    return library
-
-
-def _assert_untouched(library: Library, result: IngestResult, *fragments: str) -> None:
-    assert result.outcome is IngestOutcome.FAILED
-    for fragment in fragments:
-        assert fragment in result.message, result.message
-    ready = library.ready_documents()
-    assert [d.name for d in ready] == ["good.pdf"]
-    assert library.store.count() == ready[0].chunks
-    assert library.store.doc_ids() == {ready[0].doc_id}
-    assert sorted(p.name for p in library.settings.files_dir.iterdir()) == [f"{ready[0].doc_id}.pdf"]
-    assert any(d.status == DocStatus.FAILED.value and fragments[0] in d.error for d in library.documents())
+from tests.helpers.refusals import assert_refused_and_untouched, library_with_good_pdf
 
 
 def _ole(*streams: str) -> bytes:
@@ -65,84 +40,84 @@ def _ole(*streams: str) -> bytes:
 def test_unreadable_file_is_refused_with_what_to_do(
     tmp_path: Path, hash_embedder: HashEmbedder, name: str, data: bytes, fragments: tuple[str, ...]
 ) -> None:
-    library = _library(tmp_path, hash_embedder)
-    _assert_untouched(library, library.ingest_bytes(name, data), *fragments)
+    library = library_with_good_pdf(tmp_path, hash_embedder)
+    assert_refused_and_untouched(library, library.ingest_bytes(name, data), *fragments)
 
 
 def test_zip_without_a_word_document_is_refused(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as package:
         package.writestr("notes.txt", "not a Word document")
-    library = _library(tmp_path, hash_embedder)
+    library = library_with_good_pdf(tmp_path, hash_embedder)
     result = library.ingest_bytes("notes.docx", buffer.getvalue())
-    _assert_untouched(library, result, "this is not a Word document (the archive has no word/document.xml)")
+    assert_refused_and_untouched(library, result, "this is not a Word document (the archive has no word/document.xml)")
 
 
 def test_docx_with_broken_xml_is_refused_as_damaged(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as package:
         package.writestr("word/document.xml", "<w:document><w:body><w:p>unclosed")
-    library = _library(tmp_path, hash_embedder)
+    library = library_with_good_pdf(tmp_path, hash_embedder)
     result = library.ingest_bytes("broken.docx", buffer.getvalue())
-    _assert_untouched(library, result, "the Word document is damaged and cannot be read", "save it as .docx again")
+    assert_refused_and_untouched(library, result, "the Word document is damaged and cannot be read", "save it as .docx again")
 
 
 def test_workbook_whose_sheets_are_empty_is_refused(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
-    library = _library(tmp_path, hash_embedder)
+    library = library_with_good_pdf(tmp_path, hash_embedder)
     result = library.ingest_bytes("empty.xlsx", make_xlsx({"Sheet1": [], "Sheet2": [[None, None]]}))
-    _assert_untouched(library, result, "the workbook has no filled cells (every sheet is empty)")
+    assert_refused_and_untouched(library, result, "the workbook has no filled cells (every sheet is empty)")
 
 
 def test_csv_with_no_filled_cell_is_refused(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
-    library = _library(tmp_path, hash_embedder)
-    _assert_untouched(library, library.ingest_bytes("blank.csv", b",,\n,,\n"), "the CSV file has no filled cells")
+    library = library_with_good_pdf(tmp_path, hash_embedder)
+    assert_refused_and_untouched(library, library.ingest_bytes("blank.csv", b",,\n,,\n"), "the CSV file has no filled cells")
 
 
 def test_csv_over_the_file_character_limit_is_refused(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
-    library = _library(tmp_path, hash_embedder, max_file_chars=5_000)
+    library = library_with_good_pdf(tmp_path, hash_embedder, max_file_chars=5_000)
     data = "Item,Price\n" + "".join(f"Widget {n},{n}.50\n" for n in range(2_000))
     result = library.ingest_bytes("prices.csv", data.encode())
-    _assert_untouched(library, result, "over the 5,000-character limit per file", "RAG_INGEST__MAX_FILE_CHARS")
+    assert_refused_and_untouched(library, result, "over the 5,000-character limit per file", "RAG_INGEST__MAX_FILE_CHARS")
 
 
 def test_csv_over_the_text_file_size_limit_is_refused(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
-    library = _library(tmp_path, hash_embedder, max_text_file_mb=0.01)
+    library = library_with_good_pdf(tmp_path, hash_embedder, max_text_file_mb=0.01)
     data = "Item,Price\n" + "".join(f"Widget {n},{n}.50\n" for n in range(2_000))
     result = library.ingest_bytes("prices.csv", data.encode())
-    _assert_untouched(library, result, "over the 0.01 MB limit for CSV files", "RAG_INGEST__MAX_TEXT_FILE_MB")
+    assert_refused_and_untouched(library, result, "over the 0.01 MB limit for CSV files", "RAG_INGEST__MAX_TEXT_FILE_MB")
 
 
 def test_sheet_row_over_the_page_character_limit_is_refused(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
-    library = _library(tmp_path, hash_embedder, max_page_chars=2_000)
+    library = library_with_good_pdf(tmp_path, hash_embedder, max_page_chars=2_000)
     wide = make_xlsx({"Wide": [["Label", *[f"Column {n}" for n in range(300)]], ["Row", *range(300)]]})
     result = library.ingest_bytes("wide.xlsx", wide)
-    _assert_untouched(library, result, "over the 2,000-character limit per page", "RAG_INGEST__MAX_PAGE_CHARS")
+    assert_refused_and_untouched(library, result, "over the 2,000-character limit per page", "RAG_INGEST__MAX_PAGE_CHARS")
 
 
 def test_sheet_over_the_page_limit_is_refused(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
-    library = _library(tmp_path, hash_embedder, max_pages=3, text_page_lines=2)
+    library = library_with_good_pdf(tmp_path, hash_embedder, max_pages=3, text_page_lines=2)
     rows = [["Item", "Price"], *[[f"Widget {n}", n] for n in range(20)]]
     result = library.ingest_bytes("long.xlsx", make_xlsx({"Prices": rows}))
-    _assert_untouched(library, result, "over the 3-page limit", "RAG_INGEST__MAX_PAGES")
+    assert_refused_and_untouched(library, result, "over the 3-page limit", "RAG_INGEST__MAX_PAGES")
 
 
 def test_word_page_over_the_page_character_limit_is_refused(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
-    library = _library(tmp_path, hash_embedder, max_page_chars=2_000)
+    library = library_with_good_pdf(tmp_path, hash_embedder, max_page_chars=2_000)
     body = [para("Page one."), para("<RENDERED>", "Page two starts here.")]
     body += [para(f"Paragraph {n} of a long page of generated text.") for n in range(100)]
     result = library.ingest_bytes("long.docx", make_docx(*body))
-    _assert_untouched(library, result, "page 2 holds at least", "RAG_INGEST__MAX_PAGE_CHARS")
+    assert_refused_and_untouched(library, result, "page 2 holds at least", "RAG_INGEST__MAX_PAGE_CHARS")
 
 
 def test_docx_that_unpacks_past_the_file_size_limit_is_refused(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
-    library = _library(tmp_path, hash_embedder, max_file_mb=0.05)
+    library = library_with_good_pdf(tmp_path, hash_embedder, max_file_mb=0.05)
     bomb = make_docx(*[para("")] * 20_000)  # compresses to a few kB, unpacks to ~0.3 MB
     result = library.ingest_bytes("bomb.docx", bomb)
-    _assert_untouched(library, result, "the file unpacks to", "RAG_INGEST__MAX_FILE_MB")
+    assert_refused_and_untouched(library, result, "the file unpacks to", "RAG_INGEST__MAX_FILE_MB")
 
 
 def test_docx_table_of_one_column_reads_as_paragraphs(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
-    library = _library(tmp_path, hash_embedder)
+    library = library_with_good_pdf(tmp_path, hash_embedder)
     result = library.ingest_bytes("layout.docx", make_docx(table([["Boxed note: the gate code is 4471."], ["Second box."]])))
     assert result.ok, result.message
     doc = next(d for d in library.ready_documents() if d.name == "layout.docx")
