@@ -9,6 +9,7 @@ import streamlit as st
 from rag_core.errors import RagCoreError
 from ui import access, theme
 from ui.resources import current_settings, get_jobs, get_library
+from ui.text import md_escape
 
 st.set_page_config(page_title="Verbatim", page_icon=":material/format_quote:", layout="wide")
 theme.apply()
@@ -37,6 +38,6 @@ try:
     if settings.auth.mode != "none":
         get_jobs()  # this server's upload worker: runs uploads queued here or on any other server
 except RagCoreError as exc:  # e.g. a bucket that does not exist: say which setting to fix
-    st.error(f"The library cannot be opened: {exc}")
+    st.error(f"The library cannot be opened: {md_escape(str(exc))}")
     st.stop()
 navigation.run()
