@@ -7,10 +7,9 @@ from collections.abc import Callable
 import streamlit as st
 
 from rag_core.envelope import Citation, Generation, Response
-from rag_core.errors import RagCoreError
 from rag_core.messages import Mode, RefusalReason
-from ui import access, source_view, state
-from ui.resources import get_feedback, get_library
+from ui import access, feedback_view, source_view, state
+from ui.resources import get_library
 from ui.text import md_escape, page_label
 
 LOW_LABEL = "LOW CONFIDENCE — limited source coverage"
@@ -43,7 +42,7 @@ def answer_card(turn: state.Turn, index: int, reask: Callable[[str, str], None])
     if response.mode is Mode.HARD_REFUSAL or response.confidence.level == "low":
         _why(response)
     if response.mode is not Mode.SYSTEM:
-        _feedback(response)
+        feedback_view.feedback(response)
 
 
 def _scope(response: Response) -> None:
@@ -229,29 +228,3 @@ def _why(response: Response) -> None:
             st.markdown(_REASON_TEXT[response.refusal_reason])
         if response.confidence.level == "low" and response.mode is Mode.DIRECT_ANSWER:
             st.markdown("The quoted sentence states the answer, but retrieval support is weak or sources disagree.")
-
-
-@st.fragment
-def _feedback(response: Response) -> None:
-    """Correct / Incorrect with an optional comment; changeable."""
-    verdicts = state.verdicts()
-    current = verdicts.get(response.query_id, "")
-    left, middle, right = st.columns([1, 1, 3], vertical_alignment="bottom")
-    comment = right.text_input("Comment (optional)", key=f"comment-{response.query_id}", label_visibility="collapsed",
-                               placeholder="Optional comment for the feedback")
-    for column, verdict, label, icon in (
-        (left, "correct", "Correct", ":material/thumb_up:"),
-        (middle, "incorrect", "Incorrect", ":material/thumb_down:"),
-    ):
-        kind = "primary" if current == verdict else "secondary"
-        if column.button(label, key=f"{verdict}-{response.query_id}", icon=icon, type=kind):
-            try:
-                get_feedback().record(response.query_id, verdict, comment=comment, user=state.user())
-            except RagCoreError as exc:
-                st.error(md_escape(str(exc)))
-                return
-            verdicts[response.query_id] = verdict
-            st.toast(f"Feedback saved: {label.lower()}")
-            state.rerun_fragment()
-    if current:
-        st.caption(f"You marked this answer **{current}**. Click the other button to change it.")
