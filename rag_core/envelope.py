@@ -113,6 +113,7 @@ class Confidence(_Model):
 
     level: ConfidenceLevel
     score: float
+    reason: str = Field("", description="One plain sentence saying why the level is what it is.")
 
 
 class ClarifyQuestion(_Model):
