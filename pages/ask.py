@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from ui import answer_view, ask_view, state
+from ui import answer_view, ask_view, state, welcome_view
 from ui.resources import get_engine, get_library
 from ui.text import md_escape
 
@@ -24,7 +24,7 @@ if pending or typed:
 
 turns = state.thread()
 if not turns:
-    ask_view.empty_state(get_library())
+    welcome_view.empty_state(get_library())
 for index, turn in enumerate(turns):
     with st.chat_message("user"):
         st.markdown(md_escape(turn.question) + (f"  \n*Context: {md_escape(turn.context)}*" if turn.context else ""))
