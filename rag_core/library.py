@@ -649,17 +649,22 @@ class Library:
             removed += 1
         return removed
 
+    def samples_pending(self) -> bool:
+        """True when :meth:`seed_samples` would index the samples (a local data dir's first start)."""
+        settings = self.settings
+        return (
+            settings.auth.mode == "none" and settings.seed_samples and settings.samples_dir.is_dir()
+            and not settings.seeded_marker.exists()
+        )
+
     def seed_samples(self, progress: ProgressFn | None = None) -> list[IngestResult]:
         """Index the sample documents once, on the first start of a local data dir (never into a
         shared deployment's library, where users sign in: its documents are its users' own)."""
         settings = self.settings
-        marker = settings.seeded_marker
-        if settings.auth.mode != "none":
-            return []
-        if not settings.seed_samples or marker.exists() or not settings.samples_dir.is_dir():
+        if not self.samples_pending():
             return []
         results = self.ingest_paths([settings.samples_dir], provenance="unknown", progress=progress)
-        marker.write_text("samples indexed; delete this file to index them again on next start\n")
+        settings.seeded_marker.write_text("samples indexed; delete this file to index them again on next start\n")
         return results
 
 
