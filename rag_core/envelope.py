@@ -184,6 +184,14 @@ class Generation(_Model):
     message: str | None = Field(None, description="Why generated text is not shown, or what was dropped.")
 
 
+class FollowUp(_Model):
+    """How a follow-up question ("and in 2022?") was read against the conversation's earlier turns."""
+
+    asked: str = Field(description="The question as typed.")
+    searched: str = Field(description="The standalone question actually searched.")
+    previous_query_id: str = Field(description="Query id of the earlier turn it was resolved against.")
+
+
 class Response(_Model):
     """The answer envelope for one question."""
 
@@ -201,6 +209,9 @@ class Response(_Model):
     gate: GateReport | None = None
     generated: bool = False
     generation: Generation | None = None
+    followup: FollowUp | None = Field(
+        None, description="Present only when the question was read as a follow-up of an earlier turn."
+    )
     query_id: str = ""
     latency_ms: int = 0
 

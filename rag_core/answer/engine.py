@@ -13,6 +13,7 @@ import threading
 import time
 import uuid
 from collections import OrderedDict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -29,6 +30,7 @@ from rag_core.envelope import (
     ClarifyQuestion,
     Confidence,
     Evidence,
+    FollowUp,
     GateReport,
     Gap,
     Highlight,
@@ -36,10 +38,11 @@ from rag_core.envelope import (
     Scope,
 )
 from rag_core.answer.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
+from rag_core.answer.followup import PriorTurn, Resolution, resolve
 from rag_core.answer.frame import QuestionFrame, companies, company_key, frame_question, period_rank
 from rag_core.answer.gate import NamePresence, all_present, gate
 from rag_core.answer.logrow import log_row
-from rag_core.answer.question import Question, analyse, question_terms
+from rag_core.answer.question import Question, analyse, merge, question_terms
 from rag_core.generate.backends import Backend
 from rag_core.generate.pipeline import Generator
 from rag_core.text.lexicon import lower_words
@@ -120,8 +123,14 @@ class Engine:
         session_id: str = "default",
         user: str = "",
         scope: frozenset[int] | None = None,
+        history: Sequence[PriorTurn] = (),
     ) -> Response:
         """Answer one question; every call is logged and returns exactly one envelope.
+
+        ``history``: the conversation's earlier turns, oldest first. A follow-up ("and in 2022?",
+        "tell me more", "what about Boeing?") is rewritten into a standalone question from them;
+        the envelope's ``followup`` then says what was searched. Any other question is answered
+        exactly as without history.
 
         ``scope``: the collections the asker may read (``AccessService.readable``); None means the
         whole library (local mode, the CLI). Everything that looks at documents (the list of
@@ -130,8 +139,12 @@ class Engine:
         gives the same envelope however many other documents the library holds.
         """
         started = time.perf_counter()
-        asked = analyse(question, context)
-        draft = self._answer(asked, session_id, scope)
+        resolution = self._resolve(merge(question, context), history, scope) if history else None
+        if resolution is not None and resolution.is_followup and not resolution.options:
+            asked = analyse(question, context, searched=resolution.searched)
+        else:
+            asked = analyse(question, context)
+        draft = self._answer(asked, session_id, scope, resolution.options if resolution else ())
         response, stats = draft.response, None
         # Only answers that passed the gate reach a language model; refusals never do.
         if self.generator is not None and draft.retrieval is not None and response.mode in (
@@ -140,13 +153,29 @@ class Engine:
         ):
             response, stats = self.generator.apply(asked.text, response, draft.retrieval)
         latency = int(round((time.perf_counter() - started) * 1000))
-        response = response.model_copy(update={"query_id": uuid.uuid4().hex, "latency_ms": latency})
+        update: dict[str, object] = {"query_id": uuid.uuid4().hex, "latency_ms": latency}
+        if resolution is not None and resolution.previous is not None:
+            update["followup"] = FollowUp(
+                asked=question, searched=asked.text, previous_query_id=resolution.previous.response.query_id
+            )
+        response = response.model_copy(update=update)
         chunks = draft.retrieval.chunks if draft.retrieval else ()
         self.log.record(log_row(asked, response, chunks, stats, session_id=session_id, user=user))
         return response
 
     # -- stages ----------------------------------------------------------------------------
-    def _answer(self, asked: Question, session_id: str, scope: frozenset[int] | None = None) -> _Draft:
+    def _resolve(self, question: str, history: Sequence[PriorTurn], scope: frozenset[int] | None) -> Resolution:
+        """``question`` read against the conversation's earlier turns (see ``followup.resolve``)."""
+        profiles = self.library.profiles(self.library.ready_documents(scope))
+        return resolve(question, history, profiles, self._lexicon)
+
+    def _answer(
+        self,
+        asked: Question,
+        session_id: str,
+        scope: frozenset[int] | None = None,
+        clarify_options: Sequence[str] = (),
+    ) -> _Draft:
         classification = asked.classification
         kind = classification.kind
         if kind is QuestionKind.GREETING:
@@ -170,7 +199,7 @@ class Engine:
         if kind is QuestionKind.VAGUE:
             rounds = self.log.bump_clarify(session_id, asked.fingerprint)
             if rounds <= self.settings.clarify.max_same_prompt_rounds:
-                return _Draft(_clarify(classification))
+                return _Draft(_clarify(classification, clarify_options))
             timeout_gap = Gap(need=classification.subject or "subject", why="clarify_timeout")
             # Still vague after the allowed rounds: show what the evidence allows, never a direct answer.
             classification = Classification(QuestionKind.EXPLANATORY, reason="clarify timeout")
@@ -420,14 +449,18 @@ def _refusal(
     )
 
 
-def _clarify(classification: Classification) -> Response:
+def _clarify(classification: Classification, options: Sequence[str] = ()) -> Response:
+    """The vague-question clarification; ``options`` are what earlier turns of the conversation
+    were about (a vague follow-up such as "and?"), none for a first question."""
     subject = classification.subject
     prompt = f"Which {subject} do you mean? Name it as the documents do." if subject else messages.CLARIFY_SUBJECT_PROMPT
     return Response(
         mode=Mode.HARD_REFUSAL,
         answer=messages.CLARIFY,
         refusal_reason=RefusalReason.VAGUE,
-        clarify=Clarify(questions=[ClarifyQuestion(field="subject", prompt=prompt, options=[], allow_free_text=True)]),
+        clarify=Clarify(
+            questions=[ClarifyQuestion(field="subject", prompt=prompt, options=list(options), allow_free_text=True)]
+        ),
         confidence=REFUSED,
         question_kind=classification.kind.value,
     )

@@ -93,9 +93,14 @@ def merge(question: str, context: str) -> str:
     return f"{question.rstrip('?.! ')} {context}"
 
 
-def analyse(question: str, context: str = "") -> Question:
-    """Merge, classify and tokenise ``question`` once."""
-    text = merge(question, context)
+def analyse(question: str, context: str = "", *, searched: str | None = None) -> Question:
+    """Merge, classify and tokenise ``question`` once.
+
+    ``searched``: the standalone question a follow-up was rewritten into ("and in 2022?" ->
+    "What was Northwind's revenue in 2022?"); it is what gets classified and searched, while
+    ``asked`` and ``context`` stay as typed.
+    """
+    text = merge(question, context) if searched is None else searched
     toks = tuple(tokens(text))
     return Question(
         asked=question,
