@@ -41,8 +41,9 @@ class RenderedPage:
     page: int
     page_count: int
     highlighted: int  # how many of the quotes were found and painted
-    width: int
+    width: int  # pixels of the image
     height: int
+    points_wide: float  # the page's width as displayed (its /Rotate applied), in PDF points (1/72 in)
 
 
 def _compact(text: str) -> tuple[str, list[int]]:
@@ -90,11 +91,15 @@ def render_pdf_page(
     quotes: list[str],
     scale: float = DEFAULT_SCALE,
     rows: list[tuple[str, str]] | None = None,
+    max_width: int | None = None,
 ) -> RenderedPage:
     """Page ``page`` (1-based) of the PDF at ``path`` as PNG, with ``quotes`` highlighted.
 
-    ``rows`` are table cells as (row label, value): each is painted as one box from the label
-    to the value, so the eye follows the row across the columns to the figure.
+    ``scale`` is pixels per PDF point (1 = 72 dpi); ``max_width`` lowers it so the image is at most
+    that many pixels wide, to bound memory on large pages. The highlight boxes and their outline
+    grow with the scale, so they look the same at every size. ``rows`` are table cells as (row
+    label, value): each is painted as one box from the label to the value, so the eye follows the
+    row across the columns to the figure.
     """
     try:
         document = pdfium.PdfDocument(str(path))
@@ -105,13 +110,19 @@ def render_pdf_page(
         if not 1 <= page <= count:
             raise RagCoreError(f"page {page} does not exist; the document has {count} pages")
         pdf_page = document[page - 1]
+        width, height = pdf_page.get_size()
+        points_wide = height if pdf_page.get_rotation() in (90, 270) else width
+        if max_width is not None:
+            scale = min(scale, max_width / points_wide)
         image = pdf_page.render(scale=scale).to_pil().convert("RGBA")
         painted = 0
         if quotes or rows:
-            painted = _paint(pdf_page, image, quotes, rows or [])
+            painted = _paint(pdf_page, image, quotes, rows or [], max(1.0, scale / DEFAULT_SCALE))
         buffer = io.BytesIO()
+        # Lossless: a palette PNG is a third the size, but its colours shift from page to page.
+        # compress_level 1: level 6 takes about twice as long for a file no smaller.
         image.convert("RGB").save(buffer, format="PNG", compress_level=1)
-        return RenderedPage(buffer.getvalue(), page, count, painted, image.width, image.height)
+        return RenderedPage(buffer.getvalue(), page, count, painted, image.width, image.height, points_wide)
     finally:
         document.close()
 
@@ -145,7 +156,11 @@ def _row_box(text: str, textpage: pdfium.PdfTextPage, label: str, value: str) ->
     return min(r[0] for r in rects), min(r[1] for r in rects), max(r[2] for r in rects), max(r[3] for r in rects)
 
 
-def _paint(pdf_page: pdfium.PdfPage, image: Image.Image, quotes: list[str], rows: list[tuple[str, str]]) -> int:
+def _paint(
+    pdf_page: pdfium.PdfPage, image: Image.Image, quotes: list[str], rows: list[tuple[str, str]], unit: float
+) -> int:
+    """Paint the quotes' and rows' boxes; ``unit`` scales margins and outline with the image."""
+    pad, row_pad, edge = round(2 * unit), round(3 * unit), max(2, round(2 * unit))
     textpage = pdf_page.get_textpage()
     try:
         text = textpage.get_text_range()
@@ -163,8 +178,8 @@ def _paint(pdf_page: pdfium.PdfPage, image: Image.Image, quotes: list[str], rows
             for i in range(textpage.count_rects(start, end - start)):
                 left, bottom, right, top = textpage.get_rect(i)
                 (x0, y0), (x1, y1) = _to_image(pdf_page, image, left, bottom), _to_image(pdf_page, image, right, top)
-                box = [min(x0, x1) - 2, min(y0, y1) - 2, max(x0, x1) + 2, max(y0, y1) + 2]
-                draw.rectangle(box, fill=HIGHLIGHT_FILL, outline=HIGHLIGHT_EDGE, width=2)
+                box = [min(x0, x1) - pad, min(y0, y1) - pad, max(x0, x1) + pad, max(y0, y1) + pad]
+                draw.rectangle(box, fill=HIGHLIGHT_FILL, outline=HIGHLIGHT_EDGE, width=edge)
             painted += 1
         for label, value in rows:
             box = _row_box(text, textpage, label, value)
@@ -172,8 +187,8 @@ def _paint(pdf_page: pdfium.PdfPage, image: Image.Image, quotes: list[str], rows
                 continue
             left, bottom, right, top = box
             (x0, y0), (x1, y1) = _to_image(pdf_page, image, left, bottom), _to_image(pdf_page, image, right, top)
-            draw.rectangle([min(x0, x1) - 3, min(y0, y1) - 3, max(x0, x1) + 3, max(y0, y1) + 3],
-                           fill=HIGHLIGHT_FILL, outline=HIGHLIGHT_EDGE, width=2)
+            draw.rectangle([min(x0, x1) - row_pad, min(y0, y1) - row_pad, max(x0, x1) + row_pad, max(y0, y1) + row_pad],
+                           fill=HIGHLIGHT_FILL, outline=HIGHLIGHT_EDGE, width=edge)
             painted += 1
         image.alpha_composite(overlay)
         return painted
