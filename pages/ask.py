@@ -1,36 +1,32 @@
-"""Ask: a chat thread of verbatim, cited answers."""
+"""Ask: a conversation of verbatim, cited answers, kept across reloads (the URL names it)."""
 
 import streamlit as st
 
-from ui import answer_view, ask_view, state, welcome_view
-from ui.resources import get_engine, get_library
-from ui.text import md_escape
+from ui import answer_view, ask_view, state, threads_view, welcome_view
+from ui.resources import get_library
 
-engine = get_engine()
+conversations = threads_view.get_conversations()
+threads_view.sync(conversations)
 
 st.title("Ask")
 st.caption("Answers come only from what your documents explicitly say.")
 
-
-def reask(question: str, context: str) -> None:
-    ask_view.ask(engine, question, context)
-    st.rerun()
-
-
 pending = st.session_state.pop(state.PENDING, None)
 typed = st.chat_input("Ask a question about your documents")
 if pending or typed:
-    ask_view.ask(engine, pending or typed)
+    ask_view.ask(conversations, pending or typed)
+state.show_notices()
 
 turns = state.thread()
 if not turns:
     welcome_view.empty_state(get_library())
 for index, turn in enumerate(turns):
     with st.chat_message("user"):
-        st.markdown(md_escape(turn.question) + (f"  \n*Context: {md_escape(turn.context)}*" if turn.context else ""))
+        ask_view.question(conversations, turn, index)
     with st.chat_message("assistant"):
-        answer_view.answer_card(turn, index, reask)
-if turns and st.button("Clear conversation", icon=":material/delete_sweep:"):
-    st.session_state[state.THREAD] = []
-    st.session_state.pop(state.OPEN_SOURCE, None)
+        answer_view.answer_card(turn, index, ask_view.reasker(conversations, turn))
+if turns and st.button("Clear conversation", icon=":material/delete_sweep:",
+                       help="Start a new conversation; this one stays in the sidebar"):
+    threads_view.new_conversation()
     st.rerun()
+threads_view.sidebar(conversations)  # last: it lists a conversation this run has just started

@@ -1,4 +1,4 @@
-"""Command line: ``python -m rag_core ingest|list|delete|ask|eval|bench|worker|schema``. The only module that prints."""
+"""Command line: ``python -m rag_core ingest|list|delete|ask|threads|eval|bench|worker|schema``. The only module that prints."""
 
 from __future__ import annotations
 
@@ -160,13 +160,58 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
         questions = [args.question]
     else:
         raise RagCoreError('give a question, e.g. python -m rag_core ask "What is X?" --json, or --batch FILE')
+    from rag_core.conversations import Conversations, check_thread_id
+
+    if args.session is not None:
+        check_thread_id(args.session)  # before the library opens: a typo fails at once
     engine = Engine(Library(settings, args.embedder))
+    conversations = Conversations(engine) if args.session is not None else None
     for question in questions:
-        response = engine.ask(question, context=args.context or "", session_id=args.session, user=args.user)
+        if conversations is not None:
+            turn = conversations.ask(args.session, question, context=args.context or "", user=args.user)
+            response = turn.response
+        else:
+            response = engine.ask(question, context=args.context or "", session_id="cli", user=args.user)
         if args.json:
             print(response.to_json(), flush=True)
         else:
-            print(_human(response), flush=True)
+            searched = f"Searched: {response.followup.searched}\n" if response.followup is not None else ""
+            print(searched + _human(response), flush=True)
+    return 0
+
+
+def cmd_threads(args: argparse.Namespace, settings: Settings) -> int:
+    """Conversations kept by ``ask --session`` and the app: list, export as Markdown, delete."""
+    from rag_core.conversations import Conversations
+
+    conversations = Conversations.without_engine(settings)
+    if args.action == "list":
+        threads = conversations.threads()
+        if args.json:
+            keys = ("id", "title", "created_at", "updated_at")
+            print(json.dumps([{k: getattr(t, k) for k in keys} for t in threads], indent=2, ensure_ascii=False))
+            return 0
+        if not threads:
+            print('no conversations; start one with: python -m rag_core ask "..." --session NAME')
+            return 0
+        print(f"{'updated':<16}  {'id':<32}  title")
+        for thread in threads:
+            print(f"{thread.updated_at[:16].replace('T', ' '):<16}  {thread.id:<32}  {thread.title}")
+        return 0
+    if args.action == "export":
+        markdown = conversations.export_markdown(args.id)
+        if args.out:
+            try:
+                Path(args.out).write_text(markdown, encoding="utf-8")
+            except OSError as exc:
+                raise RagCoreError(f"cannot write {args.out} ({exc.strerror}); choose another --out path") from None
+            print(f"written to {args.out}")
+        else:
+            print(markdown, end="")
+        return 0
+    thread = conversations.thread(args.id)
+    conversations.delete(args.id)
+    print(f"deleted conversation {thread.id} ({thread.title})")
     return 0
 
 
@@ -323,10 +368,23 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("question", nargs="?", help="the question")
     ask.add_argument("--json", action="store_true", help="print the response envelope as JSON")
     ask.add_argument("--context", help="clarification the user gave (answers to clarify questions)")
-    ask.add_argument("--session", default="cli", help="session id (clarify rounds are counted per session)")
+    ask.add_argument("--session", metavar="ID",
+                     help="continue the conversation ID, or start it: a follow-up (\"and in 2022?\") is read "
+                     "against its earlier questions (see: threads list)")
     ask.add_argument("--user", default="", help="user name for the query log")
     ask.add_argument("--batch", help="file with one question per line; one envelope per line, model loaded once")
     ask.set_defaults(func=cmd_ask)
+
+    threads = sub.add_parser("threads", help="conversations kept by ask --session and the app")
+    threads_sub = threads.add_subparsers(dest="action", required=True)
+    threads_list = threads_sub.add_parser("list", parents=[common], help="list conversations, newest first")
+    threads_list.add_argument("--json", action="store_true", help="machine-readable output")
+    threads_export = threads_sub.add_parser("export", parents=[common], help="a conversation as Markdown")
+    threads_export.add_argument("id", help="conversation id (see: threads list)")
+    threads_export.add_argument("--out", help="write to this file instead of printing")
+    threads_delete = threads_sub.add_parser("delete", parents=[common], help="delete a conversation")
+    threads_delete.add_argument("id", help="conversation id (see: threads list)")
+    threads.set_defaults(func=cmd_threads)
 
     ev = sub.add_parser("eval", parents=[common], help="evaluate on squad2, financebench, realqa or regression cases")
     ev.add_argument("dataset", choices=["squad2", "financebench", "realqa", "cases"])

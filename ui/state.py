@@ -9,9 +9,14 @@ from typing import Any
 import streamlit as st
 from streamlit.errors import StreamlitInvalidLayoutContextError
 
+from rag_core import conversations
 from rag_core.envelope import Response
 
-THREAD = "ask_thread"
+THREAD = "ask_thread"  # the open conversation's turns (list[Turn]), as read from the database
+THREAD_ID = "ask_thread_id"  # the id of the conversation in THREAD; "" or missing: a new one, not stored yet
+THREAD_PARAM = "thread"  # the URL query parameter holding the open conversation, so a reload reopens it
+EDITING = "editing_searched"  # the index of the turn whose searched question is being edited
+DELETING = "deleting_thread"  # the conversation whose "Delete" waits for a confirmation
 SESSION_ID = "session_id"
 USER = "analyst_name"
 OVERRIDES = "settings_overrides"
@@ -25,17 +30,45 @@ NOTICES = "notices_after_rerun"
 
 @dataclass
 class Turn:
-    """One question and its answer in the Ask thread."""
+    """One question and its answer in the open conversation (a stored turn as the page shows it).
+
+    Mutable because the clarify form marks ``clarified`` on the turn it answered.
+    """
 
     question: str
     response: Response
     context: str = ""
     clarified: bool = False  # this turn's clarify form has been answered
+    searched: str = ""  # the standalone question searched, when a follow-up was resolved
+    thread_id: str = ""
+    seq: int = 0  # its number in the stored conversation (0: not stored)
+
+    @classmethod
+    def of(cls, turn: conversations.Turn) -> Turn:
+        """The page's copy of a stored turn."""
+        return cls(turn.question, turn.response, turn.context, turn.clarified, turn.searched, turn.thread_id, turn.seq)
+
+    @property
+    def resolved(self) -> bool:
+        """True when the question was read as a follow-up of an earlier turn."""
+        return self.response.followup is not None
 
 
 def thread() -> list[Turn]:
-    """The session's question/answer thread."""
+    """The open conversation's turns, oldest first."""
     return st.session_state.setdefault(THREAD, [])
+
+
+def thread_id() -> str:
+    """The open conversation's id ("" before its first question is stored)."""
+    return str(st.session_state.get(THREAD_ID) or "")
+
+
+def owner() -> str:
+    """Whose conversations these are: the signed-in subject in a shared deployment, "" on a laptop
+    (every conversation there is the one analyst's, whatever name the sidebar box holds)."""
+    principal = st.session_state.get(PRINCIPAL)
+    return str(principal.subject) if principal is not None else ""
 
 
 def session_id() -> str:
