@@ -42,20 +42,43 @@ def direct_confidence(
     elif "primary" in provenances:
         score += _PRIMARY_BONUS
     score = round(min(1.0, max(0.0, score)), 3)
-    return Confidence(level=_level(score), score=score)  # type: ignore[arg-type]
+    level = _level(score)
+    return Confidence(level=level, score=score, reason=_direct_reason(level, best, provenances, agreeing_sources, conflicted))  # type: ignore[arg-type]
+
+
+def _direct_reason(level: str, best: Candidate, provenances: set[str], agreeing: int, conflicted: bool) -> str:
+    """The one thing that most explains a direct answer's level, in plain words."""
+    if conflicted:
+        return "The sources give different values; both are shown under Conflicts."
+    if provenances == {"secondary"}:
+        return "Stated only in a document marked secondary (not an original source)."
+    if level == "high":
+        kind = "a primary document" if "primary" in provenances else "the document"
+        if agreeing > 1:
+            return f"Stated outright, and {agreeing} sources agree."
+        return f"Stated outright on one page of {kind}."
+    if best.coverage < 1.0:
+        return "The quoted sentence states the answer but leaves part of the question's wording unmatched."
+    return "The quoted sentence states the answer, but it matched the question only loosely."
 
 
 def fallback_confidence(highlights: list[Candidate], *, min_score: float) -> Confidence:
     """Confidence that the highlights are relevant (never more than medium: nothing was answered)."""
     if not highlights:
-        return Confidence(level="insufficient", score=0.0)
+        return Confidence(level="insufficient", score=0.0, reason=_NOTHING)
     retrieval = _retrieval(max(c.cosine for c in highlights), min_score)
     coverage = max(c.coverage for c in highlights)
     score = round(min(_FALLBACK_CAP, 0.5 * retrieval + 0.5 * coverage), 3)
-    return Confidence(level=_level(score), score=score)  # type: ignore[arg-type]
+    reason = (
+        "The passages are on the question's topic, but none of them states the answer."
+        if _level(score) == "medium"
+        else "The passages only partly match the question; none of them states the answer."
+    )
+    return Confidence(level=_level(score), score=score, reason=reason)  # type: ignore[arg-type]
 
 
-REFUSED = Confidence(level="insufficient", score=0.0)
+_NOTHING = "Nothing in the documents answers this question."
+REFUSED = Confidence(level="insufficient", score=0.0)  # a refusal says why in its own message
 
 
 def cap_unless_explicit(
@@ -76,4 +99,16 @@ def cap_unless_explicit(
         return confidence
     if lead.measured and lead.explicit and entity_clear and lead.provenance == "primary" and not unsure and not superseded:
         return confidence
-    return Confidence(level="medium", score=round(min(confidence.score, _HIGH - 0.01), 3))
+    if not entity_clear:
+        reason = "The question does not name the company, and the library holds several."
+    elif superseded:
+        reason = "A later filing of the same company may give a newer figure; name the period to be sure."
+    elif unsure:
+        reason = "The same document gives another figure for this too."
+    elif lead.provenance != "primary":
+        reason = "Stated outright, but the document is not marked as a primary source."
+    elif not lead.measured:
+        reason = "The sentence matches the question's words; no known financial measure was checked."
+    else:
+        reason = "Stated, but the sentence does not name the period itself (only the document does)."
+    return Confidence(level="medium", score=round(min(confidence.score, _HIGH - 0.01), 3), reason=reason)

@@ -60,7 +60,8 @@ def test_fallback_never_rises_above_medium() -> None:
 
 
 def test_fallback_without_highlights_is_insufficient() -> None:
-    assert fallback_confidence([], min_score=MIN_SCORE) == Confidence(level="insufficient", score=0.0)
+    confidence = fallback_confidence([], min_score=MIN_SCORE)
+    assert (confidence.level, confidence.score) == ("insufficient", 0.0)
 
 
 def test_high_is_capped_to_medium_unless_everything_is_explicit() -> None:
@@ -75,3 +76,22 @@ def test_an_explicit_statement_of_a_primary_source_stays_high() -> None:
     assert cap_unless_explicit(high, lead, entity_clear=True) == high
     assert cap_unless_explicit(high, lead, entity_clear=False).level == "medium"
     assert cap_unless_explicit(high, lead, entity_clear=True, unsure=True).level == "medium"
+
+
+def test_each_level_carries_the_reason_an_analyst_reads_on_the_card() -> None:
+    high = _direct(_candidate(provenance="primary"))
+    assert high.level == "high" and high.reason == "Stated outright on one page of a primary document."
+    assert "3 sources agree" in _direct(_candidate(), agreeing=3).reason
+    assert "different values" in _direct(_candidate(), conflicted=True).reason
+    assert "secondary" in _direct(_candidate(provenance="secondary")).reason
+    assert "none of them states the answer" in fallback_confidence([_candidate()], min_score=MIN_SCORE).reason
+
+
+def test_a_capped_answer_says_which_explicit_part_was_missing() -> None:
+    high = Confidence(level="high", score=0.92)
+    lead = replace(_candidate(provenance="primary"), measured=True, stated=True, explicit=True)
+    assert "company" in cap_unless_explicit(high, lead, entity_clear=False).reason
+    assert "another figure" in cap_unless_explicit(high, lead, entity_clear=True, unsure=True).reason
+    assert "later filing" in cap_unless_explicit(high, lead, entity_clear=True, superseded=True).reason
+    assert "primary" in cap_unless_explicit(high, replace(lead, provenance="unknown"), entity_clear=True).reason
+    assert "period" in cap_unless_explicit(high, replace(lead, explicit=False), entity_clear=True).reason
