@@ -2,42 +2,52 @@
 
 Router and shared frame; each page lives in pages/ and its logic in rag_core. In a shared
 deployment (RAG_AUTH__MODE=oidc) a signed-out visitor gets only the sign-in page.
+
+The frame (navigation, sidebar title) is drawn before the library's heavy imports (~4 s cold), so
+the first page never shows Streamlit's raw list of page files or a blank screen.
 """
 
 import streamlit as st
 
-from rag_core.errors import RagCoreError
-from ui import access, theme
-from ui.resources import current_settings, get_jobs, get_library
-from ui.text import md_escape
+from ui import shell, theme
 
-st.set_page_config(page_title="Verbatim", page_icon=":material/format_quote:", layout="wide")
+shell.configure()
 theme.apply()
+settings = shell.current_settings()
+navigation = shell.navigation() if settings.auth.mode == "none" else None  # shared: after sign-in
+if navigation is not None:
+    shell.header()
+    starting = st.empty()
+    if shell.first_run():
+        starting.info("Starting Verbatim (first start only, about 20 seconds)...",
+                      icon=":material/hourglass_top:")
 
-settings = current_settings()
+from rag_core.errors import RagCoreError  # noqa: E402 - heavy imports after the frame is drawn
+from ui import access, startup  # noqa: E402
+from ui.resources import get_jobs  # noqa: E402
+from ui.text import md_escape  # noqa: E402
+
 principal = access.gate(settings)
 if principal is None:
     st.navigation([st.Page(access.sign_in_page, title="Sign in", icon=":material/login:")]).run()
     st.stop()
-
-navigation = st.navigation(
-    [
-        st.Page("pages/ask.py", title="Ask", icon=":material/question_answer:", default=True),
-        st.Page("pages/library.py", title="Library", icon=":material/library_books:"),
-        st.Page("pages/insights.py", title="Insights", icon=":material/insights:"),
-        st.Page("pages/settings.py", title="Settings", icon=":material/tune:"),
-    ]
-)
+if navigation is None:
+    navigation = shell.navigation()
+    shell.header()
+    starting = st.empty()
 with st.sidebar:
-    st.markdown("### :material/format_quote: Verbatim")
-    st.caption("Answers only from what your documents explicitly say: quoted, cited, or declined.")
     access.sidebar(principal, settings)
 
 try:
-    get_library()  # first start: load the model and index the samples before any page draws
+    with starting.container():
+        seeded = startup.open_library(settings)  # first start: load the model, index the samples with progress
     if settings.auth.mode != "none":
         get_jobs()  # this server's upload worker: runs uploads queued here or on any other server
 except RagCoreError as exc:  # e.g. a bucket that does not exist: say which setting to fix
+    starting.empty()
     st.error(f"The library cannot be opened: {md_escape(str(exc))}")
     st.stop()
+shell.started()
+if not seeded:  # keep "Sample documents indexed" on the page it was shown on
+    starting.empty()
 navigation.run()

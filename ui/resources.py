@@ -14,8 +14,8 @@ from rag_core.feedback import FeedbackService
 from rag_core.insights import QueryHistory
 from rag_core.jobs import IngestJobs, work
 from rag_core.library import Library
-from rag_core.settings import EmbeddingSettings, Settings, with_overrides
-from ui import state
+from rag_core.settings import EmbeddingSettings, Settings
+from ui.shell import current_settings
 
 logger = logging.getLogger(__name__)
 
@@ -24,26 +24,17 @@ logger = logging.getLogger(__name__)
 ENGINES_KEPT = 16
 
 
-def current_settings() -> Settings:
-    """Settings from the environment (RAG_* variables) plus this session's overrides."""
-    base = Settings()
-    changes = state.overrides()
-    return with_overrides(base, changes) if changes else base
-
-
 @st.cache_resource(show_spinner="Loading the embedding model (first start only)...")
 def _embedder(embedding_json: str) -> Embedder:
     return make_embedder(EmbeddingSettings.model_validate_json(embedding_json))
 
 
-@st.cache_resource(show_spinner="Opening the library and indexing the sample documents (first start only)...")
+@st.cache_resource(show_spinner="Loading the search model and opening the library (first start only)...")
 def _library(settings_json: str) -> Library:
+    # The samples are indexed by ui.startup, with progress on the page.
     settings = Settings.model_validate_json(settings_json)
     logging.basicConfig(level=settings.log_level, format="%(levelname)s %(name)s: %(message)s")
-    library = Library(settings, _embedder(settings.embedding.model_dump_json()))
-    for result in library.seed_samples():
-        logger.info("sample %s: %s", result.name, result.message)
-    return library
+    return Library(settings, _embedder(settings.embedding.model_dump_json()))
 
 
 def secret_api_key() -> str | None:

@@ -7,16 +7,27 @@ import streamlit as st
 from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
 from rag_core.library import Library
 from ui import access, state
+from ui.text import md_escape
 
 SAMPLE_NAMES = {"northwind_handbook.pdf", "northwind_annual_report_2023.pdf", "northwind_safety_policy.md"}
-SAMPLE_QUESTIONS = (
-    "What are Northwind's core values?",
-    "How many trucks does Northwind operate?",
-    "How are shipments routed?",
-    "What is cross-docking?",
-    "What was the revenue for 2021?",
-    "What is the capital of France?",
+# (document, what it is, example questions): each question is about that sample document.
+SAMPLE_QUESTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("northwind_annual_report_2023.pdf", "Annual report 2023 (PDF)", (
+        "What was Northwind's revenue for 2023?",
+        "How many trucks does Northwind operate?",
+        "What was the revenue for 2021?",
+    )),
+    ("northwind_handbook.pdf", "Employee handbook (PDF)", (
+        "What are Northwind's core values?",
+        "What is cross-docking?",
+        "How are shipments routed?",
+    )),
+    ("northwind_safety_policy.md", "Road safety policy (Markdown)", (
+        "What break must drivers take after 4.5 hours of driving?",
+        "Within how many hours must a reportable incident be reported?",
+    )),
 )
+OFF_TOPIC = "What is the capital of France?"  # declined: no document covers it
 
 
 def empty_state(library: Library) -> None:
@@ -35,10 +46,22 @@ def empty_state(library: Library) -> None:
         "their page; when nothing states the answer you get the closest passages instead, and questions "
         "the documents do not cover are declined."
     )
-    if names & SAMPLE_NAMES:
-        st.markdown("**Try the sample documents:**")
-        columns = st.columns(3)
-        for n, question in enumerate(SAMPLE_QUESTIONS):
-            if columns[n % 3].button(question, key=f"example-{n}", width="stretch"):
-                st.session_state[state.PENDING] = question
-                st.rerun()
+    present = [sample for sample in SAMPLE_QUESTIONS if sample[0] in names]
+    if not present:
+        return
+    st.markdown("**Try the sample documents.** Each question below is answered from the document it is listed under.")
+    n = 0
+    for column, (_, title, questions) in zip(st.columns(len(present)), present, strict=True):
+        with column.container(border=True):
+            st.markdown(f"**{md_escape(title)}**")
+            for question in questions:
+                _example(question, n)
+                n += 1
+    st.caption("And one the documents do not cover, to see a refusal:")
+    _example(OFF_TOPIC, n)
+
+
+def _example(question: str, n: int) -> None:
+    if st.button(question, key=f"example-{n}", width="stretch"):
+        st.session_state[state.PENDING] = question
+        st.rerun()
