@@ -41,3 +41,12 @@ def page_label(page: int, label: str | None) -> str:
     if label and any(ch.isspace() for ch in label.strip()):
         return md_escape(label)
     return f"p. {page}" + (f" (labelled {md_escape(label)})" if label and label != str(page) else "")
+
+
+def place(page: int, label: str | None) -> str:
+    """Where a quote is, as an analyst reads it: "page 4", or the label when it names a place in
+    words ("section 3" of a Word or HTML file, "P&L, rows 4-43" of a sheet); escaped. A PDF's own
+    page label ("iv") is detail for "Why this answer?" (see :func:`page_label`)."""
+    if label and any(ch.isspace() for ch in label.strip()):
+        return md_escape(label)
+    return f"page {page}"

@@ -13,7 +13,6 @@ from rag_core.settings import Settings
 from tests.app.conftest import ask, start
 from ui import state
 from ui.answer_view import LOW_LABEL
-from ui.text import md_escape
 
 
 def _last(at: AppTest) -> state.Turn:
@@ -59,7 +58,7 @@ def test_fallback_card_shows_the_fixed_line_and_quoted_highlights(sample_app: Pa
     assert messages.NO_DIRECT_ANSWER in _texts(at.info)
     quotes = _texts(at.markdown)
     assert "Planners assign each consignment to a route" in quotes
-    assert "northwind_handbook.pdf*, p. 3" in quotes
+    assert "northwind_handbook.pdf*, page 3" in quotes
 
 
 def test_refusal_is_amber_with_the_fixed_message_and_no_sources(sample_app: Path) -> None:
@@ -77,9 +76,9 @@ def test_open_source_shows_the_page_image_and_navigates(sample_app: Path) -> Non
     response = _last(at).response
     at.button(key=f"open-{response.query_id}-0").click().run()
     assert not at.exception, at.exception
-    (image,) = at.image
-    assert image.captions == [f"{md_escape('northwind_handbook.pdf')}, page 2"]
-    assert "1 of 1 quoted sentence(s) highlighted" in _texts(at.caption)
+    (page_html,) = [h.value for h in at.html if "verbatim-zoom" in h.value]
+    assert "<figcaption>northwind_handbook.pdf, page 2</figcaption>" in page_html
+    assert "1 of 1 quoted sentence highlighted" in _texts(at.caption)
     at.button(key=f"next-{response.query_id}").click().run()
     assert "page 3 of 3" in _texts(at.markdown)
     assert "no quote on this page" in _texts(at.caption)
@@ -131,3 +130,30 @@ def test_text_file_sources_show_the_passage_with_the_quote_marked(sample_app: Pa
     assert "<mark>A near miss is an unplanned event that did not cause injury or damage but could have done so.</mark>" in html
     assert not at.image
     assert any(b.label == "Download original" for b in at.get("download_button"))
+
+
+def test_answer_card_says_the_level_and_why_in_words_and_keeps_numbers_in_why(sample_app: Path) -> None:
+    at = ask(start(), "What is cross-docking?")
+    response = _last(at).response
+    card = _texts(at.success) + _texts(at.warning)
+    level = {"high": "High confidence", "medium": "Medium confidence", "low": "Low confidence"}[response.confidence.level]
+    assert level in card and response.confidence.reason and response.confidence.reason in card
+    main = _texts(at.main.markdown) + _texts(at.main.caption)
+    outside_why = main
+    why = next(e for e in at.expander if e.label == "Why this answer?")
+    for element in [*why.markdown, *why.caption]:
+        outside_why = outside_why.replace(re.sub(r"\\(.)", r"\1", element.value), "")
+    assert not re.search(r"score \d|p\.\d+:\d+-\d+|rendered in|labelled", outside_why), outside_why
+    why_text = _texts(why.markdown) + _texts(why.caption)
+    assert response.evidence.facts[0].locator in why_text and "of 1" in why_text and "ms" in why_text
+
+
+def test_sources_are_listed_best_first_and_padding_passages_are_dropped(sample_app: Path) -> None:
+    at = ask(start(), "How are shipments routed?")
+    response = _last(at).response
+    assert "Welcome to Northwind Logistics." not in [h.highlight for h in response.related_highlights or []]
+    listed = [m.value for m in at.main.markdown if re.match(r"^\d+\. ", m.value)]
+    by_score = sorted(response.citations, key=lambda c: -c.score)
+    assert len(listed) == len(by_score) >= 2
+    for line, citation in zip(listed, by_score, strict=True):
+        assert re.sub(r"\\(.)", r"\1", line).endswith(f"{citation.source}, page {citation.page}")
