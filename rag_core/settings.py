@@ -227,47 +227,51 @@ class RetrievalSettings(_Section):
     preset: str = Field(
         "moderate",
         description=(
-            "Gate preset: strict (min_score 0.40, min_chunks 2), moderate (0.30, 1) or lenient "
-            "(0.20, 1). min_score and min_chunks override the preset when set."
+            "How closely the documents must match a question before anything from them is shown. "
+            "Strict declines more often (best match score 0.40, two matching passages), moderate is "
+            "the default (0.30, one passage), lenient declines least (0.20, one passage)."
         ),
     )
     min_score: float | None = Field(
         None,
         ge=-1,
         le=1,
-        description="Cosine similarity the best chunk must reach, or the question is refused.",
+        description=(
+            "Match score (-1 to 1) the best passage must reach, or the question is declined. Empty: the "
+            "strictness preset's value."
+        ),
     )
     min_chunks: int | None = Field(
-        None, ge=1, description="Chunks that must reach min_score, or the question is refused."
+        None, ge=1, description="Passages that must reach the match score, or the question is declined. Empty: the preset's value."
     )
-    semantic_weight: float = Field(0.7, ge=0, le=1, description="Weight of the cosine similarity in the fused ranking score.")
+    semantic_weight: float = Field(0.7, ge=0, le=1, description="How much meaning-based similarity counts when passages are ranked (0 to 1).")
     keyword_weight: float = Field(
-        0.3, ge=0, le=1, description="Weight of the full-text (BM25, scaled to the best hit) score in the fused ranking score."
+        0.3, ge=0, le=1, description="How much shared keywords count when passages are ranked (0 to 1)."
     )
     source_boost: float = Field(
         0.3,
         ge=0,
         le=1,
         description=(
-            "Added, times the share of a file name's words the question names (company, year, "
-            "quarter), to the fused score of that file's chunks."
+            "Extra ranking weight for passages from a file whose name the question echoes (company, "
+            "year, quarter): added in proportion to the share of the name's words the question uses."
         ),
     )
-    dense_candidates: int = Field(100, ge=1, description="Nearest chunks fetched by vector search.")
-    keyword_candidates: int = Field(100, ge=1, description="Chunks fetched by full-text search.")
+    dense_candidates: int = Field(100, ge=1, description="Passages fetched by meaning-based search before ranking.")
+    keyword_candidates: int = Field(100, ge=1, description="Passages fetched by keyword search before ranking.")
     focus_question: bool = Field(
         True,
         description=(
-            "Embed only the question sentence of a multi-sentence input (trailing instructions such "
-            "as 'If X is not useful, explain why' dilute the vector); full-text search uses it all."
+            "For input of several sentences, search by meaning with the question sentence only (added "
+            "instructions such as 'If X is not useful, explain why' blur the search); keyword search uses it all."
         ),
     )
     glossary: bool = Field(
         True,
-        description="Expand analyst terms (PP&E, SG&A, quick ratio, top line...) in the full-text query.",
+        description="Also search for the spelled-out forms of analyst terms (PP&E, SG&A, quick ratio, top line...).",
     )
-    glossary_in_dense: bool = Field(True, description="Also add the glossary expansion to the embedded query.")
-    top_k: int = Field(10, ge=1, description="Chunks kept after fusion and de-duplication.")
+    glossary_in_dense: bool = Field(True, description="Use those spelled-out terms in the meaning-based search too.")
+    top_k: int = Field(10, ge=1, description="Passages kept after ranking and removing duplicates.")
 
     @field_validator("preset")
     @classmethod
@@ -295,8 +299,8 @@ class AnswerSettings(_Section):
         ge=0,
         le=1,
         description=(
-            "Share of the question's content words (weighted by rarity) a sentence must contain "
-            "to be a direct answer."
+            "Share of the question's words (rare words count more) a sentence must contain to be quoted "
+            "as a direct answer (0 to 1)."
         ),
     )
     max_missing_words: int = Field(
@@ -312,22 +316,29 @@ class AnswerSettings(_Section):
         ge=0,
         le=1.01,
         description=(
-            "A sentence lacking more than max_missing_words may still answer directly when it "
-            "carries at least this share of the question's weighted words (above 1: never)."
+            "A sentence lacking more question words than allowed may still be quoted as the answer when "
+            "it carries at least this share of the question's words, rare words counting more (above 1: never)."
         ),
     )
-    max_answer_sentences: int = Field(3, ge=1, description="Most sentences in a direct answer.")
-    max_highlights: int = Field(6, ge=1, description="Most verbatim highlights in a guided fallback.")
-    max_highlights_per_page: int = Field(2, ge=1, description="Most highlights taken from one page.")
+    max_answer_sentences: int = Field(3, ge=1, description="Longest direct answer, in quoted sentences.")
+    max_highlights: int = Field(6, ge=1, description="Most passages quoted when there is no direct answer.")
+    max_highlights_per_page: int = Field(2, ge=1, description="Most of those passages taken from one page.")
+    highlight_floor: float = Field(
+        0.5, ge=0.0, le=1.0,
+        description=(
+            "Passages shown without an answer must score at least this share of the best one; passages "
+            "sharing no word with the question are dropped when others do."
+        ),
+    )
     diverse_pages: int = Field(
         5,
         ge=0,
         description=(
-            "A fallback first shows the best sentence of each of this many top-ranked pages, then "
-            "fills up with the best remaining sentences."
+            "Without a direct answer, first show the best sentence of each of this many top-ranked pages, "
+            "then fill up with the best remaining sentences."
         ),
     )
-    candidate_chunks: int = Field(10, ge=1, description="Top chunks whose sentences are considered.")
+    candidate_chunks: int = Field(10, ge=1, description="Top-ranked passages whose sentences are considered for the answer.")
     coverage_weight: float = Field(
         0.6,
         ge=0,
@@ -391,8 +402,8 @@ class ClarifySettings(_Section):
         3,
         ge=1,
         description=(
-            "After the same clarifying question has been returned this many times with nothing new, "
-            "answer as well as the evidence allows, with a clarify_timeout gap."
+            "After the same clarifying question has been asked this many times with nothing new added, "
+            "answer as well as the documents allow and note that the question stayed unclear."
         ),
     )
 
@@ -403,11 +414,11 @@ GENERATORS = ("extractive", "ollama", "openai")
 class LLMSettings(_Section):
     """Optional generation with a language model. The API key is a secret: never logged or serialised."""
 
-    ollama_model: str = Field("llama3", description="Ollama model name (pull it first: ollama pull llama3).")
+    ollama_model: str = Field("llama3", description="Name of the Ollama model (download it first: ollama pull llama3).")
     ollama_host: str | None = Field(
         None, description="Ollama server URL; empty means the client's own OLLAMA_HOST or http://127.0.0.1:11434."
     )
-    openai_model: str = Field("gpt-4o-mini", description="OpenAI model name.")
+    openai_model: str = Field("gpt-4o-mini", description="Name of the OpenAI model.")
     openai_base_url: str | None = Field(
         None, description="OpenAI-compatible endpoint; empty means the client's own OPENAI_BASE_URL or api.openai.com."
     )
@@ -419,22 +430,25 @@ class LLMSettings(_Section):
             ".streamlit/secrets.toml. Never logged, shown, or included when the settings are written as JSON."
         ),
     )
-    timeout_s: float = Field(60.0, gt=0, description="Longest wait for one model reply before the extractive answer is used.")
-    temperature: float = Field(0.0, ge=0, le=2, description="Sampling temperature (0: most deterministic).")
-    seed: int = Field(7, description="Fixed sampling seed, for repeatable replies.")
-    max_tokens: int = Field(800, ge=64, description="Most tokens in one model reply.")
-    context_chunks: int = Field(6, ge=1, le=20, description="Retrieved chunks given to the model as [S1]..[Sn].")
-    max_sentences: int = Field(5, ge=1, le=20, description="Most sentences the model may write.")
+    timeout_s: float = Field(60.0, gt=0, description="Longest wait for the model, in seconds, before the quoted answer is shown instead.")
+    temperature: float = Field(0.0, ge=0, le=2, description="How much the model's wording varies (0: the same question gets the same wording).")
+    seed: int = Field(7, description="Fixed number that makes the model's replies repeatable.")
+    max_tokens: int = Field(800, ge=64, description="Longest model reply, in tokens (a token is about three quarters of a word).")
+    context_chunks: int = Field(6, ge=1, le=20, description="Passages given to the model to write from.")
+    max_sentences: int = Field(5, ge=1, le=20, description="Longest answer the model may write, in sentences.")
     min_coverage: float = Field(
-        0.9, ge=0, le=1, description="Share of generated sentences that must be proven by quotes before repairs stop."
+        0.9, ge=0, le=1, description="Share of the model's sentences that must be backed by quotes before it stops revising (0 to 1)."
     )
-    repair_rounds: int = Field(2, ge=0, le=5, description="Repair rounds (with quote tools) after a failed validation.")
-    tool_steps: int = Field(4, ge=0, le=10, description="Most tool calls answered within one repair round.")
+    repair_rounds: int = Field(2, ge=0, le=5, description="How many times the model may revise an answer whose sentences are not all backed by quotes.")
+    tool_steps: int = Field(4, ge=0, le=10, description="Most quote look-ups the model may make in one revision.")
     min_kept_share: float = Field(
         0.5,
         ge=0,
         le=1,
-        description="After dropping unproven sentences, keep the generated text only if at least this share remains.",
+        description=(
+            "After unbacked sentences are removed, keep the model's text only if at least this share of it "
+            "remains; otherwise show the quoted answer (0 to 1)."
+        ),
     )
 
     @field_validator("openai_api_key", mode="before")
@@ -624,8 +638,9 @@ class Settings(BaseSettings):
     generator: str = Field(
         "extractive",
         description=(
-            "Who writes the answer text: extractive (no model, the default), ollama (local) or openai "
-            "(online). Retrieval, gating and citations are the same for all three."
+            "Who writes the answer text. Quoted sentences only (extractive, the default) uses no language "
+            "model; Ollama (ollama, a model on this machine) or OpenAI (openai, online) phrase the answer from "
+            "the quotes, and every sentence is checked against them. Searching and citations are the same for all three."
         ),
     )
     llm: LLMSettings = Field(default_factory=LLMSettings, description="Language-model generation.")
@@ -701,6 +716,57 @@ class Settings(BaseSettings):
 
 
 SESSION_EDITABLE = ("retrieval", "answer", "clarify", "llm", "generator")
+
+# Plain-word labels of the session-editable settings, for the Settings page ("section.field").
+LABELS: dict[str, str] = {
+    "generator": "Answer generator",
+    "retrieval.preset": "Strictness",
+    "retrieval.min_score": "Match score needed",
+    "retrieval.min_chunks": "Matching passages needed",
+    "retrieval.semantic_weight": "Weight of meaning",
+    "retrieval.keyword_weight": "Weight of keywords",
+    "retrieval.source_boost": "Boost for files the question names",
+    "retrieval.dense_candidates": "Passages found by meaning",
+    "retrieval.keyword_candidates": "Passages found by keywords",
+    "retrieval.focus_question": "Search with the question sentence only",
+    "retrieval.glossary": "Spell out analyst terms",
+    "retrieval.glossary_in_dense": "Spelled-out terms in meaning search",
+    "retrieval.top_k": "Passages kept",
+    "answer.min_coverage": "Words a quoted sentence must share",
+    "answer.max_missing_words": "Question words a quote may lack",
+    "answer.coverage_despite_missing": "Share that makes up for missing words",
+    "answer.max_answer_sentences": "Answer length",
+    "answer.max_highlights": "Passages shown without an answer",
+    "answer.max_highlights_per_page": "Passages per page",
+    "answer.highlight_floor": "Relevance floor for passages",
+    "answer.diverse_pages": "Pages covered first",
+    "answer.candidate_chunks": "Passages considered",
+    "answer.coverage_weight": "Ranking: weight of shared words",
+    "answer.similarity_weight": "Ranking: weight of similarity",
+    "answer.value_bonus": "Ranking: bonus for a value",
+    "answer.states_measure_bonus": "Ranking: bonus for naming the measure",
+    "answer.stated_bonus": "Ranking: bonus for a full statement",
+    "answer.statement_row_bonus": "Ranking: bonus for a financial statement row",
+    "answer.table_pages": "Extra table pages read",
+    "answer.conflict_tolerance": "Difference that counts as a conflict",
+    "answer.lexicon_path": "Your analyst lexicon (file)",
+    "answer.ask_company": "Ask which company is meant",
+    "clarify.max_same_prompt_rounds": "Clarifying rounds before answering anyway",
+    "llm.ollama_model": "Ollama model",
+    "llm.ollama_host": "Ollama server address",
+    "llm.openai_model": "OpenAI model",
+    "llm.openai_base_url": "OpenAI-compatible address",
+    "llm.timeout_s": "Longest wait (seconds)",
+    "llm.temperature": "Variation in wording",
+    "llm.seed": "Repeatability seed",
+    "llm.max_tokens": "Longest reply (tokens)",
+    "llm.context_chunks": "Passages given to the model",
+    "llm.max_sentences": "Longest model answer (sentences)",
+    "llm.min_coverage": "Share of sentences backed by quotes",
+    "llm.repair_rounds": "Revision rounds",
+    "llm.tool_steps": "Quote look-ups per revision",
+    "llm.min_kept_share": "Share that must survive checking",
+}
 
 
 def with_overrides(settings: Settings, overrides: dict[str, dict[str, Any]]) -> Settings:

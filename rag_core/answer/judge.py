@@ -271,5 +271,16 @@ class Judge:
                 continue
             per_page[key] = per_page.get(key, 0) + 1
             chosen.append(candidate)
-        return sorted(chosen, key=lambda c: (-c.score, c.source, c.page, c.sentence.start))
+        return sorted(_above_floor(chosen, self._settings.highlight_floor), key=lambda c: (-c.score, c.source, c.page, c.sentence.start))
 
+
+
+def _above_floor(chosen: list[Candidate], floor: float) -> list[Candidate]:
+    """Drop padding: passages scoring under ``floor`` x the best one, and passages that share no
+    word with the question when others do ("Welcome to Northwind Logistics." beside the routing
+    rules a question about routing found)."""
+    if not chosen:
+        return chosen
+    best = max(c.score for c in chosen)
+    worded = any(c.coverage > 0 for c in chosen)
+    return [c for c in chosen if c.score >= floor * best and (c.coverage > 0 or not worded)]
