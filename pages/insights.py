@@ -24,11 +24,7 @@ else:
         st.warning("No questions match these filters.")
     else:
         insights_view.charts(view)
-        st.subheader("Query log")
-        st.dataframe(
-            view[["time", "question", "mode", "confidence_level", "confidence_score", "latency_ms", "verdict", "cited_pages"]],
-            hide_index=True, width="stretch",
-        )
+        insights_view.query_log(view)
         if principal.can_admin:
             insights_view.csv_export(access.access(), principal, view)
             insights_view.regression_export(frame, access.access(), principal)

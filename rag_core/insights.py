@@ -13,16 +13,48 @@ from datetime import date
 import pandas as pd
 from pydantic import BaseModel, ConfigDict, Field
 
-from rag_core.messages import Mode
+from rag_core.messages import Mode, RefusalReason
 from rag_core.settings import Settings
-from rag_core.storage.querylog import Feedback, QueryLog, QueryRecord
+from rag_core.storage.querylog import CLARIFY, Expected, Feedback, QueryLog, QueryRecord
 from rag_core.storage.registry import make_engine
 
 COLUMNS = [
-    "query_id", "created_at", "time", "day", "question", "mode", "refusal_reason", "confidence_level",
-    "confidence_score", "latency_ms", "session_id", "user", "verdict", "comment", "cited_pages",
+    "query_id", "created_at", "time", "day", "question", "context", "asked", "mode", "outcome", "refusal_reason",
+    "confidence_level", "confidence_score", "latency_ms", "session_id", "user", "verdict", "comment", "cited_pages",
+    "expected", "expected_page", "expected_quote",
 ]
 FRAME_LIMIT = 5000  # newest questions the Insights page loads; older ones stay in the log
+
+# How each outcome reads for an analyst: the one mapping the Insights page, its charts, filters and
+# the feedback buttons use (keys: rag_core.messages.Mode values, plus CLARIFY).
+OUTCOME_LABELS: dict[str, str] = {
+    Mode.DIRECT_ANSWER.value: "Answered",
+    Mode.GUIDED_FALLBACK.value: "Related passages only",
+    Mode.HARD_REFUSAL.value: "Declined",
+    CLARIFY: "Clarifying question",
+    Mode.SYSTEM.value: "System message",
+}
+NO_EXPECTED = "marked incorrect, no expected outcome given"
+
+
+def outcome(mode: str, refusal_reason: str = "") -> str:
+    """The outcome key of a logged answer: its mode, or CLARIFY for a refusal that asked back."""
+    return CLARIFY if mode == Mode.HARD_REFUSAL.value and refusal_reason == RefusalReason.VAGUE.value else mode
+
+
+def outcome_label(key: str) -> str:
+    """"Answered", "Declined", ... for an outcome key (a mode value or CLARIFY)."""
+    return OUTCOME_LABELS.get(key, key.replace("_", " ").capitalize())
+
+
+def with_context(question: str, context: str) -> str:
+    """A question as the analyst asked it, with what a clarifying round added ("Revenue? — context: Northwind")."""
+    return f"{question} — context: {context}" if context.strip() else question
+
+
+def format_latency(ms: float) -> str:
+    """"84 ms" under a second, "1.2 s" from one second on."""
+    return f"{ms:.0f} ms" if ms < 1000 else f"{ms / 1000:.1f} s"
 
 
 class QueryHistory:
@@ -43,9 +75,16 @@ class QueryHistory:
         return _frame(records, feedback)
 
 
+def _page_text(expected: Expected | None) -> str:
+    """"report.pdf p.12" (the format parse_pages reads), the document alone, or ""."""
+    if expected is None or not expected.source:
+        return ""
+    return f"{expected.source} p.{expected.page}" if expected.page else expected.source
+
+
 def _frame(records: Iterable[QueryRecord], feedback: Iterable[Feedback]) -> pd.DataFrame:
     """Logged questions as a table; ``feedback`` oldest first, so the latest verdict wins."""
-    verdicts = {f.query_id: (f.verdict, f.comment) for f in feedback}
+    verdicts = {f.query_id: f for f in feedback}
     rows = []
     for record in records:
         try:
@@ -53,7 +92,8 @@ def _frame(records: Iterable[QueryRecord], feedback: Iterable[Feedback]) -> pd.D
         except json.JSONDecodeError:
             envelope = {}
         cited = [(c.get("source", ""), int(c.get("page", 0))) for c in envelope.get("citations", [])]
-        verdict, comment = verdicts.get(record.query_id, ("", ""))
+        given = verdicts.get(record.query_id)
+        expected = given.expected if given is not None else None
         rows.append(
             {
                 "query_id": record.query_id,
@@ -61,16 +101,22 @@ def _frame(records: Iterable[QueryRecord], feedback: Iterable[Feedback]) -> pd.D
                 "time": record.created_at[:19].replace("T", " "),
                 "day": record.created_at[:10],
                 "question": record.question,
+                "context": record.context,
+                "asked": with_context(record.question, record.context),
                 "mode": record.mode,
+                "outcome": outcome_label(outcome(record.mode, record.refusal_reason)),
                 "refusal_reason": record.refusal_reason,
                 "confidence_level": record.confidence_level,
                 "confidence_score": record.confidence_score,
                 "latency_ms": record.latency_ms,
                 "session_id": record.session_id,
                 "user": record.user,
-                "verdict": verdict,
-                "comment": comment,
+                "verdict": given.verdict if given is not None else "",
+                "comment": given.comment if given is not None else "",
                 "cited_pages": "; ".join(f"{s} p.{p}" for s, p in cited),
+                "expected": expected.mode if expected is not None else "",
+                "expected_page": _page_text(expected),
+                "expected_quote": expected.quote if expected is not None else "",
             }
         )
     return pd.DataFrame(rows, columns=COLUMNS)
@@ -79,15 +125,16 @@ def _frame(records: Iterable[QueryRecord], feedback: Iterable[Feedback]) -> pd.D
 def filter_frame(
     frame: pd.DataFrame,
     *,
-    modes: list[str] | None = None,
+    outcomes: list[str] | None = None,
     start: date | None = None,
     end: date | None = None,
     verdict: str = "any",
 ) -> pd.DataFrame:
-    """Rows matching the Insights filters (verdict: any, correct, incorrect, none)."""
+    """Rows matching the Insights filters: outcome labels ("Answered", "Declined"...), days, and
+    verdict (any, correct, incorrect, none)."""
     out = frame
-    if modes:
-        out = out[out["mode"].isin(modes)]
+    if outcomes:
+        out = out[out["outcome"].isin(outcomes)]
     if start is not None:
         out = out[out["day"] >= start.isoformat()]
     if end is not None:
@@ -111,8 +158,9 @@ def feedback_counts(frame: pd.DataFrame) -> pd.Series:
 
 
 def slowest(frame: pd.DataFrame, n: int = 10) -> pd.DataFrame:
-    """The n slowest questions."""
-    return frame.sort_values("latency_ms", ascending=False).head(n)[["question", "mode", "latency_ms"]]
+    """The n slowest questions: the question with its clarify context, outcome label, latency in seconds."""
+    top = frame.sort_values("latency_ms", ascending=False).head(n)
+    return pd.DataFrame({"question": top["asked"], "outcome": top["outcome"], "latency_s": top["latency_ms"] / 1000})
 
 
 # A spreadsheet runs a cell that starts with one of these as a formula ("=HYPERLINK(...)"); tab and
@@ -131,14 +179,6 @@ def to_csv(frame: pd.DataFrame) -> bytes:
     for column in safe.select_dtypes(include=["object", "string"]).columns:
         safe[column] = safe[column].map(_defuse)
     return safe.to_csv(index=False).encode("utf-8")
-
-
-_SAFER = {"direct_answer": "guided_fallback", "guided_fallback": "hard_refusal", "hard_refusal": "guided_fallback", "system": "system"}
-
-
-def default_expected_mode(mode: str) -> str:
-    """For an answer marked incorrect, the mode it most likely should have had (editable in the UI)."""
-    return _SAFER.get(mode, "guided_fallback")
 
 
 def parse_pages(text: str) -> list[tuple[str, int]]:
@@ -163,38 +203,66 @@ class PageRef(BaseModel):
 
 
 class Case(BaseModel):
-    """One regression case: a line of the JSON Lines file ``python -m rag_core eval cases`` replays."""
+    """One regression case: a line of the JSON Lines file ``python -m rag_core eval cases`` replays.
+
+    ``expected_clarify``: the analyst asked for a clarifying question (a hard refusal that asks
+    back); ``expected_quote``: the sentence the answer should quote, when they gave it.
+    """
 
     model_config = ConfigDict(extra="ignore")
     question: str
     expected_mode: Mode
+    expected_clarify: bool = False
     expected_pages: list[PageRef] = Field(default_factory=list)
+    expected_quote: str = ""
     context: str = ""
     comment: str = ""
 
 
-def case_line(question: str, expected_mode: str, pages: list[tuple[str, int]], comment: str = "", context: str = "") -> str:
-    """One JSON Lines entry of a regression-cases file."""
+def case_line(
+    question: str,
+    expected: str,
+    pages: list[tuple[str, int]],
+    comment: str = "",
+    context: str = "",
+    quote: str = "",
+) -> str:
+    """One JSON Lines entry of a regression-cases file; ``expected`` is a Mode value or CLARIFY."""
     case = Case(
         question=question,
-        expected_mode=Mode(expected_mode),
+        expected_mode=Mode.HARD_REFUSAL if expected == CLARIFY else Mode(expected),
+        expected_clarify=expected == CLARIFY,
         expected_pages=[PageRef(source=s, page=p) for s, p in pages],
+        expected_quote=quote,
         comment=comment,
         context=context,
     )
     return json.dumps(case.model_dump(mode="json"), ensure_ascii=False)
 
 
+def regression_rows(frame: pd.DataFrame) -> pd.DataFrame:
+    """Answers marked incorrect whose analyst said what should have happened: the regression cases."""
+    return frame[(frame["verdict"] == "incorrect") & (frame["expected"] != "")]
+
+
+def unexplained_incorrect(frame: pd.DataFrame) -> pd.DataFrame:
+    """Answers marked incorrect with no expected outcome: listed, never exported as cases."""
+    return frame[(frame["verdict"] == "incorrect") & (frame["expected"] == "")]
+
+
 def regression_cases(rows: pd.DataFrame) -> str:
-    """JSON Lines for ``python -m rag_core eval cases FILE`` from rows with question,
-    expected_mode and expected_pages ("a.pdf p.3; ...") columns."""
+    """JSON Lines for ``python -m rag_core eval cases FILE`` from :func:`regression_rows`: each case
+    carries only what the analyst stated (expected outcome, page, quote) and the clarify context."""
     lines = [
         case_line(
             str(row["question"]),
-            str(row["expected_mode"]),
-            parse_pages(str(row.get("expected_pages", ""))),
+            str(row["expected"]),
+            parse_pages(str(row.get("expected_page", "") or "")),
             comment=str(row.get("comment", "") or ""),
+            context=str(row.get("context", "") or ""),
+            quote=str(row.get("expected_quote", "") or ""),
         )
         for _, row in rows.iterrows()
+        if row.get("expected")
     ]
     return "\n".join(lines) + ("\n" if lines else "")

@@ -9,27 +9,71 @@ import streamlit as st
 from rag_core import insights
 from rag_core.access import AccessService
 from rag_core.auth import Principal
+from rag_core.feedback import EXPECTED_CHOICES
 from rag_core.messages import Mode
 
-MODE_COLORS = alt.Scale(
-    domain=["direct_answer", "guided_fallback", "hard_refusal", "system"],
-    range=["#2e7d32", "#1f5f8b", "#e0a100", "#9e9e9e"],
-)
+_COLORS = {
+    Mode.DIRECT_ANSWER.value: "#2e7d32", Mode.GUIDED_FALLBACK.value: "#1f5f8b", Mode.HARD_REFUSAL.value: "#e0a100",
+    insights.CLARIFY: "#f57c00", Mode.SYSTEM.value: "#9e9e9e",
+}
+OUTCOME_COLORS = alt.Scale(domain=[insights.OUTCOME_LABELS[k] for k in _COLORS], range=list(_COLORS.values()))
+_VERDICT_LABELS = {"any": "Any", "correct": "Marked correct", "incorrect": "Marked incorrect", "none": "No feedback"}
+
+
+def _text(label: str, width: str | int = "medium", help: str | None = None):  # type: ignore[no-untyped-def]
+    return st.column_config.TextColumn(label, width=width, help=help)
+
+
+# The query log and its tables: one column config, in pixels sized to what each column holds, so
+# that in the page's ~700 px the question, its outcome and latency are in view without scrolling.
+LOG_COLUMNS = {
+    "time": _text("Time", 140),
+    "question": _text("Question", 240, "As asked; what a clarifying round added follows \"context:\"."),
+    "outcome": _text("Outcome", 140),
+    "latency_s": st.column_config.NumberColumn("Latency", width=75, format="%.2f s",
+                                               help="Time from question to answer, in seconds."),
+    "verdict": _text("Feedback", 85),
+    "confidence_level": _text("Confidence", 90),
+    "confidence_score": st.column_config.NumberColumn("Score", width=60, format="%.2f"),
+    "cited_pages": _text("Cited pages", 220),
+    "expected": _text("Should have", 150),
+    "expected_page": _text("Right page", 160),
+    "expected_quote": _text("Right quote", 240),
+    "comment": _text("Comment", 200),
+}
+
+
+def log_table(frame: pd.DataFrame) -> pd.DataFrame:
+    """The rows as the query log shows them: outcome labels, the question with its clarify context,
+    latency in seconds, what it should have done in words."""
+    table = frame.assign(
+        question=frame["asked"],
+        latency_s=frame["latency_ms"] / 1000,
+        expected=frame["expected"].map(lambda key: EXPECTED_CHOICES.get(key, "")),
+        verdict=frame["verdict"].map(lambda v: v.capitalize()),
+    )
+    return table
+
+
+def show(table: pd.DataFrame, columns: list[str], *, key: str) -> None:
+    """A read-only table with the shared column labels and widths."""
+    config = {c: LOG_COLUMNS[c] for c in columns if c in LOG_COLUMNS}
+    st.dataframe(table[columns], hide_index=True, width="stretch", key=key, column_config=config)
 
 
 def filters(frame: pd.DataFrame) -> pd.DataFrame:
-    """Mode, date and feedback filters; returns the filtered rows."""
-    modes_col, dates_col, verdict_col = st.columns([2, 2, 1])
-    modes = modes_col.multiselect("Mode", [m.value for m in Mode], placeholder="All modes")
+    """Outcome, date and feedback filters; returns the filtered rows."""
+    outcome_col, dates_col, verdict_col = st.columns([2, 2, 1])
+    outcomes = outcome_col.multiselect("Outcome", list(insights.OUTCOME_LABELS.values()), placeholder="All outcomes")
     days = sorted(frame["day"].unique()) if len(frame) else []
     selected = dates_col.date_input(
         "Dates", value=(pd.to_datetime(days[0]).date(), pd.to_datetime(days[-1]).date()) if days else (),
     )
-    verdict = verdict_col.selectbox("Feedback", ["any", "correct", "incorrect", "none"])
+    verdict = verdict_col.selectbox("Feedback", list(_VERDICT_LABELS), format_func=_VERDICT_LABELS.__getitem__)
     start = end = None
     if isinstance(selected, tuple) and len(selected) == 2:
         start, end = selected
-    return insights.filter_frame(frame, modes=modes or None, start=start, end=end, verdict=verdict)
+    return insights.filter_frame(frame, outcomes=outcomes or None, start=start, end=end, verdict=verdict)
 
 
 def headline(frame: pd.DataFrame) -> None:
@@ -37,21 +81,22 @@ def headline(frame: pd.DataFrame) -> None:
     counts = insights.feedback_counts(frame)
     a, b, c, d = st.columns(4)
     a.metric("Questions", len(frame))
-    b.metric("Refusal rate", f"{insights.refusal_rate(frame):.0%}")
-    c.metric("Median latency", f"{frame['latency_ms'].median():.0f} ms" if len(frame) else "-")
+    b.metric("Declined or asked back", f"{insights.refusal_rate(frame):.0%}",
+             help="Share of questions declined, or answered with a clarifying question.")
+    c.metric("Median latency", insights.format_latency(frame["latency_ms"].median()) if len(frame) else "-")
     d.metric("Marked correct / incorrect", f"{counts['correct']} / {counts['incorrect']}")
 
 
 def charts(frame: pd.DataFrame) -> None:
-    """Answers by mode over time, confidence distribution, feedback."""
+    """Outcomes per day, confidence distribution, feedback, slowest questions."""
     left, right = st.columns(2)
     with left:
-        st.markdown("**Answers by mode per day**")
-        by_day = frame.groupby(["day", "mode"]).size().reset_index(name="questions")
+        st.markdown("**Outcomes per day**")
+        by_day = frame.groupby(["day", "outcome"]).size().reset_index(name="questions")
         st.altair_chart(
             alt.Chart(by_day, height=240).mark_bar().encode(
-                x=alt.X("day:N", title="Day"), y=alt.Y("questions:Q", title="Questions"),
-                color=alt.Color("mode:N", scale=MODE_COLORS, title="Mode"),
+                x=alt.X("day:N", title="Day", axis=alt.Axis(labelAngle=0)), y=alt.Y("questions:Q", title="Questions"),
+                color=alt.Color("outcome:N", scale=OUTCOME_COLORS, title="Outcome"),
             ),
             width="stretch",
         )
@@ -62,25 +107,33 @@ def charts(frame: pd.DataFrame) -> None:
             alt.Chart(answered, height=240).mark_bar().encode(
                 x=alt.X("confidence_score:Q", bin=alt.Bin(step=0.1), title="Confidence score"),
                 y=alt.Y("count():Q", title="Answers"),
-                color=alt.Color("mode:N", scale=MODE_COLORS, title="Mode"),
+                color=alt.Color("outcome:N", scale=OUTCOME_COLORS, title="Outcome"),
             ),
             width="stretch",
         )
-    left, right = st.columns(2)
+    left, _ = st.columns(2)
     with left:
         st.markdown("**Feedback**")
         counts = insights.feedback_counts(frame).reset_index()
         counts.columns = ["verdict", "answers"]
+        counts["verdict"] = counts["verdict"].map({"correct": "Marked correct", "incorrect": "Marked incorrect"})
         st.altair_chart(
             alt.Chart(counts, height=240).mark_bar().encode(
-                x=alt.X("verdict:N", title=None), y=alt.Y("answers:Q", title="Answers"),
-                color=alt.Color("verdict:N", scale=alt.Scale(domain=["correct", "incorrect"], range=["#2e7d32", "#c62828"]), legend=None),
+                x=alt.X("verdict:N", title=None, axis=alt.Axis(labelAngle=0)), y=alt.Y("answers:Q", title="Answers"),
+                color=alt.Color("verdict:N", scale=alt.Scale(domain=["Marked correct", "Marked incorrect"],
+                                                             range=["#2e7d32", "#c62828"]), legend=None),
             ),
             width="stretch",
         )
-    with right:
-        st.markdown("**Slowest questions**")
-        st.dataframe(insights.slowest(frame), hide_index=True, width="stretch")
+    st.markdown("**Slowest questions**")
+    show(insights.slowest(frame), ["question", "outcome", "latency_s"], key="slowest")
+
+
+def query_log(frame: pd.DataFrame) -> None:
+    """Every shown question with its outcome, confidence, latency and feedback."""
+    st.subheader("Query log")
+    show(log_table(frame), ["time", "question", "outcome", "latency_s", "verdict", "confidence_level",
+                            "confidence_score", "cited_pages"], key="query_log")
 
 
 def csv_export(access: AccessService, principal: Principal, view: pd.DataFrame) -> None:
@@ -92,35 +145,30 @@ def csv_export(access: AccessService, principal: Principal, view: pd.DataFrame) 
 
 
 def regression_export(frame: pd.DataFrame, access: AccessService, principal: Principal) -> None:
-    """Answers marked incorrect, as regression cases the CLI can replay (admins)."""
-    wrong = frame[frame["verdict"] == "incorrect"]
-    st.subheader(f"Regression cases ({len(wrong)})")
-    if wrong.empty:
-        st.caption("Answers marked **Incorrect** on the Ask page appear here, ready to export as test cases.")
-        return
-    table = pd.DataFrame(
-        {
-            "question": wrong["question"],
-            "got": wrong["mode"],
-            "expected_mode": [insights.default_expected_mode(m) for m in wrong["mode"]],
-            "expected_pages": wrong["cited_pages"],
-            "comment": wrong["comment"],
-        }
-    )
-    edited = st.data_editor(
-        table, hide_index=True, width="stretch", key="cases", disabled=["question", "got"],
-        column_config={
-            "expected_mode": st.column_config.SelectboxColumn("expected mode", options=[m.value for m in Mode], required=True),
-            "expected_pages": st.column_config.TextColumn("expected pages", help="source p.N; source p.M"),
-        },
-    )
-    st.download_button(
-        "Download regression cases (JSON Lines)",
-        data=lambda: access.export(principal, "regression_cases.jsonl",
-                                   lambda: insights.regression_cases(edited).encode("utf-8"), f"{len(edited)} cases"),
-        file_name="regression_cases.jsonl", mime="application/jsonl", icon=":material/download:", on_click="ignore",
-    )
-    st.caption("Replay them with: `python -m rag_core eval cases regression_cases.jsonl`")
+    """Answers marked incorrect with a stated expected outcome, as regression cases the CLI can
+    replay (admins); those marked incorrect without one are listed but not exported."""
+    rows = insights.regression_rows(frame)
+    cases = log_table(rows)
+    unexplained = log_table(insights.unexplained_incorrect(frame))
+    st.subheader(f"Regression cases ({len(cases)})")
+    if cases.empty:
+        st.caption(
+            "An answer marked **Incorrect** on the Ask page becomes a test case once the analyst says what it "
+            "should have done (answer it, show related passages, decline it, or ask to clarify)."
+        )
+    else:
+        show(cases, ["question", "outcome", "expected", "expected_page", "expected_quote", "comment"], key="cases")
+        st.download_button(
+            "Download regression cases (JSON Lines)",
+            data=lambda: access.export(principal, "regression_cases.jsonl",
+                                       lambda: insights.regression_cases(rows).encode("utf-8"), f"{len(rows)} cases"),
+            file_name="regression_cases.jsonl", mime="application/jsonl", icon=":material/download:", on_click="ignore",
+        )
+        st.caption("Replay them with: `python -m rag_core eval cases regression_cases.jsonl`")
+    if not unexplained.empty:
+        st.markdown(f"**{insights.NO_EXPECTED.capitalize()} ({len(unexplained)})**")
+        st.caption("Not exported as test cases: nobody said what these should have done.")
+        show(unexplained, ["time", "question", "outcome", "comment"], key="unexplained")
 
 
 def audit_log(access: AccessService, principal: Principal) -> None:

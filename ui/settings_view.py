@@ -12,85 +12,120 @@ from rag_core.auth import Principal
 from rag_core.embedding import bundled_model_path
 from rag_core.errors import AccessDeniedError
 from rag_core.generate.backends import GenerationError, build_backend
-from rag_core.settings import GATE_PRESETS, GENERATORS, SESSION_EDITABLE, Settings, with_overrides
+from rag_core.settings import GATE_PRESETS, GENERATORS, LABELS, SESSION_EDITABLE, Settings, with_overrides
 from ui import state
 from ui.text import md_escape
 
 _SECRETS = frozenset({"openai_api_key"})
+# The settings an analyst changes, shown up front; everything else is under "Advanced".
+UP_FRONT = (("retrieval", "preset"), ("answer", "max_answer_sentences"), ("generator", "generator"))
 _TITLES = {
-    "retrieval": "Retrieval and the evidence gate",
+    "retrieval": "Searching and when to decline",
     "answer": "Answers",
     "clarify": "Clarifying questions",
-    "llm": "Language model (used only when the generator is ollama or openai)",
+    "llm": "Language model (used only with Ollama or OpenAI as the generator)",
 }
-
-
+PRESET_LABELS = {"strict": "Strict: declines more", "moderate": "Moderate (default)", "lenient": "Lenient: declines less"}
+GENERATOR_LABELS = {
+    "extractive": "Quoted sentences only (no language model)",
+    "ollama": "Ollama (a model on this machine)",
+    "openai": "OpenAI (online)",
+}
 _ADMINS_ONLY = " Only admins change this in a shared deployment."
+
+
+def label(section: str, name: str) -> str:
+    """A setting's label in plain words."""
+    return LABELS.get(name if section == "generator" else f"{section}.{name}", name.replace("_", " ").capitalize())
+
+
+def _description(settings: Settings, section: str, name: str) -> str:
+    model = settings if section == "generator" else getattr(settings, section)
+    return type(model).model_fields[name].description or ""
 
 
 def _widget(section: str, name: str, field: Any, value: Any, locked: bool = False) -> Any:
     key = f"setting-{section}-{name}"
-    label = name.replace("_", " ")
-    help_text = field.description + (_ADMINS_ONLY if locked else "")
-    if section == "retrieval" and name == "preset":
-        options = list(GATE_PRESETS)
-        return st.selectbox(label, options, index=options.index(value), key=key, help=help_text)
+    text = label(section, name)
+    help_text = (field.description or "") + (_ADMINS_ONLY if locked else "")
     if name in ("min_score", "min_chunks"):
         # Inside a form nothing reruns until submit, so both inputs are always shown.
-        use_preset = st.checkbox(f"{label}: use the preset's value", value=value is None, key=f"{key}-preset")
+        use_preset = st.checkbox(f"{text}: as the strictness preset sets it", value=value is None, key=f"{key}-preset")
         if name == "min_score":
-            number = st.number_input(label, -1.0, 1.0, float(value if value is not None else 0.3), 0.05, key=key,
-                                     help=f"{help_text} Used when the box above is unticked.")
+            number = st.number_input(text, -1.0, 1.0, float(value if value is not None else 0.3), 0.05, key=key,
+                                     help=help_text)
         else:
-            number = st.number_input(label, 1, 20, int(value if value is not None else 1), 1, key=key,
-                                     help=f"{help_text} Used when the box above is unticked.")
+            number = st.number_input(text, 1, 20, int(value if value is not None else 1), 1, key=key, help=help_text)
         return None if use_preset else number
     if value is None or name in ("ollama_host", "openai_base_url"):
-        text = st.text_input(label, value=value or "", key=key, help=help_text, placeholder="client default",
-                             disabled=locked)
-        return text.strip() or None
+        entered = st.text_input(text, value=value or "", key=key, help=help_text, placeholder="client default",
+                                disabled=locked)
+        return entered.strip() or None
     if isinstance(value, bool):
-        return st.toggle(label, value=value, key=key, help=help_text)
+        return st.toggle(text, value=value, key=key, help=help_text)
     if isinstance(value, int):
-        return st.number_input(label, value=value, step=1, key=key, help=help_text)
+        return st.number_input(text, value=value, step=1, key=key, help=help_text)
     if isinstance(value, float):
-        return st.number_input(label, value=value, step=0.05, format="%.2f", key=key, help=help_text)
-    return st.text_input(label, value=str(value), key=key, help=help_text)
+        return st.number_input(text, value=value, step=0.05, format="%.2f", key=key, help=help_text)
+    return st.text_input(text, value=str(value), key=key, help=help_text)
+
+
+def _up_front(settings: Settings, locked: bool) -> dict[str, dict[str, Any]]:
+    """Strictness, answer length and generator, each with its description shown once."""
+    changes: dict[str, dict[str, Any]] = {}
+    presets = list(GATE_PRESETS)
+    preset = st.selectbox(label("retrieval", "preset"), presets, index=presets.index(settings.retrieval.preset),
+                          format_func=PRESET_LABELS.__getitem__, key="setting-retrieval-preset")
+    st.caption(_description(settings, "retrieval", "preset"))
+    changes["retrieval"] = {"preset": preset}
+    length = st.number_input(label("answer", "max_answer_sentences"), min_value=1, step=1,
+                             value=settings.answer.max_answer_sentences, key="setting-answer-max_answer_sentences")
+    st.caption(_description(settings, "answer", "max_answer_sentences"))
+    changes["answer"] = {"max_answer_sentences": int(length)}
+    generators = list(GENERATORS)
+    generator = st.selectbox(label("generator", "generator"), generators, index=generators.index(settings.generator),
+                             format_func=GENERATOR_LABELS.__getitem__, key="setting-generator", disabled=locked)
+    st.caption(_description(settings, "generator", "generator") + (_ADMINS_ONLY if locked else ""))
+    changes["generator"] = {"generator": generator}
+    return changes
+
+
+def _advanced(settings: Settings, shared_locked: bool) -> dict[str, dict[str, Any]]:
+    """Every other session-editable setting, grouped by section; each described once (its help)."""
+    changes: dict[str, dict[str, Any]] = {}
+    with st.expander("Advanced", icon=":material/tune:"):
+        st.caption("Finer controls of searching, answers and the language model. Hover a setting's "
+                   ":material/help: for what it does.")
+        for section in (s for s in SESSION_EDITABLE if s != "generator"):
+            model: BaseModel = getattr(settings, section)
+            st.markdown(f"**{_TITLES[section]}**")
+            values = {}
+            shown = [
+                (name, field) for name, field in type(model).model_fields.items()
+                # keys come from the environment or secrets.toml, never from a form
+                if name not in _SECRETS and (section, name) not in UP_FRONT
+            ]
+            columns = st.columns(2)
+            for n, (name, field) in enumerate(shown):
+                with columns[n % 2]:
+                    values[name] = _widget(section, name, field, getattr(model, name),
+                                           shared_locked and (section, name) in ADMIN_ONLY_SETTINGS)
+            changes[section] = values
+    return changes
 
 
 def editable_form(settings: Settings, access: AccessService, principal: Principal) -> None:
-    """Edit retrieval, answer and clarify settings for this session.
+    """Edit the session's settings: strictness, answer length and generator up front, the rest
+    under "Advanced".
 
     In a shared deployment only admins change the generator, model hosts and base URLs (shown
     disabled to others, and refused by ``AccessService.change_settings`` if sent anyway).
     """
     locked = access.shared and not principal.can_admin
     with st.form("settings"):
-        changes: dict[str, dict[str, Any]] = {}
-        st.subheader("Answer generator")
-        control, explanation = st.columns([2, 3], vertical_alignment="center")
-        generator = control.selectbox("generator", list(GENERATORS), index=list(GENERATORS).index(settings.generator),
-                                      key="setting-generator", disabled=locked,
-                                      help=(Settings.model_fields["generator"].description or "") + (_ADMINS_ONLY if locked else ""))
-        explanation.caption(Settings.model_fields["generator"].description or "")
-        changes["generator"] = {"generator": generator}
-        for section in (s for s in SESSION_EDITABLE if s != "generator"):
-            model: BaseModel = getattr(settings, section)
-            st.subheader(_TITLES[section])
-            if section == "retrieval":
-                st.caption(
-                    "Presets: "
-                    + "; ".join(f"**{name}** min score {score:.2f}, min chunks {chunks}" for name, (score, chunks) in GATE_PRESETS.items())
-                )
-            values = {}
-            for name, field in type(model).model_fields.items():
-                if name in _SECRETS:
-                    continue  # keys come from the environment or secrets.toml, never from a form
-                control, explanation = st.columns([2, 3], vertical_alignment="center")
-                with control:
-                    values[name] = _widget(section, name, field, getattr(model, name), locked and (section, name) in ADMIN_ONLY_SETTINGS)
-                explanation.caption(field.description or "")
-            changes[section] = values
+        changes = _up_front(settings, locked)
+        for section, values in _advanced(settings, locked).items():
+            changes[section] = {**changes.get(section, {}), **values}
         apply, reset = st.columns(2)
         applied = apply.form_submit_button("Apply for this session", type="primary", icon=":material/check:")
         cleared = reset.form_submit_button("Reset to defaults", icon=":material/restart_alt:")
@@ -121,6 +156,17 @@ def editable_form(settings: Settings, access: AccessService, principal: Principa
         st.rerun()
 
 
+def session_changes(overrides: dict[str, dict[str, Any]]) -> None:
+    """What this session changed, in plain words ("Strictness: strict · Answer generator: ollama")."""
+    if not overrides:
+        return
+    parts = [
+        f"{label(section, name)}: {md_escape(str(value))}"
+        for section, fields in overrides.items() for name, value in fields.items()
+    ]
+    st.info("Changed for this session: " + " · ".join(parts), icon=":material/tune:")
+
+
 def connection_test(settings: Settings, api_key: str | None) -> None:
     """Check that the configured model server answers (only for ollama / openai)."""
     if settings.generator == "extractive":
@@ -144,7 +190,8 @@ def _has_key() -> bool:
 
 
 def fixed(settings: Settings) -> None:
-    """What cannot change per session: where data lives, which model embeds."""
+    """What cannot change per session, as the deployment sets it: ``settings`` are the base settings
+    (environment and defaults), never this session's overrides."""
     st.subheader("Fixed for this deployment")
     model = settings.embedding.model_path or f"{bundled_model_path()} (bundled all-MiniLM-L6-v2)"
     rows = {
@@ -159,4 +206,5 @@ def fixed(settings: Settings) -> None:
         "Sign-in (RAG_AUTH__MODE)": "none (one local user)" if settings.auth.mode == "none" else settings.auth.mode,
     }
     st.table({"setting": list(rows), "value": list(rows.values())})
-    st.caption("Change these with environment variables (prefix RAG_) and restart the app.")
+    st.caption("Change these with environment variables (prefix RAG_) and restart the app; changes above "
+               "for your session do not alter them.")

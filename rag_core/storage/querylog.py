@@ -13,6 +13,10 @@ from rag_core.storage.portable import FreeString, FreeText, code_point_order
 from rag_core.storage.registry import Base, now_iso
 
 VERDICTS = ("correct", "incorrect")
+# What an analyst may say an answer marked incorrect should have been (rag_core.messages.Mode values;
+# a system reply is never what a question about the documents should have got).
+CLARIFY = "clarify"  # a hard refusal that asks a clarifying question back
+EXPECTED_MODES = ("direct_answer", "guided_fallback", "hard_refusal", CLARIFY)
 
 
 class QueryRow(Base):
@@ -53,6 +57,11 @@ class FeedbackRow(Base):
     comment: Mapped[str] = mapped_column(FreeText, default="")
     user: Mapped[str] = mapped_column(FreeString(128), default="")
     created_at: Mapped[str] = mapped_column(String(32))
+    # What the analyst said it should have done (only with "incorrect"; "" when not said).
+    expected_mode: Mapped[str] = mapped_column(String(32), default="")
+    expected_source: Mapped[str] = mapped_column(FreeString(255), default="")
+    expected_page: Mapped[int] = mapped_column(Integer, default=0)  # 0: no page given
+    expected_quote: Mapped[str] = mapped_column(FreeText, default="")
 
 
 class ClarifyRow(Base):
@@ -143,14 +152,45 @@ def _query_record(row: QueryRow) -> QueryRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class Expected:
+    """What an analyst says an answer marked incorrect should have been.
+
+    ``mode`` is one of ``EXPECTED_MODES`` ("clarify": a clarifying question, logged as a hard
+    refusal); ``source``/``page`` name the page that answers it and ``quote`` the sentence, both
+    optional ("" and 0 when not given).
+    """
+
+    mode: str
+    source: str = ""
+    page: int = 0
+    quote: str = ""
+
+    def __post_init__(self) -> None:
+        if self.mode not in EXPECTED_MODES:
+            raise ValueError(f"expected mode must be one of {EXPECTED_MODES}, not {self.mode!r}")
+        if self.page < 0:
+            raise ValueError(f"expected page must be 1 or more (0: none), not {self.page}")
+
+
+@dataclass(frozen=True, slots=True)
 class Feedback:
-    """A stored verdict."""
+    """A stored verdict, with the expected outcome when the analyst gave one."""
 
     query_id: str
     verdict: str
     comment: str
     user: str
     created_at: str
+    expected: Expected | None = None
+
+
+def _feedback(row: FeedbackRow) -> Feedback:
+    expected = (
+        Expected(row.expected_mode, row.expected_source, row.expected_page, row.expected_quote)
+        if row.expected_mode in EXPECTED_MODES
+        else None
+    )
+    return Feedback(row.query_id, row.verdict, row.comment, row.user, row.created_at, expected)
 
 
 class QueryLog(Tables):
@@ -198,29 +238,44 @@ class QueryLog(Tables):
         with self.session() as session:
             return [_query_record(row) for row in session.scalars(query)]
 
-    def set_feedback(self, query_id: str, verdict: str, *, comment: str = "", user: str = "") -> Feedback:
-        """Store (or change) a user's verdict on a query."""
+    def set_feedback(
+        self, query_id: str, verdict: str, *, comment: str = "", user: str = "", expected: Expected | None = None
+    ) -> Feedback:
+        """Store (or change) a user's verdict on a query: one row per (query, user), the latest wins.
+
+        ``expected`` (only with "incorrect") is what the answer should have been; a "correct"
+        verdict clears it.
+        """
         if verdict not in VERDICTS:
             raise ValueError(f"verdict must be one of {VERDICTS}, not {verdict!r}")
+        if expected is not None and verdict != "incorrect":
+            raise ValueError("an expected outcome goes only with the verdict 'incorrect'")
         with self.session() as session:
             if session.get(QueryRow, query_id) is None:
                 raise KeyError(f"no logged query with id {query_id}")
             session.execute(delete(FeedbackRow).where(FeedbackRow.query_id == query_id, FeedbackRow.user == user))
-            row = FeedbackRow(query_id=query_id, verdict=verdict, comment=comment, user=user, created_at=now_iso())
+            row = FeedbackRow(
+                query_id=query_id, verdict=verdict, comment=comment, user=user, created_at=now_iso(),
+                expected_mode=expected.mode if expected else "",
+                expected_source=expected.source if expected else "",
+                expected_page=expected.page if expected else 0,
+                expected_quote=expected.quote if expected else "",
+            )
             session.add(row)
-        return Feedback(query_id, verdict, comment, user, row.created_at)
+            session.flush()
+            return _feedback(row)
 
     def feedback_for(self, query_id: str) -> list[Feedback]:
         """Verdicts on one query."""
         with self.session() as session:
             rows = session.scalars(select(FeedbackRow).where(FeedbackRow.query_id == query_id).order_by(FeedbackRow.id))
-            return [Feedback(r.query_id, r.verdict, r.comment, r.user, r.created_at) for r in rows]
+            return [_feedback(r) for r in rows]
 
     def all_feedback(self) -> list[Feedback]:
         """Every verdict, oldest first."""
         with self.session() as session:
             rows = session.scalars(select(FeedbackRow).order_by(FeedbackRow.id))
-            return [Feedback(r.query_id, r.verdict, r.comment, r.user, r.created_at) for r in rows]
+            return [_feedback(r) for r in rows]
 
     def bump_clarify(self, session_id: str, fingerprint: str) -> int:
         """Count one more identical clarify round; returns the new count."""
