@@ -1,0 +1,65 @@
+"""The first minute in a real browser: a fresh data dir, the samples indexed on first start.
+
+What a new user sees before the first answer: the app's own page links and title at once (never
+Streamlit's raw list of page files), the samples indexing with progress, example questions grouped
+under the sample they are about, and nothing fetched from outside this machine.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.helpers.app_server import ARGS, CHROMIUM, NO_CHROMIUM, free_port, streamlit_app
+
+pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=NO_CHROMIUM)
+
+RAW_PAGE_NAMES = ("app", "ask", "library", "insights", "settings")  # Streamlit's menu of pages/ files
+
+
+def test_first_start_shows_the_frame_at_once_then_sample_progress_and_grouped_examples(tmp_path: Path) -> None:
+    from playwright.sync_api import sync_playwright
+
+    data_dir = tmp_path / "data"
+    env = {**os.environ, "RAG_DATA_DIR": str(data_dir), "HF_HUB_OFFLINE": "1"}
+    outside: list[str] = []
+    seen: list[str] = []
+    with streamlit_app(free_port(), env, tmp_path / "streamlit.log") as url, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.on("request", lambda r: outside.append(r.url) if not r.url.startswith((url, "data:", "blob:")) else None)
+        page.goto(url)
+        # Poll the sidebar and the page from the first paint until the examples are there.
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            links = page.eval_on_selector_all("[data-testid='stSidebar'] a", "els => els.map(e => e.innerText.trim())")
+            seen.extend(links)
+            body = page.inner_text("body")
+            if "What is the capital of France?" in body:  # the last example drawn
+                break
+            time.sleep(0.1)
+        else:
+            pytest.fail("the example questions never appeared:\n" + page.inner_text("body"))
+        assert not set(seen) & set(RAW_PAGE_NAMES), f"Streamlit's raw page menu was shown: {sorted(set(seen))}"
+        assert {"Ask", "Library", "Insights", "Settings"} <= {s.split("\n")[-1] for s in seen}
+        # The samples were indexed in this run, with their progress box left collapsed on the page.
+        assert "Sample documents indexed" in body
+        # Each sample's questions under its own title.
+        for title, question in (
+            ("Annual report 2023 (PDF)", "What was Northwind's revenue for 2023?"),
+            ("Employee handbook (PDF)", "What are Northwind's core values?"),
+            ("Road safety policy (Markdown)", "What break must drivers take after 4.5 hours of driving?"),
+        ):
+            card = page.locator("[data-testid='stColumn']", has_text=title).last
+            assert question in card.inner_text(), (title, card.inner_text())
+        page.screenshot(path=str(Path(os.environ.get("VERBATIM_SCREENSHOTS", tmp_path)) / "first_start.png"))
+        page.get_by_role("button", name="What was Northwind's revenue for 2023?").click()
+        page.wait_for_function("() => document.body.innerText.includes('EUR 182.4 million')", timeout=60_000)
+        answer = page.inner_text("body")
+        assert re.search(r"(High|Medium|Low) confidence", answer) and "Why this answer?" in answer
+        browser.close()
+    assert outside == [], f"fetched from outside this machine: {outside}"
