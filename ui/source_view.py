@@ -37,7 +37,6 @@ _LOCATOR = re.compile(r"^p\.(\d+):(\d+)-(\d+)$")
 CSS_PX_PER_POINT = 96 / 72  # 100 % zoom: the page at its printed size on screen
 DEVICE_PIXEL_RATIO = 2  # render for high-density screens; plain ones downsample, which stays sharp
 MAX_RENDER_WIDTH = 2400  # px; a US Letter page at 200 % would need 3,264 (about 0.9 MB of PNG at this cap)
-ZOOM = "source_zoom"  # session key: the zoom level chosen last, kept while paging and across sources
 
 
 class Zoom(StrEnum):
@@ -165,15 +164,15 @@ def viewer(actions: LibraryActions, response: Response, citation: Citation, open
 
 
 def _zoom(where: Any, query_id: str) -> Zoom:
-    """The zoom control; its choice outlives the control (kept under ``ZOOM``) so the next source
+    """The zoom control; its choice outlives the control (kept under ``state.ZOOM``) so the next source
     opened, and every page paged to, shows at the same zoom."""
     key = f"zoom-{query_id}"
 
     def remember() -> None:
-        st.session_state[ZOOM] = st.session_state[key]
+        st.session_state[state.ZOOM] = st.session_state[key]
 
     chosen = where.segmented_control(
-        "Zoom", list(Zoom), default=Zoom(st.session_state.get(ZOOM, Zoom.FIT)), required=True,
+        "Zoom", list(Zoom), default=Zoom(st.session_state.get(state.ZOOM, Zoom.FIT)), required=True,
         key=key, on_change=remember, label_visibility="collapsed",
     )
     return Zoom(chosen or Zoom.FIT)

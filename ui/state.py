@@ -26,6 +26,7 @@ PENDING = "pending_question"
 PRINCIPAL = "signed_in_principal"  # shared mode: the signed-in user (rag_core.auth.Principal)
 SIGNED_IN = "signed_in_subject"  # shared mode: whose sign-in this session has recorded already
 NOTICES = "notices_after_rerun"
+ZOOM = "source_zoom"  # the page viewer's zoom chosen last, kept while paging and across sources
 
 
 @dataclass

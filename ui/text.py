@@ -16,6 +16,10 @@ _MARKDOWN_SPECIAL = re.compile("([" + re.escape(string.punctuation.replace(":", 
 # carry no invisible characters where there was no shortcode to break.
 _WORD_JOINER = "\u2060"
 _SHORTCODE_START = re.compile(r":(?=[\w\\/-]+:|material)")
+# GitHub-flavoured markdown turns bare URLs, "www." names and e-mail addresses into links (and cuts
+# "http://127.0.0.1:11434" to "http://127.0.0.1"). A WORD JOINER after the scheme or "www" and before
+# "@" (of the escaped text) leaves them as text that reads the same.
+_AUTOLINK_START = re.compile(r"(?i)\b(?:https?|ftp|mailto)(?=:)|\bwww(?=\\\.)|(?=\\@)")
 
 
 def md_escape(text: str) -> str:
@@ -26,6 +30,7 @@ def md_escape(text: str) -> str:
     Whitespace runs become one space (quotes are shown on one line).
     """
     escaped = _MARKDOWN_SPECIAL.sub(r"\\\1", " ".join(text.split()))
+    escaped = _AUTOLINK_START.sub(lambda m: m.group(0) + _WORD_JOINER, escaped)
     return _SHORTCODE_START.sub(":" + _WORD_JOINER, escaped)
 
 

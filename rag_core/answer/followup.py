@@ -264,9 +264,16 @@ def _substitute(x: str, prev: str, profiles: dict[str, DocumentProfile], lexicon
     if only_period and (company or measure or leftover or not period.text):
         return None  # "in Rotterdam?", "for safety reasons": not a period follow-up
     if leftover:
-        # A topic: it takes the place of a definition question's term, else it is a question of its own.
+        # A topic: it takes the place of a definition question's term, or of the measure a question
+        # about a figure asked for ("what about the operating margin?" after revenue), else it is
+        # a question of its own.
         prev_bare = prev.strip().rstrip(_END)
         term = defined_term(prev_bare)
+        prev_hits = lexicon.find(prev_bare)
+        if prev_hits and not (company or measure or period.text) and classify(prev_bare).kind is not QuestionKind.DEFINITION:
+            topic = re.sub(r"^(?:the|a|an)\s+", "", " ".join(rest.split()).strip(" ,"), flags=re.IGNORECASE)
+            hit = prev_hits[0]
+            return _finish(prev_bare[: hit.start] + topic + prev_bare[hit.end :])
         if company or measure or period.text or not term or classify(prev_bare).kind is not QuestionKind.DEFINITION:
             return None
         index = prev_bare.rfind(term)

@@ -182,3 +182,10 @@ def test_the_same_history_and_question_give_the_same_envelope(northwind: Engine)
     first = northwind.ask("what about 2022?", history=history)
     second = northwind.ask("what about 2022?", history=history)
     assert first.content_json() == second.content_json()
+
+
+def test_a_topic_in_place_of_the_figure_asked_for_keeps_company_and_period(northwind: Engine) -> None:
+    history = thread(northwind, REVENUE_2023)
+    response = follow(northwind, history, "what about the operating margin?")
+    assert response.followup.searched == "What was Northwind's operating margin in 2023?"
+    assert response.mode is Mode.DIRECT_ANSWER and "7.9%" in (response.answer or "")

@@ -107,7 +107,7 @@ def test_upload_ask_open_source_feedback_and_refusal(server: tuple[str, Path], t
 
         page.goto(url)
         page.get_by_text("Ask anything about your documents").wait_for(timeout=60_000)
-        timings["first_question_s"] = _ask(page, "How often is the gearbox maintained?", "Direct answer, quoted verbatim")
+        timings["first_question_s"] = _ask(page, "How often is the gearbox maintained?", "Was this answer right?")
         timings["warm_question_s"] = _ask(
             page, "How many megawatts does the Halvorsen turbine produce at full load?", "4.2 megawatts at full load"
         )
@@ -253,7 +253,7 @@ def test_hostile_name_and_text_show_literally_and_fetch_nothing(  # type: ignore
     assert "/" not in name and len(name) < 200
     sentence = (f"The north quay crane lifts 40 tonnes per hoist [link](http://{target}/text-link) "
                 f"![img](http://{target}/text-beacon.png) :material/home: :smile: "
-                f"<img src=http://{target}/html-beacon.png> *em*.")
+                f"<img src=http://{target}/html-beacon.png> *em* see http://{target}/bare-url.")
     pdf = tmp_path / name
     pdf.write_bytes(make_pdf([f"Harbour operations\n{sentence}\nThe harbour office opens at eight in the morning."]))
 
@@ -277,7 +277,7 @@ def test_hostile_name_and_text_show_literally_and_fetch_nothing(  # type: ignore
         # Ask, quoting the hostile sentence; then open the source page.
         page.goto(url)
         page.get_by_text("Ask anything about your documents").wait_for(timeout=60_000)
-        _ask(page, "How many tonnes does the north quay crane lift per hoist?", "Direct answer, quoted verbatim")
+        _ask(page, "How many tonnes does the north quay crane lift per hoist?", "Was this answer right?")
         page.wait_for_function(_SETTLED, polling="raf", timeout=60_000)
         card = page.locator("[data-testid='stAlertContentSuccess'], [data-testid='stAlertContentWarning']",
                             has_text="40 tonnes per hoist").last
@@ -286,8 +286,8 @@ def test_hostile_name_and_text_show_literally_and_fetch_nothing(  # type: ignore
         card_text = _visible(card)
         assert f"[link](http://{target}/text-link) ![img](http://{target}/text-beacon.png)" in card_text
         assert ":material/home: :smile:" in card_text  # words, not an icon and an emoji
-        assert f"<img src=http://{target}/html-beacon.png> *em*" in card_text
-        assert f"{name}, p. 1" in _visible(page)  # the Sources list
+        assert f"<img src=http://{target}/html-beacon.png> *em* see http://{target}/bare-url" in card_text
+        assert f"{name}, page 1" in _visible(page)  # the Sources list
         page.get_by_role("button", name="Open source").last.click()
         page.wait_for_function(_IMAGE_READY, polling="raf", timeout=30_000)
         page.wait_for_function(_SETTLED, polling="raf", timeout=60_000)
