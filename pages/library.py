@@ -3,7 +3,7 @@
 import streamlit as st
 
 from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
-from ui import access, collections_view, jobs_view, library_view, state
+from ui import access, collections_view, jobs_view, library_view, state, upload_view
 from ui.resources import get_jobs, get_library
 
 actions = access.library_actions(get_library())
@@ -15,8 +15,8 @@ st.caption("Documents Verbatim answers from. Every answer cites one of these, by
 
 jobs = get_jobs() if shared else None  # shared: uploads are jobs that any server's worker runs
 if actions.can_write:
-    library_view.upload_form(actions, shared=shared, jobs=jobs)
-    library_view.upload_results()
+    upload_view.uploader(actions, shared=shared, jobs=jobs)  # indexing starts as files are added
+    upload_view.progress()  # per file: progress, then its result; the page stays usable meanwhile
 else:
     st.caption("You can read the library; adding, editing and deleting documents needs the editor role.")
 if jobs is not None:

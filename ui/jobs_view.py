@@ -1,5 +1,5 @@
-"""The Library page's uploads in a shared deployment: queued as jobs, shown with their status
-until a worker (on this or another server) has indexed them."""
+"""The Library page's uploads in a shared deployment: queued as jobs as soon as they are added,
+shown with their status until a worker (on this or another server) has indexed them."""
 
 from __future__ import annotations
 
@@ -25,17 +25,19 @@ _OUTCOME = {
 }
 
 
-def queue(actions: LibraryActions, jobs: IngestJobs, files: list[Any], provenance: str, collection_id: int) -> None:
-    """Queue each uploaded file for a worker; a file that cannot be queued says why."""
-    queued = 0
+def queue(actions: LibraryActions, jobs: IngestJobs, files: list[Any], provenance: str, collection_id: int) -> list[Any]:
+    """Queue each uploaded file for a worker; a file that cannot be queued says why (and, still in
+    the uploader, is tried again on the next run). Returns the files queued."""
+    queued = []
     for upload in files:
         try:
             actions.enqueue(jobs, upload.name, upload.getvalue(), provenance=provenance, collection_id=collection_id)
-            queued += 1
+            queued.append(upload)
         except (RagCoreError, OSError) as exc:  # no write grant (changed meanwhile), store unreachable
             st.error(f"**{md_escape(upload.name)}**: {md_escape(str(exc))}", icon=":material/error:")
     if queued:
-        st.toast(f"{queued} file{'s' if queued > 1 else ''} queued for indexing")
+        st.toast(f"{len(queued)} file{'s' if len(queued) > 1 else ''} queued for indexing")
+    return queued
 
 
 def status_text(job: JobRecord) -> str:
@@ -64,7 +66,7 @@ def _panel(actions: LibraryActions, jobs: IngestJobs, pending: bool) -> None:
                 "Name": job.name,
                 "Status": status_text(job),
                 "Pages": job.pages or None,
-                "Chunks": job.chunks or None,
+                "Passages": job.chunks or None,
                 "Message": job.message if job.status == "failed" or job.outcome == IngestOutcome.FAILED.value else "",
                 "Uploaded": job.created_at.replace("T", " ")[:16],
             }

@@ -1,98 +1,18 @@
-"""Renderers for the Library page."""
+"""Renderers for the Library page: the documents table, delete, failed uploads (uploads: ui.upload_view)."""
 
 from __future__ import annotations
 
 import pandas as pd
 import streamlit as st
 
-from rag_core.access import DEFAULT_COLLECTION_ID, LibraryActions
-from rag_core.errors import BusyError, RagCoreError
-from rag_core.jobs import IngestJobs
-from rag_core.ingest.formats import SUPPORTED_EXTENSIONS, SUPPORTED_TYPES_TEXT
+from rag_core.access import LibraryActions
+from rag_core.errors import RagCoreError
 from rag_core.settings import PROVENANCES
-from rag_core.types import DocumentRecord, IngestOutcome, IngestResult, ProgressEvent
-from ui import jobs_view, state
+from rag_core.types import DocumentRecord
+from ui import state, upload_view
 from ui.text import md_escape
 
-UPLOAD_TYPES = [suffix.lstrip(".") for suffix in SUPPORTED_EXTENSIONS]  # every registered format
-RESULTS_KEY = "library_upload_results"
 CONFIRM_KEY = "library_confirm_delete"
-
-
-def upload_form(library: LibraryActions, *, shared: bool = False, jobs: IngestJobs | None = None) -> None:
-    """Upload several files at once, with a progress bar per file and a result line per file;
-    in a shared deployment into a collection the user may write to, queued for the workers
-    (``jobs``) instead of indexed while the page waits."""
-    collections = library.writable()
-    with st.form("upload", clear_on_submit=True):
-        files = st.file_uploader(
-            "Add documents",
-            type=UPLOAD_TYPES,
-            accept_multiple_files=True,
-            help=f"{SUPPORTED_TYPES_TEXT}. Identical files are recognised and skipped.",
-        )
-        provenance = st.selectbox(
-            "Provenance",
-            PROVENANCES,
-            index=PROVENANCES.index("unknown"),
-            help="Primary sources are originals (a contract, a filing); secondary sources report on "
-            "them. Answers supported only by secondary sources get lower confidence.",
-        )
-        collection = (
-            st.selectbox("Collection", collections, format_func=lambda c: c.name, key="upload-collection",
-                         help="Who may read the files: those with a grant on this collection.")
-            if shared and collections else None
-        )
-        submitted = st.form_submit_button("Index files", type="primary", icon=":material/upload:")
-    if submitted and files and jobs is not None:
-        jobs_view.queue(library, jobs, files, provenance, collection.id if collection else DEFAULT_COLLECTION_ID)
-    elif submitted and files:
-        results: list[IngestResult] = []
-        try:
-            with library.batch():  # one full-text index update for the whole upload
-                results = [
-                    _ingest_one(library, f.name, f.getvalue(), provenance, collection.id if collection else DEFAULT_COLLECTION_ID)
-                    for f in files
-                ]
-        except BusyError as exc:  # the final index update waited too long; the files are indexed
-            st.warning(f"{md_escape(str(exc))}. The files are indexed; search covers them already.")
-        st.session_state[RESULTS_KEY] = results
-    elif submitted:
-        st.warning("Choose one or more files first.")
-
-
-def _ingest_one(library: LibraryActions, name: str, data: bytes, provenance: str, collection_id: int) -> IngestResult:
-    shown = md_escape(name)
-    bar = st.progress(0.0, text=f"{shown}: starting")
-
-    def on_progress(event: ProgressEvent) -> None:
-        detail = f"{event.pages_done}/{event.pages_total} pages read, {event.chunks_done} chunks embedded"
-        bar.progress(event.fraction, text=f"{shown}: {detail}")
-
-    try:
-        result = library.ingest_bytes(name, data, provenance=provenance, progress=on_progress, collection_id=collection_id)
-    except BusyError as exc:
-        # Another upload or a CLI ingest held the library past the wait: nothing of this file was
-        # written, and the user can simply try again.
-        result = IngestResult(name, IngestOutcome.FAILED, "", message=f"{exc} (nothing was changed; press Index files again)")
-    except RagCoreError as exc:  # no write grant on the collection (changed since the page was drawn)
-        result = IngestResult(name, IngestOutcome.FAILED, "", message=str(exc))
-    finally:
-        bar.empty()
-    return result
-
-
-def upload_results() -> None:
-    """The outcome of the last upload, one line per file; errors are errors, not tracebacks."""
-    for result in st.session_state.get(RESULTS_KEY, []):
-        if result.outcome is IngestOutcome.FAILED:
-            st.error(f"**{md_escape(result.name)}**: {md_escape(result.message)}", icon=":material/error:")
-        elif result.outcome is IngestOutcome.ALREADY_INDEXED:
-            st.info(f"**{md_escape(result.name)}**: {md_escape(result.message)}", icon=":material/info:")
-        else:
-            verb = "Replaced" if result.outcome is IngestOutcome.REPLACED else "Indexed"
-            st.success(f"**{md_escape(result.name)}**: {verb}, {result.pages} pages, {result.chunks} chunks",
-                       icon=":material/check_circle:")
 
 
 def _size(nbytes: int) -> str:
@@ -119,7 +39,7 @@ def documents_table(actions: LibraryActions, records: list[DocumentRecord], coll
                 "Fiscal year": profiles[r.doc_id].fiscal_year if r.doc_id in profiles else None,
                 "Quarter": profiles[r.doc_id].quarter if r.doc_id in profiles else None,
                 "Pages": r.pages,
-                "Chunks": r.chunks,
+                "Passages": r.chunks,
                 "Size": _size(r.size_bytes),
                 "Document date": r.doc_date or "",
                 "Provenance": r.provenance,
@@ -133,7 +53,7 @@ def documents_table(actions: LibraryActions, records: list[DocumentRecord], coll
         hide_index=True,
         width="stretch",
         key="documents",
-        disabled=["Name", "Collection", "Pages", "Chunks", "Size", "Indexed"] if actions.can_write else True,
+        disabled=["Name", "Collection", "Pages", "Passages", "Size", "Indexed"] if actions.can_write else True,
         column_config={
             "Company": st.column_config.TextColumn(
                 "Company", help="Who the document is about; in it, 'we' and 'the Company' mean this company. Empty: nobody in particular.",
@@ -205,14 +125,19 @@ def delete_control(library: LibraryActions, records: list[DocumentRecord]) -> No
         st.session_state[CONFIRM_KEY] = choice
     pending = st.session_state.get(CONFIRM_KEY)
     if pending:
-        st.warning(f"Delete **{md_escape(pending)}**? Its chunks, stored file and citations go with it.")
+        st.warning(f"Delete **{md_escape(pending)}**? Its passages, stored file and citations go with it.")
         yes, no = st.columns(2)
         if yes.button("Yes, delete", type="primary"):
-            try:
-                library.delete(pending)
-                state.notify_after_rerun(f"Deleted {md_escape(pending)}")
-            except RagCoreError as exc:
-                state.notify_after_rerun(md_escape(str(exc)), error=True)
+            uploads = st.session_state.get(upload_view.UPLOADS_KEY)
+            if uploads is not None and uploads.delete_later(library, pending):
+                # After the file this session is indexing, which holds the library until then.
+                state.notify_after_rerun(f"{md_escape(pending)} is deleted as soon as the file being indexed is finished")
+            else:
+                try:
+                    library.delete(pending)
+                    state.notify_after_rerun(f"Deleted {md_escape(pending)}")
+                except RagCoreError as exc:
+                    state.notify_after_rerun(md_escape(str(exc)), error=True)
             st.session_state.pop(CONFIRM_KEY, None)
             st.rerun()
         if no.button("Cancel"):

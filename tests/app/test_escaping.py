@@ -10,6 +10,7 @@ from markdown_it import MarkdownIt
 from streamlit.testing.v1 import AppTest
 
 from tests.app.conftest import ask, start
+from tests.helpers.uploads import upload
 from ui import state
 from ui.text import html_escape, md_escape
 
@@ -30,11 +31,7 @@ def _assert_literal(value: str, text: str) -> None:
 
 
 def _upload(at: AppTest, name: str, data: bytes) -> AppTest:
-    at.file_uploader[0].set_value([(name, data, "text/plain")])
-    at.form_submit_button[0].click()
-    at.run()
-    assert not at.exception, at.exception
-    return at
+    return upload(at, [(name, data, "text/plain")])
 
 
 def test_escaped_text_renders_as_exactly_the_characters_given() -> None:
@@ -68,10 +65,7 @@ def test_upload_result_delete_confirmation_and_toast_show_the_name_literally(emp
 def test_failed_upload_shows_the_name_literally_in_the_result_and_the_failure_list(empty_app: Path) -> None:
     name = NAME.replace(".txt", ".pdf")
     at = start(LIBRARY)
-    at.file_uploader[0].set_value([(name, b"%PDF-1.7 not really a pdf", "application/pdf")])
-    at.form_submit_button[0].click()
-    at.run()
-    assert not at.exception, at.exception
+    upload(at, [(name, b"%PDF-1.7 not really a pdf", "application/pdf")])
     assert at.error
     for error in at.error:
         _assert_literal(error.value, name)

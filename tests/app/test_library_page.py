@@ -1,4 +1,5 @@
-"""The Library page: empty state, upload with results, per-file errors, delete, provenance and date."""
+"""The Library page: empty state, one-step upload with per-file progress and results, per-file
+errors, delete, provenance and date."""
 
 from __future__ import annotations
 
@@ -12,35 +13,76 @@ from rag_core.settings import Settings
 from rag_core.storage.locking import write_lock
 from tests.app.conftest import SAMPLES, start
 from tests.helpers.pdfs import make_pdf
+from tests.helpers.uploads import progress_texts, upload, until_indexed
 from ui.text import md_escape
 
 LIBRARY = "pages/library.py"
-
-
+TURBINE = ("turbine.pdf", make_pdf(["The Halvorsen turbine produces 4.2 megawatts."]), "application/pdf")
+NOTES = ("notes.md", b"# Notes\n\nThe spare filter is kept in locker 7.\n", "text/markdown")
 def test_empty_library_tells_the_user_what_to_do(empty_app: Path) -> None:
     at = start(LIBRARY)
     assert at.title[0].value == "Library"
     assert any("No documents yet" in info.value for info in at.info)
 
 
-def test_upload_several_files_lists_them_and_shows_errors_per_file(empty_app: Path) -> None:
+def test_adding_files_indexes_them_at_once_with_progress_then_a_result_per_file(empty_app: Path) -> None:
     at = start(LIBRARY)
-    at.file_uploader[0].set_value(
-        [
-            ("turbine.pdf", make_pdf(["The Halvorsen turbine produces 4.2 megawatts."]), "application/pdf"),
-            ("notes.md", b"# Notes\n\nThe spare filter is kept in locker 7.\n", "text/markdown"),
-            ("broken.pdf", b"%PDF-1.7 this is not really a pdf", "application/pdf"),
-        ]
-    )
-    at.form_submit_button[0].click()
+    assert "Index files" not in [b.label for b in [*at.form_submit_button, *at.button]]  # one step
+    at.file_uploader[0].set_value([TURBINE, NOTES, ("broken.pdf", b"%PDF-1.7 this is not really a pdf", "application/pdf")])
     at.run()
     assert not at.exception, at.exception
+    bars = progress_texts(at)
+    assert f"**{md_escape('broken.pdf')}**: waiting for the files before it" in bars, bars
+    until_indexed(at)
     successes = " ".join(s.value for s in at.success)
-    assert md_escape("turbine.pdf") in successes and md_escape("notes.md") in successes
+    assert f"**{md_escape('turbine.pdf')}**: Indexed, 1 pages, 1 passages" in successes
+    assert md_escape("notes.md") in successes
     errors = " ".join(e.value for e in at.error)
     assert md_escape("broken.pdf") in errors and "corrupt or truncated" in errors
-    table = at.dataframe[0].value
-    assert sorted(table["Name"]) == ["notes.md", "turbine.pdf"]
+    assert sorted(at.dataframe[0].value["Name"]) == ["notes.md", "turbine.pdf"]  # without a reload or a click
+
+
+def test_files_in_the_uploader_are_indexed_once_however_often_the_page_runs(empty_app: Path) -> None:
+    at = start(LIBRARY)
+    at.file_uploader[0].set_value([TURBINE, NOTES])
+    for _ in range(3):  # every click on the page runs it again, with the files still in the uploader
+        at.run()
+    until_indexed(at).run()
+    assert len(at.success) == 2 and not at.info, [a.value for a in [*at.success, *at.info]]
+
+
+def test_the_table_and_delete_stay_usable_while_a_file_waits_to_be_indexed(
+    empty_app: Path, embedder: Embedder, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("RAG_INGEST__LOCK_TIMEOUT_S", "30")  # longer than any wait below
+    library = Library(Settings(data_dir=empty_app, seed_samples=False), embedder)
+    library.ingest_bytes("keep.txt", b"The archive room is on the second floor.")
+    at = start(LIBRARY)
+    at.file_uploader[0].set_value([NOTES])
+    with write_lock(library.settings.lock_path, timeout_s=5):  # a CLI ingest holding the library meanwhile
+        at.run(timeout=10)  # indexing in the page itself would wait here for the lock
+        assert not at.exception, at.exception
+        assert progress_texts(at) == [f"**{md_escape('notes.md')}**: starting"]
+        assert list(at.dataframe[0].value["Name"]) == ["keep.txt"]
+        next(s for s in at.selectbox if s.label == "Delete a document").set_value("keep.txt").run(timeout=10)
+        next(b for b in at.button if b.label == "Delete").click().run(timeout=10)
+        assert any(w.value.startswith(f"Delete **{md_escape('keep.txt')}**?") for w in at.warning)
+        next(b for b in at.button if b.label == "Yes, delete").click().run(timeout=10)  # would wait for the lock
+        assert not at.exception, at.exception
+        assert any("is deleted as soon as the file being indexed is finished" in c.value for c in at.caption)
+    until_indexed(at)
+    assert list(at.dataframe[0].value["Name"]) == ["notes.md"]
+    assert f"Deleted {md_escape('keep.txt')}" in [t.value for t in at.toast]
+
+
+def test_clear_list_forgets_the_results_and_keeps_the_documents(empty_app: Path) -> None:
+    at = upload(start(LIBRARY), [NOTES])
+    at.button(key="upload-clear").click().run()
+    assert not at.exception, at.exception
+    assert not at.success and not at.file_uploader[0].value
+    at.run()
+    assert not at.success  # the emptied uploader starts nothing again
+    assert list(at.dataframe[0].value["Name"]) == ["notes.md"]
 
 
 def test_delete_asks_for_confirmation_then_removes_the_document(empty_app: Path) -> None:
@@ -147,14 +189,10 @@ def test_an_upload_that_waits_too_long_for_the_library_says_so_and_changes_nothi
 ) -> None:
     monkeypatch.setenv("RAG_INGEST__LOCK_TIMEOUT_S", "0.2")
     at = start(LIBRARY)
-    at.file_uploader[0].set_value(
-        [("turbine.pdf", make_pdf(["The Halvorsen turbine produces 4.2 megawatts."]), "application/pdf")]
-    )
+    at.file_uploader[0].set_value([TURBINE])
     settings = Settings(data_dir=empty_app, seed_samples=False)
     with write_lock(settings.lock_path, timeout_s=5):  # a CLI ingest holding the library
-        at.form_submit_button[0].click()
-        at.run()
-    assert not at.exception, at.exception
+        until_indexed(at)
     errors = " ".join(e.value for e in at.error)
-    assert md_escape("turbine.pdf") in errors and "try again" in errors and "press Index files again" in errors
+    assert md_escape("turbine.pdf") in errors and "try again" in errors and "add the file again" in errors
     assert Library(settings).ready_documents() == []

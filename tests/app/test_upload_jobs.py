@@ -1,5 +1,6 @@
-"""Uploads in a shared deployment are ingest jobs run by the server's background worker; the
-Library page lists the user's uploads with their status. Local mode indexes in the page as before."""
+"""Uploads in a shared deployment are ingest jobs run by the server's background worker, queued as
+soon as files are added; the Library page lists the user's uploads with their status. Local mode
+indexes on the session's own thread and queues nothing."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from rag_core.settings import Settings
 from rag_core.storage.jobs import JobTable
 from rag_core.storage.registry import make_engine
 from tests.app.conftest import start
+from tests.helpers.uploads import upload
 from ui.text import md_escape
 from tests.app.test_roles import EDITOR, LIBRARY, _accounts, _run, shared_app  # noqa: F401 - shared_app is a fixture
 
@@ -29,10 +31,11 @@ def _statuses(at: AppTest) -> list[str]:
 
 def test_an_editors_upload_becomes_a_job_and_ends_indexed(shared_app: Path) -> None:  # noqa: F811
     at = _run(EDITOR, LIBRARY)
+    assert "Index files" not in [b.label for b in [*at.form_submit_button, *at.button]]  # one step
     at.file_uploader[0].set_value([NOTES])
-    at.form_submit_button[0].click()
     at.run()
     assert not at.exception, at.exception
+    at.run()  # the file stays in the uploader across runs: it is queued once
     [job] = _jobs(shared_app).recent("ed", 5)
     assert (job.name, job.user) == ("notes.md", "ed")
     assert _statuses(at) in (["queued"], ["indexing"], ["indexed"])
@@ -48,12 +51,8 @@ def test_an_editors_upload_becomes_a_job_and_ends_indexed(shared_app: Path) -> N
     assert [(r.user, r.target) for r in uploads] == [("ed", "notes.md")]
 
 
-def test_local_mode_indexes_in_the_page_and_queues_nothing(empty_app: Path) -> None:
-    at = start(LIBRARY)
-    at.file_uploader[0].set_value([NOTES])
-    at.form_submit_button[0].click()
-    at.run()
-    assert not at.exception, at.exception
+def test_local_mode_indexes_in_the_session_and_queues_nothing(empty_app: Path) -> None:
+    at = upload(start(LIBRARY), [NOTES])
     assert any(md_escape("notes.md") in s.value and "Indexed" in s.value for s in at.success)
     assert _jobs(empty_app).counts()["queued"] == 0 and _jobs(empty_app).recent("local", 5) == []
     assert _statuses(at) == []

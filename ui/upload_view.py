@@ -1,0 +1,369 @@
+"""One-step uploads on the Library page: a file dropped on the uploader starts indexing at once.
+
+Local mode: this session's :class:`SessionUploads` indexes the files one after another on its own
+background thread, so the page is never blocked: the documents table and the delete control work
+while files index. A fragment polls the thread every ``POLL_S`` and draws a progress bar per file
+from the library's progress callback (the one the CLI's progress bar uses), then the result line.
+When a file finishes the whole page is drawn again, so the table lists it. Shared mode: each file
+becomes an ingest job at once (:mod:`ui.jobs_view` shows the job rows).
+
+The uploader keeps its files between reruns, so what was started is remembered by the uploader's
+file id (and an identical file still waiting or indexing is not started a second time).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import threading
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+import streamlit as st
+
+from rag_core.access import DEFAULT_COLLECTION_ID, LibraryActions
+from rag_core.errors import BusyError, RagCoreError
+from rag_core.ingest.formats import SUPPORTED_EXTENSIONS, SUPPORTED_TYPES_TEXT
+from rag_core.jobs import IngestJobs
+from rag_core.settings import PROVENANCES
+from rag_core.types import IngestOutcome, IngestResult, ProgressEvent
+from ui import jobs_view
+from ui.text import md_escape
+
+logger = logging.getLogger(__name__)
+
+UPLOAD_TYPES = [suffix.lstrip(".") for suffix in SUPPORTED_EXTENSIONS]  # every registered format
+UPLOADS_KEY = "library_uploads"  # this session's SessionUploads
+QUEUED_KEY = "library_queued_file_ids"  # shared mode: uploader file ids already queued as jobs
+GENERATION_KEY = "library_uploader_generation"  # bumped to empty the uploader ("Clear list")
+POLL_S = 0.5  # how often the progress of this session's uploads is read while one is unfinished
+
+
+class FileState(StrEnum):
+    """Where one uploaded file is."""
+
+    WAITING = "waiting"  # behind the files dropped before it
+    INDEXING = "indexing"
+    DONE = "done"  # ``result`` says how it ended (a refused file is done, outcome failed)
+
+
+@dataclass(frozen=True, slots=True)
+class FileStatus:
+    """One uploaded file as the page draws it (a copy; the thread keeps changing the original)."""
+
+    file_id: str
+    name: str
+    state: FileState
+    event: ProgressEvent | None = None
+    result: IngestResult | None = None
+
+
+@dataclass(slots=True)
+class _Upload:
+    file_id: str
+    name: str
+    digest: str
+    data: bytes
+    provenance: str
+    collection_id: int
+    actions: LibraryActions
+    state: FileState = FileState.WAITING
+    event: ProgressEvent | None = None
+    result: IngestResult | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Delete:
+    actions: LibraryActions
+    name: str
+
+
+@dataclass
+class SessionUploads:
+    """This session's uploads and the one thread that indexes them in turn (the library's write
+    lock serialises writers anyway; one file at a time gives the others an honest "waiting").
+
+    A document deleted while the thread runs is deleted by the thread, after the file it is
+    indexing: the delete would otherwise hold the page until that file's write lock is free.
+    Thread-safe: the page adds files and reads copies while the thread indexes.
+    """
+
+    files: list[_Upload] = field(default_factory=list)
+    deletes: list[_Delete] = field(default_factory=list)
+    guard: threading.Lock = field(default_factory=threading.Lock)
+    worker: threading.Thread | None = None
+    notices: list[tuple[str, bool]] = field(default_factory=list)  # (escaped message, is an error)
+    changes: int = 0  # files finished and deletes done so far: the page is drawn again when it grows
+    notice: str = ""  # said once after a batch: the final index update waited too long
+
+    def add(self, actions: LibraryActions, file_id: str, name: str, data: bytes, *, provenance: str,
+            collection_id: int = DEFAULT_COLLECTION_ID) -> bool:
+        """Queue one file and make sure the thread runs; False when it was started already (the
+        same uploader file, or identical bytes under the same name still waiting or indexing)."""
+        digest = hashlib.sha256(data).hexdigest()
+        with self.guard:
+            for known in self.files:
+                if known.file_id == file_id or (
+                    known.state is not FileState.DONE and (known.name, known.digest) == (name, digest)
+                ):
+                    return False
+            self.files.append(_Upload(file_id, name, digest, data, provenance, collection_id, actions))
+            if self.worker is None:
+                self.worker = threading.Thread(target=self.run, name="library-upload", daemon=True)
+                self.worker.start()
+        return True
+
+    def started(self, file_id: str) -> bool:
+        """Whether this uploader file was added already."""
+        with self.guard:
+            return any(f.file_id == file_id for f in self.files)
+
+    def delete_later(self, actions: LibraryActions, name: str) -> bool:
+        """Delete ``name`` on the thread after the file it is indexing; False when the thread is
+        not running (delete it now: nothing of this session holds the library)."""
+        with self.guard:
+            if self.worker is None:
+                return False
+            self.deletes.append(_Delete(actions, name))
+            return True
+
+    def statuses(self) -> list[FileStatus]:
+        """Every file of this session, in the order dropped."""
+        with self.guard:
+            return [FileStatus(f.file_id, f.name, f.state, f.event, f.result) for f in self.files]
+
+    def deleting(self) -> list[str]:
+        """Documents waiting to be deleted after the file being indexed."""
+        with self.guard:
+            return [d.name for d in self.deletes]
+
+    def pending(self) -> bool:
+        """Whether a file is still waiting or indexing, or a delete waits for it."""
+        with self.guard:
+            return bool(self.deletes) or any(f.state is not FileState.DONE for f in self.files)
+
+    def take_notices(self) -> list[tuple[str, bool]]:
+        """What the deletes run by the thread said (already escaped), once."""
+        with self.guard:
+            notices, self.notices = self.notices, []
+            return notices
+
+    def clear_finished(self) -> None:
+        """Forget the files that finished (their results; the library keeps what was indexed)."""
+        with self.guard:
+            self.files = [f for f in self.files if f.state is not FileState.DONE]
+            self.notice = ""
+
+    def next_task(self) -> _Upload | _Delete | None:
+        """(The thread) what to do next: a waiting delete, else the next waiting file; None ends
+        the thread, atomically with ``worker`` becoming None so a file added now starts a new one."""
+        with self.guard:
+            if self.deletes:
+                return self.deletes[0]  # removed once done, so the page lists it until then
+            upload = next((f for f in self.files if f.state is FileState.WAITING), None)
+            if upload is None:
+                self.worker = None  # the next add starts a new thread
+            else:
+                upload.state = FileState.INDEXING
+            return upload
+
+    def run(self) -> None:
+        """(The thread) index and delete until nothing waits; never raises."""
+        task = self.next_task()
+        while task is not None:
+            try:
+                with task.actions.batch():  # one full-text index update for the files dropped together
+                    while task is not None:
+                        self.run_task(task)
+                        task = self.next_task()
+            except BusyError as exc:  # the final index update waited too long; the files are indexed
+                with self.guard:
+                    self.notice = f"{exc}. The files are indexed; search covers them already."
+            except Exception as exc:  # noqa: BLE001 - a thread that dies would leave files "indexing" forever
+                logger.exception("the upload thread could not go on")
+                if isinstance(task, _Upload):  # e.g. the user lost the editor role meanwhile
+                    message = str(exc) if isinstance(exc, RagCoreError) else "indexing could not start; add the file again"
+                    self.record_result(task, _failed(task.name, message))
+                elif task is not None:
+                    self.record_delete(task, (md_escape(f"{task.name} could not be deleted; try again"), True))
+                task = self.next_task()
+
+    def run_task(self, task: _Upload | _Delete) -> None:
+        """(The thread) index one file or delete one document, and record how it ended."""
+        if isinstance(task, _Upload):
+            self.index_file(task)
+            return
+        try:
+            task.actions.delete(task.name)
+            notice = (f"Deleted {md_escape(task.name)}", False)
+        except RagCoreError as exc:
+            notice = (md_escape(str(exc)), True)
+        self.record_delete(task, notice)
+
+    def record_delete(self, task: _Delete, notice: tuple[str, bool]) -> None:
+        """(The thread) a delete is done; ``notice`` is what the page says about it."""
+        with self.guard:
+            self.deletes.remove(task)
+            self.notices.append(notice)
+            self.changes += 1
+
+    def index_file(self, upload: _Upload) -> None:
+        """(The thread) index one file, its progress kept for the page; failures become results."""
+
+        def on_progress(event: ProgressEvent) -> None:
+            upload.event = event  # one reference assignment: the page reads whole events only
+
+        try:
+            result = upload.actions.ingest_bytes(upload.name, upload.data, provenance=upload.provenance,
+                                                 progress=on_progress, collection_id=upload.collection_id)
+        except BusyError as exc:
+            # Another upload or a CLI ingest held the library past the wait: nothing of this file was written.
+            result = _failed(upload.name, f"{exc} (nothing was changed; add the file again)")
+        except RagCoreError as exc:  # no write grant on the collection (changed since the page was drawn)
+            result = _failed(upload.name, str(exc))
+        except Exception as exc:  # noqa: BLE001 - one file must not stop the files after it
+            logger.exception("indexing %s failed unexpectedly", upload.name)
+            result = _failed(upload.name, f"indexing failed unexpectedly ({type(exc).__name__}); add the file again")
+        self.record_result(upload, result)
+
+    def record_result(self, upload: _Upload, result: IngestResult) -> None:
+        """(The thread) a file finished: keep its result and let go of its bytes."""
+        with self.guard:
+            upload.result, upload.state, upload.data = result, FileState.DONE, b""
+            self.changes += 1
+
+
+def _failed(name: str, message: str) -> IngestResult:
+    return IngestResult(name, IngestOutcome.FAILED, "", message=message)
+
+
+def session_uploads() -> SessionUploads:
+    """This browser session's uploads (kept in session state: they end with the session, and a
+    file still indexing then is finished by its thread all the same)."""
+    return st.session_state.setdefault(UPLOADS_KEY, SessionUploads())
+
+
+# -- the uploader ------------------------------------------------------------------------------
+
+
+def uploader(actions: LibraryActions, *, shared: bool = False, jobs: IngestJobs | None = None) -> None:
+    """Choose provenance (and, shared, the collection) first, then drop files: each starts at once.
+
+    Local mode indexes on this session's thread (:class:`SessionUploads`); with ``jobs`` (shared
+    mode) each file is queued for the workers instead.
+    """
+    drop, choices = st.columns([3, 2])
+    with choices:
+        provenance = st.selectbox(
+            "Provenance of the next files",
+            PROVENANCES,
+            index=PROVENANCES.index("unknown"),
+            key="upload-provenance",
+            help="Choose before adding files. Primary sources are originals (a contract, a filing); secondary "
+            "sources report on them. Answers supported only by secondary sources get lower confidence.",
+        )
+        collections = actions.writable() if shared else []
+        collection = (
+            st.selectbox("Collection", collections, format_func=lambda c: c.name, key="upload-collection",
+                         help="Choose before adding files. Who may read them: those with a grant on this collection.")
+            if collections else None
+        )
+    with drop:
+        files = st.file_uploader(
+            "Add documents",
+            type=UPLOAD_TYPES,
+            accept_multiple_files=True,
+            key=f"library-uploader-{st.session_state.get(GENERATION_KEY, 0)}",
+            help=f"{SUPPORTED_TYPES_TEXT}. Indexing starts as soon as a file is added. "
+            "Identical files are recognised and skipped.",
+        )
+    collection_id = collection.id if collection is not None else DEFAULT_COLLECTION_ID
+    if not files:
+        return
+    if jobs is not None:
+        queued: set[str] = st.session_state.setdefault(QUEUED_KEY, set())
+        fresh = [f for f in files if f.file_id not in queued]
+        if fresh:
+            queued.update(f.file_id for f in jobs_view.queue(actions, jobs, fresh, provenance, collection_id))
+        return
+    uploads = session_uploads()
+    for upload in files:
+        if uploads.started(upload.file_id):  # every run sees the files again; read the new ones only
+            continue
+        uploads.add(actions, upload.file_id, upload.name, upload.getvalue(), provenance=provenance,
+                    collection_id=collection_id)
+
+
+# -- progress and results ----------------------------------------------------------------------
+
+
+def describe(event: ProgressEvent | None) -> str:
+    """What is happening to a file, in words: "reading page 3 of 12", "embedding passages, 40 of 96"."""
+    if event is None:
+        return "starting"
+    pages = f"page {event.pages_done:,} of {event.pages_total:,}" if event.pages_total else f"page {event.pages_done:,}"
+    if event.stage == "embedding" and event.chunks_total:
+        return f"embedding passages, {event.chunks_done:,} of {event.chunks_total:,}"
+    if event.stage in ("parsing", "embedding"):
+        embedded = f", {event.chunks_done:,} passages embedded" if event.chunks_done else ""
+        return f"reading {pages}{embedded}"
+    if event.stage in ("writing", "committed"):
+        return f"saving {event.pages_total:,} pages and {event.chunks_total:,} passages"
+    return "finishing"
+
+
+def progress() -> None:
+    """This session's uploads: a progress bar per file still waiting or indexing, a result line
+    per finished file; read again every ``POLL_S`` while one is unfinished, and the whole page is
+    drawn again whenever one finishes (the documents table lists it, the failures list shows it)."""
+    uploads = st.session_state.get(UPLOADS_KEY)
+    if uploads is None:
+        return
+    for message, error in uploads.take_notices():  # deletes the thread ran since the page was drawn
+        if error:
+            st.error(message)
+        else:
+            st.toast(message)
+    if not (uploads.statuses() or uploads.deleting()):
+        return
+    st.fragment(_panel, run_every=POLL_S if uploads.pending() else None)(uploads, uploads.changes)
+
+
+def _panel(uploads: SessionUploads, changes_before: int) -> None:
+    if uploads.changes != changes_before:
+        st.rerun()  # the whole page: the documents table and the failures list show what just changed
+    statuses = uploads.statuses()
+    for index, status in enumerate(statuses):
+        shown = md_escape(status.name)
+        if status.state is FileState.WAITING:
+            ahead = any(s.state is not FileState.DONE for s in statuses[:index])
+            st.progress(0.0, text=f"**{shown}**: {'waiting for the files before it' if ahead else 'starting'}")
+        elif status.state is FileState.INDEXING:
+            fraction = status.event.fraction if status.event is not None else 0.0
+            st.progress(fraction, text=f"**{shown}**: {describe(status.event)}")
+        elif status.result is not None:
+            result_line(status.result)
+    for name in uploads.deleting():
+        st.caption(f":material/schedule: **{md_escape(name)}** is deleted as soon as the file being indexed is finished")
+    if uploads.notice:
+        st.warning(md_escape(uploads.notice))
+    if statuses and not uploads.pending() and st.button(
+        "Clear list", icon=":material/clear_all:", key="upload-clear",
+        help="Forget these results and empty the box above; indexed documents stay in the library.",
+    ):
+        uploads.clear_finished()
+        st.session_state[GENERATION_KEY] = st.session_state.get(GENERATION_KEY, 0) + 1
+        st.rerun()
+
+
+def result_line(result: IngestResult) -> None:
+    """How one file ended: indexed with its pages and passages, already there, or why it failed
+    and what to do (failures are also kept in the failures list below until dismissed)."""
+    shown = md_escape(result.name)
+    if result.outcome is IngestOutcome.FAILED:
+        st.error(f"**{shown}**: {md_escape(result.message)}", icon=":material/error:")
+    elif result.outcome is IngestOutcome.ALREADY_INDEXED:
+        st.info(f"**{shown}**: {md_escape(result.message)}", icon=":material/info:")
+    else:
+        verb = "Replaced" if result.outcome is IngestOutcome.REPLACED else "Indexed"
+        st.success(f"**{shown}**: {verb}, {result.pages} pages, {result.chunks} passages", icon=":material/check_circle:")
