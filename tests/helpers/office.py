@@ -106,3 +106,32 @@ def make_xlsx(sheets: dict[str, Sequence[Sequence[object]]], formats: dict[str, 
     buffer = io.BytesIO()
     workbook.save(buffer)
     return buffer.getvalue()
+
+
+# A small document of each office type, with one fact each, used by the answer tests and the app's.
+REVIEW = make_docx(
+    heading("Warehouse review"),
+    para("The review covers the Ohio sites."),
+    heading("Dayton"),
+    para("The Dayton warehouse handles 4,000 parcels a day. It opened in March 2022."),
+    table([["Shift", "Pickers"], ["Day", "60"], ["Night", "42"]]),
+)
+TRAVEL = (
+    b"<html><head><title>Travel policy</title></head><body><nav>Home | HR | IT</nav>"
+    b"<h1>Travel policy</h1><p>Economy class is required for flights under six hours.</p>"
+    b"<h2>Hotels</h2><p>The nightly hotel limit in London is 220 pounds.</p></body></html>"
+)
+NORTHWIND = make_xlsx(
+    {
+        "Notes": [["Prepared by the finance team."]],
+        "P&L": [["Northwind Traders Inc. - Income statement"], [], ["Metric", 2023, 2022],
+                ["Revenue", 1250, 1100], ["Operating costs", 900, 850], ["Net income", 350, 250]],
+    },
+    {f"P&L!{col}{row}": "#,##0" for col in "BC" for row in (4, 5, 6)},
+)
+CONTOSO = (
+    b"Contoso Pharma Corporation - key figures\n"
+    b"Metric,2023,2022\n"
+    b"Net income,\"4,100\",\"3,900\"\n"
+    b"Research sites,14,12\n"
+)
