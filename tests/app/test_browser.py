@@ -301,10 +301,10 @@ def test_hostile_name_and_text_show_literally_and_fetch_nothing(  # type: ignore
         page.get_by_test_id("stSelectbox").filter(has_text="Delete a document").click()
         page.get_by_role("option").filter(has_text=":smile:").click()
         page.get_by_role("button", name="Delete", exact=True).click()
-        confirm = page.locator("[data-testid='stAlertContentWarning']", has_text="Its chunks, stored file").last
+        confirm = page.locator("[data-testid='stAlertContentWarning']", has_text="Its passages, stored file").last
         confirm.wait_for(timeout=30_000)
         _assert_nothing_points_at(page, target, seen)
-        assert f"Delete {name}? Its chunks" in _visible(confirm)
+        assert f"Delete {name}? Its passages" in _visible(confirm)
         page.get_by_role("button", name="Yes, delete").click()
         # The toast is shown on the run after the delete (one sent just before st.rerun() never
         # reaches the browser, streamlit#7740), with the name literally.

@@ -91,7 +91,7 @@ def _sign_in(browser, url: str, subject: str):  # type: ignore[no-untyped-def]
 
 def _nav(page, name: str):  # type: ignore[no-untyped-def]
     """The sidebar's link to a page (the Ask page of an empty library links to Library too)."""
-    return page.get_by_test_id("stSidebarNavLink").filter(has_text=name)
+    return page.locator("[data-testid='stSidebar'] a").filter(has_text=name)
 
 
 def test_sign_in_through_the_provider_gives_roles_from_groups(app_server: tuple[str, Path]) -> None:
