@@ -2,7 +2,7 @@
 
 Run with the dev extras installed and Debian's chromium present:
 ``.venv/bin/python scripts/screenshots.py``. Starts ``streamlit run app.py`` on a temporary data
-dir, asks a few sample questions, opens a cited page, and saves the pages as PNG.
+dir, asks a few sample questions (one a follow-up), opens a cited page at 150 %, and saves the pages as PNG.
 """
 
 from __future__ import annotations
@@ -49,22 +49,34 @@ def main() -> None:
                     time.sleep(0.5)
             with sync_playwright() as playwright:
                 browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-                page = browser.new_page(viewport={"width": 1300, "height": 1500})
+                page = browser.new_page(viewport={"width": 1300, "height": 1000})
                 page.goto(url)
-                page.get_by_text("Try the sample documents").wait_for(timeout=180_000)
+                # First start: the samples index with progress (caught when this machine is slow enough).
+                try:
+                    page.get_by_text("File 1 of 3").or_(page.get_by_text("File 2 of 3")).first.wait_for(timeout=60_000)
+                    page.screenshot(path=str(DOCS / "first_start.png"))
+                except Exception:  # noqa: BLE001 - indexing finished before a frame showed it
+                    print("first start was too quick to catch the progress; docs/first_start.png kept")
+                page.get_by_text("What is the capital of France?").wait_for(timeout=180_000)
+                page.wait_for_timeout(800)
+                page.set_viewport_size({"width": 1300, "height": 1100})
                 page.screenshot(path=str(DOCS / "ask_empty.png"))
-                for question in ("How many trucks does Northwind operate?", "How are shipments routed?",
+                for question in ("What was Northwind's revenue for 2023?", "and in 2022?",
+                                 "How many trucks does Northwind operate?", "How are shipments routed?",
                                  "What is the capital of France?"):
                     box = page.get_by_placeholder("Ask a question about your documents")
                     box.fill(question)
                     box.press("Enter")
-                    page.wait_for_timeout(2500)
-                page.get_by_role("button", name="Open source").first.click()
-                page.locator("[data-testid='stImage'] img").first.wait_for(timeout=30_000)
+                    page.wait_for_timeout(3000)
+                page.get_by_role("button", name="Open source").nth(2).click()
+                page.locator(".verbatim-zoom img").first.wait_for(timeout=30_000)
+                page.get_by_text("150 %").first.click()
                 page.wait_for_timeout(1500)
-                page.set_viewport_size({"width": 1300, "height": 4200})
-                page.wait_for_timeout(800)
-                page.screenshot(path=str(DOCS / "ask.png"), clip={"x": 0, "y": 0, "width": 1300, "height": 2900})
+                page.set_viewport_size({"width": 1300, "height": 5200})
+                page.wait_for_timeout(1000)
+                page.evaluate("() => document.querySelectorAll('*').forEach(e => { if (e.scrollTop) e.scrollTop = 0; })")
+                page.wait_for_timeout(500)
+                page.screenshot(path=str(DOCS / "ask.png"), clip={"x": 0, "y": 0, "width": 1300, "height": 4000})
                 page.set_viewport_size({"width": 1300, "height": 1000})
                 page.goto(f"{url}/library")
                 page.get_by_text("Indexed documents").wait_for(timeout=60_000)
@@ -75,6 +87,11 @@ def main() -> None:
                 page.get_by_text("Query log").wait_for(timeout=60_000)
                 page.wait_for_timeout(2500)
                 page.screenshot(path=str(DOCS / "insights.png"))
+                page.set_viewport_size({"width": 1300, "height": 1200})
+                page.goto(f"{url}/settings")
+                page.get_by_text("Advanced").first.wait_for(timeout=60_000)
+                page.wait_for_timeout(1000)
+                page.screenshot(path=str(DOCS / "settings.png"))
                 browser.close()
         finally:
             proc.terminate()

@@ -116,15 +116,18 @@ def charts(frame: pd.DataFrame) -> None:
         st.markdown("**Feedback**")
         counts = insights.feedback_counts(frame).reset_index()
         counts.columns = ["verdict", "answers"]
-        counts["verdict"] = counts["verdict"].map({"correct": "Marked correct", "incorrect": "Marked incorrect"})
-        st.altair_chart(
-            alt.Chart(counts, height=240).mark_bar().encode(
-                x=alt.X("verdict:N", title=None, axis=alt.Axis(labelAngle=0)), y=alt.Y("answers:Q", title="Answers"),
-                color=alt.Color("verdict:N", scale=alt.Scale(domain=["Marked correct", "Marked incorrect"],
-                                                             range=["#2e7d32", "#c62828"]), legend=None),
-            ),
-            width="stretch",
-        )
+        if not counts["answers"].sum():
+            st.caption("No answer marked yet: the feedback buttons under each answer on the Ask page record it.")
+        else:
+            counts["verdict"] = counts["verdict"].map({"correct": "Marked correct", "incorrect": "Marked incorrect"})
+            st.altair_chart(
+                alt.Chart(counts, height=240).mark_bar().encode(
+                    x=alt.X("verdict:N", title=None, axis=alt.Axis(labelAngle=0)), y=alt.Y("answers:Q", title="Answers"),
+                    color=alt.Color("verdict:N", scale=alt.Scale(domain=["Marked correct", "Marked incorrect"],
+                                                                 range=["#2e7d32", "#c62828"]), legend=None),
+                ),
+                width="stretch",
+            )
     st.markdown("**Slowest questions**")
     show(insights.slowest(frame), ["question", "outcome", "latency_s"], key="slowest")
 

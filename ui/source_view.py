@@ -135,7 +135,7 @@ def viewer(actions: LibraryActions, response: Response, citation: Citation, open
         page = int(opened.get("page", citation.page))
         quotes = _quotes_on(response, citation, page)
         rows = _rows_on(response, citation, page)
-        head, zoom_control, close = st.columns([4, 3, 1], vertical_alignment="center")
+        head, zoom_control, close = st.columns([3, 4, 1.2], vertical_alignment="center")
         head.markdown(f"**{md_escape(record.name)}** — page {page} of {record.pages}")
         zoom = _zoom(zoom_control, response.query_id)
         if close.button("Close", key=f"close-{response.query_id}", icon=":material/close:"):
