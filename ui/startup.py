@@ -41,8 +41,12 @@ def _seed(library: Library) -> None:
 
         def show(event: ProgressEvent) -> None:
             n = names.index(event.name) if event.name in names else 0
-            if event.pages_total:
-                where = f"page {event.pages_done} of {event.pages_total}"
+            if event.stage == "embedding" and event.chunks_total:
+                where = f"{event.pages_total} pages read, passage {event.chunks_done} of {event.chunks_total} embedded"
+            elif event.stage in ("writing", "committed", "done"):
+                where = f"{event.pages_total} pages, saving"
+            elif event.pages_total:
+                where = f"reading page {event.pages_done} of {event.pages_total}"
             else:
                 where = "reading"
             done = min(1.0, (n + event.fraction) / max(len(names), 1))
