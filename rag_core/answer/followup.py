@@ -240,6 +240,9 @@ def subject(prev: str, response: Response | None = None, profiles: dict[str, Doc
     # Northwind operate" -> "trucks Northwind"; "When was the policy approved" -> "the policy".
     if last.islower() and (inner_aux or (lead_aux and last.endswith(("ed", "en")))):
         kept = kept[:-1]
+    # "trucks Northwind" (the object before the name that owns it) reads "Northwind's trucks".
+    if len(kept) > 1 and kept[-1][:1].isupper() and all(w.islower() for w in kept[:-1]):
+        kept = [f"{kept[-1]}'s", *kept[:-1]]
     return " ".join(kept) or bare
 
 

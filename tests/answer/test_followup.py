@@ -69,7 +69,7 @@ def test_a_period_is_added_when_the_previous_question_had_none(northwind: Engine
 def test_tell_me_more_shows_passages_about_the_previous_subject(northwind: Engine, question: str) -> None:
     history = thread(northwind, TRUCKS)
     response = follow(northwind, history, question)
-    assert response.followup.searched == "Tell me more about trucks Northwind"
+    assert response.followup.searched == "Tell me more about Northwind's trucks"
     assert response.mode is Mode.GUIDED_FALLBACK
     shown = " ".join(h.highlight for h in response.related_highlights or [])
     assert "trucks" in shown and "Northwind" in shown
@@ -122,7 +122,7 @@ def test_it_stands_for_the_previous_subject(northwind: Engine) -> None:
 
 @pytest.mark.parametrize(
     ("question", "searched"),
-    [("When did this start?", "When did trucks Northwind start?"), ("How has that changed?", "How has trucks Northwind changed?")],
+    [("When did this start?", "When did Northwind's trucks start?"), ("How has that changed?", "How has Northwind's trucks changed?")],
 )
 def test_a_pointer_after_tell_me_more_keeps_the_first_subject(northwind: Engine, question: str, searched: str) -> None:
     history = thread(northwind, TRUCKS, "tell me more")
