@@ -47,9 +47,11 @@ def outcome_label(key: str) -> str:
     return OUTCOME_LABELS.get(key, key.replace("_", " ").capitalize())
 
 
-def with_context(question: str, context: str) -> str:
-    """A question as the analyst asked it, with what a clarifying round added ("Revenue? — context: Northwind")."""
-    return f"{question} — context: {context}" if context.strip() else question
+def with_context(question: str, context: str, searched: str = "") -> str:
+    """A question as the analyst asked it, with what a clarifying round added ("Revenue? — context:
+    Northwind") and, for a follow-up, what was searched ("and in 2022? — searched as: What was ...")."""
+    shown = f"{question} — context: {context}" if context.strip() else question
+    return f"{shown} — searched as: {searched}" if searched.strip() and searched != question else shown
 
 
 def format_latency(ms: float) -> str:
@@ -102,7 +104,7 @@ def _frame(records: Iterable[QueryRecord], feedback: Iterable[Feedback]) -> pd.D
                 "day": record.created_at[:10],
                 "question": record.question,
                 "context": record.context,
-                "asked": with_context(record.question, record.context),
+                "asked": with_context(record.question, record.context, (envelope.get("followup") or {}).get("searched", "")),
                 "mode": record.mode,
                 "outcome": outcome_label(outcome(record.mode, record.refusal_reason)),
                 "refusal_reason": record.refusal_reason,

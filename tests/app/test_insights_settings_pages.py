@@ -15,6 +15,7 @@ from rag_core import insights
 from rag_core.answer.engine import Engine
 from rag_core.cli import main
 from rag_core.embedding import Embedder
+from rag_core.answer.followup import PriorTurn
 from rag_core.feedback import Expected, FeedbackService
 from rag_core.library import Library
 from rag_core.messages import Mode
@@ -91,11 +92,15 @@ def test_query_log_shows_outcomes_in_words_and_the_clarify_context(empty_app: Pa
     engine.ask(QUESTIONS[2])
     engine.ask("Tell me more")
     engine.ask("Tell me more", context="turbine output")
+    first = engine.ask(QUESTIONS[0])
+    followup = engine.ask("tell me more", history=[PriorTurn(QUESTIONS[0], first)])
+    assert followup.followup is not None
     at = start(INSIGHTS)
     log = _table(at, "query_log").value
     assert {"Answered", "Clarifying question"} <= set(log["outcome"])
     asked = set(log["question"])
     assert "Tell me more — context: turbine output" in asked and "Tell me more" in asked
+    assert f"tell me more — searched as: {followup.followup.searched}" in asked
     shown = " ".join(str(v) for d in at.dataframe for v in d.value.to_numpy().ravel())
     assert not RAW_MODES & set(shown.split()), "a raw mode name is shown"
     assert at.multiselect[0].options == list(insights.OUTCOME_LABELS.values())
