@@ -155,11 +155,14 @@ def _clarify_form(turn: state.Turn, index: int, reask: Callable[[str, str], None
         answers = []
         for n, question in enumerate(turn.response.clarify.questions):
             prompt = md_escape(question.prompt)  # widget labels are markdown; prompts can name documents
+            choice = typed = None
             if question.options:
-                choice = st.selectbox(prompt, question.options, key=f"clarify-{index}-{n}-opt")
-                answers.append(str(choice))
+                choice = st.selectbox(prompt, question.options, index=None, placeholder="Choose one",
+                                      key=f"clarify-{index}-{n}-opt")
             if question.allow_free_text:
-                answers.append(st.text_input(prompt, key=f"clarify-{index}-{n}-text"))
+                label = "... or type it" if question.options else prompt
+                typed = st.text_input(label, key=f"clarify-{index}-{n}-text")
+            answers.append(typed if typed and typed.strip() else str(choice or ""))  # typed wins over a choice
         if st.form_submit_button("Ask again with this context", icon=":material/replay:"):
             context = " ".join(a.strip() for a in answers if a and a.strip())
             turn.clarified = True

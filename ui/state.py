@@ -51,8 +51,10 @@ class Turn:
 
     @property
     def resolved(self) -> bool:
-        """True when the question was read as a follow-up of an earlier turn."""
-        return self.response.followup is not None
+        """True when the question was read as a follow-up of an earlier turn and rewritten (a vague
+        "and?" that got a clarifying question was searched as typed)."""
+        followup = self.response.followup
+        return followup is not None and " ".join(followup.searched.split()) != " ".join(followup.asked.split())
 
 
 def thread() -> list[Turn]:

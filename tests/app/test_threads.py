@@ -118,3 +118,15 @@ def test_the_sidebar_opens_renames_exports_and_deletes_conversations(sample_app:
     assert state.THREAD_PARAM not in at.query_params and not at.session_state[state.THREAD]
     gone = _reload(values_id)
     assert "there is no conversation" in _plain(gone.warning) and not gone.session_state[state.THREAD]
+
+
+def test_a_vague_follow_up_offers_the_previous_turns_subjects_and_asks_again_with_the_choice(sample_app: Path) -> None:
+    at = ask(ask(start(), "How does Northwind compare to DHL?"), "and?")
+    assert "Searched as" not in _plain(at.caption)  # nothing was rewritten
+    (choice,) = [s for s in at.selectbox if s.key and s.key.startswith("clarify-")]
+    assert {"Northwind", "DHL"} <= set(choice.options) and choice.value is None  # nothing chosen for the analyst
+    choice.set_value("Northwind")
+    next(b for b in at.get("form_submit_button") if "Ask again" in b.label).click().run()
+    assert not at.exception, at.exception
+    last = at.session_state[state.THREAD][-1]
+    assert (last.question, last.context) == ("and?", "Northwind")
