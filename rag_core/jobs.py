@@ -3,7 +3,9 @@
 The page stages the uploaded bytes in the job store and queues a row (:mod:`rag_core.storage.jobs`);
 a worker on any server (one thread per app process, or ``python -m rag_core worker``) claims it,
 beats while it runs :meth:`Library.ingest_bytes <rag_core.library.Library.ingest_bytes>`, records
-the result and removes the staged bytes. The database and the object store hold all the state: a
+the result and removes the staged bytes. Each beat carries the file's latest progress (the library's
+progress events, written at most every ``PROGRESS_EVERY_S``), so the Library page of whichever
+server the user is on shows "reading page 3 of 12" as local mode does. The database and the object store hold all the state: a
 worker that dies mid-job leaves a ``running`` row whose heartbeat goes stale, and the next worker
 to look puts it back in the queue (the library cleans up what the dead ingest wrote, by the same
 rule). Local mode does not use any of this: the Library page indexes uploads itself.
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 import uuid
 from collections.abc import Callable, Iterable
 
@@ -25,14 +28,44 @@ from rag_core.storage.accounts import Accounts
 from rag_core.storage.files import FileStore, make_job_store
 from rag_core.storage.jobs import JobRecord, JobStatus, JobTable
 from rag_core.storage.registry import older_than
-from rag_core.types import IngestResult
+from rag_core.types import IngestResult, ProgressEvent
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["IngestJobs", "JobRecord", "JobStatus", "STAGED_GONE", "upload_detail", "work"]
+__all__ = ["IngestJobs", "JobBeat", "JobRecord", "JobStatus", "PROGRESS_EVERY_S", "STAGED_GONE", "upload_detail", "work"]
 
 STAGED_GONE = "the uploaded file is no longer waiting in storage (removed meanwhile); upload it again"
 GAVE_UP = "indexing stopped part-way {attempts} times (the servers running it stopped); upload the file again"
+PROGRESS_EVERY_S = 1.0  # the newest progress of a running job is written at most this often
+
+
+class JobBeat:
+    """The heartbeat of one running job, carrying its latest progress.
+
+    The ingest thread only keeps the newest event (:meth:`report`, one reference assignment: no
+    database work on the ingest path); :meth:`beat`, called every ``PROGRESS_EVERY_S`` by a
+    :class:`~rag_core.library.Heartbeat` thread, writes it when it changed, and stamps the heartbeat
+    at least every ``heartbeat_s`` even when nothing moved (the ingest waits for the write lock).
+    The job's ending is written with the last event (:attr:`latest`), so none is lost.
+    """
+
+    def __init__(self, table: JobTable, job_id: int, owner: str, heartbeat_s: float) -> None:
+        self._table, self._job_id, self._owner, self._heartbeat_s = table, job_id, owner, heartbeat_s
+        self.latest: ProgressEvent | None = None
+        self._written: ProgressEvent | None = None
+        self._beaten_at = time.monotonic()
+
+    def report(self, event: ProgressEvent) -> None:
+        """(The ingest thread) the library's progress callback."""
+        self.latest = event
+
+    def beat(self) -> None:
+        """(The heartbeat thread) write the newest progress if it changed, or the heartbeat if due."""
+        event = self.latest
+        if event is self._written and time.monotonic() - self._beaten_at < self._heartbeat_s:
+            return
+        self._table.beat(self._job_id, self._owner, event if event is not self._written else None)
+        self._written, self._beaten_at = event, time.monotonic()
 
 
 def upload_detail(result: IngestResult) -> str:
@@ -108,21 +141,24 @@ class IngestJobs:
         return self.run(job)
 
     def run(self, job: JobRecord) -> JobRecord:
-        """Run a job this process claimed, beating while it runs; records and audits its ending."""
-        heartbeat = Heartbeat(lambda: self.table.beat(job.id, self.owner), self.library.settings.ingest.heartbeat_s,
-                              f"job-heartbeat-{job.id}")
+        """Run a job this process claimed, beating (with its progress) while it runs; records and
+        audits its ending."""
+        heartbeat_s = self.library.settings.ingest.heartbeat_s
+        beats = JobBeat(self.table, job.id, self.owner, heartbeat_s)
+        heartbeat = Heartbeat(beats.beat, min(heartbeat_s, PROGRESS_EVERY_S), f"job-heartbeat-{job.id}")
         try:
-            result, problem = self._ingest(job)
+            result, problem = self._ingest(job, beats.report)
         finally:
             heartbeat.stop()
         if result is not None:
             recorded = self.table.finish(
                 job.id, self.owner, status=JobStatus.DONE, outcome=result.outcome.value, message=result.message,
-                doc_id=result.doc_id, pages=result.pages, chunks=result.chunks,
+                doc_id=result.doc_id, pages=result.pages, chunks=result.chunks, progress=beats.latest,
             )
             detail, target = upload_detail(result), result.name
         else:
-            recorded = self.table.finish(job.id, self.owner, status=JobStatus.FAILED, message=problem)
+            recorded = self.table.finish(job.id, self.owner, status=JobStatus.FAILED, message=problem,
+                                         progress=beats.latest)
             detail, target = f"failed: {problem}", job.name
         if recorded:
             self._audit(job, detail, target)
@@ -133,7 +169,7 @@ class IngestJobs:
         found = self.table.get([job.id])
         return found[0] if found else job
 
-    def _ingest(self, job: JobRecord) -> tuple[IngestResult | None, str]:
+    def _ingest(self, job: JobRecord, progress: Callable[[ProgressEvent], None]) -> tuple[IngestResult | None, str]:
         """The ingest result, or None and why the job could not run."""
         try:
             data = self.staged.get(job.staged_key)
@@ -141,7 +177,7 @@ class IngestJobs:
             return None, STAGED_GONE
         try:
             return self.library.ingest_bytes(
-                job.name, data, provenance=job.provenance, collection_id=job.collection_id
+                job.name, data, provenance=job.provenance, collection_id=job.collection_id, progress=progress
             ), ""
         except BusyError as exc:  # the write lock stayed taken past ingest.lock_timeout_s; nothing was written
             return None, f"{exc} (nothing was changed; upload the file again)"

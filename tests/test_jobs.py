@@ -1,11 +1,16 @@
 """Uploads as ingest jobs (shared deployment): queued with their bytes staged, run once by a worker,
-audited once when they end, requeued when their worker dies. One process, SQLite; several workers
-on PostgreSQL + S3 are tests/storage/test_job_workers.py."""
+audited once when they end, requeued when their worker dies, their progress in their row while
+they run. One process, SQLite; several workers on PostgreSQL + S3 are tests/storage/test_job_workers.py."""
 
 from __future__ import annotations
 
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
+import numpy as np
 import pytest
 from sqlalchemy import update
 
@@ -17,12 +22,77 @@ from rag_core.jobs import STAGED_GONE, IngestJobs
 from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.storage.accounts import Accounts
-from rag_core.storage.jobs import JobRow, JobStatus
+from rag_core.storage.jobs import JobRecord, JobRow, JobStatus
 from rag_core.testing import HashEmbedder
-from rag_core.types import DocStatus
+from rag_core.types import DocStatus, ProgressEvent
+from tests.helpers.pdfs import make_pdf
 
 NOTE = b"# Depot\nThe north depot stores 41 pallets of spare parts.\n"
 EDITOR = Principal("ed", role=Role.EDITOR, groups=frozenset({"analysts"}))
+MANUAL_PAGES = 8
+MANUAL = make_pdf([f"Section {n}. The depot {n} keeps {n * 7} pallets of spare parts for the north line."
+                   for n in range(1, MANUAL_PAGES + 1)])
+SMALL_BATCHES = {"batch_size": 2}  # embedding starts after the first pages, long before the last
+
+
+class HeldEmbedder(HashEmbedder):
+    """The hash embedder, stopped at its first call until the test releases it: a job held mid-way."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reached, self.release = threading.Event(), threading.Event()
+
+    def embed(self, texts: Sequence[str], *, threads: int | None = None) -> np.ndarray:
+        self.reached.set()
+        if not self.release.wait(60):
+            raise TimeoutError("the test never released the embedder")
+        return super().embed(texts, threads=threads)
+
+
+def progress_recorded(jobs: IngestJobs, job_id: int, timeout_s: float = 20) -> JobRecord:
+    """The job's row once its worker has written some progress (at most PROGRESS_EVERY_S after it)."""
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        [job] = jobs.status([job_id])
+        if job.progress is not None:
+            return job
+        time.sleep(0.05)
+    raise AssertionError(f"no progress recorded for job {job_id}: {jobs.status([job_id])}")
+
+
+@contextmanager
+def held_midway(jobs: IngestJobs, embedder: HeldEmbedder) -> Iterator[tuple[JobRecord, list[JobRecord]]]:
+    """Claim the next queued job and run it on a thread until its first embedding; yield its row as
+    the worker recorded it there, and a list that holds the job as it ended once the block exits."""
+    claimed = jobs.claim()
+    assert claimed is not None
+    ended: list[JobRecord] = []
+    thread = threading.Thread(target=lambda: ended.append(jobs.run(claimed)), name="test-job", daemon=True)
+    thread.start()
+    try:
+        assert embedder.reached.wait(60), "the job never started embedding"
+        yield progress_recorded(jobs, claimed.id), ended
+    finally:
+        embedder.release.set()
+        thread.join(60)
+    assert ended, "the job did not finish"
+
+
+def assert_progress_runs_to_the_end(jobs: IngestJobs, embedder: HeldEmbedder) -> None:
+    """A queued PDF's job row shows its pages advancing while a worker runs it, and every page and
+    passage, stage done, once it has finished."""
+    job = jobs.enqueue("manual.pdf", MANUAL, user="ed", collection_id=1)
+    [queued] = jobs.status([job.id])
+    assert queued.progress is None  # nothing read yet
+    with held_midway(jobs, embedder) as (midway, ended):
+        event = midway.progress
+        assert midway.status == "running" and event is not None and event.stage == "parsing"
+        assert 0 < event.pages_done < event.pages_total == MANUAL_PAGES
+    [done] = ended
+    assert (done.status, done.outcome, done.pages) == ("done", "indexed", MANUAL_PAGES)
+    assert (done.stage, done.pages_done, done.pages_total) == ("done", MANUAL_PAGES, MANUAL_PAGES)
+    assert done.chunks_done == done.chunks_total == done.chunks > 0
+    assert done.progress is not None and done.progress.fraction == 1.0
 
 
 @pytest.fixture
@@ -146,3 +216,21 @@ def test_worker_once_runs_the_queue_and_exits(
     out = capsys.readouterr().out
     assert code == 0 and "3 jobs run" in out and out.count("indexed") == 3
     assert sorted(d.name for d in jobs.library.ready_documents()) == ["note-0.md", "note-1.md", "note-2.md"]
+
+
+def test_a_running_jobs_row_shows_its_pages_advancing_then_done(shared_settings: Settings) -> None:
+    embedder = HeldEmbedder()
+    settings = shared_settings.model_copy(update={"embedding": shared_settings.embedding.model_copy(update=SMALL_BATCHES)})
+    assert_progress_runs_to_the_end(IngestJobs(Library(settings, embedder)), embedder)
+
+
+def test_a_job_queued_again_starts_its_progress_from_nothing(jobs: IngestJobs) -> None:
+    job = jobs.enqueue("depot.md", NOTE, user="ed", collection_id=1)
+    claimed = jobs.table.claim("server-a:4242:dead")
+    assert claimed is not None
+    jobs.table.beat(job.id, claimed.owner, ProgressEvent("depot.md", "embedding", 1, 1, 3, 5))
+    assert jobs.status([job.id])[0].progress == ProgressEvent("depot.md", "embedding", 1, 1, 3, 5)
+    _age(jobs, job.id)
+    assert jobs.requeue_dead() == 1
+    [queued] = jobs.status([job.id])
+    assert queued.status == "queued" and queued.progress is None

@@ -1,21 +1,22 @@
-"""The Library page's uploads in a shared deployment: queued as jobs as soon as they are added,
-shown with their status until a worker (on this or another server) has indexed them."""
+"""The Library page's uploads in a shared deployment (queued by :func:`ui.upload_view.uploader`):
+a progress bar per upload waiting for or being indexed by a worker (on this or another server),
+worded as local mode's from the progress the worker records in the job's row, and the user's
+newest uploads with how they ended."""
 
 from __future__ import annotations
-
-from typing import Any
 
 import pandas as pd
 import streamlit as st
 
 from rag_core.access import LibraryActions
-from rag_core.errors import RagCoreError
 from rag_core.jobs import IngestJobs, JobRecord
 from rag_core.types import IngestOutcome
 from ui.text import md_escape
+from ui.upload_view import describe
 
-REFRESH_S = 2.0  # how often the list of uploads is read again while one is unfinished
+REFRESH_S = 1.0  # how often the uploads are read again while one is unfinished (workers write progress every second)
 SHOWN = 10  # the user's newest uploads listed
+WAITING = "waiting for a worker"
 _SHOWN_STATUS = {"queued": "queued", "running": "indexing", "failed": "failed"}
 _OUTCOME = {
     IngestOutcome.INDEXED.value: "indexed",
@@ -23,21 +24,6 @@ _OUTCOME = {
     IngestOutcome.ALREADY_INDEXED.value: "already indexed",
     IngestOutcome.FAILED.value: "failed",
 }
-
-
-def queue(actions: LibraryActions, jobs: IngestJobs, files: list[Any], provenance: str, collection_id: int) -> list[Any]:
-    """Queue each uploaded file for a worker; a file that cannot be queued says why (and, still in
-    the uploader, is tried again on the next run). Returns the files queued."""
-    queued = []
-    for upload in files:
-        try:
-            actions.enqueue(jobs, upload.name, upload.getvalue(), provenance=provenance, collection_id=collection_id)
-            queued.append(upload)
-        except (RagCoreError, OSError) as exc:  # no write grant (changed meanwhile), store unreachable
-            st.error(f"**{md_escape(upload.name)}**: {md_escape(str(exc))}", icon=":material/error:")
-    if queued:
-        st.toast(f"{len(queued)} file{'s' if len(queued) > 1 else ''} queued for indexing")
-    return queued
 
 
 def status_text(job: JobRecord) -> str:
@@ -48,8 +34,8 @@ def status_text(job: JobRecord) -> str:
 
 
 def recent(actions: LibraryActions, jobs: IngestJobs) -> None:
-    """This user's newest uploads with their status, read again every ``REFRESH_S`` while one is
-    unfinished; when the last one finishes the whole page is drawn again (new documents listed)."""
+    """This user's newest uploads, read again every ``REFRESH_S`` while one is unfinished; when
+    the last one finishes the whole page is drawn again (new documents listed)."""
     records = actions.jobs(jobs, SHOWN)
     if not records:
         return
@@ -57,8 +43,21 @@ def recent(actions: LibraryActions, jobs: IngestJobs) -> None:
     st.fragment(_panel, run_every=REFRESH_S if pending else None)(actions, jobs, pending)
 
 
+def progress_bar(job: JobRecord) -> None:
+    """An unfinished job's bar: waiting for a worker, or how far its worker got, in local mode's words."""
+    shown = md_escape(job.name)
+    if job.status == "queued":
+        st.progress(0.0, text=f"**{shown}**: {WAITING}")
+        return
+    event = job.progress
+    st.progress(event.fraction if event is not None else 0.0, text=f"**{shown}**: {describe(event)}")
+
+
 def _panel(actions: LibraryActions, jobs: IngestJobs, pending: bool) -> None:
     records = actions.jobs(jobs, SHOWN)
+    for job in reversed(records):  # oldest first, the order they were added and are run
+        if not job.finished:
+            progress_bar(job)
     st.subheader("Your uploads")
     frame = pd.DataFrame(
         [

@@ -5,7 +5,8 @@ background thread, so the page is never blocked: the documents table and the del
 while files index. A fragment polls the thread every ``POLL_S`` and draws a progress bar per file
 from the library's progress callback (the one the CLI's progress bar uses), then the result line.
 When a file finishes the whole page is drawn again, so the table lists it. Shared mode: each file
-becomes an ingest job at once (:mod:`ui.jobs_view` shows the job rows).
+becomes an ingest job at once (:func:`queue`); :mod:`ui.jobs_view` shows the job rows, with progress
+in the words of :func:`describe`.
 
 The uploader keeps its files between reruns, so what was started is remembered by the uploader's
 file id (and an identical file still waiting or indexing is not started a second time).
@@ -18,6 +19,7 @@ import logging
 import threading
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 import streamlit as st
 
@@ -27,7 +29,6 @@ from rag_core.ingest.formats import SUPPORTED_EXTENSIONS, SUPPORTED_TYPES_TEXT
 from rag_core.jobs import IngestJobs
 from rag_core.settings import PROVENANCES
 from rag_core.types import IngestOutcome, IngestResult, ProgressEvent
-from ui import jobs_view
 from ui.text import md_escape
 
 logger = logging.getLogger(__name__)
@@ -284,7 +285,7 @@ def uploader(actions: LibraryActions, *, shared: bool = False, jobs: IngestJobs 
         queued: set[str] = st.session_state.setdefault(QUEUED_KEY, set())
         fresh = [f for f in files if f.file_id not in queued]
         if fresh:
-            queued.update(f.file_id for f in jobs_view.queue(actions, jobs, fresh, provenance, collection_id))
+            queued.update(f.file_id for f in queue(actions, jobs, fresh, provenance, collection_id))
         return
     uploads = session_uploads()
     for upload in files:
@@ -294,11 +295,27 @@ def uploader(actions: LibraryActions, *, shared: bool = False, jobs: IngestJobs 
                     collection_id=collection_id)
 
 
+def queue(actions: LibraryActions, jobs: IngestJobs, files: list[Any], provenance: str, collection_id: int) -> list[Any]:
+    """(Shared mode) queue each uploaded file for a worker; a file that cannot be queued says why
+    (and, still in the uploader, is tried again on the next run). Returns the files queued."""
+    queued = []
+    for upload in files:
+        try:
+            actions.enqueue(jobs, upload.name, upload.getvalue(), provenance=provenance, collection_id=collection_id)
+            queued.append(upload)
+        except (RagCoreError, OSError) as exc:  # no write grant (changed meanwhile), store unreachable
+            st.error(f"**{md_escape(upload.name)}**: {md_escape(str(exc))}", icon=":material/error:")
+    if queued:
+        st.toast(f"{len(queued)} file{'s' if len(queued) > 1 else ''} queued for indexing")
+    return queued
+
+
 # -- progress and results ----------------------------------------------------------------------
 
 
 def describe(event: ProgressEvent | None) -> str:
-    """What is happening to a file, in words: "reading page 3 of 12", "embedding passages, 40 of 96"."""
+    """What is happening to a file, in words: "reading page 3 of 12", "embedding passages, 40 of 96"
+    (local mode's bars and, from the job rows, shared mode's: one wording for both)."""
     if event is None:
         return "starting"
     pages = f"page {event.pages_done:,} of {event.pages_total:,}" if event.pages_total else f"page {event.pages_done:,}"

@@ -3,8 +3,8 @@
 A row is one uploaded file whose bytes wait in the job store (:func:`rag_core.storage.files.make_job_store`)
 under ``staged_key``. A worker claims the oldest queued row (PostgreSQL: ``FOR UPDATE SKIP LOCKED``, so
 workers on several servers never wait on each other's picks; every claim is also a conditional
-update, so two workers can never both win one row), beats while it runs it, and records the
-outcome. Which rows are dead and go back to the queue is decided in :mod:`rag_core.jobs`; this
+update, so two workers can never both win one row), beats while it runs it (each beat carries the
+file's latest progress, which the Library page of any server reads back), and records the outcome. Which rows are dead and go back to the queue is decided in :mod:`rag_core.jobs`; this
 module only stores and reads.
 """
 
@@ -20,6 +20,7 @@ from sqlalchemy.orm import Mapped, mapped_column
 from rag_core.storage.database import Tables
 from rag_core.storage.portable import FreeString, FreeText
 from rag_core.storage.registry import Base, now_iso
+from rag_core.types import ProgressEvent
 
 _CLAIM_TRIES = 20  # a claim lost to another worker is retried on the next queued row
 
@@ -56,6 +57,12 @@ class JobRow(Base):
     chunks: Mapped[int] = mapped_column(Integer)
     created_at: Mapped[str] = mapped_column(String(32))
     finished_at: Mapped[str] = mapped_column(String(32))
+    # The latest progress of the running ingest (a ProgressEvent; stage "" before the first).
+    stage: Mapped[str] = mapped_column(String(16), default="")
+    pages_done: Mapped[int] = mapped_column(Integer, default=0)
+    pages_total: Mapped[int] = mapped_column(Integer, default=0)
+    chunks_done: Mapped[int] = mapped_column(Integer, default=0)
+    chunks_total: Mapped[int] = mapped_column(Integer, default=0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,19 +87,40 @@ class JobRecord:
     chunks: int
     created_at: str
     finished_at: str
+    stage: str = ""
+    pages_done: int = 0
+    pages_total: int = 0
+    chunks_done: int = 0
+    chunks_total: int = 0
 
     @property
     def finished(self) -> bool:
         """Done or given up: nothing more will happen to it."""
         return self.status in (JobStatus.DONE.value, JobStatus.FAILED.value)
 
+    @property
+    def progress(self) -> ProgressEvent | None:
+        """How far its ingest got, as last recorded (None: not started, or queued again)."""
+        if not self.stage:
+            return None
+        return ProgressEvent(self.name, self.stage, self.pages_done, self.pages_total, self.chunks_done, self.chunks_total)
+
 
 def _job(row: JobRow) -> JobRecord:
     return JobRecord(
         row.id, row.collection_id, row.name, row.provenance, row.user, row.staged_key, row.size_bytes,
         row.status, row.owner, row.heartbeat_at, row.attempts, row.outcome, row.message, row.doc_id,
-        row.pages, row.chunks, row.created_at, row.finished_at,
+        row.pages, row.chunks, row.created_at, row.finished_at, row.stage, row.pages_done, row.pages_total,
+        row.chunks_done, row.chunks_total,
     )
+
+
+_NO_PROGRESS: dict[str, object] = {"stage": "", "pages_done": 0, "pages_total": 0, "chunks_done": 0, "chunks_total": 0}
+
+
+def _progress(event: ProgressEvent) -> dict[str, object]:
+    return {"stage": event.stage, "pages_done": event.pages_done, "pages_total": event.pages_total,
+            "chunks_done": event.chunks_done, "chunks_total": event.chunks_total}
 
 
 class JobTable(Tables):
@@ -105,6 +133,7 @@ class JobTable(Tables):
                 collection_id=collection_id, name=name, provenance=provenance, user=user, staged_key=staged_key,
                 size_bytes=size_bytes, status=JobStatus.QUEUED.value, owner="", heartbeat_at="", attempts=0,
                 outcome="", message="", doc_id="", pages=0, chunks=0, created_at=now_iso(), finished_at="",
+                **_NO_PROGRESS,
             )
             session.add(row)
             session.flush()
@@ -125,33 +154,37 @@ class JobTable(Tables):
                     update(JobRow)
                     .where(JobRow.id == job_id, JobRow.status == JobStatus.QUEUED.value)
                     .values(status=JobStatus.RUNNING.value, owner=owner, heartbeat_at=now_iso(),
-                            attempts=JobRow.attempts + 1)
+                            attempts=JobRow.attempts + 1, **_NO_PROGRESS)  # a new start reads from page 1
                 ).rowcount  # type: ignore[attr-defined]
                 if won:
                     return _job(session.get_one(JobRow, job_id, populate_existing=True))
         return None
 
-    def beat(self, job_id: int, owner: str) -> bool:
-        """``owner`` is still running the job; False when it is no longer theirs."""
+    def beat(self, job_id: int, owner: str, progress: ProgressEvent | None = None) -> bool:
+        """``owner`` is still running the job, and got as far as ``progress`` (when given); False
+        when it is no longer theirs."""
+        values = {"heartbeat_at": now_iso(), **(_progress(progress) if progress is not None else {})}
         with self.session() as session:
             return bool(session.execute(
                 update(JobRow)
                 .where(JobRow.id == job_id, JobRow.owner == owner, JobRow.status == JobStatus.RUNNING.value)
-                .values(heartbeat_at=now_iso())
+                .values(**values)
             ).rowcount)  # type: ignore[attr-defined]
 
     def finish(
         self, job_id: int, owner: str, *, status: JobStatus, outcome: str = "", message: str = "",
-        doc_id: str = "", pages: int = 0, chunks: int = 0,
+        doc_id: str = "", pages: int = 0, chunks: int = 0, progress: ProgressEvent | None = None,
     ) -> bool:
-        """Record how the job ended; False (nothing written) when ``owner`` no longer runs it
-        (it was given to another worker meanwhile, which records its own ending)."""
+        """Record how the job ended, with the last ``progress`` of its ingest (stage "done");
+        False (nothing written) when ``owner`` no longer runs it (it was given to another worker
+        meanwhile, which records its own ending)."""
+        last = _progress(progress) if progress is not None else {}
         with self.session() as session:
             return bool(session.execute(
                 update(JobRow)
                 .where(JobRow.id == job_id, JobRow.owner == owner, JobRow.status == JobStatus.RUNNING.value)
                 .values(status=status.value, outcome=outcome, message=message, doc_id=doc_id, pages=pages,
-                        chunks=chunks, finished_at=now_iso())
+                        chunks=chunks, finished_at=now_iso(), **{**last, "stage": "done"})
             ).rowcount)  # type: ignore[attr-defined]
 
     def running(self) -> list[JobRecord]:
@@ -163,7 +196,7 @@ class JobTable(Tables):
     def release(self, job: JobRecord, *, give_up_message: str | None = None) -> bool:
         """Put a running job whose worker is dead back in the queue, or fail it with
         ``give_up_message``; False when it changed meanwhile (its worker beat or finished)."""
-        values: dict[str, object] = {"status": JobStatus.QUEUED.value, "owner": "", "heartbeat_at": ""}
+        values: dict[str, object] = {"status": JobStatus.QUEUED.value, "owner": "", "heartbeat_at": "", **_NO_PROGRESS}
         if give_up_message is not None:
             values = {"status": JobStatus.FAILED.value, "message": give_up_message, "finished_at": now_iso()}
         with self.session() as session:

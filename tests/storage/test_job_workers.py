@@ -1,6 +1,7 @@
 """Ingest jobs on one PostgreSQL + S3 store run by worker processes (``python -m rag_core worker``):
 two workers drain one queue with every job run exactly once, and a worker killed mid-job has its
-job queued again once its heartbeat is stale and finished by another worker.
+job queued again once its heartbeat is stale and finished by another worker; a running job's
+progress is written to its row, where any server reads it.
 
 Each worker is a separate process with its own data dir and the hash embedder (passed to
 ``rag_core.cli.main``, as the tests of the CLI do); what is checked is bookkeeping, not retrieval.
@@ -17,11 +18,13 @@ from pathlib import Path
 
 from rag_core.jobs import IngestJobs
 from rag_core.library import Library
+from rag_core.settings import Settings
 from rag_core.storage.accounts import Accounts
 from rag_core.testing import HashEmbedder
 from rag_core.types import DocStatus
 from tests.conftest import PROJECT_ROOT
 from tests.helpers.s3 import DUMMY_KEYS, S3Bucket
+from tests.test_jobs import SMALL_BATCHES, HeldEmbedder, assert_progress_runs_to_the_end
 
 WORKER = """
 import sys
@@ -140,3 +143,9 @@ def test_a_killed_workers_job_is_queued_again_once_stale_and_finished_by_another
     assert jobs.staged.names() == []
     uploads = [r for r in Accounts(library.registry.engine).audit_log() if r.action == "upload"]
     assert [(r.user, r.target) for r in uploads] == [("ed", "stuck.md")]
+
+
+def test_a_running_jobs_progress_is_written_to_postgresql_as_it_advances(postgres_url: str, tmp_path: Path) -> None:
+    embedder = HeldEmbedder()
+    settings = Settings(data_dir=tmp_path / "data", seed_samples=False, database_url=postgres_url, embedding=SMALL_BATCHES)
+    assert_progress_runs_to_the_end(IngestJobs(Library(settings, embedder)), embedder)
