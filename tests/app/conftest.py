@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -12,6 +13,19 @@ from tests.conftest import PROJECT_ROOT
 
 TIMEOUT = 180  # the first run loads the embedding model (~10 s cold); AppTest's default is 3 s
 SAMPLES = PROJECT_ROOT / "data" / "samples"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _scan_for_components_once() -> Iterator[None]:
+    """Each new AppTest scans the metadata of every installed package for Streamlit components
+    (~0.2-0.5 s here, over 500 packages: most of a short AppTest test). Nothing is installed
+    during a session, so the first real scan's answer is reused by every later AppTest."""
+    from streamlit.components.v2 import manifest_scanner
+
+    scan = functools.cache(manifest_scanner.scan_component_manifests)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(manifest_scanner, "scan_component_manifests", lambda *a, **k: list(scan(*a, **k)))
+        yield
 
 
 @pytest.fixture

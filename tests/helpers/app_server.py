@@ -54,7 +54,7 @@ def streamlit_app(
                         if reply.read() == b"ok":
                             break
                 except OSError:
-                    time.sleep(0.3)
+                    time.sleep(0.1)
             else:
                 pytest.fail("streamlit did not start: " + log_path.read_text()[-2000:])
             yield url

@@ -26,7 +26,7 @@ def until_indexed(at: AppTest) -> AppTest:
     deadline = time.monotonic() + INDEXING_S
     at.run()
     while _unfinished(at) and time.monotonic() < deadline:
-        time.sleep(0.2)
+        time.sleep(0.05)
         at.run()
     assert not at.exception, at.exception
     assert not _unfinished(at), progress_texts(at)
