@@ -58,7 +58,10 @@ def test_first_start_shows_the_frame_at_once_then_sample_progress_and_grouped_ex
             assert question in card.inner_text(), (title, card.inner_text())
         page.screenshot(path=str(Path(os.environ.get("VERBATIM_SCREENSHOTS", tmp_path)) / "first_start.png"))
         page.get_by_role("button", name="What was Northwind's revenue for 2023?").click()
-        page.wait_for_function("() => document.body.innerText.includes('EUR 182.4 million')", timeout=60_000)
+        page.wait_for_function(
+            "() => ['EUR 182.4 million', 'Why this answer?'].every(t => document.body.innerText.includes(t))",
+            timeout=60_000,
+        )
         answer = page.inner_text("body")
         assert re.search(r"(High|Medium|Low) confidence", answer) and "Why this answer?" in answer
         browser.close()
