@@ -43,6 +43,9 @@ def test_each_office_upload_is_answered_with_its_quote_and_locator(
     assert quote in card
     sources = [_plain(m.value) for m in at.main.markdown if re.match(r"^1\. ", m.value)]
     assert sources and sources[0].endswith(source_line), sources
+    # The Facts tab cites the quote by the same locator, not by the page number behind it.
+    facts = [_plain(m.value).replace("*", "") for m in at.main.markdown if m.value.startswith("- ") and " — " in m.value]
+    assert facts and all(fact.endswith(source_line) for fact in facts), facts
     at.button(key=next(b.key for b in at.button if b.key and b.key.startswith("open-"))).click().run()
     assert not at.exception, at.exception
     page = next(_plain(m.value) for m in at.main.markdown if "verbatim-page" in m.value)
