@@ -155,6 +155,10 @@ def measure_conflicts(direct: list[Candidate], candidates: list[Candidate], tole
     for other in candidates:
         if not other.stated or not other.answer_value or (other.doc_id, other.page, other.quote) in shown:
             continue
+        if set(other.missing) - set(anchor.missing):
+            # Not about what was asked: a budget sheet's "Revenue 2023" row names no company, so it
+            # does not contradict Best Buy's revenue in Best Buy's filing.
+            continue
         if other.doc_id == anchor.doc_id and other.page != anchor.page and not _agrees(anchor, other, tolerance):
             unsure = True  # a segment's or another table's figure, or the answer's: not certain which
         # A filing does not contradict itself: within one document a second figure for the
