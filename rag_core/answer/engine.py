@@ -39,10 +39,18 @@ from rag_core.envelope import (
 )
 from rag_core.answer.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
 from rag_core.answer.followup import PriorTurn, Resolution, resolve
-from rag_core.answer.frame import QuestionFrame, companies, company_key, frame_question, period_rank
+from rag_core.answer.frame import (
+    MEASURE_FRAME,
+    QuestionFrame,
+    companies,
+    company_options,
+    company_key,
+    frame_question,
+    period_rank,
+)
 from rag_core.answer.gate import NamePresence, all_present, gate
 from rag_core.answer.logrow import log_row
-from rag_core.answer.question import Question, analyse, merge, question_terms
+from rag_core.answer.question import Question, analyse, content_stems, merge, question_terms
 from rag_core.generate.backends import Backend
 from rag_core.generate.pipeline import Generator
 from rag_core.text.lexicon import lower_words
@@ -211,12 +219,14 @@ class Engine:
 
         names = companies(profiles)
         if frame.docs is None and len(names) > 1 and timeout_gap is None and self.settings.answer.ask_company:
-            # Several companies' documents and no company named: answering from whichever ranks
-            # first would be a guess. Ask, with the companies as options.
-            rounds = self.log.bump_clarify(session_id, asked.fingerprint)
-            if rounds <= self.settings.clarify.max_same_prompt_rounds:
-                return _Draft(_clarify_company(classification, names))
-            timeout_gap = Gap(need="company", why="clarify_timeout")
+            # Several companies' documents hold the question's words and it names none: answering
+            # from whichever ranks first would be a guess. Ask, with those companies as options.
+            stems = content_stems(asked, frame.period_words | MEASURE_FRAME)
+            options = company_options(stems, ready, profiles, self._stats.docs_with)
+            if len(options) > 1:
+                if self.log.bump_clarify(session_id, asked.fingerprint) <= self.settings.clarify.max_same_prompt_rounds:
+                    return _Draft(_clarify_company(classification, options))
+                timeout_gap = Gap(need="company", why="clarify_timeout")
         scoped = set(ready) if frame.docs is None else ready & frame.docs
         keywords = " ".join(frame.measure.terms) if frame.measure else ""
         asked = asked.reclassified(classification)

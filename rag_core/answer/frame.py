@@ -9,6 +9,7 @@ table row to state the asked measure for the asked period before it may answer.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from datetime import date
@@ -45,7 +46,7 @@ class QuestionFrame:
         The company's name is not among them: a document about that company carries it (its
         profile's names count as present), any other document must say it.
         """
-        return self.measure_words | self.period_words | (_MEASURE_FRAME if self.measure else frozenset())
+        return self.measure_words | self.period_words | (MEASURE_FRAME if self.measure else frozenset())
 
 
 def _words(text: str) -> set[str]:
@@ -59,7 +60,7 @@ def _words(text: str) -> set[str]:
 
 
 # Verbs and nouns that only frame a question about a figure ("How much did X spend on capex").
-_MEASURE_FRAME = frozenset(
+MEASURE_FRAME = frozenset(
     "spend spent spending pay paid have had report reported generate generated earn earned make made record "
     "recorded book booked post posted see saw amount figure value number level total much many company "
     "business get got bring brought".split()
@@ -162,6 +163,31 @@ def companies(profiles: dict[str, DocumentProfile]) -> list[str]:
     """
     keys = {company_key(p.entity) for p in profiles.values() if p.entity and _company_document(p)}
     return _displays(profiles, {key for key in keys if key})
+
+
+def company_options(
+    stems: frozenset[str], ready: set[str], profiles: dict[str, DocumentProfile], docs_with: Callable[[str, set[str]], list[str]]
+) -> list[str]:
+    """The companies to offer when a question names none, or [] when there is no need to ask.
+
+    There is none when the library holds fewer than two companies, or when the question's words
+    (``stems``) are all in some document but only in documents of no company: "What is the daily
+    allowance for Asia?" in a library of two 10-Ks and a travel policy is the policy's question.
+    Once any company's document holds them, every company is offered: another filing may say the
+    same in other words ("employed" for "employees"), so answering from the one that matched
+    would still be a guess.
+    """
+    everyone = companies(profiles)
+    if len(everyone) < 2 or not stems:
+        return everyone if len(everyone) > 1 else []
+    holders = set(ready)
+    for stem_ in sorted(stems):
+        holders &= set(docs_with(stem_, ready))
+        if not holders:
+            return everyone
+    if any(_company_document(profiles[d]) and profiles[d].entity for d in holders if d in profiles):
+        return everyone
+    return []
 
 
 def _company_document(profile: DocumentProfile) -> bool:

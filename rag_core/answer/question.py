@@ -148,6 +148,16 @@ def _is_content_word(token_lower: str, raw: str, index: int) -> bool:
     return True
 
 
+def content_stems(question: Question, skip: frozenset[str] = frozenset()) -> frozenset[str]:
+    """Stems of the question's content words (not its question words, framing or stop words),
+    leaving out the lower-case words in ``skip``."""
+    return frozenset(
+        token.stem
+        for index, token in enumerate(question.tokens)
+        if token.lower.strip(".") not in skip and _is_content_word(token.lower, token.text, index)
+    )
+
+
 def question_terms(
     question: Question,
     stats: CorpusStats,
