@@ -241,12 +241,28 @@ def subject(prev: str, response: Response | None = None, profiles: dict[str, Doc
     last = kept[-1] if len(kept) > 1 else ""
     # The verb of an inverted question is not part of its subject: "How many trucks does
     # Northwind operate" -> "trucks Northwind"; "When was the policy approved" -> "the policy".
-    if last.islower() and (inner_aux or (lead_aux and last.endswith(("ed", "en")))):
+    after_preposition = len(kept) > 1 and kept[-2].lower() in STOPWORDS  # "hours of driving": a noun
+    if last.islower() and not after_preposition and (inner_aux or (lead_aux and last.endswith(("ed", "en")))):
         kept = kept[:-1]
-    # "trucks Northwind" (the object before the name that owns it) reads "Northwind's trucks".
-    if len(kept) > 1 and kept[-1][:1].isupper() and all(w.islower() for w in kept[:-1]):
-        kept = [f"{kept[-1]}'s", *kept[:-1]]
-    return " ".join(kept) or bare
+    return " ".join(_owner_first(kept, inner_aux)) or bare
+
+
+def _owner_first(kept: list[str], inverted: bool) -> list[str]:
+    """"trucks Northwind" (the object before the name that owns it) reads "Northwind's trucks";
+    in an inverted question the rest follows, without the verb after the name: "stores Best Buy
+    at the end of 2023" -> "Best Buy's stores at the end of 2023" ("did Best Buy report in 2023")."""
+    start = next((i for i, w in enumerate(kept) if w[:1].isupper()), 0)
+    if start == 0 or not all(w.islower() for w in kept[:start]):
+        return kept
+    end = start
+    while end < len(kept) and kept[end][:1].isupper():
+        end += 1
+    rest = kept[end:]
+    if rest and not inverted:
+        return kept
+    if rest and rest[0].islower() and rest[0].isalpha() and rest[0] not in STOPWORDS:
+        rest = rest[1:]  # the verb: "did Best Buy report in 2023"
+    return [*kept[start : end - 1], f"{kept[end - 1]}'s", *kept[:start], *rest]
 
 
 # -- "Is that figure audited?" -------------------------------------------------------------------

@@ -189,3 +189,17 @@ def test_a_topic_in_place_of_the_figure_asked_for_keeps_company_and_period(north
     response = follow(northwind, history, "what about the operating margin?")
     assert response.followup.searched == "What was Northwind's operating margin in 2023?"
     assert response.mode is Mode.DIRECT_ANSWER and "7.9%" in (response.answer or "")
+
+
+@pytest.mark.parametrize(
+    ("previous", "said"),
+    [
+        ("How many trucks does Northwind operate?", "Tell me more about Northwind's trucks"),
+        ("How many stores did Best Buy have at the end of fiscal 2023?",
+         "Tell me more about Best Buy's stores at the end of fiscal 2023"),
+        ("How much revenue did Best Buy report in fiscal 2023?", "Tell me more about Best Buy's revenue in fiscal 2023"),
+    ],
+)
+def test_tell_me_more_names_the_subject_as_an_analyst_would(northwind: Engine, previous: str, said: str) -> None:
+    response = follow(northwind, thread(northwind, previous), "tell me more")
+    assert response.followup.searched == said
