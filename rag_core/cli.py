@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from rag_core.cli_ask import cmd_ask, cmd_threads
 from rag_core.errors import RagCoreError
 from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
+from rag_core.messages import counted
 from rag_core.settings import PROVENANCES, Settings
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
         if bar is not None:
             bar.result(result)
         if result.ok:
-            detail = f"{result.pages} pages, {result.chunks} chunks" if result.pages else ""
+            detail = f"{counted(result.pages, 'page')}, {counted(result.chunks, 'chunk')}" if result.pages else ""
             print(f"{result.outcome.value:<16} {result.name}" + (f"  ({detail})" if detail else "")
                   + (f"  - {result.message}" if result.outcome.value == "already_indexed" else ""))
         else:
@@ -203,7 +204,7 @@ def cmd_worker(args: argparse.Namespace, settings: Settings) -> int:
     previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
 
     def show(job) -> None:  # type: ignore[no-untyped-def]
-        detail = f"{job.outcome or job.status}" + (f" ({job.pages} pages, {job.chunks} chunks)" if job.pages else "")
+        detail = f"{job.outcome or job.status}" + (f" ({counted(job.pages, 'page')}, {counted(job.chunks, 'chunk')})" if job.pages else "")
         message = f": {job.message}" if job.message and job.outcome in ("", "failed", "already_indexed") else ""
         print(f"job {job.id:<6} {job.name}  {detail}{message}", flush=True)
 

@@ -52,3 +52,8 @@ REFUSAL_MESSAGES: dict[RefusalReason, str] = {
 
 CLARIFY_SUBJECT_PROMPT = "What exactly is the subject?"
 CLARIFY_COMPANY_PROMPT = "Which company do you mean? The library holds documents of several."
+
+
+def counted(number: int, noun: str) -> str:
+    """"1 page", "3 pages", "1,204 passages": a count with its noun in the right number."""
+    return f"{number:,} {noun}" if number == 1 else f"{number:,} {noun}s"

@@ -11,6 +11,7 @@ import streamlit as st
 from rag_core.ingest.formats import SUPPORTED_EXTENSIONS
 from rag_core.ingest.pipeline import iter_files
 from rag_core.library import Library
+from rag_core.messages import counted
 from rag_core.settings import Settings
 from rag_core.types import ProgressEvent
 from ui.resources import get_library
@@ -56,5 +57,5 @@ def _seed(library: Library) -> None:
         pages = sum(r.pages for r in results if r.ok)
         for result in results:
             logger.info("sample %s: %s", result.name, result.message)
-        bar.progress(1.0, text=f"{sum(r.ok for r in results)} of {len(names)} sample documents indexed, {pages} pages")
+        bar.progress(1.0, text=f"{sum(r.ok for r in results)} of {len(names)} sample documents indexed, {counted(pages, 'page')}")
         status.update(label="Sample documents indexed: ask about them below", state="complete", expanded=False)

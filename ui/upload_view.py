@@ -27,6 +27,7 @@ from rag_core.access import DEFAULT_COLLECTION_ID, LibraryActions
 from rag_core.errors import BusyError, RagCoreError
 from rag_core.ingest.formats import SUPPORTED_EXTENSIONS, SUPPORTED_TYPES_TEXT
 from rag_core.jobs import IngestJobs
+from rag_core.messages import counted
 from rag_core.settings import PROVENANCES
 from rag_core.types import IngestOutcome, IngestResult, ProgressEvent
 from ui.text import md_escape
@@ -383,4 +384,4 @@ def result_line(result: IngestResult) -> None:
         st.info(f"**{shown}**: {md_escape(result.message)}", icon=":material/info:")
     else:
         verb = "Replaced" if result.outcome is IngestOutcome.REPLACED else "Indexed"
-        st.success(f"**{shown}**: {verb}, {result.pages} pages, {result.chunks} passages", icon=":material/check_circle:")
+        st.success(f"**{shown}**: {verb}, {counted(result.pages, 'page')}, {counted(result.chunks, 'passage')}", icon=":material/check_circle:")

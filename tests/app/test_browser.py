@@ -268,11 +268,11 @@ def test_hostile_name_and_text_show_literally_and_fetch_nothing(  # type: ignore
         chip = page.get_by_test_id("stFileChipName").first
         chip.wait_for()
         assert chip.get_attribute("title") == name  # the chip shows a shortened name, plain text
-        result = page.locator("[data-testid='stAlertContentSuccess']", has_text="Indexed, 1 pages").last
+        result = page.locator("[data-testid='stAlertContentSuccess']", has_text="Indexed, 1 page").last
         result.wait_for(timeout=120_000)
         page.wait_for_function(_SETTLED, polling="raf", timeout=60_000)
         _assert_nothing_points_at(page, target, seen)
-        assert f"{name}: Indexed, 1 pages" in _visible(result)
+        assert f"{name}: Indexed, 1 page" in _visible(result)
 
         # Ask, quoting the hostile sentence; then open the source page.
         page.goto(url)

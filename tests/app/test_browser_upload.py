@@ -59,7 +59,7 @@ def test_added_files_index_at_once_with_progress_while_the_table_stays_usable(tm
         # Two files at once; no button: each is indexed in turn, with its progress, then its result.
         page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files([str(pdf), str(notes)])
         _alert(page, "Success", "halvorsen_manual.pdf: Indexed, 3 pages").wait_for(timeout=60_000)
-        _alert(page, "Success", "site_notes.md: Indexed, 1 pages").wait_for(timeout=60_000)
+        _alert(page, "Success", "site_notes.md: Indexed, 1 page").wait_for(timeout=60_000)
         seen = page.evaluate("() => [...window.progressSeen]")
         assert any(line.startswith("halvorsen_manual.pdf:") for line in seen), seen
         assert any(line.startswith("site_notes.md:") for line in seen), seen

@@ -35,7 +35,7 @@ def test_adding_files_indexes_them_at_once_with_progress_then_a_result_per_file(
     assert f"**{md_escape('broken.pdf')}**: waiting for the files before it" in bars, bars
     until_indexed(at)
     successes = " ".join(s.value for s in at.success)
-    assert f"**{md_escape('turbine.pdf')}**: Indexed, 1 pages, 1 passages" in successes
+    assert f"**{md_escape('turbine.pdf')}**: Indexed, 1 page, 1 passage" in successes
     assert md_escape("notes.md") in successes
     errors = " ".join(e.value for e in at.error)
     assert md_escape("broken.pdf") in errors and "corrupt or truncated" in errors
