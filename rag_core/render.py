@@ -44,6 +44,9 @@ class RenderedPage:
     width: int  # pixels of the image
     height: int
     points_wide: float  # the page's width as displayed (its /Rotate applied), in PDF points (1/72 in)
+    # The first painted box as fractions of the image (left, top, right, bottom), for scrolling a
+    # zoomed page to it; None when nothing was painted.
+    focus: tuple[float, float, float, float] | None = None
 
 
 def _compact(text: str) -> tuple[str, list[int]]:
@@ -115,14 +118,16 @@ def render_pdf_page(
         if max_width is not None:
             scale = min(scale, max_width / points_wide)
         image = pdf_page.render(scale=scale).to_pil().convert("RGBA")
-        painted = 0
+        painted, focus = 0, None
         if quotes or rows:
-            painted = _paint(pdf_page, image, quotes, rows or [], max(1.0, scale / DEFAULT_SCALE))
+            painted, box = _paint(pdf_page, image, quotes, rows or [], max(1.0, scale / DEFAULT_SCALE))
+            if box is not None:
+                focus = (box[0] / image.width, box[1] / image.height, box[2] / image.width, box[3] / image.height)
         buffer = io.BytesIO()
         # Lossless: a palette PNG is a third the size, but its colours shift from page to page.
         # compress_level 1: level 6 takes about twice as long for a file no smaller.
         image.convert("RGB").save(buffer, format="PNG", compress_level=1)
-        return RenderedPage(buffer.getvalue(), page, count, painted, image.width, image.height, points_wide)
+        return RenderedPage(buffer.getvalue(), page, count, painted, image.width, image.height, points_wide, focus)
     finally:
         document.close()
 
@@ -158,42 +163,54 @@ def _row_box(text: str, textpage: pdfium.PdfTextPage, label: str, value: str) ->
 
 def _paint(
     pdf_page: pdfium.PdfPage, image: Image.Image, quotes: list[str], rows: list[tuple[str, str]], unit: float
-) -> int:
-    """Paint the quotes' and rows' boxes; ``unit`` scales margins and outline with the image."""
+) -> tuple[int, tuple[int, int, int, int] | None]:
+    """Paint the quotes' and rows' boxes; ``unit`` scales margins and outline with the image.
+
+    Returns how many were painted and the pixel box (left, top, right, bottom) around the first.
+    """
     pad, row_pad, edge = round(2 * unit), round(3 * unit), max(2, round(2 * unit))
     textpage = pdf_page.get_textpage()
     try:
         text = textpage.get_text_range()
         if len(text) != textpage.count_chars():
             logger.info("pdfium text and character count differ; highlighting skipped")
-            return 0
+            return 0, None
         overlay = Image.new("RGBA", image.size, (0, 0, 0, 0))
         draw = ImageDraw.Draw(overlay)
-        painted = 0
+        painted, first = 0, None
         for quote in quotes:
             span = locate(text, quote)
             if span is None:
                 continue
             start, end = span
+            boxes = []
             for i in range(textpage.count_rects(start, end - start)):
                 left, bottom, right, top = textpage.get_rect(i)
                 (x0, y0), (x1, y1) = _to_image(pdf_page, image, left, bottom), _to_image(pdf_page, image, right, top)
-                box = [min(x0, x1) - pad, min(y0, y1) - pad, max(x0, x1) + pad, max(y0, y1) + pad]
+                box = (min(x0, x1) - pad, min(y0, y1) - pad, max(x0, x1) + pad, max(y0, y1) + pad)
                 draw.rectangle(box, fill=HIGHLIGHT_FILL, outline=HIGHLIGHT_EDGE, width=edge)
+                boxes.append(box)
+            if boxes and first is None:
+                first = _around(boxes)
             painted += 1
         for label, value in rows:
-            box = _row_box(text, textpage, label, value)
-            if box is None:
+            found = _row_box(text, textpage, label, value)
+            if found is None:
                 continue
-            left, bottom, right, top = box
+            left, bottom, right, top = found
             (x0, y0), (x1, y1) = _to_image(pdf_page, image, left, bottom), _to_image(pdf_page, image, right, top)
-            draw.rectangle([min(x0, x1) - row_pad, min(y0, y1) - row_pad, max(x0, x1) + row_pad, max(y0, y1) + row_pad],
-                           fill=HIGHLIGHT_FILL, outline=HIGHLIGHT_EDGE, width=edge)
+            box = (min(x0, x1) - row_pad, min(y0, y1) - row_pad, max(x0, x1) + row_pad, max(y0, y1) + row_pad)
+            draw.rectangle(box, fill=HIGHLIGHT_FILL, outline=HIGHLIGHT_EDGE, width=edge)
+            first = first or box
             painted += 1
         image.alpha_composite(overlay)
-        return painted
+        return painted, first
     finally:
         textpage.close()
+
+
+def _around(boxes: list[tuple[int, int, int, int]]) -> tuple[int, int, int, int]:
+    return min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes)
 
 
 def mark_text(page_text: str, start: int, end: int) -> tuple[str, str, str]:

@@ -147,7 +147,11 @@ def viewer(actions: LibraryActions, response: Response, citation: Citation, open
                     library, record, library.files.location, record.stored_path, page,
                     tuple(q for q, _ in quotes), tuple((l, v) for l, v, _ in rows),
                 )
-                st.html(_page_image(rendered, zoom, f"{record.name}, page {page}"))
+                image = _page_image(rendered, zoom, f"{record.name}, page {page}")
+                if zoom.factor is not None and rendered.focus is not None:
+                    st.html(image + _SCROLL_TO_FOCUS, unsafe_allow_javascript=True)
+                else:
+                    st.html(image)
                 st.caption(_found(rendered.highlighted, len(quotes), len(rows)))
             else:
                 _text_page(library, record.doc_id, page, quotes + [(f"{l} {v}", loc) for l, v, loc in rows], zoom)
@@ -185,11 +189,33 @@ def _page_image(rendered: RenderedPage, zoom: Zoom, name: str) -> str:
     width = "100%" if factor is None else f"{round(rendered.points_wide * CSS_PX_PER_POINT * factor)}px"
     data = base64.b64encode(rendered.png).decode("ascii")
     label = html_escape(name)
+    focus = ""
+    if rendered.focus is not None:
+        focus = " data-focus='" + ",".join(f"{v:.4f}" for v in rendered.focus) + "'"
     return (
-        f"<figure class='verbatim-figure'><div class='verbatim-zoom' data-zoom='{zoom.name.lower()}'>"
+        f"<figure class='verbatim-figure'><div class='verbatim-zoom' data-zoom='{zoom.name.lower()}'{focus}>"
         f"<img src='data:image/png;base64,{data}' alt='{label}' style='width: {width}; max-width: none'>"
         f"</div><figcaption>{label}</figcaption></figure>"
     )
+
+
+# Scrolls a zoomed page so its first highlight sits near the top of the viewer, under the zoom
+# control (once per image and zoom: the analyst's own scrolling is kept). A fixed script: the only values it reads are the numbers in data-focus.
+_SCROLL_TO_FOCUS = """<script>
+document.querySelectorAll(".verbatim-zoom[data-focus]:not([data-zoom='fit'])").forEach((box) => {
+  const img = box.querySelector("img");
+  if (!img || img.dataset.placed === img.src.length + ":" + img.style.width) return;
+  const place = () => {
+    const [left, top, right, bottom] = box.dataset.focus.split(",").map(Number);
+    const w = img.clientWidth, h = img.clientHeight, margin = 24;
+    const wide = (right - left) * w;
+    box.scrollLeft = wide + 2 * margin < box.clientWidth ? (left + right) / 2 * w - box.clientWidth / 2 : left * w - margin;
+    box.scrollTop = top * h - Math.min(120, box.clientHeight / 3);  // just under the zoom control
+    img.dataset.placed = img.src.length + ":" + img.style.width;
+  };
+  if (img.complete && img.naturalWidth) place(); else img.addEventListener("load", place, { once: true });
+});
+</script>"""
 
 
 def _found(highlighted: int, quotes: int, rows: int) -> str:

@@ -32,7 +32,8 @@ pytestmark = pytest.mark.skipif(
     reason=NO_CHROMIUM,
 )
 MANUAL = [
-    "Halvorsen Wind Farm - Operations Manual\nThe Halvorsen turbine produces 4.2 megawatts at full load.\n"
+    # The answer sits at the foot of the page, below what a zoomed viewer shows before it scrolls.
+    "Halvorsen Wind Farm - Operations Manual" + "\n" * 50 + "The Halvorsen turbine produces 4.2 megawatts at full load.\n"
     "Each turbine is monitored remotely from the control room in Bergen.",
     "Maintenance\nMaintenance of the gearbox is scheduled every 18 months.\n"
     "Blade inspections use drones fitted with thermal cameras.",
@@ -58,6 +59,13 @@ _IMAGE_READY = """() => { const i = document.querySelector(".verbatim-zoom img")
 _PAGE_IMAGE = """() => { const box = document.querySelector(".verbatim-zoom"), img = box.querySelector("img");
   return {natural: img.naturalWidth, shown: img.getBoundingClientRect().width, box: box.clientWidth,
           scrolls: box.scrollWidth > box.clientWidth + 1}; }"""
+# The first highlight (data-focus: its box as fractions of the image) lies inside the viewer's
+# scrolled window, which had to move down to show it.
+_HIGHLIGHT_IN_VIEW = """() => { const box = document.querySelector(".verbatim-zoom[data-focus]");
+  if (!box) return false;
+  const img = box.querySelector("img"), [, top, , bottom] = box.dataset.focus.split(",").map(Number);
+  return box.scrollTop > 0 && top * img.clientHeight >= box.scrollTop
+      && bottom * img.clientHeight <= box.scrollTop + box.clientHeight; }"""
 _SHOWN_WIDER = """(than) => { const i = document.querySelector(".verbatim-zoom img");
                                return !!i && i.getBoundingClientRect().width > than + 1; }"""
 _SHOWN_AT = """(width) => { const i = document.querySelector(".verbatim-zoom img");
@@ -144,6 +152,8 @@ def test_upload_ask_open_source_feedback_and_refusal(server: tuple[str, Path], t
         zoomed = page.evaluate(_PAGE_IMAGE)
         assert zoomed["shown"] > fit["shown"] and zoomed["scrolls"], (fit, zoomed)
         assert round(zoomed["shown"]) == 1587, zoomed  # A4: 595.28 points x 96/72 x 2
+        # The zoomed page scrolled itself to the highlighted answer at the foot of the page.
+        page.wait_for_function(_HIGHLIGHT_IN_VIEW, polling="raf", timeout=10_000)
         page.locator(".verbatim-zoom").evaluate("box => { box.scrollLeft = box.scrollWidth; }")
         assert page.locator(".verbatim-zoom").evaluate("box => box.scrollLeft") > 0
         page.screenshot(path=str(shots / "source_zoom_200.png"), full_page=True)

@@ -59,3 +59,18 @@ def test_the_extracted_page_text_quote_is_what_gets_highlighted(tmp_path: Path) 
     extracted = PdfReader(path).pages[0].extract_text()
     assert "298 trucks" in extracted
     assert render_pdf_page(path, 1, [QUOTE, "A sentence that is not on the page."]).highlighted == 1
+
+
+def test_the_first_highlight_is_reported_where_it_was_painted(tmp_path: Path) -> None:
+    """The viewer scrolls a zoomed page to ``focus``: it must be the painted box, as fractions."""
+    pdf = tmp_path / "foot.pdf"
+    pdf.write_bytes(make_pdf(["Heading" + "\n" * 50 + "The answer stands at the foot of the page."]))
+    rendered = render_pdf_page(pdf, 1, ["The answer stands at the foot of the page."])
+    assert rendered.focus is not None
+    left, top, right, bottom = rendered.focus
+    assert 0.8 < top < bottom < 1 and 0 < left < right < 1
+    image = Image.open(io.BytesIO(rendered.png)).convert("RGB")
+    middle = (round((left + right) / 2 * rendered.width), round((top + bottom) / 2 * rendered.height))
+    red, green, blue = image.getpixel(middle)
+    assert blue < red and blue < green  # the highlight's yellow, not white paper
+    assert render_pdf_page(pdf, 1, ["A sentence that is not there."]).focus is None
