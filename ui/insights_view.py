@@ -58,7 +58,7 @@ def log_table(frame: pd.DataFrame) -> pd.DataFrame:
 def show(table: pd.DataFrame, columns: list[str], *, key: str) -> None:
     """A read-only table with the shared column labels and widths."""
     config = {c: LOG_COLUMNS[c] for c in columns if c in LOG_COLUMNS}
-    st.dataframe(table[columns], hide_index=True, width="stretch", key=key, column_config=config)
+    st.dataframe(table[columns], hide_index=True, width="stretch", key=key, column_config=config, placeholder="")
 
 
 def filters(frame: pd.DataFrame) -> pd.DataFrame:

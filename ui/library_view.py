@@ -53,6 +53,7 @@ def documents_table(actions: LibraryActions, records: list[DocumentRecord], coll
         hide_index=True,
         width="stretch",
         key="documents",
+        placeholder="—",  # an empty cell, not "None"
         disabled=["Name", "Collection", "Pages", "Passages", "Size", "Indexed"] if actions.can_write else True,
         column_config={
             "Company": st.column_config.TextColumn(
