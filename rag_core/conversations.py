@@ -255,14 +255,20 @@ def md(text: str) -> str:
     return _LINE_START.sub(lambda m: m.group(0)[:-1] + "\\" + m.group(0)[-1], escaped)
 
 
-def _quote(text: str, source: str, page: int) -> list[str]:
-    return [f"> {md(text)}", ">", f"> — {md(source)}, p. {page}", ""]
+def _where(response: Response, source: str, page: int) -> str:
+    """"p. 25", or the place in words ("P&L, rows 1-4") its citation names."""
+    words = response.place_in_words(source, page)
+    return md(words) if words else f"p. {page}"
 
 
-def _conflict(conflict: Conflict) -> list[str]:
+def _quote(response: Response, text: str, source: str, page: int) -> list[str]:
+    return [f"> {md(text)}", ">", f"> — {md(source)}, {_where(response, source, page)}", ""]
+
+
+def _conflict(response: Response, conflict: Conflict) -> list[str]:
     values = conflict.values
     lines = [f"**Different values for {md(conflict.key)}** ({md(conflict.delta)}), side by side:", ""]
-    lines.append("| | " + " | ".join(f"{md(v.source)}, p. {v.page}" for v in values) + " |")
+    lines.append("| | " + " | ".join(f"{md(v.source)}, {_where(response, v.source, v.page)}" for v in values) + " |")
     lines.append("|---" * (len(values) + 1) + "|")
     lines.append("| Value | " + " | ".join(md(v.value) for v in values) + " |")
     lines.append("| Quote | " + " | ".join(md(v.quote) for v in values) + " |")
@@ -281,11 +287,11 @@ def _answer(response: Response) -> list[str]:
         quotes = [(f.quote, f.source, f.page) for f in response.evidence.facts]
         quotes = quotes or [(c.quote, c.source, c.page) for c in response.citations if c.quote]
         for text, source, page in quotes:
-            lines += _quote(text, source, page)
+            lines += _quote(response, text, source, page)
         if not quotes and response.answer:
             lines += [f"> {md(response.answer)}", ""]
         for conflict in response.evidence.conflicts:
-            lines += _conflict(conflict)
+            lines += _conflict(response, conflict)
     elif response.mode is Mode.GUIDED_FALLBACK:
         lines += [f"**No direct answer.** {md(response.no_direct_answer_reason or '')}", ""]
         if response.generated and generation is not None and generation.text:
@@ -293,7 +299,7 @@ def _answer(response: Response) -> list[str]:
                       f"checked: {md(generation.text)}", ""]
         lines += ["*Related passages, not an answer:*", ""]
         for item in response.related_highlights or []:
-            lines += _quote(item.highlight, item.source, item.page)
+            lines += _quote(response, item.highlight, item.source, item.page)
     elif response.mode is Mode.HARD_REFUSAL:
         lines += [f"**Declined:** {md(response.answer or '')}", ""]
         for question in response.clarify.questions if response.clarify else []:

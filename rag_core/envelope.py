@@ -215,6 +215,15 @@ class Response(_Model):
     query_id: str = ""
     latency_ms: int = 0
 
+    def place_in_words(self, source: str, page: int) -> str | None:
+        """The place a citation of that page names in words ("section 2" of a Word file, "P&L,
+        rows 1-4" of a sheet), for citing its quotes the same way; None for a plain page number."""
+        for citation in self.citations:
+            label = citation.page_label
+            if citation.source == source and citation.page == page and label and any(ch.isspace() for ch in label.strip()):
+                return label
+        return None
+
     def to_dict(self) -> dict[str, Any]:
         """Plain dict without empty optional fields."""
         return self.model_dump(mode="json", exclude_none=True)

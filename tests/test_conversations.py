@@ -179,3 +179,17 @@ def test_conversations_opened_without_an_engine_read_what_the_app_stored(convers
     assert [t.question for t in reader.turns("reader", "rw")] == ["What are Acme's core values?"]
     with pytest.raises(ConfigError, match="without an answer engine"):
         reader.ask("reader", "Who founded Acme?", owner="rw")
+
+
+def test_export_cites_sheet_rows_by_their_place_not_a_page_number(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    from rag_core.library import Library
+    from rag_core.settings import Settings
+
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("budget.csv", b"Line,2022,2023\nRevenue,1200,1350\nCost of sales,900,980\n").ok
+    sheet = Conversations(Engine(library))
+    turn = sheet.ask("sheet", "What was the revenue in 2023?")
+    assert turn.response.mode.value == "direct_answer", turn.response.mode
+    markdown = sheet.export_markdown("sheet")
+    assert "> — budget.csv, rows 1-3" in markdown, markdown
+    assert "budget.csv, p. 1" not in markdown

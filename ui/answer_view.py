@@ -73,8 +73,7 @@ def _scope(response: Response) -> None:
 
 def _where(response: Response, source: str, page: int) -> str:
     """"page 4", or the place in words a citation of that page carries ("P&L, rows 1-4")."""
-    labels = {(c.source, c.page): c.page_label for c in response.citations}
-    return place(page, labels.get((source, page)))
+    return place(page, response.place_in_words(source, page))
 
 
 def _row_table(response: Response) -> None:
