@@ -137,4 +137,6 @@ def _replace_period(prev: str, period: str) -> str:
 
 
 def finish(text: str) -> str:
-    return " ".join(text.split()).rstrip(END) + "?"
+    """A rewritten question as a sentence: one space between words, a capital first letter, "?"."""
+    joined = " ".join(text.split()).rstrip(END)
+    return joined[:1].upper() + joined[1:] + "?"

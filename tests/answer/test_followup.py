@@ -137,6 +137,8 @@ def test_its_names_the_previous_company(northwind: Engine) -> None:
     response = follow(northwind, history, "What is its revenue?")
     assert response.followup.searched == "What is Northwind's revenue?"
     assert "182.4" in (response.answer or "")
+    typed_lower = follow(northwind, history, "what is its revenue")
+    assert typed_lower.followup.searched == "What is Northwind's revenue?"  # shown as a sentence
 
 
 @pytest.mark.parametrize(
