@@ -2,7 +2,9 @@
 
 What is read: the readable text of the body, a block per paragraph, heading, list item and table
 row (see ``structured``); scripts, styles, the head, navigation, forms' controls and embedded
-objects are dropped. Table header cells (``<th>`` rows, ``<thead>``), else the first row, give
+objects are dropped. A page that marks its content with ``<main>`` (most sites, wikis and
+generated docs do) is read from there only: menus, sidebars, footers and hidden pop-ups written
+as plain ``<div>`` elements around it stay out (a page whose ``<main>`` holds no text is read whole). Table header cells (``<th>`` rows, ``<thead>``), else the first row, give
 the column headers.
 
 The encoding: a byte order mark, else the page's own ``<meta charset>``, else detected as for
@@ -38,6 +40,7 @@ _VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([a-zA-Z0-9_.:-]+)""", re.IGNORECASE)
 _SNIFF_BYTES = 4096  # the charset must be declared near the start (HTML says in the first 1024 bytes)
 _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+_MAIN = re.compile(r"<main[\s>]", re.IGNORECASE)
 _MAX_SPAN = 64  # a colspan larger than this is a hostile file, not a table
 
 
@@ -56,9 +59,11 @@ class _Table:
 class _Parser(HTMLParser):
     """Collects blocks; text inside a table cell goes to the cell."""
 
-    def __init__(self, pager: Pager) -> None:
+    def __init__(self, pager: Pager, *, main_only: bool = False) -> None:
         super().__init__(convert_charrefs=True)
         self.pager = pager
+        self.main_only = main_only  # read only inside <main> elements
+        self.main_open = 0
         self.blocks: list[Block] = []
         self.text: list[str] = []
         self.heading = 0
@@ -85,6 +90,9 @@ class _Parser(HTMLParser):
             self.dropped = [t for t in self.dropped if t != "head"]
         if tag == "title" and not self.title_text:
             self.title = []
+        if self.main_only and (tag == "main" or not self.main_open):
+            self.main_open += tag == "main" and not self.dropped
+            return
         if self.dropped or tag in _DROPPED:
             if tag in _DROPPED and tag not in _VOID:
                 self.dropped.append(tag)
@@ -128,6 +136,11 @@ class _Parser(HTMLParser):
             if self.title is not None:
                 self.title_text = " ".join("".join(self.title).split())
             self.title = None
+        if self.main_only and (tag == "main" or not self.main_open):
+            if tag == "main" and self.main_open and not self.dropped:
+                self.flush()
+                self.main_open -= 1
+            return
         if self.dropped:
             if tag in self.dropped:
                 while self.dropped and self.dropped.pop() != tag:
@@ -163,7 +176,7 @@ class _Parser(HTMLParser):
     def handle_data(self, data: str) -> None:
         if self.title is not None:
             self.title.append(data)
-        if not self.dropped:
+        if not self.dropped and (self.main_open or not self.main_only):
             # Outside <pre>, any run of white space (line breaks too) reads as one space.
             self._target().append(data if self.pre else re.sub(r"\s+", " ", data))
 
@@ -235,10 +248,16 @@ class HtmlPages(StructuredPages):
         """Read ``path``; raises IngestError when it is not text or passes a limit."""
         check_text_size(name, path.stat().st_size, settings, "HTML")
         data = path.read_bytes()
+        text = decode_html(name, data)
         pager = Pager(name, settings, WHAT)
-        parser = _Parser(pager)
-        parser.feed(decode_html(name, data))
+        parser = _Parser(pager, main_only=bool(_MAIN.search(text)))
+        parser.feed(text)
         parser.close()
+        if parser.main_only and not parser.blocks:  # an empty <main>: the page's text is elsewhere
+            pager = Pager(name, settings, WHAT)
+            parser = _Parser(pager)
+            parser.feed(text)
+            parser.close()
         drafts = sections(pager, parser.blocks)
         info = DocumentInfo(page_count=0, doc_date="", title=parser.title_text)
         super().__init__(path, drafts, info, data=data)

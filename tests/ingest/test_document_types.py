@@ -106,6 +106,28 @@ def test_html_is_decoded_in_the_charset_it_declares(tmp_path: Path) -> None:
     assert pages[0].text == "Café prices rose – by 5%."
 
 
+def test_html_with_a_main_element_is_read_from_it_only(tmp_path: Path) -> None:
+    # As sites, wikis and generated docs write pages: a menu, a pop-up hidden by CSS and a footer
+    # in plain <div>s around <main>.
+    html = (
+        "<html><head><title>Expenses</title></head><body>"
+        "<div class='menu'><a href='/'>Home</a> <a href='/hr'>HR</a></div>"
+        "<div id='help-popup'><h2>Keyboard shortcuts</h2><p>Press S to search.</p></div>"
+        "<main><h1>Expenses</h1><p>Receipts are submitted within 30 days.</p>"
+        "<table><tr><th>Item</th><th>Limit</th></tr><tr><td>Taxi</td><td>EUR 50</td></tr></table></main>"
+        "<div class='footer'><p>Copyright Northwind Intranet</p></div></body></html>"
+    )
+    pages, tables = _read(tmp_path, FileType.HTML, "expenses.html", html.encode())
+    text = " ".join(p.text for p in pages)
+    assert "Receipts are submitted within 30 days." in text and "EUR 50" in text
+    assert "Keyboard shortcuts" not in text and "Home" not in text and "Copyright" not in text
+    assert any("Taxi" in json.dumps(rows) for rows in tables.values())
+    # A page whose <main> holds no text (filled in by a script) is read whole.
+    empty_main = "<html><body><div><p>Parking is free for visitors.</p></div><main></main></body></html>"
+    pages, _ = _read(tmp_path, FileType.HTML, "parking.html", empty_main.encode())
+    assert "Parking is free for visitors." in " ".join(p.text for p in pages)
+
+
 def test_xlsx_pages_are_blocks_of_rows_labelled_with_sheet_and_rows(tmp_path: Path) -> None:
     xlsx = make_xlsx({
         "P&L": [["Northwind Traders Inc. - Income statement"], [], ["Metric", 2023, 2022],
