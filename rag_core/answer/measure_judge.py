@@ -26,6 +26,7 @@ from rag_core.answer.statement import StatementCheck, check_row, check_sentence,
 from rag_core.types import PageText
 
 RowsLookup = Callable[[str, int], str | None]
+_SHEET_SUFFIXES = (".xlsx", ".xlsm", ".csv")  # rows are things, columns may be measures
 _MAX_MEASURE_STATEMENTS = 2  # a measure's answer: its statement, and one other page that agrees
 _HEADING_CHARS = 300  # the top of a page, where a statement's name stands
 NUMERIC_KINDS = frozenset({"money", "count", "percent", "per_share"})
@@ -101,6 +102,12 @@ def judge_measure(
     )
 
 
+def _named_row(label: str, allowed: set[str]) -> bool:
+    """Whether the question names the row: every word of its label is one of the question's."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z0-9][\w'’\-]*", label)}
+    return bool(words) and words <= allowed
+
+
 def row_candidates(
     terms: QuestionTerms,
     retrieved: RetrievedChunk,
@@ -119,17 +126,25 @@ def row_candidates(
     # In a company's own filing its names count as present, as for its sentences.
     alias_stems = {t.stem for a in profile.aliases for t in tokens(a)} if profile is not None else set()
     out = []
+    sheet = meta.source.lower().endswith(_SHEET_SUFFIXES)
     for row in parse_rows(stored, page_text.text):
-        if not context.lexicon.hits_of(row.label, measure):
+        if context.lexicon.hits_of(row.label, measure):
+            cells = list(row.cells)
+            if not context.frame.has_period:
+                cells = cells[:1]  # no period asked: the first column, which statements keep for the latest
+            in_header = False
+        elif sheet and _named_row(row.label, set(context.allowed)):
+            # A sheet of things by row ("South | Employees: 210"): the measure heads a column and
+            # the question names the row ("How many employees are in the South?").
+            cells = [c for c in row.cells if context.lexicon.hits_of(" ".join(c.header), measure)]
+            in_header = True
+        else:
             continue
-        cells = list(row.cells)
-        if not context.frame.has_period:
-            cells = cells[:1]  # no period asked: the first column, which statements keep for the latest
         for cell in cells:
             header = " ".join(cell.header)
             check: StatementCheck = check_row(
-                context.frame, measure, context.lexicon, row.label, header, row.title, cell.value,
-                row.unit, profile, set(context.allowed),
+                context.frame, measure, context.lexicon, header if in_header else row.label,
+                "" if in_header else header, row.title, cell.value, row.unit, profile, set(context.allowed),
             )
             span = row_span(page_text.text, row.label, cell.value)
             if span is None:

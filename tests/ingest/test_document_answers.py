@@ -79,3 +79,17 @@ def test_csv_cell_is_answered_with_row_label_column_header_and_value(engine: Eng
     assert fact.parts == ["Net income", "2023", "4,100"]
     assert (fact.source, fact.page) == ("contoso.csv", 1)
     assert verbatim_violations(engine.library, response) == []
+
+
+def test_a_sheet_cell_whose_measure_heads_its_column_is_answered_for_the_row_asked(tmp_path: Path, embedder: Embedder) -> None:
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("regions.csv", b"Region,Employees,Depots\nSouth,210,4\nNorth,180,3\n").ok
+    engine = Engine(library)
+    response = engine.ask("How many employees are in the South?")
+    assert response.mode.value == "direct_answer", response.mode
+    row = next(f for f in response.evidence.facts if f.parts)
+    assert row.parts == ["South", "Employees", "210"]
+    assert "180" not in (response.answer or "")
+    assert verbatim_violations(engine.library, response) == []
+    # Naming no row, the sheet's several figures are not an answer.
+    assert engine.ask("How many employees are there?").mode.value != "direct_answer"
