@@ -12,6 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rag_core.messages import Mode, RefusalReason
+from rag_core.types import names_a_place
 
 ConfidenceLevel = Literal["high", "medium", "low", "insufficient"]
 GapReason = Literal["no_quote_found", "low_coverage", "clarify_timeout"]
@@ -219,9 +220,8 @@ class Response(_Model):
         """The place a citation of that page names in words ("section 2" of a Word file, "P&L,
         rows 1-4" of a sheet), for citing its quotes the same way; None for a plain page number."""
         for citation in self.citations:
-            label = citation.page_label
-            if citation.source == source and citation.page == page and label and any(ch.isspace() for ch in label.strip()):
-                return label
+            if citation.source == source and citation.page == page and names_a_place(citation.page_label):
+                return citation.page_label
         return None
 
     def to_dict(self) -> dict[str, Any]:

@@ -6,6 +6,8 @@ import html
 import re
 import string
 
+from rag_core.types import names_a_place
+
 # CommonMark lets any ASCII punctuation be backslash-escaped, and an escaped character is always
 # literal: no emphasis, link, image, HTML, table, list or $...$ LaTeX can start from it.
 _MARKDOWN_SPECIAL = re.compile("([" + re.escape(string.punctuation.replace(":", "")) + "])")
@@ -43,7 +45,7 @@ def page_label(page: int, label: str | None) -> str:
     """"p. 4", or "p. 4 (labelled iv)" when the PDF numbers the page differently, or the label alone
     when it names a place in words ("section 3" of a Word or HTML file, "P&L, rows 4-43" of a sheet);
     the label escaped."""
-    if label and any(ch.isspace() for ch in label.strip()):
+    if label and names_a_place(label):
         return md_escape(label)
     return f"p. {page}" + (f" (labelled {md_escape(label)})" if label and label != str(page) else "")
 
@@ -52,6 +54,6 @@ def place(page: int, label: str | None) -> str:
     """Where a quote is, as an analyst reads it: "page 4", or the label when it names a place in
     words ("section 3" of a Word or HTML file, "P&L, rows 4-43" of a sheet); escaped. A PDF's own
     page label ("iv") is detail for "Why this answer?" (see :func:`page_label`)."""
-    if label and any(ch.isspace() for ch in label.strip()):
+    if label and names_a_place(label):
         return md_escape(label)
     return f"page {page}"
