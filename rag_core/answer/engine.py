@@ -222,7 +222,7 @@ class Engine:
             # Several companies' documents hold the question's words and it names none: answering
             # from whichever ranks first would be a guess. Ask, with those companies as options.
             stems = content_stems(asked, frame.period_words | MEASURE_FRAME)
-            options = company_options(stems, ready, profiles, self._stats.docs_with)
+            options = company_options(names, stems, ready, profiles, self._stats.docs_with)
             if len(options) > 1:
                 if self.log.bump_clarify(session_id, asked.fingerprint) <= self.settings.clarify.max_same_prompt_rounds:
                     return _Draft(_clarify_company(classification, options))

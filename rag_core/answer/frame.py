@@ -166,9 +166,14 @@ def companies(profiles: dict[str, DocumentProfile]) -> list[str]:
 
 
 def company_options(
-    stems: frozenset[str], ready: set[str], profiles: dict[str, DocumentProfile], docs_with: Callable[[str, set[str]], list[str]]
+    names: list[str],
+    stems: frozenset[str],
+    ready: set[str],
+    profiles: dict[str, DocumentProfile],
+    docs_with: Callable[[str, set[str]], list[str]],
 ) -> list[str]:
-    """The companies to offer when a question names none, or [] when there is no need to ask.
+    """The companies to offer (of ``names``, see :func:`companies`) when a question names none, or
+    [] when there is no need to ask.
 
     There is none when the library holds fewer than two companies, or when the question's words
     (``stems``) are all in some document but only in documents of no company: "What is the daily
@@ -177,16 +182,15 @@ def company_options(
     same in other words ("employed" for "employees"), so answering from the one that matched
     would still be a guess.
     """
-    everyone = companies(profiles)
-    if len(everyone) < 2 or not stems:
-        return everyone if len(everyone) > 1 else []
-    holders = set(ready)
+    if len(names) < 2:
+        return []
+    holders = set(ready) if stems else set()
     for stem_ in sorted(stems):
         holders &= set(docs_with(stem_, ready))
         if not holders:
-            return everyone
-    if any(_company_document(profiles[d]) and profiles[d].entity for d in holders if d in profiles):
-        return everyone
+            break
+    if not holders or any(_company_document(profiles[d]) and profiles[d].entity for d in holders if d in profiles):
+        return names
     return []
 
 
