@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
 from rag_core.answer.frame import QuestionFrame, period_rank
-from rag_core.text.lexicon import PARAPHRASABLE, tokens
+from rag_core.text.lexicon import PARAPHRASABLE, lower_words, tokens
 from rag_core.text.measures import Lexicon
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.answer.rank import measure_score, row_score
@@ -102,9 +102,9 @@ def judge_measure(
     )
 
 
-def _named_row(label: str, allowed: set[str]) -> bool:
+def _named_row(label: str, allowed: frozenset[str]) -> bool:
     """Whether the question names the row: every word of its label is one of the question's."""
-    words = {w.lower() for w in re.findall(r"[A-Za-z0-9][\w'’\-]*", label)}
+    words = lower_words(label)
     return bool(words) and words <= allowed
 
 
@@ -133,7 +133,7 @@ def row_candidates(
             if not context.frame.has_period:
                 cells = cells[:1]  # no period asked: the first column, which statements keep for the latest
             in_header = False
-        elif sheet and _named_row(row.label, set(context.allowed)):
+        elif sheet and _named_row(row.label, context.allowed):
             # A sheet of things by row ("South | Employees: 210"): the measure heads a column and
             # the question names the row ("How many employees are in the South?").
             cells = [c for c in row.cells if context.lexicon.hits_of(" ".join(c.header), measure)]
