@@ -4,8 +4,9 @@ What is read: the readable text of the body, a block per paragraph, heading, lis
 row (see ``structured``); scripts, styles, the head, navigation, forms' controls and embedded
 objects are dropped. A page that marks its content with ``<main>`` (most sites, wikis and
 generated docs do) is read from there only: menus, sidebars, footers and hidden pop-ups written
-as plain ``<div>`` elements around it stay out (a page whose ``<main>`` holds no text is read whole). Table header cells (``<th>`` rows, ``<thead>``), else the first row, give
-the column headers.
+as plain ``<div>`` elements around it stay out (a page whose ``<main>`` holds no text is read
+whole). Table header cells (``<th>`` rows, ``<thead>``), else the first row, give the column
+headers.
 
 The encoding: a byte order mark, else the page's own ``<meta charset>``, else detected as for
 text files. Pages: numbered sections, label "section N": a new one at each ``<h1>``/``<h2>`` and
@@ -241,6 +242,15 @@ def decode_html(name: str, data: bytes) -> str:
     return text.removeprefix("\ufeff")
 
 
+def _parse(name: str, settings: IngestSettings, text: str, *, main_only: bool) -> tuple[Pager, _Parser]:
+    """The page's blocks, counted against the limits by a fresh pager."""
+    pager = Pager(name, settings, WHAT)
+    parser = _Parser(pager, main_only=main_only)
+    parser.feed(text)
+    parser.close()
+    return pager, parser
+
+
 class HtmlPages(StructuredPages):
     """A stored HTML file read as a page source (see ``rag_core.ingest.formats``)."""
 
@@ -249,15 +259,9 @@ class HtmlPages(StructuredPages):
         check_text_size(name, path.stat().st_size, settings, "HTML")
         data = path.read_bytes()
         text = decode_html(name, data)
-        pager = Pager(name, settings, WHAT)
-        parser = _Parser(pager, main_only=bool(_MAIN.search(text)))
-        parser.feed(text)
-        parser.close()
+        pager, parser = _parse(name, settings, text, main_only=bool(_MAIN.search(text)))
         if parser.main_only and not parser.blocks:  # an empty <main>: the page's text is elsewhere
-            pager = Pager(name, settings, WHAT)
-            parser = _Parser(pager)
-            parser.feed(text)
-            parser.close()
+            pager, parser = _parse(name, settings, text, main_only=False)
         drafts = sections(pager, parser.blocks)
         info = DocumentInfo(page_count=0, doc_date="", title=parser.title_text)
         super().__init__(path, drafts, info, data=data)
