@@ -148,9 +148,35 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
     raise RagCoreError(f"unknown benchmark {args.what!r}")
 
 
+def cmd_train(args: argparse.Namespace, settings: Settings) -> int:
+    """Train the answer judge; see rag_core.judge.run."""
+    from rag_core.judge.model import MODEL_DIR
+    from rag_core.judge.run import card_text, train_judge
+
+    data = Path(args.data)
+    if not data.exists():
+        raise RagCoreError(f"no data folder {data}; point --data at the folder holding squad2/ and tatqa/")
+    card = train_judge(data, Path(args.work), Path(args.out) if args.out else MODEL_DIR, refresh=args.refresh)
+    print(card_text(card))
+    return 0
+
+
 def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
     """Evaluations on public datasets."""
-    if not Path(args.path).exists():
+    if args.dataset == "judge":
+        from rag_core.judge.run import eval_judge, print_eval
+
+        data = Path(args.path or "../shared/data")
+        if not data.exists():
+            raise RagCoreError(f"no data folder {data}; give the folder holding squad2/, tatqa/, policyqa/, financebench/")
+        results = eval_judge(data, Path(args.work), args.sets.split(",") if args.sets else None)
+        out = Path(args.out) if args.out else Path("results") / "eval" / "judge.json"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(json.dumps(results, indent=1), encoding="utf-8")
+        print(print_eval(results))
+        print(f"\nwritten to {out}")
+        return 0
+    if not args.path or not Path(args.path).exists():
         raise RagCoreError(
             f"no such file or folder {args.path} (relative paths are read from {Path.cwd()}); "
             "check the path, e.g. ../shared/data/squad2/dev-v2.0.cs224n-half.json from the project folder"
@@ -302,8 +328,11 @@ def build_parser() -> argparse.ArgumentParser:
     threads.set_defaults(func=cmd_threads)
 
     ev = sub.add_parser("eval", parents=[common], help="evaluate on squad2, financebench, realqa or regression cases")
-    ev.add_argument("dataset", choices=["squad2", "financebench", "realqa", "cases"])
-    ev.add_argument("path", help="dataset file or folder (realqa, cases: a JSON Lines file)")
+    ev.add_argument("dataset", choices=["squad2", "financebench", "realqa", "cases", "judge"])
+    ev.add_argument("path", nargs="?", help="dataset file or folder (realqa, cases: a JSON Lines file; judge: the data "
+                    "folder, default ../shared/data)")
+    ev.add_argument("--work", default="results/judge", help="judge: where dev sets are indexed and candidates cached")
+    ev.add_argument("--sets", help="judge: comma-separated dev sets (default: every set present)")
     ev.add_argument("--docs", default="../shared/data/financebench/pdfs",
                     help="realqa: folder of the filings the questions are about (indexed together)")
     ev.add_argument("--out", help="results JSON (default results/eval/<dataset>.json)")
@@ -312,6 +341,14 @@ def build_parser() -> argparse.ArgumentParser:
     ev.add_argument("--limit", type=int, help="squad2: at most this many questions")
     ev.add_argument("--stride", type=int, default=1, help="squad2: every n-th question")
     ev.set_defaults(func=cmd_eval)
+
+    tr = sub.add_parser("train", parents=[common], help="train the answer judge from labelled dev sets")
+    tr.add_argument("model", choices=["judge"])
+    tr.add_argument("--data", default="../shared/data", help="folder holding squad2/, tatqa/ (and evaluation sets)")
+    tr.add_argument("--work", default="results/judge", help="where dev sets are indexed and candidates cached")
+    tr.add_argument("--out", help="model folder (default: the package's rag_core/data/judge)")
+    tr.add_argument("--refresh", action="store_true", help="collect candidates again even when cached")
+    tr.set_defaults(func=cmd_train)
 
     worker = sub.add_parser("worker", parents=[common], help="run queued uploads (shared deployment) until stopped")
     worker.add_argument("--once", action="store_true", help="run what is queued, then exit")

@@ -60,6 +60,8 @@ class Turn:
         """True when the question was read as a follow-up of an earlier turn and rewritten (a vague
         "and?" that got a clarifying question was searched as typed)."""
         followup = self.response.followup
+        if self.response.read_as:
+            return True  # typos read as meant: the question searched differs from the one typed
         return followup is not None and " ".join(followup.searched.split()) != " ".join(followup.asked.split())
 
 
@@ -197,7 +199,7 @@ class Conversations:
         )
         if existing is None:  # made only now, so a question that fails leaves no empty thread behind
             self._create(thread_id, owner)
-        searched = response.followup.searched if response.followup is not None else merge(question, context)
+        searched = response.followup.searched if response.followup is not None else (response.read_as or merge(question, context))
         try:
             record = self.store.append(
                 thread_id, query_id=response.query_id, question=question.strip(), searched=searched,

@@ -140,6 +140,23 @@ class GateReport(_Model):
     min_score: float
     chunks_passing: int
     min_chunks: int
+    keyword_coverage: float | None = Field(None, description="Largest share of the question's words one passage holds, word for word.")
+    unmentioned_share: float | None = Field(None, description="Share of the question's words that no indexed document uses.")
+
+
+class JudgeWeight(_Model):
+    """One feature's share in the judge's score (positive raised P, negative lowered it)."""
+
+    feature: str
+    weight: float
+
+
+class JudgeReport(_Model):
+    """What the answer judge made of the candidate an answer rests on (or the best one it saw)."""
+
+    p: float = Field(description="Probability that this sentence or cell states the answer, calibrated on held-out folds.")
+    threshold: float = Field(description="P a candidate needs to be a direct answer at moderate strictness.")
+    weights: list[JudgeWeight] = Field(default_factory=list, description="The features that weighed most, largest first.")
 
 
 class GeneratedSupport(_Model):
@@ -208,8 +225,15 @@ class Response(_Model):
     question_kind: str = ""
     scope: Scope | None = None
     gate: GateReport | None = None
+    judge: JudgeReport | None = None
     generated: bool = False
     generation: Generation | None = None
+    suggestions: list[str] | None = Field(
+        None, description="Questions the documents answer directly, offered instead of a summary."
+    )
+    read_as: str | None = Field(
+        None, description="The question as it was read when obvious typos were corrected (absent otherwise)."
+    )
     followup: FollowUp | None = Field(
         None, description="Present only when the question was read as a follow-up of an earlier turn."
     )

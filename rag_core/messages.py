@@ -40,6 +40,11 @@ GREETING = (
     "say so when the documents do not cover a question. Ask about anything in your documents."
 )
 META_PREFIX = "Indexed documents:"
+SUMMARY_REPLY = (
+    "I do not write summaries: I answer questions with the documents' own sentences and cite the page. "
+    "Ask about something the documents state: a figure, a date, a name, a rule."
+)
+SUMMARY_EXAMPLES = "For example, these questions get a direct answer from them:"
 LLM_NOT_FOUND = "The indexed documentation does not contain this information."
 
 REFUSAL_MESSAGES: dict[RefusalReason, str] = {

@@ -272,6 +272,30 @@ class RetrievalSettings(_Section):
     )
     glossary_in_dense: bool = Field(True, description="Use those spelled-out terms in the meaning-based search too.")
     top_k: int = Field(10, ge=1, description="Passages kept after ranking and removing duplicates.")
+    keyword_evidence: float = Field(
+        0.8,
+        ge=0,
+        le=1,
+        description=(
+            "Share of the question's words (weighted by rarity) one retrieved passage must hold, word for word, "
+            "to count as evidence even when its meaning-based match score is under the minimum."
+        ),
+    )
+    unmentioned_share: float = Field(
+        0.6,
+        ge=0,
+        le=1,
+        description=(
+            "A question is declined as not covered when this share of its words (at least two) is used by no "
+            "indexed document (\"How many Instagram followers...?\"), unless a passage matches it closely."
+        ),
+    )
+    unmentioned_max_score: float = Field(
+        0.5,
+        ge=0,
+        le=1,
+        description="The match score from which a passage keeps such a question open (it may use other words).",
+    )
 
     @field_validator("preset")
     @classmethod
@@ -378,6 +402,13 @@ class AnswerSettings(_Section):
     )
     conflict_tolerance: float = Field(
         0.01, ge=0, description="Relative difference above which two numbers with the same unit conflict."
+    )
+    judge_model_dir: Path | None = Field(
+        None,
+        description=(
+            "Folder of the answer judge's model (model.txt and judge.json, written by `python -m rag_core "
+            "train judge`); empty for the model that ships with Verbatim."
+        ),
     )
     lexicon_path: Path | None = Field(
         None,

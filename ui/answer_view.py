@@ -10,6 +10,7 @@ from rag_core.envelope import Citation, Generation, Response
 from rag_core.messages import Mode, RefusalReason
 from ui import access, feedback_view, source_view, state
 from ui.resources import get_library
+from ui.judge_labels import weights_text
 from ui.text import md_escape, page_label, place
 
 HIGH_LABEL = "High confidence"
@@ -18,9 +19,10 @@ LOW_LABEL = "Low confidence"
 _BADGE = {"high": f":green-badge[{HIGH_LABEL}]", "medium": f":orange-badge[{MEDIUM_LABEL}]", "low": f":red-badge[{LOW_LABEL}]"}
 _RELEVANCE = {"high": "Closely related", "medium": "Related", "low": "Loosely related", "insufficient": "Nothing related"}
 SCALE = (
-    "**High**: the sentence states the answer outright, with company, measure and period where they "
-    "matter, in a primary source. **Medium**: stated, but something is left to the document (the period, "
-    "which company, a later filing). **Low**: weak match, or the sources disagree."
+    "The score is the answer judge's probability that the quoted passage states the answer (calibrated: of "
+    "answers scored 0.9, about nine in ten were right on held-out documents). **High**: a score at which "
+    "97% of answers were right, and nothing lowers it; **medium**: every other direct answer, and high ones "
+    "that a secondary source, a later filing or a conflicting figure lowers."
 )
 _REASON_TEXT = {
     RefusalReason.VAGUE: "The question does not name a subject the documents could be searched for.",
@@ -44,6 +46,9 @@ def answer_card(turn: state.Turn, index: int, reask: Callable[[str, str], None])
             _clarify_form(turn, index, reask)
     else:
         st.markdown(md_escape(response.answer or ""))
+        for n, suggestion in enumerate(response.suggestions or []):
+            if st.button(suggestion, key=f"suggestion-{index}-{n}", icon=":material/arrow_forward:"):
+                reask(suggestion, "")
     if response.mode in (Mode.DIRECT_ANSWER, Mode.GUIDED_FALLBACK):
         _panels(response)
         _citations(response)
@@ -244,12 +249,21 @@ def _why(response: Response) -> None:
                 f"No sentence states the answer; the passages shown are the closest ones "
                 f"(relevance {confidence.level}, {confidence.score:.2f} of 1)."
             )
+        judge = response.judge
+        if judge is not None:
+            what = "the quoted passage" if response.mode is Mode.DIRECT_ANSWER else "the closest passage"
+            st.markdown(
+                f"Answer judge: **P = {judge.p:.2f}** that {what} states the answer "
+                f"(a direct answer needs {judge.threshold:.2f} at moderate strictness). What weighed most:"
+            )
+            st.markdown("\n".join(weights_text(judge)))
         gate = response.gate
         if gate is not None:
             st.markdown(
                 f"Best matching passage scored **{gate.best_score:.2f}** against a threshold of "
                 f"**{gate.min_score:.2f}**; **{gate.chunks_passing}** passage(s) reached it, "
                 f"**{gate.min_chunks}** required."
+                + (f" Most of the question's words in one passage: {gate.keyword_coverage:.0%}." if gate.keyword_coverage else "")
             )
         quotes = [(f.source, f.page, f.locator) for f in response.evidence.facts]
         quotes += [(h.source, h.page, h.locator) for h in response.related_highlights or []]

@@ -54,6 +54,8 @@ class Turn:
         """True when the question was read as a follow-up of an earlier turn and rewritten (a vague
         "and?" that got a clarifying question was searched as typed)."""
         followup = self.response.followup
+        if self.response.read_as:
+            return True  # typos read as meant: the question searched differs from the one typed
         return followup is not None and " ".join(followup.searched.split()) != " ".join(followup.asked.split())
 
 

@@ -64,6 +64,20 @@ class Candidate:
     amount: float | None = None  # the value with its scale, for conflicts
     recency: str = ""  # the document's period end, for "the latest filing"
     primary_statement: bool = False  # a row of a consolidated statement (income, balance sheet, cash flows)
+    # What the judge's features read beyond the verdicts above (see rag_core.judge.features).
+    states_measure: bool = False  # names the asked measure (one of its lexicon terms)
+    qualified: bool = False  # ... narrowed by a word the question lacks ("International revenue")
+    period_ok: bool = True  # can be about the asked period (no other period named)
+    rank: int = 0  # retrieval rank of the chunk it came from (0 = best)
+    keyword: float = 0.0  # the chunk's keyword score (0-1)
+    position: float = 0.0  # where on its page it starts (0 = top, 1 = bottom)
+    label_coverage: float = 0.0  # a table cell: share of the question's words in its row label and section
+    header_match: float = 0.0  # a table cell: share of the asked period's words in its column header
+    column: int = 0  # a table cell: which value column (0 = first)
+    columns: int = 0  # a table cell: how many value columns its row has
+    furniture: bool = False  # running header or footer, page number, contents or exhibit list
+    superseded: bool = False  # no period asked, and a later filing of the same company exists
+    p: float | None = None  # the judge's probability that it states the answer
 
     @property
     def quote(self) -> str:
@@ -95,6 +109,7 @@ def candidate_at(retrieved: RetrievedChunk, sentence: Sentence, *, coverage: flo
         provenance=meta.provenance,
         cosine=retrieved.cosine,
         fused=retrieved.fused,
+        keyword=retrieved.keyword,
         coverage=round(coverage, 4),
         score=round(score, 6),
         **judged,

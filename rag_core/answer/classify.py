@@ -25,6 +25,7 @@ class QuestionKind(StrEnum):
     EXPLANATORY = "explanatory"
     FACTOID = "factoid"
     DEFINITION = "definition"
+    SUMMARY = "summary"  # "Summarize the 10-K": a fixed reply with questions the documents answer
 
 
 class AnswerType(StrEnum):
@@ -37,6 +38,7 @@ class AnswerType(StrEnum):
     PLACE = "place"
     ENTITY = "entity"
     DEFINITION = "definition"
+    YES_NO = "yes_no"  # "Do you share my data?": the sentence that states it (or its opposite) is the answer
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +75,13 @@ _OUT_OF_SCOPE = re.compile(
     r"what\s+(?:do|would)\s+you\s+(?:think|recommend|suggest)|(?:can|could)\s+you\s+(?:write|draft|compose|translate|"
     r"code|generate)|write\s+(?:me\s+)?(?:a|an)\s|translate\b|predict\b|forecast\s+(?:the|what)|"
     r"is\s+it\s+a\s+good\s+(?:idea|investment)|tell\s+me\s+a\s+joke)",
+    re.IGNORECASE,
+)
+_SUMMARY = re.compile(
+    r"^(?:(?:please|can\s+you|could\s+you|would\s+you)\s+)*(?:summari[sz]e|sum\s+up|recap|"
+    r"give\s+(?:me\s+)?(?:a\s+|an\s+)?(?:short\s+|brief\s+|quick\s+)?(?:summary|overview|rundown|recap)|"
+    r"(?:a\s+|an\s+)?(?:short\s+|brief\s+)?(?:summary|overview)\s+of|tl;?\s?dr|"
+    r"what\s+(?:is|are)\s+(?:this|these|the)\s+(?:documents?|reports?|10-?ks?|10-?qs?|filings?|polic(?:y|ies)|files?)\s+about)\b",
     re.IGNORECASE,
 )
 _THAN = r"(?:better|worse|cheaper|safer|larger|bigger|smaller|faster|slower|stronger|weaker|higher|lower)\s+than"
@@ -132,7 +141,10 @@ _DEICTIC = re.compile(r"\b(?:my|our|your|that|this|those|these)\s+([a-z][\w-]*)"
 # "this report" names the document itself; "that invoice" points at something never named.
 _DOCUMENT_NOUNS = frozenset(
     "document documents report reports file files pdf filing filings text manual handbook policy page pages "
-    "section sections chapter article paper 10k 10-k 10q 10-q 8k 8-k statement statements library".split()
+    "section sections chapter article paper 10k 10-k 10q 10-q 8k 8-k statement statements library "
+    # the author of the document in scope: "this website", "this company"
+    "website site web app application service services platform company organisation organization firm "
+    "business store shop employer".split()
 )
 _VAGUE_ONLY = frozenset(QUESTION_FRAME | {"more", "else", "further", "continue", "go", "on", "again", "so", "ok", "okay", "about"})
 
@@ -160,7 +172,9 @@ def _vague(question: str) -> tuple[bool, str, str]:
         if determiner in {"that", "this", "those", "these"} and before and before[-1].lower() not in STOPWORDS:
             continue  # "acquisitions that AMCOR made": a relative clause, not a pointer
         if determiner in {"my", "our", "your"}:
-            return True, "personal reference", noun
+            # "Do you track my location?", "your policy": the document's author and its reader, who
+            # are known; never a reason to ask back.
+            continue
         if noun not in _DOCUMENT_NOUNS:
             return True, "unresolved reference", noun
     return False, "", ""
@@ -243,6 +257,8 @@ def classify(question: str) -> Classification:
         return Classification(QuestionKind.GREETING, reason="greeting")
     if _META.match(text):
         return Classification(QuestionKind.META, reason="asks about the library")
+    if _SUMMARY.match(text):
+        return Classification(QuestionKind.SUMMARY, reason="asks for a summary")
     vague, reason, subject = _vague(text)
     if vague:
         return Classification(QuestionKind.VAGUE, reason=reason, subject=subject)
@@ -271,7 +287,11 @@ def classify(question: str) -> Classification:
     embedded = _embedded_wh(text)
     if embedded is not None:
         return embedded
-    # Yes/no questions, imperatives and statements: answering would need inference.
+    if _YES_NO.match(text):
+        # "Do you share my data?": a sentence that states the practice (or that it is not done) is
+        # the answer, quoted; no "yes" or "no" is added.
+        return Classification(QuestionKind.FACTOID, AnswerType.YES_NO, reason="yes/no")
+    # Imperatives and statements: answering would need inference.
     return Classification(QuestionKind.EXPLANATORY, reason="needs interpretation")
 
 
@@ -297,6 +317,8 @@ def refine_for_measure(classification: Classification, measure_kind: str | None,
     if measure_kind is None or measure_kind not in _MEASURE_ANSWERS:
         return classification
     answer = _MEASURE_ANSWERS[measure_kind]
+    if classification.answer_type is AnswerType.YES_NO:
+        return classification
     if classification.kind in (QuestionKind.FACTOID, QuestionKind.DEFINITION):
         if classification.reason.startswith("how ") and answer is AnswerType.NUMBER:
             return classification

@@ -14,16 +14,18 @@ import time
 import uuid
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import numpy as np
 
 from rag_core import messages
-from rag_core.answer.candidate import Candidate
-from rag_core.answer.judge import Judge, JudgeContext
+from rag_core.answer.candidate import Candidate, QuestionTerms
+from rag_core.answer.judge import Judge, JudgeContext, Judged
+from rag_core.judge.features import QuestionView
+from rag_core.judge.model import JudgeModel, load_model
 from rag_core.answer.classify import Classification, QuestionKind, refine_for_measure
-from rag_core.answer.confidence import REFUSED, cap_unless_explicit, direct_confidence, fallback_confidence
+from rag_core.answer.confidence import REFUSED, direct_confidence, fallback_confidence
 from rag_core.envelope import (
     Citation,
     Clarify,
@@ -34,6 +36,8 @@ from rag_core.envelope import (
     GateReport,
     Gap,
     Highlight,
+    JudgeReport,
+    JudgeWeight,
     Response,
     Scope,
 )
@@ -48,9 +52,10 @@ from rag_core.answer.frame import (
     frame_question,
     period_rank,
 )
-from rag_core.answer.gate import NamePresence, all_present, gate
+from rag_core.answer.gate import NamePresence, all_present, gate, keyword_coverage, unmentioned_share
 from rag_core.answer.logrow import log_row
 from rag_core.answer.question import Question, analyse, content_stems, merge, question_terms
+from rag_core.answer.spelling import correct, vocabulary_of
 from rag_core.generate.backends import Backend
 from rag_core.generate.pipeline import Generator
 from rag_core.text.lexicon import lower_words
@@ -61,10 +66,11 @@ from rag_core.storage.querylog import QueryLog
 from rag_core.answer.retrieve import CorpusStats, RetrievedChunk, Retrieval, Retriever
 from rag_core.answer.table_index import TableIndex
 from rag_core.settings import Settings
-from rag_core.types import PageText
+from rag_core.types import DocumentRecord, PageText
 
 logger = logging.getLogger(__name__)
 
+_SUGGESTIONS = 3  # questions offered instead of a summary
 _PAGE_CACHE = 1024  # pages whose chunks and vectors are kept (documents never change under their id)
 
 
@@ -74,6 +80,7 @@ class _Draft:
 
     response: Response
     retrieval: Retrieval | None = None
+    judged: Judged | None = None
 
 
 class Engine:
@@ -98,7 +105,11 @@ class Engine:
             library.store, library.embedder, self.settings.retrieval, self._stats,
             query_threads=library.settings.embedding.query_threads or None,
         )
-        self._judge = Judge(self.settings.answer, self.settings.retrieval.effective_min_score)
+        self._model = load_model(str(self.settings.answer.judge_model_dir) if self.settings.answer.judge_model_dir else None)
+        self._judge = Judge(
+            self.settings.answer, self.settings.retrieval.effective_min_score, self._model,
+            self._model.thresholds.for_strictness(self.settings.retrieval.preset) if self._model else 1.0,
+        )
         self._lexicon = load_lexicon(self.settings.answer.lexicon_path)
         self.log = QueryLog(library.registry.engine)
         self._page = lru_cache(maxsize=2048)(self._load_page)
@@ -133,7 +144,21 @@ class Engine:
         scope: frozenset[int] | None = None,
         history: Sequence[PriorTurn] = (),
     ) -> Response:
-        """Answer one question; every call is logged and returns exactly one envelope.
+        """Answer one question; every call is logged and returns exactly one envelope (see :meth:`trace`)."""
+        return self.trace(question, context=context, session_id=session_id, user=user, scope=scope, history=history)[0]
+
+    def trace(
+        self,
+        question: str,
+        *,
+        context: str = "",
+        session_id: str = "default",
+        user: str = "",
+        scope: frozenset[int] | None = None,
+        history: Sequence[PriorTurn] = (),
+    ) -> tuple[Response, Judged | None]:
+        """Answer one question, and return with the envelope the judged candidates behind it (None when
+        the question ended before any was judged); the judge's training and evaluation read them.
 
         ``history``: the conversation's earlier turns, oldest first. A follow-up ("and in 2022?",
         "tell me more", "what about Boeing?") is rewritten into a standalone question from them;
@@ -148,10 +173,14 @@ class Engine:
         """
         started = time.perf_counter()
         resolution = self._resolve(merge(question, context), history, scope) if history else None
+        read_as = None
         if resolution is not None and resolution.is_followup and not resolution.options:
             asked = analyse(question, context, searched=resolution.searched)
         else:
-            asked = analyse(question, context)
+            merged = merge(question, context)
+            fixed = self._spell(merged, scope)
+            read_as = fixed if fixed != merged else None
+            asked = analyse(question, context, searched=read_as)
         draft = self._answer(asked, session_id, scope, resolution.options if resolution else ())
         response, stats = draft.response, None
         # Only answers that passed the gate reach a language model; refusals never do.
@@ -161,7 +190,7 @@ class Engine:
         ):
             response, stats = self.generator.apply(asked.text, response, draft.retrieval)
         latency = int(round((time.perf_counter() - started) * 1000))
-        update: dict[str, object] = {"query_id": uuid.uuid4().hex, "latency_ms": latency}
+        update: dict[str, object] = {"query_id": uuid.uuid4().hex, "latency_ms": latency, "read_as": read_as}
         if resolution is not None and resolution.previous is not None:
             update["followup"] = FollowUp(
                 asked=question, searched=asked.text, previous_query_id=resolution.previous.response.query_id
@@ -169,9 +198,39 @@ class Engine:
         response = response.model_copy(update=update)
         chunks = draft.retrieval.chunks if draft.retrieval else ()
         self.log.record(log_row(asked, response, chunks, stats, session_id=session_id, user=user))
-        return response
+        return response, draft.judged
 
     # -- stages ----------------------------------------------------------------------------
+    def _spell(self, question: str, scope: frozenset[int] | None) -> str:
+        """``question`` with obvious typos corrected (see ``spelling.correct``)."""
+        ready_docs = self.library.ready_documents(scope)
+        if not ready_docs:
+            return question
+        ready = {d.doc_id for d in ready_docs}
+        profiles = self.library.profiles(ready_docs)
+        aliases = tuple(a for p in profiles.values() for a in p.aliases)
+        vocabulary = vocabulary_of(self._lexicon.all_terms(), aliases)
+        return correct(question, vocabulary, lambda stem_: self._stats.contains([stem_], ready))
+
+    def _suggestions(
+        self, ready_docs: Sequence[DocumentRecord], profiles: dict, scope: frozenset[int] | None, session_id: str
+    ) -> list[str]:
+        """Up to three questions about the scoped documents that get a direct answer (each asked, so
+        every one offered is answered): their statements' measures for the period of their first column."""
+        offered: list[str] = []
+        for record in sorted(ready_docs, key=lambda d: (period_rank(profiles.get(d.doc_id)), d.name), reverse=True)[:3]:
+            profile = profiles.get(record.doc_id)
+            owner = f"{profile.entity}'s " if profile is not None and profile.entity else ""
+            for question in self._tables.questions(record.doc_id, self._lexicon, owner):
+                if len(offered) >= _SUGGESTIONS or question in offered:
+                    break
+                asked = analyse(question)
+                draft = self._answer(asked, f"{session_id}:suggest", scope)
+                if draft.response.mode is Mode.DIRECT_ANSWER:
+                    offered.append(question)
+                    break  # one per document
+        return offered
+
     def _resolve(self, question: str, history: Sequence[PriorTurn], scope: frozenset[int] | None) -> Resolution:
         """``question`` read against the conversation's earlier turns (see ``followup.resolve``)."""
         profiles = self.library.profiles(self.library.ready_documents(scope))
@@ -200,6 +259,10 @@ class Engine:
             return _Draft(_system(text, kind))
         if not ready:
             return _Draft(_refusal(RefusalReason.NO_DOCUMENTS, kind))
+        if kind is QuestionKind.SUMMARY:
+            found = self._suggestions(ready_docs, profiles, scope, session_id)
+            text = f"{messages.SUMMARY_REPLY} {messages.SUMMARY_EXAMPLES}" if found else messages.SUMMARY_REPLY
+            return _Draft(_system(text, kind).model_copy(update={"suggestions": found or None}))
         if kind is QuestionKind.OUT_OF_SCOPE:
             return _Draft(_refusal(RefusalReason.OUT_OF_SCOPE, kind))
 
@@ -234,7 +297,13 @@ class Engine:
         retrieval = self._retriever.retrieve(
             asked.text, scoped, keywords=keywords, newer=newer, visible=ready if scope is not None else None
         )
-        decision = gate(retrieval.chunks, self.settings.retrieval)
+        skip = frame.skipped_words if frame.measure else frozenset()
+        terms = question_terms(asked, self._stats, set(provenance_of(ready_docs)), skip, frame.entity_words)
+        decision = gate(
+            retrieval.chunks, self.settings.retrieval,
+            keywords=keyword_coverage(terms.weights, retrieval.chunks, self.settings.answer.candidate_chunks),
+            unmentioned=unmentioned_share(_topic_weights(terms, frame), self._stats, scoped),
+        )
         scope = _scope(frame, [d.name for d in ready_docs if d.doc_id in scoped] if frame.docs is not None else [])
         if not decision.passed:
             refusal = _refusal(RefusalReason.NO_EVIDENCE, kind, decision, timeout_gap)
@@ -247,10 +316,10 @@ class Engine:
             allowed=asked.words | frozenset(w for d in scoped if d in profiles for a in profiles[d].aliases for w in lower_words(a)),
             rows=self._rows,
         )
-        response = self._evidence_answer(
-            asked, retrieval, scoped, decision, timeout_gap, provenance, context_, len(names), newer or {}
+        response, judged = self._evidence_answer(
+            asked, retrieval, scoped, decision, timeout_gap, provenance, context_, len(names), newer or {}, terms
         )
-        return _Draft(response.model_copy(update={"scope": scope}), retrieval)
+        return _Draft(response.model_copy(update={"scope": scope}), retrieval, judged)
 
     def _table_pages(self, context: JudgeContext, retrieval: Retrieval, ready: set[str]) -> tuple[RetrievedChunk, ...]:
         """Pages whose tables state the asked measure for the asked period, beyond those retrieved."""
@@ -289,16 +358,22 @@ class Engine:
         context: JudgeContext,
         company_count: int,
         newer: dict[str, frozenset[str]],
-    ) -> Response:
+        terms: QuestionTerms,
+    ) -> tuple[Response, Judged]:
         frame = context.frame
-        skip = frame.skipped_words if frame.measure else frozenset()
-        # Word rarity over the whole library (a stable cache key), not just the scoped documents.
-        terms = question_terms(question, self._stats, set(provenance), skip, frame.entity_words)
         extra = self._table_pages(context, retrieval, ready)
         candidates = self._judge.candidates(
             question, terms, retrieval.chunks, self._page, provenance, context, extra
         )
-        direct = self._judge.direct(question, candidates)
+        if newer:
+            candidates = [replace(c, superseded=True) if newer.get(c.doc_id) else c for c in candidates]
+        view = QuestionView(
+            question=question, terms=terms, asks_measure=frame.measure is not None, asks_numeric_measure=context.numeric,
+            asks_period=frame.has_period, named_docs=frame.docs,
+        )
+        judged = self._judge.score(view, candidates)
+        candidates = judged.candidates
+        direct = self._judge.direct(question, judged)
         min_score = self.settings.retrieval.effective_min_score
         if direct:
             tolerance = self.settings.answer.conflict_tolerance
@@ -308,17 +383,10 @@ class Engine:
                 check = check_conflicts(question, direct, candidates, tolerance, set(terms.weights))
             shown = direct + check.extra
             confidence = direct_confidence(
-                shown, min_score=min_score, agreeing_sources=check.agreeing_sources, conflicted=bool(check.conflicts)
+                direct[0], self._model.thresholds if self._model else None,
+                provenance=direct[0].provenance, conflicted=bool(check.conflicts), unsure=check.unsure,
+                superseded=direct[0].superseded, agreeing_sources=check.agreeing_sources,
             )
-            if direct[0].measured or company_count:
-                # "high" only when company, measure, period and value are all explicit in one
-                # sentence or row of a primary document.
-                entity_clear = frame.docs is not None or company_count <= 1
-                # No period asked, and a later filing of the company exists: not explicitly current.
-                superseded = bool(newer.get(direct[0].doc_id))
-                confidence = cap_unless_explicit(
-                    confidence, direct[0], entity_clear=entity_clear, unsure=check.unsure, superseded=superseded
-                )
             return Response(
                 mode=Mode.DIRECT_ANSWER,
                 answer=" ".join(c.quote for c in shown),
@@ -327,11 +395,12 @@ class Engine:
                 confidence=confidence,
                 question_kind=question.kind.value,
                 gate=decision,
-            )
+                judge=_judge_report(self._model, judged, direct[0]),
+            ), judged
         # Pages whose tables hold the measure's row take part in the highlights after the retrieved
         # ones (putting them first cost FinanceBench's evidence pages: 77.1% -> 71.4%).
         highlights = self._judge.highlights(
-            candidates, retrieval.chunks[: self.settings.answer.candidate_chunks] + extra,
+            [c for c in candidates if not c.furniture], retrieval.chunks[: self.settings.answer.candidate_chunks] + extra,
             lead_stated=len(frame.period.years) > 1,
         )
         gaps = fallback_gaps(question, candidates, self.settings.answer.min_coverage)
@@ -349,10 +418,35 @@ class Engine:
             ],
             citations=_citations(highlights, with_quotes=False),
             evidence=Evidence(facts=[], gaps=gaps, conflicts=[]),
-            confidence=fallback_confidence(highlights, min_score=min_score),
+            confidence=fallback_confidence(highlights),
             question_kind=question.kind.value,
             gate=decision,
-        )
+            judge=_judge_report(self._model, judged, candidates[0] if candidates else None),
+        ), judged
+
+
+def provenance_of(ready_docs: Sequence[DocumentRecord]) -> dict[str, str]:
+    """doc_id -> provenance of the ready documents (word rarity is counted over all of them, a
+    stable cache key, not over the question's scoped ones)."""
+    return {d.doc_id: d.provenance for d in ready_docs}
+
+
+def _topic_weights(terms: QuestionTerms, frame: QuestionFrame) -> dict[str, float]:
+    """The question's word weights without the organisation it names (checked by the frame)."""
+    names = {w for w in frame.entity_words}
+    return {s: w for s, w in terms.weights.items() if not any(word.stem == s and word.lower in names for word in terms.words)}
+
+
+def _judge_report(model: JudgeModel | None, judged: Judged, lead: Candidate | None) -> JudgeReport | None:
+    """P of the candidate an answer rests on (or the best one) and the features that weighed most."""
+    if model is None or lead is None or lead.p is None:
+        return None
+    index = next(i for i, c in enumerate(judged.candidates) if c is lead or c == lead)
+    return JudgeReport(
+        p=lead.p,
+        threshold=model.thresholds.for_strictness("moderate"),
+        weights=[JudgeWeight(feature=name, weight=w) for name, w in model.weights(judged.features[index])],
+    )
 
 
 _DOC_TYPES = (

@@ -12,12 +12,16 @@ The question is analysed in :mod:`rag_core.answer.question`, the asked-for value
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+import numpy as np
 
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
 from rag_core.answer.classify import AnswerType
 from rag_core.answer.extract import MONTH_SET, answer_value
-from rag_core.answer.measure_judge import JudgeContext, is_table_text, judge_measure, order_measured, row_candidates
+from rag_core.answer.cells import cell_candidates
+from rag_core.answer.measure_judge import JudgeContext, is_table_text, judge_measure, order_measured
 from rag_core.answer.question import Question
 from rag_core.answer.rank import best_first, candidate_score
 from rag_core.answer.retrieve import RetrievedChunk
@@ -26,9 +30,13 @@ from rag_core.text.lexicon import ANTONYMS, PARAPHRASABLE, negates, tokens
 from rag_core.text.sentences import Sentence, split_sentences
 from rag_core.types import PageText
 
+if TYPE_CHECKING:
+    from rag_core.judge.features import QuestionView
+    from rag_core.judge.model import JudgeModel
+
 PageLookup = Callable[[str, int], PageText | None]
 
-__all__ = ["Judge", "JudgeContext", "is_column_header"]
+__all__ = ["Judge", "JudgeContext", "is_column_header", "is_heading"]
 _PREFIX = 5  # "located"/"location", "governor"/"government": same first five letters count as a match
 _NEGATION_WINDOW = 4
 _MIN_HIGHLIGHT_CHARS = 20
@@ -38,7 +46,7 @@ _TITLE_MAX_WORDS = 10
 _TITLE_CAPITALISED_SHARE = 0.6  # a short line with this share of capitalised words is a title
 
 
-def _is_heading(text: str) -> bool:
+def is_heading(text: str) -> bool:
     """"Strategy and outlook": a title line, not a statement worth showing as a highlight."""
     if any(ch.isdigit() for ch in text) or text.rstrip().endswith((".", "!", "?", ":")):
         return False
@@ -76,12 +84,23 @@ def _negates_question_word(sentence_tokens: list, question_stems: set[str]) -> b
     return False
 
 
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """One question's candidates with P, best first, and the feature rows P was computed from."""
+
+    view: "QuestionView"
+    candidates: list[Candidate]
+    features: np.ndarray
+
+
 class Judge:
     """Builds candidates from retrieved chunks and decides which, if any, answer directly."""
 
-    def __init__(self, settings: AnswerSettings, min_score: float) -> None:
+    def __init__(self, settings: AnswerSettings, min_score: float, model: JudgeModel | None = None, threshold: float = 1.0) -> None:
         self._settings = settings
         self._min_score = min_score
+        self._model = model
+        self._threshold = threshold
 
     def candidates(
         self,
@@ -104,7 +123,8 @@ class Judge:
         total = terms.total_weight
         # Several retrieved chunks often share a page: read and split each page once.
         page_sentences: dict[tuple[str, int], list[Sentence] | None] = {}
-        for retrieved in (*chunks[: self._settings.candidate_chunks], *extra):
+        page_chars: dict[tuple[str, int], int] = {}
+        for rank, retrieved in enumerate((*chunks[: self._settings.candidate_chunks], *extra)):
             meta = retrieved.chunk.meta
             where = (meta.doc_id, meta.page)
             profile = context.profiles.get(meta.doc_id) if context else None
@@ -112,9 +132,10 @@ class Judge:
             if first_visit:
                 page_text = page(meta.doc_id, meta.page)
                 page_sentences[where] = None if page_text is None else split_sentences(page_text.text)
-                if page_text is not None and context is not None and context.numeric:
-                    for row in row_candidates(terms, retrieved, page_text, context, profile, self._settings):
-                        by_sentence.setdefault((meta.doc_id, meta.page, -1 - len(by_sentence)), row)
+                page_chars[where] = len(page_text.text) if page_text is not None else 1
+                if page_text is not None and context is not None:
+                    for cell in cell_candidates(terms, retrieved, page_text, context, profile, self._settings, rank):
+                        by_sentence.setdefault((meta.doc_id, meta.page, -1 - len(by_sentence)), cell)
             sentences = page_sentences[where]
             if sentences is None:
                 continue
@@ -135,6 +156,7 @@ class Judge:
                     judged = self._judge(
                         question, terms, retrieved, sentence, stems_here, source_stems, question_stems, total
                     )
+                    judged = replace(judged, rank=rank, position=round(sentence.start / max(page_chars[where], 1), 4))
                     if context is not None and context.frame.measure is not None:
                         judged = judge_measure(judged, context, profile, total, self._settings)
                     by_sentence[key] = judged
@@ -193,40 +215,47 @@ class Judge:
             antonym=bool(antonym),
         )
 
-    def is_direct(self, candidate: Candidate) -> bool:
-        """True when the sentence states the answer outright."""
-        if candidate.measured:
-            # The measure, period and value were checked on the text itself; the question's
-            # remaining words (a segment, a product) must all be there too.
-            return (
-                candidate.stated
-                and len(candidate.missing) <= self._settings.max_missing_words
-                and not candidate.negation_mismatch
-                and not candidate.antonym
-                and candidate.cosine >= self._min_score
-            )
-        return (
-            candidate.coverage >= self._settings.min_coverage
-            and (
-                len(candidate.missing) <= self._settings.max_missing_words
-                or candidate.coverage >= self._settings.coverage_despite_missing
-            )
-            and bool(candidate.answer_value)
-            and not candidate.negation_mismatch
-            and not candidate.antonym
-            and candidate.cosine >= self._min_score
-            # A flattened table is read as rows, never quoted as an answer sentence.
-            and not is_table_text(candidate.quote)
-        )
+    def score(self, view: QuestionView, candidates: list[Candidate]) -> Judged:
+        """Each candidate's P (that it states the answer) from the model, best first."""
+        from rag_core.judge.features import matrix  # the features read this module's shape tests
 
-    def direct(self, question: Question, candidates: list[Candidate]) -> list[Candidate]:
-        """Sentences (or table rows) that answer directly, best first, or [] when none does."""
-        if not question.classification.direct_eligible:
+        rows = matrix(view, candidates)
+        if self._model is None or not candidates:
+            return Judged(view, list(candidates), rows)
+        p = self._model.probabilities(rows)
+        scored = [replace(c, p=round(float(pi), 4)) for c, pi in zip(candidates, p)]
+        order = sorted(range(len(scored)), key=lambda i: (-scored[i].p, -scored[i].score, scored[i].source,  # type: ignore[operator]
+                                                           scored[i].page, scored[i].sentence.start, scored[i].quote))
+        return Judged(view, [scored[i] for i in order], rows[order])
+
+    def direct(self, question: Question, judged: Judged) -> list[Candidate]:
+        """The candidates that answer directly, best first, or [] when none reaches the threshold.
+
+        The lead is the candidate with the highest P; for a measure, other statements of the same
+        figure on other pages join it (a sentence and the statement row that proves it); otherwise
+        other candidates that reach the threshold too. Different figures are conflicts (see
+        :mod:`rag_core.answer.evidence`), never silently resolved.
+        """
+        if not question.classification.direct_eligible or not judged.candidates or self._model is None:
             return []
-        passing = [c for c in candidates if self.is_direct(c)]
-        if not passing or not passing[0].measured:
-            return passing[: self._settings.max_answer_sentences]
-        return order_measured(passing, self._settings.conflict_tolerance, self._settings.max_answer_sentences)
+        # Page furniture and headings are never an answer, whatever their words.
+        passing = [
+            c for c in judged.candidates
+            if c.p is not None and c.p >= self._threshold and not c.furniture and (c.is_row or not is_heading(c.quote))
+        ]
+        if not passing:
+            return []
+        if passing[0].measured:
+            return order_measured(passing, self._settings.conflict_tolerance, self._settings.max_answer_sentences)
+        chosen: list[Candidate] = []
+        for candidate in passing:
+            if len(chosen) >= self._settings.max_answer_sentences:
+                break
+            if any(candidate.quote == c.quote or (candidate.doc_id, candidate.page, candidate.sentence.start) ==
+                   (c.doc_id, c.page, c.sentence.start) for c in chosen):
+                continue
+            chosen.append(candidate)
+        return chosen
 
     def highlights(
         self, candidates: list[Candidate], chunks: tuple[RetrievedChunk, ...], *, lead_stated: bool = False
@@ -241,7 +270,7 @@ class Judge:
             c for c in candidates
             if (c.coverage > 0 or c.cosine >= self._min_score)
             and len(c.quote) >= _MIN_HIGHLIGHT_CHARS
-            and not _is_heading(c.quote)
+            and not is_heading(c.quote)
             and not is_column_header(c.quote)
         ]
         page_order: list[tuple[str, int]] = []

@@ -99,6 +99,9 @@ def judge_measure(
         amount=check.amount,
         recency=period_rank(profile),
         score=round(measure_score(settings, judged.score, states_measure=check.states_measure, stated=stated), 6),
+        states_measure=check.states_measure,
+        qualified=bool(check.qualifier),
+        period_ok=check.period.ok,
     )
 
 

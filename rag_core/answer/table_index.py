@@ -8,6 +8,7 @@ with a "2022" column: those pages join the retrieved ones (the answer is still j
 from __future__ import annotations
 
 import json
+import re
 import logging
 import threading
 from collections.abc import Callable
@@ -84,6 +85,24 @@ class TableIndex:
         with self._lock:
             self._docs[doc_id] = found
         return found
+
+    def questions(self, doc_id: str, lexicon: Lexicon, owner: str = "", limit: int = 4) -> list[str]:
+        """Questions a document's statement tables may answer ("What was Kestrel's revenue in 2024?"):
+        a measure its primary statements state, for the period heading their first column."""
+        out: list[str] = []
+        for entry in self._entries(doc_id):
+            if not entry.statement or not entry.headers:
+                continue
+            hits = lexicon.find(entry.label)
+            years_ = re.findall(r"(?:19|20)\d\d", entry.headers[0])
+            if not hits or not years_ or hits[0].measure.kind not in ("money", "count"):
+                continue
+            question = f"What was {owner}{hits[0].term.lower()} in {years_[-1]}?"
+            if question not in out:
+                out.append(question)
+            if len(out) >= limit:
+                break
+        return out
 
     def pages(
         self,

@@ -102,6 +102,10 @@ class Lexicon:
         self._find = lru_cache(maxsize=_CACHE_SIZE)(self._scan)
         self._find_one = lru_cache(maxsize=_CACHE_SIZE)(self._scan_one)
 
+    def all_terms(self) -> tuple[str, ...]:
+        """Every term of every measure (for reading typos in questions as meant)."""
+        return tuple(self._owner)
+
     def get(self, name: str) -> Measure | None:
         """The measure called ``name``."""
         return self._by_name.get(name)

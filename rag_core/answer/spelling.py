@@ -1,0 +1,96 @@
+"""Obvious typos in a question, read as meant: "waht was bestbuy's revenu in fiscal 2023" asks "what
+was bestbuy's revenue in fiscal 2023".
+
+Only words nobody could mean as typed are corrected: a word that is neither a question or function
+word, nor a word of the analyst lexicon or of a document's organisation, nor in any indexed document,
+and that is one edit (two for long words) away from exactly one word that is. Everything else,
+names and numbers included, stays as typed. Deterministic and without a dictionary download: the
+vocabulary is the question words, the lexicon, the organisations' names and the library's own words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from rapidfuzz.distance import OSA
+
+from rag_core.text.lexicon import MONTHS, PRONOUNS, QUESTION_FRAME, STOPWORDS, stem
+
+_WORD = re.compile(r"[A-Za-z][a-z]+(?:'s)?")
+_MIN_CHARS = 4  # shorter words are too often something else than a typo ("Q2", "ETA", "fy")
+_LONG = 8  # from this length two edits are a typo, below it one
+COMMON = frozenset(
+    """
+    what which who whom whose when where why how does did do done was were is are has have had will would
+    could should can many much long often total amount number figure value level company companies year years
+    quarter quarters fiscal month months week weeks date dated report reported reports policy policies
+    document documents employee employees customer customers revenue revenues income profit loss sales cost
+    costs expense expenses cash share shares price dividend dividends store stores office offices country
+    countries data information personal privacy third party parties collect collected share shared
+    sell sold delete deleted keep retain retention store stored use used email emails contact address
+    first second third fourth last latest recent current previous next between during after before
+    about there their they them this that these those with from into over under
+    """.split()
+) | STOPWORDS | QUESTION_FRAME | PRONOUNS | frozenset(MONTHS)
+
+
+def _candidates(word: str, vocabulary: Iterable[str]) -> list[str]:
+    """Words within reach of ``word`` (a swap of two letters is one edit), nearest first."""
+    limit = 1 if len(word) < _LONG else 2
+    found = [(OSA.distance(word, v, score_cutoff=limit), v) for v in vocabulary if abs(len(v) - len(word)) <= limit]
+    return [v for d, v in sorted((d, v) for d, v in found if d <= limit)]
+
+
+def _one_meaning(word: str, found: list[str]) -> str:
+    """The word meant, when the nearest candidates are forms of one word ("employes": employee or
+    employees -> the one ending like the typo); "" when they are different words."""
+    nearest = [v for v in found if OSA.distance(word, v) == OSA.distance(word, found[0])]
+    if len({stem(v) for v in nearest}) != 1:
+        return ""
+    return next((v for v in nearest if v[-1] == word[-1]), nearest[0])
+
+
+def correct(
+    question: str,
+    vocabulary: frozenset[str],
+    known_stem: Callable[[str], bool],
+) -> str:
+    """``question`` with its obvious typos corrected (the same string when there is none).
+
+    ``vocabulary``: lower-case words that are surely meant when typed nearly (lexicon terms, the
+    organisations' names and short forms). ``known_stem(stem)``: whether a word stem occurs in the
+    indexed documents (a word the documents use is never a typo).
+    """
+    words = COMMON | vocabulary
+
+    def fix(match: re.Match[str]) -> str:
+        raw = match.group(0)
+        possessive = raw.endswith("'s")
+        word = raw[:-2] if possessive else raw
+        lower = word.lower()
+        if len(lower) < _MIN_CHARS or lower in words or known_stem(stem(lower)) or (word[0].isupper() and match.start() > 0):
+            return raw
+        found = _candidates(lower, words)
+        fixed = _one_meaning(lower, found) if found else ""
+        if not fixed or _plural_of(lower, fixed):
+            return raw
+        if word[0].isupper():
+            fixed = fixed[0].upper() + fixed[1:]
+        return fixed + ("'s" if possessive else "")
+
+    return _WORD.sub(fix, question)
+
+
+def _plural_of(a: str, b: str) -> bool:
+    """"provisions" and "provision": the same word in another number, not a typo."""
+    short, long_ = sorted((a, b), key=len)
+    return long_ in (short + "s", short + "es")
+
+
+def vocabulary_of(lexicon_terms: Iterable[str], aliases: Iterable[str]) -> frozenset[str]:
+    """The words typos are corrected to: every word of the lexicon's terms and of the aliases."""
+    out: set[str] = set()
+    for text in (*lexicon_terms, *aliases):
+        out.update(w.lower() for w in re.findall(r"[A-Za-z]{%d,}" % _MIN_CHARS, text))
+    return frozenset(out)

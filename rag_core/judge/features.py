@@ -1,0 +1,198 @@
+"""What the judge knows about one candidate, as numbers: the model's input.
+
+Every candidate (a sentence, or a table cell read with its row label and column header) of one
+question becomes a row of :data:`FEATURES`, from its own text, how it was retrieved, the checks the
+answer modules ran on it (measure, period, negation...), and how it compares with the question's
+other candidates. Nothing here decides: :mod:`rag_core.judge.model` turns the rows into P.
+
+The same function computes the rows for training and for answering, so the model always reads
+what it was trained on.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from rag_core.answer.candidate import Candidate, QuestionTerms
+from rag_core.answer.classify import AnswerType, QuestionKind
+from rag_core.answer.judge import is_column_header, is_heading
+from rag_core.answer.measure_judge import is_table_text
+from rag_core.answer.question import Question
+from rag_core.text.lexicon import MONTHS, STOPWORDS, negates, quantities, tokens, years
+
+_FIRST_PERSON = frozenset({"we", "our", "us", "ours"})
+_SECOND_PERSON = frozenset({"you", "your", "yours"})
+_MONTH_SET = frozenset(MONTHS)
+_MONEY = re.compile(r"[$€£¥]\s?\d|\d\s?(?:million|billion|thousand)\b|\b(?:usd|eur|gbp|dollars?|euros?)\b", re.IGNORECASE)
+# "What is the change in X from 2018?", "the average of", "percentage of total": the answer is computed,
+# never read off one sentence or cell.
+_COMPUTATION = re.compile(
+    r"\b(?:change|changes|changed|difference|differ|increase|decrease|increased|decreased|growth|grew|decline|declined|"
+    r"ratio|average|mean|median|percentage\s+(?:change|increase|decrease|of)|proportion|sum|combined|"
+    r"how\s+(?:much|many)\s+(?:more|less|fewer|higher|lower)|more\s+than|less\s+than|compared|between\s+\S+\s+and)\b",
+    re.IGNORECASE,
+)
+_ANSWER_TYPES = (
+    AnswerType.NUMBER, AnswerType.DATE, AnswerType.PERSON, AnswerType.PLACE, AnswerType.ENTITY,
+    AnswerType.DEFINITION, AnswerType.YES_NO,
+)
+_FILE_KINDS = ("pdf", "html", "docx", "sheet", "text")
+_FILE_KIND = {".pdf": "pdf", ".html": "html", ".htm": "html", ".docx": "docx", ".xlsx": "sheet", ".xlsm": "sheet",
+              ".csv": "sheet", ".txt": "text", ".md": "text", ".markdown": "text"}
+
+FEATURES: tuple[str, ...] = (
+    # the question
+    *(f"asks_{t.value}" for t in _ANSWER_TYPES),
+    "asks_definition_kind", "asks_measure", "asks_numeric_measure", "asks_period", "names_organisation",
+    "question_negated", "question_words", "question_weight", "question_you", "asked_years", "computation",
+    # how the candidate was retrieved
+    "cosine", "fused", "keyword", "rank", "cosine_gap", "best_cosine",
+    # its words against the question's
+    "coverage", "coverage_gap", "coverage_rank", "missing", "missing_share", "names_missing",
+    "rarest_present", "bigrams", "score", "score_gap", "score_rank",
+    # what it says
+    "has_value", "numbers", "has_money", "has_percent", "has_year", "has_asked_year", "other_year", "has_month",
+    "capitalised", "words", "negated", "negation_mismatch", "antonym", "first_person", "second_person",
+    "ends_question", "heading", "column_header", "table_text", "position", "furniture", "superseded",
+    # a lexicon measure's checks
+    "measured", "states_measure", "qualified", "period_ok", "stated", "explicit", "primary_statement",
+    # a table cell
+    "cell", "label_coverage", "header_match", "column", "columns", "label_in_question", "value_in_question",
+    # its document
+    *(f"file_{k}" for k in _FILE_KINDS), "document_named",
+    # the other candidates
+    "candidates",
+)
+INDEX = {name: i for i, name in enumerate(FEATURES)}
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionView:
+    """The question-level inputs of the features, computed once per question."""
+
+    question: Question
+    terms: QuestionTerms
+    asks_measure: bool
+    asks_numeric_measure: bool
+    asks_period: bool
+    named_docs: frozenset[str] | None  # documents of the organisation the question names, if any
+
+
+def file_kind(source: str) -> str:
+    """"pdf", "html", "docx", "sheet" or "text" for a file name."""
+    suffix = source[source.rfind("."):].lower() if "." in source else ""
+    return _FILE_KIND.get(suffix, "text")
+
+
+def _bigrams(stems: Sequence[str]) -> set[tuple[str, str]]:
+    return set(zip(stems, stems[1:]))
+
+
+def matrix(view: QuestionView, candidates: Sequence[Candidate]) -> np.ndarray:
+    """One row of :data:`FEATURES` per candidate (float32)."""
+    out = np.zeros((len(candidates), len(FEATURES)), dtype=np.float32)
+    if not candidates:
+        return out
+    question, terms = view.question, view.terms
+    q_stems = [t.stem for t in question.tokens if t.stem in terms.weights]
+    q_bigrams = _bigrams(q_stems)
+    q_lowers = {t.lower for t in question.tokens}
+    q_text = " ".join(question.text.lower().split())
+    weights = terms.weights
+    rarest = max(weights, key=lambda s: (weights[s], s)) if weights else ""
+    names = {" ".join(n) for n in terms.names}
+    asked_years = set(question.years)
+    best_cosine = max(c.cosine for c in candidates)
+    best_coverage = max(c.coverage for c in candidates)
+    best_score = max(c.score for c in candidates)
+    by_coverage = {id(c): i for i, c in enumerate(sorted(candidates, key=lambda c: -c.coverage))}
+    by_score = {id(c): i for i, c in enumerate(sorted(candidates, key=lambda c: -c.score))}
+    shared = {
+        **{f"asks_{t.value}": float(question.answer_type is t) for t in _ANSWER_TYPES},
+        "asks_definition_kind": float(question.kind is QuestionKind.DEFINITION),
+        "asks_measure": float(view.asks_measure),
+        "asks_numeric_measure": float(view.asks_numeric_measure),
+        "asks_period": float(view.asks_period),
+        "names_organisation": float(view.named_docs is not None),
+        "question_negated": float(terms.negated),
+        "question_words": float(len(terms.words)),
+        "question_weight": float(terms.total_weight),
+        "question_you": float(bool(q_lowers & (_SECOND_PERSON | {"i", "my", "me", "mine"}))),
+        "asked_years": float(len(asked_years)),
+        "computation": float(bool(_COMPUTATION.search(question.text))),
+        "best_cosine": best_cosine,
+        "candidates": float(len(candidates)),
+    }
+    for row, c in enumerate(candidates):
+        toks = tokens(c.quote)
+        lowers = [t.lower for t in toks]
+        stems = [t.stem for t in toks]
+        stem_set = set(stems)
+        found_years = years(c.quote)
+        values = quantities(c.quote)
+        kind = file_kind(c.source)
+        named_missing = sum(1 for m in c.missing if m in names or any(m == w.lower and w.capitalized for w in terms.words))
+        label = c.parts[0].lower() if c.is_row else ""
+        feats = {
+            **shared,
+            "label_in_question": float(bool(label) and label.strip(" :") in q_text),
+            "value_in_question": float(bool(c.answer_value) and c.answer_value.lower() in q_text),
+            "cosine": c.cosine,
+            "fused": c.fused,
+            "keyword": c.keyword,
+            "rank": float(c.rank),
+            "cosine_gap": best_cosine - c.cosine,
+            "coverage": c.coverage,
+            "coverage_gap": best_coverage - c.coverage,
+            "coverage_rank": float(by_coverage[id(c)]),
+            "missing": float(len(c.missing)),
+            "missing_share": len(c.missing) / max(len(terms.words), 1),
+            "names_missing": float(named_missing),
+            "rarest_present": float(bool(rarest) and rarest in stem_set),
+            "bigrams": len(q_bigrams & _bigrams(stems)) / max(len(q_bigrams), 1),
+            "score": c.score,
+            "score_gap": best_score - c.score,
+            "score_rank": float(by_score[id(c)]),
+            "has_value": float(bool(c.answer_value)),
+            "numbers": float(sum(1 for q in values if not q.is_year)),
+            "has_money": float(bool(_MONEY.search(c.quote))),
+            "has_percent": float(any(q.unit == "%" for q in values)),
+            "has_year": float(bool(found_years)),
+            "has_asked_year": float(bool(asked_years & found_years)),
+            "other_year": float(bool(asked_years) and bool(found_years - asked_years) and not asked_years & found_years),
+            "has_month": float(any(w.rstrip(".") in _MONTH_SET for w in lowers)),
+            "capitalised": float(sum(1 for t in toks[1:] if t.capitalized and t.lower not in STOPWORDS and t.lower not in q_lowers)),
+            "words": float(len(toks)),
+            "negated": float(any(negates(w) for w in lowers)),
+            "negation_mismatch": float(c.negation_mismatch),
+            "antonym": float(c.antonym),
+            "first_person": float(bool(_FIRST_PERSON & set(lowers))),
+            "second_person": float(bool(_SECOND_PERSON & set(lowers))),
+            "ends_question": float(c.quote.rstrip().endswith("?")),
+            "heading": float(not c.is_row and is_heading(c.quote)),
+            "column_header": float(is_column_header(c.quote)),
+            "table_text": float(not c.is_row and is_table_text(c.quote)),
+            "position": c.position,
+            "furniture": float(c.furniture),
+            "superseded": float(c.superseded),
+            "measured": float(c.measured),
+            "states_measure": float(c.states_measure),
+            "qualified": float(c.qualified),
+            "period_ok": float(c.period_ok),
+            "stated": float(c.stated),
+            "explicit": float(c.explicit),
+            "primary_statement": float(c.primary_statement),
+            "cell": float(c.is_row),
+            "label_coverage": c.label_coverage,
+            "header_match": c.header_match,
+            "column": float(c.column),
+            "columns": float(c.columns),
+            **{f"file_{k}": float(kind == k) for k in _FILE_KINDS},
+            "document_named": float(view.named_docs is not None and c.doc_id in view.named_docs),
+        }
+        out[row] = [feats[name] for name in FEATURES]
+    return out

@@ -1,0 +1,114 @@
+"""The trained judge: gradient-boosted trees over :data:`~rag_core.judge.features.FEATURES`, calibrated
+so that its output is the probability that a candidate states the answer.
+
+The model ships in ``rag_core/data/judge/`` (``model.txt``, LightGBM's own text format, and
+``judge.json``: the feature names it was trained on, the calibration map from the trees' raw score to
+P, and the direct-answer and high-confidence thresholds chosen on cross-validation folds). It is
+trained by ``python -m rag_core train judge`` (:mod:`rag_core.judge.train`); its card is
+``rag_core/data/judge/CARD.md``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from rag_core.errors import RagCoreError
+from rag_core.judge.features import FEATURES
+
+logger = logging.getLogger(__name__)
+
+MODEL_DIR = Path(__file__).resolve().parent.parent / "data" / "judge"
+MODEL_FILE = "model.txt"
+META_FILE = "judge.json"
+STRICTNESS = ("strict", "moderate", "lenient")
+
+
+class JudgeModelError(RagCoreError):
+    """The judge's model files are missing or do not match this version's features."""
+
+
+@dataclass(frozen=True, slots=True)
+class Thresholds:
+    """P a candidate needs to be a direct answer, per strictness, and to be shown as high confidence."""
+
+    direct: dict[str, float]
+    high: float
+
+    def for_strictness(self, strictness: str) -> float:
+        """The direct-answer threshold of a strictness setting (moderate when unknown)."""
+        return self.direct.get(strictness, self.direct["moderate"])
+
+
+class JudgeModel:
+    """Calibrated P from feature rows; safe to share between threads."""
+
+    def __init__(self, booster: object, calibration: tuple[np.ndarray, np.ndarray], thresholds: Thresholds, meta: dict) -> None:
+        self._booster = booster
+        self._x, self._y = calibration
+        self.thresholds = thresholds
+        self.meta = meta
+        self._lock = threading.Lock()
+
+    @classmethod
+    def from_files(cls, folder: Path) -> JudgeModel:
+        """Load a model written by the trainer; raises JudgeModelError when it cannot be used."""
+        import lightgbm as lgb
+
+        try:
+            meta = json.loads((folder / META_FILE).read_text(encoding="utf-8"))
+            text = (folder / MODEL_FILE).read_text(encoding="utf-8")
+        except (OSError, ValueError) as exc:
+            raise JudgeModelError(
+                f"the answer judge's model is missing or unreadable in {folder} ({exc}); reinstall the package, "
+                "or train it with: python -m rag_core train judge"
+            ) from exc
+        if tuple(meta.get("features", ())) != FEATURES:
+            raise JudgeModelError(
+                f"the answer judge's model in {folder} was trained on other features than this version computes; "
+                "retrain it with: python -m rag_core train judge"
+            )
+        booster = lgb.Booster(model_str=text)
+        calibration = (np.asarray(meta["calibration"]["raw"], dtype=np.float64), np.asarray(meta["calibration"]["p"], dtype=np.float64))
+        thresholds = Thresholds(direct={k: float(v) for k, v in meta["thresholds"].items()}, high=float(meta["high"]))
+        return cls(booster, calibration, thresholds, meta)
+
+    def raw(self, rows: np.ndarray) -> np.ndarray:
+        """The trees' raw margin per row (before calibration)."""
+        if len(rows) == 0:
+            return np.zeros(0)
+        with self._lock:  # one prediction at a time: the booster is not re-entrant
+            return np.asarray(self._booster.predict(rows, raw_score=True, num_threads=1), dtype=np.float64)  # type: ignore[attr-defined]
+
+    def calibrate(self, raw: np.ndarray) -> np.ndarray:
+        """P from raw margins through the calibration map (monotone, piecewise linear)."""
+        return np.clip(np.interp(raw, self._x, self._y), 0.0, 1.0)
+
+    def probabilities(self, rows: np.ndarray) -> np.ndarray:
+        """Calibrated P per row."""
+        return self.calibrate(self.raw(rows))
+
+    def weights(self, row: np.ndarray, top: int = 4) -> list[tuple[str, float]]:
+        """The features that weighed most in one row's score (their contributions to the raw margin,
+        largest magnitude first)."""
+        with self._lock:
+            contrib = np.asarray(self._booster.predict(row.reshape(1, -1), pred_contrib=True, num_threads=1))[0]  # type: ignore[attr-defined]
+        order = np.argsort(-np.abs(contrib[:-1]))[:top]
+        return [(FEATURES[i], round(float(contrib[i]), 3)) for i in order if contrib[i] != 0.0]
+
+
+@lru_cache(maxsize=4)
+def load_model(folder: str | None = None) -> JudgeModel | None:
+    """The shipped model (or the one in ``folder``), loaded once; None when there is none yet."""
+    path = Path(folder) if folder else MODEL_DIR
+    if not (path / MODEL_FILE).exists():
+        logger.warning("no answer judge model in %s: no question gets a direct answer; train one with "
+                       "python -m rag_core train judge", path)
+        return None
+    return JudgeModel.from_files(path)

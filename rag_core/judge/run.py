@@ -1,0 +1,290 @@
+"""The judge's two commands: ``train judge`` and ``eval judge``.
+
+Dev sets are found under a data folder (``../shared/data`` by default: squad2/, tatqa/, policyqa/,
+financebench/) and in the repository (evals/*.jsonl); the synthetic cases are generated. Each set is
+indexed once into ``<work>/<set>/`` and its labelled candidates are cached in ``<work>/<set>.npz``
+until the feature code changes.
+
+``eval judge`` never scores a question with a model trained on its document: questions of a
+training set are answered by the fold model that did not see their document (the same folds as
+training); evaluation-only sets by the shipped model.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import shutil
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+import numpy as np
+
+from rag_core.embedding import Embedder, make_embedder
+from rag_core.evals import devsets
+from rag_core.evals.devsets import DevSet
+from rag_core.judge import train as T
+from rag_core.judge.collect import Collected, collect
+from rag_core.judge.harness import ask_all, index_set
+from rag_core.judge.model import MODEL_DIR, load_model
+from rag_core.judge.report import Scored, metrics, render
+from rag_core.settings import Settings
+
+logger = logging.getLogger(__name__)
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@dataclass(frozen=True, slots=True)
+class SetSource:
+    """How to load one dev set, and whether the shipped model may be trained on it."""
+
+    name: str
+    load: Callable[[Path], DevSet | None]
+    trainable: bool
+    stride: int = 1  # every n-th question (a large set's sample)
+    library: str = ""  # the work folder of another set with the same documents (indexed once)
+
+
+def _if(path: Path, build: Callable[[], DevSet]) -> DevSet | None:
+    return build() if path.exists() else None
+
+
+def _synthetic(_: Path) -> DevSet | None:
+    try:
+        from rag_core.evals import synthetic
+    except ImportError:
+        return None
+    return synthetic.generate()
+
+
+def _small_company(_: Path) -> DevSet | None:
+    try:
+        from rag_core.evals import synthetic
+    except ImportError:
+        return None
+    return synthetic.small_company()
+
+
+SOURCES: tuple[SetSource, ...] = (
+    SetSource("squad2", lambda d: _if(d / "squad2", lambda: devsets.squad2_set(d / "squad2" / "dev-v2.0.cs224n-half.json")), True),
+    SetSource("tatqa", lambda d: _if(d / "tatqa", lambda: devsets.tatqa_set(d / "tatqa" / "tatqa_dataset_dev.json")), True),
+    SetSource("synthetic", _synthetic, True),
+    SetSource("policyqa", lambda d: _if(d / "policyqa", lambda: devsets.policyqa_set(d / "policyqa")), False, stride=2),
+    SetSource("policy_dev", lambda d: _if(REPO / "evals" / "policy_dev.jsonl", lambda: devsets.policy_dev_set(
+        d / "policyqa", REPO / "evals" / "policy_dev.jsonl")) if (d / "policyqa").exists() else None, False,
+              library="policyqa"),
+    SetSource("realqa", lambda d: _if(d / "financebench" / "pdfs", lambda: devsets.realqa_set(
+        REPO / "evals" / "realqa_dev.jsonl", d / "financebench" / "pdfs")), False),
+    SetSource("tenq", lambda d: _if(REPO / "evals" / "tenq_dev.jsonl", lambda: devsets.realqa_set(
+        REPO / "evals" / "tenq_dev.jsonl", sorted((d / "financebench" / "pdfs_more").glob("*10Q*.pdf")), "tenq")) if (d / "financebench").exists() else None, False),
+    SetSource("small_company", _small_company, False),
+)
+
+
+class Workbench:
+    """Dev sets indexed and collected under one work folder, sharing one embedding model."""
+
+    def __init__(self, data: Path, work: Path, *, embedder: Embedder | None = None, refresh: bool = False) -> None:
+        self.data = data
+        self.work = work
+        self.refresh = refresh
+        self._embedder = embedder
+        self._sets: dict[str, DevSet | None] = {}
+
+    @property
+    def embedder(self) -> Embedder:
+        """The embedding model, loaded on first use."""
+        if self._embedder is None:
+            self._embedder = make_embedder(Settings().embedding)
+        return self._embedder
+
+    def devset(self, source: SetSource) -> DevSet | None:
+        """The set, or None when its data is not here."""
+        if source.name not in self._sets:
+            self._sets[source.name] = source.load(self.data)
+        return self._sets[source.name]
+
+    def indexed(self, source: SetSource, model_dir: Path | None = None):  # type: ignore[no-untyped-def]
+        """The set's library (indexing what is missing) with settings pointing at ``model_dir``."""
+        devset = self.devset(source)
+        assert devset is not None
+        base = Settings()
+        if model_dir is not None:
+            base = base.model_copy(update={"answer": base.answer.model_copy(update={"judge_model_dir": model_dir})})
+        return devset, index_set(devset, self.work / (source.library or source.name), embedder=self.embedder, base=base)
+
+    def collected(self, source: SetSource) -> Collected | None:
+        """The set's labelled candidates (cached)."""
+        if self.devset(source) is None:
+            return None
+        cache = self.work / f"{source.name}.npz"
+        if not self.refresh and (found := Collected.load(cache)) is not None:
+            return found
+        devset, indexed = self.indexed(source)
+        started = time.perf_counter()
+        found = collect(devset, indexed, stride=source.stride)
+        found.save(cache)
+        logger.info("%s: %d questions, %d candidates (%d right) in %.0f s", source.name, len(found.questions),
+                    len(found.labels), int(found.labels.sum()), time.perf_counter() - started)
+        return found
+
+
+def train_judge(data: Path, work: Path, out: Path = MODEL_DIR, *, refresh: bool = False) -> dict[str, object]:
+    """Collect, cross-validate, calibrate, choose thresholds, train and write the model (see train.py)."""
+    started = time.perf_counter()
+    bench = Workbench(data, work, refresh=refresh)
+    training = [(s, c) for s in SOURCES if s.trainable and (c := bench.collected(s)) is not None]
+    if not training:
+        raise SystemExit(f"no training data found under {data} (squad2/, tatqa/) and no synthetic cases")
+    held_out = [(s, c) for s in SOURCES if not s.trainable and (c := bench.collected(s)) is not None]
+    sets = [c for _, c in training]
+    oof, _ = T.cross_validate(sets)
+    calibrate = T.calibration_map(oof)
+    features = np.concatenate([c.features for c in sets])
+    labels = np.concatenate([c.labels for c in sets])
+    booster = T._train(features, labels)
+    evaluated = [T._decisions(c, booster.predict(c.features, raw_score=True) if len(c.labels) else np.zeros(0)) for _, c in held_out]
+    direct, high = T.thresholds(oof + evaluated, calibrate)
+    report = {d.name: T.set_report(d, calibrate, direct, high) for d in oof + evaluated}
+    card = {
+        "date": date.today().isoformat(),
+        "training_sets": {s.name: {"questions": len(c.questions), "candidates": int(len(c.labels)),
+                                   "right": int(c.labels.sum()), "license": bench.devset(s).license}  # type: ignore[union-attr]
+                          for s, c in training},
+        "evaluation_sets": {s.name: {"questions": len(c.questions), "license": bench.devset(s).license}  # type: ignore[union-attr]
+                            for s, c in held_out},
+        "thresholds": direct,
+        "high": high,
+        "results": report,
+        "minutes": round((time.perf_counter() - started) / 60, 1),
+    }
+    T.write_model(out, booster, calibrate, direct, high, card)
+    _write_folds(work, sets, calibrate, direct, high)
+    (out / "CARD.md").write_text(card_text(card), encoding="utf-8")
+    return card
+
+
+def _write_folds(work: Path, sets: list[Collected], calibrate, direct, high) -> None:  # type: ignore[no-untyped-def]
+    """One model per fold (trained without that fold's documents), for ``eval judge``."""
+    features = np.concatenate([s.features for s in sets])
+    labels = np.concatenate([s.labels for s in sets])
+    groups: list[str] = []
+    for s in sets:
+        row = [""] * len(s.labels)
+        for q in s.questions:
+            for r in range(q.start, q.start + q.count):
+                row[r] = q.group
+        groups += row
+    fold = T.grouped_folds(groups)
+    folds_dir = work / "folds"
+    shutil.rmtree(folds_dir, ignore_errors=True)
+    fold_of_group: dict[str, int] = {}
+    for g, k in zip(groups, fold):
+        fold_of_group[g] = int(k)
+    for k in range(T.FOLDS):
+        booster = T._train(features[fold != k], labels[fold != k])
+        T.write_model(folds_dir / str(k), booster, calibrate, direct, high, {})
+    (folds_dir / "groups.json").write_text(json.dumps(fold_of_group), encoding="utf-8")
+
+
+def eval_judge(data: Path, work: Path, names: list[str] | None = None) -> dict[str, dict[str, object]]:
+    """Answer every dev set's questions with the engine and report per set (see module docstring)."""
+    bench = Workbench(data, work)
+    out: dict[str, dict[str, object]] = {}
+    folds_dir = work / "folds"
+    fold_of_group = json.loads((folds_dir / "groups.json").read_text()) if (folds_dir / "groups.json").exists() else {}
+    for source in SOURCES:
+        if names and source.name not in names:
+            continue
+        devset = bench.devset(source)
+        if devset is None:
+            continue
+        items = devset.items[:: source.stride]
+        rows: list[Scored] = []
+        if source.trainable:
+            if not fold_of_group:
+                raise SystemExit(f"{source.name} is a training set: run `python -m rag_core train judge` first "
+                                 "(it writes the fold models that did not see each document)")
+            by_fold: dict[int, list] = {}
+            for item in items:
+                by_fold.setdefault(fold_of_group.get(f"{devset.name}:{item.fold_group}", 0), []).append(item)
+            for k, fold_items in sorted(by_fold.items()):
+                _, indexed = bench.indexed(source, folds_dir / str(k))
+                rows += _scored(indexed, fold_items)
+        else:
+            _, indexed = bench.indexed(source)
+            rows += _scored(indexed, items)
+        out[source.name] = metrics(rows)
+    return out
+
+
+def _scored(indexed, items) -> list[Scored]:  # type: ignore[no-untyped-def]
+    from rag_core.answer.engine import Engine
+    from rag_core.evals.devsets import right_quote
+
+    engine = Engine(indexed.library)
+    rows = []
+    traced: dict[str, object] = {}
+
+    def ask(engine_, item, scope, session):  # type: ignore[no-untyped-def]
+        response, judged = engine_.trace(item.question, session_id=session, scope=scope)
+        traced[item.qid] = judged
+        return response
+
+    for outcome in ask_all(indexed, items, engine, ask=ask):
+        judged = traced.pop(outcome.item.qid, None)
+        lead = judged.candidates[0] if judged is not None and judged.candidates else None  # type: ignore[attr-defined]
+        p = lead.p if lead is not None and judged.view.question.classification.direct_eligible else None  # type: ignore[attr-defined]
+        p_right = bool(lead is not None and right_quote(outcome.item, lead.quote, lead.source, lead.page))
+        rows.append(Scored(outcome.item.answerable, outcome.direct, outcome.right, outcome.visible, p, p_right,
+                           outcome.response.confidence.level if outcome.direct else "", outcome.item.category,
+                           len(outcome.violations)))
+    return rows
+
+
+def card_text(card: dict[str, object]) -> str:
+    """The model card, in Markdown."""
+    lines = [
+        "# Answer judge: model card",
+        "",
+        f"Trained {card['date']} by `python -m rag_core train judge` ({card['minutes']} min on the 2-core "
+        "development machine). Gradient-boosted trees (LightGBM) over the features in "
+        "`rag_core/judge/features.py`; P is calibrated (isotonic) on out-of-fold scores of each question's best "
+        "candidate, so it is the probability that the candidate states the answer.",
+        "",
+        "## Data",
+        "",
+        "Trained only on data whose license allows it; folds grouped by document (no document is in both the "
+        "training and the scored part of a fold).",
+        "",
+        "| training set | questions | candidates | candidates that state the answer | license |",
+        "|---|---|---|---|---|",
+    ]
+    for name, row in card["training_sets"].items():  # type: ignore[union-attr]
+        lines.append(f"| {name} | {row['questions']} | {row['candidates']} | {row['right']} | {row['license']} |")
+    lines += ["", "Evaluation only (thresholds are chosen on these together with the out-of-fold training questions):", "",
+              "| set | questions | license |", "|---|---|---|"]
+    for name, row in card["evaluation_sets"].items():  # type: ignore[union-attr]
+        lines.append(f"| {name} | {row['questions']} | {row['license']} |")
+    direct = card["thresholds"]
+    lines += ["", "## Thresholds", "",
+              f"Direct answer at P >= {direct['strict']:.3f} (strict, precision >= 97%), {direct['moderate']:.3f} "  # type: ignore[index]
+              f"(moderate, >= 93%), {direct['lenient']:.3f} (lenient, >= 88%); high confidence at P >= "  # type: ignore[index]
+              f"{card['high']:.3f} (>= 97% right).",
+              "", "## Results at moderate strictness (training sets: out of fold)", "",
+              "| set | questions | answerable | direct right | direct wrong | non-answerable answered | high (right) | right answers that are high |",
+              "|---|---|---|---|---|---|---|---|"]
+    for name, r in card["results"].items():  # type: ignore[union-attr]
+        lines.append(f"| {name} | {r['questions']} | {r['answerable']} | {r['direct_right']} ({r['direct_right_share']:.1%}) | "
+                     f"{r['direct_wrong']} | {r['non_answerable_direct']} | {r['high']} ({r['high_right']}) | "
+                     f"{r['right_that_are_high']:.0%} |")
+    return "\n".join(lines) + "\n"
+
+
+def print_eval(results: dict[str, dict[str, object]]) -> str:
+    """All sets' reports."""
+    return "\n\n".join(render(name, m) for name, m in results.items())

@@ -1,0 +1,224 @@
+"""``python -m rag_core train judge``: train, calibrate and choose the thresholds of the answer judge.
+
+1. Collect labelled candidates (:mod:`rag_core.judge.collect`) from the dev sets whose license allows
+   training (SQuAD 2.0, TAT-QA, the project's synthetic cases) and from the evaluation-only sets
+   present (PolicyQA, the project's policy and filing questions), each indexed as a user's uploads.
+2. Cross-validate on the training sets with folds grouped by document: a document's candidates are
+   never both trained on and scored. The out-of-fold scores of each question's best candidate
+   calibrate P (isotonic: P is the share of such candidates that state the answer).
+3. Train the shipped model on all training candidates; score the evaluation-only sets with it.
+4. Choose the thresholds on the out-of-fold and evaluation-only questions together, every set
+   weighing the same: the lowest P at which direct answers are right at least 97% (strict), 93%
+   (moderate), 88% (lenient) of the time, and the lowest P at which they are right 97% of the time
+   for "high" confidence.
+5. Write ``model.txt``, ``judge.json`` and ``CARD.md``.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+
+import numpy as np
+
+from rag_core.judge.collect import Collected
+from rag_core.judge.features import FEATURES
+from rag_core.judge.model import META_FILE, MODEL_FILE, STRICTNESS
+
+logger = logging.getLogger(__name__)
+
+FOLDS = 5
+SEED = 7
+TARGET_PRECISION = {"strict": 0.97, "moderate": 0.93, "lenient": 0.88}
+HIGH_PRECISION = 0.97
+PARAMS = {
+    "objective": "binary",
+    "learning_rate": 0.05,
+    "num_leaves": 31,
+    "min_data_in_leaf": 40,
+    "feature_fraction": 0.9,
+    "bagging_fraction": 0.8,
+    "bagging_freq": 1,
+    "lambda_l2": 1.0,
+    "verbose": -1,
+    "deterministic": True,
+    "force_row_wise": True,
+    "seed": SEED,
+    "num_threads": 2,
+}
+ROUNDS = 400
+
+
+@dataclass(frozen=True, slots=True)
+class Decisions:
+    """Per question of one set: its best candidate's score and whether that candidate is right."""
+
+    name: str
+    raw: np.ndarray  # best candidate's raw score (-inf when it had none)
+    right: np.ndarray  # bool
+    eligible: np.ndarray  # bool: the question's kind may get a direct answer
+    answerable: np.ndarray  # bool
+
+
+def _train(features: np.ndarray, labels: np.ndarray, rounds: int = ROUNDS):  # type: ignore[no-untyped-def]
+    import lightgbm as lgb
+
+    data = lgb.Dataset(features, label=labels.astype(np.float32), feature_name=list(FEATURES), free_raw_data=True)
+    return lgb.train(PARAMS, data, num_boost_round=rounds)
+
+
+def _decisions(collected: Collected, raw: np.ndarray) -> Decisions:
+    """Each question's best candidate (highest raw score) from per-row scores."""
+    best = np.full(len(collected.questions), -np.inf)
+    right = np.zeros(len(collected.questions), dtype=bool)
+    for i, q in enumerate(collected.questions):
+        if q.count:
+            scores = raw[q.start : q.start + q.count]
+            top = int(np.argmax(scores))
+            best[i] = scores[top]
+            right[i] = bool(collected.labels[q.start + top])
+    eligible = np.array([q.eligible for q in collected.questions], dtype=bool)
+    answerable = np.array([q.answerable for q in collected.questions], dtype=bool)
+    return Decisions(collected.name, best, right, eligible, answerable)
+
+
+def grouped_folds(groups: Sequence[str], folds: int = FOLDS) -> np.ndarray:
+    """Fold number per row: every group in exactly one fold, folds of similar size (deterministic)."""
+    sizes: dict[str, int] = {}
+    for g in groups:
+        sizes[g] = sizes.get(g, 0) + 1
+    load = [0] * folds
+    fold_of: dict[str, int] = {}
+    for group in sorted(sizes, key=lambda g: (-sizes[g], g)):
+        k = min(range(folds), key=lambda i: (load[i], i))
+        fold_of[group] = k
+        load[k] += sizes[group]
+    return np.array([fold_of[g] for g in groups], dtype=np.int16)
+
+
+def cross_validate(sets: list[Collected], folds: int = FOLDS) -> tuple[list[Decisions], np.ndarray]:
+    """Out-of-fold raw scores per set (folds grouped by document across all sets) and the fold of
+    every question (for the card)."""
+    features = np.concatenate([s.features for s in sets])
+    labels = np.concatenate([s.labels for s in sets])
+    row_groups: list[str] = []
+    for s in sets:
+        groups = [""] * len(s.labels)
+        for q in s.questions:
+            for r in range(q.start, q.start + q.count):
+                groups[r] = q.group
+        row_groups += groups
+    fold = grouped_folds(row_groups, folds)
+    raw = np.zeros(len(labels))
+    for k in range(folds):
+        train = fold != k
+        started = time.perf_counter()
+        booster = _train(features[train], labels[train])
+        raw[~train] = booster.predict(features[~train], raw_score=True)
+        logger.info("fold %d: trained on %d rows, scored %d (%.0f s)", k, int(train.sum()), int((~train).sum()),
+                    time.perf_counter() - started)
+    out, offset = [], 0
+    for s in sets:
+        out.append(_decisions(s, raw[offset : offset + len(s.labels)]))
+        offset += len(s.labels)
+    question_folds = np.concatenate([
+        np.array([fold[sum(len(t.labels) for t in sets[:i]) + q.start] if q.count else -1 for q in s.questions])
+        for i, s in enumerate(sets)
+    ]) if sets else np.zeros(0)
+    return out, question_folds
+
+
+def calibration_map(decisions: list[Decisions]) -> tuple[list[float], list[float]]:
+    """Isotonic map from the best candidate's raw score to the share of such candidates that are right."""
+    from sklearn.isotonic import IsotonicRegression
+
+    raw = np.concatenate([d.raw for d in decisions])
+    right = np.concatenate([d.right for d in decisions]).astype(float)
+    keep = np.isfinite(raw)
+    iso = IsotonicRegression(out_of_bounds="clip", y_min=0.0, y_max=1.0)
+    iso.fit(raw[keep], right[keep])
+    xs, ys = iso.X_thresholds_, iso.y_thresholds_
+    return [round(float(x), 6) for x in xs], [round(float(y), 6) for y in ys]
+
+
+def _precision_at(p: np.ndarray, right: np.ndarray, weights: np.ndarray, threshold: float) -> tuple[float, float]:
+    chosen = p >= threshold
+    answered = float((weights * chosen).sum())
+    if not answered:
+        return 1.0, 0.0
+    return float((weights * (chosen & right)).sum()) / answered, answered
+
+
+def choose_threshold(p: np.ndarray, right: np.ndarray, weights: np.ndarray, target: float) -> float:
+    """The lowest P whose direct answers (P at or above it) are right at least ``target`` of the time."""
+    for t in sorted(set(np.round(p[np.isfinite(p)], 4))):
+        precision, answered = _precision_at(p, right, weights, float(t))
+        if answered and precision >= target:
+            return float(t)
+    return 1.0
+
+
+def pooled(decisions: list[Decisions], calibrate: tuple[list[float], list[float]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Calibrated P, right and weight of every eligible question, each set weighing the same."""
+    xs, ys = np.array(calibrate[0]), np.array(calibrate[1])
+    ps, rights, weights = [], [], []
+    for d in decisions:
+        keep = d.eligible & np.isfinite(d.raw)
+        if not keep.any():
+            continue
+        ps.append(np.interp(d.raw[keep], xs, ys))
+        rights.append(d.right[keep])
+        weights.append(np.full(int(keep.sum()), 1.0 / int(keep.sum())))
+    if not ps:
+        return np.zeros(0), np.zeros(0, dtype=bool), np.zeros(0)
+    return np.concatenate(ps), np.concatenate(rights), np.concatenate(weights)
+
+
+def thresholds(decisions: list[Decisions], calibrate: tuple[list[float], list[float]]) -> tuple[dict[str, float], float]:
+    """Direct-answer thresholds per strictness and the high-confidence threshold (see module docstring)."""
+    p, right, weights = pooled(decisions, calibrate)
+    direct = {name: choose_threshold(p, right, weights, TARGET_PRECISION[name]) for name in STRICTNESS}
+    high = max(direct["strict"], choose_threshold(p, right, weights, HIGH_PRECISION))
+    return direct, high
+
+
+def set_report(d: Decisions, calibrate: tuple[list[float], list[float]], direct: dict[str, float], high: float) -> dict[str, object]:
+    """The numbers of one set at the moderate threshold (for the card and the logs)."""
+    xs, ys = np.array(calibrate[0]), np.array(calibrate[1])
+    p = np.where(np.isfinite(d.raw), np.interp(np.where(np.isfinite(d.raw), d.raw, 0.0), xs, ys), 0.0)
+    answered = d.eligible & (p >= direct["moderate"])
+    answerable = max(int(d.answerable.sum()), 1)
+    right = answered & d.right
+    is_high = answered & (p >= high)
+    return {
+        "questions": int(len(p)),
+        "answerable": int(d.answerable.sum()),
+        "direct_right": int(right.sum()),
+        "direct_right_share": round(float(right.sum()) / answerable, 4),
+        "direct_wrong": int((answered & ~d.right).sum()),
+        "non_answerable_direct": int((answered & ~d.answerable).sum()),
+        "high": int(is_high.sum()),
+        "high_right": int((is_high & d.right).sum()),
+        "right_that_are_high": round(float((is_high & d.right).sum()) / max(int(right.sum()), 1), 4),
+    }
+
+
+def write_model(folder: Path, booster, calibrate, direct, high, card: dict[str, object]) -> None:  # type: ignore[no-untyped-def]
+    """The shipped files: the trees, the calibration and thresholds, the card."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / MODEL_FILE).write_text(booster.model_to_string(), encoding="utf-8")
+    meta = {
+        "features": list(FEATURES),
+        "calibration": {"raw": calibrate[0], "p": calibrate[1]},
+        "thresholds": direct,
+        "high": high,
+        "trained": card.get("date", date.today().isoformat()),
+        "params": PARAMS,
+        "rounds": ROUNDS,
+    }
+    (folder / META_FILE).write_text(json.dumps(meta, indent=1), encoding="utf-8")
