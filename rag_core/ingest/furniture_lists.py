@@ -6,15 +6,17 @@ Both are found page by page, a list carried over to the next page when it runs t
   10-K", "Index to Consolidated Financial Statements") followed by at least ``MIN_ENTRIES``
   entries, lines that end with a page reference ("Item 7. Management's Discussion ... 23",
   "Notes ....... iv", "Report of Independent Auditors F-2") or begin with one, as pypdf reads some
-  layouts ("23 ITEM 3. LEGAL PROCEEDINGS"), whose page numbers mostly run in order; or, without a
-  heading, at least ``MIN_ENTRIES`` consecutive entries with dotted leaders. A "Table of Contents"
-  link at the top of every page of a filing is no table of contents by itself: its entries must
-  follow.
+  layouts ("23 ITEM 3. LEGAL PROCEEDINGS"), whose page numbers mostly run in order, none past the
+  last page, and which make up at least half of the lines among them (part and item headings
+  aside); or, without a heading, at least ``MIN_ENTRIES`` consecutive entries with dotted leaders
+  whose page numbers all run in order. A "Table of Contents" link at the top of every page of a
+  filing is no table of contents by itself: its entries must follow.
 * An exhibit index: at least ``MIN_ENTRIES`` lines numbered like exhibits ("3.1", "*10.29",
-  "31.1", "101.INS", "104") in order, under an "Exhibit Index"/"Exhibits" heading, or on a page
-  after one, or where a third of them name a filing form, "incorporated by reference", "filed
-  herewith", a certification or XBRL. Wrapped descriptions, the column headers above and the
-  "* Management contract ..." notes below are part of it.
+  "31.1", "101.INS", "104"; pypdf reads some layouts with the number at the end of the line
+  before, or on a line of its own) in order, under an "Exhibit Index"/"Exhibits" heading, or on a
+  page after one, or where a third of them name a filing form, "incorporated by reference",
+  "filed herewith", a certification or XBRL. Wrapped descriptions, the column headers above and
+  the "* Management contract ..." notes below are part of it.
 
 Prose (a line of 8 words or more ending a sentence) ends a list, and no line stating a figure
 (:func:`states_figure`) is ever included.
@@ -57,7 +59,9 @@ _EXHIBIT_LINE = re.compile(
     r"(?:\([a-z0-9]{1,3}\))*)\*{0,3}\s+(?P<desc>[A-Z(\"“'‘].*)$"
 )
 # pypdf reads some exhibit tables with each number at the end of the line before ("... 3/28/2014 *10.10").
-_EXHIBIT_AT_END = re.compile(r"(?:^|[\s*)])\*{0,2}(?P<no>\d{1,3}\.\d{1,3}[A-Za-z]?|101\.[A-Z]{3})\*{0,3}$")
+# 3M writes each number in parentheses on a line of its own ("(31.1)").
+_EXHIBIT_AT_END = re.compile(r"(?:^|[\s*)])\*{0,2}\(?(?P<no>\d{1,3}\.\d{1,3}[A-Za-z]?|101\.[A-Z]{3})\)?\*{0,3}$")
+_BARE_EXHIBIT_NUMBER = re.compile(r"^[*†‡#+]{0,3}\(?(?:\d{1,3}\.\d{1,3}[A-Za-z]?|101\.[A-Z]{3}|10[14])\)?\*{0,3}$")
 _EXHIBIT_MARKER = re.compile(
     r"(?i)incorporated\s+(?:herein\s+)?by\s+reference|(?:filed|furnished)\s+herewith|\b(?:8-K|10-K|10-Q|"
     r"S-[1348]|S-3ASR|DEF\s?14A|20-F|6-K|11-K)\b|certification|xbrl|\bexhibit\b"
@@ -316,7 +320,13 @@ def _header_start(text: str, page_lines: Lines, first: int) -> int:
 
 
 def _notes_end(text: str, page_lines: Lines, last: int) -> int:
-    """The last line of the exhibit index: wrapped text of the last entry and "* ..." notes below it."""
+    """The last line of the exhibit index: the last entry's description when its number stands on
+    a line of its own, its wrapped text and the "* ..." notes below it."""
+    start, end = page_lines[last]
+    if _BARE_EXHIBIT_NUMBER.match(text[start:end]) and last + 1 < len(page_lines):
+        following = text[slice(*page_lines[last + 1])]
+        if not (states_figure(following) or is_prose(following) or _exhibit_number(following) is not None):
+            last += 1
     for _ in range(3):
         if last + 1 >= len(page_lines):
             break

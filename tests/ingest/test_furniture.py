@@ -154,3 +154,16 @@ def test_spreadsheets_have_no_furniture_and_text_files_no_running_headers() -> N
     assert all(page.furniture == () for page in mark_furniture(pages, FileType.XLSX.value))
     assert all(page.furniture == () for page in mark_furniture(pages, FileType.MARKDOWN.value))
     assert any(page.furniture for page in mark_furniture(pages, FileType.PDF.value))
+
+
+def test_exhibit_numbers_on_lines_of_their_own_as_pypdf_reads_some_filings_are_found() -> None:
+    listed = [
+        "(31.1)", "Certification of the Chief Executive Officer pursuant to Section 302.",
+        "(31.2)", "Certification of the Chief Financial Officer pursuant to Section 302.",
+        "(32.1)", "Certification of the Chief Executive Officer pursuant to Section 906.",
+        "(101.INS)", "Inline XBRL Instance Document",
+    ]
+    lines = ["Item 15. Exhibits.", "The exhibits below are filed herewith:", *listed]
+    text = "\n".join(["Revenue was $46.3 billion in 2024.", *lines])
+    [spans] = find_furniture([text], paged=False)
+    assert [text[s:e] for s, e in spans] == lines
