@@ -54,13 +54,13 @@ _LEADER = re.compile(r"\.\s?\.\s?\.\s?\.|…\s?…")
 _TOC_HEADING = re.compile(
     r"(?i)^(?:table\s+of\s+contents|contents|index|index\s+to\s+(?:the\s+)?[a-z0-9 ,.\-&]{3,60})(?:\s+page)?:?$"
 )
-_EXHIBIT_LINE = re.compile(
-    r"^[*†‡#+]{0,3}\s?(?P<no>\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\([a-z0-9]{1,3}\))*[A-Za-z]?|101\.[A-Z]{3}|10[14]|\d{1,2}"
-    r"(?:\([a-z0-9]{1,3}\))*)\*{0,3}\s+(?P<desc>[A-Z(\"“'‘].*)$"
+_EXHIBIT_LINE = re.compile(  # "*10.29 Best Buy Severance Plan", "Exhibit 31.1 - Certification of ..."
+    r"^[*†‡#+]{0,3}\s?(?:(?:Exhibit\s|EX-))?(?P<no>\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\([a-z0-9]{1,3}\))*[A-Za-z]?"
+    r"|101\.[A-Z]{3}|10[14]|\d{1,2}(?:\([a-z0-9]{1,3}\))*)\*{0,3}(?:\s+[-–—:]?\s*|\s*[-–—:]\s+)(?P<desc>[A-Z(\"“'‘].*)$"
 )
 # pypdf reads some exhibit tables with each number at the end of the line before ("... 3/28/2014 *10.10").
 # 3M writes each number in parentheses on a line of its own ("(31.1)").
-_EXHIBIT_AT_END = re.compile(r"(?:^|[\s*)])\*{0,2}\(?(?P<no>\d{1,3}\.\d{1,3}[A-Za-z]?|101\.[A-Z]{3})\)?\*{0,3}$")
+_EXHIBIT_AT_END = re.compile(r"(?:^|[\s*)]|EX-)\*{0,2}\(?(?P<no>\d{1,3}\.\d{1,3}[A-Za-z]?|101\.[A-Z]{3})\)?\*{0,3}$")
 _BARE_EXHIBIT_NUMBER = re.compile(r"^[*†‡#+]{0,3}\(?(?:\d{1,3}\.\d{1,3}[A-Za-z]?|101\.[A-Z]{3}|10[14])\)?\*{0,3}$")
 _EXHIBIT_MARKER = re.compile(
     r"(?i)incorporated\s+(?:herein\s+)?by\s+reference|(?:filed|furnished)\s+herewith|\b(?:8-K|10-K|10-Q|"
