@@ -37,11 +37,17 @@ class IngestOutcome(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class PageText:
-    """Normalised text of one page (a PDF page, or a block of lines of a text file)."""
+    """Normalised text of one page (a PDF page, or a block of lines of a text file).
+
+    ``furniture``: sorted, non-overlapping ``(start, end)`` spans of ``text`` that are page
+    furniture (running headers and footers, page numbers, contents, exhibit indexes; see
+    :mod:`rag_core.ingest.furniture`): shown by the viewer, never quoted as an answer.
+    """
 
     page: int
     label: str
     text: str
+    furniture: tuple[tuple[int, int], ...] = ()
 
 
 def names_a_place(label: str | None) -> bool:

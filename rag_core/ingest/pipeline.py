@@ -7,7 +7,8 @@ Order of work for one file, all under the write lock:
    overlaps with embedding instead of adding to it; every ``ingest.commit_every_chunks`` embedded
    chunks are written to LanceDB and dropped from memory, so a long file never holds all its
    vectors at once;
-3. page texts, table rows, word counts and profile saved;
+3. page furniture found (running headers, page numbers, contents: see ``furniture``), then page
+   texts, table rows, word counts and profile saved;
 4. the row marked ``ready`` (and an older revision with the same name dropped) in one transaction.
 
 Chunks written before step 4 are invisible: retrieval only ever reads documents whose row is
@@ -39,6 +40,7 @@ from rag_core.errors import IngestError
 from rag_core.ingest.chunking import Chunker
 from rag_core.ingest.normalize import count_word_chars
 from rag_core.ingest.formats import Loader, PageSource, format_of
+from rag_core.ingest.furniture import mark_furniture
 from rag_core.ingest.pdf import parsers_running
 from rag_core.ingest.context import page_heading, search_context
 from rag_core.text.lexicon import stem_counts
@@ -153,6 +155,8 @@ class DocumentIndexer:
             raise IngestError(name, GARBLED if kind is FileType.PDF else GARBLED_TEXT)
         if sum(count_word_chars(p.text) for p in pages) < self._settings.min_text_chars or not run.chunks:
             raise IngestError(name, NO_TEXT)
+        # Running headers and footers are told apart only with every page read.
+        pages = mark_furniture(pages, kind.value)
         tables = {}
         for page in pages:
             rows = best_rows(layout.get(page.page), page.text)

@@ -7,12 +7,14 @@ The database is the SQLite file in the data dir or, in a shared deployment, Post
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 
 from sqlalchemy import Integer, String, Text, delete, select, update
 from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
 
+from rag_core.ingest.furniture import mark_furniture
 from rag_core.storage.database import Tables, make_engine
 from rag_core.storage.portable import FreeString, FreeText, code_point_order, contains_ascii_ci
 from rag_core.types import DocStatus, DocumentRecord, PageText
@@ -72,6 +74,8 @@ class PageRow(Base):
     page: Mapped[int] = mapped_column(Integer, primary_key=True)
     label: Mapped[str] = mapped_column(FreeString(64), default="")  # the PDF's own page label, any length
     text: Mapped[str] = mapped_column(Text, default="")
+    # JSON list of [start, end] furniture spans of ``text``; NULL: stored before furniture was found.
+    furniture: Mapped[str | None] = mapped_column(Text, nullable=True)
 
 
 class PageTablesRow(Base):
@@ -361,25 +365,45 @@ class Registry(Tables):
 
     # -- pages ---------------------------------------------------------------------------------
     def save_pages(self, doc_id: str, pages: Iterable[PageText]) -> None:
-        """Store (replace) the page texts of one document."""
+        """Store (replace) the page texts of one document, with their furniture as given (the
+        ingest pipeline finds it)."""
         with self.session() as session:
             session.execute(delete(PageRow).where(PageRow.doc_id == doc_id))
             session.execute(delete(PageTablesRow).where(PageTablesRow.doc_id == doc_id))
             session.add_all(
-                PageRow(doc_id=doc_id, page=p.page, label=p.label, text=p.text) for p in pages
+                PageRow(doc_id=doc_id, page=p.page, label=p.label, text=p.text, furniture=_dump_spans(p.furniture))
+                for p in pages
             )
 
     def page(self, doc_id: str, page: int) -> PageText | None:
-        """One stored page."""
+        """One stored page, with its furniture."""
         with self.session() as session:
             row = session.get(PageRow, (doc_id, page))
-            return PageText(page=row.page, label=row.label, text=row.text) if row else None
+            if row is None:
+                return None
+            if row.furniture is not None:
+                return _page_text(row)
+        return next((p for p in self.pages(doc_id) if p.page == page), None)
 
     def pages(self, doc_id: str) -> list[PageText]:
-        """All stored pages of one document, in order."""
+        """All stored pages of one document, in order, with their furniture.
+
+        Pages stored before furniture was found (NULL) get it here, from all the document's pages,
+        and keep it: the first read of such a document costs one pass over its pages (~0.6 ms a
+        page), later reads nothing.
+        """
         query = select(PageRow).where(PageRow.doc_id == doc_id).order_by(PageRow.page)
         with self.session() as session:
-            return [PageText(page=r.page, label=r.label, text=r.text) for r in session.scalars(query)]
+            rows = list(session.scalars(query))
+            pages = [_page_text(row) for row in rows]
+            if all(row.furniture is not None for row in rows):
+                return pages
+            kind = select(DocumentRow.file_type).where(DocumentRow.doc_id == doc_id).limit(1)
+            pages = mark_furniture(pages, session.scalars(kind).first() or "")
+            for row, marked in zip(rows, pages, strict=True):
+                if row.furniture is None:
+                    row.furniture = _dump_spans(marked.furniture)
+            return pages
 
     def pages_containing(self, text: str, doc_ids: list[str]) -> Iterator[str]:
         """Texts of the pages of ``doc_ids`` that contain ``text`` (case-insensitive, as SQLite's
@@ -460,6 +484,15 @@ class Registry(Tables):
                 query = select(WordCountsRow).where(WordCountsRow.doc_id.in_(wanted[start : start + _SQL_PARAMS]))
                 out.update({row.doc_id: (row.chunks, row.counts_json) for row in session.scalars(query)})
         return out
+
+
+def _dump_spans(spans: tuple[tuple[int, int], ...]) -> str:
+    return json.dumps([list(span) for span in spans])
+
+
+def _page_text(row: PageRow) -> PageText:
+    spans = tuple((int(start), int(end)) for start, end in json.loads(row.furniture)) if row.furniture else ()
+    return PageText(page=row.page, label=row.label, text=row.text, furniture=spans)
 
 
 def _delete_doc_data(session: Session, doc_id: str) -> None:
