@@ -21,6 +21,7 @@ from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
 from rag_core.answer.classify import AnswerType
 from rag_core.answer.extract import MONTH_SET, answer_value
 from rag_core.answer.cells import cell_candidates
+from rag_core.ingest.furniture import is_furniture
 from rag_core.answer.measure_judge import JudgeContext, is_table_text, judge_measure, order_measured
 from rag_core.answer.question import Question
 from rag_core.answer.rank import best_first, candidate_score
@@ -124,6 +125,7 @@ class Judge:
         # Several retrieved chunks often share a page: read and split each page once.
         page_sentences: dict[tuple[str, int], list[Sentence] | None] = {}
         page_chars: dict[tuple[str, int], int] = {}
+        page_texts: dict[tuple[str, int], PageText | None] = {}
         for rank, retrieved in enumerate((*chunks[: self._settings.candidate_chunks], *extra)):
             meta = retrieved.chunk.meta
             where = (meta.doc_id, meta.page)
@@ -131,10 +133,13 @@ class Judge:
             first_visit = where not in page_sentences
             if first_visit:
                 page_text = page(meta.doc_id, meta.page)
+                page_texts[where] = page_text
                 page_sentences[where] = None if page_text is None else split_sentences(page_text.text)
                 page_chars[where] = len(page_text.text) if page_text is not None else 1
                 if page_text is not None and context is not None:
                     for cell in cell_candidates(terms, retrieved, page_text, context, profile, self._settings, rank):
+                        if page_text.furniture and is_furniture(page_text, cell.sentence.start, cell.sentence.end):
+                            cell = replace(cell, furniture=True)
                         by_sentence.setdefault((meta.doc_id, meta.page, -1 - len(by_sentence)), cell)
             sentences = page_sentences[where]
             if sentences is None:
@@ -156,7 +161,11 @@ class Judge:
                     judged = self._judge(
                         question, terms, retrieved, sentence, stems_here, source_stems, question_stems, total
                     )
-                    judged = replace(judged, rank=rank, position=round(sentence.start / max(page_chars[where], 1), 4))
+                    here = page_texts[where]
+                    judged = replace(
+                        judged, rank=rank, position=round(sentence.start / max(page_chars[where], 1), 4),
+                        furniture=bool(here is not None and here.furniture and is_furniture(here, sentence.start, sentence.end)),
+                    )
                     if context is not None and context.frame.measure is not None:
                         judged = judge_measure(judged, context, profile, total, self._settings)
                     by_sentence[key] = judged
