@@ -64,19 +64,21 @@ def _golds_misplaced(items: list[DevItem], texts: dict[tuple[str, str], dict[int
 
 
 def _collections_covering_every_format(dataset: DevSet) -> set[str]:
-    """A few collections that together hold every format and a collection of look-alike organisations."""
-    by_collection: dict[str, set[str]] = {}
-    for doc in dataset.docs:
-        by_collection.setdefault(doc.collection, set()).add(doc.name.rsplit(".", 1)[1])
+    """A few collections that together hold every format, every kind of document in each of its formats
+    and a collection of look-alike organisations."""
+    by_collection: dict[str, set[tuple[str, str]]] = {}
+    for item in dataset.items:
+        if item.answerable:
+            kind = str(item.extra["kind"]).split(":")[0]
+            by_collection.setdefault(item.collection, set()).add((kind, str(item.extra["format"])))
     chosen = {next(c for c in sorted(by_collection) if "+" in c)}
     covered = set().union(*(by_collection[c] for c in chosen))
-    for collection in sorted(by_collection, key=lambda c: -len(by_collection[c] - covered)):
-        if covered >= FORMATS:
-            break
-        if by_collection[collection] - covered:
-            chosen.add(collection)
-            covered |= by_collection[collection]
-    assert covered >= FORMATS, f"the set lacks {FORMATS - covered}"
+    wanted = set().union(*by_collection.values())
+    while covered != wanted:
+        best = max(sorted(by_collection), key=lambda c: len(by_collection[c] - covered))
+        chosen.add(best)
+        covered |= by_collection[best]
+    assert {fmt for _, fmt in covered} == FORMATS, f"the set lacks {FORMATS - {fmt for _, fmt in covered}}"
     return chosen
 
 

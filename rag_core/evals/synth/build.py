@@ -8,7 +8,6 @@ organisations whose documents are searched together are never split across folds
 
 from __future__ import annotations
 
-import logging
 import random
 import re
 from dataclasses import replace
@@ -26,8 +25,6 @@ from rag_core.evals.synth.render_text import render_csv, render_html, render_lin
 from rag_core.evals.synth.sectors import SECTORS, Sector
 from rag_core.evals.synth.world import Org
 from rag_core.evals.synth.writer import Writer
-
-logger = logging.getLogger(__name__)
 
 QUESTIONS_PER_ORG = 70  # about half answerable, half not
 _FORMATS = {"handbook": ("pdf", "docx", "md", "txt"), "policy": ("md", "md", "docx", "docx", "pdf", "txt", "txt", "html"),

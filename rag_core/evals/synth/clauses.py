@@ -92,7 +92,9 @@ CLAUSES: tuple[Clause, ...] = (
        "Office-based employees may work from home up to {n} days a week.|Employees in office roles may work remotely up to {n} days a week.",
        "n=choice:two,three,four",
        (("rule", "up to {n} days a week", "plain:How many days a week can office staff work from home?|named:How many remote days does {short} allow per week?"
-         "|you:How many days can I work from home?|terse:remote days per week|paraphrase:How often may office workers work away from the office?"),),
+         "|you:How many days can I work from home?|terse:remote days per week|paraphrase:How often may office workers work away from the office?"),
+        ("yesno", "up to {n} days a week", "named:Does {short} allow remote work?|plain:Is working from home allowed for office staff?"
+         "|you:Can I work from home?|terse:remote work allowed?|paraphrase:Are desk-based staff permitted to work away from the office?")),
        trap=("Employees in their probation period may not work from home.",
              "plain:How many days a week can employees on probation work from home?|you:As a new starter on probation, how many days can I work remotely?")),
     _c("core_hours", "remote working",
@@ -212,7 +214,7 @@ DEFINITIONS: dict[str, tuple[tuple[str, str], ...]] = {
     "privacy": (("personal data", "any information that identifies you or could be used to identify you"),
                 ("processing", "anything we do with personal data, from collecting it to deleting it")),
 }
-DEFINITION_FORMS = ("{A_term} means {body}.", "'{Term}' means {body}.", "In this policy, {a_term} is {body}.",
+DEFINITION_FORMS = ("{A_term} means {body}.", "'{Term}' means {body}.", "In {this}, {a_term} is {body}.",
                     "{Term}: {body}.", "We use the term {term} for {body}.")
 
 # Practices every organisation might state, for privacy notices, handbooks and FAQs:

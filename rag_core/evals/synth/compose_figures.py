@@ -20,6 +20,7 @@ _SPAN = {"3M": "Three Months Ended", "6M": "Six Months Ended", "9M": "Nine Month
 _BUSINESS_TITLES = ("Consolidated Statements of Operations", "Condensed Consolidated Statements of Income",
                     "Income Statement", "Statement of Profit or Loss")
 _COST_WORDS = ("costs", "sold", "wages", "salaries", "fees", "duty", "tolls", "expenses", "commissions")
+_STAFF_ASSETS = ("engineers", "architects", "vets")
 _PUBLIC_TITLES = ("Statement of Income and Expenditure", "Income and Expenditure Account")
 
 
@@ -136,7 +137,7 @@ def statement(w: Writer, b: Books, periods: list[Period], *, unit: str, title: s
         cells, cell_ids = [], []
         for period in periods:
             value = _figure(b, measure, period, org)
-            text = fmt_int(value)
+            text = fmt_int(value) if value >= 0 else f"({fmt_int(-value)})"  # a loss, as statements print it
             name = cost_phrase(entity) if measure.startswith("cost:") else entity
             base_thing = thing.replace("{segment}", name)
             syn = MEASURE_SYNONYMS.get(base_thing.removeprefix("total "), base_thing)
@@ -235,6 +236,8 @@ def assets(w: Writer) -> None:
     if "assets" in org.keys:
         return
     lo, hi = org.sector.asset_range
+    if org.sector.asset in _STAFF_ASSETS:  # engineers, architects, vets: fewer than the headcount
+        hi = max(lo + 1, min(hi, org.headcount // 2))
     now = rng.randint(lo, hi)
     before = max(1, round(now * rng.uniform(0.8, 1.05)))
     s = org.slots(asset=org.sector.asset)
@@ -258,7 +261,8 @@ def site_table(w: Writer) -> None:
     pool = tuple(org.other_cities)
     rows = []
     for city in org.sites:
-        staff, opened = rng.randint(6, 240), rng.randint(org.founded, org.year)
+        staff = max(3, round(org.headcount * rng.uniform(0.4, 0.9) / len(org.sites)))
+        opened = rng.randint(org.founded, org.year)
         s = org.slots(site_name=city)
         f_staff = org.fact("table", str(staff), "site_staff", s, key=f"site_staff:{city}", entity=city, entity_slot="site_name",
                            entity_pool=pool, measure="site_staff", value=float(staff), thing="staff")
@@ -324,13 +328,13 @@ def sheet(w: Writer, *, years: int = 4) -> tuple[str, Table]:
                             thing=fill(spec.thing, s), value=float(values[col]))
             ids.append(fact.fid)
         rows.append(row(label, [fmt_int(values[c]) for c in cols], ids))
-    table = Table(f"{org.name} - {spec.title}", spec.unit, tuple(str(c) for c in cols), tuple(rows), label_header=spec.label_header)
+    table = Table(f"{org.name} - {spec.title}", fill(spec.unit, org.base), tuple(str(c) for c in cols), tuple(rows), label_header=spec.label_header)
     w.table(table)
     name = rng.choice((spec.title.split(" by ")[0], "Data", spec.label_header + "s"))[:31]
     return name, table
 
 
 def quarter_label(org: Org) -> str:
-    """"Q3 2025"-style name of the quarterly statement's quarter (for file names)."""
+    """"sep2025": the month and year the quarterly statement's quarter ends (for file names)."""
     qy, qm = quarter_end(org)
     return f"{MONTHS[qm - 1][:3].lower()}{qy}"

@@ -74,7 +74,7 @@ def about(w: Writer, *, employees: bool = True) -> None:
         else:
             w.state(fill("{org} is headquartered in {city}.", s), org.fact("place", org.hq_city, "hq", s, key="hq"))
     if employees and "employees" not in org.keys:
-        now = rng.randint(25, 2400)
+        now = org.headcount
         before = max(10, round(now * rng.uniform(0.82, 1.08)))
         y = org.year
         f1 = org.fact("count", fmt_int(now), "employees", s, key="employees", measure="employees", period=Period("YE", y),
@@ -146,7 +146,8 @@ def denials(w: Writer, keys: tuple[str, ...], most: int) -> None:
     for key, statement, asks in [d for d in DENIALS if d[0] in keys and f"denial:{d[0]}" not in org.keys]:
         if most <= 0:
             return
-        if key == "cfo" and "role:finance director" in org.keys or key == "electric" and org.sector.key not in _FLEETS:
+        finance_named = "role:finance director" in org.keys or any("finance director" in t for t in org.texts)
+        if key == "cfo" and finance_named or key == "electric" and org.sector.key not in _FLEETS:
             continue
         if key == "unopened" and not org.other_cities:
             continue
@@ -167,7 +168,10 @@ def handbook(w: Writer) -> str:
     w.heading(title)
     w.para(f"Welcome to {org.name}.", "This handbook describes who we are, how we work and what we expect from each other.")
     w.heading(rng.choice(("About us", f"About {org.short}", "Who we are")), 2)
+    before = len(w.blocks)
     about(w)
+    if len(w.blocks) == before:  # another document already said all of it
+        w.para(*w.filler("about", 2))
     w.page_break()
     w.heading(rng.choice(("Our leadership", "Who's who", "The leadership team")), 1)
     for role in free_roles(org, rng.randint(2, 3)):

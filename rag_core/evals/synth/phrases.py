@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from rag_core.evals.synth.pools import MONTHS, Locale, month_end
 
 STYLES = ("plain", "named", "you", "terse", "paraphrase")
-STYLE_WEIGHTS = (30, 22, 12, 18, 18)
+STYLE_WEIGHTS = (30, 22, 16, 18, 18)
 TYPO_SHARE = 0.08
 
 ASKS: dict[str, str] = {

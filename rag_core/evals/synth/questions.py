@@ -96,8 +96,14 @@ def answerable(org: Org, scope: Scope, rng: random.Random, count: int) -> list[D
     by_category: dict[str, list[Fact]] = {}
     for fact in _placed(org.facts):
         by_category.setdefault(fact.category, []).append(fact)
-    for facts in by_category.values():
-        rng.shuffle(facts)
+    for category, facts in by_category.items():  # documents take turns, so a long statement does not crowd out a sheet
+        by_doc: dict[str, list[Fact]] = {}
+        for fact in facts:
+            by_doc.setdefault(fact.doc, []).append(fact)
+        turns = [rng.sample(group, len(group)) for _, group in sorted(by_doc.items())]
+        rng.shuffle(turns)
+        dealt = [turn[i] for i in range(max(map(len, turns))) for turn in turns if i < len(turn)]
+        by_category[category] = dealt[::-1]  # popped from the end
     order = sorted(by_category)
     rng.shuffle(order)
     items: list[DevItem] = []

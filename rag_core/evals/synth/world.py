@@ -75,6 +75,7 @@ class Org:
         self.legal = f"{name} {_LEGAL[locale.country]}" if sector.key not in ("council", "school", "charity") else name
         self.year = rng.choice((2023, 2024, 2025))  # latest full reporting year
         self.fy_month = rng.choice((12, 12, 12, 3, 6, 9))
+        self.headcount = rng.randint(60, 2400)  # employees at the end of ``year``; sites and staff counts stay below it
         self.quarter = rng.randint(1, 3)  # of the fiscal year after ``year``, for the quarterly statement
         self.founded = rng.randint(1952, self.year - 6)
         cities = list(locale.cities)
@@ -91,7 +92,7 @@ class Org:
         self.printed: set[tuple[str, str, str]] = set()
         self.texts: list[str] = []  # every sentence and cell written, for "is this topic absent?"
         self.keys: set[str] = set()  # what has been stated (fact keys), so nothing is stated twice
-        self.base = {"org": name, "short": short, "legal": self.legal, "cur": locale.currency, "country": ("the " if locale.country in _THE else "") + locale.country,
+        self.base = {"org": name, "short": short, "legal": self.legal, "cur": locale.currency, "cur_word": locale.currency_word, "country": ("the " if locale.country in _THE else "") + locale.country,
                      "city": self.hq_city, "area": _AREA[locale.country], "site": sector.site, "sites": sector.sites,
                      "distance": locale.distance, "unit": "mile" if locale.distance == "miles" else "kilometre",
                      "top": sector.roles[0].title, "street": rng.choice(STREETS)}
@@ -130,7 +131,10 @@ class Org:
         if kind == "rate":
             return rng.choice(_RATES[self.locale.currency])
         if kind == "approver":
-            return rng.choice(("finance director", "operations director", "head of people", self.sector.roles[0].title))
+            options = ["finance director", "operations director", "head of people", self.sector.roles[0].title]
+            if "denial:cfo" in self.keys:  # "no chief financial officer; finance reports to the chief executive"
+                options.remove("finance director")
+            return rng.choice(options)
         if kind == "email":
             return f"{spec}@{self.domain}"
         raise ValueError(f"unknown value kind {how!r}; use int, choice, money, time, rate, approver or email")

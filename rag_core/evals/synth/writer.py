@@ -58,7 +58,8 @@ class Writer:
         a_term = term if term != bare else bare
         form = self.rng.choice(DEFINITION_FORMS)
         sentence = form.format(A_term=a_term[0].upper() + a_term[1:], a_term=a_term, Term=bare[0].upper() + bare[1:],
-                               term=bare, body=body)
+                               term=bare, body=body, this="this notice" if policy == "privacy" else "this policy" if policy
+                               else "this handbook")
         fact = self.org.fact("definition", body, "definition", self.org.slots(term=bare, a_term=a_term, policy=policy),
                              key=f"definition:{bare}")
         self.state(sentence, fact)
