@@ -6,6 +6,10 @@ extracts and stores per page, not what retrieval finds).
 
 from __future__ import annotations
 
+import hashlib
+import os
+import subprocess
+import sys
 import time
 from collections import Counter
 from pathlib import Path
@@ -19,6 +23,7 @@ from rag_core.evals.synthetic import generate, small_company
 from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.testing import HashEmbedder
+from tests.conftest import PROJECT_ROOT
 
 FORMATS = {"pdf", "docx", "html", "xlsx", "csv", "md", "txt"}
 
@@ -82,12 +87,23 @@ def _collections_covering_every_format(dataset: DevSet) -> set[str]:
     return chosen
 
 
-def test_same_seed_gives_the_same_bytes_and_questions_and_another_seed_does_not() -> None:
-    first, again, other = generate(seed=3, organisations=6), generate(seed=3, organisations=6), generate(seed=4, organisations=6)
+def digest(dataset: DevSet) -> str:
+    """A fingerprint of every document's bytes and every item, extras included."""
+    h = hashlib.sha256()
+    for doc in dataset.docs:
+        h.update(f"{doc.collection}/{doc.name}".encode() + doc.data)
+    for item in dataset.items:
+        h.update(repr((item, sorted(item.extra.items()))).encode())
+    return h.hexdigest()
 
-    assert [(d.name, d.collection, d.data) for d in first.docs] == [(d.name, d.collection, d.data) for d in again.docs]
-    assert first.items == again.items
-    assert [i.extra for i in first.items] == [i.extra for i in again.items]
+
+def test_same_seed_gives_the_same_bytes_and_questions_in_any_process_and_another_seed_does_not() -> None:
+    first, again, other = generate(seed=3, organisations=6), generate(seed=3, organisations=6), generate(seed=4, organisations=6)
+    code = "from tests.evals.test_synthetic import digest, generate; print(digest(generate(seed=3, organisations=6)))"
+    elsewhere = subprocess.run([sys.executable, "-c", code], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=120,
+                               env={**os.environ, "PYTHONHASHSEED": "123", "PYTHONPATH": str(PROJECT_ROOT)})
+
+    assert digest(first) == digest(again) == elsewhere.stdout.strip(), elsewhere.stderr
     assert [i.question for i in first.items] != [i.question for i in other.items]
 
 

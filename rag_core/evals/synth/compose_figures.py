@@ -55,7 +55,7 @@ class Books:
                for seg in self.segments]
         if self.total_revenue:
             out.append((f"Total {rev}", "revenue", f"total {rev}", (), ""))
-        out += [(c, f"cost:{c}", "{segment}", tuple(cost_phrase(x) for x in s.costs if x not in self.costs), c)
+        out += [(c, f"cost:{c}", "{segment}", tuple(x for x in s.costs if x not in self.costs), c)
                 for c in self.costs]
         if self.total_costs:
             out.append(("Total expenditure" if self.public else "Total operating expenses", "costs",

@@ -124,6 +124,10 @@ def clause(w: Writer, c: Clause) -> None:
 def practice(w: Writer, p: tuple[str, str, str, str], *, narrow: bool, faq: bool = False) -> None:
     """A yes/no practice stated in full (a fact) or only narrowly (a trap for the full questions)."""
     org = w.org
+    key = f"practice:{p[0]}"
+    if key in org.keys:  # stated (in full or narrowly) by another document already
+        return
+    org.keys.add(key)
     slots = org.slots(city=w.rng.choice(org.sites))
     statement, gold, narrower = (fill(x, slots) for x in p[:3])
     asks = styled(p[3])
@@ -134,7 +138,7 @@ def practice(w: Writer, p: tuple[str, str, str, str], *, narrow: bool, faq: bool
         full = [(st, q) for st, q in asks if st != "terse"] or list(asks)
         w.state(narrower, org.trap(narrower, "|".join(f"{st}:{q}" for st, q in full), slots))
     else:
-        w.state(("Yes. " if faq else "") + statement, org.fact("yesno", gold, asks, slots, key=f"practice:{p[0]}"))
+        w.state(("Yes. " if faq else "") + statement, org.fact("yesno", gold, asks, slots, key=key))
 
 
 _FLEETS = ("logistics", "retail", "council", "veterinary", "charity", "brewery")
@@ -309,8 +313,7 @@ def web(w: Writer, page: str) -> str:
         for p in rng.sample(org.sector.practices, len(org.sector.practices)):
             practice(w, p, narrow=rng.random() < 0.35, faq=True)
         for p in rng.sample(PRACTICES, 2):
-            if f"practice:{p[0]}" not in org.keys:
-                practice(w, p, narrow=rng.random() < 0.35, faq=True)
+            practice(w, p, narrow=rng.random() < 0.35, faq=True)
         w.heading("Prices", 2)
         for item, lo, hi in org.sector.products:
             price = fmt_int(rng.randint(lo, hi))

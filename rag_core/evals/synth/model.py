@@ -92,7 +92,7 @@ class Fact:
     measure: str = ""  # with entity and period: what figure this is, for "is it printed for that period?"
     entity: str = ""
     entity_slot: str = ""  # the slot naming the entity in asks
-    entity_pool: tuple[str, ...] = ()  # other entities of the same kind, for "other_entity" questions
+    entity_pool: tuple[str, ...] = ()  # other entities of the same kind (as ``entity`` is written), for "other_entity"
     period: Period | None = None
     thing: str = ""  # a noun phrase for arithmetic questions ("Road Freight revenue")
     value: float | None = None

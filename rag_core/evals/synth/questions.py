@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from rag_core.evals.devsets import DevItem
 from rag_core.evals.synth.clauses import ABSENT
-from rag_core.evals.synth.compose_figures import lower_first
+from rag_core.evals.synth.compose_figures import cost_phrase, lower_first
 from rag_core.evals.synth.model import Fact
 from rag_core.evals.synth.phrases import (
     ARITHMETIC, ARITHMETIC_AGE, ARITHMETIC_SUM, STYLE_WEIGHTS, STYLES, TYPO_SHARE, Period, parse_asks, period_phrases, surface, typo,
@@ -184,9 +184,11 @@ def _other_period(org: Org, scope: Scope, rng: random.Random) -> list[Made]:
 def _other_entity(org: Org, scope: Scope, rng: random.Random) -> list[Made]:
     out: list[Made] = []
     for fact in _placed(org.facts):
-        if fact.entity_pool and fact.entity_slot:
-            alt = rng.choice(fact.entity_pool)
-            slots = {**fact.slots, fact.entity_slot: alt}
+        # an entity another document went on to state the same thing for is no longer "other"
+        pool = [e for e in fact.entity_pool if fact.key.replace(fact.entity, e) not in org.keys]
+        if pool and fact.entity_slot:
+            alt = rng.choice(pool)
+            slots = {**fact.slots, fact.entity_slot: cost_phrase(alt) if fact.measure.startswith("cost:") else alt}
             if "row_l" in slots:
                 slots["row_l"] = lower_first(alt)
             text, style, slipped = ask(org, fact.asks, slots, rng, scope, period=fact.period)
