@@ -16,7 +16,7 @@ from rag_core.evals.devsets import DevDoc, DevItem
 from rag_core.evals.synth.clauses import POLICIES
 from rag_core.evals.synth.compose_figures import Books, annual, books, quarter_label, quarterly, sheet, site_table
 from rag_core.evals.synth.compose_text import handbook, policy, web
-from rag_core.evals.synth.model import Document, Para, Table
+from rag_core.evals.synth.model import Document, Table
 from rag_core.evals.synth.pools import LOCALES, NAME_WORDS, OTHER_ORG_WORDS, date_text
 from rag_core.evals.synth.questions import Scope, answerable, unanswerable
 from rag_core.evals.synth.render_office import render_docx, render_xlsx
@@ -170,7 +170,6 @@ def documents(org: Org, collection: str, slugged: bool, taken: set[str], kinds: 
                 item.pages |= where
         out.append(DevDoc(name=name, data=data, collection=collection, provenance="primary"))
         kinds[name] = (kind if kind != "policy" else f"policy:{variant}", fmt)
-        org.note(*(b.text for b in doc.blocks if isinstance(b, Para)))
     return out
 
 

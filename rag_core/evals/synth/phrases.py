@@ -48,10 +48,6 @@ ASKS: dict[str, str] = {
     "asset_count": "named:How many {asset} did {org} have {period}?|plain:What was the number of {asset} {period}?"
                    "|you:How many {asset} did you have {period}?|terse:{short} {asset} {period_t}|terse:{asset} {period_t}"
                    "|paraphrase:What was the total count of {asset} {period}?",
-    "measure": "named:What was {short}'s {measure} {period}?|plain:What was {measure} {period}?"
-               "|named:How much {measure} did {org} report {period}?|you:What was your {measure} {period}?"
-               "|terse:{short} {measure} {period_t}|terse:{measure} {period_t}"
-               "|paraphrase:What did {short} report as {measure_syn} {period}?|paraphrase:How much were {measure_syn} {period}?",
     "cell": "plain:What {be} {thing} {period}?|plain:How much {be} {thing} {period}?|named:What {be} {short}'s {thing} {period}?"
             "|named:What did {org} report for {thing} {period}?|you:What {be} your {thing} {period}?"
             "|terse:{short} {thing} {period_t}|terse:{thing} {period_t}|paraphrase:What figure was reported for {thing_syn} {period}?",
@@ -100,7 +96,7 @@ MEASURE_SYNONYMS = {
 ARITHMETIC = (
     "plain:By how much did {thing} change between {p0} and {p1}?|plain:What was the growth in {thing} from {p0} to {p1}?"
     "|plain:How much higher was {thing} in {p1} than in {p0}?|plain:What was the percentage change in {thing} from {p0} to {p1}?"
-    "|named:By what percentage did {short}'s {thing} grow from {p0} to {p1}?|terse:{thing} growth {p0} to {p1}"
+    "|named:By what percentage did {thing} at {short} grow from {p0} to {p1}?|terse:{thing} growth {p0} to {p1}"
     "|terse:{thing} % change {p0}-{p1}|paraphrase:What was the average {thing} across {p0} and {p1}?"
     "|paraphrase:How did {thing} move from {p0} to {p1}, in percent?"
 )

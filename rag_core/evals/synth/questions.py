@@ -72,7 +72,7 @@ def ask(org: Org, asks: tuple[tuple[str, str], ...], slots: dict[str, str], rng:
             values["col"] = period.label
     if "thing" in values:  # "What were fuel costs", "What was net income"
         thing = _SLOT.sub(lambda m: values.get(m.group(1), m.group(0)), values["thing"])
-        values["be"] = "were" if thing.endswith("s") and not thing.endswith(("income", "loss")) else "was"
+        values["be"] = "were" if thing.endswith("s") and not thing.endswith(("surplus", "loss")) else "was"
     text = template
     for _ in range(3):  # slot values may hold slots of their own ("{segment} revenue")
         text = _SLOT.sub(lambda m: values.get(m.group(1), m.group(0)), text)
