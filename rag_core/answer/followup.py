@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from rag_core.answer.classify import QuestionKind, classify, defined_term
 from rag_core.answer.followup_swap import END as _END
+from rag_core.answer.followup_swap import OTHER as _OTHER
 from rag_core.answer.followup_swap import WORD as _WORD
 from rag_core.answer.followup_swap import company_spans as _company_spans
 from rag_core.answer.followup_swap import finish as _finish
@@ -134,6 +135,12 @@ def resolve(
     if not history or not bare:
         return Resolution(text)
     previous = next((turn for turn in reversed(history) if has_subject(turn)), None)
+    about = _ABOUT.match(bare)
+    if previous is not None and about is not None and _OTHER.match(_thing(about)):
+        # "what about the other depot?": which one is not said; ask, with what the turns were about.
+        options = clarify_options(history, profiles)
+        if options:
+            return Resolution(text, history[-1], options)
     if previous is not None:
         previous = _base(previous, history)
         searched = _rewrite(bare, previous.question, previous.response, profiles, lexicon)

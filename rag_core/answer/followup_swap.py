@@ -15,9 +15,55 @@ WORD = re.compile(r"[A-Za-z0-9][\w&.'’-]*")
 CONNECTORS = frozenset({"&", "and", "of", "the"})
 
 
+# "how about last year?", "and the year before?": a period counted from the previous question's.
+_RELATIVE_YEAR = re.compile(
+    r"^(?:the\s+)?(?:(?P<back>last|previous|prior|preceding)\s+(?:fiscal\s+)?year|year\s+before|"
+    r"(?:a|one)\s+year\s+(?:earlier|before)|(?P<fwd>next|following)\s+(?:fiscal\s+)?year|(?:a|one)\s+year\s+later)$",
+    re.IGNORECASE,
+)
+# "what about the other depot?": which other one is not said; the question is asked back.
+OTHER = re.compile(r"^(?:the\s+)?other\s+\w+", re.IGNORECASE)
+
+
+def relative_period(x: str, prev: str) -> str | None:
+    """The year "last year" / "the year before" / "next year" stands for after ``prev`` (None when
+    ``x`` is not such a phrase or ``prev`` names no single year)."""
+    match = _RELATIVE_YEAR.match(" ".join(x.split()).rstrip(END))
+    if match is None:
+        return None
+    years = period_of_question(prev).years
+    if len(years) != 1:
+        return None
+    year = years[0] + (1 if match.group("fwd") or "later" in match.group(0).lower() else -1)
+    fiscal = re.search(r"\b(?:fiscal|fy)\b", prev, re.IGNORECASE)
+    return f"fiscal {year}" if fiscal else str(year)
+
+
+def _shared_head(topic: str, prev: str) -> str | None:
+    """``prev`` with the phrase that ends in ``topic``'s last word replaced by ``topic`` ("the daily
+    allowance for domestic travel" + "international travel" -> "... for international travel")."""
+    words = [w for w in WORD.findall(topic) if w.lower() not in STOPWORDS]
+    if not words:
+        return None
+    head = words[-1].lower()
+    matches = [m for m in WORD.finditer(prev) if m.group().lower() == head]
+    if not matches:
+        return None
+    end = matches[-1].end()
+    start = matches[-1].start()
+    before = list(WORD.finditer(prev[:start]))
+    # one modifier before the shared word goes too ("domestic travel"), never a stopword
+    if before and before[-1].group().lower() not in STOPWORDS and before[-1].group()[:1].islower():
+        start = before[-1].start()
+    return finish(prev[:start] + topic + prev[end:])
+
+
 def substitute(x: str, prev: str, profiles: dict[str, DocumentProfile], lexicon: Lexicon, only_period: bool) -> str | None:
     """``prev`` with its period, company or measure replaced by those ``x`` names."""
     x = x.rstrip(END)
+    relative = relative_period(x, prev)
+    if relative is not None:
+        return finish(_replace_period(prev.strip().rstrip(END), relative))
     period = period_of_question(x)
     rest = _cut(x, x.find(period.text), len(period.text)) if period.text else x
     named = company_spans(rest, profiles)
@@ -45,6 +91,9 @@ def substitute(x: str, prev: str, profiles: dict[str, DocumentProfile], lexicon:
             topic = re.sub(r"^(?:the|a|an)\s+", "", " ".join(rest.split()).strip(" ,"), flags=re.IGNORECASE)
             hit = prev_hits[0]
             return finish(prev_bare[: hit.start] + topic + prev_bare[hit.end :])
+        if not (company or measure or period.text) and classify(prev_bare).kind is not QuestionKind.DEFINITION:
+            topic = re.sub(r"^(?:the|a|an)\s+", "", " ".join(rest.split()).strip(" ,"), flags=re.IGNORECASE)
+            return _shared_head(topic, prev_bare)
         if company or measure or period.text or not term or classify(prev_bare).kind is not QuestionKind.DEFINITION:
             return None
         index = prev_bare.rfind(term)
@@ -60,7 +109,11 @@ def substitute(x: str, prev: str, profiles: dict[str, DocumentProfile], lexicon:
     if company:
         out = _replace_company(out, company, profiles)
     if period.text:
-        out = _replace_period(out, period.text)
+        new = period.text
+        old = period_of_question(out)
+        if (period.quarter or period.months) and not period.years and len(old.years) == 1:
+            new = f"{new} {old.years[0]}"  # "same for Q2?" after a question about Q1 2023: Q2 2023
+        out = _replace_period(out, new)
     return finish(out)
 
 
