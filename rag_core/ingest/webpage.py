@@ -75,6 +75,7 @@ class _Parser(HTMLParser):
         self.table_count = 0
         self.title: list[str] | None = None
         self.title_text = ""
+        self.site_name = ""  # og:site_name, else application-name
 
     def emit(self, block: Block) -> None:
         self.pager.count(len(block.line) + 2)
@@ -91,6 +92,8 @@ class _Parser(HTMLParser):
             self.dropped = [t for t in self.dropped if t != "head"]
         if tag == "title" and not self.title_text:
             self.title = []
+        if tag == "meta":
+            self._meta(dict(attrs))
         if self.main_only and (tag == "main" or not self.main_open):
             self.main_open += tag == "main" and not self.dropped
             return
@@ -131,6 +134,15 @@ class _Parser(HTMLParser):
                 self.pre += tag == "pre"
             else:
                 table.cell.append(" ")
+
+    def _meta(self, attrs: dict[str, str | None]) -> None:
+        """Keep the site's name from ``<meta property="og:site_name">`` or ``name="application-name"``."""
+        key = (attrs.get("property") or attrs.get("name") or "").strip().lower()
+        content = " ".join((attrs.get("content") or "").split())
+        if content and key == "og:site_name":
+            self.site_name = content
+        elif content and key == "application-name" and not self.site_name:
+            self.site_name = content
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "title":
@@ -263,5 +275,5 @@ class HtmlPages(StructuredPages):
         if parser.main_only and not parser.blocks:  # an empty <main>: the page's text is elsewhere
             pager, parser = _parse(name, settings, text, main_only=False)
         drafts = sections(pager, parser.blocks)
-        info = DocumentInfo(page_count=0, doc_date="", title=parser.title_text)
+        info = DocumentInfo(page_count=0, doc_date="", title=parser.title_text, site_name=parser.site_name)
         super().__init__(path, drafts, info, data=data)

@@ -186,7 +186,7 @@ def test_mixed_case_headline_with_legal_name_in_dateline() -> None:
 def test_results_headline_without_financial_figures_is_not_an_earnings_release() -> None:
     page = "The Committee Reports Survey Results for 2023\nMembers answered forty questions about the park.\n"
     profile = derive_profile("survey.pdf", [page], {})
-    assert (profile.entity, profile.doc_type) == ("", "")
+    assert (profile.entity, profile.doc_type) == ("", "report")  # a survey's report, of no company
 
 
 def test_article_about_no_organisation_gets_no_entity() -> None:
@@ -205,7 +205,8 @@ def test_generic_file_name_gives_no_entity() -> None:
 
 def test_legal_name_on_first_page_counts_when_the_title_names_it() -> None:
     profile = derive_profile("northwind_annual_report_2023.pdf", [ANNUAL_REPORT], {})
-    assert (profile.entity, profile.source) == ("Northwind Logistics B.V.", "first_page")
+    # The legal name is the first page's; the title pairs the name with "Annual Report 2023".
+    assert (profile.entity, profile.source) == ("Northwind Logistics B.V.", "title")
     assert profile.aliases == ("northwind logistics b.v.", "northwind logistics", "northwind", "northwindlogistics")
     assert (profile.doc_type, profile.fiscal_year, profile.period_end) == ("annual report", 2023, "2023-12-31")
 
