@@ -299,15 +299,17 @@ def _name_in_part(part: str, others: list[str], body: str) -> str:
     legal suffix or a web domain, or a name before or after a kind of document, when the title
     says what kind of document it is ("RAND Corporation" alone is an article's topic)."""
     found = kind_in(part)
-    described = found is not None or any(kind_in(other) or _has_period(other) for other in others)
-    if not described:
+    beside = any(kind_in(other) or _has_period(other) for other in others)
+    if not (found is not None or beside or _has_period(part)):
         return ""
-    legal = _legal_name(part)
+    legal = _legal_name(part)  # "Greywater Brewing Co. Sales 2024"
     if legal:
         return legal
     domain = _DOMAIN_RE.search(part)
     if domain:
         return _as_written(_registrable(domain.group("domain")), body)
+    if found is None and not beside:
+        return ""
     if found is not None:
         _, match = found
         return _name_before(part[: match.start()], body) or _name_after(part[match.end():], body)
@@ -358,6 +360,11 @@ def _registrable(domain: str) -> str:
     labels = domain.lower().removeprefix("www.").split(".")
     keep = 3 if len(labels) >= 3 and labels[-2] in _SECOND_LEVEL and len(labels[-1]) == 2 else 2
     return ".".join(labels[-keep:])
+
+
+def domains_in(text: str) -> list[str]:
+    """The web domains a text names ("amazon.com", "www.fool.com" -> "fool.com"), in order."""
+    return list(dict.fromkeys(_registrable(m.group("domain")) for m in _DOMAIN_RE.finditer(text)))
 
 
 def web_domain(file_name: str) -> str:
