@@ -16,7 +16,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from rag_core.ingest.profile import DocumentProfile, match_entities
-from rag_core.text.entities import COMMON_WORDS, DETECT_SUFFIX_PATTERN
+from rag_core.text.entities import COMMON_WORDS, DETECT_SUFFIX_PATTERN, GENERIC_TRAILING, INDUSTRY_WORDS, LEGAL_SUFFIXES
 from rag_core.text.measures import Lexicon, load_lexicon
 from rag_core.text.organisations import domains_in
 
@@ -108,8 +108,13 @@ def _candidates(question: str) -> list[str]:
 
 
 def _distinctive_words(name: str) -> list[str]:
+    """The words that tell a name apart ("rivian" in "Rivian Automotive, Inc."; never a legal
+    suffix or a word saying what kind of business it is); all its words when none does."""
     words = [w.lower() for w in re.findall(r"[\w&-]+", re.sub(r"\.(?:com|org|net|io|co)\b", "", name))]
-    distinctive = [w for w in words if w not in COMMON_WORDS and w not in _JOINERS and w not in _NOT_NAMES and len(w) > 1]
+    generic = COMMON_WORDS | _JOINERS | _NOT_NAMES | GENERIC_TRAILING | INDUSTRY_WORDS
+    distinctive = [
+        w for w in words if w not in generic and w not in LEGAL_SUFFIXES and f"{w}." not in LEGAL_SUFFIXES and len(w) > 1
+    ]
     return distinctive or [w for w in words if w not in _JOINERS]
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 
 from rag_core.answer.frame import QuestionFrame
 from rag_core.text.fiscal import TOLERANCE_DAYS, FiscalCalendar, calendar_from_period
@@ -33,7 +33,6 @@ _QUARTER_WORDS = {
     4: re.compile(r"\b(?:fourth\s+quarter|q4|4q)\b", re.I),
 }
 LAST_QUARTER = {6: 2, 9: 3, 12: 4}
-_SLACK = timedelta(days=TOLERANCE_DAYS)
 _FISCAL_IN_TEXT = re.compile(r"\b(?:fiscal\s+(?:year\s+)?|fy\s?)((?:19|20)\d\d)\b", re.IGNORECASE)
 _MONTH_NAME = re.compile(
     r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b", re.IGNORECASE
@@ -116,6 +115,16 @@ def _same_date(text: str, iso: str) -> bool:
     return not dates or any(abs((found - asked_date).days) <= TOLERANCE_DAYS for found in dates)
 
 
+def _names_asked_end(text: str, calendar: FiscalCalendar | None, asked: _Asked) -> bool:
+    """The text names a date that ends the asked period (within a few days)."""
+    if calendar is None or not asked.quarters:
+        return False
+    return any(
+        calendar.quarter_of(found) in asked.quarters
+        for match in _DATE.finditer(text) if (found := _parse_date(match.group(0)))
+    )
+
+
 def _dates_end_asked(text: str, calendar: FiscalCalendar, asked: _Asked) -> bool:
     """The period ends a text names are the asked ones: a column "Three Months Ended April 30,
     2023" is not NVIDIA's second quarter of fiscal 2024. Dates that end no fiscal quarter say
@@ -167,8 +176,9 @@ def _accepted_years(frame: QuestionFrame, calendar: FiscalCalendar | None, asked
     the fiscal year it ends: July 30, 2023 is NVIDIA's fiscal 2024); a date or bare year as the
     calendar year the asked period ends in. Fiscal years that do not end in December move that
     year: Best Buy's Q2 of fiscal 2024 ended July 29, 2023; Ulta's fiscal 2022 ended January 28,
-    2023 (it names fiscal years by the year they start in). A 52-53-week year that ends in the
-    first days of January gives both years (Johnson & Johnson's fiscal 2022 ended January 1, 2023).
+    2023 (it names fiscal years by the year they start in). A date in the first days of January
+    that ends the asked 52-53-week year passes too, by ``_names_asked_end`` (Johnson & Johnson's
+    fiscal 2022 ended January 1, 2023), but a bare "2023" does not.
     """
     period = frame.period
     accepted = set(period.years)
@@ -185,8 +195,7 @@ def _accepted_years(frame: QuestionFrame, calendar: FiscalCalendar | None, asked
     for year in period.years:
         # The quarter the asked period ends with: a half year ends with Q2, nine months with Q3.
         quarter = period.quarter or LAST_QUARTER.get(period.months or 12, 4)
-        end = calendar.quarter_end(calendar.sec_year(year), quarter)
-        ends |= {(end - _SLACK).year, (end + _SLACK).year}
+        ends.add(calendar.quarter_end(calendar.sec_year(year), quarter).year)
     return ends if period.fiscal else ends | accepted
 
 
@@ -202,7 +211,7 @@ def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | Non
     if period.years or period.as_of:
         accepted = _accepted_years(frame, calendar, asked, text)
         if named_years:
-            if not named_years & accepted:
+            if not named_years & accepted and not _names_asked_end(text, calendar, asked):
                 return PeriodCheck(False, False)
             if period.as_of and not _same_date(text, period.as_of):
                 return PeriodCheck(False, False)

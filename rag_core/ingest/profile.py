@@ -44,7 +44,6 @@ from rag_core.text.organisations import (
     domain_aliases,
     find_organisation,
     period_parts,
-    same_organisation,
     title_lines,
     web_domain,
 )
@@ -269,14 +268,14 @@ def _find_entity(
         (file.display if file else "", EntitySource.FILE_NAME),
     )
     titles = _titles(first, meta)
-    found = None if form or file else find_organisation(titles, meta.get("site_name", ""), name, text)
     for raw, source in candidates:
         if raw and aliases_for(raw):
             if form or file:
                 return raw, source.value, ()
-            if found is not None and source is EntitySource.FIRST_PAGE and same_organisation(found.name, raw):
-                source = EntitySource(found.source)  # the title also names it with a kind of document
             return raw, source.value, domain_aliases(name, titles, text)
+    if form:
+        return "", "", ()
+    found = find_organisation(titles, meta.get("site_name", ""), name, text)
     return (found.name, found.source, found.extra_aliases) if found else ("", "", ())
 
 

@@ -31,13 +31,22 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from rag_core.text.entities import COMMON_WORDS, DETECT_SUFFIX_PATTERN, aliases_for, clean_name, core_name
+from rag_core.text.entities import (
+    COMMON_WORDS,
+    DETECT_SUFFIX_PATTERN,
+    GENERIC_TRAILING,
+    INDUSTRY_WORDS,
+    aliases_for,
+    clean_name,
+)
 
 MAX_NAME_WORDS = 6
 MAX_NAME_CHARS = 60
 TITLE_LINE_WORDS = 14  # a longer first line is a sentence, not a title
 TITLE_LINES = 4  # lines at the top of page 1 that may be its title
 MIN_FIRST_PERSON = 3  # "we", "our", "us" this often: the document speaks as its organisation
+# Beside a kind of document in its title ("Quillmart Privacy Notice"), one "we" is enough.
+MIN_FIRST_PERSON_TITLED = 1
 # A domain's name alone ("ticketmaster") is a name a question may use when the text writes it as
 # a name, or when it is this long (short ones are often words: "style.com", "people.com").
 MIN_LABEL_CHARS = 3
@@ -60,7 +69,7 @@ _KINDS = (
     (r"press\s+release|news\s+release|newsletter", "press release"),
     (r"faq|frequently\s+asked\s+questions", "faq"),
     (r"agreement|contract", "agreement"),
-    (r"about\s+us|about|careers|contact\s+us|welcome\s+to|home\s*page|our\s+story|our\s+team", "web page"),
+    (r"about\s+us|careers|contact\s+us|welcome\s+to|home\s*page|our\s+story|our\s+team", "web page"),
 )
 _KIND_RES = tuple((re.compile(rf"(?<![\w-])(?:{pattern})(?![\w-])", re.IGNORECASE), kind) for pattern, kind in _KINDS)
 # Words that say what a document is about rather than whose it is ("Remote Work Policy").
@@ -83,6 +92,8 @@ TOPIC_WORDS = frozenset(
     updated effective revised modified date dated version edition issue published draft
     """.split()
 )
+# Words that say what kind of organisation a name is ("Robotics", "Logistics", "Traders").
+ORG_WORDS = (INDUSTRY_WORDS | GENERIC_TRAILING) - {"group", "holdings", "services", "products", "financial"}
 _MONTHS = frozenset(
     "january february march april may june july august september october november december "
     "jan feb mar apr jun jul aug sep sept oct nov dec".split()
@@ -251,17 +262,27 @@ def _written_alone(name: str, body: str) -> bool:
     return bool(re.search(pattern, body))
 
 
+def _with_org_words(name: str, run: list[str]) -> str:
+    """``name`` (the first words of ``run``) extended by the run's words that say what kind of
+    organisation it is ("Acme" in "Acme Robotics" -> "Acme Robotics")."""
+    size = len(name.split())
+    while size < len(run) and run[size].lower() in ORG_WORDS:
+        size += 1
+    return " ".join(run[:size])
+
+
 def _name_before(text: str, body: str) -> str:
     """The organisation's name in the words before a kind of document ("Bluefin Analytics Remote
     Work" before "Policy" -> "Bluefin Analytics"): the longest start the text repeats as a whole
-    name, else, in a text that speaks as "we", the run without its trailing topic words.
-    ("The Committee Reports Survey Results" is a headline, not a name: neither holds.)"""
+    name (with the words after it that name a kind of organisation: "Acme Robotics" where the
+    text says "Acme"), else, in a text that speaks as "we", the run without its trailing topic
+    words. ("The Committee Reports Survey Results" is a headline, not a name: neither holds.)"""
     run = _trailing_run(text)
     for size in range(len(run), 0, -1):
         candidate = " ".join(run[:size])
         if _written_alone(candidate, body) and name_like(candidate, body):
-            return candidate
-    if first_person(body) < MIN_FIRST_PERSON:
+            return _with_org_words(candidate, run)
+    if first_person(body) < MIN_FIRST_PERSON_TITLED:
         return ""
     while run and (run[-1].lower() in TOPIC_WORDS or run[-1].lower() in _JOINERS):
         run.pop()
@@ -280,7 +301,7 @@ def _name_after(text: str, body: str) -> str:
             break
         run.append(word)
     candidate = " ".join(run).strip(" ,")
-    if not candidate or not (_written_alone(candidate, body) or first_person(body) >= MIN_FIRST_PERSON):
+    if not candidate or not (_written_alone(candidate, body) or first_person(body) >= MIN_FIRST_PERSON_TITLED):
         return ""
     return candidate if name_like(candidate, body) else ""
 
@@ -463,21 +484,15 @@ def _file_words_name(file_name: str, body: str) -> str:
     if not words or len(words) > MAX_NAME_WORDS:
         return ""
     pattern = r"[ \t]+".join(re.escape(w) for w in words)
+    found = []
     for match in re.finditer(rf"(?<![\w&]){pattern}(?![\w&])", body, re.IGNORECASE):
         if match.group()[0].isupper() and name_like(match.group(), body):
-            return match.group()
-    return ""
+            following = body[match.end():].split("\n", 1)[0].split()[:MAX_NAME_WORDS]
+            found.append(_with_org_words(match.group(), [*match.group().split(), *following]))
+    return max(found, key=lambda name: len(name.split()), default="")
 
 
 # --- the whole search -----------------------------------------------------------------------------
-
-
-def same_organisation(one: str, other: str) -> bool:
-    """Whether two names are one organisation's ("Northwind Logistics" and "Northwind Logistics
-    B.V.": one's words, legal suffixes aside, start the other's)."""
-    first, second = core_name(one).split(), core_name(other).split()
-    shorter, longer = sorted((first, second), key=len)
-    return bool(shorter) and longer[: len(shorter)] == shorter
 
 
 def find_organisation(titles: list[str], site_name: str, file_name: str, body: str) -> Organisation | None:

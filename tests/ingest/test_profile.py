@@ -205,8 +205,7 @@ def test_generic_file_name_gives_no_entity() -> None:
 
 def test_legal_name_on_first_page_counts_when_the_title_names_it() -> None:
     profile = derive_profile("northwind_annual_report_2023.pdf", [ANNUAL_REPORT], {})
-    # The legal name is the first page's; the title pairs the name with "Annual Report 2023".
-    assert (profile.entity, profile.source) == ("Northwind Logistics B.V.", "title")
+    assert (profile.entity, profile.source) == ("Northwind Logistics B.V.", "first_page")
     assert profile.aliases == ("northwind logistics b.v.", "northwind logistics", "northwind", "northwindlogistics")
     assert (profile.doc_type, profile.fiscal_year, profile.period_end) == ("annual report", 2023, "2023-12-31")
 
