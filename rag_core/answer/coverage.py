@@ -18,7 +18,7 @@ from functools import lru_cache
 from rag_core.ingest.profile import DocumentProfile, match_entities
 from rag_core.text.entities import COMMON_WORDS, DETECT_SUFFIX_PATTERN, GENERIC_TRAILING, INDUSTRY_WORDS, LEGAL_SUFFIXES
 from rag_core.text.measures import Lexicon, load_lexicon
-from rag_core.text.organisations import domains_in
+from rag_core.text.domains import domains_in
 
 __all__ = ["uncovered_organisations"]
 

@@ -39,14 +39,9 @@ from rag_core.text.entities import (
     tickers,
 )
 from rag_core.text.fiscal import read_calendar
-from rag_core.text.organisations import (
-    document_kind,
-    domain_aliases,
-    find_organisation,
-    period_parts,
-    title_lines,
-    web_domain,
-)
+from rag_core.text.domains import domain_aliases, web_domain
+from rag_core.text.organisations import find_organisation
+from rag_core.text.titles import document_kind, period_parts, title_lines
 from rag_core.text.periods import (
     QuestionPeriod,
     ReportPeriod,

@@ -24,106 +24,31 @@ own, most trusted first:
 name no organisation: no kind of document beside a name, no "we", or words the text also writes
 in lower case (ordinary words, not a name).
 """
-
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass
 
-from rag_core.text.entities import (
-    COMMON_WORDS,
-    DETECT_SUFFIX_PATTERN,
-    GENERIC_TRAILING,
-    INDUSTRY_WORDS,
-    aliases_for,
-    clean_name,
+from rag_core.text.domains import DOMAIN_RE, as_written, domain_names, domain_owned, owner_of, registrable, web_domain
+from rag_core.text.entities import aliases_for, clean_name
+from rag_core.text.titles import (
+    JOINERS,
+    FILE_SUFFIX,
+    FUNCTION_WORDS,
+    MAX_NAME_WORDS,
+    MIN_FIRST_PERSON,
+    MIN_FIRST_PERSON_TITLED,
+    ORG_WORDS,
+    TOPIC_WORDS,
+    clean_title,
+    document_kind,
+    first_person,
+    has_period,
+    kind_in,
+    legal_name,
+    name_like,
+    title_parts,
 )
-
-MAX_NAME_WORDS = 6
-MAX_NAME_CHARS = 60
-TITLE_LINE_WORDS = 14  # a longer first line is a sentence, not a title
-TITLE_LINES = 4  # lines at the top of page 1 that may be its title
-MIN_FIRST_PERSON = 3  # "we", "our", "us" this often: the document speaks as its organisation
-# Beside a kind of document in its title ("Quillmart Privacy Notice"), one "we" is enough.
-MIN_FIRST_PERSON_TITLED = 1
-# A domain's name alone ("ticketmaster") is a name a question may use when the text writes it as
-# a name, or when it is this long (short ones are often words: "style.com", "people.com").
-MIN_LABEL_CHARS = 3
-LONG_LABEL_CHARS = 8
-
-# Kinds of document a title names, most specific first (lower case, matched as whole words).
-_KINDS = (
-    (r"privacy\s+(?:policy|notice|statement|center|centre|highlights|practices|rights)|"
-     r"notice\s+of\s+privacy\s+practices|cookie\s+(?:policy|notice)|data\s+protection\s+(?:policy|notice)", "privacy policy"),
-    (r"terms\s+(?:of\s+(?:use|service)|and\s+conditions)", "terms"),
-    (r"annual\s+report", "annual report"),
-    (r"handbook", "handbook"),
-    (r"code\s+of\s+(?:conduct|ethics)|polic(?:y|ies)|procedures?|standards?", "policy"),
-    (r"manual|user\s+guide|guidelines", "manual"),
-    (r"checklist", "checklist"),
-    (r"report|review|survey|statements?|results|figures|accounts|summary|overview|fact\s+sheet|dashboard|"
-     r"metrics|kpis", "report"),
-    (r"budget|forecast|plan", "plan"),
-    (r"minutes|agenda", "minutes"),
-    (r"press\s+release|news\s+release|newsletter", "press release"),
-    (r"faq|frequently\s+asked\s+questions", "faq"),
-    (r"agreement|contract", "agreement"),
-    (r"about\s+us|careers|contact\s+us|welcome\s+to|home\s*page|our\s+story|our\s+team", "web page"),
-)
-_KIND_RES = tuple((re.compile(rf"(?<![\w-])(?:{pattern})(?![\w-])", re.IGNORECASE), kind) for pattern, kind in _KINDS)
-# Words that say what a document is about rather than whose it is ("Remote Work Policy").
-TOPIC_WORDS = frozenset(
-    """
-    remote work working hybrid employee employees staff personnel people travel expense expenses privacy cookie
-    cookies data protection information security safety health wellness onboarding offboarding hire hiring
-    leave vacation holiday holidays sick pay payroll salary benefits compensation sales marketing brand style
-    quality environmental environment sustainability climate change quarterly annual monthly weekly daily
-    fleet operations operating maintenance user users customer customers product products service services
-    hr it finance financial accounting budget procurement purchasing inventory risk compliance legal ethics
-    conduct training safety incident incidents emergency access password acceptable use equipment vehicle
-    vehicles office workplace conflict interest gift gifts whistleblower anti bribery corruption harassment
-    diversity inclusion equal opportunity grievance disciplinary performance review expenses reimbursement
-    overview summary update updates notes draft final version appendix schedule template form forms list
-    checklist guide policy policies procedure procedures handbook manual report statement notice terms
-    plan agenda minutes highlights practices rights center centre home page about contact careers welcome
-    your our my their his her its this that these those official general internal external new old
-    income balance sheet cash flow flows revenue revenues results metrics kpi kpis headcount dashboard
-    updated effective revised modified date dated version edition issue published draft
-    """.split()
-)
-# Words that say what kind of organisation a name is ("Robotics", "Logistics", "Traders").
-ORG_WORDS = (INDUSTRY_WORDS | GENERIC_TRAILING) - {"group", "holdings", "services", "products", "financial"}
-_MONTHS = frozenset(
-    "january february march april may june july august september october november december "
-    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
-)
-_FUNCTION_WORDS = frozenset(
-    "a an the and or of for in on at to by with from as is are was were be this that these those "
-    "our your my their its we you they it he she at when if please welcome last first".split()
-)
-_LEADING_NOISE = frozenset("any other all each every such or nor".split())
-_JOINERS = frozenset({"&", "and", "of", "the", "for", "de", "du", "la", "le", "von", "van"})
-_SEPARATORS = re.compile(r"\s+[-\u2013\u2014|\u00b7:]\s+|\s*[|\u00b7]\s*|:\s+|\s+[\u2013\u2014]\s*")
-_TLDS = (
-    "com|org|net|edu|gov|mil|int|io|co|ai|app|dev|info|biz|me|tv|us|uk|de|fr|nl|eu|ca|au|ch|at|be|es|it|se|"
-    "no|dk|fi|ie|nz|in|jp|cn|br|mx|za|pl|cz|pt|sg|hk|news|shop|store|health|media|online|site|tech"
-)
-_DOMAIN = rf"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:{_TLDS})"
-_DOMAIN_RE = re.compile(rf"(?<![\w@./-])(?:https?://)?(?:www\.)?(?P<domain>{_DOMAIN})(?![\w-]|\.[a-z])", re.IGNORECASE)
-_FILE_SUFFIX = re.compile(r"\.(?:pdf|txt|text|md|markdown|docx|html?|xlsx|csv)$", re.IGNORECASE)
-_SECOND_LEVEL = frozenset({"co", "com", "org", "net", "ac", "gov", "edu"})
-_LEGAL_RE = re.compile(
-    rf"(?:The\s+)?[A-Z0-9][\w&'.-]*(?:[ \t]+(?:&|and|of|[A-Z0-9][\w&'.-]*)){{0,5}}?,?[ \t]+{DETECT_SUFFIX_PATTERN}(?!\w)"
-)
-_NAME_TOKEN = r"(?:[A-Z0-9][\w&'\u2019.-]*|&)"
-_RUN_RE = re.compile(rf"{_NAME_TOKEN}(?:[ \t]+(?:{_NAME_TOKEN}|of|and|the|for)){{0,{MAX_NAME_WORDS + 2}}}")
-_FIRST_PERSON_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Oo]urs|us)\b")
-_ROMAN = re.compile(r"[ivxlc]+")
-_ROW_PREFIX = re.compile(r"^Row \d+:\s*")
-_MARKUP = re.compile(r"^[#>*=\s]+|[*_`#]+$|\*\*|__")
-_NOT_TITLES = re.compile(r"^(?:microsoft\s+(?:word|excel|powerpoint)\s+-\s+|untitled|document\d*$|slide\s+\d+)", re.IGNORECASE)
-
 
 @dataclass(frozen=True, slots=True)
 class Organisation:
@@ -141,116 +66,16 @@ class Organisation:
     extra_aliases: tuple[str, ...] = ()
 
 
-# --- reading titles -------------------------------------------------------------------------------
-
-
-def title_lines(first_page: str) -> list[str]:
-    """The lines at the top of a page before its first sentence: a Markdown heading, a text
-    file's title line, a sheet's title row ("Row 1: ..." read as its cell), without markup."""
-    lines: list[str] = []
-    for raw in first_page.splitlines():
-        line = _MARKUP.sub("", _ROW_PREFIX.sub("", raw.strip())).strip()
-        if not line or re.fullmatch(r"[-=_*\s]+", line):
-            continue
-        if " | " in line or len(line.split()) > TITLE_LINE_WORDS or line.endswith((".", ",", ";", "?")):
-            break
-        lines.append(line)
-        if len(lines) >= TITLE_LINES:
-            break
-    return lines
-
-
-def _clean_title(title: str) -> str:
-    """A title without a word processor's "Microsoft Word - " prefix; "" for placeholder titles."""
-    title = " ".join(title.split())
-    if _NOT_TITLES.match(title):
-        stripped = re.sub(r"^microsoft\s+\w+\s+-\s+", "", title, flags=re.IGNORECASE)
-        return "" if stripped == title or _FILE_SUFFIX.search(stripped) else stripped
-    return "" if _FILE_SUFFIX.search(title) else title
-
-
-def title_parts(title: str) -> list[str]:
-    """A title cut at its separators ("Ostrander Haulage - Fleet 2025" -> two parts)."""
-    return [part.strip(" ,;") for part in _SEPARATORS.split(title) if part and part.strip(" ,;")]
-
-
-def kind_in(text: str) -> tuple[str, re.Match[str]] | None:
-    """The kind of document ``text`` names and where, most specific kind first."""
-    for pattern, kind in _KIND_RES:
-        match = pattern.search(text)
-        if match:
-            return kind, match
-    return None
-
-
-def document_kind(titles: list[str], file_name: str = "") -> str:
-    """Kind of document the titles (else the file name) name: "privacy policy", "handbook", "" ..."""
-    file_words = re.sub(r"[_.]+", " ", _FILE_SUFFIX.sub("", file_name.rsplit("/", 1)[-1]))
-    for text in [*titles, file_words]:
-        found = kind_in(text)
-        if found:
-            return found[0]
-    return ""
-
-
-def period_parts(titles: list[str]) -> list[str]:
-    """Parts of the titles that may state the document's period: a part beside others ("Fleet
-    2025" in "Ostrander Haulage - Fleet 2025") or one naming a kind of document ("FY2024 Budget");
-    never a title that is a topic alone ("1973 oil crisis")."""
-    out = []
-    for title in titles:
-        parts = title_parts(_clean_title(title))
-        out.extend(part for part in parts if len(parts) > 1 or kind_in(part))
-    return out
-
-
-def _has_period(text: str) -> bool:
-    return bool(re.search(r"(?<!\d)(?:19|20)\d\d(?!\d)|\b(?:FY|Q[1-4])\s?'?\d{2}", text))
-
-
-# --- names ----------------------------------------------------------------------------------------
-
-
-def first_person(text: str) -> int:
-    """How often ``text`` speaks as "we" ("we", "our", "us"; "US" the country does not count)."""
-    return len(_FIRST_PERSON_RE.findall(text))
-
-
-def _distinctive(words: list[str]) -> list[str]:
-    """The words of a name that are neither ordinary, a topic, a month, a number nor a section
-    number ("VI.")."""
-    lowered = [w.lower().strip("'\u2019.,") for w in words]
-    return [
-        w for w in lowered
-        if len(w) >= 2 and not w.isdigit() and w not in COMMON_WORDS and w not in TOPIC_WORDS
-        and w not in _MONTHS and w not in _FUNCTION_WORDS and not kind_in(w) and not _ROMAN.fullmatch(w)
-    ]
-
-
-def name_like(name: str, body: str) -> bool:
-    """A short capitalised name with a word that is neither ordinary nor a topic, and that the
-    text never writes in lower case (so "Climate Change" over a text about climate change is not)."""
-    words = name.split()
-    if not words or len(words) > MAX_NAME_WORDS or len(name) > MAX_NAME_CHARS or not (name[0].isupper() or name[0].isdigit()):
-        return False
-    if not all(w[0].isupper() or w[0].isdigit() or w.lower() in _JOINERS for w in words):
-        return False
-    distinctive = _distinctive(words)
-    if not distinctive or not aliases_for(name):
-        return False
-    return any(not re.search(rf"(?<![\w.@/-]){re.escape(w)}(?![\w])", body) for w in distinctive)
-
-
 def _trailing_run(text: str) -> list[str]:
     """The capitalised words that end ``text`` ("Read the Walmart" -> ["Walmart"])."""
     words = text.split()
     run: list[str] = []
     for word in reversed(words):
-        if word[0].isupper() or word[0].isdigit() or word == "&" or (run and word.lower() in _JOINERS):
+        if word[0].isupper() or word[0].isdigit() or word == "&" or (run and word.lower() in JOINERS):
             run.insert(0, word)
         else:
             break
-    while run and (run[0].lower() in _JOINERS or run[0].lower() in _FUNCTION_WORDS):
+    while run and (run[0].lower() in JOINERS or run[0].lower() in FUNCTION_WORDS):
         run.pop(0)
     return run
 
@@ -284,7 +109,7 @@ def _name_before(text: str, body: str) -> str:
             return _with_org_words(candidate, run)
     if first_person(body) < MIN_FIRST_PERSON_TITLED:
         return ""
-    while run and (run[-1].lower() in TOPIC_WORDS or run[-1].lower() in _JOINERS):
+    while run and (run[-1].lower() in TOPIC_WORDS or run[-1].lower() in JOINERS):
         run.pop()
     candidate = " ".join(run)
     return candidate if candidate and name_like(candidate, body) else ""
@@ -297,7 +122,7 @@ def _name_after(text: str, body: str) -> str:
         return ""
     run: list[str] = []
     for word in match.group(1).split():
-        if not (word[0].isupper() or word[0].isdigit() or word == "&" or (run and word.lower() in _JOINERS)):
+        if not (word[0].isupper() or word[0].isdigit() or word == "&" or (run and word.lower() in JOINERS)):
             break
         run.append(word)
     candidate = " ".join(run).strip(" ,")
@@ -306,36 +131,27 @@ def _name_after(text: str, body: str) -> str:
     return candidate if name_like(candidate, body) else ""
 
 
-def _legal_name(text: str) -> str:
-    """A name with a legal suffix in ``text`` ("Buffalo Wild Wings, Inc."), "" if none."""
-    for match in _LEGAL_RE.finditer(text):
-        name = clean_name(match.group())
-        if aliases_for(name):
-            return name
-    return ""
-
-
 def _name_in_part(part: str, others: list[str], body: str) -> str:
     """The organisation one part of a title names, given the title's other parts: a name with a
     legal suffix or a web domain, or a name before or after a kind of document, when the title
     says what kind of document it is ("RAND Corporation" alone is an article's topic)."""
     found = kind_in(part)
-    beside = any(kind_in(other) or _has_period(other) for other in others)
-    if not (found is not None or beside or _has_period(part)):
+    beside = any(kind_in(other) or has_period(other) for other in others)
+    if not (found is not None or beside or has_period(part)):
         return ""
-    legal = _legal_name(part)  # "Greywater Brewing Co. Sales 2024"
+    legal = legal_name(part)  # "Greywater Brewing Co. Sales 2024"
     if legal:
         return legal
-    domain = _DOMAIN_RE.search(part)
+    domain = DOMAIN_RE.search(part)
     if domain:
-        return _as_written(_registrable(domain.group("domain")), body)
+        return as_written(registrable(domain.group("domain")), body)
     if found is None and not beside:
         return ""
     if found is not None:
         _, match = found
         return _name_before(part[: match.start()], body) or _name_after(part[match.end():], body)
     # A name beside a part that says what the document is: "Ostrander Haulage - Fleet 2025".
-    if not _has_period(part) and name_like(part, body):
+    if not has_period(part) and name_like(part, body):
         return part
     return ""
 
@@ -354,7 +170,7 @@ def title_name(titles: list[str], body: str) -> str:
 def _site_name(site_name: str, titles: list[str], body: str) -> str:
     """The site's own name when the page is the site's own (rule 2), "" otherwise."""
     site = " ".join(site_name.split())
-    if not site or not (name_like(site, body) or _DOMAIN_RE.fullmatch(site)):
+    if not site or not (name_like(site, body) or DOMAIN_RE.fullmatch(site)):
         return ""
     title = titles[0] if titles else ""
     rest = [p for p in title_parts(title) if p.lower() != site.lower()]
@@ -373,113 +189,12 @@ def _bare_title(titles: list[str], body: str) -> str:
     return ""
 
 
-# --- web domains and file names -------------------------------------------------------------------
-
-
-def _registrable(domain: str) -> str:
-    """The site's own domain ("mlb.mlb.com" -> "mlb.com", "www.bbc.co.uk" -> "bbc.co.uk")."""
-    labels = domain.lower().removeprefix("www.").split(".")
-    keep = 3 if len(labels) >= 3 and labels[-2] in _SECOND_LEVEL and len(labels[-1]) == 2 else 2
-    return ".".join(labels[-keep:])
-
-
-def domains_in(text: str) -> list[str]:
-    """The web domains a text names ("amazon.com", "www.fool.com" -> "fool.com"), in order."""
-    return list(dict.fromkeys(_registrable(m.group("domain")) for m in _DOMAIN_RE.finditer(text)))
-
-
-def web_domain(file_name: str) -> str:
-    """The web domain a file is named after ("1498_ticketmaster.com.html" -> "ticketmaster.com"), or ""."""
-    stem = _FILE_SUFFIX.sub("", file_name.replace("\\", "/").rsplit("/", 1)[-1])
-    stem = re.sub(r"^\d+[_-]", "", stem)
-    match = re.fullmatch(rf"(?:https?://)?(?:www\.)?({_DOMAIN})", stem, re.IGNORECASE)
-    return _registrable(match.group(1)) if match else ""
-
-
-def _as_written(domain: str, body: str) -> str:
-    """The domain as the text capitalises it ("Sci-News.com"), else in lower case."""
-    for match in re.finditer(rf"(?<![\w.-]){re.escape(domain)}(?![\w-])", body, re.IGNORECASE):
-        if any(ch.isupper() for ch in match.group()):
-            return match.group()
-    return domain
-
-
-def _letters(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
-
-
-def _spells(stem: str, name: str) -> bool:
-    """Whether consecutive words of ``name`` spell ``stem`` ("fool" in "The Motley Fool, LLC",
-    "kaleidahealth" in "Kaleida Health"); never inside a word ("ted" is not in "United")."""
-    words = [_letters(w) for w in clean_name(name).split()]
-    words = [w for w in words if w]
-    return any("".join(words[i:j]) == stem for i in range(len(words)) for j in range(i + 1, len(words) + 1))
-
-
-def _owner_of(domain: str, body: str) -> str:
-    """How the text names the owner of ``domain``: a legal name or a capitalised name whose words
-    spell the domain's name, else "" (rule 4)."""
-    label = domain.split(".")[0]
-    stems = {_letters(label)} | ({_letters(label)[3:]} if label.startswith("the") and len(label) > 6 else set())
-    legal = sorted(_LEGAL_RE.finditer(body), key=lambda m: (m.group().isupper(), m.start()))
-    for match in legal:  # "MLB Advanced Media, L.P." before "ANY OTHER MLB ADVANCED MEDIA, L.P."
-        words = clean_name(match.group()).split()
-        while len(words) > 2 and words[0].lower() != "the" and (
-            words[0].lower() in _FUNCTION_WORDS or words[0].lower() in _LEADING_NOISE
-        ):
-            words.pop(0)
-        name = " ".join(words)
-        if aliases_for(name) and any(_spells(stem, name) for stem in stems):
-            return name
-    runs: Counter[str] = Counter()
-    for match in _RUN_RE.finditer(body):
-        words = match.group().split()
-        while words and (words[0].lower() in _FUNCTION_WORDS or words[0].lower() in _JOINERS):
-            words.pop(0)
-        while words and words[-1].lower() in _JOINERS:
-            words.pop()
-        name = " ".join(words).rstrip(".,;:").removesuffix("'s").removesuffix("\u2019s")
-        if name and not _DOMAIN_RE.search(name) and not kind_in(name) and any(_spells(s, name) for s in stems):
-            runs[name] += 1
-    if runs:
-        return min(runs, key=lambda n: (-runs[n], len(n), n))
-    return ""
-
-
-def domain_aliases(file_name: str, titles: list[str], body: str) -> tuple[str, ...]:
-    """Names a question may use for the web domain the file is named after, when the document is
-    that site's own (a kind of document, "we", or the text names the site): ("ticketmaster.com",
-    "ticketmaster") for "1498_ticketmaster.com.html"; () otherwise."""
-    domain = web_domain(file_name)
-    if not domain or not _domain_owned(domain, titles, file_name, body):
-        return ()
-    return _domain_aliases(domain, body)
-
-
-def _domain_owned(domain: str, titles: list[str], file_name: str, body: str) -> bool:
-    kind = document_kind([t for t in (_clean_title(t) for t in titles) if t], file_name)
-    speaks = first_person(body) >= MIN_FIRST_PERSON
-    return bool(kind or speaks or _owner_of(domain, body) or re.search(re.escape(domain), body, re.IGNORECASE))
-
-
-def _domain_aliases(domain: str, body: str) -> tuple[str, ...]:
-    """The domain, and its name alone when the text writes that name mid-sentence ("Ticketmaster")."""
-    label = domain.split(".")[0]
-    out = [domain]
-    written = any(
-        m.group()[0].isupper() for m in re.finditer(rf"(?<=[a-z,;:] ){re.escape(label)}(?![\w.-])", body, re.IGNORECASE)
-    )
-    if label not in COMMON_WORDS and (written and len(label) >= MIN_LABEL_CHARS or len(label) >= LONG_LABEL_CHARS):
-        out.append(label)
-    return tuple(out)
-
-
 def _file_words_name(file_name: str, body: str) -> str:
     """A name the file name spells and the text repeats ("corvid_coffee_roasters_handbook.docx" ->
     "Corvid Coffee Roasters"), "" when there is none (rule 5)."""
-    stem = _FILE_SUFFIX.sub("", file_name.replace("\\", "/").rsplit("/", 1)[-1])
+    stem = FILE_SUFFIX.sub("", file_name.replace("\\", "/").rsplit("/", 1)[-1])
     words = [w for w in re.split(r"[\s_.-]+", stem) if w and not w.isdigit()]
-    while words and (kind_in(words[-1]) or words[-1].lower() in TOPIC_WORDS or _has_period(words[-1])):
+    while words and (kind_in(words[-1]) or words[-1].lower() in TOPIC_WORDS or has_period(words[-1])):
         words.pop()
     if not words or len(words) > MAX_NAME_WORDS:
         return ""
@@ -504,18 +219,18 @@ def find_organisation(titles: list[str], site_name: str, file_name: str, body: s
         file_name: the name the file was uploaded under.
         body: the text of its first pages.
     """
-    cleaned = [t for t in (_clean_title(t) for t in titles) if t]
+    cleaned = [t for t in (clean_title(t) for t in titles) if t]
     kind = document_kind(cleaned, file_name)
     domain = web_domain(file_name)
-    owner = _owner_of(domain, body) if domain else ""
+    owner = owner_of(domain, body) if domain else ""
     speaks = first_person(body) >= MIN_FIRST_PERSON
-    domain_ok = bool(domain) and _domain_owned(domain, titles, file_name, body)
-    extra = _domain_aliases(domain, body) if domain_ok else ()
+    domain_ok = bool(domain) and domain_owned(domain, titles, file_name, body)
+    extra = domain_names(domain, body) if domain_ok else ()
     for name, source in (
         (title_name(cleaned, body), "title"),
         (_site_name(site_name, cleaned, body), "site_name"),
         (_bare_title(cleaned, body), "title"),
-        ((owner or _as_written(domain, body)) if domain_ok else "", "domain"),
+        ((owner or as_written(domain, body)) if domain_ok else "", "domain"),
         (_file_words_name(file_name, body) if (kind or speaks) else "", "file_name"),
     ):
         if name and aliases_for(name):

@@ -1,11 +1,13 @@
 """The organisation a title, site name or file name presents a document as, and the care that
-keeps topics, headlines and publishers from passing as one."""
+keeps topics, headlines and publishers from passing as one (organisations, titles, domains)."""
 
 from __future__ import annotations
 
 import pytest
 
-from rag_core.text.organisations import document_kind, find_organisation, title_lines, web_domain
+from rag_core.text.domains import web_domain
+from rag_core.text.organisations import find_organisation
+from rag_core.text.titles import document_kind, title_lines
 
 
 @pytest.mark.parametrize(
