@@ -6,7 +6,8 @@ objects are dropped. A page that marks its content with ``<main>`` (most sites, 
 generated docs do) is read from there only: menus, sidebars, footers and hidden pop-ups written
 as plain ``<div>`` elements around it stay out (a page whose ``<main>`` holds no text is read
 whole). Table header cells (``<th>`` rows, ``<thead>``), else the first row, give the column
-headers.
+headers. The page's ``<title>``, its own site name (``og:site_name``, else ``application-name``)
+and its first heading are passed on for the document's profile.
 
 The encoding: a byte order mark, else the page's own ``<meta charset>``, else detected as for
 text files. Pages: numbered sections, label "section N": a new one at each ``<h1>``/``<h2>`` and
