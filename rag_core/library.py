@@ -510,7 +510,7 @@ class Library:
             if record.doc_id in edited:
                 continue
             first = [p.text for p in self.registry.pages(record.doc_id)[:PROFILE_PAGES]]
-            meta = self._pdf_info(record) if record.file_type == FileType.PDF.value else {}
+            meta = self._pdf_info(record) if record.file_type == FileType.PDF.value else self._file_info(record)
             profile = derive_profile(record.name, first, meta, record.doc_date)
             self.registry.save_profile(record.doc_id, json.dumps(profile.to_dict(), ensure_ascii=False))
             count += 1
@@ -523,6 +523,21 @@ class Library:
         except OSError:  # the original is gone: the profile does without the info dictionary
             logger.info("no stored original of %s to read PDF info from", record.name)
             return {}
+
+    def _file_info(self, record: DocumentRecord) -> dict[str, str]:
+        """Title, site name and first heading of a stored Word, Excel, HTML or text file, read
+        again from the original ({} when it is gone or no longer readable)."""
+        fmt = format_for_name(record.name)
+        if fmt is None:
+            return {}
+        try:
+            with self.original_on_disk(record) as path, fmt.loader(path, record.name, self.settings.ingest) as source:
+                info = source.info
+        except (OSError, IngestError):
+            logger.info("no readable original of %s to read its title from", record.name)
+            return {}
+        return {"title": info.title, "author": info.author, "subject": info.subject, "site_name": info.site_name,
+                "heading": info.heading}
 
     def set_profile(
         self,

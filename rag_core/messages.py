@@ -24,6 +24,7 @@ class RefusalReason(StrEnum):
     EXTERNAL_COMPARISON = "external_comparison"
     OUT_OF_SCOPE = "out_of_scope"
     NO_DOCUMENTS = "no_documents"
+    NOT_COVERED = "not_covered"
 
 
 CLARIFY = "Please provide more context so I can answer accurately."
@@ -47,16 +48,27 @@ SUMMARY_REPLY = (
 SUMMARY_EXAMPLES = "For example, these questions get a direct answer from them:"
 LLM_NOT_FOUND = "The indexed documentation does not contain this information."
 
+NOT_COVERED = "No indexed document covers {names}."
+
 REFUSAL_MESSAGES: dict[RefusalReason, str] = {
     RefusalReason.VAGUE: CLARIFY,
     RefusalReason.NO_EVIDENCE: NO_EVIDENCE,
     RefusalReason.EXTERNAL_COMPARISON: CANNOT_ANSWER,
     RefusalReason.OUT_OF_SCOPE: CANNOT_ANSWER,
     RefusalReason.NO_DOCUMENTS: NO_DOCUMENTS,
+    RefusalReason.NOT_COVERED: NOT_COVERED.format(names="the organisation the question names"),
 }
 
 CLARIFY_SUBJECT_PROMPT = "What exactly is the subject?"
 CLARIFY_COMPANY_PROMPT = "Which company do you mean? The library holds documents of several."
+
+
+def not_covered(names: tuple[str, ...] | list[str]) -> str:
+    """"No indexed document covers Tesla." / "... covers Tesla or Rivian." for the names a
+    question uses that no document covers (see ``rag_core.answer.coverage``)."""
+    listed = list(names)
+    joined = listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " or " + listed[-1]
+    return NOT_COVERED.format(names=joined)
 
 
 def counted(number: int, noun: str) -> str:

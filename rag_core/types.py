@@ -62,9 +62,11 @@ class DocumentInfo:
 
     page_count: int
     doc_date: str  # ISO date from the PDF metadata, "" when the file has none
-    title: str = ""  # the PDF info dictionary's strings, "" when absent
+    title: str = ""  # the PDF info dictionary's strings (a Word or Excel file's core title...), "" when absent
     author: str = ""
     subject: str = ""
+    site_name: str = ""  # an HTML page's og:site_name or application-name, "" otherwise
+    heading: str = ""  # the first heading (a Word Title/Heading 1, an HTML h1, a sheet's title row), "" if none
 
 
 @dataclass(frozen=True, slots=True)

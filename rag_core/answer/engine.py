@@ -473,6 +473,8 @@ def later_filings(docs: set[str], profiles: dict, doc_type: frozenset[str] = fro
         profile = profiles.get(doc_id)
         if profile is not None and doc_type and profile.doc_type.lower() not in doc_type:
             continue
+        if profile is None or not (profile.period_end or profile.fiscal_year):
+            continue  # a handbook states no period: no filing of its company supersedes it
         key = company_key(profile.entity) if profile is not None and profile.entity else ""
         if key:
             by_company.setdefault(key, []).append((period_rank(profile), doc_id))

@@ -155,14 +155,29 @@ def _displays(profiles: dict[str, DocumentProfile], keys: set[str]) -> list[str]
 
 
 def companies(profiles: dict[str, DocumentProfile]) -> list[str]:
-    """Distinct companies the library holds documents *of* (display names, sorted).
+    """Distinct organisations the library holds documents *of* (display names, sorted).
 
-    Only documents that are a company's own (a filing, an earnings release, an annual report, or a
-    profile the analyst set) count: an encyclopedia article that names "RAND Corporation" is not
-    RAND's document, and two such articles must not make every question ask "which company?".
+    Only documents that are an organisation's own count (see :func:`_company_document`): a
+    filing, an earnings release, an annual report, a policy or sheet whose title names it, a web
+    page of its own site, or a profile the analyst set. An encyclopedia article that names "RAND
+    Corporation" is not RAND's document, and two such articles must not make every question ask
+    "which company?".
     """
-    keys = {company_key(p.entity) for p in profiles.values() if p.entity and _company_document(p)}
+    keys = {company_key(p.entity) for p in profiles.values() if _company_document(p)}
     return _displays(profiles, {key for key in keys if key})
+
+
+# Kinds of document that look alike across organisations: one filer's 10-Q may answer what
+# another's 10-K does, one site's privacy notice what another's privacy policy does.
+_KIND_FAMILIES = {
+    "10-k": "financial", "10-q": "financial", "8-k": "financial", "earnings release": "financial",
+    "annual report": "financial", "report": "financial", "privacy policy": "policy", "policy": "policy",
+    "terms": "policy", "handbook": "handbook", "manual": "handbook",
+}
+
+
+def _kind_family(doc_type: str) -> str:
+    return _KIND_FAMILIES.get(doc_type.lower(), doc_type.lower())
 
 
 def company_options(
@@ -172,15 +187,16 @@ def company_options(
     profiles: dict[str, DocumentProfile],
     docs_with: Callable[[str, set[str]], list[str]],
 ) -> list[str]:
-    """The companies to offer (of ``names``, see :func:`companies`) when a question names none, or
-    [] when there is no need to ask.
+    """The organisations to offer (of ``names``, see :func:`companies`) when a question names
+    none, or [] when there is no need to ask.
 
-    There is none when the library holds fewer than two companies, or when the question's words
-    (``stems``) are all in some document but only in documents of no company: "What is the daily
-    allowance for Asia?" in a library of two 10-Ks and a travel policy is the policy's question.
-    Once any company's document holds them, every company is offered: another filing may say the
-    same in other words ("employed" for "employees"), so answering from the one that matched
-    would still be a guess.
+    There is none when the library holds fewer than two organisations, or when the question's
+    words (``stems``) are all in some document but only in documents of no organisation: "What
+    is the daily allowance for Asia?" in a library of two 10-Ks and a travel policy is the
+    policy's question. Once an organisation's own document holds them, every organisation with a
+    document of that kind is offered (20 websites' privacy policies: the 20 websites; two
+    filers' 10-Ks: both filers, since another filing may say the same in other words), but not
+    organisations whose documents are of another kind (a filer beside the policies).
     """
     if len(names) < 2:
         return []
@@ -189,10 +205,16 @@ def company_options(
         holders &= set(docs_with(stem_, ready))
         if not holders:
             break
-    if not holders or any(_company_document(profiles[d]) and profiles[d].entity for d in holders if d in profiles):
+    if not holders:
         return names
-    return []
+    owned = [profiles[d] for d in holders if d in profiles and _company_document(profiles[d])]
+    if not owned:
+        return []
+    kinds = {_kind_family(p.doc_type) for p in owned}
+    keys = {company_key(p.entity) for p in profiles.values() if _company_document(p) and _kind_family(p.doc_type) in kinds}
+    return [name for name in names if company_key(name) in keys]
 
 
 def _company_document(profile: DocumentProfile) -> bool:
-    return bool(profile.doc_type) or profile.source in ("cover", "metadata", "user")
+    """The document is its organisation's own, not merely about it (see ``DocumentProfile.own_document``)."""
+    return profile.own_document

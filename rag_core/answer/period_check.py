@@ -1,9 +1,12 @@
 """Is a text (a sentence, or a table column's headers and title) about the asked period?
 
 The asked year, fiscal year, quarter, half year or date, mapped through the document's own fiscal
-calendar (Best Buy's Q2 of fiscal 2024 ended July 29, 2023; Ulta names fiscal years by the year
-they start in). A document's own period counts only when the text names none, and then not as
-explicit.
+calendar (``rag_core.text.fiscal``): Best Buy's Q2 of fiscal 2024 ended July 29, 2023; NVIDIA's
+"quarter ended July 30, 2023" is its "second quarter of fiscal 2024"; Microsoft's Q1 of fiscal
+2024 ended September 30, 2023; Ulta names fiscal years by the year they start in. A question in
+one form matches a text in the other, within a few days for 52-53-week years, and a neighbouring
+period never passes as the asked one. A document's own period counts only when the text names
+none, and then not as explicit.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from rag_core.answer.frame import QuestionFrame
+from rag_core.text.fiscal import TOLERANCE_DAYS, FiscalCalendar, calendar_from_period
 from rag_core.text.lexicon import years
 from rag_core.ingest.profile import DocumentProfile
 
@@ -47,13 +51,91 @@ class PeriodCheck:
     explicit: bool
 
 
+@dataclass(frozen=True, slots=True)
+class _Asked:
+    """The asked period in the document's calendar."""
+
+    quarter: int | None = None  # fiscal quarter asked, or the one an asked date ends
+    names: frozenset[int] = frozenset()  # the fiscal year an asked date ends, as the document names it
+    quarters: frozenset[tuple[int, int]] = frozenset()  # (fiscal year, quarter) the asked periods end with
+
+
+def calendar_of(profile: DocumentProfile | None) -> FiscalCalendar | None:
+    """The document's fiscal calendar: as its profile states it, else as its own period implies
+    (a 10-K's period end ends the year; a 10-Q's ends its quarter); None when neither is known."""
+    if profile is None:
+        return None
+    if profile.fiscal_year_end:
+        stated = FiscalCalendar.parse(profile.fiscal_year_end, profile.fiscal_52_53, profile.fiscal_naming)
+        if stated is not None:
+            return stated
+    if not profile.fiscal_year or not profile.period_end[:4].isdigit() or profile.doc_type == "8-K":
+        return None  # an 8-K's date is the day it reports, not the end of a period
+    try:
+        end = date.fromisoformat(profile.period_end)
+    except ValueError:
+        return None
+    return calendar_from_period(end, profile.quarter, profile.fiscal_naming)
+
+
+def _asked(frame: QuestionFrame, calendar: FiscalCalendar | None) -> _Asked:
+    """Which fiscal quarter(s) the question asks about, in the document's calendar."""
+    period = frame.period
+    months = period.months or (3 if period.quarter else None)
+    if calendar is None:
+        return _Asked(period.quarter)
+    if period.as_of:
+        found = calendar.quarter_of(date.fromisoformat(period.as_of))
+        if found is None or months not in (3, 6, 9, 12):
+            return _Asked(period.quarter)
+        fiscal_year, quarter = found
+        if months != 3 and quarter != LAST_QUARTER.get(months, 4):
+            return _Asked(period.quarter)  # "six months ended" a date that ends no half year
+        return _Asked(
+            quarter if months == 3 else period.quarter,
+            frozenset({calendar.named_year(fiscal_year)}),
+            frozenset({(fiscal_year, quarter)}),
+        )
+    if period.fiscal and period.years:
+        quarter = period.quarter or LAST_QUARTER.get(months or 12, 4)
+        return _Asked(period.quarter, frozenset(), frozenset((calendar.sec_year(y), quarter) for y in period.years))
+    return _Asked(period.quarter)
+
+
 def _same_date(text: str, iso: str) -> bool:
-    """A text that names a month names the asked one ("at July 29, 2023" is not "January 28, 2023")."""
+    """A text that names a month names the asked one ("at July 29, 2023" is not "January 28,
+    2023"), and a text that names full dates names one within a few days of it."""
     months = {m.lower()[:3] for m in _MONTH_NAME.findall(text)}
     if not months:
         return True
-    asked = date.fromisoformat(iso).strftime("%b").lower()
-    return asked in months
+    asked_date = date.fromisoformat(iso)
+    if asked_date.strftime("%b").lower() not in months:
+        return False
+    dates = [found for match in _DATE.finditer(text) if (found := _parse_date(match.group(0)))]
+    return not dates or any(abs((found - asked_date).days) <= TOLERANCE_DAYS for found in dates)
+
+
+def _names_asked_end(text: str, calendar: FiscalCalendar | None, asked: _Asked) -> bool:
+    """The text names a date that ends the asked period (within a few days)."""
+    if calendar is None or not asked.quarters:
+        return False
+    return any(
+        calendar.quarter_of(found) in asked.quarters
+        for match in _DATE.finditer(text) if (found := _parse_date(match.group(0)))
+    )
+
+
+def _dates_end_asked(text: str, calendar: FiscalCalendar, asked: _Asked) -> bool:
+    """The period ends a text names are the asked ones: a column "Three Months Ended April 30,
+    2023" is not NVIDIA's second quarter of fiscal 2024. Dates that end no fiscal quarter say
+    nothing, nor do the dates of a text that names its fiscal year itself (the years were compared)."""
+    if _FISCAL_IN_TEXT.search(text):
+        return True
+    ends = [
+        found for match in _DATE.finditer(text)
+        if (found := _parse_date(match.group(0))) and calendar.quarter_of(found) is not None
+    ]
+    return not ends or any(calendar.quarter_of(found) in asked.quarters for found in ends)
 
 
 def _quarter_of_dates_ok(text: str, quarter: int, profile: DocumentProfile | None) -> bool:
@@ -87,33 +169,34 @@ def months_in(text: str) -> set[int]:
     return {months for months, pattern in _MONTHS_WORDS if pattern.search(text)}
 
 
-def _accepted_years(frame: QuestionFrame, profile: DocumentProfile | None, text: str) -> set[int]:
+def _accepted_years(frame: QuestionFrame, calendar: FiscalCalendar | None, asked: _Asked, text: str) -> set[int]:
     """Calendar years a text may name for the asked period.
 
-    "fiscal 2022" in the text is compared as the document names fiscal years; a date or bare year
-    as the calendar year the asked period ends in. Fiscal years that do not end in December move
-    that year: Best Buy's Q2 of fiscal 2024 ended July 29, 2023; Ulta's fiscal 2022 ended
-    January 28, 2023 (it names fiscal years by the year they start in).
+    "fiscal 2022" in the text is compared as the document names fiscal years (an asked date by
+    the fiscal year it ends: July 30, 2023 is NVIDIA's fiscal 2024); a date or bare year as the
+    calendar year the asked period ends in. Fiscal years that do not end in December move that
+    year: Best Buy's Q2 of fiscal 2024 ended July 29, 2023; Ulta's fiscal 2022 ended January 28,
+    2023 (it names fiscal years by the year they start in). A date in the first days of January
+    that ends the asked 52-53-week year passes too, by ``_names_asked_end`` (Johnson & Johnson's
+    fiscal 2022 ended January 1, 2023), but a bare "2023" does not.
     """
     period = frame.period
-    asked = set(period.years)
+    accepted = set(period.years)
     if {int(y) for y in _FISCAL_IN_TEXT.findall(text)}:
-        return asked  # the text names fiscal years itself: compare names with names
-    if profile is None or not profile.fiscal_year or not profile.period_end[:4].isdigit():
-        return asked
-    if not (period.fiscal or period.quarter):
-        return asked
-    anchor = date.fromisoformat(profile.period_end)
-    anchor_quarter = profile.quarter or 4
+        # The text names fiscal years itself: compare names with names.
+        if period.as_of and asked.names:
+            return set(asked.names)
+        return accepted | ({int(period.as_of[:4])} if period.as_of else set())
+    if period.as_of:
+        accepted.add(int(period.as_of[:4]))
+    if calendar is None or not (period.fiscal or period.quarter):
+        return accepted
     ends = set()
     for year in period.years:
-        fiscal = year + profile.fiscal_naming  # the profile counts fiscal years by the year they end in
         # The quarter the asked period ends with: a half year ends with Q2, nine months with Q3.
         quarter = period.quarter or LAST_QUARTER.get(period.months or 12, 4)
-        shift = ((fiscal - profile.fiscal_year) * 4 + (quarter - anchor_quarter)) * 3
-        month = anchor.month - 1 + shift
-        ends.add(anchor.year + month // 12)
-    return ends if period.fiscal else ends | asked
+        ends.add(calendar.quarter_end(calendar.sec_year(year), quarter).year)
+    return ends if period.fiscal else ends | accepted
 
 
 def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | None) -> PeriodCheck:
@@ -122,13 +205,13 @@ def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | Non
     named_years = {int(y) for y in years(text)}
     named_months = months_in(text)
     asked_months = period.months or (3 if period.quarter else None)
+    calendar = calendar_of(profile)
+    asked = _asked(frame, calendar)
     explicit = True
     if period.years or period.as_of:
-        accepted = _accepted_years(frame, profile, text)
-        if period.as_of:
-            accepted.add(int(period.as_of[:4]))
+        accepted = _accepted_years(frame, calendar, asked, text)
         if named_years:
-            if not named_years & accepted:
+            if not named_years & accepted and not _names_asked_end(text, calendar, asked):
                 return PeriodCheck(False, False)
             if period.as_of and not _same_date(text, period.as_of):
                 return PeriodCheck(False, False)
@@ -139,22 +222,29 @@ def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | Non
     if asked_months == 3:
         if named_months and 3 not in named_months:
             return PeriodCheck(False, False)
-        if period.quarter:
-            other = [q for q, pattern in _QUARTER_WORDS.items() if q != period.quarter and pattern.search(text)]
-            if other and not _QUARTER_WORDS[period.quarter].search(text):
+        quarter = asked.quarter
+        if quarter:
+            other = [q for q, pattern in _QUARTER_WORDS.items() if q != quarter and pattern.search(text)]
+            if other and not _QUARTER_WORDS[quarter].search(text):
                 return PeriodCheck(False, False)
-            if not _quarter_of_dates_ok(text, period.quarter, profile):
+            if calendar is None and not _quarter_of_dates_ok(text, quarter, profile):
                 return PeriodCheck(False, False)
-        if not named_months and not (period.quarter and _QUARTER_WORDS[period.quarter].search(text)):
-            if profile is None or not profile.quarter or (period.quarter and profile.quarter != period.quarter):
+        if calendar is not None and asked.quarters and not _dates_end_asked(text, calendar, asked):
+            return PeriodCheck(False, False)
+        if not named_months and not (quarter and _QUARTER_WORDS[quarter].search(text)):
+            if profile is None or not profile.quarter or (quarter and profile.quarter != quarter):
                 return PeriodCheck(False, False)
             explicit = False
     elif asked_months in (6, 9):
         if asked_months not in named_months:
             return PeriodCheck(False, False)
+        if calendar is not None and asked.quarters and not _dates_end_asked(text, calendar, asked):
+            return PeriodCheck(False, False)
     elif period.as_of and not period.months:
         pass  # a point in time ("at July 29, 2023"): a balance, whatever period the document covers
     elif frame.has_period:
+        if calendar is not None and asked.quarters and not _dates_end_asked(text, calendar, asked):
+            return PeriodCheck(False, False)
         # An annual question: a quarter's or half-year's figure does not answer it.
         if named_months and 12 not in named_months and named_months & {3, 6, 9}:
             return PeriodCheck(False, False)

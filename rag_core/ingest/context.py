@@ -40,11 +40,23 @@ def describe_period(profile: DocumentProfile) -> str:
     return ""
 
 
+# Profiles read from filings say whose figures a page of numbers holds. The organisation a policy's
+# or handbook's title names, and kinds such as "handbook" or "web page", are left out: those pages
+# say in words what they are about, and the extra words only dilute a bare question's match
+# ("what about cross-docking?" against a handbook's definitions page).
+_CONTEXT_SOURCES = frozenset({"cover", "metadata", "first_page", "user"})
+_CONTEXT_TYPES = frozenset({"10-K", "10-Q", "8-K", "earnings release", "annual report"})
+
+
 def search_context(profile: DocumentProfile | None, heading: str) -> str:
     """The prefix a chunk is embedded with ("" when nothing is known), ending in a newline."""
     parts = []
     if profile is not None:
-        about = " ".join(p for p in (profile.entity, profile.doc_type, describe_period(profile)) if p)
+        doc_type = profile.doc_type if profile.doc_type in _CONTEXT_TYPES else ""
+        # A FinanceBench-style file name ("BESTBUY_2023_10K.pdf") names a filer; other names do not count.
+        filer_file = profile.source == "file_name" and bool(doc_type)
+        entity = profile.entity if profile.source in _CONTEXT_SOURCES or filer_file else ""
+        about = " ".join(p for p in (entity, doc_type, describe_period(profile)) if p)
         if about:
             parts.append(about)
     if heading:

@@ -144,7 +144,10 @@ class DocumentIndexer:
         with stream:
             info = stream.info
             base = replace(base, doc_date=info.doc_date)
-            meta = {"title": info.title, "author": info.author, "subject": info.subject}
+            meta = {
+                "title": info.title, "author": info.author, "subject": info.subject,
+                "site_name": info.site_name, "heading": info.heading,
+            }
             run = self._run(
                 name, base, iter(stream), info.page_count, progress, parsers_running, on_parsed, meta, sink
             )

@@ -1,13 +1,19 @@
 """Document profile: which organisation a document is about and which period it covers.
 
-Built once at ingest from the file name, the first pages and the PDF info strings, so that "we" in
-a filing can be read as the filer, questions naming a company go to that company's documents, and
-the latest of several filings can be preferred. Standard library only, no I/O.
+Built once at ingest from the file name, the first pages and the file's own title strings (PDF
+info, a Word or Excel title, an HTML page's title and site name, the first heading), so that "we"
+in a document can be read as its organisation, questions naming an organisation go to its
+documents, and the latest of several filings can be preferred. Standard library only, no I/O.
 
 Signals, most trusted first: the SEC cover page, the PDF metadata, an earnings release's opening
-lines, a company name with a legal suffix that the title also names, and last a FinanceBench-style
-file name ``{COMPANY}_{PERIOD}_{TYPE}``. A document about no organisation gets entity "": a wrong
-entity is worse than none, because questions naming another company would be routed away from it.
+lines, a company name with a legal suffix that the title also names, a FinanceBench-style file
+name ``{COMPANY}_{PERIOD}_{TYPE}``, and last, for any other document, the organisation its title,
+site name or web-domain file name presents it as (see ``rag_core.text.organisations``). A
+document about no organisation gets entity "": a wrong entity is worse than none, because
+questions naming another company would be routed away from it.
+
+A filing's fiscal calendar (when its fiscal year ends, and whether it is a 52-53-week year) is
+read too, so that fiscal quarters and period-end dates map both ways (``rag_core.text.fiscal``).
 """
 
 from __future__ import annotations
@@ -32,6 +38,10 @@ from rag_core.text.entities import (
     registrant_name,
     tickers,
 )
+from rag_core.text.fiscal import read_calendar
+from rag_core.text.domains import domain_aliases, web_domain
+from rag_core.text.organisations import find_organisation
+from rag_core.text.titles import document_kind, period_parts, title_lines
 from rag_core.text.periods import (
     QuestionPeriod,
     ReportPeriod,
@@ -41,6 +51,7 @@ from rag_core.text.periods import (
     prose_period,
     release_period,
     subject_period,
+    titled_period,
 )
 
 __all__ = ["DocumentProfile", "EntitySource", "QuestionPeriod", "derive_profile", "match_entities", "period_of_question"]
@@ -65,6 +76,19 @@ class EntitySource(StrEnum):
     FIRST_PAGE = "first_page"
     FILE_NAME = "file_name"
     USER = "user"
+    TITLE = "title"  # the document's title or first heading pairs the name with a kind of document
+    SITE_NAME = "site_name"  # a web page's own site name
+    DOMAIN = "domain"  # the web domain the file is named after
+
+
+# Sources that say the document is the organisation's own (its policy, its sheet, its filing), not
+# merely about it: an encyclopedia article titled "RAND Corporation" is about RAND, not RAND's.
+OWN_DOCUMENT_SOURCES = frozenset(
+    {EntitySource.COVER, EntitySource.METADATA, EntitySource.USER, EntitySource.TITLE, EntitySource.SITE_NAME,
+     EntitySource.DOMAIN}
+)
+# Document types that only say what format a file is in, not whose document it is.
+FORMAT_TYPES = frozenset({"sheet", "web page"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +103,9 @@ class DocumentProfile:
         quarter: fiscal quarter 1-4 for quarterly documents, else None.
         period_end: ISO date the reported period ends (report date for an 8-K), "" if unknown.
         source: an ``EntitySource`` value, "" when there is no entity.
+        fiscal_naming: the document's "fiscal Y" ends in calendar year Y + this (Ulta: 1).
+        fiscal_year_end: "MM-DD" the filer's fiscal year (nominally) ends on, "" if unknown.
+        fiscal_52_53: the fiscal year is a 52-53-week year (ends within days of ``fiscal_year_end``).
     """
 
     entity: str = ""
@@ -88,7 +115,9 @@ class DocumentProfile:
     quarter: int | None = None
     period_end: str = ""
     source: str = ""
-    fiscal_naming: int = 0  # the document's "fiscal Y" ends in calendar year Y + this (Ulta: 1)
+    fiscal_naming: int = 0
+    fiscal_year_end: str = ""
+    fiscal_52_53: bool = False
 
     def to_dict(self) -> dict[str, object]:
         """Plain JSON-ready dict (aliases as a list)."""
@@ -114,7 +143,16 @@ class DocumentProfile:
             period_end=str(data.get("period_end") or ""),
             source=str(data.get("source") or ""),
             fiscal_naming=int(data.get("fiscal_naming") or 0),  # type: ignore[call-overload]
+            fiscal_year_end=str(data.get("fiscal_year_end") or ""),
+            fiscal_52_53=bool(data.get("fiscal_52_53")),
         )
+
+    @property
+    def own_document(self) -> bool:
+        """The document is its organisation's own (a filing, its policy, its sheet), not merely about it."""
+        if not self.entity:
+            return False
+        return self.source in OWN_DOCUMENT_SOURCES or bool(self.doc_type and self.doc_type not in FORMAT_TYPES)
 
     def with_entity(self, name: str) -> DocumentProfile:
         """Copy with a user-given entity and aliases recomputed from it ("" clears the entity)."""
@@ -134,7 +172,9 @@ _SEC_RE = re.compile(r"SECURITIES\s+AND\s+EXCHANGE\s+COMMISSION", re.IGNORECASE)
 _FORM_RE = re.compile(r"^\s*FORM\s*(10-K|10-Q|8-K)", re.IGNORECASE | re.MULTILINE)
 _RELEASE_RE = re.compile(r"\btoday\s+(?:reported|announced)\b[^.]{0,80}\bresults\b", re.IGNORECASE)
 _QUARTERLY_DOCS = ("10-Q", "earnings release")
+_REPORTS = ("10-K", "10-Q", "8-K", "earnings release", "annual report")
 _DOC_TYPE_WORDS = {"10k": "10-K", "10q": "10-Q", "8k": "8-K", "earnings": "earnings release"}
+_FORMAT_KINDS = (((".xlsx", ".csv"), "sheet"), ((".html", ".htm"), "web page"))
 
 
 def _lines(text: str) -> list[str]:
@@ -203,8 +243,15 @@ def _meta_name(meta: Mapping[str, str]) -> str:
     return ""
 
 
-def _find_entity(first_pages: list[str], meta: Mapping[str, str], file: FileName | None, form: str) -> tuple[str, str]:
-    """(raw entity name, source) from the most trusted signal that gives one."""
+def _titles(first: str, meta: Mapping[str, str]) -> list[str]:
+    """The document's own title, its first heading and the title lines atop page 1, in that order."""
+    return [t for t in (meta.get("title", ""), meta.get("heading", ""), *title_lines(first)) if t.strip()]
+
+
+def _find_entity(
+    name: str, first_pages: list[str], meta: Mapping[str, str], file: FileName | None, form: str
+) -> tuple[str, str, tuple[str, ...]]:
+    """(raw entity name, source, further aliases) from the most trusted signal that gives one."""
     text = "\n".join(first_pages)
     first = first_pages[0] if first_pages else ""
     candidates = (
@@ -215,14 +262,24 @@ def _find_entity(first_pages: list[str], meta: Mapping[str, str], file: FileName
         (_titled_legal_name(first, meta.get("title", "")), EntitySource.FIRST_PAGE),
         (file.display if file else "", EntitySource.FILE_NAME),
     )
-    for name, source in candidates:
-        if name and aliases_for(name):
-            return name, source.value
-    return "", ""
+    titles = _titles(first, meta)
+    for raw, source in candidates:
+        if raw and aliases_for(raw):
+            if form or file:
+                return raw, source.value, ()
+            return raw, source.value, domain_aliases(name, titles, text)
+    if form:
+        return "", "", ()
+    found = find_organisation(titles, meta.get("site_name", ""), name, text)
+    return (found.name, found.source, found.extra_aliases) if found else ("", "", ())
 
 
-def _doc_type(first_pages: list[str], meta: Mapping[str, str], file: FileName | None, form: str) -> str:
-    """Document type from the cover, the release's headline, the metadata, the title or the file name."""
+def _doc_type(
+    name: str, first_pages: list[str], meta: Mapping[str, str], file: FileName | None, form: str
+) -> str:
+    """Document type from the cover, the release's headline, the metadata, the title or the file
+    name; for other documents the kind their titles name ("privacy policy", "handbook"), else the
+    kind of file ("sheet", "web page")."""
     first = first_pages[0] if first_pages else ""
     if form:
         return form
@@ -233,7 +290,12 @@ def _doc_type(first_pages: list[str], meta: Mapping[str, str], file: FileName | 
         return subject.group(1)
     if "annual report" in " ".join([meta.get("title", ""), *_lines(first)[:TITLE_LINES]]).lower():
         return "annual report"
-    return _DOC_TYPE_WORDS.get(file.kind.lower(), "") if file else ""
+    if file is not None:
+        return _DOC_TYPE_WORDS.get(file.kind.lower(), "")
+    kind = document_kind(_titles(first, meta), name)
+    if kind:
+        return kind
+    return next((label for suffixes, label in _FORMAT_KINDS if name.lower().endswith(suffixes)), "")
 
 
 def _find_period(pages: list[str], meta: Mapping[str, str], file: FileName | None, doc_type: str, doc_date: str) -> ReportPeriod:
@@ -246,6 +308,9 @@ def _find_period(pages: list[str], meta: Mapping[str, str], file: FileName | Non
         period = release_period(pages[0] if pages else "", meta.get("title", ""), label)
     else:
         period = prose_period(text, meta.get("title", ""))
+        if period is None and file is None:
+            titles = _titles(pages[0] if pages else "", meta)
+            period = titled_period(titles, pages[0] if pages else "", period_parts(titles))
     if period is None and doc_type == "8-K" and (dated := parse_iso(file.dated if file else "") or parse_iso(doc_date)):
         period = ReportPeriod(dated.year, None, dated.isoformat())
     if period is None and file is not None:
@@ -253,38 +318,55 @@ def _find_period(pages: list[str], meta: Mapping[str, str], file: FileName | Non
     return period or ReportPeriod()
 
 
-def derive_profile(name: str, first_pages: list[str], meta: dict[str, str], doc_date: str = "") -> DocumentProfile:
-    """Profile a document from its file name, the text of its first pages and its PDF info strings.
+def derive_profile(name: str, first_pages: list[str], meta: Mapping[str, str], doc_date: str = "") -> DocumentProfile:
+    """Profile a document from its file name, the text of its first pages and its own title strings.
 
     Args:
-        name: file name as uploaded ("BESTBUY_2023_10K.pdf").
+        name: file name as uploaded ("BESTBUY_2023_10K.pdf", "1498_ticketmaster.com.html").
         first_pages: normalized text of the first (about three) pages.
-        meta: PDF info strings under "title", "author", "subject"; any may be missing.
+        meta: the file's strings under "title", "author", "subject" (PDF info, a Word or Excel
+            file's core properties, an HTML <title>), "site_name" (og:site_name) and "heading"
+            (its first heading or title row); any may be missing.
         doc_date: ISO date of the document if known; the report date of last resort for an 8-K.
     """
     pages = [page or "" for page in first_pages]
-    info = {key: str(meta.get(key) or "") for key in ("title", "author", "subject")}
+    info = {key: str(meta.get(key) or "") for key in ("title", "author", "subject", "site_name", "heading")}
     file = parse_file_name(name)
     form = _sec_form(pages)
-    doc_type = _doc_type(pages, info, file, form)
-    raw, source = _find_entity(pages, info, file, form)
+    doc_type = _doc_type(name, pages, info, file, form)
+    raw, source, extra = _find_entity(name, pages, info, file, form)
     text = "\n".join(pages)
     entity = display_name(raw, text) if raw else ""
     period = _find_period(pages, info, file, doc_type, doc_date)
     quarter = period.quarter if doc_type in _QUARTERLY_DOCS else None
     found_tickers = tickers(text) if entity else ()
+    calendar = read_calendar(text, doc_type, period.period_end, quarter) if doc_type in _REPORTS else None
     profile = DocumentProfile(
         entity=entity,
-        aliases=aliases_for(entity, file.company if file else "", found_tickers) if entity else (),
+        aliases=_aliases(entity, source, file, found_tickers, extra) if entity else (),
         doc_type=doc_type,
         fiscal_year=period.fiscal_year,
         quarter=quarter,
         period_end=period.period_end,
         source=source,
         fiscal_naming=_fiscal_naming(text, period.period_end),
+        fiscal_year_end=calendar.month_day if calendar else "",
+        fiscal_52_53=calendar.weeks if calendar else False,
     )
     logger.debug("profile of %s: %s", name, profile)
     return profile
+
+
+def _aliases(
+    entity: str, source: str, file: FileName | None, found_tickers: tuple[str, ...], extra: tuple[str, ...]
+) -> tuple[str, ...]:
+    """The entity's short forms, and the web domain the file is named after. A name that is a web
+    domain ("style.com") is not also its bare word ("style") unless the text writes that as a name
+    (``extra`` then holds it)."""
+    forms = aliases_for(entity, file.company if file else "", found_tickers)
+    if source == EntitySource.DOMAIN and web_domain(entity) == entity.lower():
+        forms = (entity.lower(),)
+    return tuple(dict.fromkeys((*forms, *extra)))
 
 
 _HEADLINE_CHARS = 600

@@ -18,7 +18,7 @@ import hashlib
 import json
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from rag_core.errors import IngestError
@@ -275,6 +275,24 @@ def _page_rows(blocks: tuple[Block, ...], text: str, top_down: bool) -> list[Tab
     return rows
 
 
+_HEADING_REACH = 12  # blocks at the start of a document searched for its title
+_TITLE_WORDS = 12  # a sheet's title row is short and no sentence
+
+
+def first_heading(drafts: list[Draft], titles_top_down: bool = False) -> str:
+    """The document's title as its structure marks it: the first heading of level 1 or 2 among its
+    first blocks, or with ``titles_top_down`` (a spreadsheet) the first sheet's first title row
+    ("Ostrander Haulage - Fleet 2025"); "" when there is none."""
+    blocks = [block for draft in drafts for block in draft.blocks][:_HEADING_REACH]
+    for block in blocks:
+        titled = block.text and not block.text.endswith(".") and len(block.text.split()) <= _TITLE_WORDS
+        if titles_top_down and block.table < 0 and titled:
+            return block.text
+        if not titles_top_down and 0 < block.heading <= 2:
+            return block.text
+    return ""
+
+
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}")
 
 
@@ -296,7 +314,8 @@ class StructuredPages:
         self.sha256 = hashlib.sha256(data if data is not None else path.read_bytes()).hexdigest()
         self.peak_rss_mb = 0.0
         self._pages, self.tables = page_texts(drafts, titles_top_down)
-        self._info = DocumentInfo(len(self._pages), info.doc_date, info.title, info.author, info.subject)
+        heading = info.heading or first_heading(drafts, titles_top_down)
+        self._info = replace(info, page_count=len(self._pages), heading=heading)
 
     @property
     def pages(self) -> list[PageText]:

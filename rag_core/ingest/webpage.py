@@ -6,7 +6,8 @@ objects are dropped. A page that marks its content with ``<main>`` (most sites, 
 generated docs do) is read from there only: menus, sidebars, footers and hidden pop-ups written
 as plain ``<div>`` elements around it stay out (a page whose ``<main>`` holds no text is read
 whole). Table header cells (``<th>`` rows, ``<thead>``), else the first row, give the column
-headers.
+headers. The page's ``<title>``, its own site name (``og:site_name``, else ``application-name``)
+and its first heading are passed on for the document's profile.
 
 The encoding: a byte order mark, else the page's own ``<meta charset>``, else detected as for
 text files. Pages: numbered sections, label "section N": a new one at each ``<h1>``/``<h2>`` and
@@ -75,6 +76,7 @@ class _Parser(HTMLParser):
         self.table_count = 0
         self.title: list[str] | None = None
         self.title_text = ""
+        self.site_name = ""  # og:site_name, else application-name
 
     def emit(self, block: Block) -> None:
         self.pager.count(len(block.line) + 2)
@@ -91,6 +93,8 @@ class _Parser(HTMLParser):
             self.dropped = [t for t in self.dropped if t != "head"]
         if tag == "title" and not self.title_text:
             self.title = []
+        if tag == "meta":
+            self._meta(dict(attrs))
         if self.main_only and (tag == "main" or not self.main_open):
             self.main_open += tag == "main" and not self.dropped
             return
@@ -131,6 +135,15 @@ class _Parser(HTMLParser):
                 self.pre += tag == "pre"
             else:
                 table.cell.append(" ")
+
+    def _meta(self, attrs: dict[str, str | None]) -> None:
+        """Keep the site's name from ``<meta property="og:site_name">`` or ``name="application-name"``."""
+        key = (attrs.get("property") or attrs.get("name") or "").strip().lower()
+        content = " ".join((attrs.get("content") or "").split())
+        if content and key == "og:site_name":
+            self.site_name = content
+        elif content and key == "application-name" and not self.site_name:
+            self.site_name = content
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "title":
@@ -263,5 +276,5 @@ class HtmlPages(StructuredPages):
         if parser.main_only and not parser.blocks:  # an empty <main>: the page's text is elsewhere
             pager, parser = _parse(name, settings, text, main_only=False)
         drafts = sections(pager, parser.blocks)
-        info = DocumentInfo(page_count=0, doc_date="", title=parser.title_text)
+        info = DocumentInfo(page_count=0, doc_date="", title=parser.title_text, site_name=parser.site_name)
         super().__init__(path, drafts, info, data=data)

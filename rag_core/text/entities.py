@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 MIN_ALIAS_CHARS = 2
+ACRONYM_MAX_CHARS = 4  # an all-capital name this short is an acronym, shown as written
 # Tickers are short and often spell other things ("FL", "BA"); only longer ones become aliases.
 MIN_TICKER_CHARS = 3
 # Longer "names" are cover-page text read by mistake; they give no aliases and so no entity.
@@ -38,7 +39,8 @@ GENERIC_TRAILING = frozenset(
     international worldwide global resorts communications wholesale systems health healthcare beauty brands
     technologies technology industries resources services solutions entertainment enterprises partners
     financial bancorp pharmaceuticals therapeutics motors airlines stores foods products networks software
-    logistics water works energy holdings group
+    logistics water works energy holdings group traders trading roasters haulage analytics consulting associates
+    labs studios ventures outfitters
     """.split()
 )
 # Words that are ordinary English on their own and so never an alias alone ("Best", "General").
@@ -55,7 +57,7 @@ COMMON_WORDS = frozenset(
     sun star pioneer liberty guardian allied advanced applied general dynamic dynamics
     electric motors steel oil gas mills foot locker beauty life live net will can may well first
     citizens peoples community regional republic union commerce insurance mutual alliance frontier summit
-    us usa uk eu it be do go so no me my ok tv pc ai
+    us usa uk eu it be do go so no me my ok tv pc ai internet web online site sites
     """.split()
 )
 _STOP_TOKENS = frozenset("a an and the of for & in on at".split())
@@ -98,10 +100,11 @@ def display_name(raw: str, context: str = "") -> str:
     """The name as a reader expects it: as written when mixed case, else the text's mixed-case
     spelling of it, else title case ("THE BOEING COMPANY" -> "The Boeing Company")."""
     name = clean_name(raw)
-    if not name or any(ch.islower() for ch in name):
-        return name
+    if not name or any(ch.islower() for ch in name) or (name.isalnum() and len(name) <= ACRONYM_MAX_CHARS):
+        return name  # mixed case, or a short acronym ("TED", "CBS")
     pattern = r"\s*".join(re.escape(word) for word in name.split()) if context else ""
-    for match in re.finditer(pattern, context, re.IGNORECASE) if pattern else ():
+    # Whole words only: "ted" inside "collected" is no spelling of "TED".
+    for match in re.finditer(rf"(?<!\w){pattern}(?!\w)", context, re.IGNORECASE) if pattern else ():
         if any(ch.islower() for ch in match.group()):
             return clean_name(match.group())
     return " ".join(_title_token(token, index) for index, token in enumerate(name.split()))
@@ -171,7 +174,8 @@ INDUSTRY_WORDS = frozenset(
     "energy foods airlines motors bank bancorp financial capital industries labs laboratories therapeutics "
     "biosciences networks software semiconductor semiconductors resorts entertainment media brands solutions "
     "services robotics airways shipping mining petroleum oil gas chemicals materials retail stores biotech "
-    "biotechnology pharmaceutical medical insurance beverages electric automotive aerospace consulting".split()
+    "biotechnology pharmaceutical medical insurance beverages electric automotive aerospace consulting traders "
+    "trading roasters haulage analytics associates studios ventures outfitters".split()
 )
 MIN_FIRST_WORD_CHARS = 5
 

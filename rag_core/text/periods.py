@@ -236,6 +236,34 @@ def prose_period(text: str, title: str) -> ReportPeriod | None:
     return None
 
 
+_STATED_DATE_RE = re.compile(
+    rf"\b(?:effective|last\s+(?:updated|revised|modified|reviewed)|updated|revised|dated)\b(?:\s+date)?\s*[:\-\u2013]?\s*"
+    rf"(?:on\s+|as\s+of\s+)?{DATE_PATTERN}",
+    re.IGNORECASE,
+)
+
+
+def titled_period(titles: list[str], first_page: str, period_parts: list[str]) -> ReportPeriod | None:
+    """Period of a policy, sheet or report that its title or opening states.
+
+    "Effective July 20, 2012" or "Last updated: September 1, 2013" near the top gives the date
+    (as ``period_end``); a date in a title line gives it too; a year in a title part that stands
+    beside the name or names the kind of document ("Ostrander Haulage - Fleet 2025", "FY2024
+    Budget") gives the year: ``period_parts`` are those parts (the caller tells which).
+    """
+    stated = _STATED_DATE_RE.search(first_page[:RELEASE_HEAD_CHARS * 2])
+    found = _date_from_match(stated) if stated else None
+    if found is None:
+        found = next((d for title in titles if (d := find_date(title)) is not None), None)
+    if found is not None:
+        return ReportPeriod(None, None, found.isoformat())
+    for part in period_parts:
+        year = re.search(rf"(?<![\d$.,])(?:FY\s?)?(?P<year>{_YEAR})(?![\d%])", part)
+        if year:
+            return ReportPeriod(int(year.group("year")), None, "")
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class QuestionPeriod:
     """The reporting period a question names.

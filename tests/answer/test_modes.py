@@ -31,7 +31,9 @@ def test_definition_question_gets_the_verbatim_sentence_and_its_page(acme: Engin
     assert [(c.source, c.page) for c in response.citations] == [("acme_handbook.pdf", 1)]
     assert response.citations[0].quote == response.answer
     assert response.evidence.facts[0].quote == response.answer
-    assert response.confidence.level == "high"  # the sentence itself, from a primary source
+    # The sentence itself, from a primary source; but the library holds Acme Robotics' own documents (its
+    # annual report and handbook), where the engine caps word-matched answers at medium.
+    assert response.confidence.level == "medium"
     assert verbatim_violations(acme.library, response) == []
 
 

@@ -186,7 +186,7 @@ def test_mixed_case_headline_with_legal_name_in_dateline() -> None:
 def test_results_headline_without_financial_figures_is_not_an_earnings_release() -> None:
     page = "The Committee Reports Survey Results for 2023\nMembers answered forty questions about the park.\n"
     profile = derive_profile("survey.pdf", [page], {})
-    assert (profile.entity, profile.doc_type) == ("", "")
+    assert (profile.entity, profile.doc_type) == ("", "report")  # a survey's report, of no company
 
 
 def test_article_about_no_organisation_gets_no_entity() -> None:

@@ -1,0 +1,147 @@
+"""Organisations a question names that no indexed document covers ("What was Tesla's revenue?"
+over Best Buy's and Boeing's filings).
+
+The engine answers those with the fixed ``messages.not_covered`` reply instead of searching. Kept
+conservative: only organisation-like names count (a possessive "Tesla's", a name with a legal
+suffix, a web domain, a capitalised run inside a sentence), never a sentence's first word, a
+month, a period label, an analyst measure or a section of a filing; and a name is uncovered only
+when it matches no document's profile and none of its distinctive words occurs in the documents
+("What is AWS's operating income?" over Amazon's 10-K, which says "AWS", is answered as usual).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+
+from rag_core.ingest.profile import DocumentProfile, match_entities
+from rag_core.text.entities import COMMON_WORDS, DETECT_SUFFIX_PATTERN, GENERIC_TRAILING, INDUSTRY_WORDS, LEGAL_SUFFIXES
+from rag_core.text.measures import Lexicon, load_lexicon
+from rag_core.text.domains import domains_in
+
+__all__ = ["uncovered_organisations"]
+
+_TOKEN_RE = re.compile(r"[A-Za-z0-9][\w&.\u2019'-]*[\w&]|[A-Za-z0-9]|&")
+_POSSESSIVE_RE = re.compile(r"['\u2019]s?$")
+_LEGAL_RE = re.compile(
+    rf"(?<!\w)(?:[A-Z0-9][\w&'.-]*[ \t]+){{1,5}}?(?:[A-Z0-9][\w&'.-]*),?[ \t]+{DETECT_SUFFIX_PATTERN}(?!\w)"
+)
+# Capitalised words that are not names of organisations.
+_NOT_NAMES = frozenset(
+    """
+    what how who whom whose which when where why whether did does do is was are were can could should would will
+    shall may might must has have had in on for at by of the a an and or but to from with about as if than then
+    compare list show tell give explain describe summarize summarise please i me my we our you your they their it
+    its this that these those there here not no yes all any each every both either neither according based
+    january february march april may june july august september october november december jan feb mar apr jun
+    jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday
+    fy fiscal year years quarter quarters q1 q2 q3 q4 h1 h2 ytd ttm yoy qoq annual quarterly total net gross
+    item items part note notes section sections schedule exhibit table tables form forms page pages chapter
+    appendix statement statements consolidated balance sheet sheets income cash flow flows operations
+    comprehensive equity stockholders shareholders management's management discussion analysis risk risks
+    factors report reports filing filings document documents policy policies handbook manual notice privacy
+    terms company companies organisation organization business segment segments division subsidiary
+    ceo cfo coo cto ir eps ebit ebitda ebitdar gaap ifrs sg&a r&d pp&e capex opex cogs roe roa roic fcf
+    usd eur gbp jpy cny us u.s. usa uk eu
+    """.split()
+)
+_JOINERS = frozenset({"&", "of", "and", "the", "de"})
+_SENTENCE_END = re.compile(r"[.?!:;]\s*$")
+_PERIOD_LABEL = re.compile(r"^(?:fy|q[1-4]|[1-4]q|h[12])?'?\d{2,4}$|^\d", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _default_lexicon() -> Lexicon:
+    return load_lexicon()
+
+
+def _masked(question: str, lexicon: Lexicon) -> str:
+    """The question with its analyst measures blanked out ("Net Income" is no organisation)."""
+    chars = list(question)
+    for hit in lexicon.find(question):
+        chars[hit.start:hit.end] = " " * (hit.end - hit.start)
+    return "".join(chars)
+
+
+def _bare(token: str) -> str:
+    return _POSSESSIVE_RE.sub("", token.rstrip(".,;:?!"))
+
+
+def _is_name_word(token: str) -> bool:
+    bare = _bare(token)
+    return bool(bare) and (bare[0].isupper() or (bare[0].isdigit() and any(ch.isalpha() for ch in bare))) and (
+        bare.lower() not in _NOT_NAMES and not _PERIOD_LABEL.match(bare)
+    )
+
+
+def _candidates(question: str) -> list[str]:
+    """Organisation-like names in the question, in order (see the module docstring)."""
+    legal = list(_LEGAL_RE.finditer(question))
+    found: list[str] = [m.group() for m in legal]
+    found += domains_in(question)
+    # Words inside a legal name are that name's, not a run of their own.
+    tokens = [t for t in _TOKEN_RE.finditer(question) if not any(m.start() <= t.start() < m.end() for m in legal)]
+    index = 0
+    while index < len(tokens):
+        start = index
+        sentence_start = start == 0 or bool(_SENTENCE_END.search(question[: tokens[start].start()]))
+        run: list[str] = []
+        while index < len(tokens):
+            text = tokens[index].group()
+            if _is_name_word(text) or (run and text.lower() in _JOINERS and index + 1 < len(tokens)
+                                       and _is_name_word(tokens[index + 1].group())):
+                run.append(text)
+                index += 1
+                if _POSSESSIVE_RE.search(text) and text[-1] in "s'\u2019":
+                    break  # "Tesla's" ends the name
+            else:
+                break
+        if not run:
+            index += 1
+            continue
+        possessive = bool(re.search(r"['\u2019]s?$", run[-1]))
+        if sentence_start and not possessive:
+            continue  # "Revenue in 2023?" or "Tesla revenue?": a sentence's first word may be any word
+        found.append(" ".join(_bare(word) if k == len(run) - 1 else word for k, word in enumerate(run)))
+    return list(dict.fromkeys(name.strip(" ,") for name in found if name.strip(" ,")))
+
+
+def _distinctive_words(name: str) -> list[str]:
+    """The words that tell a name apart ("rivian" in "Rivian Automotive, Inc."; never a legal
+    suffix or a word saying what kind of business it is); all its words when none does."""
+    words = [w.lower() for w in re.findall(r"[\w&-]+", re.sub(r"\.(?:com|org|net|io|co)\b", "", name))]
+    generic = COMMON_WORDS | _JOINERS | _NOT_NAMES | GENERIC_TRAILING | INDUSTRY_WORDS
+    distinctive = [
+        w for w in words if w not in generic and w not in LEGAL_SUFFIXES and f"{w}." not in LEGAL_SUFFIXES and len(w) > 1
+    ]
+    return distinctive or [w for w in words if w not in _JOINERS]
+
+
+def uncovered_organisations(
+    question: str,
+    profiles: dict[str, DocumentProfile],
+    present: Callable[[str], bool],
+    lexicon: Lexicon | None = None,
+) -> tuple[str, ...]:
+    """Organisation names the question uses that match no profile and occur in no document.
+
+    Args:
+        question: the question as asked.
+        profiles: doc_id -> profile of the ready documents.
+        present: whether a word occurs, as a whole word, in the ready documents' text (the engine
+            passes ``NamePresence.contains`` bound to them).
+        lexicon: the analyst lexicon whose measures are not names (the default one when None).
+
+    Returns:
+        The names as the question writes them, in order; () when every name is covered.
+    """
+    masked = _masked(question, lexicon or _default_lexicon())
+    uncovered = []
+    for name in _candidates(masked):
+        if match_entities(name, profiles.items()):
+            continue
+        if any(present(word) for word in _distinctive_words(name)):
+            continue
+        uncovered.append(name)
+    return tuple(uncovered)

@@ -1,0 +1,80 @@
+"""Organisations a question names that no indexed document covers, over a real library of two
+filers' 10-K-style PDFs (presence is read from the stored page text, as the engine does)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from rag_core.answer.coverage import uncovered_organisations
+from rag_core.ingest.profile import DocumentProfile
+from rag_core.library import Library
+from rag_core.messages import NOT_COVERED, RefusalReason, not_covered
+from rag_core.settings import Settings
+from tests.helpers.pdfs import make_pdf
+
+
+def cover(name: str, year: int) -> str:
+    return (
+        "UNITED STATES SECURITIES AND EXCHANGE COMMISSION\nFORM 10-K\n"
+        f"For the fiscal year ended December 31, {year}\n{name}\n(Exact name of registrant as specified in its charter)\n"
+    )
+
+
+BEST_BUY = [cover("BEST BUY CO., INC.", 2022), "Revenue was $46.3 billion. Our Geek Squad serves customers in stores."]
+BOEING = [cover("THE BOEING COMPANY", 2022), "Revenues were $66.6 billion. Airbus remains our main competitor."]
+AMAZON = [cover("AMAZON.COM, INC.", 2022), "AWS segment operating income was $22.8 billion."]
+
+
+@pytest.fixture(scope="module")
+def library(tmp_path_factory: pytest.TempPathFactory, hash_embedder) -> Iterator[Library]:  # type: ignore[no-untyped-def]
+    library = Library(Settings(data_dir=tmp_path_factory.mktemp("coverage") / "data", seed_samples=False), hash_embedder)
+    for name, pages in [("bby.pdf", BEST_BUY), ("ba.pdf", BOEING), ("amzn.pdf", AMAZON)]:
+        assert library.ingest_bytes(name, make_pdf(pages)).ok
+    yield library
+
+
+def presence(library: Library, names: set[str]) -> tuple[dict[str, DocumentProfile], Callable[[str], bool]]:
+    """The profiles of the named documents and whether a word occurs in their pages."""
+    docs = [d for d in library.ready_documents() if d.name in names]
+    text = " ".join(p.text for d in docs for p in library.registry.pages(d.doc_id))
+    profiles = {d.doc_id: p for d_id, p in library.profiles().items() for d in docs if d.doc_id == d_id}
+    return profiles, lambda word: bool(re.search(rf"(?<![0-9a-z]){re.escape(word)}(?![0-9a-z])", text, re.IGNORECASE))
+
+
+def test_a_company_no_document_covers_is_reported(library: Library) -> None:
+    profiles, present = presence(library, {"bby.pdf", "ba.pdf"})
+    assert uncovered_organisations("What was Tesla's revenue?", profiles, present) == ("Tesla",)
+    assert uncovered_organisations("How did Rivian Automotive, Inc. do in 2022?", profiles, present) == (
+        "Rivian Automotive, Inc.",
+    )
+
+
+def test_a_business_the_filing_names_is_covered(library: Library) -> None:
+    profiles, present = presence(library, {"amzn.pdf"})
+    assert uncovered_organisations("What is AWS's operating income?", profiles, present) == ()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Boeing's revenue in 2022?",
+        "How many stores does Best Buy run?",
+        "Who is Boeing's main competitor, Airbus?",  # named in Boeing's filing
+        "What was revenue in Q2 2023?",
+        "Tesla revenue 2023?",  # a sentence's first word may be any word
+        "What was Net Income in FY2022?",
+        "What does the Geek Squad do?",
+    ],
+)
+def test_names_the_documents_cover_and_words_that_are_no_names_are_not_reported(library: Library, question: str) -> None:
+    profiles, present = presence(library, {"bby.pdf", "ba.pdf"})
+    assert uncovered_organisations(question, profiles, present) == ()
+
+
+def test_the_reply_names_what_is_not_covered() -> None:
+    assert not_covered(("Tesla",)) == NOT_COVERED.format(names="Tesla") == "No indexed document covers Tesla."
+    assert not_covered(["Tesla", "Rivian"]) == "No indexed document covers Tesla or Rivian."
+    assert RefusalReason.NOT_COVERED.value == "not_covered"
