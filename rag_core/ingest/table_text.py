@@ -27,6 +27,7 @@ _ATTACHED = re.compile(r"\(?\$?\d{1,3}\)?")  # "(1)", "500" or "($4)" one space 
 _DAY_OF = re.compile(rf"{MONTH} \d{{1,2}}")  # "June 30" in a header is a date, not a value
 _TOKEN = re.compile(r"\S+")
 _CHUNK = re.compile(r"\S+(?: \S+)*")  # runs of words split where two or more spaces separate them
+_MARK = re.compile(r"\([a-z]\)")  # "(c)" after a figure in layout text: a footnote mark between cells
 _FOOTNOTE = re.compile(r"(?:\s*(?:\([a-z0-9]{1,2}\)|\*{1,3}))+$", re.I)
 _NOT_TITLE = re.compile(r"^(?:table of contents|page \d+.*|exhibit \d+.*|[\d\s.]+)$", re.I)
 # A label line continued on the next line ends mid-phrase (or the next line starts lowercase).
@@ -91,6 +92,9 @@ def parse_line(text: str, layout: bool = False) -> Line:
     i = len(tokens) - 1
     while i >= 0:
         start, end, word = tokens[i]
+        if layout and cells and i > 0 and _MARK.fullmatch(word) and VALUE.fullmatch(tokens[i - 1][2]):
+            i -= 1  # "1,480 (c)   $ 1,058": the mark belongs to the figure before it, not to the label
+            continue
         if word == "%" and i > 0 and VALUE.fullmatch(tokens[i - 1][2]):
             i -= 1
             start, word = tokens[i][0], f"{tokens[i][2]} %"

@@ -32,6 +32,8 @@ _PERIOD_KINDS = (  # period expressions a plain-text header line ends with, most
 )
 _NOT_LABEL = re.compile(r"(?:page|exhibit|note|table|item|part)\b.{0,12}", re.I)  # "Exhibit 5", "Page 7 of 15"
 _HEADER_REACH = 10  # lines above a table's first row searched for its header block
+_VALUE_LEFT_ROWS = 6  # data lines below a header block whose leftmost value bounds the header's columns
+_MAX_MARGIN_LINES = 1  # lines at the label margin a header block may hold between its column headers
 _PREAMBLE_REACH = 8  # lines (layout: chunks) above a header block searched for the title and unit
 _MAX_STRAY_SHARE = 0.2  # more cells off the columns than this: find the columns by clustering right edges
 _EDGE_JITTER = 3  # characters right edges of one column differ by in layout text
@@ -63,23 +65,26 @@ class TableCell:
 
 @dataclass(frozen=True, slots=True)
 class TableRow:
-    """A table row: its label, its cells, and the table's title and unit line ("" when not found)."""
+    """A table row: its label, its cells, the table's title and unit line, and the section heading
+    it stands under in its table ("North America", "Current assets:"); "" for each when not found."""
 
     label: str
     cells: tuple[TableCell, ...]
     title: str = ""
     unit: str = ""
+    section: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         return {"label": self.label, "cells": [c.to_dict() for c in self.cells], "title": self.title,
-                "unit": self.unit}
+                "unit": self.unit, "section": self.section}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableRow:
-        """Inverse of :meth:`to_dict`."""
+        """Inverse of :meth:`to_dict`; rows stored before sections were read load with section ""."""
         return cls(label=str(data["label"]), cells=tuple(TableCell.from_dict(c) for c in data["cells"]),
-                   title=str(data.get("title", "")), unit=str(data.get("unit", "")))
+                   title=str(data.get("title", "")), unit=str(data.get("unit", "")),
+                   section=str(data.get("section", "")))
 
 
 def _place(rows: list[tuple[Cell, ...]]) -> tuple[list[float], list[dict[int, Cell]]]:
@@ -120,8 +125,14 @@ def _assign(rows: list[tuple[Cell, ...]], ends: list[float]) -> list[dict[int, C
 
 
 def _header_above(lines: list[Line], first: int) -> int | None:
-    """Top line of the header block above data line ``first`` (section lines stepped over), or None."""
-    head, blank, value_left = None, False, lines[first].cells[0].left
+    """Top line of the header block above data line ``first`` (section lines stepped over), or None.
+
+    Inside the block, a line at the label margin ("(in billions, except ratios and where otherwise"
+    beside wrapped column headers) is stepped over when column headers stand above it.
+    """
+    following = [line for line in lines[first:first + _VALUE_LEFT_ROWS] if line.data]
+    head, blank, margin = None, False, 0
+    value_left = min(line.cells[0].left for line in following)  # a row may leave its first columns empty
     for n in range(first - 1, max(-1, first - 1 - _HEADER_REACH), -1):
         if lines[n].data or (blank and not lines[n].text.strip()):
             break
@@ -130,9 +141,11 @@ def _header_above(lines: list[Line], first: int) -> int | None:
             continue
         columns = sum(column_chunk(chunk, value_left, reaching=True) for chunk in chunks(lines[n].text))
         if columns > (1 if blank else 0):  # past a gap, one centred line is a title, not a header
-            head, blank = n, False
-        elif head is not None:
+            head, blank, margin = n, False, 0
+        elif head is not None and (blank or margin >= _MAX_MARGIN_LINES or len(lines[n].text.rstrip()) >= value_left):
             break
+        elif head is not None:
+            margin += 1
     return head
 
 
