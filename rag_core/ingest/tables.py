@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from rag_core.ingest.table_headers import CELL_REACH_SHARE, column_chunk, column_headers, column_reach
+from rag_core.ingest.table_sections import Sections
 from rag_core.ingest.table_text import (
-    MONTH, PERIOD_WORD, UNIT, VALUE, YEAR, Cell, Line, Verifier, chunks, find_label, find_value, parse_line,
+    MONTH, PERIOD_WORD, TITLE, UNIT, VALUE, YEAR, Cell, Line, Verifier, chunks, find_label, find_value, parse_line,
     title_and_unit,
 )
 
@@ -39,6 +40,7 @@ _MAX_STRAY_SHARE = 0.2  # more cells off the columns than this: find the columns
 _EDGE_JITTER = 3  # characters right edges of one column differ by in layout text
 _MAX_CAPTION_WORDS = 8  # words before the periods of a plain-text header line ("Years ended December 31,")
 _MAX_SECTION_WORDS = 14  # a longer line without numbers is prose and ends a plain-text table
+_MAX_HEADING_WORDS = 10  # a longer line without values inside a table is a note, not a section heading
 _MIN_ROWS = 2  # fewer verified rows under a header is prose that happens to end in numbers
 _MIN_HEADERLESS_ROWS = 3
 _MIN_TABULAR_LINES = 3  # looks_tabular: lines ending (or starting) with two or more numbers
@@ -165,20 +167,52 @@ def _layout_table(lines: list[Line], head: int, first: int, stop: int, page: Ver
     title, unit = title_and_unit(units + preamble, page)
     first_column = min(k for cells in placed.values() for k in cells)
     table_left = statistics.median(c[first_column].left for c in placed.values() if first_column in c)
-    rows = []
+    labels: dict[int, tuple[str, bool]] = {}  # data line -> (verified label, whether it took the line above)
     for n in data:
         left = placed[n][min(placed[n])].left if placed[n] else 0
         if len(lines[n].text[:left].rstrip()) > table_left:
             continue  # no cells, or prose running into the value columns up to a number at its end
         above = lines[n - 1].text if n > first and not placed.get(n - 1) else ""  # no cell in a column
         above = above.strip() if len(above.rstrip()) <= left else ""
-        label = find_label(lines[n].text[:left].strip(), above, page)
+        own = lines[n].text[:left].strip()
+        label = find_label(own, above, page)
+        labels[n] = label, bool(above) and label != find_label(own, "", page)
+    # Headings may stand between the header block and the first row, under its lowest line over the values.
+    start = max((n + 1 for n in range(head, first) if len(lines[n].text.rstrip()) > table_left), default=head)
+    rows, sections = [], Sections()
+    for n in range(start, stop):
+        text = lines[n].text
+        if n not in labels:
+            heading = "" if lines[n].cells or labels.get(n + 1, ("", False))[1] else _heading(text, table_left, page)
+            if heading:
+                sections.heading(heading, _indent(text))
+            continue
+        label = labels[n][0]
         values = [(k, find_value(cell, page)) for k, cell in sorted(placed[n].items())]
         if label and all(v for _, v in values) and not _NOT_LABEL.fullmatch(label):
-            rows.append(TableRow(label, tuple(TableCell(headers[k], v) for k, v in values), title, unit))
+            section = sections.row(label, _indent(lines[n - 1].text if labels[n][1] else text))
+            cells = tuple(TableCell(headers[k], v) for k, v in values)
+            rows.append(TableRow(label, cells, title, unit, section))
     if head < first:
         return rows if len(rows) >= _MIN_ROWS else []
     return rows if len(rows) >= _MIN_HEADERLESS_ROWS and len(ends) > 1 else []
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
+def _heading(text: str, table_left: float, page: Verifier) -> str:
+    """The verified text of a section heading line inside a table ("North America", "Current
+    assets:"), or "": one short run of words left of the values, not a sentence, a unit, a note, a
+    statement's title (unless it heads rows: "Statements of Cash Flows:") or a wrapped line's end."""
+    words = " ".join(text.split())
+    if (not words or len(text.rstrip()) > table_left or len(words.split()) > _MAX_HEADING_WORDS
+            or len(chunks(text)) > 1 or words.endswith(".") or words.startswith(("(", "*")) or words[0].islower()
+            or UNIT.search(words) or (TITLE.search(words) and not words.endswith(":"))
+            or _NOT_LABEL.fullmatch(words)):
+        return ""
+    return page.find(words)
 
 
 def rows_from_layout(layout_text: str, plain_text: str) -> list[TableRow]:
