@@ -258,15 +258,19 @@ def _plain_table(lines: list[str], at: int, page: Verifier, out: list[TableRow])
     top = (page.find(caption),) if PERIOD_WORD.search(caption) and not UNIT.search(caption) else ()
     title, unit = title_and_unit([caption] + _preamble(lines, at), page)
     headers = [top + tuple(found for found in (page.find(p),) if found) for p in periods]
-    rows, above, n = [], "", at + 1
+    rows, above, n, sections = [], "", at + 1, Sections()
     for n in range(at + 1, len(lines) + 1):
         text = " ".join(lines[n].split()) if n < len(lines) else "|"
         line = parse_line(text)
         if line.data:
-            label = find_label(text[:line.cells[0].left].strip(), above, page)
+            own = text[:line.cells[0].left].strip()
+            label = find_label(own, above, page)
+            if above and label == find_label(own, "", page) and (heading := _heading(above, len(above), page)):
+                sections.heading(heading)  # the line above heads this row, it does not begin its label
             values = [find_value(cell, page) for cell in line.cells]
             if label and all(values) and len(values) == len(periods):
-                rows.append(TableRow(label, tuple(TableCell(h, v) for h, v in zip(headers, values)), title, unit))
+                cells = tuple(TableCell(h, v) for h, v in zip(headers, values))
+                rows.append(TableRow(label, cells, title, unit, sections.row(label)))
         elif text.startswith("|") or _period_header(text) or len(text.split()) > _MAX_SECTION_WORDS:
             break
         above = "" if line.cells else text
@@ -285,7 +289,7 @@ def _markdown_rows(lines: list[str], preamble: list[str], page: Verifier) -> lis
     grid = [r for r in grid if not all(re.fullmatch(r":?-{2,}:?", c) or not c for c in r)]
     head = grid[0] if grid else []
     title, unit = title_and_unit(head[:1] + preamble, page)
-    rows = []
+    rows, sections = [], Sections()
     for row in grid[1:]:
         cells = []
         for k, text in enumerate(row[1:], start=1):
@@ -293,8 +297,10 @@ def _markdown_rows(lines: list[str], preamble: list[str], page: Verifier) -> lis
             if len(parsed) == 1 and parsed[0].left == 0 and (value := find_value(parsed[0], page)):
                 header = page.find(head[k]) if k < len(head) else ""
                 cells.append(TableCell((header,) if header else (), value))
-        if page.find(row[0]) and cells:
-            rows.append(TableRow(page.find(row[0]), tuple(cells), title, unit))
+        if page.find(row[0]) and not cells and not any(row[1:]):
+            sections.heading(page.find(row[0]))  # a row of a label alone heads the rows below it
+        elif page.find(row[0]) and cells:
+            rows.append(TableRow(page.find(row[0]), tuple(cells), title, unit, sections.row(page.find(row[0]))))
     return rows
 
 

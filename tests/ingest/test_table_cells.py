@@ -11,7 +11,7 @@ from openpyxl import Workbook
 from rag_core.ingest.rows import cell_span, row_span
 from rag_core.ingest.sheets import XlsxPages
 from rag_core.ingest.table_sections import Sections
-from rag_core.ingest.tables import TableRow, rows_from_layout
+from rag_core.ingest.tables import TableRow, rows_from_layout, rows_from_plain
 from rag_core.ingest.webpage import HtmlPages
 from rag_core.settings import IngestSettings
 from tests.ingest.test_tables import COLUMNS, Item, _centred, _left, _right, _table_pdf, _texts
@@ -142,3 +142,12 @@ def test_sheet_with_merged_period_headers_over_a_row_of_years(tmp_path: Path) ->
         ("Three Months Ended", "2023"): "22140", ("Three Months Ended", "2022"): "19739",
         ("Nine Months Ended", "2023"): "64593", ("Nine Months Ended", "2022"): "57095"}
     assert _by_place(rows)[("North America", "Net sales")][("Nine Months Ended", "2022")] == "222120"
+
+
+def test_plain_text_rows_under_segment_headings_carry_them() -> None:
+    rows = rows_from_plain("Years ended December 31, 2022 2021\nNorth America\nNet sales 100 90\nOperating income 10 9\n"
+                           "AWS\nNet sales 50 40\nOperating income 20 15\n")
+
+    assert _by_place(rows)[("AWS", "Operating income")] == {
+        ("Years ended December 31,", "2022"): "20", ("Years ended December 31,", "2021"): "15"}
+    assert [r.section for r in rows] == ["North America"] * 2 + ["AWS"] * 2
