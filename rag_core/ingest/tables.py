@@ -33,7 +33,6 @@ _PERIOD_KINDS = (  # period expressions a plain-text header line ends with, most
 )
 _NOT_LABEL = re.compile(r"(?:page|exhibit|note|table|item|part)\b.{0,12}", re.I)  # "Exhibit 5", "Page 7 of 15"
 _HEADER_REACH = 10  # lines above a table's first row searched for its header block
-_VALUE_LEFT_ROWS = 6  # data lines below a header block whose leftmost value bounds the header's columns
 _MAX_MARGIN_LINES = 1  # lines at the label margin a header block may hold between its column headers
 _PREAMBLE_REACH = 8  # lines (layout: chunks) above a header block searched for the title and unit
 _MAX_STRAY_SHARE = 0.2  # more cells off the columns than this: find the columns by clustering right edges
@@ -132,16 +131,17 @@ def _header_above(lines: list[Line], first: int) -> int | None:
     Inside the block, a line at the label margin ("(in billions, except ratios and where otherwise"
     beside wrapped column headers) is stepped over when column headers stand above it.
     """
-    following = [line for line in lines[first:first + _VALUE_LEFT_ROWS] if line.data]
-    head, blank, margin = None, False, 0
-    value_left = min(line.cells[0].left for line in following)  # a row may leave its first columns empty
+    head, blank, margin, value_left = None, False, 0, lines[first].cells[0].left
     for n in range(first - 1, max(-1, first - 1 - _HEADER_REACH), -1):
         if lines[n].data or (blank and not lines[n].text.strip()):
             break
         if not lines[n].text.strip():
             blank = head is not None
             continue
-        columns = sum(column_chunk(chunk, value_left, reaching=True) for chunk in chunks(lines[n].text))
+        pieces = chunks(lines[n].text)
+        columns = sum(column_chunk(chunk, value_left, reaching=True) for chunk in pieces)
+        if margin and columns < len(pieces):
+            break  # above a line at the label margin only column headers continue the block, never prose
         if columns > (1 if blank else 0):  # past a gap, one centred line is a title, not a header
             head, blank, margin = n, False, 0
         elif head is not None and (blank or margin >= _MAX_MARGIN_LINES or len(lines[n].text.rstrip()) >= value_left):
