@@ -147,6 +147,11 @@ def find_value(cell: Cell, page: Verifier) -> str:
     return page.find(cell.text) or (page.find(cell.number) if cell.number != cell.text else "")
 
 
+def continues(text: str) -> bool:
+    """Whether a line ends mid-phrase ("Restructuring charges and"), so the next line goes on with it."""
+    return bool(_CONTINUES.search(text))
+
+
 def find_label(own: str, above: str, page: Verifier) -> str:
     """The verified label: joined with the line above when the label wraps, footnote marks dropped."""
     candidates = [own]

@@ -22,8 +22,8 @@ from typing import Any
 from rag_core.ingest.table_headers import CELL_REACH_SHARE, column_chunk, column_headers, column_reach
 from rag_core.ingest.table_sections import Sections
 from rag_core.ingest.table_text import (
-    MONTH, PERIOD_WORD, TITLE, UNIT, VALUE, YEAR, Cell, Line, Verifier, chunks, find_label, find_value, parse_line,
-    title_and_unit,
+    MONTH, PERIOD_WORD, TITLE, UNIT, VALUE, YEAR, Cell, Line, Verifier, chunks, continues, find_label, find_value,
+    parse_line, title_and_unit,
 )
 
 _PERIOD_KINDS = (  # period expressions a plain-text header line ends with, most specific first
@@ -49,7 +49,8 @@ _LEADING_WORDS = 4  # looks_tabular: "$ 1,944 $ 1,786 Short-term investments" st
 
 @dataclass(frozen=True, slots=True)
 class TableCell:
-    """One value of a row and its column header fragments, top to bottom."""
+    """One value of a row and its column's whole header, top to bottom: each header spanning the
+    column first ("Three Months Ended", "July 30, 2023"); every fragment verbatim on the page."""
 
     header: tuple[str, ...]
     value: str
@@ -205,10 +206,12 @@ def _indent(text: str) -> int:
 def _heading(text: str, table_left: float, page: Verifier) -> str:
     """The verified text of a section heading line inside a table ("North America", "Current
     assets:"), or "": one short run of words left of the values, not a sentence, a unit, a note, a
-    statement's title (unless it heads rows: "Statements of Cash Flows:") or a wrapped line's end."""
+    statement's title (unless it heads rows: "Statements of Cash Flows:"), nor a wrapped label's
+    first or last line ("Restructuring charges and", "for taxes on income")."""
     words = " ".join(text.split())
     if (not words or len(text.rstrip()) > table_left or len(words.split()) > _MAX_HEADING_WORDS
             or len(chunks(text)) > 1 or words.endswith(".") or words.startswith(("(", "*")) or words[0].islower()
+            or continues(words)
             or UNIT.search(words) or (TITLE.search(words) and not words.endswith(":"))
             or _NOT_LABEL.fullmatch(words)):
         return ""

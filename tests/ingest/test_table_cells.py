@@ -8,12 +8,14 @@ from pathlib import Path
 
 from openpyxl import Workbook
 
+from rag_core.ingest.docx import DocxPages
 from rag_core.ingest.rows import cell_span, row_span
 from rag_core.ingest.sheets import XlsxPages
 from rag_core.ingest.table_sections import Sections
 from rag_core.ingest.tables import TableRow, rows_from_layout, rows_from_plain
 from rag_core.ingest.webpage import HtmlPages
 from rag_core.settings import IngestSettings
+from tests.helpers.office import make_docx, para, table
 from tests.ingest.test_tables import COLUMNS, Item, _centred, _left, _right, _table_pdf, _texts
 
 DATES = ("July 30, 2023", "July 31, 2022") * 2
@@ -151,3 +153,23 @@ def test_plain_text_rows_under_segment_headings_carry_them() -> None:
     assert _by_place(rows)[("AWS", "Operating income")] == {
         ("Years ended December 31,", "2022"): "20", ("Years ended December 31,", "2021"): "15"}
     assert [r.section for r in rows] == ["North America"] * 2 + ["AWS"] * 2
+
+
+def test_word_table_with_two_header_rows_and_segment_rows(tmp_path: Path) -> None:
+    path = tmp_path / "segments.docx"
+    path.write_bytes(make_docx(para("Segment results (in millions)"), table([
+        ["", "Three Months Ended", "", "Six Months Ended", ""],  # a merged cell read as one cell and blanks
+        ["", "2023", "2022", "2023", "2022"],
+        ["Flexibles", "", "", "", ""],
+        ["Net sales", "2,850", "2,721", "5,744", "5,395"],
+        ["Rigid Packaging", "", "", "", ""],
+        ["Net sales", "792", "786", "1,610", "1,532"],
+    ], header_rows=2)))
+
+    pages = DocxPages(path, path.name, IngestSettings())
+    rows = [TableRow.from_dict(item) for text in pages.tables.values() for item in json.loads(text)]
+
+    assert _by_place(rows)[("Rigid Packaging", "Net sales")] == {
+        ("Three Months Ended", "2023"): "792", ("Three Months Ended", "2022"): "786",
+        ("Six Months Ended", "2023"): "1,610", ("Six Months Ended", "2022"): "1,532"}
+    assert rows[0].unit == "Segment results (in millions)"
