@@ -61,21 +61,25 @@ def _compact(text: str) -> tuple[str, list[int]]:
     return "".join(chars), index
 
 
-def locate(page_text: str, quote: str) -> tuple[int, int] | None:
+def locate(page_text: str, quote: str, fuzzy: bool = True, occurrence: int = 1) -> tuple[int, int] | None:
     """Character span of ``quote`` in ``page_text`` ignoring whitespace, punctuation, case.
 
-    An exact match of the letters and digits wins; failing that, a quote of at least
-    ``FUZZY_MIN_CHARS`` letters is aligned with rapidfuzz and kept when it scores
-    ``FUZZY_MIN_SCORE`` or more.
+    An exact match of the letters and digits wins (its ``occurrence``-th one); failing that, a quote
+    of at least ``FUZZY_MIN_CHARS`` letters is aligned with rapidfuzz (unless not ``fuzzy``) and kept
+    when it scores ``FUZZY_MIN_SCORE`` or more.
     """
     haystack, index = _compact(page_text)
     needle, _ = _compact(quote)
     if not needle or not haystack:
         return None
-    at = haystack.find(needle)
+    at = -1
+    for _ in range(max(1, occurrence)):
+        at = haystack.find(needle, at + 1)
+        if at < 0:
+            break
     if at >= 0:
         first, last = at, at + len(needle) - 1
-    elif len(needle) >= FUZZY_MIN_CHARS:
+    elif fuzzy and occurrence <= 1 and len(needle) >= FUZZY_MIN_CHARS:
         aligned = fuzz.partial_ratio_alignment(needle, haystack, score_cutoff=FUZZY_MIN_SCORE)
         if aligned is None or aligned.dest_end <= aligned.dest_start:
             return None
@@ -93,7 +97,7 @@ def render_pdf_page(
     page: int,
     quotes: list[str],
     scale: float = DEFAULT_SCALE,
-    rows: list[tuple[str, str]] | None = None,
+    rows: list[tuple[str, str]] | list[tuple[str, str, str]] | None = None,
     max_width: int | None = None,
 ) -> RenderedPage:
     """Page ``page`` (1-based) of the PDF at ``path`` as PNG, with ``quotes`` highlighted.
@@ -101,8 +105,10 @@ def render_pdf_page(
     ``scale`` is pixels per PDF point (1 = 72 dpi); ``max_width`` lowers it so the image is at most
     that many pixels wide, to bound memory on large pages. The highlight boxes and their outline
     grow with the scale, so they look the same at every size. ``rows`` are table cells as (row
-    label, value): each is painted as one box from the label to the value, so the eye follows the
-    row across the columns to the figure.
+    label, value) or (row label, value, the row's text on the stored page from its label to the
+    asked cell, as its locator spans it): each is painted as one box from the label to the value,
+    so the eye follows the row across the columns to the figure; with the row's text, to the asked
+    column even when the row prints the same figure twice.
     """
     try:
         document = pdfium.PdfDocument(str(path))
@@ -146,23 +152,38 @@ def _rects(textpage: pdfium.PdfTextPage, start: int, end: int) -> list[tuple[flo
     return [textpage.get_rect(i) for i in range(textpage.count_rects(start, end - start))]
 
 
-def _row_box(text: str, textpage: pdfium.PdfTextPage, label: str, value: str) -> tuple[float, float, float, float] | None:
-    """One page-space box around a row's label and, further right on its line, its value."""
-    label_span = locate(text, label)
-    if label_span is None:
-        return None
-    value_span = locate(text[label_span[1] :], value)
-    if value_span is None:
-        return None
-    start, end = label_span[1] + value_span[0], label_span[1] + value_span[1]
-    rects = _rects(textpage, label_span[0], label_span[1]) + _rects(textpage, start, end)
+def _row_box(
+    text: str, textpage: pdfium.PdfTextPage, label: str, value: str, line: str = ""
+) -> tuple[float, float, float, float] | None:
+    """One page-space box around a row's label and, further right on its line, its value.
+
+    ``line`` is the row as the stored page text reads from its label to the asked cell ("Revenue
+    $ 9,583 $ 10,329"): the value is then its occurrence there after the label (the second "9,583"
+    of a row that prints it twice), and when pdfium reads the row in the same order the box spans
+    exactly that text.
+    """
+    whole = locate(text, line, fuzzy=False) if line else None
+    if whole is not None and locate(line, label, fuzzy=False) is not None:
+        rects = _rects(textpage, whole[0], whole[1])
+    else:
+        label_span = locate(text, label)
+        if label_span is None:
+            return None
+        occurrence = 1
+        if line and (in_line := locate(line, label, fuzzy=False)) is not None:
+            occurrence = max(1, _compact(line[in_line[1]:])[0].count(_compact(value)[0]))
+        value_span = locate(text[label_span[1] :], value, fuzzy=False, occurrence=occurrence)
+        if value_span is None:
+            return None
+        start, end = label_span[1] + value_span[0], label_span[1] + value_span[1]
+        rects = _rects(textpage, label_span[0], label_span[1]) + _rects(textpage, start, end)
     if not rects:
         return None
     return min(r[0] for r in rects), min(r[1] for r in rects), max(r[2] for r in rects), max(r[3] for r in rects)
 
 
 def _paint(
-    pdf_page: pdfium.PdfPage, image: Image.Image, quotes: list[str], rows: list[tuple[str, str]], unit: float
+    pdf_page: pdfium.PdfPage, image: Image.Image, quotes: list[str], rows: list[tuple[str, ...]], unit: float
 ) -> tuple[int, tuple[int, int, int, int] | None]:
     """Paint the quotes' and rows' boxes; ``unit`` scales margins and outline with the image.
 
@@ -193,8 +214,8 @@ def _paint(
             if boxes and first is None:
                 first = _around(boxes)
             painted += 1
-        for label, value in rows:
-            found = _row_box(text, textpage, label, value)
+        for row in rows:
+            found = _row_box(text, textpage, *row)
             if found is None:
                 continue
             left, bottom, right, top = found

@@ -26,7 +26,7 @@ from rag_core.envelope import Citation, Response
 from rag_core.errors import NotFoundError, RagCoreError
 from rag_core.ingest.formats import format_of
 from rag_core.library import Library
-from rag_core.types import DocumentRecord
+from rag_core.types import DocumentRecord, PageText
 from rag_core.render import RenderedPage, mark_text, render_pdf_page
 from ui import state
 from ui.text import html_escape, md_escape
@@ -73,7 +73,7 @@ def _render(
     stored: str,
     page: int,
     quotes: tuple[str, ...],
-    rows: tuple[tuple[str, str], ...] = (),
+    rows: tuple[tuple[str, str, str], ...] = (),
 ) -> RenderedPage:
     # Keyed by the store and the stored name, which is the content's hash: the bytes behind it never
     # change. On S3 the original is fetched (into a staged copy) only when a page is not cached yet.
@@ -103,6 +103,12 @@ def _quotes_on(response: Response, citation: Citation, page: int) -> list[tuple[
         if h.doc_id == citation.doc_id and h.page == page and not h.parts
     ]
     return list(dict.fromkeys(pairs))
+
+
+def _row_text(stored: PageText | None, locator: str) -> str:
+    """A table row as the stored page reads it from its label to the asked cell ("" when unknown)."""
+    match = _LOCATOR.match(locator)
+    return stored.text[int(match.group(2)):int(match.group(3))] if stored is not None and match else ""
 
 
 def _rows_on(response: Response, citation: Citation, page: int) -> list[tuple[str, str, str]]:
@@ -143,9 +149,10 @@ def viewer(actions: LibraryActions, response: Response, citation: Citation, open
             state.rerun_fragment()
         try:
             if record.file_type == "pdf":
+                stored = library.page(record.doc_id, page) if rows else None
                 rendered = _render(
                     library, record, library.files.location, record.stored_path, page,
-                    tuple(q for q, _ in quotes), tuple((l, v) for l, v, _ in rows),
+                    tuple(q for q, _ in quotes), tuple((l, v, _row_text(stored, loc)) for l, v, loc in rows),
                 )
                 image = _page_image(rendered, zoom, f"{record.name}, page {page}")
                 if zoom.factor is not None and rendered.focus is not None:

@@ -12,7 +12,7 @@ import json
 import re
 from functools import lru_cache
 
-from rag_core.ingest.tables import TableRow, rows_from_plain
+from rag_core.ingest.tables import TableCell, TableRow, rows_from_plain
 from rag_core.text.sentences import display
 
 ROW_SEPARATOR = " | "
@@ -70,6 +70,31 @@ def row_span(page_text: str, label: str, value: str) -> tuple[int, int] | None:
         if value_match:
             return label_match.start(), label_match.end() + value_match.end()
     return None
+
+
+def cell_span(page_text: str, row: TableRow, cell: TableCell) -> tuple[int, int] | None:
+    """Span on the page text from ``row``'s label to ``cell``, the asked cell of that row (None if not found).
+
+    The row's cells are the figures that follow its label, in order ("$", spaces and footnote marks
+    between them), so the span ends at the asked column even when the row prints the same figure
+    twice. When labels repeat on the page ("Operating income" under "North America" and under
+    "AWS"), the row is the one under its section heading. Falls back to :func:`row_span`.
+    """
+    if cell not in row.cells:
+        return None
+    asked = row.cells.index(cell)
+    pattern = "".join(rf"\s*(?:(?:\([a-z0-9]{{1,2}}\)|\*+)\s*)*(?:\$\s*)??(?<![\d,.]){_flexible(c.value)}(?![\d,])"
+                      for c in row.cells[: asked + 1])
+    labels = list(re.finditer(rf"(?<!\w){_flexible(row.label)}", page_text))
+    cells = re.compile(pattern)
+    found = [(m.start(), end.end()) for m in labels if (end := cells.match(page_text, m.end())) is not None]
+    if row.section and found:
+        headings = [m.end() for m in re.finditer(_flexible(row.section), page_text)]
+        starts = [m.start() for m in labels]
+        under = [(start, end) for start, end in found
+                 if any(h <= start and not any(h <= other < start for other in starts) for h in headings)]
+        found = under or found
+    return found[0] if found else row_span(page_text, row.label, cell.value)
 
 
 def row_parts(row: TableRow, header: tuple[str, ...], value: str) -> tuple[str, ...]:

@@ -2,7 +2,9 @@
 
 A sheet is read row by row. Its first row with two or more filled cells is its header row
 (unless a cell after the first is a figure: then the sheet has no header row); single-cell rows
-above it are titles ("Northwind Traders - Income statement", "USD thousands"). Every filled row
+above it are titles ("Northwind Traders - Income statement", "USD thousands"). Rows under it
+with an empty first cell and no figure are header rows too ("2023 | 2022" under "Three Months
+Ended"), and a merged header heads the columns it spans. Every filled row
 is one line of the page text, starting with its row number as the spreadsheet shows it::
 
     Row 1: Northwind Traders - Income statement
@@ -40,8 +42,9 @@ from defusedxml import DefusedXmlException
 from rag_core.errors import IngestError
 from rag_core.ingest.ooxml import check_unpacked, damaged, open_package
 from rag_core.ingest.structured import (
-    CELL_SEPARATOR, Block, Pager, StructuredPages, clean_cell, is_value, iso_date, row_block,
+    CELL_SEPARATOR, Block, Pager, StructuredPages, clean_cell, column_headers, is_value, iso_date, row_block,
 )
+from rag_core.ingest.table_text import PERIOD_WORD
 from rag_core.ingest.text import check_text_size, decode_text
 from rag_core.settings import IngestSettings
 from rag_core.types import DocumentInfo
@@ -121,8 +124,11 @@ def sheet_pages(pager: Pager, sheet: str, rows: Iterable[tuple[int, list[str]]],
     ``rows`` are (row number, cleaned cell texts); ``sheet`` is "" for a CSV file.
     """
     limit = pager.settings.text_page_lines
-    lead: list[Block] = []  # titles and header row, repeated at the top of each further page
+    lead: list[Block] = []  # titles and header rows, repeated at the top of each further page
     headers: list[tuple[str, ...]] | None = None
+    heads: list[list[str]] = []  # the header rows: a lone merged header over them, further rows of years
+    upper: list[str] = []  # the row just read when it holds one header right of the labels ("Years Ended")
+    data = False
     first = last = 0
     for number, cells in rows:
         pager.count(len(cells) + 1)  # every cell scanned counts, filled or not: a sparse sheet is no free lunch
@@ -130,15 +136,18 @@ def sheet_pages(pager: Pager, sheet: str, rows: Iterable[tuple[int, list[str]]],
         if not filled:
             continue
         prefix = f"Row {number}: "
+        no_figures = not any(is_value(c) for c in filled[1:])
         if headers is None and len(filled) < 2:
             block = Block(filled[0], prefix=prefix)
             lead.append(block)
-        elif headers is None and not any(is_value(c) for c in filled[1:]):
-            headers = [(c,) if c else () for c in cells]
+            upper = cells if not cells[0] and PERIOD_WORD.search(filled[0]) else []  # a merged period header
+        elif (headers is None and no_figures) or (headers is not None and not data and no_figures and not cells[0]):
+            heads = (heads or ([upper] if upper else [])) + [cells]
+            headers = column_headers(heads, len(heads))
             block = Block(CELL_SEPARATOR.join(filled), prefix=prefix, table=table)
             lead.append(block)
         else:
-            headers = headers if headers is not None else []
+            headers, data = headers if headers is not None else [], True
             block = row_block(cells, headers, table, prefix)
         pager.count(len(block.line) + 2)
         where = f"{_rows_label(sheet, number, number)}"

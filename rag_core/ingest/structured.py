@@ -23,6 +23,7 @@ from pathlib import Path
 
 from rag_core.errors import IngestError
 from rag_core.ingest.normalize import garbled_share, normalize_text
+from rag_core.ingest.table_sections import Sections
 from rag_core.ingest.table_text import IS_YEAR, VALUE, Verifier, title_and_unit
 from rag_core.ingest.tables import TableCell, TableRow
 from rag_core.settings import IngestSettings
@@ -31,6 +32,8 @@ from rag_core.types import DocumentInfo, PageText
 CELL_SEPARATOR = " | "  # between the cells of a table row's line (as rows.ROW_SEPARATOR)
 BLOCK_SEPARATOR = "\n\n"  # a blank line: the sentence splitter never joins across it
 _PREAMBLE_REACH = 8  # blocks above a table searched for its title and unit (as tables.py)
+_SPACED_SIGN = re.compile(r"(?<=[$(])\s+|\s+(?=[%)])")  # "$ 4,565.4", "12.5 %" written in one cell
+_MAX_HEADER_ROWS = 4  # leading rows without figures read as a table's header
 
 
 def clean(raw: str) -> str:
@@ -44,8 +47,8 @@ def clean_cell(raw: str) -> str:
 
 
 def is_value(text: str) -> bool:
-    """A figure ("1,250", "(347)", "12.5%"), not a year or a word."""
-    return bool(VALUE.fullmatch(text)) and not IS_YEAR.fullmatch(text)
+    """A figure ("1,250", "(347)", "12.5%", "$ 4,565.4", "$(19,045)"), not a year or a word."""
+    return bool(VALUE.fullmatch(_SPACED_SIGN.sub("", text))) and not IS_YEAR.fullmatch(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,22 +71,47 @@ class Block:
 
 
 def header_rows(grid: list[list[str]]) -> int:
-    """How many leading rows of a table without marked headers are its header: the first row,
-    unless a cell after its first is a figure (then the table has no header row)."""
+    """How many leading rows of a table without marked headers are its header: the first row (unless
+    a cell after its first is a figure: then the table has no header row), and the rows under it
+    that hold no figure either ("2023 | 2022" under "Three Months Ended"), when figures follow them."""
     if len(grid) < 2:
         return 0
-    first = [cell for cell in grid[0][1:] if cell]
-    return 0 if not first or any(is_value(cell) for cell in first) else 1
+    lead = 0  # rows of a first cell alone over the header row ("Year Ended May 31," over "| 2019 | 2018")
+    while lead < min(_MAX_HEADER_ROWS, len(grid) - 2) and grid[lead][:1] and not any(grid[lead][1:]):
+        lead += 1
+    first = [cell for cell in grid[lead][1:] if cell]
+    if not first or any(is_value(cell) for cell in first):
+        return 0
+    count = lead + 1
+    while count < min(_MAX_HEADER_ROWS, len(grid) - 1):
+        rest = [cell for cell in grid[count][1:] if cell]
+        if not rest or any(is_value(cell) for cell in rest):
+            break
+        count += 1
+    figures = any(is_value(cell) for row in grid[count:] for cell in row[1:] if cell)
+    return count if figures else 1  # a table of words: its first row heads it
 
 
 def column_headers(grid: list[list[str]], count: int) -> list[tuple[str, ...]]:
-    """Each column's header fragments, top to bottom, from the first ``count`` rows."""
+    """Each column's header fragments, top to bottom, from the first ``count`` rows.
+
+    Above the lowest header row, a header heads the empty cells right of it (a merged cell read as
+    one filled cell and blanks: "Three Months Ended" over two columns), and a row's lone header
+    heads every column after the labels ("Years Ended December 31," over "2022 | 2021 | 2020").
+    """
     width = max((len(row) for row in grid), default=0)
+    rows = [list(row) + [""] * (width - len(row)) for row in grid[:count]]
+    for row in rows[:-1]:
+        filled = [k for k in range(1, width) if row[k]]
+        for j, k in enumerate(filled):
+            end = filled[j + 1] if j + 1 < len(filled) else width
+            for spanned in range(1 if len(filled) == 1 else k, end):
+                row[spanned] = row[k]
     headers: list[tuple[str, ...]] = []
     for k in range(width):
         fragments: list[str] = []
-        for row in grid[:count]:
-            text = row[k] if k < len(row) else ""
+        for row in rows:
+            text = row[k]
             if text and (not fragments or fragments[-1] != text):
                 fragments.append(text)
         headers.append(tuple(fragments))
@@ -257,11 +285,15 @@ def page_texts(drafts: list[Draft], titles_top_down: bool = False) -> tuple[list
 
 
 def _page_rows(blocks: tuple[Block, ...], text: str, top_down: bool) -> list[TableRow]:
-    """The recorded rows of a page, each with the title and unit found above its table."""
+    """The recorded rows of a page, each with the title and unit found above its table and the
+    section heading row above it on the page ("North America": a row of a label alone)."""
     verifier: Verifier | None = None
     rows: list[TableRow] = []
     found: dict[int, tuple[str, str]] = {}
+    sections: dict[int, Sections] = {}
     for n, block in enumerate(blocks):
+        if block.label and not block.cells:  # a row of a label alone heads the rows below it
+            sections.setdefault(block.table, Sections()).heading(block.label)
         if not (block.label and block.cells):
             continue
         if block.table not in found:
@@ -271,7 +303,8 @@ def _page_rows(blocks: tuple[Block, ...], text: str, top_down: bool) -> list[Tab
             above = above[::-1] if top_down else above
             found[block.table] = title_and_unit(above, verifier)
         title, unit = found[block.table]
-        rows.append(TableRow(block.label, tuple(TableCell(h, v) for h, v in block.cells), title, unit))
+        section = sections.setdefault(block.table, Sections()).row(block.label)
+        rows.append(TableRow(block.label, tuple(TableCell(h, v) for h, v in block.cells), title, unit, section))
     return rows
 
 

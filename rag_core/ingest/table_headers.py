@@ -16,6 +16,7 @@ _UNAUDITED = re.compile(r"\(?unaudited\)?", re.I)
 _MIN_HEADER_INDENT = 8  # a header fragment never starts at the label margin (that is prose or a section)
 _HEADER_SLACK = 4  # characters a header may sit left of the first value column
 _MAX_HEADER_WORDS = 8  # a longer chunk above the values is a wrapped label, not a column header
+_MAX_PERIOD_WORDS = 12  # ... unless it names a period ("As of and for the Year Ended May 31,")
 _LONE_COLUMN_REACH = 10  # how far a value or header may sit from a table's only column
 CELL_REACH_SHARE = 0.5  # of the column pitch: a value further from every column is not in the table
 _HEADER_REACH_SHARE = 0.75  # of the pitch: spanning headers sit off-centre over the columns they span
@@ -33,7 +34,8 @@ def column_chunk(chunk: Chunk, value_left: float, reaching: bool = False) -> boo
     start, end, text = chunk
     edge = end if reaching else (start + end) / 2
     return (start >= _MIN_HEADER_INDENT and edge >= value_left - _HEADER_SLACK
-            and len(text.split()) <= _MAX_HEADER_WORDS and not TITLE.search(text) and not UNIT.search(text))
+            and len(text.split()) <= (_MAX_PERIOD_WORDS if PERIOD_WORD.search(text) else _MAX_HEADER_WORDS)
+            and not TITLE.search(text) and not UNIT.search(text))
 
 
 def column_headers(block: list[str], placed: list[dict[int, Cell]], ends: list[float],

@@ -27,6 +27,8 @@ _ATTACHED = re.compile(r"\(?\$?\d{1,3}\)?")  # "(1)", "500" or "($4)" one space 
 _DAY_OF = re.compile(rf"{MONTH} \d{{1,2}}")  # "June 30" in a header is a date, not a value
 _TOKEN = re.compile(r"\S+")
 _CHUNK = re.compile(r"\S+(?: \S+)*")  # runs of words split where two or more spaces separate them
+_NOTE_MARK = re.compile(r"\(\d\)")  # "(1)" after a year in a header line
+_MARK = re.compile(r"\([a-z]\)")  # "(c)" after a figure in layout text: a footnote mark between cells
 _FOOTNOTE = re.compile(r"(?:\s*(?:\([a-z0-9]{1,2}\)|\*{1,3}))+$", re.I)
 _NOT_TITLE = re.compile(r"^(?:table of contents|page \d+.*|exhibit \d+.*|[\d\s.]+)$", re.I)
 # A label line continued on the next line ends mid-phrase (or the next line starts lowercase).
@@ -80,8 +82,9 @@ class Line:
 
     @property
     def data(self) -> bool:
-        """Has cells, and they are not a header's years."""
-        return bool(self.cells) and not all(IS_YEAR.fullmatch(c.text) for c in self.cells)
+        """Has cells, and they are not a header's years (with their footnote marks: "2019 (1)   2018")."""
+        years = [c for c in self.cells if IS_YEAR.fullmatch(c.text)]
+        return bool(self.cells) and not (years and all(c in years or _NOTE_MARK.fullmatch(c.text) for c in self.cells))
 
 
 def parse_line(text: str, layout: bool = False) -> Line:
@@ -91,6 +94,12 @@ def parse_line(text: str, layout: bool = False) -> Line:
     i = len(tokens) - 1
     while i >= 0:
         start, end, word = tokens[i]
+        if layout and cells and i > 0 and _MARK.fullmatch(word) and VALUE.fullmatch(tokens[i - 1][2]):
+            i -= 1  # "1,480 (c)   $ 1,058": the mark belongs to the figure before it, not to the label
+            continue
+        if layout and i > 0 and _NOTE_MARK.fullmatch(word) and IS_YEAR.fullmatch(tokens[i - 1][2]) \
+                and start - tokens[i - 1][1] == 1:
+            break  # "May 2, 2015 (5)": a header's date and its footnote mark
         if word == "%" and i > 0 and VALUE.fullmatch(tokens[i - 1][2]):
             i -= 1
             start, word = tokens[i][0], f"{tokens[i][2]} %"
@@ -136,6 +145,11 @@ def chunks(text: str) -> list[Chunk]:
 def find_value(cell: Cell, page: Verifier) -> str:
     """The cell's value as printed, "$" included only when the plain text has it next to the number."""
     return page.find(cell.text) or (page.find(cell.number) if cell.number != cell.text else "")
+
+
+def continues(text: str) -> bool:
+    """Whether a line ends mid-phrase ("Restructuring charges and"), so the next line goes on with it."""
+    return bool(_CONTINUES.search(text))
 
 
 def find_label(own: str, above: str, page: Verifier) -> str:

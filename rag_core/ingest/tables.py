@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from rag_core.ingest.table_headers import CELL_REACH_SHARE, column_chunk, column_headers, column_reach
+from rag_core.ingest.table_sections import Sections
 from rag_core.ingest.table_text import (
-    MONTH, PERIOD_WORD, UNIT, VALUE, YEAR, Cell, Line, Verifier, chunks, find_label, find_value, parse_line,
-    title_and_unit,
+    MONTH, PERIOD_WORD, TITLE, UNIT, VALUE, YEAR, Cell, Line, Verifier, chunks, continues, find_label, find_value,
+    parse_line, title_and_unit,
 )
 
 _PERIOD_KINDS = (  # period expressions a plain-text header line ends with, most specific first
@@ -32,11 +33,13 @@ _PERIOD_KINDS = (  # period expressions a plain-text header line ends with, most
 )
 _NOT_LABEL = re.compile(r"(?:page|exhibit|note|table|item|part)\b.{0,12}", re.I)  # "Exhibit 5", "Page 7 of 15"
 _HEADER_REACH = 10  # lines above a table's first row searched for its header block
+_MAX_MARGIN_LINES = 1  # lines at the label margin a header block may hold between its column headers
 _PREAMBLE_REACH = 8  # lines (layout: chunks) above a header block searched for the title and unit
 _MAX_STRAY_SHARE = 0.2  # more cells off the columns than this: find the columns by clustering right edges
 _EDGE_JITTER = 3  # characters right edges of one column differ by in layout text
 _MAX_CAPTION_WORDS = 8  # words before the periods of a plain-text header line ("Years ended December 31,")
 _MAX_SECTION_WORDS = 14  # a longer line without numbers is prose and ends a plain-text table
+_MAX_HEADING_WORDS = 10  # a longer line without values inside a table is a note, not a section heading
 _MIN_ROWS = 2  # fewer verified rows under a header is prose that happens to end in numbers
 _MIN_HEADERLESS_ROWS = 3
 _MIN_TABULAR_LINES = 3  # looks_tabular: lines ending (or starting) with two or more numbers
@@ -46,7 +49,8 @@ _LEADING_WORDS = 4  # looks_tabular: "$ 1,944 $ 1,786 Short-term investments" st
 
 @dataclass(frozen=True, slots=True)
 class TableCell:
-    """One value of a row and its column header fragments, top to bottom."""
+    """One value of a row and its column's whole header, top to bottom: each header spanning the
+    column first ("Three Months Ended", "July 30, 2023"); every fragment verbatim on the page."""
 
     header: tuple[str, ...]
     value: str
@@ -63,23 +67,26 @@ class TableCell:
 
 @dataclass(frozen=True, slots=True)
 class TableRow:
-    """A table row: its label, its cells, and the table's title and unit line ("" when not found)."""
+    """A table row: its label, its cells, the table's title and unit line, and the section heading
+    it stands under in its table ("North America", "Current assets:"); "" for each when not found."""
 
     label: str
     cells: tuple[TableCell, ...]
     title: str = ""
     unit: str = ""
+    section: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
         return {"label": self.label, "cells": [c.to_dict() for c in self.cells], "title": self.title,
-                "unit": self.unit}
+                "unit": self.unit, "section": self.section}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableRow:
-        """Inverse of :meth:`to_dict`."""
+        """Inverse of :meth:`to_dict`; rows stored before sections were read load with section ""."""
         return cls(label=str(data["label"]), cells=tuple(TableCell.from_dict(c) for c in data["cells"]),
-                   title=str(data.get("title", "")), unit=str(data.get("unit", "")))
+                   title=str(data.get("title", "")), unit=str(data.get("unit", "")),
+                   section=str(data.get("section", "")))
 
 
 def _place(rows: list[tuple[Cell, ...]]) -> tuple[list[float], list[dict[int, Cell]]]:
@@ -120,19 +127,28 @@ def _assign(rows: list[tuple[Cell, ...]], ends: list[float]) -> list[dict[int, C
 
 
 def _header_above(lines: list[Line], first: int) -> int | None:
-    """Top line of the header block above data line ``first`` (section lines stepped over), or None."""
-    head, blank, value_left = None, False, lines[first].cells[0].left
+    """Top line of the header block above data line ``first`` (section lines stepped over), or None.
+
+    Inside the block, a line at the label margin ("(in billions, except ratios and where otherwise"
+    beside wrapped column headers) is stepped over when column headers stand above it.
+    """
+    head, blank, margin, value_left = None, False, 0, lines[first].cells[0].left
     for n in range(first - 1, max(-1, first - 1 - _HEADER_REACH), -1):
         if lines[n].data or (blank and not lines[n].text.strip()):
             break
         if not lines[n].text.strip():
             blank = head is not None
             continue
-        columns = sum(column_chunk(chunk, value_left, reaching=True) for chunk in chunks(lines[n].text))
+        pieces = chunks(lines[n].text)
+        columns = sum(column_chunk(chunk, value_left, reaching=True) for chunk in pieces)
+        if margin and columns < len(pieces):
+            break  # above a line at the label margin only column headers continue the block, never prose
         if columns > (1 if blank else 0):  # past a gap, one centred line is a title, not a header
-            head, blank = n, False
-        elif head is not None:
+            head, blank, margin = n, False, 0
+        elif head is not None and (blank or margin >= _MAX_MARGIN_LINES or len(lines[n].text.rstrip()) >= value_left):
             break
+        elif head is not None:
+            margin += 1
     return head
 
 
@@ -152,20 +168,54 @@ def _layout_table(lines: list[Line], head: int, first: int, stop: int, page: Ver
     title, unit = title_and_unit(units + preamble, page)
     first_column = min(k for cells in placed.values() for k in cells)
     table_left = statistics.median(c[first_column].left for c in placed.values() if first_column in c)
-    rows = []
+    labels: dict[int, tuple[str, bool]] = {}  # data line -> (verified label, whether it took the line above)
     for n in data:
         left = placed[n][min(placed[n])].left if placed[n] else 0
         if len(lines[n].text[:left].rstrip()) > table_left:
             continue  # no cells, or prose running into the value columns up to a number at its end
         above = lines[n - 1].text if n > first and not placed.get(n - 1) else ""  # no cell in a column
         above = above.strip() if len(above.rstrip()) <= left else ""
-        label = find_label(lines[n].text[:left].strip(), above, page)
+        own = lines[n].text[:left].strip()
+        label = find_label(own, above, page)
+        labels[n] = label, bool(above) and label != find_label(own, "", page)
+    # Headings may stand between the header block and the first row, under its lowest line over the values.
+    start = max((n + 1 for n in range(head, first) if len(lines[n].text.rstrip()) > table_left), default=head)
+    rows, sections = [], Sections()
+    for n in range(start, stop):
+        text = lines[n].text
+        if n not in labels:
+            heading = "" if lines[n].cells or labels.get(n + 1, ("", False))[1] else _heading(text, table_left, page)
+            if heading:
+                sections.heading(heading, _indent(text))
+            continue
+        label = labels[n][0]
         values = [(k, find_value(cell, page)) for k, cell in sorted(placed[n].items())]
         if label and all(v for _, v in values) and not _NOT_LABEL.fullmatch(label):
-            rows.append(TableRow(label, tuple(TableCell(headers[k], v) for k, v in values), title, unit))
+            section = sections.row(label, _indent(lines[n - 1].text if labels[n][1] else text))
+            cells = tuple(TableCell(headers[k], v) for k, v in values)
+            rows.append(TableRow(label, cells, title, unit, section))
     if head < first:
         return rows if len(rows) >= _MIN_ROWS else []
     return rows if len(rows) >= _MIN_HEADERLESS_ROWS and len(ends) > 1 else []
+
+
+def _indent(text: str) -> int:
+    return len(text) - len(text.lstrip())
+
+
+def _heading(text: str, table_left: float, page: Verifier) -> str:
+    """The verified text of a section heading line inside a table ("North America", "Current
+    assets:"), or "": one short run of words left of the values, not a sentence, a unit, a note, a
+    statement's title (unless it heads rows: "Statements of Cash Flows:"), nor a wrapped label's
+    first or last line ("Restructuring charges and", "for taxes on income")."""
+    words = " ".join(text.split())
+    if (not words or len(text.rstrip()) > table_left or len(words.split()) > _MAX_HEADING_WORDS
+            or len(chunks(text)) > 1 or words.endswith(".") or words.startswith(("(", "*")) or words[0].islower()
+            or continues(words)
+            or UNIT.search(words) or (TITLE.search(words) and not words.endswith(":"))
+            or _NOT_LABEL.fullmatch(words)):
+        return ""
+    return page.find(words)
 
 
 def rows_from_layout(layout_text: str, plain_text: str) -> list[TableRow]:
@@ -211,15 +261,19 @@ def _plain_table(lines: list[str], at: int, page: Verifier, out: list[TableRow])
     top = (page.find(caption),) if PERIOD_WORD.search(caption) and not UNIT.search(caption) else ()
     title, unit = title_and_unit([caption] + _preamble(lines, at), page)
     headers = [top + tuple(found for found in (page.find(p),) if found) for p in periods]
-    rows, above, n = [], "", at + 1
+    rows, above, n, sections = [], "", at + 1, Sections()
     for n in range(at + 1, len(lines) + 1):
         text = " ".join(lines[n].split()) if n < len(lines) else "|"
         line = parse_line(text)
         if line.data:
-            label = find_label(text[:line.cells[0].left].strip(), above, page)
+            own = text[:line.cells[0].left].strip()
+            label = find_label(own, above, page)
+            if above and label == find_label(own, "", page) and (heading := _heading(above, len(above), page)):
+                sections.heading(heading)  # the line above heads this row, it does not begin its label
             values = [find_value(cell, page) for cell in line.cells]
             if label and all(values) and len(values) == len(periods):
-                rows.append(TableRow(label, tuple(TableCell(h, v) for h, v in zip(headers, values)), title, unit))
+                cells = tuple(TableCell(h, v) for h, v in zip(headers, values))
+                rows.append(TableRow(label, cells, title, unit, sections.row(label)))
         elif text.startswith("|") or _period_header(text) or len(text.split()) > _MAX_SECTION_WORDS:
             break
         above = "" if line.cells else text
@@ -238,7 +292,7 @@ def _markdown_rows(lines: list[str], preamble: list[str], page: Verifier) -> lis
     grid = [r for r in grid if not all(re.fullmatch(r":?-{2,}:?", c) or not c for c in r)]
     head = grid[0] if grid else []
     title, unit = title_and_unit(head[:1] + preamble, page)
-    rows = []
+    rows, sections = [], Sections()
     for row in grid[1:]:
         cells = []
         for k, text in enumerate(row[1:], start=1):
@@ -246,8 +300,10 @@ def _markdown_rows(lines: list[str], preamble: list[str], page: Verifier) -> lis
             if len(parsed) == 1 and parsed[0].left == 0 and (value := find_value(parsed[0], page)):
                 header = page.find(head[k]) if k < len(head) else ""
                 cells.append(TableCell((header,) if header else (), value))
-        if page.find(row[0]) and cells:
-            rows.append(TableRow(page.find(row[0]), tuple(cells), title, unit))
+        if page.find(row[0]) and not cells and not any(row[1:]):
+            sections.heading(page.find(row[0]))  # a row of a label alone heads the rows below it
+        elif page.find(row[0]) and cells:
+            rows.append(TableRow(page.find(row[0]), tuple(cells), title, unit, sections.row(page.find(row[0]))))
     return rows
 
 
