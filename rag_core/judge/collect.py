@@ -19,11 +19,14 @@ import numpy as np
 from rag_core.answer.engine import Engine
 from rag_core.evals.common import run_session
 from rag_core.answer.candidate import Candidate
+from rag_core.answer.measure_judge import is_table_text
 from rag_core.evals.devsets import DevItem, DevSet, holds, right_quote
-from rag_core.judge.features import FEATURES
+from rag_core.judge.features import FEATURES, cross_rows
 from rag_core.judge.harness import Indexed, score
 
 logger = logging.getLogger(__name__)
+
+_NO_MODEL = Path("/nonexistent-judge-model")  # a model folder that is never there: features only
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +42,8 @@ class QuestionRow:
     count: int  # candidate rows
     mode: str  # the envelope's mode as answered by the engine that collected it
     visible: bool  # gold in the answer or in a highlight of that envelope
+    text: str = ""  # the question as searched
+    reads: tuple[tuple[int, str], ...] = ()  # (row, text) of the candidates the cross-encoder reads
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,20 +72,35 @@ class Collected:
         if tuple(meta["features"]) != FEATURES:
             return None
         data = np.load(path)
-        return cls(meta["name"], data["features"], data["labels"], [QuestionRow(**q) for q in meta["questions"]])
+        questions = [QuestionRow(**{**q, "reads": tuple((int(r), t) for r, t in q.get("reads", ()))}) for q in meta["questions"]]
+        return cls(meta["name"], data["features"], data["labels"], questions)
 
 
 def label(item: DevItem, candidate: Candidate) -> bool:
     """Whether one candidate states the item's answer: for a question with several answers ("What
-    are the contract types?"), only a candidate that states them all."""
+    are the contract types?"), only a candidate that states them all. A run of table figures
+    flattened into one line ("Diluted EPS $ 6.29 $ 9.84 $ 6.84") never does: which figure is
+    which is not stated; the table's cell is the answer."""
+    if not candidate.is_row and is_table_text(candidate.quote):
+        return False
     if item.extra.get("all_golds"):
         return item.answerable and all(holds(candidate.quote, g) for g in item.golds)
     return right_quote(item, candidate.quote, candidate.source, candidate.page)
 
 
+READS = 5  # candidates per question kept with their text for training the cross-encoder
+
+
 def collect(devset: DevSet, indexed: Indexed, engine: Engine | None = None, *, stride: int = 1) -> Collected:
-    """Ask every ``stride``-th question of ``devset`` and label every candidate the engine judged."""
-    engine = engine or Engine(indexed.library)
+    """Ask every ``stride``-th question of ``devset`` and label every candidate the engine judged.
+
+    The engine runs without a judge model (no P, no cross-encoder scores): the features must not
+    depend on a model that may have been trained on these very questions.
+    """
+    if engine is None:
+        settings = indexed.library.settings
+        bare = settings.model_copy(update={"answer": settings.answer.model_copy(update={"judge_model_dir": _NO_MODEL})})
+        engine = Engine(indexed.library, bare)
     session = run_session(f"collect-{devset.name}")
     many = len(set(indexed.collections.values())) > 1
     blocks: list[np.ndarray] = []
@@ -95,14 +115,18 @@ def collect(devset: DevSet, indexed: Indexed, engine: Engine | None = None, *, s
         outcome = score(item, response)
         count = 0
         eligible = False
+        reads: tuple[tuple[int, str], ...] = ()
+        text = item.question
         if judged is not None and judged.candidates:
             eligible = judged.view.question.classification.direct_eligible
             count = len(judged.candidates)
+            text = judged.view.question.text
+            reads = tuple((rows + i, judged.candidates[i].quote) for i in cross_rows(judged.candidates, READS))
             blocks.append(judged.features)
             labels.append(np.array([label(item, c) for c in judged.candidates], dtype=bool))
         questions.append(
             QuestionRow(item.qid, f"{devset.name}:{item.fold_group}", item.answerable, eligible, item.category,
-                        rows, count, response.mode.value, outcome.visible)
+                        rows, count, response.mode.value, outcome.visible, text, reads)
         )
         rows += count
         if number % 250 == 0:

@@ -50,7 +50,7 @@ FEATURES: tuple[str, ...] = (
     "asks_definition_kind", "asks_measure", "asks_numeric_measure", "asks_period", "names_organisation",
     "question_negated", "question_words", "question_weight", "question_you", "asked_years", "computation",
     # how the candidate was retrieved
-    "cosine", "fused", "keyword", "rank", "cosine_gap", "best_cosine",
+    "cosine", "fused", "keyword", "rank", "cosine_gap", "best_cosine", "cross", "cross_gap",
     # its words against the question's
     "coverage", "coverage_gap", "coverage_rank", "missing", "missing_share", "names_missing",
     "rarest_present", "bigrams", "score", "score_gap", "score_rank",
@@ -66,6 +66,10 @@ FEATURES: tuple[str, ...] = (
     *(f"file_{k}" for k in _FILE_KINDS), "document_named",
     # the other candidates
     "candidates",
+    # the word-level and measure checks together, as the rules before the judge combined them
+    "rules", "rules_lead",
+    # a table cell's section ("AWS" above its rows) against the question
+    "section_named", "section_other",
 )
 INDEX = {name: i for i, name in enumerate(FEATURES)}
 
@@ -92,7 +96,29 @@ def _bigrams(stems: Sequence[str]) -> set[tuple[str, str]]:
     return set(zip(stems, stems[1:]))
 
 
-def matrix(view: QuestionView, candidates: Sequence[Candidate]) -> np.ndarray:
+def cross_rows(candidates: Sequence[Candidate], limit: int) -> list[int]:
+    """Which candidates the cross-encoder reads: the ``limit`` best by their word-match score (the
+    same at training and at answering)."""
+    return sorted(range(len(candidates)), key=lambda i: (-candidates[i].score, i))[:limit]
+
+
+def fill_cross(rows: np.ndarray, starts_counts: Sequence[tuple[int, int]], scored: dict[int, float]) -> None:
+    """Write cross-encoder scores (row -> score) into the ``cross`` and ``cross_gap`` columns of
+    ``rows``, question by question (``starts_counts``: each question's first row and row count)."""
+    col, gap = INDEX["cross"], INDEX["cross_gap"]
+    rows[:, col] = np.nan
+    rows[:, gap] = np.nan
+    for start, count in starts_counts:
+        mine = {r: v for r, v in scored.items() if start <= r < start + count}
+        if not mine:
+            continue
+        best = max(mine.values())
+        for r, v in mine.items():
+            rows[r, col] = v
+            rows[r, gap] = best - v
+
+
+def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_tolerance: float = 0.01) -> np.ndarray:
     """One row of :data:`FEATURES` per candidate (float32)."""
     out = np.zeros((len(candidates), len(FEATURES)), dtype=np.float32)
     if not candidates:
@@ -107,6 +133,8 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate]) -> np.ndarray:
     names = {" ".join(n) for n in terms.names}
     asked_years = set(question.years)
     best_cosine = max(c.cosine for c in candidates)
+    crossed = [c.cross for c in candidates if c.cross is not None]
+    best_cross = max(crossed) if crossed else None
     best_coverage = max(c.coverage for c in candidates)
     best_score = max(c.score for c in candidates)
     by_coverage = {id(c): i for i, c in enumerate(sorted(candidates, key=lambda c: -c.coverage))}
@@ -146,6 +174,8 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate]) -> np.ndarray:
             "keyword": c.keyword,
             "rank": float(c.rank),
             "cosine_gap": best_cosine - c.cosine,
+            "cross": np.nan if c.cross is None else c.cross,
+            "cross_gap": np.nan if c.cross is None or best_cross is None else best_cross - c.cross,
             "coverage": c.coverage,
             "coverage_gap": best_coverage - c.coverage,
             "coverage_rank": float(by_coverage[id(c)]),
@@ -194,5 +224,61 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate]) -> np.ndarray:
             **{f"file_{k}": float(kind == k) for k in _FILE_KINDS},
             "document_named": float(view.named_docs is not None and c.doc_id in view.named_docs),
         }
+        section = _section_words(c)
+        feats["section_named"] = float(bool(section) and section <= q_lowers)
+        feats["section_other"] = float(bool(section) and not section & q_lowers)
+        feats["rules"] = feats["rules_lead"] = 0.0
         out[row] = [feats[name] for name in FEATURES]
+    out[:, INDEX["rules"]] = rules_column(out)
+    lead = rules_lead(candidates, out[:, INDEX["rules"]] == 1, conflict_tolerance)
+    if lead is not None:
+        out[lead, INDEX["rules_lead"]] = 1.0
     return out
+
+
+def _section_words(c: Candidate) -> set[str]:
+    """Lower-case words of the section a cell's row stands under (its second part, when the row
+    has one: label | section | header... | value)."""
+    if not c.is_row or len(c.parts) < 4:
+        return set()
+    return {w for w in (t.lower for t in tokens(c.parts[1])) if w not in STOPWORDS and not w.isdigit()}
+
+
+def rules_lead(candidates: Sequence[Candidate], passing: np.ndarray, tolerance: float) -> int | None:
+    """The candidate the rules would have answered with (its index), or None: for a measure, the
+    lead of ``order_measured`` (names the asked period itself, latest filing, a primary statement's
+    row, the main statement before the notes); otherwise the best-scoring one that passes."""
+    from rag_core.answer.measure_judge import order_measured
+
+    chosen = [i for i in range(len(candidates)) if passing[i]]
+    if not chosen:
+        return None
+    best = min(chosen, key=lambda i: (-candidates[i].score, i))
+    if not candidates[best].measured:
+        return best
+    lead = order_measured([candidates[i] for i in chosen], tolerance, 1)[0]
+    return next(i for i in chosen if candidates[i] is lead)
+
+
+# The checks' thresholds as the rules used them (moderate strictness): one fixed reading, whatever
+# strictness an answer is given at, so the model always reads the same feature.
+_RULE_MIN_SCORE = 0.30
+_RULE_MIN_COVERAGE = 0.5
+_RULE_COVERAGE_DESPITE_MISSING = 0.9
+
+
+def rules_column(rows: np.ndarray) -> np.ndarray:
+    """1.0 where the candidate passes every check the hand rules required of a direct answer: for a
+    measure, stated with measure, period and value and no question word missing; otherwise most of
+    the question's words, a value of the asked kind, no negation or antonym the question lacks,
+    and not a run of table figures. Computed from the other features of the same row."""
+    col = {name: rows[:, i] for name, i in INDEX.items()}
+    common = (col["negation_mismatch"] == 0) & (col["antonym"] == 0) & (col["cosine"] >= _RULE_MIN_SCORE)
+    measured = (col["stated"] == 1) & (col["missing"] == 0)
+    worded = (
+        (col["coverage"] >= _RULE_MIN_COVERAGE)
+        & ((col["missing"] == 0) | (col["coverage"] >= _RULE_COVERAGE_DESPITE_MISSING))
+        & (col["has_value"] == 1)
+        & (col["table_text"] == 0)
+    )
+    return (common & np.where(col["measured"] == 1, measured, worded)).astype(np.float32)

@@ -8,6 +8,7 @@ second run on the same data dir only asks.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import time
 from collections.abc import Callable, Iterator
@@ -48,8 +49,10 @@ def index_set(devset: DevSet, data_dir: Path, *, embedder: Embedder | None = Non
             continue
         found = library.collections.by_name(name)
         ids[name] = (found or library.collections.create(name)).id
-    indexed = {(d.name, d.collection_id) for d in library.ready_documents()}
-    todo = [d for d in devset.docs if (d.name, ids[d.collection]) not in indexed]
+    indexed = {(d.name, d.collection_id, d.doc_id) for d in library.ready_documents()}
+    # A document whose bytes changed (a new rendering of a TAT-QA table) is indexed again: its new
+    # revision replaces the old one.
+    todo = [d for d in devset.docs if (d.name, ids[d.collection], hashlib.sha256(d.data).hexdigest()) not in indexed]
     started = time.perf_counter()
     for number, doc in enumerate(todo, 1):
         result = library.ingest_bytes(doc.name, doc.data, provenance=doc.provenance, collection_id=ids[doc.collection])

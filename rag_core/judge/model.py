@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 
 from rag_core.errors import RagCoreError
+from rag_core.judge.cross import CROSS_FILE, CrossEncoder
 from rag_core.judge.features import FEATURES
 
 logger = logging.getLogger(__name__)
@@ -49,8 +50,12 @@ class Thresholds:
 class JudgeModel:
     """Calibrated P from feature rows; safe to share between threads."""
 
-    def __init__(self, booster: object, calibration: tuple[np.ndarray, np.ndarray], thresholds: Thresholds, meta: dict) -> None:
+    def __init__(
+        self, booster: object, calibration: tuple[np.ndarray, np.ndarray], thresholds: Thresholds, meta: dict,
+        cross: CrossEncoder | None = None,
+    ) -> None:
         self._booster = booster
+        self.cross = cross
         self._x, self._y = calibration
         self.thresholds = thresholds
         self.meta = meta
@@ -77,7 +82,16 @@ class JudgeModel:
         booster = lgb.Booster(model_str=text)
         calibration = (np.asarray(meta["calibration"]["raw"], dtype=np.float64), np.asarray(meta["calibration"]["p"], dtype=np.float64))
         thresholds = Thresholds(direct={k: float(v) for k, v in meta["thresholds"].items()}, high=float(meta["high"]))
-        return cls(booster, calibration, thresholds, meta)
+        cross = None
+        if (folder / CROSS_FILE).exists():
+            try:
+                cross = CrossEncoder.from_file(folder / CROSS_FILE)
+            except (OSError, ValueError, RuntimeError) as exc:
+                raise JudgeModelError(
+                    f"the answer judge's cross-encoder in {folder} cannot be read ({exc}); retrain it with: "
+                    "python -m rag_core train judge"
+                ) from exc
+        return cls(booster, calibration, thresholds, meta, cross)
 
     def raw(self, rows: np.ndarray) -> np.ndarray:
         """The trees' raw margin per row (before calibration)."""

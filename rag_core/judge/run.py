@@ -29,7 +29,8 @@ from rag_core.evals.devsets import DevSet
 from rag_core.judge import train as T
 from rag_core.judge.collect import Collected, collect
 from rag_core.judge.harness import ask_all, index_set
-from rag_core.judge.model import MODEL_DIR, load_model
+from rag_core.judge.cross import CROSS_FILE
+from rag_core.judge.model import MODEL_DIR
 from rag_core.judge.report import Scored, metrics, render
 from rag_core.settings import Settings
 
@@ -47,6 +48,10 @@ class SetSource:
     trainable: bool
     stride: int = 1  # every n-th question (a large set's sample)
     library: str = ""  # the work folder of another set with the same documents (indexed once)
+    # Whether the set's questions choose the calibration and thresholds: not SQuAD 2.0 (its unanswerable
+    # questions are written to look answerable, a trap no analyst's document sets) nor PolicyQA (its
+    # golds are one annotator's span of several right answers); both are reported all the same.
+    pooled: bool = True
 
 
 def _if(path: Path, build: Callable[[], DevSet]) -> DevSet | None:
@@ -70,10 +75,12 @@ def _small_company(_: Path) -> DevSet | None:
 
 
 SOURCES: tuple[SetSource, ...] = (
-    SetSource("squad2", lambda d: _if(d / "squad2", lambda: devsets.squad2_set(d / "squad2" / "dev-v2.0.cs224n-half.json")), True),
+    SetSource("squad2", lambda d: _if(d / "squad2", lambda: devsets.squad2_set(d / "squad2" / "dev-v2.0.cs224n-half.json")), True,
+              pooled=False),
     SetSource("tatqa", lambda d: _if(d / "tatqa", lambda: devsets.tatqa_set(d / "tatqa" / "tatqa_dataset_dev.json")), True),
     SetSource("synthetic", _synthetic, True),
-    SetSource("policyqa", lambda d: _if(d / "policyqa", lambda: devsets.policyqa_set(d / "policyqa")), False, stride=2),
+    SetSource("policyqa", lambda d: _if(d / "policyqa", lambda: devsets.policyqa_set(d / "policyqa")), False, stride=2,
+              pooled=False),
     SetSource("policy_dev", lambda d: _if(REPO / "evals" / "policy_dev.jsonl", lambda: devsets.policy_dev_set(
         d / "policyqa", REPO / "evals" / "policy_dev.jsonl")) if (d / "policyqa").exists() else None, False,
               library="policyqa"),
@@ -134,7 +141,8 @@ class Workbench:
 
 
 def train_judge(data: Path, work: Path, out: Path = MODEL_DIR, *, refresh: bool = False) -> dict[str, object]:
-    """Collect, cross-validate, calibrate, choose thresholds, train and write the model (see train.py)."""
+    """Collect, train the cross-encoder and the trees, calibrate, choose thresholds, write the model
+    (see :mod:`rag_core.judge.train`)."""
     started = time.perf_counter()
     bench = Workbench(data, work, refresh=refresh)
     training = [(s, c) for s in SOURCES if s.trainable and (c := bench.collected(s)) is not None]
@@ -142,14 +150,24 @@ def train_judge(data: Path, work: Path, out: Path = MODEL_DIR, *, refresh: bool 
         raise SystemExit(f"no training data found under {data} (squad2/, tatqa/) and no synthetic cases")
     held_out = [(s, c) for s in SOURCES if not s.trainable and (c := bench.collected(s)) is not None]
     sets = [c for _, c in training]
+    folds = T.question_folds(sets)
+    crosses = T.train_crosses(sets, folds, work / "cross")
+    T.fill_cross_oof(sets, folds, crosses)
+    final_cross = crosses[T.ALL]
+    for _, c in held_out:
+        T.fill_cross_with(c, final_cross)
     oof, _ = T.cross_validate(sets)
-    calibrate = T.calibration_map(oof)
     features = np.concatenate([c.features for c in sets])
     labels = np.concatenate([c.labels for c in sets])
-    booster = T._train(features, labels)
+    booster = T._train(features, labels, weights=T.set_weights(sets))
     evaluated = [T._decisions(c, booster.predict(c.features, raw_score=True) if len(c.labels) else np.zeros(0)) for _, c in held_out]
-    direct, high = T.thresholds(oof + evaluated, calibrate)
-    report = {d.name: T.set_report(d, calibrate, direct, high) for d in oof + evaluated}
+    # Calibrated on the out-of-fold training questions and the evaluation-only ones (scored by a
+    # model that never saw them), every set weighing the same.
+    pool = [d for (s, _), d in zip(training + held_out, oof + evaluated) if s.pooled]
+    calibrate = T.calibration_map(pool)
+    direct, high = T.thresholds(pool, calibrate)
+    # As the engine decides: P at the threshold, or the stated statement below it (Judge._stated).
+    report = {d.name: T.set_report(d, calibrate, direct, high, Settings().answer.stated_min_p) for d in oof + evaluated}
     card = {
         "date": date.today().isoformat(),
         "training_sets": {s.name: {"questions": len(c.questions), "candidates": int(len(c.labels)),
@@ -163,13 +181,15 @@ def train_judge(data: Path, work: Path, out: Path = MODEL_DIR, *, refresh: bool 
         "minutes": round((time.perf_counter() - started) / 60, 1),
     }
     T.write_model(out, booster, calibrate, direct, high, card)
+    shutil.copyfile(work / "cross" / T.ALL / CROSS_FILE, out / CROSS_FILE)
     _write_folds(work, sets, calibrate, direct, high)
     (out / "CARD.md").write_text(card_text(card), encoding="utf-8")
     return card
 
 
 def _write_folds(work: Path, sets: list[Collected], calibrate, direct, high) -> None:  # type: ignore[no-untyped-def]
-    """One model per fold (trained without that fold's documents), for ``eval judge``."""
+    """One model per fold (trees trained without that fold's documents, and the cross-encoder of the
+    half that did not see them), for ``eval judge``."""
     features = np.concatenate([s.features for s in sets])
     labels = np.concatenate([s.labels for s in sets])
     groups: list[str] = []
@@ -180,14 +200,16 @@ def _write_folds(work: Path, sets: list[Collected], calibrate, direct, high) -> 
                 row[r] = q.group
         groups += row
     fold = T.grouped_folds(groups)
+    weights = T.set_weights(sets)
     folds_dir = work / "folds"
     shutil.rmtree(folds_dir, ignore_errors=True)
     fold_of_group: dict[str, int] = {}
     for g, k in zip(groups, fold):
         fold_of_group[g] = int(k)
     for k in range(T.FOLDS):
-        booster = T._train(features[fold != k], labels[fold != k])
+        booster = T._train(features[fold != k], labels[fold != k], weights=weights[fold != k])
         T.write_model(folds_dir / str(k), booster, calibrate, direct, high, {})
+        shutil.copyfile(work / "cross" / T.scoring_half(k) / CROSS_FILE, folds_dir / str(k) / CROSS_FILE)
     (folds_dir / "groups.json").write_text(json.dumps(fold_of_group), encoding="utf-8")
 
 
@@ -276,6 +298,9 @@ def card_text(card: dict[str, object]) -> str:
               f"(moderate, >= 93%), {direct['lenient']:.3f} (lenient, >= 88%); high confidence at P >= "  # type: ignore[index]
               f"{card['high']:.3f} (>= 97% right).",
               "", "## Results at moderate strictness (training sets: out of fold)", "",
+              "As the engine decides: a direct answer when the best candidate's P reaches the threshold, or, below it, "
+              "the statement that passes every check of a stated answer (`rules_lead`): for a measure always, "
+              "otherwise when its P reaches `answer.stated_min_p`. Those answers are never high.", "",
               "| set | questions | answerable | direct right | direct wrong | non-answerable answered | high (right) | right answers that are high |",
               "|---|---|---|---|---|---|---|---|"]
     for name, r in card["results"].items():  # type: ignore[union-attr]

@@ -27,7 +27,7 @@ from pathlib import Path
 import numpy as np
 
 from rag_core.judge.collect import Collected
-from rag_core.judge.features import FEATURES
+from rag_core.judge.features import FEATURES, INDEX
 from rag_core.judge.model import META_FILE, MODEL_FILE, STRICTNESS
 
 logger = logging.getLogger(__name__)
@@ -63,13 +63,35 @@ class Decisions:
     right: np.ndarray  # bool
     eligible: np.ndarray  # bool: the question's kind may get a direct answer
     answerable: np.ndarray  # bool
+    # The statement the checks of a stated answer pick (``rules_lead``), which answers below the
+    # threshold (see ``Judge._stated``): its raw score (-inf when none), whether it is right, and
+    # whether the question asks for a measure (then it answers whatever its P).
+    stated_raw: np.ndarray | None = None
+    stated_right: np.ndarray | None = None
+    measure: np.ndarray | None = None
 
 
-def _train(features: np.ndarray, labels: np.ndarray, rounds: int = ROUNDS):  # type: ignore[no-untyped-def]
+def _train(features: np.ndarray, labels: np.ndarray, rounds: int = ROUNDS, weights: np.ndarray | None = None):  # type: ignore[no-untyped-def]
     import lightgbm as lgb
 
-    data = lgb.Dataset(features, label=labels.astype(np.float32), feature_name=list(FEATURES), free_raw_data=True)
+    data = lgb.Dataset(features, label=labels.astype(np.float32), weight=weights, feature_name=list(FEATURES),
+                       free_raw_data=True)
     return lgb.train(PARAMS, data, num_boost_round=rounds)
+
+
+def set_weights(sets: list[Collected]) -> np.ndarray:
+    """Per candidate row: every set weighs the same in training, however many candidates it has
+    (SQuAD's 6,000 questions must not drown a few hundred synthetic policy questions), and within a set
+    every question weighs the same (a question with 300 candidates is not 10 questions)."""
+    out = []
+    for s in sets:
+        w = np.zeros(len(s.labels))
+        asked = [q for q in s.questions if q.count]
+        for q in asked:
+            w[q.start : q.start + q.count] = 1.0 / (q.count * len(asked))
+        out.append(w)
+    weights = np.concatenate(out) if out else np.zeros(0)
+    return weights * (len(weights) / max(weights.sum(), 1e-12))
 
 
 def _decisions(collected: Collected, raw: np.ndarray) -> Decisions:
@@ -84,7 +106,18 @@ def _decisions(collected: Collected, raw: np.ndarray) -> Decisions:
             right[i] = bool(collected.labels[q.start + top])
     eligible = np.array([q.eligible for q in collected.questions], dtype=bool)
     answerable = np.array([q.answerable for q in collected.questions], dtype=bool)
-    return Decisions(collected.name, best, right, eligible, answerable)
+    stated_raw = np.full(len(collected.questions), -np.inf)
+    stated_right = np.zeros(len(collected.questions), dtype=bool)
+    measure = np.zeros(len(collected.questions), dtype=bool)
+    for i, q in enumerate(collected.questions):
+        if q.count:
+            rows = collected.features[q.start : q.start + q.count]
+            lead = np.flatnonzero(rows[:, INDEX["rules_lead"]] == 1)
+            measure[i] = bool(rows[0, INDEX["asks_measure"]] == 1)
+            if len(lead):
+                stated_raw[i] = raw[q.start + int(lead[0])]
+                stated_right[i] = bool(collected.labels[q.start + int(lead[0])])
+    return Decisions(collected.name, best, right, eligible, answerable, stated_raw, stated_right, measure)
 
 
 def grouped_folds(groups: Sequence[str], folds: int = FOLDS) -> np.ndarray:
@@ -101,6 +134,94 @@ def grouped_folds(groups: Sequence[str], folds: int = FOLDS) -> np.ndarray:
     return np.array([fold_of[g] for g in groups], dtype=np.int16)
 
 
+ALL = "all"
+
+
+def question_folds(sets: list[Collected]) -> list[np.ndarray]:
+    """Per set, the fold of each question (its document's; -1 for a question without candidates)."""
+    groups: list[str] = []
+    for s in sets:
+        row = [""] * len(s.labels)
+        for q in s.questions:
+            for r in range(q.start, q.start + q.count):
+                row[r] = q.group
+        groups += row
+    fold = grouped_folds(groups)
+    out, offset = [], 0
+    for s in sets:
+        out.append(np.array([int(fold[offset + q.start]) if q.count else -1 for q in s.questions]))
+        offset += len(s.labels)
+    return out
+
+
+def scoring_half(fold: int) -> str:
+    """The cross-encoder that scores a fold's questions: the one trained on the other half of the
+    folds (folds 0-2 form half "a", folds 3-4 half "b")."""
+    return "b" if fold < 3 else "a"
+
+
+def _pairs(sets: list[Collected], keep) -> tuple[list[str], list[str], list[bool]]:  # type: ignore[no-untyped-def]
+    questions, texts, labels = [], [], []
+    for s, folds in keep:
+        for q, fold in zip(s.questions, folds):
+            if fold < 0:
+                continue
+            for row, text in q.reads:
+                questions.append(q.text)
+                texts.append(text)
+                labels.append(bool(s.labels[row]))
+    return questions, texts, labels
+
+
+def train_crosses(sets: list[Collected], folds: list[np.ndarray], work: Path) -> dict[str, object]:
+    """Three cross-encoders: "a" trained on the questions of folds 0-2 (it scores folds 3-4), "b" on
+    folds 3-4 (it scores folds 0-2), and "all" on every question (it ships)."""
+    from rag_core.judge.cross import CROSS_FILE, train
+
+    out = {}
+    for name, wanted in (("a", lambda f: 0 <= f < 3), ("b", lambda f: f >= 3), (ALL, lambda f: f >= 0)):
+        keep = [(s, np.where([wanted(int(f)) for f in fs], fs, -1)) for s, fs in zip(sets, folds)]
+        questions, texts, labels = _pairs(sets, keep)
+        started = time.perf_counter()
+        out[name] = train(questions, texts, labels, work / name / CROSS_FILE)
+        logger.info("cross-encoder %s: %d pairs (%d right) in %.0f s", name, len(labels), sum(labels), time.perf_counter() - started)
+    return out
+
+
+def fill_cross_with(collected: Collected, cross) -> None:  # type: ignore[no-untyped-def]
+    """The cross-encoder's scores of each question's candidates it reads (the first of ``reads``, as
+    many as an answer reads) into the feature rows."""
+    from rag_core.judge.features import fill_cross
+    from rag_core.settings import AnswerSettings
+
+    limit = AnswerSettings().cross_candidates
+    scored: dict[int, float] = {}
+    for q in collected.questions:
+        reads = q.reads[:limit]
+        if reads:
+            for (row, _), logit in zip(reads, cross.score(q.text, [t for _, t in reads], threads=2)):
+                scored[row] = round(float(logit), 4)
+    fill_cross(collected.features, [(q.start, q.count) for q in collected.questions], scored)
+
+
+def fill_cross_oof(sets: list[Collected], folds: list[np.ndarray], crosses: dict[str, object]) -> None:
+    """Training sets' cross-encoder features from the encoder that did not see their documents."""
+    from rag_core.judge.features import fill_cross
+    from rag_core.settings import AnswerSettings
+
+    limit = AnswerSettings().cross_candidates
+    for s, fs in zip(sets, folds):
+        scored: dict[int, float] = {}
+        for q, fold in zip(s.questions, fs):
+            reads = q.reads[:limit]
+            if fold < 0 or not reads:
+                continue
+            encoder = crosses[scoring_half(int(fold))]
+            for (row, _), logit in zip(reads, encoder.score(q.text, [t for _, t in reads], threads=2)):  # type: ignore[attr-defined]
+                scored[row] = round(float(logit), 4)
+        fill_cross(s.features, [(q.start, q.count) for q in s.questions], scored)
+
+
 def cross_validate(sets: list[Collected], folds: int = FOLDS) -> tuple[list[Decisions], np.ndarray]:
     """Out-of-fold raw scores per set (folds grouped by document across all sets) and the fold of
     every question (for the card)."""
@@ -114,11 +235,12 @@ def cross_validate(sets: list[Collected], folds: int = FOLDS) -> tuple[list[Deci
                 groups[r] = q.group
         row_groups += groups
     fold = grouped_folds(row_groups, folds)
+    weights = set_weights(sets)
     raw = np.zeros(len(labels))
     for k in range(folds):
         train = fold != k
         started = time.perf_counter()
-        booster = _train(features[train], labels[train])
+        booster = _train(features[train], labels[train], weights=weights[train])
         raw[~train] = booster.predict(features[~train], raw_score=True)
         logger.info("fold %d: trained on %d rows, scored %d (%.0f s)", k, int(train.sum()), int((~train).sum()),
                     time.perf_counter() - started)
@@ -134,14 +256,20 @@ def cross_validate(sets: list[Collected], folds: int = FOLDS) -> tuple[list[Deci
 
 
 def calibration_map(decisions: list[Decisions]) -> tuple[list[float], list[float]]:
-    """Isotonic map from the best candidate's raw score to the share of such candidates that are right."""
+    """Isotonic map from the best candidate's raw score to the share of such candidates that are
+    right, every set weighing the same (so that P means the same on a policy as on a filing)."""
     from sklearn.isotonic import IsotonicRegression
 
-    raw = np.concatenate([d.raw for d in decisions])
-    right = np.concatenate([d.right for d in decisions]).astype(float)
-    keep = np.isfinite(raw)
+    raws, rights, weights = [], [], []
+    for d in decisions:
+        keep = np.isfinite(d.raw) & d.eligible
+        if keep.any():
+            raws.append(d.raw[keep])
+            rights.append(d.right[keep].astype(float))
+            weights.append(np.full(int(keep.sum()), 1.0 / int(keep.sum())))
+    raw, right, weight = np.concatenate(raws), np.concatenate(rights), np.concatenate(weights)
     iso = IsotonicRegression(out_of_bounds="clip", y_min=0.0, y_max=1.0)
-    iso.fit(raw[keep], right[keep])
+    iso.fit(raw, right, sample_weight=weight)
     xs, ys = iso.X_thresholds_, iso.y_thresholds_
     return [round(float(x), 6) for x in xs], [round(float(y), 6) for y in ys]
 
@@ -187,20 +315,39 @@ def thresholds(decisions: list[Decisions], calibrate: tuple[list[float], list[fl
     return direct, high
 
 
-def set_report(d: Decisions, calibrate: tuple[list[float], list[float]], direct: dict[str, float], high: float) -> dict[str, object]:
-    """The numbers of one set at the moderate threshold (for the card and the logs)."""
+def _p(raw: np.ndarray, calibrate: tuple[list[float], list[float]]) -> np.ndarray:
     xs, ys = np.array(calibrate[0]), np.array(calibrate[1])
-    p = np.where(np.isfinite(d.raw), np.interp(np.where(np.isfinite(d.raw), d.raw, 0.0), xs, ys), 0.0)
-    answered = d.eligible & (p >= direct["moderate"])
+    return np.where(np.isfinite(raw), np.interp(np.where(np.isfinite(raw), raw, 0.0), xs, ys), 0.0)
+
+
+def set_report(
+    d: Decisions, calibrate: tuple[list[float], list[float]], direct: dict[str, float], high: float,
+    stated_min_p: float | None = None,
+) -> dict[str, object]:
+    """The numbers of one set at the moderate threshold (for the card and the logs).
+
+    With ``stated_min_p``, as the engine decides: a question whose best P is under the threshold is
+    still answered by the statement the checks of a stated answer pick, for a measure always and
+    otherwise when its P reaches ``stated_min_p`` (never high: its P is under the threshold)."""
+    p = _p(d.raw, calibrate)
+    by_p = d.eligible & (p >= direct["moderate"])
+    right = by_p & d.right
+    wrong = by_p & ~d.right
+    answered = by_p.copy()
+    if stated_min_p is not None and d.stated_raw is not None and d.stated_right is not None and d.measure is not None:
+        stated_p = _p(d.stated_raw, calibrate)
+        by_rules = d.eligible & ~by_p & np.isfinite(d.stated_raw) & (d.measure | (stated_p >= stated_min_p))
+        right = right | (by_rules & d.stated_right)
+        wrong = wrong | (by_rules & ~d.stated_right)
+        answered = answered | by_rules
     answerable = max(int(d.answerable.sum()), 1)
-    right = answered & d.right
-    is_high = answered & (p >= high)
+    is_high = by_p & (p >= high)
     return {
         "questions": int(len(p)),
         "answerable": int(d.answerable.sum()),
         "direct_right": int(right.sum()),
         "direct_right_share": round(float(right.sum()) / answerable, 4),
-        "direct_wrong": int((answered & ~d.right).sum()),
+        "direct_wrong": int((wrong & d.answerable).sum()),
         "non_answerable_direct": int((answered & ~d.answerable).sum()),
         "high": int(is_high.sum()),
         "high_right": int((is_high & d.right).sum()),

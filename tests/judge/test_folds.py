@@ -51,9 +51,9 @@ def test_out_of_fold_scores_come_from_models_that_never_saw_the_document(monkeyp
     trained_on: list[set[float]] = []
     real_train = train._train
 
-    def spy(features, labels, rounds=20):  # type: ignore[no-untyped-def]
+    def spy(features, labels, rounds=20, weights=None):  # type: ignore[no-untyped-def]
         trained_on.append(set(features[:, -1].tolist()))
-        return real_train(features, labels, rounds=20)
+        return real_train(features, labels, rounds=20, weights=weights)
 
     monkeypatch.setattr(train, "_train", spy)
     decisions, _ = cross_validate(sets)
