@@ -155,7 +155,7 @@ class JudgeReport(_Model):
     """What the answer judge made of the candidate an answer rests on (or the best one it saw)."""
 
     p: float = Field(description="Probability that this sentence or cell states the answer, calibrated on held-out folds.")
-    threshold: float = Field(description="P a candidate needs to be a direct answer at moderate strictness.")
+    threshold: float = Field(description="P a candidate needs to be a direct answer at the strictness in use.")
     weights: list[JudgeWeight] = Field(default_factory=list, description="The features that weighed most, largest first.")
 
 

@@ -275,10 +275,10 @@ class RetrievalSettings(_Section):
     keyword_evidence: float = Field(
         0.8,
         ge=0,
-        le=1,
+        le=2,
         description=(
             "Share of the question's words (weighted by rarity) one retrieved passage must hold, word for word, "
-            "to count as evidence even when its meaning-based match score is under the minimum."
+            "to count as evidence even when its meaning-based match score is under the minimum (above 1: off)."
         ),
     )
     unmentioned_share: float = Field(
@@ -363,6 +363,25 @@ class AnswerSettings(_Section):
         ),
     )
     candidate_chunks: int = Field(10, ge=1, description="Top-ranked passages whose sentences are considered for the answer.")
+    judged_candidates: int = Field(
+        60, ge=1, le=500,
+        description="Best-matching sentences and table cells of a question the answer judge weighs (the rest are only passages).",
+    )
+    stated_min_p: float = Field(
+        0.65, ge=0, le=2,
+        description=(
+            "Under the judge's threshold, a sentence that passes every check of a stated answer (most of the "
+            "question's words, a value of the asked kind, no negation the question lacks) still answers when its "
+            "P is at least this; a measure stated with its period and value always does. Above 1: never."
+        ),
+    )
+    cross_candidates: int = Field(
+        3, ge=0, le=10,
+        description=(
+            "Best-matching sentences the answer judge also reads together with the question (its "
+            "cross-encoder; each adds ~5 ms to a question)."
+        ),
+    )
     coverage_weight: float = Field(
         0.6,
         ge=0,

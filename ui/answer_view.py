@@ -29,6 +29,10 @@ _REASON_TEXT = {
     RefusalReason.EXTERNAL_COMPARISON: "The question compares with something the indexed documents never mention.",
     RefusalReason.OUT_OF_SCOPE: "The question asks for advice, an opinion or new content, which documents cannot state.",
     RefusalReason.NO_DOCUMENTS: "The library is empty.",
+    RefusalReason.NOT_COVERED: "The question names an organisation or place that no indexed document mentions, so there is nothing to search.",
+    RefusalReason.NO_EVIDENCE: (
+        "No passage matches the question closely enough, or most of its words are in no indexed document."
+    ),
 }
 
 
@@ -254,7 +258,7 @@ def _why(response: Response) -> None:
             what = "the quoted passage" if response.mode is Mode.DIRECT_ANSWER else "the closest passage"
             st.markdown(
                 f"Answer judge: **P = {judge.p:.2f}** that {what} states the answer "
-                f"(a direct answer needs {judge.threshold:.2f} at moderate strictness). What weighed most:"
+                f"(a direct answer needs {judge.threshold:.2f} at this strictness). What weighed most:"
             )
             st.markdown("\n".join(weights_text(judge)))
         gate = response.gate

@@ -77,6 +77,7 @@ class Candidate:
     columns: int = 0  # a table cell: how many value columns its row has
     furniture: bool = False  # running header or footer, page number, contents or exhibit list
     superseded: bool = False  # no period asked, and a later filing of the same company exists
+    cross: float | None = None  # the cross-encoder's score of question and text together (the few best candidates only)
     p: float | None = None  # the judge's probability that it states the answer
 
     @property

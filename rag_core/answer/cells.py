@@ -17,7 +17,7 @@ from rag_core.answer.rank import row_score
 from rag_core.answer.retrieve import RetrievedChunk
 from rag_core.answer.statement import StatementCheck, check_period, check_row
 from rag_core.ingest.profile import DocumentProfile
-from rag_core.ingest.rows import STATEMENT_TITLE, parse_rows, row_parts, row_span
+from rag_core.ingest.rows import STATEMENT_TITLE, cell_span, parse_rows, row_parts
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import PARAPHRASABLE, lower_words, tokens, years
 from rag_core.text.sentences import Sentence, display
@@ -97,7 +97,7 @@ def cell_candidates(
         section = getattr(row, "section", "")  # type: ignore[attr-defined]
         for column, cell in enumerate(cells):
             header = " ".join(cell.header)
-            span = row_span(page_text.text, row.label, cell.value)  # type: ignore[attr-defined]
+            span = cell_span(page_text.text, row, cell)  # type: ignore[arg-type]
             if span is None:
                 continue
             if measure is not None and (states or in_header):
@@ -107,7 +107,7 @@ def cell_candidates(
                     row.unit, profile, set(context.allowed),  # type: ignore[attr-defined]
                 )
             else:
-                period = check_period(frame, f"{header} {row.title}", profile)  # type: ignore[attr-defined]
+                period = check_period(frame, f"{section} {header} {row.title}", profile)  # type: ignore[attr-defined]
                 check = StatementCheck(False, "", period, cell.value, None)
             parts = row_parts(row, cell.header, cell.value)  # type: ignore[arg-type]
             text = " ".join(parts)

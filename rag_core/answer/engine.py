@@ -8,7 +8,6 @@ whether evidence exists.
 from __future__ import annotations
 
 import logging
-import re
 import threading
 import time
 import uuid
@@ -25,12 +24,8 @@ from rag_core.answer.judge import Judge, JudgeContext, Judged
 from rag_core.judge.features import QuestionView
 from rag_core.judge.model import JudgeModel, load_model
 from rag_core.answer.classify import Classification, QuestionKind, refine_for_measure
-from rag_core.answer.confidence import REFUSED, direct_confidence, fallback_confidence
+from rag_core.answer.confidence import direct_confidence, fallback_confidence
 from rag_core.envelope import (
-    Citation,
-    Clarify,
-    ClarifyQuestion,
-    Confidence,
     Evidence,
     FollowUp,
     GateReport,
@@ -39,7 +34,6 @@ from rag_core.envelope import (
     JudgeReport,
     JudgeWeight,
     Response,
-    Scope,
 )
 from rag_core.answer.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
 from rag_core.answer.followup import PriorTurn, Resolution, resolve
@@ -48,14 +42,17 @@ from rag_core.answer.frame import (
     QuestionFrame,
     companies,
     company_options,
-    company_key,
     frame_question,
     period_rank,
 )
 from rag_core.answer.gate import NamePresence, all_present, gate, keyword_coverage, unmentioned_share
+from rag_core.answer.filings import asked_doc_type, later_filings
 from rag_core.answer.logrow import log_row
+from rag_core.answer.replies import citations, clarify, clarify_company, refusal, scope_of, system
 from rag_core.answer.question import Question, analyse, content_stems, merge, question_terms
 from rag_core.answer.spelling import correct, vocabulary_of
+from rag_core.answer.coverage import uncovered_organisations
+from rag_core.answer.recency import latest_documents, recency_words
 from rag_core.generate.backends import Backend
 from rag_core.generate.pipeline import Generator
 from rag_core.text.lexicon import lower_words
@@ -246,7 +243,7 @@ class Engine:
         classification = asked.classification
         kind = classification.kind
         if kind is QuestionKind.GREETING:
-            return _Draft(_system(messages.GREETING, kind))
+            return _Draft(system(messages.GREETING, kind))
         ready_docs = self.library.ready_documents(scope)
         ready = {d.doc_id for d in ready_docs}
         profiles = self.library.profiles(ready_docs)
@@ -256,30 +253,36 @@ class Engine:
         if kind is QuestionKind.META:
             names = sorted({d.name for d in ready_docs})
             text = f"{messages.META_PREFIX} {', '.join(names)}." if names else messages.NO_DOCUMENTS
-            return _Draft(_system(text, kind))
+            return _Draft(system(text, kind))
         if not ready:
-            return _Draft(_refusal(RefusalReason.NO_DOCUMENTS, kind))
+            return _Draft(refusal(RefusalReason.NO_DOCUMENTS, kind))
         if kind is QuestionKind.SUMMARY:
             found = self._suggestions(ready_docs, profiles, scope, session_id)
             text = f"{messages.SUMMARY_REPLY} {messages.SUMMARY_EXAMPLES}" if found else messages.SUMMARY_REPLY
-            return _Draft(_system(text, kind).model_copy(update={"suggestions": found or None}))
+            return _Draft(system(text, kind).model_copy(update={"suggestions": found or None}))
         if kind is QuestionKind.OUT_OF_SCOPE:
-            return _Draft(_refusal(RefusalReason.OUT_OF_SCOPE, kind))
+            return _Draft(refusal(RefusalReason.OUT_OF_SCOPE, kind))
 
         timeout_gap: Gap | None = None
         if kind is QuestionKind.VAGUE:
             rounds = self.log.bump_clarify(session_id, asked.fingerprint)
             if rounds <= self.settings.clarify.max_same_prompt_rounds:
-                return _Draft(_clarify(classification, clarify_options))
+                return _Draft(clarify(classification, clarify_options))
             timeout_gap = Gap(need=classification.subject or "subject", why="clarify_timeout")
             # Still vague after the allowed rounds: show what the evidence allows, never a direct answer.
             classification = Classification(QuestionKind.EXPLANATORY, reason="clarify timeout")
 
         if classification.kind is QuestionKind.EXTERNAL_COMPARISON:
             if not all_present(classification.comparison, self._stats, ready, self._names):
-                return _Draft(_refusal(RefusalReason.EXTERNAL_COMPARISON, kind))
+                return _Draft(refusal(RefusalReason.EXTERNAL_COMPARISON, kind))
             classification = Classification(QuestionKind.EXPLANATORY, reason="comparison of indexed entities")
 
+        if frame.docs is None:
+            # "What was Tesla's revenue?" over Best Buy's and Boeing's filings: no document covers
+            # Tesla; saying so beats asking which of the others is meant.
+            uncovered = uncovered_organisations(asked.text, profiles, lambda word: self._names.contains(word, ready), self._lexicon)
+            if uncovered:
+                return _Draft(refusal(RefusalReason.NOT_COVERED, kind).model_copy(update={"answer": messages.not_covered(uncovered)}))
         names = companies(profiles)
         if frame.docs is None and len(names) > 1 and timeout_gap is None and self.settings.answer.ask_company:
             # Several companies' documents hold the question's words and it names none: answering
@@ -288,26 +291,30 @@ class Engine:
             options = company_options(names, stems, ready, profiles, self._stats.docs_with)
             if len(options) > 1:
                 if self.log.bump_clarify(session_id, asked.fingerprint) <= self.settings.clarify.max_same_prompt_rounds:
-                    return _Draft(_clarify_company(classification, options))
+                    return _Draft(clarify_company(classification, options))
                 timeout_gap = Gap(need="company", why="clarify_timeout")
         scoped = set(ready) if frame.docs is None else ready & frame.docs
+        # "the latest 10-Q", "the most recent quarter": the newest document of each organisation.
+        latest = latest_documents(asked.text, profiles, scoped)
+        if latest:
+            scoped &= latest
         keywords = " ".join(frame.measure.terms) if frame.measure else ""
         asked = asked.reclassified(classification)
         newer = None if frame.has_period else later_filings(scoped, profiles, asked_doc_type(asked.text))
         retrieval = self._retriever.retrieve(
             asked.text, scoped, keywords=keywords, newer=newer, visible=ready if scope is not None else None
         )
-        skip = frame.skipped_words if frame.measure else frozenset()
+        skip = (frame.skipped_words if frame.measure else frozenset()) | recency_words(asked.text)
         terms = question_terms(asked, self._stats, set(provenance_of(ready_docs)), skip, frame.entity_words)
         decision = gate(
             retrieval.chunks, self.settings.retrieval,
             keywords=keyword_coverage(terms.weights, retrieval.chunks, self.settings.answer.candidate_chunks),
             unmentioned=unmentioned_share(_topic_weights(terms, frame), self._stats, scoped),
         )
-        scope = _scope(frame, [d.name for d in ready_docs if d.doc_id in scoped] if frame.docs is not None else [])
+        scope = scope_of(frame, [d.name for d in ready_docs if d.doc_id in scoped] if frame.docs is not None else [])
         if not decision.passed:
-            refusal = _refusal(RefusalReason.NO_EVIDENCE, kind, decision, timeout_gap)
-            return _Draft(refusal.model_copy(update={"scope": scope}), retrieval)
+            declined = refusal(RefusalReason.NO_EVIDENCE, kind, decision, timeout_gap)
+            return _Draft(declined.model_copy(update={"scope": scope}), retrieval)
         provenance = {d.doc_id: d.provenance for d in ready_docs}
         context_ = JudgeContext(
             frame=frame,
@@ -374,7 +381,6 @@ class Engine:
         judged = self._judge.score(view, candidates)
         candidates = judged.candidates
         direct = self._judge.direct(question, judged)
-        min_score = self.settings.retrieval.effective_min_score
         if direct:
             tolerance = self.settings.answer.conflict_tolerance
             if direct[0].measured:
@@ -390,17 +396,17 @@ class Engine:
             return Response(
                 mode=Mode.DIRECT_ANSWER,
                 answer=" ".join(c.quote for c in shown),
-                citations=_citations(shown, with_quotes=True),
+                citations=citations(shown, with_quotes=True),
                 evidence=Evidence(facts=facts(shown), gaps=[], conflicts=check.conflicts),
                 confidence=confidence,
                 question_kind=question.kind.value,
                 gate=decision,
-                judge=_judge_report(self._model, judged, direct[0]),
+                judge=_judge_report(self._model, judged, direct[0], self._judge.threshold),
             ), judged
         # Pages whose tables hold the measure's row take part in the highlights after the retrieved
         # ones (putting them first cost FinanceBench's evidence pages: 77.1% -> 71.4%).
         highlights = self._judge.highlights(
-            [c for c in candidates if not c.furniture], retrieval.chunks[: self.settings.answer.candidate_chunks] + extra,
+            [c for c in candidates + judged.rest if not c.furniture], retrieval.chunks[: self.settings.answer.candidate_chunks] + extra,
             lead_stated=len(frame.period.years) > 1,
         )
         gaps = fallback_gaps(question, candidates, self.settings.answer.min_coverage)
@@ -416,12 +422,12 @@ class Engine:
                 )
                 for c in highlights
             ],
-            citations=_citations(highlights, with_quotes=False),
+            citations=citations(highlights, with_quotes=False),
             evidence=Evidence(facts=[], gaps=gaps, conflicts=[]),
             confidence=fallback_confidence(highlights),
             question_kind=question.kind.value,
             gate=decision,
-            judge=_judge_report(self._model, judged, candidates[0] if candidates else None),
+            judge=_judge_report(self._model, judged, candidates[0] if candidates else None, self._judge.threshold),
         ), judged
 
 
@@ -437,136 +443,13 @@ def _topic_weights(terms: QuestionTerms, frame: QuestionFrame) -> dict[str, floa
     return {s: w for s, w in terms.weights.items() if not any(word.stem == s and word.lower in names for word in terms.words)}
 
 
-def _judge_report(model: JudgeModel | None, judged: Judged, lead: Candidate | None) -> JudgeReport | None:
+def _judge_report(model: JudgeModel | None, judged: Judged, lead: Candidate | None, threshold: float) -> JudgeReport | None:
     """P of the candidate an answer rests on (or the best one) and the features that weighed most."""
     if model is None or lead is None or lead.p is None:
         return None
     index = next(i for i, c in enumerate(judged.candidates) if c is lead or c == lead)
     return JudgeReport(
         p=lead.p,
-        threshold=model.thresholds.for_strictness("moderate"),
+        threshold=threshold,
         weights=[JudgeWeight(feature=name, weight=w) for name, w in model.weights(judged.features[index])],
-    )
-
-
-_DOC_TYPES = (
-    (re.compile(r"\b(?:10-?k|annual\s+reports?)\b", re.IGNORECASE), frozenset({"10-k", "annual report"})),
-    (re.compile(r"\b(?:10-?q|quarterly\s+reports?)\b", re.IGNORECASE), frozenset({"10-q"})),
-    (re.compile(r"\b8-?k\b", re.IGNORECASE), frozenset({"8-k"})),
-    (re.compile(r"\b(?:earnings|press)\s+releases?\b", re.IGNORECASE), frozenset({"earnings release"})),
-)
-
-
-def asked_doc_type(question: str) -> frozenset[str]:
-    """The kinds of document a question names ("in this 10K report" -> 10-K, annual report), or none."""
-    return next((kinds for pattern, kinds in _DOC_TYPES if pattern.search(question)), frozenset())
-
-
-def later_filings(docs: set[str], profiles: dict, doc_type: frozenset[str] = frozenset()) -> dict[str, frozenset[str]]:
-    """doc_id -> the documents of the same company whose period ends later (only docs that have one).
-
-    With ``doc_type`` (the question names "the 10-K") only filings of that type supersede each
-    other: a later 10-Q does not make the 10-K the question points at out of date.
-    """
-    by_company: dict[str, list[tuple[str, str]]] = {}
-    for doc_id in docs:
-        profile = profiles.get(doc_id)
-        if profile is not None and doc_type and profile.doc_type.lower() not in doc_type:
-            continue
-        if profile is None or not (profile.period_end or profile.fiscal_year):
-            continue  # a handbook states no period: no filing of its company supersedes it
-        key = company_key(profile.entity) if profile is not None and profile.entity else ""
-        if key:
-            by_company.setdefault(key, []).append((period_rank(profile), doc_id))
-    out: dict[str, frozenset[str]] = {}
-    for filings in by_company.values():
-        for rank, doc_id in filings:
-            later = frozenset(other for other_rank, other in filings if other_rank > rank)
-            if later:
-                out[doc_id] = later
-    return out
-
-
-def _scope(frame: QuestionFrame, documents: list[str]) -> Scope | None:
-    """What the question was understood to ask, for the analyst to see (None when nothing)."""
-    if not (frame.entities or frame.measure or frame.period.text):
-        return None
-    return Scope(
-        entities=list(frame.entities),
-        measure=frame.measure.name.replace("_", " ") if frame.measure else None,
-        period=frame.period.label or None,
-        documents=sorted(documents),
-    )
-
-
-def _clarify_company(classification: Classification, names: list[str]) -> Response:
-    return Response(
-        mode=Mode.HARD_REFUSAL,
-        answer=messages.CLARIFY,
-        refusal_reason=RefusalReason.VAGUE,
-        clarify=Clarify(
-            questions=[
-                ClarifyQuestion(field="company", prompt=messages.CLARIFY_COMPANY_PROMPT, options=names, allow_free_text=True)
-            ]
-        ),
-        confidence=REFUSED,
-        question_kind=classification.kind.value,
-    )
-
-
-def _citations(candidates: list[Candidate], *, with_quotes: bool) -> list[Citation]:
-    """One citation per (source, page), in the order the sentences are shown."""
-    out: dict[tuple[str, int], Citation] = {}
-    for c in candidates:
-        key = (c.source, c.page)
-        if key in out:
-            continue
-        out[key] = Citation(
-            source=c.source,
-            page=c.page,
-            score=round(c.cosine, 4),
-            quote=c.quote if with_quotes else None,
-            locator=c.locator if with_quotes else None,
-            page_label=c.page_label or None,
-            doc_id=c.doc_id,
-            parts=list(c.parts) if with_quotes and c.parts else None,
-        )
-    return list(out.values())
-
-
-def _system(text: str, kind: QuestionKind) -> Response:
-    return Response(mode=Mode.SYSTEM, answer=text, confidence=Confidence(level="high", score=1.0), question_kind=kind.value)
-
-
-def _refusal(
-    reason: RefusalReason,
-    kind: QuestionKind,
-    decision: GateReport | None = None,
-    timeout_gap: Gap | None = None,
-) -> Response:
-    return Response(
-        mode=Mode.HARD_REFUSAL,
-        answer=messages.REFUSAL_MESSAGES[reason],
-        refusal_reason=reason,
-        confidence=REFUSED,
-        question_kind=kind.value,
-        gate=decision,
-        evidence=Evidence(gaps=[timeout_gap] if timeout_gap else []),
-    )
-
-
-def _clarify(classification: Classification, options: Sequence[str] = ()) -> Response:
-    """The vague-question clarification; ``options`` are what earlier turns of the conversation
-    were about (a vague follow-up such as "and?"), none for a first question."""
-    subject = classification.subject
-    prompt = f"Which {subject} do you mean? Name it as the documents do." if subject else messages.CLARIFY_SUBJECT_PROMPT
-    return Response(
-        mode=Mode.HARD_REFUSAL,
-        answer=messages.CLARIFY,
-        refusal_reason=RefusalReason.VAGUE,
-        clarify=Clarify(
-            questions=[ClarifyQuestion(field="subject", prompt=prompt, options=list(options), allow_free_text=True)]
-        ),
-        confidence=REFUSED,
-        question_kind=classification.kind.value,
     )

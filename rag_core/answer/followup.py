@@ -112,11 +112,11 @@ class Resolution:
 def has_subject(turn: PriorTurn) -> bool:
     """Whether a turn was about something a follow-up can refer to: an answer, a fallback, or a
     question that was understood but found nothing. Greetings, library listings, clarifications
-    and refused opinions are not."""
+    and refused opinions are not (a question on an organisation no document covers has a subject)."""
     mode = turn.response.mode
     if mode in (Mode.DIRECT_ANSWER, Mode.GUIDED_FALLBACK):
         return True
-    return mode is Mode.HARD_REFUSAL and turn.response.refusal_reason is RefusalReason.NO_EVIDENCE
+    return mode is Mode.HARD_REFUSAL and turn.response.refusal_reason in (RefusalReason.NO_EVIDENCE, RefusalReason.NOT_COVERED)
 
 
 def resolve(

@@ -23,10 +23,10 @@ _YARDSTICKS = frozenset(
 
 def keyword_coverage(weights: dict[str, float], chunks: tuple[RetrievedChunk, ...], top: int) -> float:
     """The largest share of the question's (rarity-weighted) word stems that one of the ``top``
-    retrieved passages holds, word for word."""
+    retrieved passages holds, word for word (0 when the question has no word, only numbers)."""
     total = sum(weights.values())
-    if not total:
-        return 0.0
+    if not total or not any(any(ch.isalpha() for ch in s) for s in weights):
+        return 0.0  # a bare year or figure ("and in 2022?") is no topic to find evidence for
     best = 0.0
     for retrieved in chunks[:top]:
         stems = {t.stem for t in tokens(retrieved.chunk.text)}

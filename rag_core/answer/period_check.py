@@ -96,7 +96,8 @@ def _asked(frame: QuestionFrame, calendar: FiscalCalendar | None) -> _Asked:
             frozenset({calendar.named_year(fiscal_year)}),
             frozenset({(fiscal_year, quarter)}),
         )
-    if period.fiscal and period.years:
+    if period.years and (period.fiscal or period.quarter):
+        # "Q3 2023" without "fiscal" is the filer's own third quarter of 2023, as a filing names it.
         quarter = period.quarter or LAST_QUARTER.get(months or 12, 4)
         return _Asked(period.quarter, frozenset(), frozenset((calendar.sec_year(y), quarter) for y in period.years))
     return _Asked(period.quarter)

@@ -69,6 +69,9 @@ def correct(
         possessive = raw.endswith("'s")
         word = raw[:-2] if possessive else raw
         lower = word.lower()
+        text = match.string
+        if text[match.start() - 1 : match.start()] == "-" or text[match.end() : match.end() + 1] == "-":
+            return raw  # a part of a compound ("cross-docking") is read with the whole word
         if len(lower) < _MIN_CHARS or lower in words or known_stem(stem(lower)) or (word[0].isupper() and match.start() > 0):
             return raw
         found = _candidates(lower, words)

@@ -72,6 +72,23 @@ def row_span(page_text: str, label: str, value: str) -> tuple[int, int] | None:
     return None
 
 
+@lru_cache(maxsize=16384)
+def _label_pattern(label: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){_flexible(label)}")
+
+
+@lru_cache(maxsize=16384)
+def _phrase_pattern(text: str) -> re.Pattern[str]:
+    return re.compile(_flexible(text))
+
+
+@lru_cache(maxsize=16384)
+def _cells_pattern(values: tuple[str, ...]) -> re.Pattern[str]:
+    """The figures of a row up to the asked one, in order ("$", spaces and footnote marks between)."""
+    return re.compile("".join(rf"\s*(?:(?:\([a-z0-9]{{1,2}}\)|\*+)\s*)*(?:\$\s*)??(?<![\d,.]){_flexible(v)}(?![\d,])"
+                              for v in values))
+
+
 def cell_span(page_text: str, row: TableRow, cell: TableCell) -> tuple[int, int] | None:
     """Span on the page text from ``row``'s label to ``cell``, the asked cell of that row (None if not found).
 
@@ -83,13 +100,11 @@ def cell_span(page_text: str, row: TableRow, cell: TableCell) -> tuple[int, int]
     if cell not in row.cells:
         return None
     asked = row.cells.index(cell)
-    pattern = "".join(rf"\s*(?:(?:\([a-z0-9]{{1,2}}\)|\*+)\s*)*(?:\$\s*)??(?<![\d,.]){_flexible(c.value)}(?![\d,])"
-                      for c in row.cells[: asked + 1])
-    labels = list(re.finditer(rf"(?<!\w){_flexible(row.label)}", page_text))
-    cells = re.compile(pattern)
+    labels = list(_label_pattern(row.label).finditer(page_text))
+    cells = _cells_pattern(tuple(c.value for c in row.cells[: asked + 1]))
     found = [(m.start(), end.end()) for m in labels if (end := cells.match(page_text, m.end())) is not None]
     if row.section and found:
-        headings = [m.end() for m in re.finditer(_flexible(row.section), page_text)]
+        headings = [m.end() for m in _phrase_pattern(row.section).finditer(page_text)]
         starts = [m.start() for m in labels]
         under = [(start, end) for start, end in found
                  if any(h <= start and not any(h <= other < start for other in starts) for h in headings)]
@@ -98,8 +113,10 @@ def cell_span(page_text: str, row: TableRow, cell: TableCell) -> tuple[int, int]
 
 
 def row_parts(row: TableRow, header: tuple[str, ...], value: str) -> tuple[str, ...]:
-    """What a row answer shows: label, column header(s), value, and the table's unit."""
-    parts = [display(row.label), *(display(h) for h in header if h.strip()), display(value)]
+    """What a row answer shows: label, the section it stands under ("AWS"), column header(s), value,
+    and the table's unit."""
+    section = display(getattr(row, "section", "") or "")
+    parts = [display(row.label), *([section] if section else []), *(display(h) for h in header if h.strip()), display(value)]
     if row.unit.strip():
         parts.append(display(row.unit))
     return tuple(parts)

@@ -65,6 +65,21 @@ for _a, _b in _ANTONYM_PAIRS:
     ANTONYMS[_a] = ANTONYMS.get(_a, frozenset()) | {_b}
     ANTONYMS[_b] = ANTONYMS.get(_b, frozenset()) | {_a}
 
+# Irregular verb forms, each to its base: "How long do you keep ...?" is answered by "... are kept for".
+_IRREGULAR = {
+    "keep": "kept", "hold": "held", "sell": "sold", "buy": "bought", "pay": "paid", "spend": "spent",
+    "make": "made", "lead": "led", "leave": "left", "find": "found", "give": "gave given", "take": "took taken",
+    "grow": "grew grown", "begin": "began begun", "become": "became", "send": "sent", "tell": "told",
+    "know": "knew known", "get": "got gotten", "build": "built", "lend": "lent", "bring": "brought",
+    "buy back": "bought back", "write": "wrote written", "choose": "chose chosen", "run": "ran", "sit": "sat",
+    "meet": "met", "rise": "rose risen", "fall": "fell fallen", "win": "won", "lose": "lost", "see": "saw seen",
+    "hide": "hid hidden", "steal": "stole stolen", "speak": "spoke spoken", "think": "thought", "teach": "taught",
+}
+IRREGULAR_BASE: dict[str, str] = {
+    form: base for base, forms in _IRREGULAR.items() if " " not in base for form in forms.split()
+}
+IRREGULAR_WORDS = frozenset(IRREGULAR_BASE) | frozenset(IRREGULAR_BASE.values())
+
 # Words that frame a question rather than name its subject.
 QUESTION_FRAME = frozenset(
     """

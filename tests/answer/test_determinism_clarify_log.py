@@ -80,5 +80,13 @@ def test_gate_presets_set_the_threshold(acme: Engine) -> None:
     strict_high = acme.settings.model_copy(
         update={"retrieval": acme.settings.retrieval.model_copy(update={"min_score": 0.95})}
     )
-    refused = Engine(acme.library, strict_high).ask("How are robots calibrated?")
+    # The question's rare words are all in the document: word-for-word evidence passes the gate
+    # whatever the embedding says ...
+    worded = Engine(acme.library, strict_high).ask("How are robots calibrated?")
+    assert worded.refusal_reason is None and worded.gate is not None and worded.gate.keyword_coverage >= 0.8
+    # ... and without it, the embedding alone does not reach 0.95.
+    no_words = strict_high.model_copy(
+        update={"retrieval": strict_high.retrieval.model_copy(update={"keyword_evidence": 1.5})}
+    )
+    refused = Engine(acme.library, no_words).ask("How are robots calibrated?")
     assert refused.refusal_reason is RefusalReason.NO_EVIDENCE

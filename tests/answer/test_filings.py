@@ -144,11 +144,15 @@ def test_explicit_primary_answer_is_high_confidence(filings: Engine) -> None:
     assert response.confidence.level == "high"
 
 
-def test_same_answer_from_an_unmarked_document_is_not_high(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+def test_same_answer_from_an_unmarked_document_can_be_high_but_not_from_a_secondary_one(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
     engine = Engine(_library(tmp_path / "data", embedder, {"contoso-annual.pdf": CONTOSO_2023}, provenance="unknown"))
     response = engine.ask("How many employees did Contoso have at the end of 2023?")
     assert response.mode.value == "direct_answer"
-    assert response.confidence.level == "medium"
+    assert response.confidence.level == "high"
+    secondary = Engine(_library(tmp_path / "data2", embedder, {"contoso-annual.pdf": CONTOSO_2023}, provenance="secondary"))
+    response = secondary.ask("How many employees did Contoso have at the end of 2023?")
+    assert response.mode.value == "direct_answer"
+    assert response.confidence.level == "medium" and "secondary" in (response.confidence.reason or "")
 
 
 def test_conflicting_headcounts_are_shown_side_by_side(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]

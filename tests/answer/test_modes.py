@@ -31,9 +31,9 @@ def test_definition_question_gets_the_verbatim_sentence_and_its_page(acme: Engin
     assert [(c.source, c.page) for c in response.citations] == [("acme_handbook.pdf", 1)]
     assert response.citations[0].quote == response.answer
     assert response.evidence.facts[0].quote == response.answer
-    # The sentence itself, from a primary source; but the library holds Acme Robotics' own documents (its
-    # annual report and handbook), where the engine caps word-matched answers at medium.
-    assert response.confidence.level == "medium"
+    # The sentence itself, from an ordinary document that states it outright: the judge is sure enough
+    # for high (provenance and dates only lower a level, they are not needed to reach it).
+    assert response.confidence.level == "high"
     assert verbatim_violations(acme.library, response) == []
 
 
@@ -89,10 +89,9 @@ def test_comparison_with_an_entity_the_documents_lack_is_refused(acme: Engine) -
 def test_off_topic_question_is_refused_without_any_document_text(acme: Engine) -> None:
     response = acme.ask("What is the capital of Peru?")
     assert response.mode is Mode.HARD_REFUSAL
-    assert response.refusal_reason is RefusalReason.NO_EVIDENCE
-    assert response.answer == messages.NO_EVIDENCE
-    assert response.gate is not None and not response.gate.passed
-    assert response.gate.best_score < response.gate.min_score
+    # No document names Peru: the refusal says so, in a fixed message.
+    assert response.refusal_reason is RefusalReason.NOT_COVERED
+    assert response.answer == messages.not_covered(["Peru"])
     _assert_no_document_text(acme, response.to_json())
 
 
@@ -119,8 +118,10 @@ def test_same_number_stated_differently_is_a_conflict_with_both_citations(acme: 
     assert values == {("850", "acme_handbook.pdf"), ("910", "acme_report_2023.pdf")}
     assert {c.source for c in response.citations} == {"acme_handbook.pdf", "acme_report_2023.pdf"}
     assert "850" in (response.answer or "") and "910" in (response.answer or "")
+    # A conflict keeps the answer below high, however sure the judge is of each statement.
+    assert response.confidence.level == "medium" and "different values" in (response.confidence.reason or "")
     calm = acme.ask("What are Acme's core values?")
-    assert response.confidence.score < calm.confidence.score
+    assert calm.confidence.level == "high"
 
 
 def test_instructions_inside_a_document_change_nothing(acme: Engine) -> None:

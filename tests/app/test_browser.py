@@ -165,10 +165,11 @@ def test_upload_ask_open_source_feedback_and_refusal(server: tuple[str, Path], t
         page.get_by_text("You marked this answer correct", exact=False).wait_for(timeout=30_000)
         assert [f.verdict for f in log.feedback_for(latest.query_id)] == ["correct"]
 
-        _ask(page, "What is the capital of Peru?", messages.NO_EVIDENCE)
-        refusal = page.locator("[data-testid='stAlertContentWarning']", has_text=messages.NO_EVIDENCE).last
+        declined = messages.not_covered(["Peru"])  # no document names Peru: the fixed refusal says so
+        _ask(page, "What is the capital of Peru?", declined)
+        refusal = page.locator("[data-testid='stAlertContentWarning']", has_text=declined).last
         assert refusal.is_visible()
-        assert log.recent(1)[0].refusal_reason == "no_evidence"
+        assert log.recent(1)[0].refusal_reason == "not_covered"
         page.screenshot(path=str(shots / "ask_refusal.png"), full_page=True)
 
         for name, path, ready in (

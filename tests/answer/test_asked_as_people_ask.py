@@ -1,0 +1,181 @@
+"""Questions as people actually ask them, answered by the real engine over a small company's documents
+in several formats (a privacy notice page, a handbook, an annual report with running footers, a fleet
+sheet): yes/no, "you/your/my", roles, typos, things never mentioned, organisations no document
+covers, summaries, periods not stated, follow-ups, headings and footers."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from rag_core.answer.engine import Engine
+from rag_core.answer.followup import PriorTurn
+from rag_core.library import Library
+from rag_core.messages import Mode, RefusalReason
+from rag_core.settings import Settings
+from tests.helpers.office import make_xlsx
+from tests.helpers.pdfs import make_pdf
+
+NOTICE = """<!DOCTYPE html><html><head><title>Corvid Coffee Roasters Privacy Notice</title></head><body>
+<main><h1>Corvid Coffee Roasters Privacy Notice</h1>
+<p>This notice explains what Corvid Coffee Roasters does with the information you give us when you order coffee online.</p>
+<h2>Security</h2>
+<p>We encrypt all payment card data before it leaves your browser.</p>
+<p>Order records are kept for six years to meet tax rules, then deleted.</p>
+<h2>Sharing</h2>
+<p>We do not sell your personal information to anyone.</p>
+<p>We share your delivery address with our courier, Swiftline Parcels, only to deliver your order.</p>
+<h2>Contact</h2>
+<p>Our head roaster is Marisol Okafor, and our data protection officer is Tomas Brandt.</p>
+</main></body></html>"""
+
+HANDBOOK = [
+    "Kestrel Freight Employee Handbook\n"
+    "Kestrel Freight has been led by chief executive Dana Whitfield since 2019.\n"
+    "Employees may park in Garage B between 07:00 and 19:00 on weekdays.\n"
+    "The daily allowance for domestic travel is EUR 45.\n"
+    "The daily allowance for international travel is EUR 80.\n\nKestrel Freight Handbook - page 1",
+    "Working hours\nThe standard working week is 38 hours.\n"
+    "Remote work is allowed for up to two days a week with a manager's approval.\n\nKestrel Freight Handbook - page 2",
+    "Leave\nEmployees receive 27 days of paid annual leave.\n"
+    "Sick leave must be reported to a manager before 09:00 on the first day.\n\nKestrel Freight Handbook - page 3",
+]
+REPORT = [
+    "Kestrel Freight Annual Report 2024\nKestrel Freight is a road haulage company based in Utrecht.\n\n"
+    "Kestrel Freight Annual Report 2024 - page 1",
+    "Results\nRevenue for 2024 was EUR 61.4 million.\nRevenue for 2023 was EUR 57.9 million.\n"
+    "At the end of 2024 Kestrel Freight employed 412 drivers.\n\nKestrel Freight Annual Report 2024 - page 2",
+    "Fleet\nThe fleet grew to 236 trucks during 2024.\nThe Utrecht depot handles most cross-border loads.\n\n"
+    "Kestrel Freight Annual Report 2024 - page 3",
+]
+
+
+@pytest.fixture(scope="module")
+def kestrel(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[tuple[Engine, Library]]:  # type: ignore[no-untyped-def]
+    """Kestrel Freight's handbook and annual report, Corvid's privacy notice, Ostrander's fleet sheet."""
+    library = Library(Settings(data_dir=tmp_path_factory.mktemp("kestrel") / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("kestrel_handbook.pdf", make_pdf(HANDBOOK), provenance="primary").ok
+    assert library.ingest_bytes("kestrel_annual_report_2024.pdf", make_pdf(REPORT), provenance="primary").ok
+    yield Engine(library), library
+
+
+@pytest.fixture(scope="module")
+def corvid(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+    """One privacy notice, alone in its library, as a website's reader would ask it."""
+    library = Library(Settings(data_dir=tmp_path_factory.mktemp("corvid") / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("corvid_privacy_notice.html", NOTICE.encode()).ok
+    yield Engine(library)
+
+
+def _ask(engine: Engine, question: str, history: tuple[PriorTurn, ...] = ()):  # type: ignore[no-untyped-def]
+    return engine.ask(question, session_id=f"forms-{question}", history=history)
+
+
+@pytest.mark.parametrize(
+    ("question", "quote"),
+    [
+        ("Do you encrypt my card data?", "We encrypt all payment card data before it leaves your browser."),
+        ("Do they sell my personal information?", "We do not sell your personal information to anyone."),
+        ("How long do you keep my order records?", "Order records are kept for six years to meet tax rules, then deleted."),
+    ],
+)
+def test_yes_no_and_my_questions_are_answered_by_the_sentence_that_states_it(corvid: Engine, question: str, quote: str) -> None:
+    response = _ask(corvid, question)
+    assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
+    assert quote in (response.answer or "")
+    # the quote is the answer: nothing is added to it ("Yes", "No")
+    assert response.answer == " ".join(f.quote for f in response.evidence.facts)
+
+
+def test_a_role_is_answered_with_the_person_who_holds_it(kestrel: tuple[Engine, Library], corvid: Engine) -> None:
+    engine, _ = kestrel
+    response = _ask(engine, "Who is the CEO of Kestrel Freight?")
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert "Dana Whitfield" in (response.answer or "")
+    roaster = _ask(corvid, "Who is the head roaster at Corvid Coffee Roasters?")
+    assert roaster.mode is Mode.DIRECT_ANSWER
+    assert "Marisol Okafor" in (roaster.answer or "")
+
+
+def test_obvious_typos_are_read_as_meant_and_the_reading_is_shown(kestrel: tuple[Engine, Library]) -> None:
+    engine, _ = kestrel
+    response = _ask(engine, "waht was Kestrel Freight's totl revenue for 2024?")
+    assert response.read_as == "what was Kestrel Freight's total revenue for 2024?"
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert "EUR 61.4 million" in (response.answer or "")
+    # A misspelling with the same word stem as the documents' word is searched as typed, and answers.
+    allowance = _ask(engine, "what is the daily allowence for international travel?")
+    assert allowance.mode is Mode.DIRECT_ANSWER
+    assert "EUR 80" in (allowance.answer or "")
+
+
+def test_a_topic_no_document_mentions_gets_the_fixed_refusal_without_passages(kestrel: tuple[Engine, Library]) -> None:
+    engine, _ = kestrel
+    response = _ask(engine, "How many Instagram followers does Kestrel Freight have?")
+    assert response.mode is Mode.HARD_REFUSAL
+    assert response.refusal_reason is RefusalReason.NO_EVIDENCE
+    assert not response.related_highlights
+
+
+def test_an_organisation_no_document_covers_is_named_in_the_reply(kestrel: tuple[Engine, Library]) -> None:
+    engine, _ = kestrel
+    response = _ask(engine, "What was Tesla's revenue in 2024?")
+    assert response.mode is Mode.HARD_REFUSAL
+    assert response.refusal_reason is RefusalReason.NOT_COVERED
+    assert "Tesla" in (response.answer or "")
+    assert not response.related_highlights and not response.clarify
+
+
+def test_a_summary_request_gets_the_fixed_reply_with_questions_that_are_answered(kestrel: tuple[Engine, Library]) -> None:
+    engine, _ = kestrel
+    response = _ask(engine, "Summarize the annual report")
+    assert response.mode is Mode.SYSTEM
+    assert "summar" in (response.answer or "").lower()
+    for suggestion in response.suggestions or []:
+        assert _ask(engine, suggestion).mode is Mode.DIRECT_ANSWER
+
+
+def test_a_period_the_documents_do_not_state_is_never_answered_with_a_neighbouring_one(kestrel: tuple[Engine, Library]) -> None:
+    engine, _ = kestrel
+    response = _ask(engine, "What was Kestrel Freight's revenue in 2022?")
+    assert response.mode is not Mode.DIRECT_ANSWER
+    stated = _ask(engine, "What was Kestrel Freight's revenue in 2023?")
+    assert stated.mode is Mode.DIRECT_ANSWER and "57.9" in (stated.answer or "")
+
+
+def test_follow_ups_in_other_phrasings_are_read_against_the_previous_question(kestrel: tuple[Engine, Library]) -> None:
+    engine, _ = kestrel
+    first_question = "What is the daily allowance for domestic travel?"
+    first = _ask(engine, first_question)
+    assert first.mode is Mode.DIRECT_ANSWER and "EUR 45" in (first.answer or "")
+    history = (PriorTurn(first_question, first),)
+    second = _ask(engine, "And for international travel?", history)
+    assert second.followup is not None
+    assert second.followup.searched == "What is the daily allowance for international travel?"
+    assert "EUR 80" in (second.answer or "")
+    revenue_question = "What was Kestrel Freight's revenue in 2024?"
+    revenue = _ask(engine, revenue_question)
+    last_year = _ask(engine, "how about last year?", (PriorTurn(revenue_question, revenue),))
+    assert last_year.followup is not None and "2023" in last_year.followup.searched
+    assert "57.9" in (last_year.answer or "")
+
+
+def test_running_footers_and_headings_are_never_quoted(kestrel: tuple[Engine, Library]) -> None:
+    engine, _ = kestrel
+    for question in ("Kestrel Freight Annual Report 2024 page 2", "What is on page 3 of the Kestrel Freight Handbook?"):
+        response = _ask(engine, question)
+        quoted = [f.quote for f in response.evidence.facts] + [h.highlight for h in response.related_highlights or []]
+        assert not any("- page" in q for q in quoted)
+
+
+def test_a_sheet_row_that_names_the_company_in_its_title_answers_a_question_naming_it(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    sheet = make_xlsx({"Fleet": [["Ostrander Haulage - Fleet 2025"], ["Depot", "Trucks 2024", "Trucks 2025"],
+                                 ["Malmo", 80, 84], ["Gothenburg", 120, 131], ["Total", 200, 215]]})
+    assert library.ingest_bytes("fleet.xlsx", sheet).ok
+    assert library.ingest_bytes("kestrel_handbook.pdf", make_pdf(HANDBOOK)).ok
+    response = Engine(library).ask("How many trucks did Ostrander Haulage have in Malmo in 2025?", session_id="sheet")
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert "84" in (response.answer or "")
