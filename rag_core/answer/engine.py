@@ -52,7 +52,7 @@ from rag_core.answer.replies import citations, clarify, clarify_company, refusal
 from rag_core.answer.question import Question, analyse, content_stems, merge, question_terms
 from rag_core.answer.spelling import correct, vocabulary_of
 from rag_core.answer.coverage import uncovered_organisations
-from rag_core.answer.recency import latest_documents, recency_words
+from rag_core.answer.recency import latest_documents, latest_period, recency_words
 from rag_core.generate.backends import Backend
 from rag_core.generate.pipeline import Generator
 from rag_core.text.lexicon import lower_words
@@ -298,6 +298,11 @@ class Engine:
         latest = latest_documents(asked.text, profiles, scoped)
         if latest:
             scoped &= latest
+            if not frame.has_period:
+                # "the most recent quarter": the period those documents report, not their comparatives.
+                period = latest_period(asked.text, [profiles[d] for d in scoped if d in profiles])
+                if period is not None:
+                    frame = replace(frame, period=period)
         keywords = " ".join(frame.measure.terms) if frame.measure else ""
         asked = asked.reclassified(classification)
         newer = None if frame.has_period else later_filings(scoped, profiles, asked_doc_type(asked.text))

@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 
 from rag_core.answer.frame import company_key, period_rank
-from rag_core.ingest.profile import DocumentProfile
+from rag_core.ingest.profile import DocumentProfile, QuestionPeriod
 from rag_core.text.lexicon import lower_words
 
-__all__ = ["asks_for_latest", "latest_documents", "recency_words"]
+__all__ = ["asks_for_latest", "latest_documents", "latest_period", "recency_words"]
 
 _PERIOD_NOUN = r"(?:fiscal\s+)?(?:quarter|year|period|half|month|results|figures|numbers|data|filing|report|release|statements?)"
 _DOC_NOUN = r"(?:10-?k|10-?q|8-?k|annual\s+report|quarterly\s+report|earnings\s+release|press\s+release|filing|report|policy|version)"
@@ -105,3 +105,18 @@ def _newest(dated: dict[str, DocumentProfile], named: frozenset[str], quarterly:
         best = max(period_rank(p) for p in pool.values())
         chosen |= {d for d, p in pool.items() if period_rank(p) == best}
     return chosen
+
+
+def latest_period(question: str, profiles: list[DocumentProfile]) -> QuestionPeriod | None:
+    """The period "the latest quarter" or "its most recent 10-Q" means, once resolved to documents
+    that all report one period: that period's end (and three months when the question says
+    quarter), so that the prior year's comparative column is not taken for it. None when the
+    documents' periods differ or are unknown."""
+    ends = {p.period_end for p in profiles}
+    if len(ends) != 1 or not next(iter(ends)):
+        return None
+    end = next(iter(ends))
+    match = _RECENCY_RE.search(question)
+    quarter = bool(match and _QUARTER_RE.search(match.group()))
+    return QuestionPeriod(years=(int(end[:4]),), months=3 if quarter else None, as_of=end,
+                          text=match.group().strip() if match else "")

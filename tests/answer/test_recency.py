@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.answer.recency import latest_documents, recency_words
+from rag_core.answer.recency import latest_documents, latest_period, recency_words
 from rag_core.ingest.profile import DocumentProfile, derive_profile
 
 
@@ -56,3 +56,14 @@ def test_recency_words_are_the_phrase_s_words() -> None:
     assert {"latest", "10-q"} <= recency_words("What was revenue in the latest 10-Q?")
     assert {"most", "recent", "quarter"} <= recency_words("Revenue in the most recent quarter?")
     assert recency_words("What was revenue in 2023?") == frozenset()
+
+
+def test_the_latest_period_is_the_one_the_newest_filing_reports_not_its_comparatives(filings: dict[str, DocumentProfile]) -> None:
+    # "the most recent quarter" of a 10-Q whose tables also show the prior year's quarter.
+    period = latest_period("What was net income in the most recent quarter?", [filings["q2"]])
+    assert period is not None
+    assert (period.as_of, period.years, period.months) == ("2023-07-29", (2023,), 3)
+    headcount = latest_period("Headcount as of its latest 10-Q", [filings["q2"]])
+    assert headcount is not None and (headcount.as_of, headcount.months) == ("2023-07-29", None)
+    # Newest documents that report different periods name no single period.
+    assert latest_period("Revenue in the most recent quarter?", [filings["q2"], filings["other"]]) is None
