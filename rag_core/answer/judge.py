@@ -26,6 +26,7 @@ from rag_core.answer.measure_judge import JudgeContext, judge_measure, order_mea
 from rag_core.answer.question import Question
 from rag_core.answer.rank import best_first, candidate_score
 from rag_core.answer.retrieve import RetrievedChunk
+from rag_core.answer.slots import asked_shape, has_shape
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import ANTONYMS, IRREGULAR_BASE, IRREGULAR_WORDS, PARAPHRASABLE, negates, tokens
 from rag_core.text.sentences import Sentence, split_sentences
@@ -271,13 +272,15 @@ class Judge:
         """
         if not question.classification.direct_eligible or not judged.candidates or self._model is None:
             return []
-        # Page furniture and headings are never an answer, whatever their words.
+        # Page furniture and headings are never an answer, whatever their words; nor is a sentence
+        # without the phone number, email or web address the question asks for.
+        shape = asked_shape(question.text)
         passing = [
             c for c in judged.candidates
-            if c.p is not None and c.p >= self._threshold and _quotable(c)
+            if c.p is not None and c.p >= self._threshold and _quotable(c) and has_shape(shape, c.quote)
         ]
         if not passing:
-            passing = self._stated(judged)
+            passing = [c for c in self._stated(judged) if has_shape(shape, c.quote)]
         if not passing:
             return []
         if passing[0].measured:

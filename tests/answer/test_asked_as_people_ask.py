@@ -179,3 +179,31 @@ def test_a_sheet_row_that_names_the_company_in_its_title_answers_a_question_nami
     response = Engine(library).ask("How many trucks did Ostrander Haulage have in Malmo in 2025?", session_id="sheet")
     assert response.mode is Mode.DIRECT_ANSWER
     assert "84" in (response.answer or "")
+
+
+PHONE_POLICY = """<!DOCTYPE html><html><head><title>Larkspur Books Privacy Policy</title></head><body>
+<h1>Larkspur Books Privacy Policy</h1>
+<p>When you order, we might also collect your phone number or email address to confirm delivery.</p>
+<p>We keep order details for three years.</p>
+</body></html>"""
+
+
+def test_a_question_for_a_phone_number_or_email_is_not_answered_by_a_sentence_that_gives_none(
+    tmp_path: Path, embedder  # type: ignore[no-untyped-def]
+) -> None:
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("larkspur_privacy.html", PHONE_POLICY.encode()).ok
+    engine = Engine(library)
+    for question in ("What phone number can I call about privacy?", "What email address do I use for privacy questions?"):
+        response = _ask(engine, question)
+        assert response.mode is not Mode.DIRECT_ANSWER, response.answer
+    # Once a page gives a number, the sentence that gives it is what is shown (answer or passage).
+    assert library.ingest_bytes(
+        "larkspur_contact.html",
+        b"<html><head><title>Larkspur Books Privacy Contact</title></head><body><h1>Privacy contact</h1>"
+        b"<p>For privacy questions, call our privacy desk at 866-800-1275 on weekdays.</p></body></html>",
+    ).ok
+    answered = _ask(Engine(library), "What phone number can I call about privacy?")
+    shown = (answered.answer or "") + " ".join(h.highlight for h in answered.related_highlights or [])
+    assert "866-800-1275" in shown
+    assert "collect your phone number" not in (answered.answer or "")
