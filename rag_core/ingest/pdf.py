@@ -27,8 +27,8 @@ _MESSAGES = {
         "with its real extension (.txt or .md)"
     ),
     "corrupt": (
-        "the PDF is corrupt or truncated and cannot be opened; re-download or re-export it "
-        "and upload again"
+        "the PDF is corrupt or truncated and cannot be opened (pypdf: {detail}); re-download or "
+        "re-export it and upload again"
     ),
     "page": (
         "the PDF is corrupt or truncated ({detail}); re-download or re-export it and upload again"

@@ -147,10 +147,13 @@ def _table_rows(page: Any, text: str) -> list[dict[str, Any]]:
         return []
 
 
+MAX_ELEMENTS = 5_000_000  # elements of one PDF array or dictionary (pypdf's default: 100,000)
+
+
 def parse(path: str, limits: Limits | None = None) -> None:
     """Parse ``path`` and write the protocol messages to stdout."""
     limits = limits or Limits()
-    from pypdf import PdfReader
+    from pypdf import PdfReader, overwrite_configuration
     from pypdf.errors import DependencyError, FileNotDecryptedError
 
     from rag_core.ingest.normalize import garbled_share, normalize_text
@@ -165,6 +168,10 @@ def parse(path: str, limits: Limits | None = None) -> None:
     if PDF_MAGIC not in head:
         _fail("not_pdf", "")
 
+    # pypdf refuses arrays and dictionaries over 100,000 elements, which valid filings pass (a 10-Q's
+    # tagging data holds arrays of 109,548). This process has its own memory and time limits, so
+    # the element limits are raised here, still bounded.
+    overwrite_configuration(array_maximum_element_count=MAX_ELEMENTS, dictionary_maximum_element_count=MAX_ELEMENTS)
     try:
         # The hashed bytes themselves, not a second read of a file that may have changed since.
         reader = PdfReader(io.BytesIO(data), strict=False)

@@ -150,3 +150,18 @@ def huge_text_page_pdf(characters: int) -> bytes:
         _text_stream(lines),
         _FONT,
     ])
+
+
+def big_array_pdf(pages: list[str], elements: int = 120_000) -> bytes:
+    """A valid PDF whose first page carries an array of ``elements`` numbers (over pypdf's default
+    limit of 100,000, as the tagging data of some real 10-Qs does)."""
+    import io
+
+    from pypdf import PdfWriter
+    from pypdf.generic import ArrayObject, NameObject, NumberObject
+
+    writer = PdfWriter(clone_from=io.BytesIO(make_pdf(pages)))
+    writer.pages[0][NameObject("/PieceInfoArray")] = ArrayObject([NumberObject(0)] * elements)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()

@@ -15,7 +15,7 @@ from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.testing import HashEmbedder
 from rag_core.types import IngestOutcome
-from tests.helpers.pdfs import decompression_bomb_pdf, encrypt, make_image_only_pdf, make_pdf
+from tests.helpers.pdfs import big_array_pdf, decompression_bomb_pdf, encrypt, make_image_only_pdf, make_pdf
 from tests.helpers.refusals import GOOD, assert_refused_and_untouched
 
 # Put on the PYTHONPATH of the PDF parser worker, this stops its interpreter before it runs any
@@ -47,7 +47,17 @@ def test_non_pdf_bytes_named_pdf(seeded: Library) -> None:
 
 def test_corrupt_pdf(seeded: Library) -> None:
     garbage = b"%PDF-1.7\n" + bytes(range(256)) * 40
-    assert_refused_and_untouched(seeded, seeded.ingest_bytes("corrupt.pdf", garbage), "corrupt or truncated")
+    result = seeded.ingest_bytes("corrupt.pdf", garbage)
+    assert_refused_and_untouched(seeded, result, "corrupt or truncated")
+    assert "pypdf:" in result.message  # which reader failed, and why
+
+
+def test_a_valid_pdf_with_an_array_over_pypdf_s_default_limit_indexes(seeded: Library) -> None:
+    data = big_array_pdf(["The Halvorsen turbine produces 4.2 megawatts at full load."])
+    result = seeded.ingest_bytes("tagged_10q.pdf", data)
+    assert result.ok, result.message
+    pages = seeded.page(result.doc_id, 1)
+    assert pages is not None and "4.2 megawatts" in pages.text
 
 
 def test_truncated_pdf(seeded: Library) -> None:
