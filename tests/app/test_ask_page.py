@@ -13,6 +13,7 @@ from rag_core.settings import Settings
 from tests.app.conftest import ask, start
 from ui import state
 from ui.answer_view import MEDIUM_LABEL
+from ui.text import md_escape
 
 
 def _last(at: AppTest) -> state.Turn:
@@ -48,6 +49,10 @@ def test_direct_answer_with_conflict_is_amber_medium_confidence_with_both_values
     # However sure the judge is of each statement, two documents disagreeing is never high.
     assert response.mode.value == "direct_answer" and response.confidence.level == "medium"
     assert MEDIUM_LABEL in _texts(at.warning) and "different values" in _texts(at.warning)
+    # Each source's statement on a line of its own in the banner, never run together.
+    banner = next(w.value for w in at.warning if MEDIUM_LABEL in w.value)
+    first, second = (f.quote for f in response.evidence.facts[:2])
+    assert f"{md_escape(first)}\n\n{md_escape(second)}" in banner
     assert [t.label for t in at.tabs] == ["Facts (2)", "Gaps (0)", "Conflicts (1)"]
     assert {m.value for m in at.metric} == {"312", "298"}
 
