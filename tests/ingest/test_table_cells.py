@@ -70,6 +70,17 @@ def test_span_of_a_cell_starts_at_its_segments_row_and_ends_at_the_asked_column(
     assert (old_start, old_end) != (start, end)
 
 
+def test_span_of_a_cell_reads_footnote_marks_dollars_and_a_figure_that_looks_like_one() -> None:
+    row = TableRow.from_dict({"label": "Restructuring", "cells": [
+        {"header": ["2023"], "value": "(12)"}, {"header": ["2022"], "value": "(12)"}, {"header": ["2021"], "value": "4.5"}],
+        "title": "", "unit": ""})
+    page = "Other items\nRestructuring (a) (12)  $ (12) (b) 4.5\nTotal 99"
+    start, end = cell_span(page, row, row.cells[2])
+    assert page[start:end] == "Restructuring (a) (12)  $ (12) (b) 4.5"
+    start, end = cell_span(page, row, row.cells[1])
+    assert page[start:end] == "Restructuring (a) (12)  $ (12)"
+
+
 def test_rows_stored_before_sections_load_without_one() -> None:
     stored = {"label": "Revenue", "cells": [{"header": ["2023"], "value": "1,250"}], "title": "", "unit": ""}
 
