@@ -31,7 +31,12 @@ def metrics(rows: Iterable[Scored]) -> dict[str, object]:
     counts: Counter[str] = Counter()
     by_level: dict[str, Counter[str]] = {}
     bins = [[0, 0, 0.0] for _ in range(BINS)]  # count, right, sum of P
+    by_category: dict[str, Counter[str]] = {}
     for row in rows:
+        kind = by_category.setdefault(row.category or "-", Counter())
+        kind["questions"] += 1
+        kind["direct"] += row.direct
+        kind["direct_right"] += row.direct and row.right and row.answerable
         counts["n"] += 1
         counts["violations"] += row.violations
         if row.answerable:
@@ -74,6 +79,7 @@ def metrics(rows: Iterable[Scored]) -> dict[str, object]:
         ],
         "calibration_error": ece,
         "verbatim_violations": counts["violations"],
+        "categories": {k: dict(v) for k, v in sorted(by_category.items())},
     }
 
 
@@ -84,7 +90,7 @@ def render(name: str, m: dict[str, object]) -> str:
     lines += [
         f"| questions (answerable / not) | {m['questions']} ({m['answerable']} / {m['non_answerable']}) |",
         f"| direct and right | {m['direct_right']} ({m['direct_right_share']:.1%}) |",
-        f"| direct and wrong | {m['direct_wrong']} |",
+        f"| direct and wrong (non-answerable included) | {m['direct_wrong']} |",
         f"| precision of direct answers | {'-' if precision is None else f'{precision:.1%}'} |",
         f"| gold visible (answer or passages) | {m['gold_visible_share']:.1%} |",
         f"| non-answerable answered directly | {m['non_answerable_direct']} ({m['non_answerable_direct_share']:.1%}) |",
@@ -100,4 +106,9 @@ def render(name: str, m: dict[str, object]) -> str:
         share = "-" if row["share_right"] is None else f"{row['share_right']:.1%}"
         lines.append(f"| {row['p']} | {row['count']} | {share} |")
     lines.append(f"\ncalibration error (expected |P - share right|): {'-' if ece is None else f'{ece:.3f}'}")
+    categories = m.get("categories") or {}
+    if len(categories) > 1:  # type: ignore[arg-type]
+        lines += ["", "| kind of question | questions | direct | direct and right |", "|---|---|---|---|"]
+        for kind, c in categories.items():  # type: ignore[union-attr]
+            lines.append(f"| {kind} | {c.get('questions', 0)} | {c.get('direct', 0)} | {c.get('direct_right', 0)} |")
     return "\n".join(lines)
