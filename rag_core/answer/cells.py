@@ -11,6 +11,9 @@ the measure checks of :mod:`rag_core.answer.statement` for a lexicon measure.
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
 from rag_core.answer.frame import period_rank
 from rag_core.answer.rank import row_score
@@ -28,6 +31,7 @@ __all__ = ["cell_candidates"]
 _SHEET_SUFFIXES = (".xlsx", ".xlsm", ".csv")  # rows are things, columns may be measures
 _HEADING_CHARS = 300  # the top of a page, where a statement's name stands
 _MAX_ROWS = 8  # rows of one page taken as candidates: those carrying most of the question
+_WORDS = re.compile(r"[A-Za-z][\w.\-]*")
 _MIN_LABEL_COVERAGE = 0.15  # a row label must carry this share of the question's (weighted) words
 
 
@@ -106,6 +110,16 @@ def cell_candidates(
                     "" if in_header else header, f"{section} {row.title}".strip(), cell.value,  # type: ignore[attr-defined]
                     row.unit, profile, set(context.allowed),  # type: ignore[attr-defined]
                 )
+                if section and check.states_measure and not check.qualifier:
+                    # "Net income per share" under "Basic earnings per share": the section narrows
+                    # the row as a word before its label would.
+                    rest = section
+                    for hit in reversed(context.lexicon.hits_of(section, measure)):  # "Diluted earnings per share": not "per"
+                        rest = rest[: hit.start] + " " + rest[hit.end :]
+                    narrower = next((w for w in _WORDS.findall(rest) if w.lower() in context.lexicon.qualifiers
+                                     and w.lower() not in context.allowed), "")
+                    if narrower:
+                        check = replace(check, qualifier=narrower)
             else:
                 period = check_period(frame, f"{section} {header} {row.title}", profile)  # type: ignore[attr-defined]
                 check = StatementCheck(False, "", period, cell.value, None)

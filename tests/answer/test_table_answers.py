@@ -44,3 +44,23 @@ def test_the_nine_month_column_is_not_the_three_month_one(ten_q: Engine) -> None
     assert response.mode is Mode.DIRECT_ANSWER
     assert "246,243" in (response.answer or "")
     assert "82,546" not in (response.answer or "")
+
+
+EPS_PAGE = b"""<html><head><title>Northwind Retail Corp. Quarterly Results</title></head><body>
+<h1>Northwind Retail Corp. earnings per share</h1>
+<table><tr><th></th><th>Three Months Ended July 30, 2023</th><th>Three Months Ended July 31, 2022</th></tr>
+<tr><td>Basic earnings per share</td><td></td><td></td></tr>
+<tr><td>Net income per share</td><td>4.51</td><td>3.12</td></tr>
+<tr><td>Diluted earnings per share</td><td></td><td></td></tr>
+<tr><td>Net income per share</td><td>4.50</td><td>3.10</td></tr></table></body></html>"""
+
+
+def test_a_row_under_a_narrower_heading_is_not_the_measure_asked(tmp_path, embedder) -> None:  # type: ignore[no-untyped-def]
+    """The same row label under "Basic" and "Diluted" headings: diluted EPS is the diluted row's cell."""
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("northwind_results.html", EPS_PAGE).ok
+    response = Engine(library).ask("What was Northwind's diluted EPS for the three months ended July 30, 2023?", session_id="e1")
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert "4.50" in (response.answer or "") and "4.51" not in (response.answer or "")
+    basic = Engine(library).ask("What was Northwind's basic EPS for the three months ended July 30, 2023?", session_id="e2")
+    assert "4.50" not in (basic.answer or "")
