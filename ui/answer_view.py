@@ -269,6 +269,12 @@ def _why(response: Response) -> None:
                 f"(a direct answer needs {judge.threshold:.2f} at this strictness). What weighed most:"
             )
             st.markdown("\n".join(weights_text(judge)))
+            if response.mode is Mode.DIRECT_ANSWER and judge.p < judge.threshold:
+                st.markdown(
+                    "Under that P it is still a direct answer because it passes every check of a stated answer "
+                    "(the measure, period and value asked for; or most of the question's words and a value of the "
+                    "asked kind). Such answers are never high confidence: check the page."
+                )
         gate = response.gate
         if gate is not None:
             st.markdown(

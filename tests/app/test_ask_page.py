@@ -166,3 +166,15 @@ def test_sources_are_listed_best_first_and_padding_passages_are_dropped(sample_a
     assert len(listed) == len(by_score) >= 2
     for line, citation in zip(listed, by_score, strict=True):
         assert re.sub(r"\\(.)", r"\1", line).endswith(f"{citation.source}, page {citation.page}")
+
+
+def test_why_says_when_an_answer_stands_on_its_checks_below_the_judge_s_threshold(sample_app: Path) -> None:
+    at = ask(start(), "What is cross-docking?")
+    response = _last(at).response
+    assert response.mode.value == "direct_answer" and response.judge is not None
+    assert response.judge.p < response.judge.threshold and response.confidence.level != "high"
+    why = next(e for e in at.expander if e.label == "Why this answer?")
+    assert "still a direct answer because it passes every check" in _texts(why.markdown)
+    sure = ask(start(), "How many trucks does Northwind operate?")
+    why = next(e for e in sure.expander if e.label == "Why this answer?")
+    assert "still a direct answer" not in _texts(why.markdown)
