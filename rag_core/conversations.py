@@ -197,19 +197,32 @@ class Conversations:
         response = self.engine.ask(
             question, context=context, session_id=session_id or thread_id, user=user, scope=scope, history=history
         )
+        title = title_for(question)
         if existing is None:  # made only now, so a question that fails leaves no empty thread behind
+            title = self._unique_title(owner, title)
             self._create(thread_id, owner)
         searched = response.followup.searched if response.followup is not None else (response.read_as or merge(question, context))
         try:
             record = self.store.append(
                 thread_id, query_id=response.query_id, question=question.strip(), searched=searched,
-                context=context, envelope_json=response.to_json(), title=title_for(question),
+                context=context, envelope_json=response.to_json(), title=title,
             )
         except LookupError:  # deleted while the question was answered
             raise NotFoundError(
                 "this conversation was deleted while the question was answered; ask again in a new conversation"
             ) from None
         return Turn(thread_id, record.seq, record.question, searched, context, response, False, record.created_at)
+
+    def _unique_title(self, owner: str, title: str) -> str:
+        """``title``, or "title (2)", "(3)"... when another of the owner's conversations has it, so
+        that two conversations opened with the same question can be told apart in the list."""
+        taken = {t.title for t in self.store.threads(owner)}
+        if title not in taken:
+            return title
+        number = 2
+        while f"{title} ({number})" in taken:
+            number += 1
+        return f"{title} ({number})"
 
     def _history(self, thread_id: str) -> Sequence[PriorTurn]:
         turns = (_turn(record) for record in self.store.turns(thread_id))

@@ -59,6 +59,14 @@ def test_a_reopened_thread_has_its_turns_and_continues_with_them(conversations: 
     assert thread.title == "What was the revenue for 2023?"
 
 
+def test_two_conversations_opened_with_the_same_question_get_titles_that_tell_them_apart(conversations: Conversations) -> None:
+    for thread_id in ("same-1", "same-2", "same-3"):
+        conversations.ask(thread_id, "What are Acme's core values?", owner="twins")
+    titles = sorted(t.title for t in conversations.threads("twins"))
+    assert titles == ["What are Acme's core values?", "What are Acme's core values? (2)", "What are Acme's core values? (3)"]
+    assert [t.title for t in conversations.threads("someone else")] == []
+
+
 def test_an_edited_search_is_asked_without_the_history(conversations: Conversations) -> None:
     conversations.ask("edit", "What was the revenue for 2023?", owner="ed")
     turn = conversations.ask("edit", "and in 2022?", owner="ed", standalone=True)
