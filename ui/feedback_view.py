@@ -35,6 +35,8 @@ class Wording:
     default_expected: str | None  # preselected "what should it have done?" after incorrect
 
 
+_SHORT_LABEL = 12  # longest button label that fits a quarter of the answer card
+
 WORDING: dict[str, Wording] = {
     ANSWERED: Wording("Was this answer right?", "Correct", "Incorrect", None),
     Mode.GUIDED_FALLBACK.value: Wording(
@@ -59,7 +61,13 @@ def feedback(response: Response) -> None:
     verdicts = state.verdicts()
     current = verdicts.get(query_id, "")
     st.caption(words.question)
-    left, middle, right = st.columns([1, 1, 2], vertical_alignment="bottom")
+    if max(len(words.correct), len(words.incorrect)) > _SHORT_LABEL:
+        # "No, related passages were right" in a quarter of the card was cut off: the two buttons
+        # share the row, the comment goes below them.
+        left, middle = st.columns(2, vertical_alignment="bottom")
+        right = st.container()
+    else:
+        left, middle, right = st.columns([1, 1, 2], vertical_alignment="bottom")
     comment = right.text_input("Comment (optional)", key=f"comment-{query_id}", label_visibility="collapsed",
                                placeholder="Optional comment for the feedback")
     for column, verdict, label, icon in (
