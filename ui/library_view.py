@@ -38,11 +38,12 @@ def documents_table(actions: LibraryActions, records: list[DocumentRecord], coll
                 "Type": profiles[r.doc_id].doc_type if r.doc_id in profiles else "",
                 "Fiscal year": profiles[r.doc_id].fiscal_year if r.doc_id in profiles else None,
                 "Quarter": profiles[r.doc_id].quarter if r.doc_id in profiles else None,
+                # Who, what, when and how trusted first: visible without scrolling at 1400 px.
+                "Provenance": r.provenance,
                 "Pages": r.pages,
                 "Passages": r.chunks,
                 "Size": _size(r.size_bytes),
                 "Document date": r.doc_date or "",
-                "Provenance": r.provenance,
                 "Indexed": r.ingested_at.replace("T", " ")[:16],
             }
             for r in records
@@ -61,14 +62,14 @@ def documents_table(actions: LibraryActions, records: list[DocumentRecord], coll
             ),
             "Type": st.column_config.TextColumn("Type", help="10-K, 10-Q, 8-K, earnings release, annual report..."),
             "Fiscal year": st.column_config.NumberColumn(
-                "Fiscal year", min_value=1900, max_value=2100, step=1, format="%d",
+                "Fiscal year", min_value=1900, max_value=2100, step=1, format="%d", width="small",
                 help="The fiscal year the document reports on; with several filings of one company, "
                 "questions without a period are answered from the latest.",
             ),
-            "Quarter": st.column_config.NumberColumn("Quarter", min_value=1, max_value=4, step=1, format="%d",
+            "Quarter": st.column_config.NumberColumn("Quarter", min_value=1, max_value=4, step=1, format="%d", width="small",
                                                      help="1-4 for a quarterly report; empty for a full year."),
             "Provenance": st.column_config.SelectboxColumn(
-                "Provenance", options=list(PROVENANCES), required=True,
+                "Provenance", options=list(PROVENANCES), required=True, width="small",
                 help="Primary: the original source. Secondary: reports about it. Secondary-only support lowers confidence.",
             ),
             "Document date": st.column_config.TextColumn(

@@ -106,6 +106,9 @@ def test_provenance_and_date_are_editable(empty_app: Path) -> None:
     library.ingest_bytes("memo.txt", b"The archive room is on the second floor.")
     at = start(LIBRARY)
     assert at.data_editor(key="documents").value.loc[0, "Provenance"] == "unknown"
+    # Who, what, when and how trusted come first, before the counts and dates.
+    columns = list(at.data_editor(key="documents").value.columns)
+    assert columns.index("Provenance") < columns.index("Pages") and columns[:2] == ["Name", "Company"]
     at.session_state["documents"] = {
         "edited_rows": {0: {"Provenance": "secondary", "Document date": "2024-02-29"}},
         "added_rows": [],
