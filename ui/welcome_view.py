@@ -27,6 +27,8 @@ SAMPLE_QUESTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
         "Within how many hours must a reportable incident be reported?",
     )),
 )
+# Examples whose answer the samples do not state outright: they show the closest passages instead.
+NOT_STATED = frozenset({"What was the revenue for 2021?", "How are shipments routed?"})
 OFF_TOPIC = "What is the capital of France?"  # declined: no document covers it
 
 
@@ -49,7 +51,10 @@ def empty_state(library: Library) -> None:
     present = [sample for sample in SAMPLE_QUESTIONS if sample[0] in names]
     if not present:
         return
-    st.markdown("**Try the sample documents.** Each question below is answered from the document it is listed under.")
+    st.markdown(
+        "**Try the sample documents.** Each question below is answered from the document it is listed under; "
+        "the ones marked *passages* are not stated outright there, and show the closest passages instead."
+    )
     n = 0
     for column, (_, title, questions) in zip(st.columns(len(present)), present, strict=True):
         with column.container(border=True):
@@ -62,6 +67,8 @@ def empty_state(library: Library) -> None:
 
 
 def _example(question: str, n: int) -> None:
-    if st.button(question, key=f"example-{n}", width="stretch"):
+    label = f"{question} · *passages*" if question in NOT_STATED else question
+    if st.button(label, key=f"example-{n}", width="stretch",
+                 help="Not stated outright in the document: shows the closest passages." if question in NOT_STATED else None):
         st.session_state[state.PENDING] = question
         st.rerun()

@@ -1,0 +1,42 @@
+"""Every example question the Ask page offers on the sample documents is answered as the page
+promises: from the document it is listed under, directly, or with that document's closest passages
+where the page marks it so; the off-topic one is declined."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from rag_core.answer.engine import Engine
+from rag_core.library import Library
+from rag_core.messages import Mode
+from rag_core.settings import Settings
+from ui.welcome_view import NOT_STATED, OFF_TOPIC, SAMPLE_QUESTIONS
+
+SAMPLES = Path(__file__).resolve().parents[2] / "data" / "samples"
+EXAMPLES = [(document, question) for document, _, questions in SAMPLE_QUESTIONS for question in questions]
+
+
+@pytest.fixture(scope="module")
+def samples(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+    library = Library(Settings(data_dir=tmp_path_factory.mktemp("samples") / "data", seed_samples=False), embedder)
+    assert all(r.ok for r in library.ingest_paths([SAMPLES], provenance="unknown"))
+    yield Engine(library)
+
+
+@pytest.mark.parametrize(("document", "question"), EXAMPLES)
+def test_each_example_is_answered_from_its_document_as_promised(samples: Engine, document: str, question: str) -> None:
+    response = samples.ask(question, session_id=f"example-{question}")
+    if question in NOT_STATED:
+        assert response.mode is Mode.GUIDED_FALLBACK
+        assert response.related_highlights and response.related_highlights[0].source == document
+    else:
+        assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
+        assert document in {c.source for c in response.citations}
+
+
+def test_the_off_topic_example_is_declined(samples: Engine) -> None:
+    response = samples.ask(OFF_TOPIC, session_id="example-off-topic")
+    assert response.mode is Mode.HARD_REFUSAL and not response.citations
