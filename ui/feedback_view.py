@@ -59,6 +59,10 @@ def feedback(response: Response) -> None:
     words = wording(response)
     query_id = response.query_id
     verdicts = state.verdicts()
+    if query_id not in verdicts:
+        # After a reload the conversation comes back from the database: so does this user's mark.
+        mine = _stored_verdict(query_id)
+        verdicts[query_id] = mine
     current = verdicts.get(query_id, "")
     st.caption(words.question)
     if max(len(words.correct), len(words.incorrect)) > _SHORT_LABEL:
@@ -85,6 +89,15 @@ def feedback(response: Response) -> None:
         st.caption(_marked(words, current) + " Click the other button to change it.")
     elif current == "incorrect":
         _expected_form(response, words, comment)
+
+
+def _stored_verdict(query_id: str) -> str:
+    """This user's verdict on one answer as stored ("" for none, or when the store cannot be read)."""
+    try:
+        mine = get_feedback().mine(query_id, state.user())
+    except RagCoreError:
+        return ""
+    return mine.verdict if mine is not None else ""
 
 
 def _marked(words: Wording, verdict: str) -> str:

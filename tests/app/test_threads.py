@@ -131,3 +131,13 @@ def test_a_vague_follow_up_offers_the_previous_turns_subjects_and_asks_again_wit
     assert not at.exception, at.exception
     last = at.session_state[state.THREAD][-1]
     assert (last.question, last.context) == ("and?", "Northwind")
+
+
+def test_a_reload_brings_back_the_conversation_with_its_feedback_marks(sample_app: Path) -> None:
+    at = ask(start(), "What is cross-docking?")
+    thread_id = at.query_params[state.THREAD_PARAM]
+    query_id = at.session_state[state.THREAD][-1].response.query_id
+    at.button(key=f"correct-{query_id}").click().run()
+    reloaded = _reload(thread_id)
+    assert [t.response.query_id for t in reloaded.session_state[state.THREAD]] == [query_id]
+    assert "You marked this answer **correct**" in " ".join(c.value for c in reloaded.caption)
