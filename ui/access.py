@@ -17,7 +17,7 @@ from rag_core.auth import Principal, local_principal, missing_auth_message, miss
 from rag_core.errors import RagCoreError
 from rag_core.library import Library
 from rag_core.settings import Settings
-from ui import state
+from ui import preferences, state
 from ui.resources import current_settings, get_access
 from ui.text import md_escape
 
@@ -74,7 +74,16 @@ def sign_in_page() -> None:
 def sidebar(principal: Principal, settings: Settings) -> None:
     """Local mode: the name box for feedback. Shared mode: who is signed in, their role, sign-out."""
     if settings.auth.mode == "none":
-        st.text_input("Your name (for feedback)", key=state.USER, placeholder="optional")
+        if state.USER not in st.session_state:  # a new session (a reload): the name given before
+            st.session_state[state.USER] = preferences.load_name(settings.data_dir)
+
+        def keep() -> None:  # the box's value outlives runs that do not draw the sidebar
+            name = str(st.session_state.get(state.USER_BOX, ""))
+            st.session_state[state.USER] = name
+            preferences.save_name(settings.data_dir, name)
+
+        st.text_input("Your name (for feedback)", value=st.session_state[state.USER], key=state.USER_BOX,
+                      placeholder="optional", on_change=keep)
         return
     st.markdown(f"Signed in as **{md_escape(principal.label)}**")
     st.caption(f"Role: {principal.role}")

@@ -11,6 +11,7 @@ from streamlit.runtime.memory_media_file_storage import _calculate_file_id
 from streamlit.testing.v1 import AppTest
 
 from rag_core.conversations import Conversations
+from rag_core.feedback import FeedbackService
 from rag_core.settings import Settings
 from tests.app.conftest import TIMEOUT, ask, start
 from tests.conftest import PROJECT_ROOT
@@ -141,3 +142,17 @@ def test_a_reload_brings_back_the_conversation_with_its_feedback_marks(sample_ap
     reloaded = _reload(thread_id)
     assert [t.response.query_id for t in reloaded.session_state[state.THREAD]] == [query_id]
     assert "You marked this answer **correct**" in " ".join(c.value for c in reloaded.caption)
+
+
+def test_the_analyst_s_name_comes_back_after_a_reload(sample_app: Path) -> None:
+    at = _reload(None)
+    at.sidebar.text_input(key=state.USER_BOX).set_value("Dana Whitfield").run()
+    assert not at.exception, at.exception
+    again = _reload(None)
+    assert again.sidebar.text_input(key=state.USER_BOX).value == "Dana Whitfield"
+    ask(again, "What is cross-docking?")
+    query_id = again.session_state[state.THREAD][-1].response.query_id
+    again.button(key=f"correct-{query_id}").click().run()
+    feedback = FeedbackService(Settings(data_dir=sample_app))
+    assert [f.user for f in feedback.for_query(query_id)] == ["Dana Whitfield"]
+    _reload(None).sidebar.text_input(key=state.USER_BOX).set_value("").run()  # leave the shared app data as found
