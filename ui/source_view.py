@@ -161,7 +161,8 @@ def viewer(actions: LibraryActions, response: Response, citation: Citation, open
                     st.html(image)
                 st.caption(_found(rendered.highlighted, len(quotes), len(rows)))
             else:
-                _text_page(library, record.doc_id, page, quotes + [(f"{l} {v}", loc) for l, v, loc in rows], zoom)
+                _text_page(library, record.doc_id, page, quotes + [(f"{l} {v}", loc) for l, v, loc in rows], zoom,
+                           markdown=record.file_type in ("md", "markdown"))
         except (RagCoreError, OSError) as exc:
             st.error(f"Cannot show this page: {md_escape(str(exc))}")
         _navigation(response, opened, page, record.pages)
@@ -236,7 +237,22 @@ def _found(highlighted: int, quotes: int, rows: int) -> str:
     return f"{highlighted} of {shown} {what} highlighted"
 
 
-def _text_page(library: Library, doc_id: str, page: int, quotes: list[tuple[str, str]], zoom: Zoom) -> None:
+_MD_HEADING = re.compile(r"^#{1,6}\s+(.*)$")
+# Opens a text page at its first quote: the quote sits near the top of the page box (once per
+# page shown; the analyst's own scrolling is kept). A fixed script that reads no document text.
+_SCROLL_TO_MARK = """<script>
+document.querySelectorAll(".verbatim-page").forEach((box) => {
+  const mark = box.querySelector("mark");
+  if (!mark || box.dataset.placed) return;
+  box.scrollTop = Math.max(0, mark.offsetTop - box.offsetTop - 48);
+  box.dataset.placed = "1";
+});
+</script>"""
+
+
+def _text_page(
+    library: Library, doc_id: str, page: int, quotes: list[tuple[str, str]], zoom: Zoom, *, markdown: bool = False
+) -> None:
     stored = library.page(doc_id, page)
     if stored is None:
         st.error("This page is not stored; re-index the document.")
@@ -253,10 +269,15 @@ def _text_page(library: Library, doc_id: str, page: int, quotes: list[tuple[str,
         parts.append(f"<mark>{html_escape(quote)}</mark>")
         cursor = end
     parts.append(html_escape(stored.text[cursor:]))
-    body = "".join(parts).replace("\n", "<br>")
+    lines = "".join(parts).split("\n")
+    if markdown:
+        # "## 2. Rules" is shown as the heading it is, not as raw "#" marks (the text stays escaped).
+        lines = [f"<strong>{m.group(1)}</strong>" if (m := _MD_HEADING.match(line)) else line for line in lines]
+    body = "<br>".join(lines)
     # The text wraps to the viewer, so "Fit width" and "100 %" both show it at the normal size.
     size = f"{zoom.factor or 1:g}em"
-    st.markdown(f"<div class='verbatim-page' style='font-size: {size}'>{body}</div>", unsafe_allow_html=True)
+    page_html = f"<div class='verbatim-page' style='font-size: {size}'>{body}</div>"
+    st.html(page_html + (_SCROLL_TO_MARK if spans else ""), unsafe_allow_javascript=bool(spans))
 
 
 def _navigation(response: Response, opened: dict[str, Any], page: int, pages: int) -> None:

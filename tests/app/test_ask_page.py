@@ -135,7 +135,7 @@ def test_text_file_sources_show_the_passage_with_the_quote_marked(sample_app: Pa
     assert response.citations[0].source == "northwind_safety_policy.md"
     at.button(key=f"open-{response.query_id}-0").click().run()
     assert not at.exception, at.exception
-    html = " ".join(m.value for m in at.markdown if "verbatim-page" in m.value)
+    html = " ".join(m.value for m in at.html if "verbatim-page" in m.value)
     assert "<mark>A near miss is an unplanned event that did not cause injury or damage but could have done so.</mark>" in html
     assert not at.image
     assert any(b.label == "Download original" for b in at.get("download_button"))

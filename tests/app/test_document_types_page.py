@@ -48,6 +48,6 @@ def test_each_office_upload_is_answered_with_its_quote_and_locator(
     assert facts and all(fact.endswith(source_line) for fact in facts), facts
     at.button(key=next(b.key for b in at.button if b.key and b.key.startswith("open-"))).click().run()
     assert not at.exception, at.exception
-    page = next(_plain(m.value) for m in at.main.markdown if "verbatim-page" in m.value)
+    page = next(_plain(m.value) for m in at.main.get("html") if "verbatim-page" in m.value)
     marked = re.findall(r"<mark>(.*?)</mark>", page)
     assert any(quote.replace(",", "") in m.replace(",", "") or quote in m for m in marked), marked

@@ -86,6 +86,6 @@ def test_quoted_answer_and_source_viewer_show_document_text_literally(empty_app:
     assert not at.exception, at.exception
     header = next(m.value for m in at.markdown if "— page 1 of" in m.value)
     _assert_literal(header, NAME)
-    page = next(m.value for m in at.markdown if "verbatim-page" in m.value)
+    page = next(m.value for m in at.html if "verbatim-page" in m.value)
     assert ":material/" not in page
     assert html.unescape(page.split("<mark>")[1].split("</mark>")[0]) == SENTENCE

@@ -65,5 +65,5 @@ def test_zoom_widens_the_page_survives_paging_and_scales_a_text_document(empty_a
     at.button(key=f"open-{text_answer.query_id}-0").click().run()
     assert not at.exception, at.exception
     assert at.segmented_control(key=f"zoom-{text_answer.query_id}").value == "200 %"
-    (page,) = [m.value for m in at.markdown if "verbatim-page" in m.value]
+    (page,) = [m.value for m in at.html if "verbatim-page" in m.value]
     assert "font-size: 2em" in page and "<mark>" in page
