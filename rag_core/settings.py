@@ -379,7 +379,7 @@ class AnswerSettings(_Section):
         3, ge=0, le=10,
         description=(
             "Best-matching sentences the answer judge also reads together with the question (its "
-            "cross-encoder; each adds ~5 ms to a question)."
+            "cross-encoder; each adds ~5-10 ms to a question)."
         ),
     )
     coverage_weight: float = Field(

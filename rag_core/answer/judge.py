@@ -237,7 +237,7 @@ class Judge:
         """Each candidate's P (that it states the answer) from the model, best first.
 
         The few best candidates by their word match are also read by the model's cross-encoder
-        together with the question (~5 ms each).
+        together with the question (~5-10 ms each on one thread).
         """
         from rag_core.judge.features import cross_rows, matrix  # the features read this module's shape tests
 

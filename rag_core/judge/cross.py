@@ -5,7 +5,7 @@ Built from the bundled all-MiniLM-L6-v2: its word-piece embeddings as they are, 
 :data:`LAYERS` transformer layers fine-tuned on the judge's training questions, mean pooling and one
 linear output. Only the fine-tuned layers and the output are stored (``cross.pt``, float16, ~11 MB);
 the rest is read from the bundled model, so nothing is downloaded. Scoring the few best candidates of
-a question costs ~15 ms on one CPU thread.
+a question costs ~15-30 ms on one CPU thread (long table cells cost most).
 """
 
 from __future__ import annotations
