@@ -367,8 +367,12 @@ def check_row(
         # term comes late ("Effect of exchange rate changes on cash and cash equivalents").
         qualifier = lead[0]
     if not qualifier and _is_heading(title):
-        # "Domestic Segment Results" above a "Revenue" row narrows it as much as the label would.
-        qualifier = next((w for w in re.findall(r"[A-Za-z][\w.\-]*", title) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), "")
+        # "Domestic Segment Results" above a "Revenue" row narrows it as much as the label would;
+        # the measure's own words do not ("per" in "Earnings per Share" above an EPS row).
+        rest = title
+        for found in reversed(lexicon.hits_of(title, measure)):
+            rest = rest[: found.start] + " " + rest[found.end :]
+        qualifier = next((w for w in re.findall(r"[A-Za-z][\w.\-]*", rest) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), "")
     if not qualifier:
         # "Selected financial data for the International segment was as follows".
         segment = _SEGMENT.search(f"{title} {unit}")

@@ -95,3 +95,14 @@ def test_row_amount_takes_the_table_unit() -> None:
     check = _row("Revenue fiscal 2023", "Revenue", "Fiscal Years Ended January 28, 2023", "$ 46,298", ANNUAL,
                  unit="$ and shares in millions, except per share amounts")
     assert check.passes and check.amount == pytest.approx(46_298e6)
+
+
+def test_a_table_title_narrows_a_row_but_not_by_the_measure_s_own_words() -> None:
+    question = "What was diluted EPS in fiscal 2023?"
+    header = "Fiscal Years Ended January 28, 2023"
+    # "Earnings per Share" over the row names the measure itself: its "per" narrows nothing.
+    plain = _row(question, "Diluted earnings per share", header, "6.29", ANNUAL, title="Earnings per Share")
+    assert plain.passes and not plain.qualifier
+    # "Domestic Segment Earnings per Share": the segment's figure, not the company's.
+    segment = _row(question, "Diluted earnings per share", header, "6.29", ANNUAL, title="Domestic Segment Earnings per Share")
+    assert not segment.passes and segment.qualifier.lower() == "domestic"
