@@ -69,6 +69,27 @@ def _name(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     return ""
 
 
+# Words of a role or title, capitalised in a signature block or an officers' table but naming no
+# one: "Chief Financial Officer and Treasurer (Principal Financial Officer)" gives no person.
+_ROLE_WORDS = frozenset(
+    """chief executive financial operating accounting officer officers president vice senior executive
+    general counsel secretary treasurer controller principal director directors chairman chairwoman chair
+    board managing manager head founder cofounder co-founder deputy assistant interim acting lead partner
+    member members committee""".split()
+)
+
+
+def _person(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
+    """A capitalised word the question does not give that is not part of a role or title."""
+    for index, token in enumerate(tokens(text)):
+        if (token.capitalized and token.lower not in STOPWORDS and token.stem not in question_stems
+                and not token.lower.isdigit() and token.lower not in _ROLE_WORDS):
+            if index == 0 and token.lower in QUESTION_FRAME:
+                continue
+            return token.text
+    return ""
+
+
 def _definition(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     """"X is ...": the defined term is the subject, before the verb; the definition follows it."""
     verb = _DEFINITION_VERBS.search(text)
@@ -91,7 +112,7 @@ def _entity(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
 _EXTRACTORS: dict[AnswerType, Callable[[str, QuestionTerms, set[str]], str]] = {
     AnswerType.NUMBER: _number,
     AnswerType.DATE: _date,
-    AnswerType.PERSON: _name,
+    AnswerType.PERSON: _person,
     AnswerType.PLACE: _name,
     AnswerType.DEFINITION: _definition,
 }
