@@ -11,14 +11,13 @@ the measure checks of :mod:`rag_core.answer.statement` for a lexicon measure.
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
 from rag_core.answer.frame import period_rank
 from rag_core.answer.rank import row_score
 from rag_core.answer.retrieve import RetrievedChunk
-from rag_core.answer.statement import StatementCheck, check_period, check_row
+from rag_core.answer.statement import StatementCheck, check_period, check_row, narrowing_word
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.ingest.rows import STATEMENT_TITLE, cell_span, parse_rows, row_parts
 from rag_core.settings import AnswerSettings
@@ -31,7 +30,6 @@ __all__ = ["cell_candidates"]
 _SHEET_SUFFIXES = (".xlsx", ".xlsm", ".csv")  # rows are things, columns may be measures
 _HEADING_CHARS = 300  # the top of a page, where a statement's name stands
 _MAX_ROWS = 8  # rows of one page taken as candidates: those carrying most of the question
-_WORDS = re.compile(r"[A-Za-z][\w.\-]*")
 _MIN_LABEL_COVERAGE = 0.15  # a row label must carry this share of the question's (weighted) words
 
 
@@ -113,11 +111,7 @@ def cell_candidates(
                 if section and check.states_measure and not check.qualifier:
                     # "Net income per share" under "Basic earnings per share": the section narrows
                     # the row as a word before its label would.
-                    rest = section
-                    for hit in reversed(context.lexicon.hits_of(section, measure)):  # "Diluted earnings per share": not "per"
-                        rest = rest[: hit.start] + " " + rest[hit.end :]
-                    narrower = next((w for w in _WORDS.findall(rest) if w.lower() in context.lexicon.qualifiers
-                                     and w.lower() not in context.allowed), "")
+                    narrower = narrowing_word(section, measure, context.lexicon, context.allowed)
                     if narrower:
                         check = replace(check, qualifier=narrower)
             else:

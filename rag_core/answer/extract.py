@@ -59,10 +59,11 @@ def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     return ""
 
 
-def _name(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
-    """A capitalised word (a person's or a place's name) the question does not already give."""
+def _name(text: str, terms: QuestionTerms, question_stems: set[str], skip: frozenset[str] = frozenset()) -> str:
+    """A capitalised word (a person's or a place's name) the question does not already give, not in ``skip``."""
     for index, token in enumerate(tokens(text)):
-        if token.capitalized and token.lower not in STOPWORDS and token.stem not in question_stems and not token.lower.isdigit():
+        if (token.capitalized and token.lower not in STOPWORDS and token.stem not in question_stems
+                and not token.lower.isdigit() and token.lower not in skip):
             if index == 0 and token.lower in QUESTION_FRAME:
                 continue
             return token.text
@@ -81,13 +82,7 @@ _ROLE_WORDS = frozenset(
 
 def _person(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     """A capitalised word the question does not give that is not part of a role or title."""
-    for index, token in enumerate(tokens(text)):
-        if (token.capitalized and token.lower not in STOPWORDS and token.stem not in question_stems
-                and not token.lower.isdigit() and token.lower not in _ROLE_WORDS):
-            if index == 0 and token.lower in QUESTION_FRAME:
-                continue
-            return token.text
-    return ""
+    return _name(text, terms, question_stems, _ROLE_WORDS)
 
 
 def _definition(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:

@@ -243,9 +243,9 @@ class Judge:
 
         # Only the best candidates by their word match are judged (the rest never led a question's
         # right answers on the dev sets; judging them all cost ~30 ms a question on filings).
-        keep = sorted(range(len(candidates)), key=lambda i: (-candidates[i].score, i))[: self._settings.judged_candidates]
-        rest = [c for i, c in enumerate(candidates) if i not in set(keep)]
-        candidates = [candidates[i] for i in sorted(keep)]
+        keep = set(sorted(range(len(candidates)), key=lambda i: (-candidates[i].score, i))[: self._settings.judged_candidates])
+        rest = [c for i, c in enumerate(candidates) if i not in keep]
+        candidates = [c for i, c in enumerate(candidates) if i in keep]
         cross = self._model.cross if self._model is not None else None
         if cross is not None and candidates:
             chosen = cross_rows(candidates, self._settings.cross_candidates)

@@ -113,9 +113,9 @@ def latest_period(question: str, profiles: list[DocumentProfile]) -> QuestionPer
     quarter), so that the prior year's comparative column is not taken for it. None when the
     documents' periods differ or are unknown."""
     ends = {p.period_end for p in profiles}
-    if len(ends) != 1 or not next(iter(ends)):
+    end = ends.pop() if len(ends) == 1 else ""
+    if not end:
         return None
-    end = next(iter(ends))
     match = _RECENCY_RE.search(question)
     quarter = bool(match and _QUARTER_RE.search(match.group()))
     return QuestionPeriod(years=(int(end[:4]),), months=3 if quarter else None, as_of=end,

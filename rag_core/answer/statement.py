@@ -23,6 +23,7 @@ __all__ = ["PeriodCheck", "StatementCheck", "cell_amount", "check_period", "chec
 
 _CURRENCY = ("$", "€", "£", "¥")
 _LABEL_LEAD = frozenset("total totals consolidated net less add plus the our of and".split())
+_HEADING_WORD = re.compile(r"[A-Za-z][\w.\-]*")
 _SEGMENT = re.compile(r"\b([A-Z][\w&\-]+)\s+(?:segment|business|division)\b")
 _HEADING_WORDS = 8
 
@@ -342,6 +343,15 @@ def cell_amount(value: str, unit: str) -> float | None:
     return number if value.strip().endswith("%") else number * table_scale(unit)
 
 
+def narrowing_word(heading: str, measure: Measure, lexicon: Lexicon, allowed: set[str] | frozenset[str]) -> str:
+    """The first lexicon qualifier in a heading over a row that the question does not use ("" if
+    none); the measure's own words do not count ("per" in "Earnings per Share" above an EPS row)."""
+    rest = heading
+    for found in reversed(lexicon.hits_of(heading, measure)):
+        rest = rest[: found.start] + " " + rest[found.end :]
+    return next((w for w in _HEADING_WORD.findall(rest) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), "")
+
+
 def check_row(
     frame: QuestionFrame,
     measure: Measure,
@@ -367,12 +377,8 @@ def check_row(
         # term comes late ("Effect of exchange rate changes on cash and cash equivalents").
         qualifier = lead[0]
     if not qualifier and _is_heading(title):
-        # "Domestic Segment Results" above a "Revenue" row narrows it as much as the label would;
-        # the measure's own words do not ("per" in "Earnings per Share" above an EPS row).
-        rest = title
-        for found in reversed(lexicon.hits_of(title, measure)):
-            rest = rest[: found.start] + " " + rest[found.end :]
-        qualifier = next((w for w in re.findall(r"[A-Za-z][\w.\-]*", rest) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), "")
+        # "Domestic Segment Results" above a "Revenue" row narrows it as much as the label would.
+        qualifier = narrowing_word(title, measure, lexicon, allowed)
     if not qualifier:
         # "Selected financial data for the International segment was as follows".
         segment = _SEGMENT.search(f"{title} {unit}")

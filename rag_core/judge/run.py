@@ -192,13 +192,7 @@ def _write_folds(work: Path, sets: list[Collected], calibrate, direct, high) -> 
     half that did not see them), for ``eval judge``."""
     features = np.concatenate([s.features for s in sets])
     labels = np.concatenate([s.labels for s in sets])
-    groups: list[str] = []
-    for s in sets:
-        row = [""] * len(s.labels)
-        for q in s.questions:
-            for r in range(q.start, q.start + q.count):
-                row[r] = q.group
-        groups += row
+    groups = T.row_groups(sets)
     fold = T.grouped_folds(groups)
     weights = T.set_weights(sets)
     folds_dir = work / "folds"

@@ -137,8 +137,8 @@ def grouped_folds(groups: Sequence[str], folds: int = FOLDS) -> np.ndarray:
 ALL = "all"
 
 
-def question_folds(sets: list[Collected]) -> list[np.ndarray]:
-    """Per set, the fold of each question (its document's; -1 for a question without candidates)."""
+def row_groups(sets: Sequence[Collected]) -> list[str]:
+    """The document group of every candidate row of ``sets``, in the order their rows are concatenated."""
     groups: list[str] = []
     for s in sets:
         row = [""] * len(s.labels)
@@ -146,7 +146,12 @@ def question_folds(sets: list[Collected]) -> list[np.ndarray]:
             for r in range(q.start, q.start + q.count):
                 row[r] = q.group
         groups += row
-    fold = grouped_folds(groups)
+    return groups
+
+
+def question_folds(sets: list[Collected]) -> list[np.ndarray]:
+    """Per set, the fold of each question (its document's; -1 for a question without candidates)."""
+    fold = grouped_folds(row_groups(sets))
     out, offset = [], 0
     for s in sets:
         out.append(np.array([int(fold[offset + q.start]) if q.count else -1 for q in s.questions]))
@@ -227,14 +232,7 @@ def cross_validate(sets: list[Collected], folds: int = FOLDS) -> tuple[list[Deci
     every question (for the card)."""
     features = np.concatenate([s.features for s in sets])
     labels = np.concatenate([s.labels for s in sets])
-    row_groups: list[str] = []
-    for s in sets:
-        groups = [""] * len(s.labels)
-        for q in s.questions:
-            for r in range(q.start, q.start + q.count):
-                groups[r] = q.group
-        row_groups += groups
-    fold = grouped_folds(row_groups, folds)
+    fold = grouped_folds(row_groups(sets), folds)
     weights = set_weights(sets)
     raw = np.zeros(len(labels))
     for k in range(folds):
