@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import importlib
 import logging
+import sqlite3
 import threading
+import time
 import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import MetaData, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, Connection, Engine, make_url
@@ -103,12 +105,28 @@ def _sqlite_engine(url: URL) -> Engine:
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_connection, _record) -> None:  # type: ignore[no-untyped-def]
         cursor = dbapi_connection.cursor()
-        cursor.execute("PRAGMA journal_mode=WAL")
+        _wal(cursor)
         cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.execute("PRAGMA foreign_keys=ON")
         cursor.close()
 
     return engine
+
+
+def _wal(cursor: Any) -> None:
+    """Put the database in WAL mode, once. Switching needs a moment when no other process is
+    writing, and SQLite's busy timeout does not cover it: a second process starting while the
+    first writes retries for up to the busy timeout instead of failing with "database is locked"."""
+    deadline = time.monotonic() + SQLITE_BUSY_TIMEOUT_S
+    while True:
+        try:
+            if str(cursor.execute("PRAGMA journal_mode").fetchone()[0]).lower() != "wal":
+                cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.05)
 
 
 def _server_engine(url: URL) -> Engine:
