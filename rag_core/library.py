@@ -8,6 +8,7 @@ import logging
 import os
 import socket
 import threading
+import time
 import uuid
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import AbstractContextManager, contextmanager
@@ -15,8 +16,10 @@ from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
+from llama_index.core.schema import TextNode
+
 from rag_core.embedding import Embedder, make_embedder
-from rag_core.errors import IngestError, NotFoundError
+from rag_core.errors import BusyError, IngestError, NotFoundError
 from rag_core.ingest.formats import format_for_name
 from rag_core.ingest.text import check_text_size
 from rag_core.ingest.names import SUPPORTED_EXTENSIONS, display_name, file_type_for, stored_suffix
@@ -58,6 +61,7 @@ IN_ANOTHER_COLLECTION = (
     "ask an admin to give you access to it there"
 )
 _MIN_ID_PREFIX = 8
+SAME_FILE_POLL_S = 0.5  # how often an upload of bytes another upload is indexing looks again
 _MIN_YEAR, _MAX_YEAR = 1900, 2100
 
 
@@ -305,18 +309,49 @@ class Library:
             return self._refused(exc.name, data, exc, collection_id)
 
         doc_id = hashlib.sha256(data).hexdigest()
-        with self.lock.hold(f"indexing {name}"):
-            self._clean_dead_rows()  # a document another process was indexing when it died
-            existing = self.registry.find_ready(doc_id=doc_id)
-            if existing is not None and existing.collection_id != collection_id:
-                return self._record_refusal(IngestError(name, IN_ANOTHER_COLLECTION), doc_id, kind.value, len(data), collection_id)
-            if existing is not None:
-                message = "already indexed" + (f" as {existing.name}" if existing.name != name else "")
-                return IngestResult(name, IngestOutcome.ALREADY_INDEXED, doc_id, existing.pages, existing.chunks, message)
-            previous = self.registry.find_ready(name=name, collection_id=collection_id)
-            return self._index_new(
-                name, kind, data, doc_id, provenance, previous, progress, prefetched, on_parsed, collection_id
-            )
+        started = self._start(name, kind, data, doc_id, provenance, collection_id)
+        if isinstance(started, IngestResult):
+            return started
+        return self._index_new(name, kind, data, doc_id, provenance, started, progress, prefetched, on_parsed, collection_id)
+
+    def _start(
+        self, name: str, kind: FileType, data: bytes, doc_id: str, provenance: str, collection_id: int
+    ) -> int | IngestResult:
+        """Claim ``doc_id`` for this attempt: its row in status ``indexing`` (the id returned), or the
+        result when there is nothing to index (already indexed, or in another collection).
+
+        The write lock is held only for this check: parsing and embedding run without it, so a
+        small file never waits for a large one, nor a delete for an upload. The same bytes being
+        indexed by another upload right now are waited for, then reported as already indexed.
+        """
+        deadline = time.monotonic() + self.settings.ingest.lock_timeout_s
+        while True:
+            with self.lock.hold(f"starting to index {name}"):
+                self._clean_dead_rows()  # a document another process was indexing when it died
+                existing = self.registry.find_ready(doc_id=doc_id)
+                if existing is not None and existing.collection_id != collection_id:
+                    return self._record_refusal(
+                        IngestError(name, IN_ANOTHER_COLLECTION), doc_id, kind.value, len(data), collection_id
+                    )
+                if existing is not None:
+                    message = "already indexed" + (f" as {existing.name}" if existing.name != name else "")
+                    return IngestResult(name, IngestOutcome.ALREADY_INDEXED, doc_id, existing.pages, existing.chunks, message)
+                if doc_id not in self.registry.indexing_doc_ids():
+                    return self.registry.start(
+                        doc_id=doc_id, name=name, file_type=kind.value, size_bytes=len(data), provenance=provenance,
+                        stored_path=f"{doc_id}{stored_suffix(kind)}", owner=self.owner, collection_id=collection_id,
+                    )
+            if time.monotonic() >= deadline:
+                raise BusyError(
+                    f"the same file has been indexing in another upload for over "
+                    f"{self.settings.ingest.lock_timeout_s:.0f} s; wait for it to finish and try again"
+                )
+            time.sleep(SAME_FILE_POLL_S)
+
+    def _write_chunks(self, nodes: list[TextNode]) -> None:
+        """Append one batch of a document's chunks (invisible until its row is ready)."""
+        with self.lock.hold("writing a batch of passages"):
+            self.store.add(nodes)
 
     def _index_new(
         self,
@@ -325,17 +360,13 @@ class Library:
         data: bytes,
         doc_id: str,
         provenance: str,
-        previous: DocumentRecord | None,
+        row_id: int,
         progress: ProgressFn | None,
         prefetched: PdfPages | None = None,
         on_parsed: Callable[[], None] | None = None,
         collection_id: int = DEFAULT_COLLECTION_ID,
     ) -> IngestResult:
         stored = f"{doc_id}{stored_suffix(kind)}"
-        row_id = self.registry.start(
-            doc_id=doc_id, name=name, file_type=kind.value, size_bytes=len(data),
-            provenance=provenance, stored_path=stored, owner=self.owner, collection_id=collection_id,
-        )
         counts = {"pages": 0, "chunks": 0}
 
         def stage(stage_name: str) -> None:
@@ -343,39 +374,50 @@ class Library:
                 progress(ProgressEvent(name, stage_name, counts["pages"], counts["pages"], counts["chunks"], counts["chunks"]))
 
         heartbeat = Heartbeat(lambda: self.registry.beat(row_id), self.settings.ingest.heartbeat_s, f"heartbeat-{row_id}")
+        previous: DocumentRecord | None = None
         try:
             self.files.put(stored, data)
             base = base_meta(name=name, doc_id=doc_id, provenance=provenance, kind=kind)
             with self.files.local_copy(stored, data) as path:  # S3: a staged copy for the parser
                 indexed = self._indexer().index(
-                    name=name, kind=kind, path=path, base=base, progress=progress, sink=self.store.add,
+                    name=name, kind=kind, path=path, base=base, progress=progress, sink=self._write_chunks,
                     prefetched=prefetched, on_parsed=on_parsed,
                 )
             counts.update(pages=len(indexed.pages), chunks=indexed.chunks)
             stage("writing")
-            save_document(registry=self.registry, doc_id=doc_id, indexed=indexed)
-            stage("committed")
-            # One transaction makes the new revision ready and drops the old one's row: a failure
-            # before it leaves the old revision ready and answering, never neither.
-            self.registry.mark_ready(
-                row_id, pages=len(indexed.pages), chunks=indexed.chunks, doc_date=indexed.doc_date,
-                replaces=previous.id if previous is not None else None,
-            )
-            if previous is not None:
-                self._drop_replaced(previous, doc_id)
-            self._unoptimized += indexed.chunks
-            if not self._batches or self._unoptimized >= self.settings.ingest.optimize_after_chunks:
-                self._optimize()
-            else:
-                release_free_memory()
+            with self.lock.hold(f"finishing {name}"):
+                save_document(registry=self.registry, doc_id=doc_id, indexed=indexed)
+                stage("committed")
+                # One transaction makes the new revision ready and drops the old one's row: a failure
+                # before it leaves the old revision ready and answering, never neither. The revision
+                # replaced is looked up now: another upload may have replaced or deleted it meanwhile.
+                previous = self.registry.find_ready(name=name, collection_id=collection_id)
+                self.registry.mark_ready(
+                    row_id, pages=len(indexed.pages), chunks=indexed.chunks, doc_date=indexed.doc_date,
+                    replaces=previous.id if previous is not None else None,
+                )
+                if previous is not None:
+                    self._drop_replaced(previous, doc_id)
+                self._unoptimized += indexed.chunks
+                if not self._batches or self._unoptimized >= self.settings.ingest.optimize_after_chunks:
+                    self._optimize()
+                else:
+                    release_free_memory()
         except Exception as exc:  # noqa: BLE001 - one bad file must never take down a batch or the app
             if isinstance(exc, IngestError):
                 message = exc.reason
                 logger.info("not indexed: %s", exc)
+            elif isinstance(exc, BusyError):
+                message = f"{exc} (nothing of this file was kept; add it again)"
+                logger.warning("not indexed: %s", message)
             else:
                 logger.exception("indexing %s failed unexpectedly", name)
                 message = f"indexing failed unexpectedly ({type(exc).__name__}: {exc}); nothing else was changed, try again"
-            self._undo(row_id, doc_id, stored, message)
+            try:
+                with self.lock.hold(f"undoing {name}"):
+                    self._undo(row_id, doc_id, stored, message)
+            except BusyError:  # its row goes stale without a heartbeat; recovery then removes what it wrote
+                logger.warning("could not remove what %s wrote yet; it is cleaned up later", name)
             return IngestResult(name, IngestOutcome.FAILED, doc_id, message=message)
         finally:
             heartbeat.stop()

@@ -17,6 +17,7 @@ from llama_index.core.schema import MetadataMode, TextNode
 
 from rag_core.settings import IngestSettings
 from rag_core.types import ChunkMeta, PageText
+from rag_core.text.lexicon import NLTK_IMPORT
 from rag_core.text.sentences import locator
 
 logger = logging.getLogger(__name__)
@@ -33,13 +34,16 @@ class Chunker:
     """Splits page texts into TextNodes with full citation metadata."""
 
     def __init__(self, settings: IngestSettings, token_ids: Callable[[str], list[int]]) -> None:
-        self._splitter = SentenceSplitter(
-            chunk_size=settings.chunk_tokens,
-            chunk_overlap=settings.chunk_overlap_tokens,
-            tokenizer=token_ids,
-            include_metadata=True,
-            include_prev_next_rel=False,
-        )
+        # The first splitter made, and its first split, import NLTK (see lexicon.NLTK_IMPORT).
+        with NLTK_IMPORT:
+            self._splitter = SentenceSplitter(
+                chunk_size=settings.chunk_tokens,
+                chunk_overlap=settings.chunk_overlap_tokens,
+                tokenizer=token_ids,
+                include_metadata=True,
+                include_prev_next_rel=False,
+            )
+            self._splitter.split_text("One sentence. Another sentence.")
 
     def chunk_page(self, page: PageText, base: ChunkMeta, first_index: int) -> list[TextNode]:
         """Chunks of one page; ``base`` carries the document-level metadata.

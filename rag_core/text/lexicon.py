@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+import threading
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -128,13 +129,19 @@ NUMBER_WORDS = {
 }
 
 
+# NLTK is imported on first use, and its package imports itself in circles: two threads importing
+# it at once (two upload lanes) get a half-initialised module. Every first use holds this lock.
+NLTK_IMPORT = threading.Lock()
+
+
 @lru_cache(maxsize=1)
 def _stemmer():  # type: ignore[no-untyped-def]
     """NLTK's Porter stemmer, imported on first use: importing nltk loads scipy and sklearn (2-4 s),
     which listing documents, the CLI's help or the PDF worker never need."""
-    from nltk.stem.porter import PorterStemmer
+    with NLTK_IMPORT:
+        from nltk.stem.porter import PorterStemmer
 
-    return PorterStemmer()
+        return PorterStemmer()
 
 
 @lru_cache(maxsize=200_000)
