@@ -145,6 +145,11 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
         shared_report = bench_shared(settings, [Path(p) for p in args.docs], files=args.files, sessions=args.sessions)
         print(shared_report.table())
         return 0
+    if args.what == "busy":
+        from rag_core.evals.bench_busy import bench_busy
+
+        print(bench_busy(settings, Path(args.file)).table())
+        return 0
     raise RagCoreError(f"unknown benchmark {args.what!r}")
 
 
@@ -303,6 +308,11 @@ def build_parser() -> argparse.ArgumentParser:
                               help="folders or PDFs to index meanwhile")
     bench_shared.add_argument("--files", type=int, default=10, help="how many PDFs to index")
     bench_shared.add_argument("--sessions", type=int, default=20, help="sessions asking at once")
+    bench_busy = bench_sub.add_parser(
+        "busy", parents=[common], help="question latency idle and while a large file indexes (the samples as library)"
+    )
+    bench_busy.add_argument("file", nargs="?", default="../shared/data/financebench/pdfs/BESTBUY_2023_10K.pdf",
+                            help="the file indexed meanwhile")
     bench.set_defaults(func=cmd_bench)
 
     ask = sub.add_parser("ask", parents=[common], help="answer a question from the indexed documents")

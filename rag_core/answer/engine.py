@@ -19,6 +19,7 @@ from functools import lru_cache
 import numpy as np
 
 from rag_core import messages
+from rag_core.compute import GATE
 from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.judge import Judge, JudgeContext, Judged
 from rag_core.judge.features import QuestionView
@@ -169,16 +170,17 @@ class Engine:
         gives the same envelope however many other documents the library holds.
         """
         started = time.perf_counter()
-        resolution = self._resolve(merge(question, context), history, scope) if history else None
-        read_as = None
-        if resolution is not None and resolution.is_followup and not resolution.options:
-            asked = analyse(question, context, searched=resolution.searched)
-        else:
-            merged = merge(question, context)
-            fixed = self._spell(merged, scope)
-            read_as = fixed if fixed != merged else None
-            asked = analyse(question, context, searched=read_as)
-        draft = self._answer(asked, session_id, scope, resolution.options if resolution else ())
+        with GATE.asking():  # an upload indexing meanwhile waits between its slices (see rag_core.compute)
+            resolution = self._resolve(merge(question, context), history, scope) if history else None
+            read_as = None
+            if resolution is not None and resolution.is_followup and not resolution.options:
+                asked = analyse(question, context, searched=resolution.searched)
+            else:
+                merged = merge(question, context)
+                fixed = self._spell(merged, scope)
+                read_as = fixed if fixed != merged else None
+                asked = analyse(question, context, searched=read_as)
+            draft = self._answer(asked, session_id, scope, resolution.options if resolution else ())
         response, stats = draft.response, None
         # Only answers that passed the gate reach a language model; refusals never do.
         if self.generator is not None and draft.retrieval is not None and response.mode in (

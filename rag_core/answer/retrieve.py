@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from rag_core.compute import GATE
 from rag_core.embedding import Embedder
 from rag_core.text.glossary import expand
 from rag_core.text.lexicon import STOPWORDS, QUESTION_FRAME, idf, stem_counts, tokens, words
@@ -151,13 +152,15 @@ class Retriever:
         expansion = expand(question) if settings.glossary else ""
         dense_text = f"{focus} {expansion}".strip() if settings.glossary_in_dense else focus
         if not ready:
-            return Retrieval((), self._embedder.embed([dense_text], threads=self._query_threads)[0])
+            with GATE.foreground():
+                return Retrieval((), self._embedder.embed([dense_text], threads=self._query_threads)[0])
         # Search only the documents the question may use (ready, and of the company it names):
         # in a library of many filings the nearest chunks of everyone else would crowd them out.
         # The full-text search needs no vector: it runs while the question is embedded.
         query = fts_query(f"{question} {expansion} {keywords}")
         keyword_job = self._pool.submit(self._keyword_hits, query, ready) if query else None
-        vector = self._embedder.embed([dense_text], threads=self._query_threads)[0]
+        with GATE.foreground():  # before any indexing batch waiting for the model
+            vector = self._embedder.embed([dense_text], threads=self._query_threads)[0]
         found: dict[str, tuple[StoredChunk, float, float]] = {}
         for chunk in self._store.dense_search(vector, settings.dense_candidates, ready):
             if chunk.doc_id in ready:

@@ -20,6 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
+from rag_core.compute import GATE
 from rag_core.embedding import bundled_model_path
 
 logger = logging.getLogger(__name__)
@@ -84,7 +85,7 @@ class CrossEncoder:
             return np.zeros(0)
         import torch
 
-        with self._lock, torch.inference_mode():
+        with GATE.foreground(), self._lock, torch.inference_mode():
             previous = torch.get_num_threads()
             torch.set_num_threads(threads)
             try:
