@@ -93,7 +93,8 @@ class ChunkMeta:
 
 @dataclass(frozen=True, slots=True)
 class ProgressEvent:
-    """Progress of one file. ``chunks_total`` is 0 until parsing has finished."""
+    """Progress of one file. ``chunks_total`` is 0 until parsing has finished; meanwhile
+    ``chunks_seen`` counts the passages of the pages read so far (embedded or not yet)."""
 
     name: str
     stage: str  # "parsing" | "embedding" | "writing" | "committed" | "done"
@@ -101,6 +102,7 @@ class ProgressEvent:
     pages_total: int
     chunks_done: int
     chunks_total: int
+    chunks_seen: int = 0
 
     @property
     def fraction(self) -> float:
@@ -108,10 +110,10 @@ class ProgressEvent:
         if self.stage == "done":
             return 1.0
         parse = self.pages_done / self.pages_total if self.pages_total else 0.0
-        if self.chunks_total:
-            embed = self.chunks_done / self.chunks_total
-        else:
-            embed = 0.0
+        # Until the last page is read the number of passages is estimated from the pages read.
+        # (Without that count, as in a job's row, embedding is taken to keep pace with reading.)
+        total = self.chunks_total or (self.chunks_seen / parse if self.chunks_seen and parse else 0.0)
+        embed = min(1.0, self.chunks_done / total) if total else parse
         stage_bonus = 0.05 if self.stage in ("writing", "committed") else 0.0
         return min(0.99, 0.3 * parse + 0.65 * embed + stage_bonus)
 

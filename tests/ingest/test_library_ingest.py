@@ -191,6 +191,11 @@ def test_progress_reports_pages_and_chunks_until_done(library: Library) -> None:
     assert all(e.pages_total == 3 for e in events)
     fractions = [e.fraction for e in events]
     assert fractions[-1] == 1.0
+    # The bar moves with the work: it never goes back, and reading the last page brings it near
+    # the end (the passages are embedded as the pages are read), not to a third.
+    assert all(later >= earlier - 1e-9 for earlier, later in zip(fractions, fractions[1:]))
+    last_read = max(e.fraction for e in events if e.stage in ("parsing", "embedding") and e.pages_done == 3)
+    assert last_read > 0.6
     assert events[-1].chunks_done == result.chunks
 
 
