@@ -134,6 +134,24 @@ class IngestSettings(_Section):
         gt=0,
         description="How long an upload waits for another upload to finish writing the index.",
     )
+    upload_lanes: int = Field(
+        2,
+        ge=1,
+        le=8,
+        description=(
+            "Files of one session indexed at once in the app. With 2, small files never wait behind a "
+            "large one: one lane is always free for them (see large_file_kb)."
+        ),
+    )
+    large_file_kb: int = Field(
+        512,
+        ge=1,
+        le=10_485_760,
+        description=(
+            "Files above this size are indexed one at a time per session (memory), in one lane; the "
+            "other lanes take the smaller files first."
+        ),
+    )
     heartbeat_s: float = Field(
         15.0,
         gt=0,

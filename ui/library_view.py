@@ -130,16 +130,11 @@ def delete_control(library: LibraryActions, records: list[DocumentRecord]) -> No
         st.warning(f"Delete **{md_escape(pending)}**? Its passages, stored file and citations go with it.")
         yes, no = st.columns(2)
         if yes.button("Yes, delete", type="primary"):
-            uploads = st.session_state.get(upload_view.UPLOADS_KEY)
-            if uploads is not None and uploads.delete_later(library, pending):
-                # After the file this session is indexing, which holds the library until then.
-                state.notify_after_rerun(f"{md_escape(pending)} is deleted as soon as the file being indexed is finished")
-            else:
-                try:
-                    library.delete(pending)
-                    state.notify_after_rerun(f"Deleted {md_escape(pending)}")
-                except RagCoreError as exc:
-                    state.notify_after_rerun(md_escape(str(exc)), error=True)
+            try:  # at once, even while files index: they hold the library only for each short write
+                library.delete(pending)
+                state.notify_after_rerun(f"Deleted {md_escape(pending)}")
+            except RagCoreError as exc:
+                state.notify_after_rerun(md_escape(str(exc)), error=True)
             st.session_state.pop(CONFIRM_KEY, None)
             st.rerun()
         if no.button("Cancel"):

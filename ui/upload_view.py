@@ -1,7 +1,7 @@
 """One-step uploads on the Library page: a file dropped on the uploader starts indexing at once.
 
-Local mode: this session's :class:`SessionUploads` indexes the files one after another on its own
-background thread, so the page is never blocked: the documents table and the delete control work
+Local mode: this session's :class:`SessionUploads` indexes the files on background threads (two
+lanes, smallest first, so a small file never waits behind a 10-K), so the page is never blocked: the documents table and the delete control work
 while files index. A fragment polls the thread every ``POLL_S`` and draws a progress bar per file
 from the library's progress callback (the one the CLI's progress bar uses), then the result line.
 When a file finishes the whole page is drawn again, so the table lists it. Shared mode: each file
@@ -73,35 +73,36 @@ class _Upload:
     event: ProgressEvent | None = None
     result: IngestResult | None = None
 
-
-@dataclass(frozen=True, slots=True)
-class _Delete:
-    actions: LibraryActions
-    name: str
+    @property
+    def size(self) -> int:
+        """Bytes to index (until done: then the bytes are let go)."""
+        return len(self.data)
 
 
 @dataclass
 class SessionUploads:
-    """This session's uploads and the one thread that indexes them in turn (the library's write
-    lock serialises writers anyway; one file at a time gives the others an honest "waiting").
+    """This session's uploads and the lanes (threads) that index them.
 
-    A document deleted while the thread runs is deleted by the thread, after the file it is
-    indexing: the delete would otherwise hold the page until that file's write lock is free.
-    Thread-safe: the page adds files and reads copies while the thread indexes.
+    Up to ``lanes`` files index at once, smallest first, and at most one file above
+    ``large_bytes`` at a time: two 10-Ks dropped with three one-page files index one after the
+    other in one lane while the small files finish in the other. The library's write lock is held
+    only for each short write, never while a file is parsed or embedded, so lanes do not wait for
+    each other, and a delete runs at once. Thread-safe: the page adds files and reads copies
+    while the lanes index.
     """
 
     files: list[_Upload] = field(default_factory=list)
-    deletes: list[_Delete] = field(default_factory=list)
     guard: threading.Lock = field(default_factory=threading.Lock)
-    worker: threading.Thread | None = None
-    notices: list[tuple[str, bool]] = field(default_factory=list)  # (escaped message, is an error)
-    changes: int = 0  # files finished and deletes done so far: the page is drawn again when it grows
+    lanes: int = 2
+    large_bytes: int = 512 * 1024
+    running: int = 0  # lane threads now running
+    changes: int = 0  # files finished so far: the page is drawn again when it grows
     notice: str = ""  # said once after a batch: the final index update waited too long
 
     def add(self, actions: LibraryActions, file_id: str, name: str, data: bytes, *, provenance: str,
             collection_id: int = DEFAULT_COLLECTION_ID) -> bool:
-        """Queue one file and make sure the thread runs; False when it was started already (the
-        same uploader file, or identical bytes under the same name still waiting or indexing)."""
+        """Queue one file and start a lane when one is free; False when it was started already
+        (the same uploader file, or identical bytes under the same name still waiting or indexing)."""
         digest = hashlib.sha256(data).hexdigest()
         with self.guard:
             for known in self.files:
@@ -110,45 +111,30 @@ class SessionUploads:
                 ):
                     return False
             self.files.append(_Upload(file_id, name, digest, data, provenance, collection_id, actions))
-            if self.worker is None:
-                self.worker = threading.Thread(target=self.run, name="library-upload", daemon=True)
-                self.worker.start()
+            if self.running < self.lanes:
+                self.running += 1
+                threading.Thread(target=self.run, name=f"library-upload-{self.running}", daemon=True).start()
         return True
+
+    def configure(self, lanes: int, large_bytes: int) -> None:
+        """Take the deployment's lanes and large-file size (``IngestSettings``)."""
+        with self.guard:
+            self.lanes, self.large_bytes = lanes, large_bytes
 
     def started(self, file_id: str) -> bool:
         """Whether this uploader file was added already."""
         with self.guard:
             return any(f.file_id == file_id for f in self.files)
 
-    def delete_later(self, actions: LibraryActions, name: str) -> bool:
-        """Delete ``name`` on the thread after the file it is indexing; False when the thread is
-        not running (delete it now: nothing of this session holds the library)."""
-        with self.guard:
-            if self.worker is None:
-                return False
-            self.deletes.append(_Delete(actions, name))
-            return True
-
     def statuses(self) -> list[FileStatus]:
         """Every file of this session, in the order dropped."""
         with self.guard:
             return [FileStatus(f.file_id, f.name, f.state, f.event, f.result) for f in self.files]
 
-    def deleting(self) -> list[str]:
-        """Documents waiting to be deleted after the file being indexed."""
-        with self.guard:
-            return [d.name for d in self.deletes]
-
     def pending(self) -> bool:
-        """Whether a file is still waiting or indexing, or a delete waits for it."""
+        """Whether a file is still waiting or indexing."""
         with self.guard:
-            return bool(self.deletes) or any(f.state is not FileState.DONE for f in self.files)
-
-    def take_notices(self) -> list[tuple[str, bool]]:
-        """What the deletes run by the thread said (already escaped), once."""
-        with self.guard:
-            notices, self.notices = self.notices, []
-            return notices
+            return any(f.state is not FileState.DONE for f in self.files)
 
     def clear_finished(self) -> None:
         """Forget the files that finished (their results; the library keeps what was indexed)."""
@@ -156,61 +142,52 @@ class SessionUploads:
             self.files = [f for f in self.files if f.state is not FileState.DONE]
             self.notice = ""
 
-    def next_task(self) -> _Upload | _Delete | None:
-        """(The thread) what to do next: a waiting delete, else the next waiting file; None ends
-        the thread, atomically with ``worker`` becoming None so a file added now starts a new one."""
+    def next_task(self) -> _Upload | None:
+        """(A lane) the smallest waiting file it may take; None ends the lane, atomically with
+        ``running`` going down so a file added now starts one."""
         with self.guard:
-            if self.deletes:
-                return self.deletes[0]  # removed once done, so the page lists it until then
-            upload = next((f for f in self.files if f.state is FileState.WAITING), None)
+            waiting = [f for f in self.files if f.state is FileState.WAITING]
+            if self._large_indexing():
+                waiting = [f for f in waiting if f.size <= self.large_bytes]  # one large file at a time
+            upload = min(waiting, key=lambda f: f.size, default=None)  # ties: the first dropped
             if upload is None:
-                self.worker = None  # the next add starts a new thread
+                self.running -= 1  # the next add starts a lane
             else:
                 upload.state = FileState.INDEXING
             return upload
 
+    def _large_indexing(self) -> bool:
+        return any(f.state is FileState.INDEXING and f.size > self.large_bytes for f in self.files)
+
+    def waiting_reason(self, file_id: str) -> str:
+        """Why a waiting file has not started, in words."""
+        with self.guard:
+            upload = next((f for f in self.files if f.file_id == file_id), None)
+            if upload is not None and upload.size > self.large_bytes and self._large_indexing():
+                return "waiting for the large file being indexed (large files go one at a time)"
+            return "waiting for a free lane" if self.running >= self.lanes else "starting"
+
     def run(self) -> None:
-        """(The thread) index and delete until nothing waits; never raises."""
+        """(A lane) index files until none it may take waits; never raises."""
         task = self.next_task()
         while task is not None:
             try:
                 with task.actions.batch():  # one full-text index update for the files dropped together
                     while task is not None:
-                        self.run_task(task)
+                        self.index_file(task)
                         task = self.next_task()
             except BusyError as exc:  # the final index update waited too long; the files are indexed
                 with self.guard:
                     self.notice = f"{exc}. The files are indexed; search covers them already."
-            except Exception as exc:  # noqa: BLE001 - a thread that dies would leave files "indexing" forever
-                logger.exception("the upload thread could not go on")
-                if isinstance(task, _Upload):  # e.g. the user lost the editor role meanwhile
+            except Exception as exc:  # noqa: BLE001 - a lane that dies would leave files "indexing" forever
+                logger.exception("the upload lane could not go on")
+                if task is not None:  # e.g. the user lost the editor role meanwhile
                     message = str(exc) if isinstance(exc, RagCoreError) else "indexing could not start; add the file again"
                     self.record_result(task, _failed(task.name, message))
-                elif task is not None:
-                    self.record_delete(task, (md_escape(f"{task.name} could not be deleted; try again"), True))
                 task = self.next_task()
 
-    def run_task(self, task: _Upload | _Delete) -> None:
-        """(The thread) index one file or delete one document, and record how it ended."""
-        if isinstance(task, _Upload):
-            self.index_file(task)
-            return
-        try:
-            task.actions.delete(task.name)
-            notice = (f"Deleted {md_escape(task.name)}", False)
-        except RagCoreError as exc:
-            notice = (md_escape(str(exc)), True)
-        self.record_delete(task, notice)
-
-    def record_delete(self, task: _Delete, notice: tuple[str, bool]) -> None:
-        """(The thread) a delete is done; ``notice`` is what the page says about it."""
-        with self.guard:
-            self.deletes.remove(task)
-            self.notices.append(notice)
-            self.changes += 1
-
     def index_file(self, upload: _Upload) -> None:
-        """(The thread) index one file, its progress kept for the page; failures become results."""
+        """(A lane) index one file, its progress kept for the page; failures become results."""
 
         def on_progress(event: ProgressEvent) -> None:
             upload.event = event  # one reference assignment: the page reads whole events only
@@ -229,7 +206,7 @@ class SessionUploads:
         self.record_result(upload, result)
 
     def record_result(self, upload: _Upload, result: IngestResult) -> None:
-        """(The thread) a file finished: keep its result and let go of its bytes."""
+        """(A lane) a file finished: keep its result and let go of its bytes."""
         with self.guard:
             upload.result, upload.state, upload.data = result, FileState.DONE, b""
             self.changes += 1
@@ -289,6 +266,7 @@ def uploader(actions: LibraryActions, *, shared: bool = False, jobs: IngestJobs 
             queued.update(f.file_id for f in queue(actions, jobs, fresh, provenance, collection_id))
         return
     uploads = session_uploads()
+    uploads.configure(actions.library.settings.ingest.upload_lanes, actions.library.settings.ingest.large_file_kb * 1024)
     for upload in files:
         if uploads.started(upload.file_id):  # every run sees the files again; read the new ones only
             continue
@@ -337,12 +315,7 @@ def progress() -> None:
     uploads = st.session_state.get(UPLOADS_KEY)
     if uploads is None:
         return
-    for message, error in uploads.take_notices():  # deletes the thread ran since the page was drawn
-        if error:
-            st.error(message)
-        else:
-            st.toast(message)
-    if not (uploads.statuses() or uploads.deleting()):
+    if not uploads.statuses():
         return
     st.fragment(_panel, run_every=POLL_S if uploads.pending() else None)(uploads, uploads.changes)
 
@@ -351,18 +324,15 @@ def _panel(uploads: SessionUploads, changes_before: int) -> None:
     if uploads.changes != changes_before:
         st.rerun()  # the whole page: the documents table and the failures list show what just changed
     statuses = uploads.statuses()
-    for index, status in enumerate(statuses):
+    for status in statuses:
         shown = md_escape(status.name)
         if status.state is FileState.WAITING:
-            ahead = any(s.state is not FileState.DONE for s in statuses[:index])
-            st.progress(0.0, text=f"**{shown}**: {'waiting for the files before it' if ahead else 'starting'}")
+            st.progress(0.0, text=f"**{shown}**: {uploads.waiting_reason(status.file_id)}")
         elif status.state is FileState.INDEXING:
             fraction = status.event.fraction if status.event is not None else 0.0
             st.progress(fraction, text=f"**{shown}**: {describe(status.event)}")
         elif status.result is not None:
             result_line(status.result)
-    for name in uploads.deleting():
-        st.caption(f":material/schedule: **{md_escape(name)}** is deleted as soon as the file being indexed is finished")
     if uploads.notice:
         st.warning(md_escape(uploads.notice))
     if statuses and not uploads.pending() and st.button(

@@ -1,5 +1,6 @@
 """One-step upload in a real browser: files added to the Library page's uploader index at once,
-with a progress line per file, and the documents table and delete stay usable meanwhile.
+with a progress line per file; the documents table and delete stay usable meanwhile, and a small
+file added while a large one indexes finishes first.
 
 `streamlit run app.py` on loopback, driven by headless Chromium (Debian's /usr/bin/chromium via
 the `playwright` package); one server start.
@@ -25,7 +26,7 @@ MANUAL = [
 NOTES = "# Site notes\n\nThe spare filter is kept in locker 7.\n"
 LOG_PAGE = ("Turbine {n} was inspected on a calm morning; its gearbox oil was changed and the blades were "
             "checked for erosion near the tips. ")
-BIG_PAGES = 60  # 5 s or more to index: long enough to use the page meanwhile (the test does not wait for it)
+BIG_PAGES = 120  # 10 s or more to index: long enough to use the page meanwhile (the test does not wait for it)
 # Every progress line the page ever shows, however briefly (a small file is indexed in under a second).
 _WATCH_PROGRESS = """() => {
   window.progressSeen = new Set();
@@ -44,8 +45,10 @@ def test_added_files_index_at_once_with_progress_while_the_table_stays_usable(tm
 
     data_dir = tmp_path / "data"
     pdf, notes, big = tmp_path / "halvorsen_manual.pdf", tmp_path / "site_notes.md", tmp_path / "turbine_log.pdf"
+    later = tmp_path / "later_notes.md"
     pdf.write_bytes(make_pdf(MANUAL))
     notes.write_text(NOTES)
+    later.write_text("# Later notes\n\nThe crane is booked for Tuesday.\n")
     big.write_bytes(make_pdf([" ".join(LOG_PAGE.format(n=page * 12 + k) for k in range(12)) for page in range(BIG_PAGES)]))
     env = {**os.environ, "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", "HF_HUB_OFFLINE": "1"}
     with streamlit_app(free_port(), env, tmp_path / "streamlit.log") as url, sync_playwright() as playwright:
@@ -65,8 +68,8 @@ def test_added_files_index_at_once_with_progress_while_the_table_stays_usable(tm
         assert any(line.startswith("site_notes.md:") for line in seen), seen
         page.get_by_role("heading", name="Indexed documents (2)").wait_for(timeout=30_000)  # no reload
 
-        # A larger file: while it indexes, the table's delete control answers at once (the delete
-        # itself waits for the file to finish, since the file holds the library's write lock).
+        # A larger file: while it indexes, a delete runs at once, and a small file added after it
+        # finishes before it (a second lane: small files never wait behind a large one).
         page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files(str(big))
         bar = page.locator("[data-testid='stProgress']", has_text="turbine_log.pdf")
         bar.wait_for(timeout=30_000)
@@ -75,8 +78,12 @@ def test_added_files_index_at_once_with_progress_while_the_table_stays_usable(tm
         page.get_by_role("button", name="Delete", exact=True).click()
         page.get_by_text("Delete site_notes.md?").wait_for(timeout=5_000)
         page.get_by_role("button", name="Yes, delete").click()
-        page.get_by_text("is deleted as soon as the file being indexed is finished").first.wait_for(timeout=5_000)
+        page.get_by_text("Deleted site_notes.md").first.wait_for(timeout=10_000)
+        page.get_by_role("heading", name="Indexed documents (1)").wait_for(timeout=10_000)
         assert bar.count() == 1  # still indexing
+        page.get_by_test_id("stFileUploaderDropzoneInput").set_input_files([str(big), str(later)])
+        _alert(page, "Success", "later_notes.md: Indexed, 1 page").wait_for(timeout=30_000)
+        assert bar.count() == 1  # the large file is still indexing
         seen = page.evaluate("() => [...window.progressSeen]")
         assert any(line.startswith("turbine_log.pdf: reading page") for line in seen), seen
         browser.close()
