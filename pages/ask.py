@@ -2,10 +2,16 @@
 
 import streamlit as st
 
+from rag_core.errors import RagCoreError
 from ui import answer_view, ask_view, state, threads_view, welcome_view
 from ui.resources import get_library
+from ui.text import md_escape
 
-conversations = threads_view.get_conversations()
+try:
+    conversations = threads_view.get_conversations()
+except RagCoreError as exc:  # e.g. RAG_ANSWER__LEXICON_PATH names no readable lexicon: say which setting
+    st.error(f"Questions cannot be answered: {md_escape(str(exc))}")
+    st.stop()
 threads_view.sync(conversations)
 
 st.title("Ask")

@@ -23,7 +23,7 @@ from rag_core.auth import GrantLevel, Principal, principal_from_claims, require_
 from rag_core.errors import AccessDeniedError, NotFoundError
 from rag_core.jobs import IngestJobs, JobRecord, upload_detail
 from rag_core.library import Library
-from rag_core.settings import Settings
+from rag_core.settings import Settings, with_overrides
 from rag_core.storage.accounts import AUDIT_ACTIONS, Accounts, AuditRecord, UserRecord
 from rag_core.storage.grants import (
     DEFAULT_COLLECTION_ID,
@@ -136,7 +136,9 @@ class AccessService:
 
         Raises:
             AccessDeniedError: a non-admin tried to change an admin-only setting.
+            SessionSettingError: a setting no session may change, or a number out of its range.
         """
+        with_overrides(self._settings, overrides)  # the values are checked here too, not only by the form
         if self.shared and not principal.can_admin:
             touched = sorted(
                 f"{section}.{name}" if section != "generator" else "generator"

@@ -93,6 +93,8 @@ class Engine:
     ) -> None:
         self.library = library
         self.settings = settings or library.settings
+        # First: a deployment's lexicon file that cannot be used fails before anything is loaded.
+        self._lexicon = load_lexicon(self.settings.answer.lexicon_path)
         self.generator = (
             Generator(library, self.settings, backend, api_key) if self.settings.generator != "extractive" else None
         )
@@ -107,7 +109,6 @@ class Engine:
             self.settings.answer, self.settings.retrieval.effective_min_score, self._model,
             self._model.thresholds.for_strictness(self.settings.retrieval.preset) if self._model else 1.0,
         )
-        self._lexicon = load_lexicon(self.settings.answer.lexicon_path)
         self.log = QueryLog(library.registry.engine)
         self._page = lru_cache(maxsize=2048)(self._load_page)
         self._rows = lru_cache(maxsize=2048)(self._load_rows)
