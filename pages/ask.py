@@ -17,10 +17,13 @@ threads_view.sync(conversations)
 st.title("Ask")
 st.caption("Answers come only from what your documents explicitly say.")
 
-pending = st.session_state.pop(state.PENDING, None)
-typed = st.chat_input("Ask a question about your documents")
-if pending or typed:
-    ask_view.ask(conversations, pending or typed)
+# The typed question is kept (state.PENDING) before anything reads the database, by the box's
+# callback, and forgotten only once asked: during an outage it waits for the database (ui.outage).
+st.chat_input("Ask a question about your documents", key=state.ASK_BOX, on_submit=ask_view.keep_typed)
+pending = st.session_state.get(state.PENDING)
+if pending:
+    ask_view.ask(conversations, pending)
+    st.session_state.pop(state.PENDING, None)
 state.show_notices()
 
 turns = state.thread()
