@@ -384,7 +384,7 @@ def main(argv: Sequence[str] | None = None, *, embedder: Embedder | None = None)
         print(f"error: {exc}", file=sys.stderr)
         return 1
     except Exception as exc:
-        from rag_core.storage.database import unavailable, unreachable
+        from rag_core.availability import unavailable, unreachable
 
         if not unreachable(exc):
             raise

@@ -68,7 +68,7 @@ def _argument_line(question: str) -> _Line:
 
 def _failure(exc: Exception, settings: Settings) -> str:
     """One line saying why a question was not answered (never a traceback; -vv logs it)."""
-    from rag_core.storage.database import unavailable, unreachable
+    from rag_core.availability import unavailable, unreachable
 
     if isinstance(exc, RagCoreError):
         return str(exc)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from rag_core.settings import Settings
-from rag_core.storage.database import display_url, reachable, unreachable
+from rag_core.availability import reachable, unreachable
 from ui import state
 from ui.text import md_escape
 
@@ -27,7 +27,7 @@ def guarded(run: Callable[[], None], settings: Settings) -> None:
     except Exception as exc:
         if not unreachable(exc):
             raise
-        logger.warning("database %s unreachable: %s", display_url(settings.db_url), type(exc).__name__)
+        logger.warning("database unreachable: %s", type(exc).__name__)
         notice(settings)
 
 

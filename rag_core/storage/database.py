@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from sqlalchemy import MetaData, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, Connection, Engine, make_url
-from sqlalchemy.exc import ArgumentError, DBAPIError, InterfaceError, NoSuchModuleError, OperationalError
+from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
 
 from rag_core.errors import ConfigError, DatabaseUnavailableError
@@ -135,47 +135,6 @@ def _connect(engine: Engine) -> Iterator[Connection]:
         ) from None
     with connection:
         yield connection
-
-
-def unreachable(exc: BaseException) -> bool:
-    """Whether ``exc`` is the app database not answering (server down or restarting, connection cut),
-    as opposed to a bug or bad input: what a caller may report and try again later."""
-    if isinstance(exc, DatabaseUnavailableError):
-        return True
-    if isinstance(exc, DBAPIError):
-        return bool(exc.connection_invalidated) or isinstance(exc, OperationalError | InterfaceError)
-    return False
-
-
-def unavailable(exc: BaseException, url: str | URL) -> DatabaseUnavailableError:
-    """``exc`` (for which :func:`unreachable` holds) as an error naming the database, password masked."""
-    if isinstance(exc, DatabaseUnavailableError):
-        return exc
-    parsed = make_url(url) if isinstance(url, str) else url
-    reason = _reason(exc, parsed) if isinstance(exc, DBAPIError) else str(exc)
-    return DatabaseUnavailableError(
-        f"the database {display_url(parsed)} is unreachable ({reason}); check that the server is running "
-        "and try again"
-    )
-
-
-def reachable(url: str | URL, timeout_s: float = 3.0) -> bool:
-    """Whether the database answers a trivial query within about ``timeout_s`` (a fresh connection,
-    not from any pool, closed at once)."""
-    from sqlalchemy.pool import NullPool
-
-    parsed = parse_url(url) if isinstance(url, str) else url
-    sqlite = parsed.get_backend_name() == "sqlite"
-    args = {"timeout": timeout_s} if sqlite else {"connect_timeout": max(1, int(timeout_s))}
-    engine = create_engine(parsed, poolclass=NullPool, connect_args=args)
-    try:
-        with engine.connect() as connection:
-            connection.execute(text("SELECT 1"))
-        return True
-    except DBAPIError:
-        return False
-    finally:
-        engine.dispose()
 
 
 def _reason(exc: DBAPIError, url: URL) -> str:
