@@ -2,19 +2,28 @@
 
 import streamlit as st
 
+from rag_core.errors import RagCoreError
 from ui import answer_view, ask_view, state, threads_view, welcome_view
 from ui.resources import get_library
+from ui.text import md_escape
 
-conversations = threads_view.get_conversations()
+try:
+    conversations = threads_view.get_conversations()
+except RagCoreError as exc:  # e.g. RAG_ANSWER__LEXICON_PATH names no readable lexicon: say which setting
+    st.error(f"Questions cannot be answered: {md_escape(str(exc))}")
+    st.stop()
 threads_view.sync(conversations)
 
 st.title("Ask")
 st.caption("Answers come only from what your documents explicitly say.")
 
-pending = st.session_state.pop(state.PENDING, None)
-typed = st.chat_input("Ask a question about your documents")
-if pending or typed:
-    ask_view.ask(conversations, pending or typed)
+# The typed question is kept (state.PENDING) before anything reads the database, by the box's
+# callback, and forgotten only once asked: during an outage it waits for the database (ui.outage).
+st.chat_input("Ask a question about your documents", key=state.ASK_BOX, on_submit=ask_view.keep_typed)
+pending = st.session_state.get(state.PENDING)
+if pending:
+    ask_view.ask(conversations, pending)
+    st.session_state.pop(state.PENDING, None)
 state.show_notices()
 
 turns = state.thread()

@@ -23,7 +23,7 @@ from rag_core.auth import GrantLevel, Principal, principal_from_claims, require_
 from rag_core.errors import AccessDeniedError, NotFoundError
 from rag_core.jobs import IngestJobs, JobRecord, upload_detail
 from rag_core.library import Library
-from rag_core.settings import Settings
+from rag_core.settings import Settings, with_overrides
 from rag_core.storage.accounts import AUDIT_ACTIONS, Accounts, AuditRecord, UserRecord
 from rag_core.storage.grants import (
     DEFAULT_COLLECTION_ID,
@@ -102,18 +102,35 @@ class AccessService:
         """Append one audit row for ``principal``."""
         return self._accounts.append(user=principal.subject, action=action, target=target, detail=detail)
 
+    @contextmanager
+    def refusals(self, principal: Principal, attempted: str, *, not_found: bool = False) -> Iterator[None]:
+        """Audit a refusal inside the block (one ``denied`` row: who, what was tried, when, why),
+        then let it through. ``not_found``: also a ``NotFoundError`` (a write to a collection the
+        user cannot even see is refused as not found, and is a refusal all the same)."""
+        try:
+            yield
+        except AccessDeniedError as exc:
+            self.record(principal, "denied", attempted, f"role {principal.role}: {exc}")
+            raise
+        except NotFoundError as exc:
+            if not_found:
+                self.record(principal, "denied", attempted, f"role {principal.role}: {exc}")
+            raise
+
     def audit_log(self, principal: Principal, limit: int = 1000) -> list[AuditRecord]:
-        """The newest audit rows, newest first (admins only).
+        """The newest audit rows, newest first (admins only; a refusal is audited).
 
         Raises:
             AccessDeniedError: ``principal`` is not an admin.
         """
-        require_admin(principal, "reading the audit log")
+        with self.refusals(principal, "reading the audit log"):
+            require_admin(principal, "reading the audit log")
         return self._accounts.audit_log(limit)
 
     def users(self, principal: Principal) -> list[UserRecord]:
-        """Everyone who signed in, most recently seen first (admins only)."""
-        require_admin(principal, "listing users")
+        """Everyone who signed in, most recently seen first (admins only; a refusal is audited)."""
+        with self.refusals(principal, "listing users"):
+            require_admin(principal, "listing users")
         return self._accounts.users()
 
     def export(self, principal: Principal, name: str, make: Callable[[], bytes], detail: str = "") -> bytes:
@@ -122,7 +139,8 @@ class AccessService:
         Raises:
             AccessDeniedError: ``principal`` is not an admin.
         """
-        require_admin(principal, f"exporting {name}")
+        with self.refusals(principal, f"exporting {name}"):
+            require_admin(principal, f"exporting {name}")
         data = make()
         self.record(principal, "export", name, detail)
         return data
@@ -136,7 +154,9 @@ class AccessService:
 
         Raises:
             AccessDeniedError: a non-admin tried to change an admin-only setting.
+            SessionSettingError: a setting no session may change, or a number out of its range.
         """
+        with_overrides(self._settings, overrides)  # the values are checked here too, not only by the form
         if self.shared and not principal.can_admin:
             touched = sorted(
                 f"{section}.{name}" if section != "generator" else "generator"
@@ -145,9 +165,10 @@ class AccessService:
                 if (section, name) in ADMIN_ONLY_SETTINGS
             )
             if touched:
-                raise AccessDeniedError(
-                    f"changing {', '.join(touched)} needs the admin role; you are signed in as a {principal.role}"
-                )
+                with self.refusals(principal, f"changing {', '.join(touched)}"):
+                    raise AccessDeniedError(
+                        f"changing {', '.join(touched)} needs the admin role; you are signed in as a {principal.role}"
+                    )
         shown = {
             section: {k: v for k, v in fields.items() if k not in _SECRET_FIELDS} if isinstance(fields, dict) else fields
             for section, fields in overrides.items()
@@ -200,7 +221,8 @@ class AccessService:
             AccessDeniedError: ``principal`` is not an admin.
             NotFoundError: the name is empty or too long.
         """
-        require_admin(principal, "creating a collection")
+        with self.refusals(principal, f"creating the collection {' '.join(name.split())[:200]}"):
+            require_admin(principal, "creating a collection")
         existing = self._collections.by_name(" ".join(name.split()))
         record = self._collections.create(name)
         if existing is None:
@@ -210,12 +232,13 @@ class AccessService:
     def _managed(self, principal: Principal, collection_id: int) -> CollectionRecord:
         seen = self.visibility(principal)
         record = self._collections.get(collection_id)
-        if record is None or not seen.can(GrantLevel.READ, collection_id):
-            raise NotFoundError(NO_SUCH_COLLECTION)
-        if not seen.can(GrantLevel.MANAGE, collection_id):
-            raise AccessDeniedError(
-                f"changing who may use {record.name} needs a manage grant on it; ask an admin or its manager"
-            )
+        with self.refusals(principal, f"managing grants of collection {collection_id}", not_found=True):
+            if record is None or not seen.can(GrantLevel.READ, collection_id):
+                raise NotFoundError(NO_SUCH_COLLECTION)
+            if not seen.can(GrantLevel.MANAGE, collection_id):
+                raise AccessDeniedError(
+                    f"changing who may use {record.name} needs a manage grant on it; ask an admin or its manager"
+                )
         return record
 
     def grants(self, principal: Principal, collection_id: int) -> list[GrantRecord]:
@@ -333,10 +356,14 @@ class LibraryActions:
     def _collection_name(self, collection_id: int) -> str:
         return next((c.name for c in self._access.collections(self.principal) if c.id == collection_id), "this collection")
 
+    def _refusals(self, attempted: str, *, not_found: bool = False):  # type: ignore[no-untyped-def]
+        return self._access.refusals(self.principal, attempted, not_found=not_found)
+
     @contextmanager
     def batch(self) -> Iterator[None]:
         """Several uploads with one full-text index update (see ``Library.batch``)."""
-        require_write(self.principal, "uploading documents")
+        with self._refusals("uploading documents"):
+            require_write(self.principal, "uploading documents")
         with self.library.batch():
             yield
 
@@ -355,18 +382,20 @@ class LibraryActions:
             AccessDeniedError: a viewer tried to upload, or the user has no write grant there.
             NotFoundError: no such collection among those the user can read.
         """
-        self._check_upload(collection_id)
+        self._check_upload(collection_id, name)
         result = self.library.ingest_bytes(name, data, provenance=provenance, progress=progress, collection_id=collection_id)
         self._access.record(self.principal, "upload", result.name, upload_detail(result))
         return result
 
-    def _check_upload(self, collection_id: int) -> None:
-        require_write(self.principal, "uploading documents")
-        if not self.visibility.can(GrantLevel.READ, collection_id):
-            raise NotFoundError(NO_SUCH_COLLECTION)
-        if not self.visibility.can(GrantLevel.WRITE, collection_id):
-            name = self._collection_name(collection_id)
-            raise AccessDeniedError(f"uploading to {name} needs a write grant on it; ask an admin or its manager")
+    def _check_upload(self, collection_id: int, name: str = "") -> None:
+        attempted = f"uploading {name} to collection {collection_id}" if name else f"uploading to collection {collection_id}"
+        with self._refusals(attempted, not_found=True):
+            require_write(self.principal, "uploading documents")
+            if not self.visibility.can(GrantLevel.READ, collection_id):
+                raise NotFoundError(NO_SUCH_COLLECTION)
+            if not self.visibility.can(GrantLevel.WRITE, collection_id):
+                where = self._collection_name(collection_id)
+                raise AccessDeniedError(f"uploading to {where} needs a write grant on it; ask an admin or its manager")
 
     def enqueue(
         self, jobs: IngestJobs, name: str, data: bytes, *, provenance: str = "unknown",
@@ -379,7 +408,7 @@ class LibraryActions:
             AccessDeniedError: a viewer tried to upload, or the user has no write grant there.
             NotFoundError: no such collection among those the user can read.
         """
-        self._check_upload(collection_id)
+        self._check_upload(collection_id, name)
         return jobs.enqueue(name, data, user=self.principal.subject, provenance=provenance, collection_id=collection_id)
 
     def jobs(self, jobs: IngestJobs, limit: int = 20) -> list[JobRecord]:
@@ -393,29 +422,35 @@ class LibraryActions:
             AccessDeniedError: a viewer tried to delete, or the user has no write grant on its collection.
             NotFoundError: nothing this user can read matches.
         """
-        require_write(self.principal, "deleting documents")
-        record = self.library.delete(self._writable_record(target, "deleting documents"))
+        shown = target.name if isinstance(target, DocumentRecord) else target
+        with self._refusals(f"deleting {shown}"):
+            require_write(self.principal, "deleting documents")
+            writable = self._writable_record(target, "deleting documents")
+        record = self.library.delete(writable)
         self._access.record(self.principal, "delete", record.name, f"{record.status} {record.doc_id[:12]}")
         return record
 
     def set_provenance(self, name_or_doc_id: str, provenance: str) -> None:
         """Change a document's provenance (one ``edit`` row)."""
-        require_write(self.principal, "editing documents")
-        record = self._writable_record(name_or_doc_id, "editing documents")
+        with self._refusals(f"editing {name_or_doc_id} (provenance)"):
+            require_write(self.principal, "editing documents")
+            record = self._writable_record(name_or_doc_id, "editing documents")
         self.library.set_provenance(record.doc_id, provenance, frozenset({record.collection_id}))
         self._access.record(self.principal, "edit", name_or_doc_id, f"provenance={provenance}")
 
     def set_doc_date(self, name_or_doc_id: str, doc_date: str) -> None:
         """Set or clear a document's date (one ``edit`` row)."""
-        require_write(self.principal, "editing documents")
-        record = self._writable_record(name_or_doc_id, "editing documents")
+        with self._refusals(f"editing {name_or_doc_id} (date)"):
+            require_write(self.principal, "editing documents")
+            record = self._writable_record(name_or_doc_id, "editing documents")
         self.library.set_doc_date(record.doc_id, doc_date, frozenset({record.collection_id}))
         self._access.record(self.principal, "edit", name_or_doc_id, f"doc_date={doc_date}")
 
     def set_profile(self, name_or_doc_id: str, **changes: Any) -> None:
         """Correct a document's company or period (one ``edit`` row)."""
-        require_write(self.principal, "editing documents")
-        record = self._writable_record(name_or_doc_id, "editing documents")
+        with self._refusals(f"editing {name_or_doc_id} (profile)"):
+            require_write(self.principal, "editing documents")
+            record = self._writable_record(name_or_doc_id, "editing documents")
         self.library.set_profile(record.doc_id, collections=frozenset({record.collection_id}), **changes)
         given = {k: v for k, v in changes.items() if v is not None}
         self._access.record(self.principal, "edit", name_or_doc_id, "profile " + json.dumps(given, sort_keys=True))

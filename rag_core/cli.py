@@ -321,9 +321,10 @@ def build_parser() -> argparse.ArgumentParser:
     ask.add_argument("--context", help="clarification the user gave (answers to clarify questions)")
     ask.add_argument("--session", metavar="ID",
                      help="continue the conversation ID, or start it: a follow-up (\"and in 2022?\") is read "
-                     "against its earlier questions (see: threads list)")
+                     "against its earlier questions (see: threads list). Without it every question stands on its own")
     ask.add_argument("--user", default="", help="user name for the query log")
-    ask.add_argument("--batch", help="file with one question per line; one envelope per line, model loaded once")
+    ask.add_argument("--batch", help="file with one question per line; one envelope per answered line, model loaded "
+                     "once; lines not answered are reported on stderr and the exit code is 1")
     ask.set_defaults(func=cmd_ask)
 
     threads = sub.add_parser("threads", help="conversations kept by ask --session and the app")
@@ -391,4 +392,11 @@ def main(argv: Sequence[str] | None = None, *, embedder: Embedder | None = None)
         return int(args.func(args, settings))
     except RagCoreError as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:
+        from rag_core.availability import unavailable, unreachable
+
+        if not unreachable(exc):
+            raise
+        print(f"error: {unavailable(exc, settings.db_url)}", file=sys.stderr)
         return 1

@@ -11,6 +11,11 @@ class ConfigError(RagCoreError):
     """A setting or a required resource (model, data folder) is wrong or missing."""
 
 
+class DatabaseUnavailableError(ConfigError):
+    """The app database does not answer (server down or restarting, network cut); trying again
+    later may work, nothing the user typed is at fault."""
+
+
 class IngestError(RagCoreError):
     """One file could not be indexed. Nothing else in the index was changed."""
 

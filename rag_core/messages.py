@@ -25,6 +25,8 @@ class RefusalReason(StrEnum):
     OUT_OF_SCOPE = "out_of_scope"
     NO_DOCUMENTS = "no_documents"
     NOT_COVERED = "not_covered"
+    TOO_LONG = "too_long"
+    NOT_ENGLISH = "not_english"
 
 
 CLARIFY = "Please provide more context so I can answer accurately."
@@ -49,6 +51,14 @@ SUMMARY_EXAMPLES = "For example, these questions get a direct answer from them:"
 LLM_NOT_FOUND = "The indexed documentation does not contain this information."
 
 NOT_COVERED = "No indexed document covers {names}."
+TOO_LONG = (
+    "This question is too long to search: Verbatim reads questions of up to {limit} characters and this one "
+    "has {length}. Ask the question itself in fewer words, without pasted text."
+)
+NOT_ENGLISH = (
+    "Verbatim reads questions in English: its search and its checks of quoted sentences work on English "
+    "words. Please ask the question in English."
+)
 
 REFUSAL_MESSAGES: dict[RefusalReason, str] = {
     RefusalReason.VAGUE: CLARIFY,
@@ -57,6 +67,8 @@ REFUSAL_MESSAGES: dict[RefusalReason, str] = {
     RefusalReason.OUT_OF_SCOPE: CANNOT_ANSWER,
     RefusalReason.NO_DOCUMENTS: NO_DOCUMENTS,
     RefusalReason.NOT_COVERED: NOT_COVERED.format(names="the organisation the question names"),
+    RefusalReason.TOO_LONG: TOO_LONG.format(limit="a limited number of", length="more"),
+    RefusalReason.NOT_ENGLISH: NOT_ENGLISH,
 }
 
 CLARIFY_SUBJECT_PROMPT = "What exactly is the subject?"
@@ -69,6 +81,11 @@ def not_covered(names: tuple[str, ...] | list[str]) -> str:
     listed = list(names)
     joined = listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " or " + listed[-1]
     return NOT_COVERED.format(names=joined)
+
+
+def too_long(length: int, limit: int) -> str:
+    """The refusal of a question of ``length`` characters when ``limit`` are read."""
+    return TOO_LONG.format(limit=f"{limit:,}", length=f"{length:,}")
 
 
 def counted(number: int, noun: str) -> str:

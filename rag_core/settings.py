@@ -11,7 +11,17 @@ import json
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, SecretStr, field_serializer, field_validator, model_validator
+from pydantic import (
+    AliasChoices,
+    BaseModel,
+    ConfigDict,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_serializer,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 PROVENANCES = ("primary", "secondary", "unknown")
@@ -212,15 +222,17 @@ class EmbeddingSettings(_Section):
         le=1024,
         description="Texts embedded per model call (16 is as fast as 64 on CPU and peaks ~450 MB lower).",
     )
-    dimension: int = Field(384, ge=8, description="Vector size the model produces.")
+    dimension: int = Field(384, ge=8, le=4096, description="Vector size the model produces.")
     threads: int = Field(
         0,
         ge=0,
+        le=256,
         description="Torch CPU threads for embedding; 0 keeps torch's default (all cores).",
     )
     query_threads: int = Field(
         1,
         ge=0,
+        le=256,
         description=(
             "Torch CPU threads for embedding one question (0: as for documents). One thread is "
             "~2 ms slower on an idle 2-core machine and several times faster while other work (an "
@@ -260,7 +272,7 @@ class RetrievalSettings(_Section):
         ),
     )
     min_chunks: int | None = Field(
-        None, ge=1, description="Passages that must reach the match score, or the question is declined. Empty: the preset's value."
+        None, ge=1, le=20, description="Passages that must reach the match score, or the question is declined. Empty: the preset's value."
     )
     semantic_weight: float = Field(0.7, ge=0, le=1, description="How much meaning-based similarity counts when passages are ranked (0 to 1).")
     keyword_weight: float = Field(
@@ -275,8 +287,8 @@ class RetrievalSettings(_Section):
             "year, quarter): added in proportion to the share of the name's words the question uses."
         ),
     )
-    dense_candidates: int = Field(100, ge=1, description="Passages fetched by meaning-based search before ranking.")
-    keyword_candidates: int = Field(100, ge=1, description="Passages fetched by keyword search before ranking.")
+    dense_candidates: int = Field(100, ge=1, le=1000, description="Passages fetched by meaning-based search before ranking.")
+    keyword_candidates: int = Field(100, ge=1, le=1000, description="Passages fetched by keyword search before ranking.")
     focus_question: bool = Field(
         True,
         description=(
@@ -289,7 +301,7 @@ class RetrievalSettings(_Section):
         description="Also search for the spelled-out forms of analyst terms (PP&E, SG&A, quick ratio, top line...).",
     )
     glossary_in_dense: bool = Field(True, description="Use those spelled-out terms in the meaning-based search too.")
-    top_k: int = Field(10, ge=1, description="Passages kept after ranking and removing duplicates.")
+    top_k: int = Field(10, ge=1, le=100, description="Passages kept after ranking and removing duplicates.")
     keyword_evidence: float = Field(
         0.8,
         ge=0,
@@ -348,6 +360,7 @@ class AnswerSettings(_Section):
     max_missing_words: int = Field(
         0,
         ge=0,
+        le=20,
         description=(
             "Question words a direct-answer sentence may lack (words it may phrase differently, such "
             "as 'located' or 'year', never count). 0: every other word must be there."
@@ -362,9 +375,9 @@ class AnswerSettings(_Section):
             "it carries at least this share of the question's words, rare words counting more (above 1: never)."
         ),
     )
-    max_answer_sentences: int = Field(3, ge=1, description="Longest direct answer, in quoted sentences.")
-    max_highlights: int = Field(6, ge=1, description="Most passages quoted when there is no direct answer.")
-    max_highlights_per_page: int = Field(2, ge=1, description="Most of those passages taken from one page.")
+    max_answer_sentences: int = Field(3, ge=1, le=20, description="Longest direct answer, in quoted sentences.")
+    max_highlights: int = Field(6, ge=1, le=50, description="Most passages quoted when there is no direct answer.")
+    max_highlights_per_page: int = Field(2, ge=1, le=20, description="Most of those passages taken from one page.")
     highlight_floor: float = Field(
         0.5, ge=0.0, le=1.0,
         description=(
@@ -375,12 +388,13 @@ class AnswerSettings(_Section):
     diverse_pages: int = Field(
         5,
         ge=0,
+        le=50,
         description=(
             "Without a direct answer, first show the best sentence of each of this many top-ranked pages, "
             "then fill up with the best remaining sentences."
         ),
     )
-    candidate_chunks: int = Field(10, ge=1, description="Top-ranked passages whose sentences are considered for the answer.")
+    candidate_chunks: int = Field(10, ge=1, le=100, description="Top-ranked passages whose sentences are considered for the answer.")
     judged_candidates: int = Field(
         60, ge=1, le=500,
         description="Best-matching sentences and table cells of a question the answer judge weighs (the rest are only passages).",
@@ -403,22 +417,25 @@ class AnswerSettings(_Section):
     coverage_weight: float = Field(
         0.6,
         ge=0,
+        le=5,
         description="Ranking of candidate sentences and table rows: weight of the share of the question's words they carry.",
     )
     similarity_weight: float = Field(
         0.3,
         ge=0,
+        le=5,
         description="Ranking: weight of the cosine similarity of the chunk a candidate comes from (negative counts as 0).",
     )
     value_bonus: float = Field(
-        0.1, ge=0, description="Ranking: added when a candidate gives a value of the asked kind (a number, a date, a name)."
+        0.1, ge=0, le=5, description="Ranking: added when a candidate gives a value of the asked kind (a number, a date, a name)."
     )
     states_measure_bonus: float = Field(
-        0.1, ge=0, description="Ranking: added when a sentence names the measure a question asks for."
+        0.1, ge=0, le=5, description="Ranking: added when a sentence names the measure a question asks for."
     )
     stated_bonus: float = Field(
         0.2,
         ge=0,
+        le=5,
         description=(
             "Ranking: added when a sentence or table row states the asked measure for the asked period "
             "with a value, so full statements rank above those that only relate."
@@ -427,18 +444,20 @@ class AnswerSettings(_Section):
     statement_row_bonus: float = Field(
         0.1,
         ge=0,
+        le=5,
         description="Ranking: added for a table row of a primary statement (income statement, balance sheet, cash flows).",
     )
     table_pages: int = Field(
         3,
         ge=0,
+        le=20,
         description=(
             "For a question about a figure, this many more pages are read whose tables have a row for "
             "the measure and a column for the period (0: only the retrieved pages)."
         ),
     )
     conflict_tolerance: float = Field(
-        0.01, ge=0, description="Relative difference above which two numbers with the same unit conflict."
+        0.01, ge=0, le=1, description="Relative difference above which two numbers with the same unit conflict."
     )
     judge_model_dir: Path | None = Field(
         None,
@@ -451,7 +470,17 @@ class AnswerSettings(_Section):
         None,
         description=(
             "Your own analyst lexicon (TOML, the layout of rag_core/data/measures.toml): more names for "
-            "a measure (revenue = net sales) or new measures. Added to the built-in one."
+            "a measure (revenue = net sales) or new measures. Added to the built-in one. A regular file of "
+            "at most 1 MB; set by the deployment (RAG_ANSWER__LEXICON_PATH), never per session."
+        ),
+    )
+    max_question_chars: int = Field(
+        2000,
+        ge=100,
+        le=100_000,
+        description=(
+            "Longest question (with what a clarifying round added) the engine reads, in characters; a "
+            "longer one is declined with this number, before any search. Set by the deployment."
         ),
     )
     ask_company: bool = Field(
@@ -469,6 +498,7 @@ class ClarifySettings(_Section):
     max_same_prompt_rounds: int = Field(
         3,
         ge=1,
+        le=10,
         description=(
             "After the same clarifying question has been asked this many times with nothing new added, "
             "answer as well as the documents allow and note that the question stayed unclear."
@@ -482,11 +512,11 @@ GENERATORS = ("extractive", "ollama", "openai")
 class LLMSettings(_Section):
     """Optional generation with a language model. The API key is a secret: never logged or serialised."""
 
-    ollama_model: str = Field("llama3", description="Name of the Ollama model (download it first: ollama pull llama3).")
+    ollama_model: str = Field("llama3", min_length=1, max_length=200, description="Name of the Ollama model (download it first: ollama pull llama3).")
     ollama_host: str | None = Field(
         None, description="Ollama server URL; empty means the client's own OLLAMA_HOST or http://127.0.0.1:11434."
     )
-    openai_model: str = Field("gpt-4o-mini", description="Name of the OpenAI model.")
+    openai_model: str = Field("gpt-4o-mini", min_length=1, max_length=200, description="Name of the OpenAI model.")
     openai_base_url: str | None = Field(
         None, description="OpenAI-compatible endpoint; empty means the client's own OPENAI_BASE_URL or api.openai.com."
     )
@@ -498,10 +528,10 @@ class LLMSettings(_Section):
             ".streamlit/secrets.toml. Never logged, shown, or included when the settings are written as JSON."
         ),
     )
-    timeout_s: float = Field(60.0, gt=0, description="Longest wait for the model, in seconds, before the quoted answer is shown instead.")
+    timeout_s: float = Field(60.0, gt=0, le=600, description="Longest wait for the model, in seconds, before the quoted answer is shown instead.")
     temperature: float = Field(0.0, ge=0, le=2, description="How much the model's wording varies (0: the same question gets the same wording).")
-    seed: int = Field(7, description="Fixed number that makes the model's replies repeatable.")
-    max_tokens: int = Field(800, ge=64, description="Longest model reply, in tokens (a token is about three quarters of a word).")
+    seed: int = Field(7, ge=0, le=2**31 - 1, description="Fixed number that makes the model's replies repeatable.")
+    max_tokens: int = Field(800, ge=64, le=8192, description="Longest model reply, in tokens (a token is about three quarters of a word).")
     context_chunks: int = Field(6, ge=1, le=20, description="Passages given to the model to write from.")
     max_sentences: int = Field(5, ge=1, le=20, description="Longest answer the model may write, in sentences.")
     min_coverage: float = Field(
@@ -809,6 +839,9 @@ LABELS: dict[str, str] = {
     "answer.highlight_floor": "Relevance floor for passages",
     "answer.diverse_pages": "Pages covered first",
     "answer.candidate_chunks": "Passages considered",
+    "answer.judged_candidates": "Sentences the answer judge weighs",
+    "answer.stated_min_p": "Judge score that lets a full statement answer",
+    "answer.cross_candidates": "Sentences read together with the question",
     "answer.coverage_weight": "Ranking: weight of shared words",
     "answer.similarity_weight": "Ranking: weight of similarity",
     "answer.value_bonus": "Ranking: bonus for a value",
@@ -817,7 +850,6 @@ LABELS: dict[str, str] = {
     "answer.statement_row_bonus": "Ranking: bonus for a financial statement row",
     "answer.table_pages": "Extra table pages read",
     "answer.conflict_tolerance": "Difference that counts as a conflict",
-    "answer.lexicon_path": "Your analyst lexicon (file)",
     "answer.ask_company": "Ask which company is meant",
     "clarify.max_same_prompt_rounds": "Clarifying rounds before answering anyway",
     "llm.ollama_model": "Ollama model",
@@ -837,20 +869,116 @@ LABELS: dict[str, str] = {
 }
 
 
+# Fields of the session-editable sections that name files on the server or set a limit the server
+# depends on: deployment configuration (environment variables), never changed from a session.
+DEPLOYMENT_ONLY: frozenset[tuple[str, str]] = frozenset({
+    ("answer", "lexicon_path"),
+    ("answer", "judge_model_dir"),
+    ("answer", "max_question_chars"),
+})
+_SECRET_FIELDS = frozenset({"openai_api_key"})
+
+
+class SessionSettingError(ValueError):
+    """A session tried to change a setting it may not, or to a value out of its range; the message
+    names the setting in plain words and says what is allowed."""
+
+
+def session_fields(section: str) -> list[str]:
+    """The fields of ``section`` a session may change (not secrets, not deployment configuration)."""
+    if section == "generator":
+        return ["generator"]
+    model = Settings.model_fields[section].default_factory  # type: ignore[misc]
+    return [
+        name for name in model.model_fields  # type: ignore[union-attr]
+        if name not in _SECRET_FIELDS and (section, name) not in DEPLOYMENT_ONLY
+    ]
+
+
+def field_range(section: str, name: str) -> tuple[float | None, float | None]:
+    """The smallest and largest value a numeric setting takes (``None``: no bound on that side);
+    exclusive bounds (``gt``) are reported as such by :func:`range_text`."""
+    model: type[BaseModel] = Settings if section == "generator" else Settings.model_fields[section].default_factory  # type: ignore[assignment]
+    low = high = None
+    for item in model.model_fields[name].metadata:
+        for attr in ("ge", "gt"):
+            if getattr(item, attr, None) is not None:
+                low = getattr(item, attr)
+        for attr in ("le", "lt"):
+            if getattr(item, attr, None) is not None:
+                high = getattr(item, attr)
+    return low, high
+
+
+def _number(value: float) -> str:
+    return f"{value:,}" if isinstance(value, int) else f"{value:,g}"
+
+
+def range_text(section: str, name: str) -> str:
+    """"between 1 and 1,000", "above 0 and at most 600": the allowed values of a numeric setting."""
+    model: type[BaseModel] = Settings.model_fields[section].default_factory  # type: ignore[assignment]
+    exclusive = any(getattr(item, "gt", None) is not None for item in model.model_fields[name].metadata)
+    low, high = field_range(section, name)
+    if low is not None and high is not None:
+        return (f"above {_number(low)} and at most {_number(high)}" if exclusive
+                else f"between {_number(low)} and {_number(high)}")
+    if low is not None:
+        return f"above {_number(low)}" if exclusive else f"at least {_number(low)}"
+    return f"at most {_number(high)}" if high is not None else "any number"
+
+
+def _label(section: str, name: str) -> str:
+    key = name if section == "generator" else f"{section}.{name}"
+    return f"{LABELS.get(key, name.replace('_', ' ').capitalize())} [{key}]"
+
+
+def _explain(section: str, error: ValidationError) -> SessionSettingError:
+    """One sentence per bad field: its label, what is allowed, the value given."""
+    parts = []
+    for item in error.errors():
+        name = str(item["loc"][0]) if item["loc"] else ""
+        given = item.get("input")
+        if item["type"] in {"greater_than", "greater_than_equal", "less_than", "less_than_equal"}:
+            parts.append(f"{_label(section, name)} must be {range_text(section, name)}; {given!r} is out of range")
+        else:
+            parts.append(f"{_label(section, name)}: {item['msg']} (got {given!r})")
+    return SessionSettingError("; ".join(parts))
+
+
 def with_overrides(settings: Settings, overrides: dict[str, dict[str, Any]]) -> Settings:
     """A copy of ``settings`` with section fields replaced, validated like any other input.
 
     ``overrides`` maps a section name to changed fields, e.g. ``{"retrieval": {"preset": "strict"}}``.
-    Raises ``pydantic.ValidationError`` naming the bad value.
+    Only the fields :func:`session_fields` lists may change; numbers must lie in their range.
+
+    Raises:
+        SessionSettingError: a section or field a session may not change, or a bad value; the
+            message names the setting and, for a number, its allowed range.
     """
     update: dict[str, Any] = {}
     for section, changes in overrides.items():
         if section not in SESSION_EDITABLE:
-            raise ValueError(f"section {section!r} cannot be changed per session; editable: {SESSION_EDITABLE}")
+            raise SessionSettingError(
+                f"section {section!r} cannot be changed per session; editable: {', '.join(SESSION_EDITABLE)}"
+            )
         if section == "generator":
             value = changes.get("generator") if isinstance(changes, dict) else changes
-            update["generator"] = Settings._known_generator(str(value))
+            try:
+                update["generator"] = Settings._known_generator(str(value))
+            except ValueError as exc:
+                raise SessionSettingError(str(exc)) from None
             continue
+        fixed = sorted(name for name in changes if (section, name) in DEPLOYMENT_ONLY)
+        if fixed:
+            names = ", ".join(f"{section}.{name}" for name in fixed)
+            envs = ", ".join(f"RAG_{section.upper()}__{name.upper()}" for name in fixed)
+            raise SessionSettingError(
+                f"{names} is deployment configuration, not a session setting; whoever runs the server sets "
+                f"{envs} and restarts the app"
+            )
         current = getattr(settings, section)
-        update[section] = type(current).model_validate({**current.model_dump(), **changes})
+        try:
+            update[section] = type(current).model_validate({**current.model_dump(), **changes})
+        except ValidationError as exc:
+            raise _explain(section, exc) from None
     return settings.model_copy(update=update)

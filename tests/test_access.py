@@ -71,7 +71,7 @@ def test_a_viewer_cannot_upload_delete_or_edit_even_without_the_page(access: Acc
         actions.set_profile("turbine.txt", entity="Halvorsen")
     assert [d.name for d in library.ready_documents()] == ["turbine.txt"]
     assert library.ready_documents()[0].provenance == "unknown"
-    assert _actions(access) == []
+    assert _actions(access) == ["denied"] * 5  # each refusal audited (tests/test_denied_audit.py)
 
 
 def test_each_library_action_writes_exactly_one_audit_row(access: AccessService, library: Library) -> None:
@@ -99,7 +99,9 @@ def test_export_is_admin_only_and_audited_once(access: AccessService) -> None:
     with pytest.raises(AccessDeniedError):
         access.export(VIEWER, "query_log.csv", lambda: b"x")
     assert access.export(ADMIN, "query_log.csv", lambda: b"q,a\n", "1 rows") == b"q,a\n"
-    assert [(r.action, r.target, r.user) for r in access.audit_log(ADMIN)] == [("export", "query_log.csv", "adm")]
+    assert [(r.action, r.target, r.user) for r in access.audit_log(ADMIN)] == [
+        ("export", "query_log.csv", "adm"), ("denied", "exporting query_log.csv", "vi"),
+    ]
 
 
 def test_a_viewer_cannot_set_a_base_url_host_or_generator(access: AccessService) -> None:
@@ -107,10 +109,10 @@ def test_a_viewer_cannot_set_a_base_url_host_or_generator(access: AccessService)
                    {"generator": {"generator": "openai"}}):
         with pytest.raises(AccessDeniedError, match="admin role"):
             access.change_settings(VIEWER, change)
-    assert _actions(access) == []
+    assert _actions(access) == ["denied"] * 3  # refused, and audited as such: nothing changed
     access.change_settings(VIEWER, {"retrieval": {"preset": "strict"}})
     access.change_settings(ADMIN, {"llm": {"openai_base_url": "http://127.0.0.1:9/v1"}})
-    assert _actions(access) == ["settings change", "settings change"]
+    assert _actions(access) == ["settings change", "settings change", "denied", "denied", "denied"]
 
 
 def test_local_mode_allows_everything_to_the_local_admin(tmp_path: Path) -> None:

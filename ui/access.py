@@ -14,7 +14,7 @@ import streamlit as st
 
 from rag_core.access import AccessService, LibraryActions
 from rag_core.auth import Principal, local_principal, missing_auth_message, missing_auth_secrets
-from rag_core.errors import RagCoreError
+from rag_core.errors import DatabaseUnavailableError, RagCoreError
 from rag_core.library import Library
 from rag_core.settings import Settings
 from ui import preferences, state
@@ -55,6 +55,8 @@ def gate(settings: Settings) -> Principal | None:
         else:
             principal = get_access(settings).principal(claims)
     except RagCoreError as exc:
+        if isinstance(exc, DatabaseUnavailableError):
+            raise  # not the user's fault: app.py shows the outage notice and retries
         st.error(md_escape(str(exc)))
         st.button("Sign out", on_click=st.logout)
         st.stop()

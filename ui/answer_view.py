@@ -30,6 +30,8 @@ _REASON_TEXT = {
     RefusalReason.OUT_OF_SCOPE: "The question asks for advice, an opinion or new content, which documents cannot state.",
     RefusalReason.NO_DOCUMENTS: "The library is empty.",
     RefusalReason.NOT_COVERED: "The question names an organisation or place that no indexed document mentions, so there is nothing to search.",
+    RefusalReason.TOO_LONG: "The question is longer than the engine reads (RAG_ANSWER__MAX_QUESTION_CHARS).",
+    RefusalReason.NOT_ENGLISH: "The question is written mostly in a script other than the Latin alphabet; the engine reads English.",
     RefusalReason.NO_EVIDENCE: (
         "No passage matches the question closely enough, or most of its words are in no indexed document."
     ),

@@ -32,6 +32,14 @@ def ask(conversations: Conversations, question: str, context: str = "", *, stand
         state.notify_after_rerun(md_escape(str(exc)), error=True)
 
 
+def keep_typed() -> None:
+    """The chat box's callback: keep what was typed as the question to ask. Callbacks run before
+    the page, so the question survives a run that fails before reaching the box (an outage)."""
+    typed = st.session_state.get(state.ASK_BOX)
+    if typed:
+        st.session_state[state.PENDING] = typed
+
+
 def reasker(conversations: Conversations, turn: state.Turn) -> Callable[[str, str], None]:
     """The clarify form's callback for ``turn``: remember the form was answered (so a reload does not
     show it again), ask again with the context, and rerun."""

@@ -175,11 +175,12 @@ def regression_export(frame: pd.DataFrame, access: AccessService, principal: Pri
 
 
 def audit_log(access: AccessService, principal: Principal) -> None:
-    """Who signed in, uploaded, deleted, edited, downloaded, changed settings or exported; newest first."""
+    """Who signed in, uploaded, deleted, edited, downloaded, changed settings, exported or was refused; newest first."""
     records = access.audit_log(principal)
     st.subheader(f"Audit log ({len(records)})")
     if not records:
-        st.caption("Sign-ins, uploads, deletions, edits, downloads, settings changes and exports appear here.")
+        st.caption("Sign-ins, uploads, deletions, edits, downloads, settings changes, exports and refused "
+                   "attempts appear here.")
         return
     st.dataframe(
         pd.DataFrame(

@@ -5,18 +5,26 @@ from __future__ import annotations
 from typing import Any
 
 import streamlit as st
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 
 from rag_core.access import ADMIN_ONLY_SETTINGS, AccessService
 from rag_core.auth import Principal
 from rag_core.embedding import bundled_model_path
 from rag_core.errors import AccessDeniedError
 from rag_core.generate.backends import GenerationError, build_backend
-from rag_core.settings import GATE_PRESETS, GENERATORS, LABELS, SESSION_EDITABLE, Settings, with_overrides
+from rag_core.settings import (
+    GATE_PRESETS,
+    GENERATORS,
+    LABELS,
+    SESSION_EDITABLE,
+    Settings,
+    field_range,
+    session_fields,
+    with_overrides,
+)
 from ui import state
 from ui.text import md_escape
 
-_SECRETS = frozenset({"openai_api_key"})
 # The settings an analyst changes, shown up front; everything else is under "Advanced".
 UP_FRONT = (("retrieval", "preset"), ("answer", "max_answer_sentences"), ("generator", "generator"))
 _TITLES = {
@@ -63,10 +71,17 @@ def _widget(section: str, name: str, field: Any, value: Any, locked: bool = Fals
         return entered.strip() or None
     if isinstance(value, bool):
         return st.toggle(text, value=value, key=key, help=help_text)
+    low, high = field_range(section, name)
+    exclusive = any(getattr(item, "gt", None) is not None for item in field.metadata)
     if isinstance(value, int):
-        return st.number_input(text, value=value, step=1, key=key, help=help_text)
+        low_int = None if low is None else int(low) + (1 if exclusive else 0)
+        high_int = None if high is None else int(high)
+        return st.number_input(text, min_value=low_int, max_value=high_int, value=value, step=1, key=key,
+                               help=help_text)
     if isinstance(value, float):
-        return st.number_input(text, value=value, step=0.05, format="%.2f", key=key, help=help_text)
+        low_float = None if low is None else float(low) + (0.05 if exclusive else 0.0)
+        return st.number_input(text, min_value=low_float, max_value=None if high is None else float(high),
+                               value=value, step=0.05, format="%.2f", key=key, help=help_text)
     return st.text_input(text, value=str(value), key=key, help=help_text)
 
 
@@ -78,7 +93,9 @@ def _up_front(settings: Settings, locked: bool) -> dict[str, dict[str, Any]]:
                           format_func=PRESET_LABELS.__getitem__, key="setting-retrieval-preset")
     st.caption(_description(settings, "retrieval", "preset"))
     changes["retrieval"] = {"preset": preset}
-    length = st.number_input(label("answer", "max_answer_sentences"), min_value=1, step=1,
+    low, high = field_range("answer", "max_answer_sentences")
+    length = st.number_input(label("answer", "max_answer_sentences"), min_value=int(low or 1),
+                             max_value=None if high is None else int(high), step=1,
                              value=settings.answer.max_answer_sentences, key="setting-answer-max_answer_sentences")
     st.caption(_description(settings, "answer", "max_answer_sentences"))
     changes["answer"] = {"max_answer_sentences": int(length)}
@@ -100,10 +117,11 @@ def _advanced(settings: Settings, shared_locked: bool) -> dict[str, dict[str, An
             model: BaseModel = getattr(settings, section)
             st.markdown(f"**{_TITLES[section]}**")
             values = {}
+            # Keys come from the environment or secrets.toml, files and server limits from the
+            # deployment: never from a form.
             shown = [
-                (name, field) for name, field in type(model).model_fields.items()
-                # keys come from the environment or secrets.toml, never from a form
-                if name not in _SECRETS and (section, name) not in UP_FRONT
+                (name, type(model).model_fields[name]) for name in session_fields(section)
+                if (section, name) not in UP_FRONT
             ]
             columns = st.columns(2)
             for n, (name, field) in enumerate(shown):
@@ -142,7 +160,7 @@ def editable_form(settings: Settings, access: AccessService, principal: Principa
         try:
             with_overrides(base, diff)
             access.change_settings(principal, diff)
-        except (ValidationError, ValueError, AccessDeniedError) as exc:
+        except (ValueError, AccessDeniedError) as exc:
             st.error(f"Not applied: {md_escape(str(exc))}")
             return
         st.session_state[state.OVERRIDES] = diff
@@ -203,6 +221,8 @@ def fixed(settings: Settings) -> None:
         ),
         "OpenAI API key": "set (environment or .streamlit/secrets.toml)" if _has_key() else "not set",
         "Largest upload (RAG_INGEST__MAX_FILE_MB)": f"{settings.ingest.max_file_mb:g} MB",
+        "Your analyst lexicon (RAG_ANSWER__LEXICON_PATH)": str(settings.answer.lexicon_path or "none (built-in only)"),
+        "Longest question (RAG_ANSWER__MAX_QUESTION_CHARS)": f"{settings.answer.max_question_chars:,} characters",
         "Sign-in (RAG_AUTH__MODE)": "none (one local user)" if settings.auth.mode == "none" else settings.auth.mode,
     }
     st.table({"setting": list(rows), "value": list(rows.values())})

@@ -50,6 +50,7 @@ from rag_core.answer.gate import NamePresence, all_present, gate, keyword_covera
 from rag_core.answer.filings import asked_doc_type, later_filings
 from rag_core.answer.logrow import log_row
 from rag_core.answer.replies import citations, clarify, clarify_company, refusal, scope_of, system
+from rag_core.answer.readable import unreadable
 from rag_core.answer.question import Question, analyse, content_stems, merge, question_terms
 from rag_core.answer.spelling import correct, vocabulary_of
 from rag_core.answer.coverage import uncovered_organisations
@@ -94,6 +95,8 @@ class Engine:
     ) -> None:
         self.library = library
         self.settings = settings or library.settings
+        # First: a deployment's lexicon file that cannot be used fails before anything is loaded.
+        self._lexicon = load_lexicon(self.settings.answer.lexicon_path)
         self.generator = (
             Generator(library, self.settings, backend, api_key) if self.settings.generator != "extractive" else None
         )
@@ -108,7 +111,6 @@ class Engine:
             self.settings.answer, self.settings.retrieval.effective_min_score, self._model,
             self._model.thresholds.for_strictness(self.settings.retrieval.preset) if self._model else 1.0,
         )
-        self._lexicon = load_lexicon(self.settings.answer.lexicon_path)
         self.log = QueryLog(library.registry.engine)
         self._page = lru_cache(maxsize=2048)(self._load_page)
         self._rows = lru_cache(maxsize=2048)(self._load_rows)
@@ -170,6 +172,18 @@ class Engine:
         gives the same envelope however many other documents the library holds.
         """
         started = time.perf_counter()
+        limit = self.settings.answer.max_question_chars
+        problem = unreadable(merge(question, context), limit)
+        if problem is not None:
+            # Before any reading or search: say what is supported. The log keeps the first `limit` characters.
+            asked = analyse(question[:limit], context[:limit])
+            declined = refusal(problem, asked.kind)
+            if problem is RefusalReason.TOO_LONG:
+                declined = declined.model_copy(update={"answer": messages.too_long(len(merge(question, context)), limit)})
+            latency = int(round((time.perf_counter() - started) * 1000))
+            declined = declined.model_copy(update={"query_id": uuid.uuid4().hex, "latency_ms": latency})
+            self.log.record(log_row(asked, declined, (), None, session_id=session_id, user=user))
+            return declined, None
         with GATE.asking():  # an upload indexing meanwhile waits between its slices (see rag_core.compute)
             resolution = self._resolve(merge(question, context), history, scope) if history else None
             read_as = None

@@ -15,7 +15,8 @@ from rag_core.storage.database import Tables
 from rag_core.storage.portable import FreeString, FreeText
 from rag_core.storage.registry import Base, now_iso
 
-AUDIT_ACTIONS = ("sign-in", "upload", "delete", "edit", "grant", "download", "settings change", "export")
+# "denied": an action the user's role or grants refused; the target says what was tried, the detail why.
+AUDIT_ACTIONS = ("sign-in", "upload", "delete", "edit", "grant", "download", "settings change", "export", "denied")
 
 
 class UserRow(Base):

@@ -25,7 +25,7 @@ from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlalchemy.orm import Session, sessionmaker
 
-from rag_core.errors import ConfigError
+from rag_core.errors import ConfigError, DatabaseUnavailableError
 from rag_core.storage.locking import write_lock
 
 if TYPE_CHECKING:
@@ -146,7 +146,7 @@ def _connect(engine: Engine) -> Iterator[Connection]:
     try:
         connection = engine.connect()
     except DBAPIError as exc:
-        raise ConfigError(
+        raise DatabaseUnavailableError(
             f"cannot open the database {display_url(engine.url)}: {_reason(exc, engine.url)}; check that "
             "the server is running and that RAG_DATABASE_URL has the right host, port, database, user "
             "and password (empty RAG_DATABASE_URL means the SQLite file in RAG_DATA_DIR)"

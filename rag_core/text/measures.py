@@ -10,6 +10,7 @@ a measure when it states one of that measure's terms, and no qualifier ("Interna
 from __future__ import annotations
 
 import re
+import stat
 import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
@@ -202,11 +203,34 @@ def _parse(data: dict, origin: str) -> tuple[list[Measure], set[str], set[str], 
     return measures, qualifiers, neutral, compounds
 
 
-def _read(path: Path) -> dict:
+MAX_LEXICON_BYTES = 1_000_000  # the built-in lexicon is ~10 KB; a user's file is read whole on every engine build
+
+
+def _check_file(path: Path) -> None:
+    """Refuse anything but a regular file of at most MAX_LEXICON_BYTES, before it is opened (a
+    device such as /dev/zero or a huge file would otherwise be read whole into memory)."""
+    try:
+        info = path.stat()
+    except OSError as exc:
+        raise RagCoreError(f"cannot read the lexicon file {path} ({exc.strerror}); check RAG_ANSWER__LEXICON_PATH") from exc
+    if not stat.S_ISREG(info.st_mode):
+        raise RagCoreError(f"the lexicon {path} is not a regular file; point RAG_ANSWER__LEXICON_PATH at a TOML file")
+    if info.st_size > MAX_LEXICON_BYTES:
+        raise RagCoreError(
+            f"the lexicon file {path} has {info.st_size:,} bytes, more than the {MAX_LEXICON_BYTES:,} allowed; "
+            "keep only your own terms in it (the built-in lexicon is always loaded)"
+        )
+
+
+def _read(path: Path, *, user_file: bool = False) -> dict:
+    if user_file:
+        _check_file(path)
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise RagCoreError(f"cannot read the lexicon file {path} ({exc.strerror}); check RAG_ANSWER__LEXICON_PATH") from exc
+    except UnicodeDecodeError:
+        raise RagCoreError(f"the lexicon file {path} is not UTF-8 text; save it as UTF-8 or unset RAG_ANSWER__LEXICON_PATH") from None
     except tomllib.TOMLDecodeError as exc:
         raise RagCoreError(f"the lexicon file {path} is not valid TOML ({exc}); fix it or unset RAG_ANSWER__LEXICON_PATH") from exc
 
@@ -217,7 +241,7 @@ def load_lexicon(extra: Path | None = None) -> Lexicon:
     measures, qualifiers, neutral, compounds = _parse(_read(DEFAULT_LEXICON), str(DEFAULT_LEXICON))
     by_name = {m.name: m for m in measures}
     if extra is not None:
-        more, more_qualifiers, more_neutral, more_compounds = _parse(_read(extra), str(extra))
+        more, more_qualifiers, more_neutral, more_compounds = _parse(_read(extra, user_file=True), str(extra))
         for measure in more:
             known = by_name.get(measure.name)
             if known is None:

@@ -148,7 +148,9 @@ def test_a_viewer_cannot_set_a_base_url_or_host(shared_app: Path) -> None:
     at.run()
     assert any("admin role" in e.value for e in at.error)
     assert at.session_state["settings_overrides"] == {}
-    assert [r.action for r in _accounts(shared_app).audit_log()] == ["sign-in"]
+    log = _accounts(shared_app).audit_log()
+    assert [(r.action, r.user) for r in log] == [("denied", "vic"), ("sign-in", "vic")]
+    assert log[0].target == "changing llm.openai_base_url" and "needs the admin role" in log[0].detail
 
 
 def test_an_admin_sets_a_base_url_and_the_change_is_audited_once(shared_app: Path) -> None:

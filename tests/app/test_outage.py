@@ -1,0 +1,75 @@
+"""In Chromium, the real app while its PostgreSQL database goes away and comes back.
+
+The database sits behind a loopback proxy the test cuts: every connection drops and new ones are
+refused, as during a restart, while the server other tests share keeps running. (A browser, not
+AppTest: AppTest runs a page's later runs without app.py, where the outage notice lives.)
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from rag_core.embedding import Embedder
+from rag_core.library import Library
+from rag_core.settings import Settings
+from tests.helpers.app_server import ARGS, CHROMIUM, NO_CHROMIUM, free_port, streamlit_app
+from tests.helpers.cut import CuttableProxy
+
+pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=NO_CHROMIUM)
+
+TEXT = b"Northwind Pumps\n\nThe spare filter is kept in locker 7.\nThe Halvorsen turbine produces 4.2 megawatts.\n"
+QUESTION = "Where is the spare filter kept?"
+BOX = "Ask a question about your documents"
+
+
+@pytest.fixture
+def proxy(postgres_cluster) -> Iterator[CuttableProxy]:  # type: ignore[no-untyped-def]
+    cut = CuttableProxy(postgres_cluster.port)
+    yield cut
+    cut.close()
+
+
+def _wait_text(page, text: str, timeout_s: float = 60) -> None:  # type: ignore[no-untyped-def]
+    page.wait_for_function("t => document.body.innerText.includes(t)", arg=text, timeout=timeout_s * 1000)
+
+
+def test_a_question_typed_during_an_outage_is_kept_and_answered_when_the_database_is_back(
+    tmp_path: Path, postgres_url: str, proxy: CuttableProxy, embedder: Embedder
+) -> None:
+    from playwright.sync_api import sync_playwright
+
+    data_dir = tmp_path / "data"
+    url = postgres_url.replace(f":{proxy.target_port}/", f":{proxy.port}/")
+    assert Library(Settings(data_dir=data_dir, seed_samples=False, database_url=url), embedder).ingest_bytes(
+        "pumps.txt", TEXT).ok
+    env = {**os.environ, "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", "RAG_DATABASE_URL": url,
+           "HF_HUB_OFFLINE": "1"}
+    with streamlit_app(free_port(), env, tmp_path / "streamlit.log") as app, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.goto(app)
+        page.get_by_placeholder(BOX).fill("How much does the Halvorsen turbine produce?")
+        page.get_by_placeholder(BOX).press("Enter")
+        _wait_text(page, "4.2 megawatts", 120)
+
+        proxy.cut()
+        page.get_by_placeholder(BOX).fill(QUESTION)
+        page.get_by_placeholder(BOX).press("Enter")
+        _wait_text(page, "The database is unreachable, retrying every 5 seconds.")
+        body = page.inner_text("body")
+        assert f"Your question is kept and will be asked when the database is back: {QUESTION}" in body
+        assert "This app has encountered an error" not in body  # not Streamlit's generic error
+        page.wait_for_timeout(6000)  # a retry while it is still away changes nothing
+        assert "The database is unreachable" in page.inner_text("body")
+
+        proxy.restore()
+        _wait_text(page, "locker 7", 60)  # the retry finds it back and asks the kept question
+        page.wait_for_function("() => !document.body.innerText.includes('The database is unreachable')",
+                               timeout=30_000)
+        body = page.inner_text("body")
+        assert body.count(QUESTION) == 1, body  # asked once, as typed
+        browser.close()
