@@ -766,11 +766,19 @@ class Heartbeat:
         self._thread.start()
 
     def _run(self) -> None:
+        missed = 0
         while not self._stop.wait(self._interval):
             try:
                 self._beat()
-            except Exception:  # noqa: BLE001 - a missed beat is retried; the work goes on
-                logger.warning("could not record the heartbeat", exc_info=True)
+            except Exception as exc:  # noqa: BLE001 - a missed beat is retried; the work goes on
+                missed += 1
+                # The first miss with its traceback; the next ones in one line each (a database
+                # restart would otherwise print a traceback every interval).
+                logger.warning("could not record the heartbeat (%d missed): %s", missed, exc, exc_info=missed == 1)
+            else:
+                if missed:
+                    logger.info("heartbeat recorded again after %d missed", missed)
+                missed = 0
 
     def stop(self) -> None:
         """Stop beating (the work is finished)."""

@@ -245,10 +245,16 @@ class Registry(Tables):
                 row.since = now_iso()
 
     def lock_holder(self, name: str) -> str:
-        """Who last took the write lock ``name`` ("" when nobody has)."""
+        """Who holds the write lock ``name`` ("" when nobody recorded it)."""
         with self.session() as session:
             row = session.get(LockHolderRow, name)
             return row.holder if row is not None else ""
+
+    def clear_lock_holder(self, name: str, holder: str) -> None:
+        """Forget the holder of ``name`` if it is still ``holder`` (called on release, so a waiter
+        is never told about a process that finished long ago)."""
+        with self.session() as session:
+            session.execute(delete(LockHolderRow).where(LockHolderRow.name == name, LockHolderRow.holder == holder))
 
     def _insert(
         self,

@@ -15,12 +15,13 @@ import hashlib
 import logging
 import time
 from collections.abc import Iterator
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import AbstractContextManager, contextmanager, suppress
 from pathlib import Path
 from typing import Protocol
 
 from sqlalchemy import text
 from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DBAPIError
 
 from rag_core.errors import BusyError
 from rag_core.storage import locking
@@ -81,8 +82,14 @@ class _AdvisoryHeld:
     def release(self) -> None:
         try:
             self._connection.execute(text("SELECT pg_advisory_unlock(:k)"), {"k": self._key})
+        except DBAPIError as exc:
+            # The session that held the lock is gone (the database restarted, the connection
+            # dropped): the server released the lock with it, so it is released.
+            logger.warning("the connection holding the write lock was lost (%s); the database released the lock with it",
+                           str(exc.orig).strip().splitlines()[0] if str(exc.orig).strip() else type(exc.orig).__name__)
         finally:
-            self._connection.close()
+            with suppress(DBAPIError):
+                self._connection.close()
 
 
 class AdvisoryWriteLock:
@@ -139,11 +146,16 @@ class AdvisoryWriteLock:
         except Exception:
             connection.close()
             raise
+        me = locking.describe_holder(purpose)
         try:
-            self._registry.set_lock_holder(self._name, locking.describe_holder(purpose))
+            self._registry.set_lock_holder(self._name, me)
             yield
         finally:
             held.release()
+            try:
+                self._registry.clear_lock_holder(self._name, me)
+            except DBAPIError:  # who held it is a courtesy to waiters; the next holder overwrites it
+                logger.info("could not clear the write lock's holder row; the next holder replaces it")
 
 
 def write_lock_for(engine: Engine, registry: Registry, lock_path: Path, timeout_s: float) -> WriteLock:

@@ -68,6 +68,15 @@ class PostgresCluster:
         """Drop ``name``, closing connections a test left open."""
         self._admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
+    def restart(self) -> None:
+        """Restart the server (``pg_ctl restart -m fast``): every session ends, and with it every
+        advisory lock it held, as when a real database server restarts."""
+        subprocess.run(
+            [*self.as_user, str(self.bin_dir / "pg_ctl"), "-D", str(self.data_dir), "-l", str(self.root / "server.log"),
+             "-m", "fast", "-w", "-t", str(START_TIMEOUT_S), "restart"],
+            check=True, capture_output=True, timeout=START_TIMEOUT_S + 10,
+        )
+
     def stop(self) -> None:
         """Stop the server and delete its files."""
         try:
