@@ -237,12 +237,10 @@ class Registry(Tables):
     def set_lock_holder(self, name: str, holder: str) -> None:
         """Record who holds the write lock ``name`` (called by the holder once it has it)."""
         with self.session() as session:
-            row = session.get(LockHolderRow, name)
-            if row is None:
-                session.add(LockHolderRow(name=name, holder=holder, since=now_iso()))
-            else:
-                row.holder = holder
-                row.since = now_iso()
+            # Delete and insert, not update: the previous holder clears its row after releasing,
+            # which may be just now (an update would then find no row).
+            session.execute(delete(LockHolderRow).where(LockHolderRow.name == name))
+            session.add(LockHolderRow(name=name, holder=holder, since=now_iso()))
 
     def lock_holder(self, name: str) -> str:
         """Who holds the write lock ``name`` ("" when nobody recorded it)."""
