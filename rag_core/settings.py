@@ -103,14 +103,26 @@ class IngestSettings(_Section):
         600.0,
         gt=0,
         description=(
-            "Longest time the PDF parser worker may take for one file before it is stopped and "
-            "the file is reported as unreadable."
+            "Longest time the parser worker (a separate process that reads every PDF, Word, HTML, "
+            "Excel, CSV, TXT and Markdown file) may take for one file before it is stopped and the "
+            "file is refused with a message naming this setting."
         ),
     )
     parse_memory_mb: int = Field(
         1536,
         ge=256,
-        description="Address-space limit of the PDF parser worker process, in megabytes.",
+        description=(
+            "Address-space limit of the parser worker process, in megabytes; a file that needs more "
+            "is refused with a message naming this setting."
+        ),
+    )
+    pdf_max_elements: int = Field(
+        5_000_000,
+        ge=1000,
+        description=(
+            "Most elements of one PDF array or dictionary pypdf reads (its own default is 100,000, "
+            "which the tagging data of some valid 10-Qs passes); a PDF past it is read with pdfium."
+        ),
     )
     min_text_chars: int = Field(
         5,

@@ -1,7 +1,9 @@
-"""PDF parser worker, run as ``python -m rag_core.ingest.pdf_worker PATH [MEMORY_MB [LIMITS]]``.
+"""PDF side of the parser worker (:mod:`parse_worker`); also runnable alone as
+``python -m rag_core.ingest.pdf_worker PATH [MEMORY_MB [LIMITS]]``.
 
-pypdf has had many crafted-PDF denial-of-service bugs, so parsing happens in this separate process
-with an address-space limit (set here) and a time limit (enforced by the parent, which kills us).
+pypdf has had many crafted-PDF denial-of-service bugs, so parsing happens in a separate process
+with an address-space limit (set by the worker) and a time limit (enforced by the parent, which
+kills us).
 A hang or a crash costs one file, never the app. ``LIMITS`` are ``MAX_PAGES MAX_PAGE_CHARS
 MAX_FILE_CHARS`` (see :class:`~rag_core.settings.IngestSettings`): the page count is checked before
 any page is read and characters while each page is extracted, so a hostile file is refused in
@@ -150,7 +152,14 @@ def _table_rows(page: Any, text: str) -> list[dict[str, Any]]:
 MAX_ELEMENTS = 5_000_000  # elements of one PDF array or dictionary (pypdf's default: 100,000)
 
 
-def parse(path: str, limits: Limits | None = None) -> None:
+def parse_with_settings(path: str, settings_json: str) -> None:
+    """Parse ``path`` within the limits of ``IngestSettings`` given as JSON (see :mod:`parse_worker`)."""
+    settings = json.loads(settings_json)
+    limits = Limits(settings["max_pages"], settings["max_page_chars"], settings["max_file_chars"])
+    parse(path, limits, max_elements=int(settings["pdf_max_elements"]))
+
+
+def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEMENTS) -> None:
     """Parse ``path`` and write the protocol messages to stdout."""
     limits = limits or Limits()
     from pypdf import PdfReader, overwrite_configuration
@@ -171,7 +180,7 @@ def parse(path: str, limits: Limits | None = None) -> None:
     # pypdf refuses arrays and dictionaries over 100,000 elements, which valid filings pass (a 10-Q's
     # tagging data holds arrays of 109,548). This process has its own memory and time limits, so
     # the element limits are raised here, still bounded.
-    overwrite_configuration(array_maximum_element_count=MAX_ELEMENTS, dictionary_maximum_element_count=MAX_ELEMENTS)
+    overwrite_configuration(array_maximum_element_count=max_elements, dictionary_maximum_element_count=max_elements)
     try:
         # The hashed bytes themselves, not a second read of a file that may have changed since.
         reader = PdfReader(io.BytesIO(data), strict=False)
