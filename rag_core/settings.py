@@ -116,6 +116,23 @@ class IngestSettings(_Section):
             "is refused with a message naming this setting."
         ),
     )
+    max_xml_elements: int = Field(
+        2_000_000,
+        ge=1,
+        description=(
+            "Most XML elements (tags) one Word document's body or one HTML page may hold, counted "
+            "while the file streams (a 500-page report has ~200,000); past it the file is refused."
+        ),
+    )
+    max_cells: int = Field(
+        20_000_000,
+        ge=1,
+        description=(
+            "Most cells, filled or empty, read from one Excel workbook or CSV file (a sheet is read "
+            "up to its last used column in every row, so a few cells far to the right cost a whole "
+            "row each); past it the file is refused."
+        ),
+    )
     pdf_max_elements: int = Field(
         5_000_000,
         ge=1000,
