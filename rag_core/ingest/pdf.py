@@ -21,7 +21,7 @@ _MESSAGES = {
         "with its real extension (.txt or .md)"
     ),
     "corrupt": (
-        "the PDF is corrupt or truncated and cannot be opened (pypdf: {detail}); re-download or "
+        "the PDF is corrupt or truncated and cannot be opened by any reader ({detail}); re-download or "
         "re-export it and upload again"
     ),
     "page": (
