@@ -51,7 +51,8 @@ _DIGEST = {"sha256": ""}
 
 
 def _fail(kind: str, detail: str, **extra: int) -> None:
-    _emit({"type": "error", "kind": kind, "detail": detail, "sha256": _DIGEST["sha256"], **extra})
+    _emit({"type": "error", "kind": kind, "detail": detail, "sha256": _DIGEST["sha256"], "peak_rss_mb": _peak_rss_mb(),
+           **extra})
     sys.exit(0)
 
 
@@ -270,6 +271,7 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
                 "garbled": garbled_share(raw),
                 "raw_chars": sum(1 for ch in raw if not ch.isspace()),
                 "rows": _table_rows(page, text) if page is not None else [],
+                **({} if page is not None else {"reader": "pdfium"}),
             }
         )
     _emit({"type": "done", "peak_rss_mb": _peak_rss_mb()})

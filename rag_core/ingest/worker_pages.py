@@ -142,7 +142,7 @@ class WorkerPages:
             self.close()
             raise IngestError(
                 self._name,
-                f"reading the {self._what} took longer than {self._settings.parse_timeout_s:,.0f} s and was "
+                f"reading the {self._what} took longer than {self._settings.parse_timeout_s:,g} s and was "
                 "stopped (RAG_INGEST__PARSE_TIMEOUT_S); the file may be malformed: re-save or re-export it "
                 "and upload again, or raise RAG_INGEST__PARSE_TIMEOUT_S",
             ) from None
@@ -209,6 +209,8 @@ class WorkerPages:
             if message["type"] == "done":
                 self.peak_rss_mb = float(message.get("peak_rss_mb", 0.0))
                 return
+            if message.get("reader"):
+                logger.info("%s: page %s was read with %s", self._name, message["page"], message["reader"])
             if "rows" in message:
                 # Table rows recovered from the page (JSON list; [] for a PDF page without tables).
                 self.tables[int(message["page"])] = json.dumps(message["rows"], ensure_ascii=False)
