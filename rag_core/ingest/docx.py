@@ -258,10 +258,9 @@ class _Streamed:
         self._builder = TreeBuilder()
         self._depth = 0
         self._body: Element | None = None
-        self._child_tag = ""  # the body child being built ("p", "tbl", a wrapper)
         self._in_text = False  # inside a <w:t>
         self.elements = 0
-        self.child_chars = 0
+        self.paragraph_chars = 0  # text of the paragraph being built (at any depth: in a table, a control)
         self.chars = 0
 
     def start(self, tag: str, attrs: dict[str, str]) -> Element:
@@ -278,8 +277,8 @@ class _Streamed:
         element = self._builder.start(tag, attrs)
         if self._depth == 2 and tag == W + "body":
             self._body = element
-        elif self._depth == 3:
-            self._child_tag, self.child_chars = tag, 0
+        elif tag == W + "p":
+            self.paragraph_chars = 0
         self._in_text = tag == W + "t"
         return element
 
@@ -288,12 +287,12 @@ class _Streamed:
         if not self._in_text:
             return
         self.chars += len(text)
-        self.child_chars += len(text)
+        self.paragraph_chars += len(text)
         settings = self._settings
-        if self._child_tag == W + "p" and self.child_chars > settings.max_page_chars:
+        if self.paragraph_chars > settings.max_page_chars:
             raise IngestError(
                 self._name,
-                f"one paragraph holds at least {self.child_chars:,} characters, over the "
+                f"one paragraph holds at least {self.paragraph_chars:,} characters, over the "
                 f"{settings.max_page_chars:,}-character limit per page (RAG_INGEST__MAX_PAGE_CHARS); the {WHAT} "
                 "is probably machine-generated: split that text, or raise RAG_INGEST__MAX_PAGE_CHARS",
             )
