@@ -113,14 +113,43 @@ class IngestSettings(_Section):
         600.0,
         gt=0,
         description=(
-            "Longest time the PDF parser worker may take for one file before it is stopped and "
-            "the file is reported as unreadable."
+            "Longest time the parser worker (a separate process that reads every PDF, Word, HTML, "
+            "Excel, CSV, TXT and Markdown file) may take for one file before it is stopped and the "
+            "file is refused with a message naming this setting."
         ),
     )
     parse_memory_mb: int = Field(
         1536,
         ge=256,
-        description="Address-space limit of the PDF parser worker process, in megabytes.",
+        description=(
+            "Address-space limit of the parser worker process, in megabytes; a file that needs more "
+            "is refused with a message naming this setting."
+        ),
+    )
+    max_xml_elements: int = Field(
+        2_000_000,
+        ge=1,
+        description=(
+            "Most XML elements (tags) one Word document's body or one HTML page may hold, counted "
+            "while the file streams (a 500-page report has ~200,000); past it the file is refused."
+        ),
+    )
+    max_cells: int = Field(
+        20_000_000,
+        ge=1,
+        description=(
+            "Most cells, filled or empty, read from one Excel workbook or CSV file (a sheet is read "
+            "up to its last used column in every row, so a few cells far to the right cost a whole "
+            "row each); past it the file is refused."
+        ),
+    )
+    pdf_max_elements: int = Field(
+        5_000_000,
+        ge=1000,
+        description=(
+            "Most elements of one PDF array or dictionary pypdf reads (its own default is 100,000, "
+            "which the tagging data of some valid 10-Qs passes); a PDF past it is read with pdfium."
+        ),
     )
     min_text_chars: int = Field(
         5,

@@ -20,10 +20,13 @@ def test_rag_core_never_imports_streamlit() -> None:
     assert proc.stdout.strip() == "ok"
 
 
-def test_pdf_worker_imports_only_the_parser() -> None:
+def test_parser_worker_imports_only_the_parsers() -> None:
     code = (
         "import sys\n"
         "import rag_core.ingest.pdf_worker\n"
+        # the parser worker and every reader it runs for the other types
+        "import rag_core.ingest.parse_worker, rag_core.ingest.docx, rag_core.ingest.webpage\n"
+        "import rag_core.ingest.sheets, rag_core.ingest.text\n"
         "heavy = [m for m in ('torch', 'lancedb', 'llama_index', 'sentence_transformers') if m in sys.modules]\n"
         "print(heavy)\n"
     )

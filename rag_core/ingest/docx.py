@@ -17,15 +17,17 @@ from __future__ import annotations
 import logging
 import re
 import zipfile
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
-from xml.etree.ElementTree import Element, ParseError
+from xml.etree.ElementTree import Element, ParseError, TreeBuilder
 
 from defusedxml import DefusedXmlException
-from defusedxml.ElementTree import fromstring, iterparse
+from defusedxml.ElementTree import DefusedXMLParser, fromstring
 
-from rag_core.ingest.ooxml import check_unpacked, damaged, open_package
+from rag_core.errors import IngestError
+from rag_core.ingest.ooxml import check_package, damaged, open_package
 from rag_core.ingest.structured import (
     Block, Draft, Pager, StructuredPages, clean, clean_cell, iso_date, sections, table_blocks,
 )
@@ -53,8 +55,16 @@ _MAX_OUTLINE = 6
 
 
 def _walk(element: Element, out: list[Any]) -> None:
-    """Text, line breaks and page-break marks of a paragraph's runs, in order."""
-    for child in element:
+    """Text, line breaks and page-break marks of a paragraph's runs, in order.
+
+    Walked with an explicit stack, so a paragraph nested 100,000 elements deep is read, not a
+    RecursionError."""
+    stack = [iter(element)]
+    while stack:
+        child = next(stack[-1], None)
+        if child is None:
+            stack.pop()
+            continue
         tag = child.tag
         if tag in _SKIPPED:
             continue
@@ -71,7 +81,7 @@ def _walk(element: Element, out: list[Any]) -> None:
         elif tag == W + "noBreakHyphen":
             out.append("-")
         else:
-            _walk(child, out)
+            stack.append(iter(child))
 
 
 def _flag(element: Element | None) -> bool:
@@ -99,13 +109,12 @@ class _Reader:
         self.blocks.append(block)
 
     def body_child(self, element: Element) -> None:
-        if element.tag == W + "p":
-            self.paragraph(element)
-        elif element.tag == W + "tbl":
-            self.table(element)
-        elif element.tag in _WRAPPERS:
-            for child in element:
-                self.body_child(child)
+        """Read a paragraph or table of the body; content controls around them are looked through."""
+        for child in _unwrapped(element):
+            if child.tag == W + "p":
+                self.paragraph(child)
+            elif child.tag == W + "tbl":
+                self.table(child)
 
     def heading_level(self, paragraph: Element) -> int:
         props = paragraph.find(W + "pPr")
@@ -169,15 +178,26 @@ class _Reader:
                 self.emit(block)
 
 
+def _unwrapped(element: Element) -> Iterator[Element]:
+    """``element`` itself, or when it is a content control or custom XML wrapper, the elements it
+    wraps (at any depth, in order; walked with an explicit stack)."""
+    if element.tag not in _WRAPPERS:
+        yield element
+        return
+    stack = [iter(element)]
+    while stack:
+        child = next(stack[-1], None)
+        if child is None:
+            stack.pop()
+        elif child.tag in _WRAPPERS:
+            stack.append(iter(child))
+        else:
+            yield child
+
+
 def _children(element: Element, tag: str) -> list[Element]:
     """``element``'s children named ``tag``, looking inside content controls and custom XML."""
-    found = []
-    for child in element:
-        if child.tag == tag:
-            found.append(child)
-        elif child.tag in _WRAPPERS:
-            found += _children(child, tag)
-    return found
+    return [found for child in element for found in _unwrapped(child) if found.tag == tag]
 
 
 def _text(paragraph: Element) -> str:
@@ -223,21 +243,90 @@ def _core_info(package: zipfile.ZipFile) -> DocumentInfo:
     )
 
 
-def _body_blocks(package: zipfile.ZipFile, reader: _Reader) -> None:
+class _Streamed:
+    """Parser target for ``word/document.xml``: builds each child of the body, hands it to the
+    reader and drops it, counting elements and text as the parser streams them.
+
+    The counts stop a hostile file early: ``max_xml_elements`` elements in all, ``max_page_chars``
+    characters of text in one paragraph (a paragraph is never cut), ``max_file_chars`` in all.
+    """
+
+    def __init__(self, reader: _Reader, name: str, settings: IngestSettings) -> None:
+        self._reader = reader
+        self._name = name
+        self._settings = settings
+        self._builder = TreeBuilder()
+        self._depth = 0
+        self._body: Element | None = None
+        self._in_text = False  # inside a <w:t>
+        self.elements = 0
+        self.paragraph_chars = 0  # text of the paragraph being built (at any depth: in a table, a control)
+        self.chars = 0
+
+    def start(self, tag: str, attrs: dict[str, str]) -> Element:
+        self.elements += 1
+        if self.elements > self._settings.max_xml_elements:
+            limit = self._settings.max_xml_elements
+            raise IngestError(
+                self._name,
+                f"the {WHAT} holds more than {limit:,} XML elements, over the {limit:,}-element limit "
+                "(RAG_INGEST__MAX_XML_ELEMENTS); it is probably machine-generated: split it into smaller "
+                "files, or raise RAG_INGEST__MAX_XML_ELEMENTS",
+            )
+        self._depth += 1
+        element = self._builder.start(tag, attrs)
+        if self._depth == 2 and tag == W + "body":
+            self._body = element
+        elif tag == W + "p":
+            self.paragraph_chars = 0
+        self._in_text = tag == W + "t"
+        return element
+
+    def data(self, text: str) -> None:
+        self._builder.data(text)
+        if not self._in_text:
+            return
+        self.chars += len(text)
+        self.paragraph_chars += len(text)
+        settings = self._settings
+        if self.paragraph_chars > settings.max_page_chars:
+            raise IngestError(
+                self._name,
+                f"one paragraph holds at least {self.paragraph_chars:,} characters, over the "
+                f"{settings.max_page_chars:,}-character limit per page (RAG_INGEST__MAX_PAGE_CHARS); the {WHAT} "
+                "is probably machine-generated: split that text, or raise RAG_INGEST__MAX_PAGE_CHARS",
+            )
+        if self.chars > settings.max_file_chars:
+            raise IngestError(
+                self._name,
+                f"the {WHAT} holds at least {self.chars:,} characters, over the {settings.max_file_chars:,}-character "
+                "limit per file (RAG_INGEST__MAX_FILE_CHARS); split it into smaller files and upload those, "
+                "or raise RAG_INGEST__MAX_FILE_CHARS",
+            )
+
+    def end(self, tag: str) -> Element:
+        element = self._builder.end(tag)
+        self._in_text = False
+        self._depth -= 1
+        if self._depth == 2 and self._body is not None:
+            self._reader.body_child(element)
+            self._body.clear()
+        return element
+
+    def close(self) -> Element:
+        return self._builder.close()
+
+
+_FEED_BYTES = 1 << 16
+
+
+def _body_blocks(package: zipfile.ZipFile, reader: _Reader, name: str, settings: IngestSettings) -> None:
     """Stream ``word/document.xml``: each child of the body is read, then dropped."""
-    depth = 0
-    body: Element | None = None
+    parser = DefusedXMLParser(target=_Streamed(reader, name, settings), forbid_dtd=True)
     with package.open(DOCUMENT) as stream:
-        for event, element in iterparse(stream, events=("start", "end")):
-            if event == "start":
-                depth += 1
-                if depth == 2 and element.tag == W + "body":
-                    body = element
-                continue
-            depth -= 1
-            if depth == 2 and body is not None:
-                reader.body_child(element)
-                body.clear()
+        while chunk := stream.read(_FEED_BYTES):
+            parser.feed(chunk)
+    parser.close()
 
 
 def word_pages(pager: Pager, blocks: list[Block]) -> list[Draft]:
@@ -257,15 +346,15 @@ class DocxPages(StructuredPages):
         """Read ``path``; raises IngestError when it is not a readable Word document or passes a limit."""
         package = open_package(path, name, WHAT, APP, SUFFIX, DOCUMENT)
         with package:
-            check_unpacked(package, name, [DOCUMENT, STYLES, CORE], settings)
+            check_package(package, name, WHAT, APP, SUFFIX, settings)
             pager = Pager(name, settings, WHAT)
             try:
                 levels = heading_levels(package.read(STYLES)) if STYLES in package.namelist() else {}
                 reader = _Reader(pager, _Levels(levels))
-                _body_blocks(package, reader)
+                _body_blocks(package, reader, name, settings)
                 info = _core_info(package)
             except (ParseError, DefusedXmlException, zipfile.BadZipFile, EOFError, ValueError) as exc:
-                raise damaged(name, WHAT, APP, SUFFIX, exc) from exc
+                raise damaged(name, WHAT, APP, SUFFIX, exc, path) from exc
         if reader.any_rendered:
             drafts = word_pages(pager, reader.blocks)
         else:

@@ -1,7 +1,8 @@
 """The one registry of file types: suffixes, MIME types, loader and the name users read.
 
-Adding a type is a loader module (a class that reads one stored file as a :class:`PageSource`)
-plus one :class:`Format` entry in ``FORMATS`` below, with a :class:`~rag_core.types.FileType`
+Adding a type is a reader module (a class that reads one stored file as a :class:`PageSource`;
+the parser worker runs it, see :mod:`rag_core.ingest.parse_worker`) plus one :class:`Format`
+entry in ``FORMATS`` below, with a :class:`~rag_core.types.FileType`
 member for the value stored in the database. Everything else (accepted suffixes, stored file
 names, the ingestion dispatch, the "PDF, TXT, Markdown, ..." in help texts and messages) is read
 from here.
@@ -67,6 +68,18 @@ def _lazy(module: str, name: str) -> Loader:
     return load
 
 
+def _in_worker(kind: FileType) -> Loader:
+    """The loader of a type read by its ``reader`` inside the sandboxed parser worker."""
+
+    def load(path: Path, display_name: str, settings: IngestSettings) -> PageSource:
+        from rag_core.ingest.worker_pages import WorkerPages  # noqa: PLC0415 - no cycle at import
+
+        return WorkerPages(kind, path, display_name, settings)
+
+    load.__qualname__ = load.__name__ = f"rag_core.ingest.worker_pages.WorkerPages[{kind.value}]"
+    return load
+
+
 @dataclass(frozen=True, slots=True)
 class Format:
     """One accepted file type."""
@@ -75,7 +88,11 @@ class Format:
     label: str  # the name users read: "PDF", "TXT", "Markdown"
     suffixes: tuple[str, ...]  # lower case with the dot; the first is the stored original's
     mime_types: tuple[str, ...]
-    loader: Loader  # (stored path, display name, ingest settings) -> PageSource
+    loader: Loader  # (stored path, display name, ingest settings) -> PageSource, run in the app
+    what: str  # one file of the type in a sentence: "Word document" ("the Word document is damaged")
+    # "module:Class" of the in-process reader the parser worker runs (the same signature as a
+    # loader); "" for PDF, whose worker code is rag_core.ingest.pdf_worker.
+    reader: str = ""
     text_file: bool = False  # plain text on disk: held to max_text_file_mb before it is read
 
     @property
@@ -85,17 +102,19 @@ class Format:
 
 
 FORMATS: tuple[Format, ...] = (
-    Format(FileType.PDF, "PDF", (".pdf",), ("application/pdf",), _lazy("rag_core.ingest.pdf", "PdfPages")),
+    Format(FileType.PDF, "PDF", (".pdf",), ("application/pdf",), _lazy("rag_core.ingest.pdf", "PdfPages"), "PDF"),
     Format(
-        FileType.TEXT, "TXT", (".txt", ".text"), ("text/plain",), _lazy("rag_core.ingest.text", "TextPages"),
-        text_file=True,
+        FileType.TEXT, "TXT", (".txt", ".text"), ("text/plain",), _in_worker(FileType.TEXT), "text file",
+        "rag_core.ingest.text:TextPages", text_file=True,
     ),
     Format(
         FileType.MARKDOWN,
         "Markdown",
         (".md", ".markdown"),
         ("text/markdown", "text/x-markdown"),
-        _lazy("rag_core.ingest.text", "TextPages"),
+        _in_worker(FileType.MARKDOWN),
+        "Markdown file",
+        "rag_core.ingest.text:TextPages",
         text_file=True,
     ),
     Format(
@@ -103,20 +122,27 @@ FORMATS: tuple[Format, ...] = (
         "Word",
         (".docx",),
         ("application/vnd.openxmlformats-officedocument.wordprocessingml.document",),
-        _lazy("rag_core.ingest.docx", "DocxPages"),
+        _in_worker(FileType.DOCX),
+        "Word document",
+        "rag_core.ingest.docx:DocxPages",
     ),
     Format(
-        FileType.HTML, "HTML", (".html", ".htm"), ("text/html", "application/xhtml+xml"),
-        _lazy("rag_core.ingest.webpage", "HtmlPages"), text_file=True,
+        FileType.HTML, "HTML", (".html", ".htm"), ("text/html", "application/xhtml+xml"), _in_worker(FileType.HTML),
+        "HTML page", "rag_core.ingest.webpage:HtmlPages", text_file=True,
     ),
     Format(
         FileType.XLSX,
         "Excel",
         (".xlsx",),
         ("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",),
-        _lazy("rag_core.ingest.sheets", "XlsxPages"),
+        _in_worker(FileType.XLSX),
+        "Excel workbook",
+        "rag_core.ingest.sheets:XlsxPages",
     ),
-    Format(FileType.CSV, "CSV", (".csv",), ("text/csv",), _lazy("rag_core.ingest.sheets", "CsvPages"), text_file=True),
+    Format(
+        FileType.CSV, "CSV", (".csv",), ("text/csv",), _in_worker(FileType.CSV), "CSV file",
+        "rag_core.ingest.sheets:CsvPages", text_file=True,
+    ),
 )
 
 SUPPORTED_EXTENSIONS: tuple[str, ...] = tuple(suffix for fmt in FORMATS for suffix in fmt.suffixes)

@@ -2,8 +2,11 @@
 
 A password-protected Office file is not a zip at all but an OLE compound file holding an
 ``EncryptedPackage`` stream; so is a Word 97-2003 ``.doc`` or Excel ``.xls`` renamed. Both get a
-message saying what to do. The parts read are held to ``max_file_mb`` unpacked, so a small
-archive that unpacks to gigabytes (a zip bomb) is refused before it is read.
+message saying what to do. Every part of the package counts toward ``max_file_mb`` unpacked (the
+styles, the properties and the theme as much as the text: a reader parses those too), so a small
+archive that unpacks to gigabytes (a zip bomb) is refused before any part is parsed; the sizes
+the archive declares bound what :mod:`zipfile` will ever unpack. A part that declares a DTD or
+entities (XXE, "billion laughs") is refused in a plain sentence before it is parsed.
 """
 
 from __future__ import annotations
@@ -11,12 +14,19 @@ from __future__ import annotations
 import zipfile
 from pathlib import Path
 
+from defusedxml import DefusedXmlException
+
 from rag_core.errors import IngestError
 from rag_core.settings import IngestSettings
 
 OLE_MAGIC = bytes.fromhex("d0cf11e0a1b11ae1")  # compound file: encrypted OOXML, or a legacy .doc/.xls
 _ENCRYPTED = "EncryptedPackage".encode("utf-16-le")
 _SNIFF_BYTES = 1 << 20  # the compound file's directory, which names its streams, is near the start
+_MB = 1024 * 1024
+_SCAN_BYTES = 1 << 20  # read at a time when a part is scanned for a DTD
+# A DTD (<!DOCTYPE ...>, <!ENTITY ...>) in UTF-8 and in UTF-16: the only ways in for entity tricks.
+_DTD_MARKS = tuple(mark.encode(codec) for mark in ("<!DOCTYPE", "<!ENTITY") for codec in ("ascii", "utf-16-le", "utf-16-be"))
+_XML_PARTS = (".xml", ".rels", ".vml")
 
 
 def open_package(path: Path, name: str, what: str, app: str, suffix: str, main_part: str) -> zipfile.ZipFile:
@@ -56,22 +66,64 @@ def open_package(path: Path, name: str, what: str, app: str, suffix: str, main_p
     return package
 
 
-def check_unpacked(package: zipfile.ZipFile, name: str, parts: list[str], settings: IngestSettings) -> None:
-    """Refuse the file when the parts to be read unpack to more than ``max_file_mb`` together."""
-    size = sum(info.file_size for info in package.infolist() if info.filename in parts)
+def check_package(package: zipfile.ZipFile, name: str, what: str, app: str, suffix: str, settings: IngestSettings) -> None:
+    """Refuse the package when all its parts together unpack past ``max_file_mb``, or when any XML
+    part declares a DTD (see the module docstring)."""
+    size = sum(info.file_size for info in package.infolist())
     limit = settings.max_file_mb
-    if size > limit * 1024 * 1024:
+    if size > limit * _MB:
         raise IngestError(
             name,
-            f"the file unpacks to {size / 1024 / 1024:,.1f} MB of XML, over the {limit:,g} MB limit "
+            f"the {what} unpacks to {size / _MB:,.1f} MB (all its parts together), over the {limit:,g} MB limit "
             "(RAG_INGEST__MAX_FILE_MB); split it into smaller files, or raise RAG_INGEST__MAX_FILE_MB",
         )
+    for info in package.infolist():
+        if info.filename.lower().endswith(_XML_PARTS) and _declares_dtd(package, info):
+            raise xml_features(name, what, app, suffix)
 
 
-def damaged(name: str, what: str, app: str, suffix: str, exc: Exception) -> IngestError:
-    """The error for a package whose XML cannot be read."""
+def _declares_dtd(package: zipfile.ZipFile, info: zipfile.ZipInfo) -> bool:
+    """True when the part holds a DTD mark; streamed, so memory stays at one buffer."""
+    overlap = max(len(mark) for mark in _DTD_MARKS)
+    tail = b""
+    try:
+        with package.open(info) as stream:
+            while chunk := stream.read(_SCAN_BYTES):
+                window = tail + chunk
+                if any(mark in window for mark in _DTD_MARKS):
+                    return True
+                tail = window[-overlap:]
+    except (zipfile.BadZipFile, EOFError, OSError, NotImplementedError):
+        return False  # a damaged part is reported as damaged when the reader reaches it
+    return False
+
+
+def xml_features(name: str, what: str, app: str, suffix: str) -> IngestError:
+    """The refusal of a package whose XML declares a DTD or entities (XXE and expansion tricks)."""
     return IngestError(
         name,
-        f"the {what} is damaged and cannot be read ({type(exc).__name__}: {exc}); open it in {app}, "
+        f"the {what} uses XML features that are not allowed (a document type declaration or entity "
+        f"definitions, which could read files on the server or expand without end); open it in {app}, "
         f"save it as {suffix} again and upload that",
+    )
+
+
+def damaged(name: str, what: str, app: str, suffix: str, exc: BaseException, path: Path | None = None) -> IngestError:
+    """The error for a package whose XML cannot be read; the reason never shows a server path."""
+    cause: BaseException | None = exc
+    while cause is not None:
+        if isinstance(cause, DefusedXmlException):
+            return xml_features(name, what, app, suffix)
+        cause = cause.__cause__ or cause.__context__
+    # openpyxl wraps the parser's error in "Unable to read workbook: could not read worksheets from
+    # <path>. ... Please see the exception for more details.": report that exception instead.
+    inner = exc.__cause__ or exc.__context__
+    shown = inner if isinstance(exc, ValueError) and "Unable to read workbook" in str(exc) and inner else exc
+    detail = " ".join(f"{type(shown).__name__}: {shown}".split())
+    if path is not None:
+        detail = detail.replace(str(path), "the file").replace(path.name, "the file")
+    return IngestError(
+        name,
+        f"the {what} is damaged and cannot be read ({detail[:300]}); open it in {app}, save it as {suffix} again "
+        "and upload that",
     )

@@ -1,12 +1,19 @@
-"""PDF parser worker, run as ``python -m rag_core.ingest.pdf_worker PATH [MEMORY_MB [LIMITS]]``.
+"""PDF side of the parser worker (:mod:`parse_worker`); also runnable alone as
+``python -m rag_core.ingest.pdf_worker PATH [MEMORY_MB [LIMITS]]``.
 
-pypdf has had many crafted-PDF denial-of-service bugs, so parsing happens in this separate process
-with an address-space limit (set here) and a time limit (enforced by the parent, which kills us).
+pypdf has had many crafted-PDF denial-of-service bugs, so parsing happens in a separate process
+with an address-space limit (set by the worker) and a time limit (enforced by the parent, which
+kills us).
 A hang or a crash costs one file, never the app. ``LIMITS`` are ``MAX_PAGES MAX_PAGE_CHARS
 MAX_FILE_CHARS`` (see :class:`~rag_core.settings.IngestSettings`): the page count is checked before
 any page is read and characters while each page is extracted, so a hostile file is refused in
 seconds. A page object the page tree lists more than once is read (and counted) once, at its first
 position.
+
+A file pypdf cannot open (a structural limit such as an array over ``pdf_max_elements``, a broken
+cross-reference table) is read with pdfium instead (text per page; no table rows); so is a single
+page pypdf cannot extract. Only a file neither reader can open is called corrupt, and the
+``detail`` says what each reader reported.
 
 Protocol: one JSON object per line on stdout, in this order:
 ``{"type": "meta", ...}``, then ``{"type": "page", ...}`` per page, then ``{"type": "done"}``;
@@ -15,7 +22,7 @@ or ``{"type": "error", "kind": ..., "detail": ...}`` at any point, after which t
 The meta message carries the info dictionary's ``title``, ``author`` and ``subject`` ("" when
 absent); each page message carries ``rows``, the table rows recovered from the page's layout
 (:meth:`TableRow.to_dict <rag_core.ingest.tables.TableRow.to_dict>` dicts, [] without tables).
-Only the standard library, pypdf, :mod:`rag_core.ingest.normalize` and :mod:`rag_core.ingest.tables`
+Only the standard library, pypdf, pypdfium2, :mod:`rag_core.ingest.normalize` and :mod:`rag_core.ingest.tables`
 (with its standard-library helpers ``table_text`` and ``table_headers``) are imported here.
 """
 
@@ -24,6 +31,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import re
 import resource
 import sys
 from dataclasses import dataclass
@@ -43,7 +51,8 @@ _DIGEST = {"sha256": ""}
 
 
 def _fail(kind: str, detail: str, **extra: int) -> None:
-    _emit({"type": "error", "kind": kind, "detail": detail, "sha256": _DIGEST["sha256"], **extra})
+    _emit({"type": "error", "kind": kind, "detail": detail, "sha256": _DIGEST["sha256"], "peak_rss_mb": _peak_rss_mb(),
+           **extra})
     sys.exit(0)
 
 
@@ -150,7 +159,14 @@ def _table_rows(page: Any, text: str) -> list[dict[str, Any]]:
 MAX_ELEMENTS = 5_000_000  # elements of one PDF array or dictionary (pypdf's default: 100,000)
 
 
-def parse(path: str, limits: Limits | None = None) -> None:
+def parse_with_settings(path: str, settings_json: str) -> None:
+    """Parse ``path`` within the limits of ``IngestSettings`` given as JSON (see :mod:`parse_worker`)."""
+    settings = json.loads(settings_json)
+    limits = Limits(settings["max_pages"], settings["max_page_chars"], settings["max_file_chars"])
+    parse(path, limits, max_elements=int(settings["pdf_max_elements"]))
+
+
+def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEMENTS) -> None:
     """Parse ``path`` and write the protocol messages to stdout."""
     limits = limits or Limits()
     from pypdf import PdfReader, overwrite_configuration
@@ -171,12 +187,15 @@ def parse(path: str, limits: Limits | None = None) -> None:
     # pypdf refuses arrays and dictionaries over 100,000 elements, which valid filings pass (a 10-Q's
     # tagging data holds arrays of 109,548). This process has its own memory and time limits, so
     # the element limits are raised here, still bounded.
-    overwrite_configuration(array_maximum_element_count=MAX_ELEMENTS, dictionary_maximum_element_count=MAX_ELEMENTS)
+    overwrite_configuration(array_maximum_element_count=max_elements, dictionary_maximum_element_count=max_elements)
     try:
         # The hashed bytes themselves, not a second read of a file that may have changed since.
         reader = PdfReader(io.BytesIO(data), strict=False)
-    except Exception as exc:  # noqa: BLE001 - any parser failure means a corrupt file
-        _fail("corrupt", f"{type(exc).__name__}: {exc}")
+    except MemoryError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - whatever pypdf cannot open, pdfium may
+        read_with_pdfium(data, limits, _why(exc))
+        return
 
     try:
         if reader.is_encrypted:
@@ -192,8 +211,11 @@ def parse(path: str, limits: Limits | None = None) -> None:
         order = _distinct_pages(reader) if page_count else []
     except FileNotDecryptedError:
         _fail("password", "")
-    except Exception as exc:  # noqa: BLE001
-        _fail("corrupt", f"{type(exc).__name__}: {exc}")
+    except MemoryError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a page tree pypdf cannot read: pdfium may
+        read_with_pdfium(data, limits, _why(exc))
+        return
 
     if page_count == 0:
         _fail("no_pages", "")
@@ -235,8 +257,9 @@ def parse(path: str, limits: Limits | None = None) -> None:
             _fail(exc.kind, "", value=exc.value, page=index + 1)
         except MemoryError:
             _fail("memory", f"page {index + 1}")
-        except Exception as exc:  # noqa: BLE001 - one unreadable page makes the file unreadable
-            _fail("page", f"page {index + 1}: {type(exc).__name__}: {exc}")
+        except Exception as exc:  # noqa: BLE001 - a page pypdf cannot extract is read with pdfium
+            page = None
+            raw = _pdfium_page(data, index, limits, chars, _why(exc))
         chars += len(raw)
         text = normalize_text(raw)
         _emit(
@@ -247,9 +270,127 @@ def parse(path: str, limits: Limits | None = None) -> None:
                 "text": text,
                 "garbled": garbled_share(raw),
                 "raw_chars": sum(1 for ch in raw if not ch.isspace()),
-                "rows": _table_rows(page, text),
+                "rows": _table_rows(page, text) if page is not None else [],
+                **({} if page is not None else {"reader": "pdfium"}),
             }
         )
+    _emit({"type": "done", "peak_rss_mb": _peak_rss_mb()})
+
+
+def _why(exc: BaseException) -> str:
+    """A reader's failure in one line: ``LimitReachedError: Array size 120000 ...``."""
+    return " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
+
+
+_PDFIUM: dict[str, Any] = {}  # the pdfium document opened for single pages pypdf cannot extract
+
+
+def _pdfium_page(data: bytes, index: int, limits: Limits, before: int, pypdf_error: str) -> str:
+    """The raw text of page ``index`` read with pdfium (for a page pypdf failed on)."""
+    import pypdfium2 as pdfium
+
+    sys.stderr.write(f"pypdf cannot extract page {index + 1} ({pypdf_error}); reading it with pdfium\n")
+    try:
+        if "document" not in _PDFIUM:
+            _PDFIUM["document"] = pdfium.PdfDocument(data)
+        return _pdfium_text(_PDFIUM["document"], index, limits, before)
+    except _TooMuchText as exc:
+        _fail(exc.kind, "", value=exc.value, page=index + 1)
+    except pdfium.PdfiumError as exc:
+        _fail("page", f"page {index + 1}: pypdf: {pypdf_error}; pdfium: {_why(exc)}")
+    return ""
+
+
+def _pdfium_text(document: Any, index: int, limits: Limits, before: int) -> str:
+    """Page ``index``'s text from pdfium, its characters checked against the limits before extraction."""
+    page = document[index]
+    try:
+        textpage = page.get_textpage()
+        try:
+            count = textpage.count_chars()
+            _CharBudget(limits, before).check(count)
+            raw = textpage.get_text_range()
+        finally:
+            textpage.close()
+    finally:
+        page.close()
+    return raw.replace("\r\n", "\n").replace("\r", "\n")
+
+
+_PDF_DATE = re.compile(r"^(?:D:)?(\d{4})(\d{2})?(\d{2})?")
+
+
+def _pdfium_date(meta: dict[str, str]) -> str:
+    """ISO date from an info dictionary's ``D:YYYYMMDD...`` creation (or modification) date, or ""."""
+    for key in ("CreationDate", "ModDate"):
+        match = _PDF_DATE.match((meta.get(key) or "").strip())
+        if match and match.group(2) and match.group(3):
+            try:
+                return datetime(int(match.group(1)), int(match.group(2)), int(match.group(3))).date().isoformat()
+            except ValueError:
+                continue
+    return ""
+
+
+def read_with_pdfium(data: bytes, limits: Limits, pypdf_error: str) -> None:
+    """Read a whole PDF that pypdf cannot open with pdfium and write the protocol messages.
+
+    Text per page only: table rows are recovered from pypdf's layout, so these pages have none.
+    """
+    import pypdfium2 as pdfium
+
+    sys.stderr.write(f"pypdf cannot read this PDF ({pypdf_error}); reading it with pdfium\n")
+    from rag_core.ingest.normalize import garbled_share, normalize_text
+
+    try:
+        document = pdfium.PdfDocument(data)
+    except pdfium.PdfiumError as exc:
+        if "password" in str(exc).lower():
+            _fail("password", "")
+        _fail("corrupt", f"pypdf: {pypdf_error}; pdfium: {_why(exc)}")
+    try:
+        page_count = len(document)
+        if page_count == 0:
+            _fail("no_pages", "")
+        if limits.pages is not None and page_count > limits.pages:
+            _fail("pages", "", value=page_count)
+        meta = {key: str(value) for key, value in document.get_metadata_dict().items()}
+        labels = [document.get_page_label(index) or "" for index in range(page_count)]
+        _emit(
+            {
+                "type": "meta",
+                "sha256": _DIGEST["sha256"],
+                "pages": page_count,
+                "doc_date": _pdfium_date(meta),
+                "has_labels": any(labels),
+                "title": " ".join(meta.get("Title", "").split()),
+                "author": " ".join(meta.get("Author", "").split()),
+                "subject": " ".join(meta.get("Subject", "").split()),
+                "reader": "pdfium",
+            }
+        )
+        chars = 0
+        for index in range(page_count):
+            try:
+                raw = _pdfium_text(document, index, limits, chars)
+            except _TooMuchText as exc:
+                _fail(exc.kind, "", value=exc.value, page=index + 1)
+            except pdfium.PdfiumError as exc:
+                _fail("page", f"page {index + 1}: pypdf: {pypdf_error}; pdfium: {_why(exc)}")
+            chars += len(raw)
+            _emit(
+                {
+                    "type": "page",
+                    "page": index + 1,
+                    "label": labels[index] if any(labels) else "",
+                    "text": normalize_text(raw),
+                    "garbled": garbled_share(raw),
+                    "raw_chars": sum(1 for ch in raw if not ch.isspace()),
+                    "rows": [],
+                }
+            )
+    finally:
+        document.close()
     _emit({"type": "done", "peak_rss_mb": _peak_rss_mb()})
 
 

@@ -40,7 +40,7 @@ from xml.etree.ElementTree import ParseError
 from defusedxml import DefusedXmlException
 
 from rag_core.errors import IngestError
-from rag_core.ingest.ooxml import check_unpacked, damaged, open_package
+from rag_core.ingest.ooxml import check_package, damaged, open_package
 from rag_core.ingest.structured import (
     CELL_SEPARATOR, Block, Pager, StructuredPages, clean_cell, column_headers, is_value, iso_date, row_block,
 )
@@ -131,7 +131,7 @@ def sheet_pages(pager: Pager, sheet: str, rows: Iterable[tuple[int, list[str]]],
     data = False
     first = last = 0
     for number, cells in rows:
-        pager.count(len(cells) + 1)  # every cell scanned counts, filled or not: a sparse sheet is no free lunch
+        pager.count_cells(max(len(cells), 1))  # every cell scanned counts, filled or not: a sparse sheet is no free lunch
         filled = [c for c in cells if c]
         if not filled:
             continue
@@ -182,14 +182,13 @@ class XlsxPages(StructuredPages):
         from openpyxl.utils.exceptions import InvalidFileException  # noqa: PLC0415
 
         with open_package(path, name, XLSX_WHAT, XLSX_APP, XLSX_SUFFIX, WORKBOOK) as package:
-            parts = [n for n in package.namelist() if n.startswith("xl/worksheets/") or n == "xl/sharedStrings.xml"]
-            check_unpacked(package, name, parts, settings)
+            check_package(package, name, XLSX_WHAT, XLSX_APP, XLSX_SUFFIX, settings)
         pager = Pager(name, settings, XLSX_WHAT)
         try:
             workbook = load_workbook(path, read_only=True, data_only=True)
         except (InvalidFileException, zipfile.BadZipFile, KeyError, ParseError, DefusedXmlException, ValueError,
                 TypeError, OSError) as exc:
-            raise damaged(name, XLSX_WHAT, XLSX_APP, XLSX_SUFFIX, exc) from exc
+            raise damaged(name, XLSX_WHAT, XLSX_APP, XLSX_SUFFIX, exc, path) from exc
         try:
             props = workbook.properties
             info = DocumentInfo(0, iso_date(props.created), props.title or "", props.creator or "", props.subject or "")
@@ -199,7 +198,7 @@ class XlsxPages(StructuredPages):
                 try:
                     filled += sheet_pages(pager, sheet.title, _xlsx_rows(sheet), number)
                 except (ParseError, DefusedXmlException, zipfile.BadZipFile, KeyError, ValueError, TypeError) as exc:
-                    raise damaged(name, XLSX_WHAT, XLSX_APP, XLSX_SUFFIX, exc) from exc
+                    raise damaged(name, XLSX_WHAT, XLSX_APP, XLSX_SUFFIX, exc, path) from exc
         finally:
             workbook.close()
         if not filled:

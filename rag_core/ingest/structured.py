@@ -187,6 +187,7 @@ class Pager:
         self.blocks: list[Block] = []
         self.chars = 0  # of the open page
         self.total = 0  # of the file
+        self.cells = 0  # a spreadsheet's cells scanned, filled or empty
 
     def fits(self, block: Block) -> bool:
         """True when ``block`` still fits on the open page."""
@@ -217,6 +218,18 @@ class Pager:
                 f"the {self.what} holds at least {self.total:,} characters, over the "
                 f"{self.settings.max_file_chars:,}-character limit per file (RAG_INGEST__MAX_FILE_CHARS); "
                 "split it into smaller files and upload those, or raise RAG_INGEST__MAX_FILE_CHARS",
+            )
+
+    def count_cells(self, cells: int) -> None:
+        """Add ``cells`` spreadsheet cells scanned (filled or empty); refuse the file past ``max_cells``."""
+        self.cells += cells
+        limit = self.settings.max_cells
+        if self.cells > limit:
+            raise IngestError(
+                self.name,
+                f"the {self.what} has more than {limit:,} cells to read (filled or empty: every row is read up to "
+                f"the last used column), over the {limit:,}-cell limit (RAG_INGEST__MAX_CELLS); delete the unused "
+                "columns and rows or split the file, or raise RAG_INGEST__MAX_CELLS",
             )
 
     def check_page(self, chars: int, where: str) -> None:

@@ -37,7 +37,7 @@ _BOMS = (
 # same in cp1250, cp1252 and cp1257 except for a few letters), the most common one wins.
 _PREFERRED = ("utf_8", "ascii", "cp1252", "latin_1", "cp1251", "iso8859_15")
 _TEXT_CONTROLS = frozenset("\t\n\r\f\v\x1b")  # control characters real text files contain
-_TEXT_LABELS = " and ".join(fmt.label for fmt in FORMATS if fmt.loader.__name__.endswith(".TextPages"))
+_TEXT_LABELS = " and ".join(fmt.label for fmt in FORMATS if fmt.reader.endswith(":TextPages"))
 MAX_CONTROL_SHARE = 0.01  # more other control characters than this: binary data, not text
 
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections import Counter
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -70,6 +72,9 @@ class _Parser(HTMLParser):
         self.text: list[str] = []
         self.heading = 0
         self.dropped: list[str] = []  # open dropped elements
+        self.open_dropped: Counter[str] = Counter()  # the same, counted: membership in O(1) at any depth
+        self.elements = 0
+        self.pending = 0  # characters of the block or cell being collected
         self.pre = 0
         self.tables: list[_Table] = []
         self.nested = 0  # tables open inside a table cell: their text joins that cell
@@ -77,6 +82,7 @@ class _Parser(HTMLParser):
         self.title: list[str] | None = None
         self.title_text = ""
         self.site_name = ""  # og:site_name, else application-name
+        self.collecting: list[str] | None = None  # the list ``pending`` counts for
 
     def emit(self, block: Block) -> None:
         self.pager.count(len(block.line) + 2)
@@ -89,8 +95,10 @@ class _Parser(HTMLParser):
             self.emit(Block(cleaned, heading=self.heading))
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "body" and "head" in self.dropped:  # a head left open
+        self._count_element()
+        if tag == "body" and self.open_dropped["head"]:  # a head left open
             self.dropped = [t for t in self.dropped if t != "head"]
+            del self.open_dropped["head"]
         if tag == "title" and not self.title_text:
             self.title = []
         if tag == "meta":
@@ -101,6 +109,7 @@ class _Parser(HTMLParser):
         if self.dropped or tag in _DROPPED:
             if tag in _DROPPED and tag not in _VOID:
                 self.dropped.append(tag)
+                self.open_dropped[tag] += 1
             return
         table = self.tables[-1] if self.tables else None
         if table is not None and table.cell is not None and (self.nested or tag == "table"):
@@ -156,9 +165,12 @@ class _Parser(HTMLParser):
                 self.main_open -= 1
             return
         if self.dropped:
-            if tag in self.dropped:
-                while self.dropped and self.dropped.pop() != tag:
-                    pass
+            if self.open_dropped[tag]:
+                while self.dropped:
+                    popped = self.dropped.pop()
+                    self.open_dropped[popped] -= 1
+                    if popped == tag:
+                        break
             return
         table = self.tables[-1] if self.tables else None
         if self.nested:
@@ -192,7 +204,31 @@ class _Parser(HTMLParser):
             self.title.append(data)
         if not self.dropped and (self.main_open or not self.main_only):
             # Outside <pre>, any run of white space (line breaks too) reads as one space.
-            self._target().append(data if self.pre else re.sub(r"\s+", " ", data))
+            target = self._target()
+            if target is not self.collecting:
+                self.collecting, self.pending = target, 0
+            self.pending += len(data)
+            if self.pending > self.pager.settings.max_page_chars:
+                limit = self.pager.settings.max_page_chars
+                raise IngestError(
+                    self.pager.name,
+                    f"one paragraph or table cell holds at least {self.pending:,} characters, over the {limit:,}-"
+                    f"character limit per page (RAG_INGEST__MAX_PAGE_CHARS); the {WHAT} is probably "
+                    "machine-generated: split that text, or raise RAG_INGEST__MAX_PAGE_CHARS",
+                )
+            target.append(data if self.pre else re.sub(r"\s+", " ", data))
+
+    def _count_element(self) -> None:
+        """Count one tag against ``max_xml_elements`` as the page streams."""
+        self.elements += 1
+        limit = self.pager.settings.max_xml_elements
+        if self.elements > limit:
+            raise IngestError(
+                self.pager.name,
+                f"the {WHAT} holds more than {limit:,} elements (tags), over the {limit:,}-element limit "
+                "(RAG_INGEST__MAX_XML_ELEMENTS); it is probably machine-generated: split it into smaller "
+                "files, or raise RAG_INGEST__MAX_XML_ELEMENTS",
+            )
 
     def _target(self) -> list[str]:
         table = self.tables[-1] if self.tables else None
@@ -212,8 +248,21 @@ class _Parser(HTMLParser):
         table.row_is_header = False
 
     def close(self) -> None:
+        """End the page: what is still unparsed is a construct the file never closed (a tag,
+        comment or declaration running to the end of the file), which HTML drops.
+
+        ``HTMLParser.close`` would instead re-scan the rest of the file for each ``<`` in it, which
+        is quadratic (900 kB of ``<svg`` took minutes); every construct it would find there runs to
+        the end of the file too. Trailing text held back for a possible character reference
+        ("... &amp" at the very end) is kept.
+        """
+        tail = self.rawdata
+        self.rawdata = ""
+        if tail and not tail.startswith("<"):
+            self.handle_data(unescape(tail))
         super().close()
         self.dropped, self.nested = [], 0
+        self.open_dropped.clear()
         while self.tables:
             self.handle_endtag("table")
         self.flush()

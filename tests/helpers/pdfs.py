@@ -165,3 +165,34 @@ def big_array_pdf(pages: list[str], elements: int = 120_000) -> bytes:
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
+
+
+def raw_array_pdf(text: str, elements: int, *, in_resources: bool = False, second_page: str = "") -> bytes:
+    """A PDF showing ``text`` whose first page carries an array of ``elements`` numbers, written as
+    raw bytes (fast at any size). The array sits in the page dictionary (pypdf reads it when it
+    builds the page list) or, with ``in_resources``, in the page's own resources object (pypdf reads
+    it only when the page's text is extracted). ``second_page``: the text of a plain second page."""
+    array = b"[" + b"0 " * elements + b"]"
+    first = b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+    if in_resources:
+        first += b"/Resources 6 0 R >>"
+        resources = b"<< /Font << /F1 5 0 R >> /PieceInfoArray " + array + b" >>"
+    else:
+        first += b"/PieceInfoArray " + array + b" /Resources << /Font << /F1 5 0 R >> >> >>"
+        resources = b"<< /Font << /F1 5 0 R >> >>"
+    kids, count = (b"[3 0 R 7 0 R]", b"2") if second_page else (b"[3 0 R]", b"1")
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids " + kids + b" /Count " + count + b" >>",
+        first,
+        _text_stream([text]),
+        _FONT,
+        resources,
+    ]
+    if second_page:
+        objects += [
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 8 0 R "
+            b"/Resources << /Font << /F1 5 0 R >> >> >>",
+            _text_stream([second_page]),
+        ]
+    return _raw_pdf(objects)

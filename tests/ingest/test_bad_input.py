@@ -123,7 +123,7 @@ def test_name_that_is_only_dots_is_refused(seeded: Library) -> None:
 
 
 def _pdf_workers() -> list[int]:
-    """Process ids of this process's PDF parser workers that still exist."""
+    """Process ids of this process's parser workers that still exist."""
     found = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
@@ -134,7 +134,7 @@ def _pdf_workers() -> list[int]:
         except OSError:  # the process ended while we looked
             continue
         parent = int(stat.rsplit(")", 1)[1].split()[1])
-        if parent == os.getpid() and b"rag_core.ingest.pdf_worker" in cmdline:
+        if parent == os.getpid() and b"rag_core.ingest.parse_worker" in cmdline:
             found.append(int(entry.name))
     return found
 

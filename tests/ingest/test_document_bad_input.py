@@ -111,9 +111,9 @@ def test_word_page_over_the_page_character_limit_is_refused(tmp_path: Path, hash
 
 def test_docx_that_unpacks_past_the_file_size_limit_is_refused(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
     library = library_with_good_pdf(tmp_path, hash_embedder, max_file_mb=0.05)
-    bomb = make_docx(*[para("")] * 20_000)  # compresses to a few kB, unpacks to ~0.3 MB
+    bomb = make_docx(*[para("")] * 20_000)  # compresses to a few kB, unpacks to ~1 MB
     result = library.ingest_bytes("bomb.docx", bomb)
-    assert_refused_and_untouched(library, result, "the file unpacks to", "RAG_INGEST__MAX_FILE_MB")
+    assert_refused_and_untouched(library, result, "the Word document unpacks to", "RAG_INGEST__MAX_FILE_MB")
 
 
 def test_docx_table_of_one_column_reads_as_paragraphs(tmp_path: Path, hash_embedder: HashEmbedder) -> None:

@@ -1,0 +1,230 @@
+"""Read one stored file page by page through the sandboxed parser worker (see :mod:`parse_worker`).
+
+Every file type is parsed in a separate process with an address-space limit
+(``ingest.parse_memory_mb``, set by the worker) and a wall-time limit (``ingest.parse_timeout_s``,
+enforced here: the worker is killed). A hang, a crash or a memory blow-up costs one file, never
+the app, and the file is refused with a message naming the file type and the limit.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from rag_core.errors import IngestError
+from rag_core.ingest.formats import format_of
+from rag_core.settings import IngestSettings
+from rag_core.types import DocumentInfo, FileType, PageText
+
+logger = logging.getLogger(__name__)
+
+WORKER_MODULE = "rag_core.ingest.parse_worker"
+
+# Refusals every file type can meet; ``{what}`` is the type as users read it ("Word document").
+_COMMON = {
+    "refused": "{detail}",
+    "memory": (
+        "the {what} needs more memory to read than the parser is allowed ({memory:,} MB, "
+        "RAG_INGEST__PARSE_MEMORY_MB); the file may be malformed: re-save or re-export it and upload "
+        "again, or raise RAG_INGEST__PARSE_MEMORY_MB"
+    ),
+    "failed": "the {what} could not be read ({detail}); re-save or re-export it and upload again",
+}
+
+
+def _worker_env() -> dict[str, str]:
+    env = dict(os.environ)
+    package_root = str(Path(__file__).resolve().parents[2])
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH", "")) if p)
+    env["PYTHONIOENCODING"] = "utf-8"
+    return env
+
+
+_ACTIVE: set[int] = set()  # ids of WorkerPages whose worker is still producing pages
+_ACTIVE_LOCK = threading.Lock()
+
+
+def parsers_running() -> bool:
+    """True while any parser worker of this process is still producing pages."""
+    with _ACTIVE_LOCK:
+        return bool(_ACTIVE)
+
+
+class WorkerPages:
+    """A running parse of one stored file: ``info`` first, then iterate for pages in order.
+
+    The worker starts at construction and parses ahead of the consumer (a reader thread drains its
+    output into a queue), so parsing overlaps with whatever the caller does, such as embedding the
+    previous file. Use as a context manager so the worker is always stopped.
+
+    ``messages`` adds the type's own refusals (worker ``kind`` -> template); ``limits`` names the
+    ``IngestSettings`` field a limit refusal reports as ``{limit}``.
+    """
+
+    def __init__(
+        self,
+        kind: FileType,
+        path: Path,
+        name: str,
+        settings: IngestSettings,
+        messages: Mapping[str, str] | None = None,
+        limits: Mapping[str, str] | None = None,
+    ) -> None:
+        self._kind = kind
+        self._what = format_of(kind).what
+        self._name = name
+        self._settings = settings
+        self._messages = {**_COMMON, **(messages or {})}
+        self._limits = dict(limits or {})
+        self._deadline = time.monotonic() + settings.parse_timeout_s
+        self._queue: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        self._stderr: list[str] = []
+        self.peak_rss_mb = 0.0
+        self._proc = subprocess.Popen(  # noqa: S603 - fixed argv, our own module
+            [sys.executable, "-m", WORKER_MODULE, kind.value, str(path), settings.model_dump_json()],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=_worker_env(),
+        )
+        with _ACTIVE_LOCK:
+            _ACTIVE.add(id(self))
+        threading.Thread(target=self._read_stdout, daemon=True).start()
+        threading.Thread(target=self._read_stderr, daemon=True).start()
+        self._info: DocumentInfo | None = None
+        self.sha256 = ""
+        self.tables: dict[int, str] = {}  # page -> JSON list of table rows, for pages the worker laid out
+
+    @property
+    def info(self) -> DocumentInfo:
+        """Page count, date and metadata; waits for the worker's first message (raises IngestError)."""
+        if self._info is None:
+            self._info = self._read_meta()
+        return self._info
+
+    def __enter__(self) -> WorkerPages:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _read_stdout(self) -> None:
+        assert self._proc.stdout is not None
+        for line in self._proc.stdout:
+            try:
+                self._queue.put(json.loads(line))
+            except json.JSONDecodeError:
+                logger.warning("parser worker wrote a non-JSON line for %s", self._name)
+        with _ACTIVE_LOCK:
+            _ACTIVE.discard(id(self))
+        self._queue.put(None)
+
+    def _read_stderr(self) -> None:
+        assert self._proc.stderr is not None
+        for line in self._proc.stderr:
+            self._stderr.append(line.decode("utf-8", "replace").rstrip())
+            del self._stderr[:-20]
+
+    def _next(self) -> dict[str, Any]:
+        remaining = self._deadline - time.monotonic()
+        try:
+            message = self._queue.get(timeout=max(remaining, 0.001))
+        except queue.Empty:
+            self.close()
+            raise IngestError(
+                self._name,
+                f"reading the {self._what} took longer than {self._settings.parse_timeout_s:,g} s and was "
+                "stopped (RAG_INGEST__PARSE_TIMEOUT_S); the file may be malformed: re-save or re-export it "
+                "and upload again, or raise RAG_INGEST__PARSE_TIMEOUT_S",
+            ) from None
+        if message is None:
+            code = self._proc.wait()
+            logger.warning("parser worker for %s exited with %s: %s", self._name, code,
+                           " | ".join(self._stderr[-5:]))
+            if code < 0 or code >= 128:
+                reason = (
+                    f"the {self._what} parser crashed on this file; the file may be malformed: re-save or "
+                    "re-export it and upload again"
+                )
+            else:
+                reason = f"the {self._what} parser stopped unexpectedly; re-save or re-export the file and upload again"
+            raise IngestError(self._name, reason)
+        if message.get("type") == "error":
+            self._refuse(message)
+        return message
+
+    def _refuse(self, message: dict[str, Any]) -> None:
+        self.sha256 = str(message.get("sha256", ""))
+        self.peak_rss_mb = float(message.get("peak_rss_mb", 0.0))
+        kind = str(message.get("kind"))
+        detail = str(message.get("detail", ""))
+        logger.info("parser worker refused %s: %s %s", self._name, kind, detail)
+        template = self._messages.get(kind, "the {what} could not be read ({detail})")
+        field = self._limits.get(kind)
+        raise IngestError(
+            self._name,
+            template.format(
+                what=self._what,
+                detail=detail,
+                value=int(message.get("value", 0)),
+                page=int(message.get("page", 0)),
+                limit=getattr(self._settings, field) if field else 0,
+                memory=self._settings.parse_memory_mb,
+            ),
+        )
+
+    def _read_meta(self) -> DocumentInfo:
+        try:
+            meta = self._next()
+        except IngestError:
+            self.close()
+            raise
+        self.sha256 = str(meta.get("sha256", ""))
+        if meta.get("reader"):
+            logger.info("%s was read with %s (%s)", self._name, meta["reader"], " | ".join(self._stderr[-2:]))
+        return DocumentInfo(
+            page_count=int(meta["pages"]),
+            doc_date=str(meta.get("doc_date") or ""),
+            title=str(meta.get("title") or ""),
+            author=str(meta.get("author") or ""),
+            subject=str(meta.get("subject") or ""),
+            site_name=str(meta.get("site_name") or ""),
+            heading=str(meta.get("heading") or ""),
+        )
+
+    def __iter__(self) -> Iterator[tuple[PageText, float, int]]:
+        """Yield ``(page, garbled_share, raw_char_count)`` for every page, in order."""
+        self.info  # noqa: B018 - the meta message comes first
+        while True:
+            message = self._next()
+            if message["type"] == "done":
+                self.peak_rss_mb = float(message.get("peak_rss_mb", 0.0))
+                return
+            if message.get("reader"):
+                logger.info("%s: page %s was read with %s", self._name, message["page"], message["reader"])
+            if "rows" in message:
+                # Table rows recovered from the page (JSON list; [] for a PDF page without tables).
+                self.tables[int(message["page"])] = json.dumps(message["rows"], ensure_ascii=False)
+            yield (
+                PageText(page=int(message["page"]), label=str(message["label"]), text=str(message["text"])),
+                float(message["garbled"]),
+                int(message["raw_chars"]),
+            )
+
+    def close(self) -> None:
+        """Stop the worker if it is still running."""
+        if self._proc.poll() is None:
+            self._proc.kill()
+            self._proc.wait()
+        with _ACTIVE_LOCK:
+            _ACTIVE.discard(id(self))
+
