@@ -147,7 +147,7 @@ class SessionUploads:
         ``running`` going down so a file added now starts one."""
         with self.guard:
             waiting = [f for f in self.files if f.state is FileState.WAITING]
-            if self._large_indexing():
+            if self.large_file_indexing():
                 waiting = [f for f in waiting if f.size <= self.large_bytes]  # one large file at a time
             upload = min(waiting, key=lambda f: f.size, default=None)  # ties: the first dropped
             if upload is None:
@@ -156,14 +156,15 @@ class SessionUploads:
                 upload.state = FileState.INDEXING
             return upload
 
-    def _large_indexing(self) -> bool:
+    def large_file_indexing(self) -> bool:
+        """Whether a file above ``large_bytes`` is indexing (caller holds ``guard``)."""
         return any(f.state is FileState.INDEXING and f.size > self.large_bytes for f in self.files)
 
     def waiting_reason(self, file_id: str) -> str:
         """Why a waiting file has not started, in words."""
         with self.guard:
             upload = next((f for f in self.files if f.file_id == file_id), None)
-            if upload is not None and upload.size > self.large_bytes and self._large_indexing():
+            if upload is not None and upload.size > self.large_bytes and self.large_file_indexing():
                 return "waiting for the large file being indexed (large files go one at a time)"
             return "waiting for a free lane" if self.running >= self.lanes else "starting"
 
