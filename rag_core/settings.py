@@ -173,6 +173,15 @@ class IngestSettings(_Section):
         gt=0,
         description="How long an upload waits for another upload to finish writing the index.",
     )
+    embed_threads: int = Field(
+        0,
+        ge=0,
+        le=256,
+        description=(
+            "CPU threads the embedding model uses while indexing; 0 means all cores but one, so the "
+            "parser, the questions asked meanwhile and the app keep a core."
+        ),
+    )
     upload_lanes: int = Field(
         2,
         ge=1,

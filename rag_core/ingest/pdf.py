@@ -1,14 +1,12 @@
-"""Read a PDF page by page through the sandboxed parser worker (see :mod:`pdf_worker`).
-
-``parsers_running`` is re-exported from :mod:`worker_pages`, which runs the worker for every type.
-"""
+"""Read a PDF page by page through the sandboxed parser worker (see :mod:`pdf_worker`;
+:mod:`worker_pages` runs the worker for every type)."""
 
 from __future__ import annotations
 
 import logging
 from pathlib import Path
 
-from rag_core.ingest.worker_pages import WorkerPages, parsers_running
+from rag_core.ingest.worker_pages import WorkerPages
 from rag_core.settings import IngestSettings
 from rag_core.types import FileType
 
@@ -51,7 +49,7 @@ _MESSAGES = {
 # The IngestSettings field each limit error (worker ``kind``) reports as ``{limit}``.
 _LIMIT_FIELDS = {"pages": "max_pages", "page_chars": "max_page_chars", "file_chars": "max_file_chars"}
 
-__all__ = ["PdfPages", "parsers_running", "pdf_info"]
+__all__ = ["PdfPages", "pdf_info"]
 
 
 class PdfPages(WorkerPages):

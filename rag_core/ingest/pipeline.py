@@ -45,7 +45,6 @@ from rag_core.ingest.chunking import Chunker
 from rag_core.ingest.normalize import count_word_chars
 from rag_core.ingest.formats import Loader, PageSource, format_of
 from rag_core.ingest.furniture import mark_furniture
-from rag_core.ingest.pdf import parsers_running
 from rag_core.ingest.context import page_heading, search_context
 from rag_core.text.lexicon import stem_counts
 from rag_core.ingest.memory import release_free_memory
@@ -154,7 +153,7 @@ class DocumentIndexer:
                 "site_name": info.site_name, "heading": info.heading,
             }
             run = self._run(
-                name, base, iter(stream), info.page_count, progress, parsers_running, on_parsed, meta, sink
+                name, base, iter(stream), info.page_count, progress, on_parsed, meta, sink
             )
             parser_peak = stream.peak_rss_mb
             layout = dict(stream.tables)
@@ -182,7 +181,6 @@ class DocumentIndexer:
         stream: Iterator[tuple[PageText, float, int]],
         page_total: int,
         progress: ProgressFn | None,
-        parser_busy: Callable[[], bool],
         on_parsed: Callable[[], None] | None,
         meta: dict[str, str],
         sink: ChunkSink,
@@ -231,7 +229,7 @@ class DocumentIndexer:
                     contexts.pop(node.id_, None)
                 unwritten.clear()  # the vectors are in LanceDB now; memory stays bounded
 
-        def embed_batch(threads: int | None) -> None:
+        def embed_batch(threads: int) -> None:
             nonlocal embedded
             batch = pending[: self._batch]
             self._embed(batch, profiled(), contexts, threads=threads)
@@ -241,8 +239,10 @@ class DocumentIndexer:
             if len(unwritten) >= commit_every:
                 write()
 
-        # While the parser worker runs it needs a core; leave it one (see Embedder.embed).
-        spare = max(1, (os.cpu_count() or 1) - 1)
+        # Indexing leaves a core to the parser worker, the questions asked meanwhile and the page
+        # (on two cores one embedding thread is also about twice as fast as two sharing them with
+        # anything else: see the README's measurements).
+        threads = self._settings.embed_threads or max(1, (os.cpu_count() or 1) - 1)
         for page, garbled, raw in stream:
             pages.append(page)
             bad_chars += garbled * raw
@@ -255,7 +255,7 @@ class DocumentIndexer:
             self._check_chunks(name, embedded + len(pending), page, page_total)
             report("parsing")
             while len(pending) >= self._batch and len(pages) >= PROFILE_PAGES:
-                embed_batch(spare if parser_busy() else None)
+                embed_batch(threads)
                 report("embedding")
         if on_parsed is not None:
             on_parsed()
@@ -265,7 +265,7 @@ class DocumentIndexer:
             return _Embedded(pages, total, word_counts, garbled_share, profiled())
         while pending:
             # A parse of the next file may already be running (see Library.ingest_paths).
-            embed_batch(spare if parser_busy() else None)
+            embed_batch(threads)
             report("embedding", total)
         write()
         return _Embedded(pages, written, word_counts, garbled_share, profiled())

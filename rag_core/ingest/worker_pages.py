@@ -49,16 +49,6 @@ def _worker_env() -> dict[str, str]:
     return env
 
 
-_ACTIVE: set[int] = set()  # ids of WorkerPages whose worker is still producing pages
-_ACTIVE_LOCK = threading.Lock()
-
-
-def parsers_running() -> bool:
-    """True while any parser worker of this process is still producing pages."""
-    with _ACTIVE_LOCK:
-        return bool(_ACTIVE)
-
-
 class WorkerPages:
     """A running parse of one stored file: ``info`` first, then iterate for pages in order.
 
@@ -96,8 +86,6 @@ class WorkerPages:
             stderr=subprocess.PIPE,
             env=_worker_env(),
         )
-        with _ACTIVE_LOCK:
-            _ACTIVE.add(id(self))
         threading.Thread(target=self._read_stdout, daemon=True).start()
         threading.Thread(target=self._read_stderr, daemon=True).start()
         self._info: DocumentInfo | None = None
@@ -124,8 +112,6 @@ class WorkerPages:
                 self._queue.put(json.loads(line))
             except json.JSONDecodeError:
                 logger.warning("parser worker wrote a non-JSON line for %s", self._name)
-        with _ACTIVE_LOCK:
-            _ACTIVE.discard(id(self))
         self._queue.put(None)
 
     def _read_stderr(self) -> None:
@@ -225,6 +211,4 @@ class WorkerPages:
         if self._proc.poll() is None:
             self._proc.kill()
             self._proc.wait()
-        with _ACTIVE_LOCK:
-            _ACTIVE.discard(id(self))
 
