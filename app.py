@@ -35,6 +35,7 @@ def run() -> None:
     if principal is None:
         st.navigation([st.Page(access.sign_in_page, title="Sign in", icon=":material/login:")]).run()
         st.stop()
+    access.restore_settings(principal)  # the user's saved settings, before any page reads them
     current, frame = navigation, starting
     if current is None:
         current = shell.navigation()
