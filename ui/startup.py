@@ -42,7 +42,7 @@ class _Opening:
         try:
             library = get_library(self.settings)
             if library.samples_pending():
-                self._seed(library)
+                self.index_samples(library)
         except BaseException as exc:  # noqa: BLE001 - handed to the page that waits, which shows or raises it
             logger.exception("opening the library failed")
             self.error = exc
@@ -50,7 +50,8 @@ class _Opening:
             self.fraction = 1.0
             self.done.set()
 
-    def _seed(self, library: Library) -> None:
+    def index_samples(self, library: Library) -> None:
+        """Index the samples, keeping the progress where a waiting page reads it."""
         names = [name for _, name in iter_files([library.settings.samples_dir], SUPPORTED_EXTENSIONS)]
         self.text = f"Indexing the sample documents (first start only): {len(names)} to index"
 
