@@ -20,8 +20,7 @@ if navigation is not None:
     shell.header()
     starting = st.empty()
     if shell.first_run():
-        starting.info("Starting Verbatim (first start only, about 20 seconds)...",
-                      icon=":material/hourglass_top:")
+        starting.info("Starting Verbatim (first start only, a few seconds)...", icon=":material/hourglass_top:")
 
 from rag_core.errors import DatabaseUnavailableError, RagCoreError  # noqa: E402 - heavy imports after the frame
 from ui import access, outage, startup  # noqa: E402
@@ -35,6 +34,7 @@ def run() -> None:
     if principal is None:
         st.navigation([st.Page(access.sign_in_page, title="Sign in", icon=":material/login:")]).run()
         st.stop()
+    access.restore_settings(principal)  # the user's saved settings, before any page reads them
     current, frame = navigation, starting
     if current is None:
         current = shell.navigation()
@@ -43,8 +43,12 @@ def run() -> None:
     with st.sidebar:
         access.sidebar(principal, settings)
     try:
-        with frame.container():
-            seeded = startup.open_library(settings)  # first start: load the model, index the samples with progress
+        if shell.is_ask(current):  # usable at once: a question asked before the model is ready waits there
+            startup.begin(settings)
+            seeded = False
+        else:
+            with frame.container():
+                seeded = startup.open_library(settings)  # first start: load the model, index the samples with progress
         if settings.auth.mode != "none":
             get_jobs()  # this server's upload worker: runs uploads queued here or on any other server
     except RagCoreError as exc:  # e.g. a bucket that does not exist: say which setting to fix

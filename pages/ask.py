@@ -4,22 +4,24 @@ import streamlit as st
 
 from rag_core.errors import RagCoreError
 from ui import answer_view, ask_view, state, threads_view, welcome_view
-from ui.resources import get_library
+from ui.resources import current_settings, get_library
 from ui.text import md_escape
 
+st.title("Ask")
+st.caption("Answers come only from what your documents explicitly say.")
+# The typed question is kept (state.PENDING) before anything reads the database, by the box's
+# callback, and forgotten only once asked: during an outage it waits for the database (ui.outage).
+st.chat_input("Ask a question about your documents", key=state.ASK_BOX, on_submit=ask_view.keep_typed)
+
 try:
+    # First start: the box and the sample questions are usable at once; the model loads meanwhile.
+    welcome_view.until_ready(current_settings())
     conversations = threads_view.get_conversations()
 except RagCoreError as exc:  # e.g. RAG_ANSWER__LEXICON_PATH names no readable lexicon: say which setting
     st.error(f"Questions cannot be answered: {md_escape(str(exc))}")
     st.stop()
 threads_view.sync(conversations)
 
-st.title("Ask")
-st.caption("Answers come only from what your documents explicitly say.")
-
-# The typed question is kept (state.PENDING) before anything reads the database, by the box's
-# callback, and forgotten only once asked: during an outage it waits for the database (ui.outage).
-st.chat_input("Ask a question about your documents", key=state.ASK_BOX, on_submit=ask_view.keep_typed)
 pending = st.session_state.get(state.PENDING)
 if pending:
     ask_view.ask(conversations, pending)

@@ -19,10 +19,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from rag_core.auth import GrantLevel, Principal, principal_from_claims, require_admin, require_write
+from rag_core.auth import LOCAL_SUBJECT, GrantLevel, Principal, principal_from_claims, require_admin, require_write
 from rag_core.errors import AccessDeniedError, NotFoundError
 from rag_core.jobs import IngestJobs, JobRecord, upload_detail
 from rag_core.library import Library
+from rag_core.preferences import Preferences
 from rag_core.settings import Settings, with_overrides
 from rag_core.storage.accounts import AUDIT_ACTIONS, Accounts, AuditRecord, UserRecord
 from rag_core.storage.grants import (
@@ -75,6 +76,7 @@ class AccessService:
         engine = make_engine(settings.db_url)
         self._accounts = Accounts(engine)
         self._collections = Collections(engine)
+        self._preferences = Preferences(engine, settings)
 
     @property
     def shared(self) -> bool:
@@ -146,11 +148,12 @@ class AccessService:
         return data
 
     def change_settings(self, principal: Principal, overrides: dict[str, dict[str, Any]]) -> dict[str, dict[str, Any]]:
-        """Check and audit a change of this session's settings; returns ``overrides`` unchanged.
+        """Check, audit and save ``principal``'s own settings; returns ``overrides`` unchanged.
 
-        In a shared deployment only admins may change the generator, model hosts and base URLs,
-        since those decide where questions and documents are sent. The audit detail never holds
-        a secret.
+        ``overrides`` are all of the user's changes from the defaults (they replace what was saved);
+        they come back on their next session (:meth:`saved_settings`). In a shared deployment only
+        admins may change the generator, model hosts and base URLs, since those decide where
+        questions and documents are sent. The audit detail never holds a secret.
 
         Raises:
             AccessDeniedError: a non-admin tried to change an admin-only setting.
@@ -174,7 +177,32 @@ class AccessService:
             for section, fields in overrides.items()
         }
         self.record(principal, "settings change", "session", json.dumps(shown, sort_keys=True, default=str))
+        self._preferences.save_settings(self.owner(principal), overrides)
         return overrides
+
+    def reset_settings(self, principal: Principal) -> None:
+        """Forget ``principal``'s saved settings (the deployment's apply again), audited."""
+        self.record(principal, "settings change", "session", "reset to defaults")
+        self._preferences.reset_settings(self.owner(principal))
+
+    def saved_settings(self, principal: Principal) -> dict[str, dict[str, Any]]:
+        """``principal``'s saved settings still valid for them (a value no longer accepted, or an
+        admin-only one of a user who is not an admin now, is dropped with a log line)."""
+        refused = ADMIN_ONLY_SETTINGS if self.shared and not principal.can_admin else frozenset()
+        return self._preferences.settings(self.owner(principal), refused=refused)
+
+    def owner(self, principal: Principal) -> str:
+        """Whose preferences these are: the signed-in subject, or the one local user on a laptop
+        (whatever name they typed)."""
+        return principal.subject if self.shared else LOCAL_SUBJECT
+
+    def saved_name(self) -> str:
+        """The local analyst's name for feedback, as last saved ("" when none)."""
+        return self._preferences.name(LOCAL_SUBJECT)
+
+    def save_name(self, name: str) -> None:
+        """Keep the local analyst's name for the next session."""
+        self._preferences.save_name(LOCAL_SUBJECT, name)
 
     def library(self, library: Library, principal: Principal) -> LibraryActions:
         """The library as ``principal`` may see and change it."""

@@ -17,7 +17,7 @@ from rag_core.auth import Principal, local_principal, missing_auth_message, miss
 from rag_core.errors import DatabaseUnavailableError, RagCoreError
 from rag_core.library import Library
 from rag_core.settings import Settings
-from ui import preferences, state
+from ui import state
 from ui.resources import current_settings, get_access
 from ui.text import md_escape
 
@@ -77,12 +77,12 @@ def sidebar(principal: Principal, settings: Settings) -> None:
     """Local mode: the name box for feedback. Shared mode: who is signed in, their role, sign-out."""
     if settings.auth.mode == "none":
         if state.USER not in st.session_state:  # a new session (a reload): the name given before
-            st.session_state[state.USER] = preferences.load_name(settings.data_dir)
+            st.session_state[state.USER] = get_access(settings).saved_name()
 
         def keep() -> None:  # the box's value outlives runs that do not draw the sidebar
             name = str(st.session_state.get(state.USER_BOX, ""))
             st.session_state[state.USER] = name
-            preferences.save_name(settings.data_dir, name)
+            get_access(settings).save_name(name)
 
         st.text_input("Your name (for feedback)", value=st.session_state[state.USER], key=state.USER_BOX,
                       placeholder="optional", on_change=keep)
@@ -93,6 +93,25 @@ def sidebar(principal: Principal, settings: Settings) -> None:
         st.session_state.pop(state.PRINCIPAL, None)
         st.session_state.pop(state.SIGNED_IN, None)
         st.logout()
+
+
+def restore_settings(principal: Principal | None = None) -> None:
+    """Put the user's saved settings into this session, once per session and user (a reload is a
+    new session; a different user signing in here gets their own, never the previous user's).
+
+    ``principal``: the user of this run; by default the local user, or in a shared deployment the
+    one signed in on this session (nobody yet: nothing to restore).
+    """
+    settings = Settings()  # the deployment's: a user's own settings never change where data lives
+    if principal is None:
+        principal = local_principal() if settings.auth.mode == "none" else st.session_state.get(state.PRINCIPAL)
+        if principal is None:
+            return
+    service = get_access(settings)
+    owner = service.owner(principal)
+    if st.session_state.get(state.OVERRIDES_OWNER) != owner:
+        st.session_state[state.OVERRIDES] = service.saved_settings(principal)
+        st.session_state[state.OVERRIDES_OWNER] = owner
 
 
 def current() -> Principal:

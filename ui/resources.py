@@ -15,7 +15,7 @@ from rag_core.insights import QueryHistory
 from rag_core.jobs import IngestJobs, work
 from rag_core.library import Library
 from rag_core.settings import EmbeddingSettings, Settings
-from ui.shell import current_settings
+from ui import shell
 
 logger = logging.getLogger(__name__)
 
@@ -35,6 +35,15 @@ def _library(settings_json: str) -> Library:
     settings = Settings.model_validate_json(settings_json)
     logging.basicConfig(level=settings.log_level, format="%(levelname)s %(name)s: %(message)s")
     return Library(settings, _embedder(settings.embedding.model_dump_json()))
+
+
+def current_settings() -> Settings:
+    """Settings from the environment plus the user's own, restored from the database on a
+    session's first run (a page opened by its URL may run before app.py has)."""
+    from ui.access import restore_settings  # ui.access builds on this module
+
+    restore_settings()
+    return shell.current_settings()
 
 
 def secret_api_key() -> str | None:

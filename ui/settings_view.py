@@ -1,4 +1,4 @@
-"""Settings page form: every session-editable field with its description."""
+"""Settings page form: every field a user may set for themselves, with its description; saved per user."""
 
 from __future__ import annotations
 
@@ -133,8 +133,9 @@ def _advanced(settings: Settings, shared_locked: bool) -> dict[str, dict[str, An
 
 
 def editable_form(settings: Settings, access: AccessService, principal: Principal) -> None:
-    """Edit the session's settings: strictness, answer length and generator up front, the rest
-    under "Advanced".
+    """Edit the user's own settings: strictness, answer length and generator up front, the rest
+    under "Advanced". Saved for the user (they come back on reload and at the next sign-in);
+    "Reset to defaults" forgets them.
 
     In a shared deployment only admins change the generator, model hosts and base URLs (shown
     disabled to others, and refused by ``AccessService.change_settings`` if sent anyway).
@@ -145,7 +146,7 @@ def editable_form(settings: Settings, access: AccessService, principal: Principa
         for section, values in _advanced(settings, locked).items():
             changes[section] = {**changes.get(section, {}), **values}
         apply, reset = st.columns(2)
-        applied = apply.form_submit_button("Apply for this session", type="primary", icon=":material/check:")
+        applied = apply.form_submit_button("Save my settings", type="primary", icon=":material/check:")
         cleared = reset.form_submit_button("Reset to defaults", icon=":material/restart_alt:")
     if applied:
         base = Settings()
@@ -161,28 +162,29 @@ def editable_form(settings: Settings, access: AccessService, principal: Principa
             with_overrides(base, diff)
             access.change_settings(principal, diff)
         except (ValueError, AccessDeniedError) as exc:
-            st.error(f"Not applied: {md_escape(str(exc))}")
+            st.error(f"Not saved: {md_escape(str(exc))}")
             return
         st.session_state[state.OVERRIDES] = diff
-        st.success("Applied for this session. New questions on the Ask page use these settings.")
+        state.notify_after_rerun("Saved for you: new questions use these settings, also after a reload.")
         st.rerun()
     if cleared:
-        access.record(principal, "settings change", "session", "reset to defaults")
+        access.reset_settings(principal)
         st.session_state[state.OVERRIDES] = {}
+        state.notify_after_rerun("Back to the defaults; your saved settings are cleared.")
         for key in [k for k in st.session_state if str(k).startswith("setting-")]:
             del st.session_state[key]
         st.rerun()
 
 
 def session_changes(overrides: dict[str, dict[str, Any]]) -> None:
-    """What this session changed, in plain words ("Strictness: strict · Answer generator: ollama")."""
+    """What the user changed from the defaults, in plain words ("Strictness: strict · Answer generator: ollama")."""
     if not overrides:
         return
     parts = [
         f"{label(section, name)}: {md_escape(str(value))}"
         for section, fields in overrides.items() for name, value in fields.items()
     ]
-    st.info("Changed for this session: " + " · ".join(parts), icon=":material/tune:")
+    st.info("Saved for you: " + " · ".join(parts), icon=":material/tune:")
 
 
 def connection_test(settings: Settings, api_key: str | None) -> None:
@@ -209,7 +211,7 @@ def _has_key() -> bool:
 
 def fixed(settings: Settings) -> None:
     """What cannot change per session, as the deployment sets it: ``settings`` are the base settings
-    (environment and defaults), never this session's overrides."""
+    (environment and defaults), never the user's own."""
     st.subheader("Fixed for this deployment")
     model = settings.embedding.model_path or f"{bundled_model_path()} (bundled all-MiniLM-L6-v2)"
     rows = {
@@ -226,5 +228,5 @@ def fixed(settings: Settings) -> None:
         "Sign-in (RAG_AUTH__MODE)": "none (one local user)" if settings.auth.mode == "none" else settings.auth.mode,
     }
     st.table({"setting": list(rows), "value": list(rows.values())})
-    st.caption("Change these with environment variables (prefix RAG_) and restart the app; changes above "
-               "for your session do not alter them.")
+    st.caption("Change these with environment variables (prefix RAG_) and restart the app; the settings you "
+               "save above do not alter them.")

@@ -67,6 +67,11 @@ def navigation() -> StreamlitPage:
     return current
 
 
+def is_ask(page: StreamlitPage) -> bool:
+    """Whether ``page`` is the Ask page (the one usable before the library is open)."""
+    return page.title == PAGES[0][1]
+
+
 def header() -> None:
     """The sidebar's title block."""
     with st.sidebar:

@@ -20,7 +20,8 @@ DELETING = "deleting_thread"  # the conversation whose "Delete" waits for a conf
 SESSION_ID = "session_id"
 USER = "analyst_name"  # the name given for feedback (local mode)
 USER_BOX = "analyst_name_box"  # the sidebar box it is typed into
-OVERRIDES = "settings_overrides"
+OVERRIDES = "settings_overrides"  # the user's own settings (saved per user, loaded once per session)
+OVERRIDES_OWNER = "settings_overrides_owner"  # whose saved settings OVERRIDES holds
 OPEN_SOURCE = "open_source"
 VERDICTS = "verdicts"
 PENDING = "pending_question"  # a question to ask: typed, or an example clicked; kept until it is asked
@@ -93,7 +94,7 @@ def user() -> str:
 
 
 def overrides() -> dict[str, dict[str, Any]]:
-    """Settings changed on the Settings page for this session."""
+    """The user's own settings: saved from the Settings page, restored from the database on a new session."""
     return st.session_state.setdefault(OVERRIDES, {})
 
 

@@ -6,7 +6,8 @@ import streamlit as st
 
 from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
 from rag_core.library import Library
-from ui import access, state
+from rag_core.settings import Settings
+from ui import access, startup, state
 from ui.text import md_escape
 
 SAMPLE_NAMES = {"northwind_handbook.pdf", "northwind_annual_report_2023.pdf", "northwind_safety_policy.md"}
@@ -49,8 +50,12 @@ def empty_state(library: Library) -> None:
         "the documents do not cover are declined."
     )
     present = [sample for sample in SAMPLE_QUESTIONS if sample[0] in names]
-    if not present:
-        return
+    if present:
+        _examples(present)
+
+
+def _examples(present: list[tuple[str, str, tuple[str, ...]]], prefix: str = "") -> None:
+    """The example questions, grouped under the sample each is about, and one off-topic question."""
     st.markdown(
         "**Try the sample documents.** Each question below is answered from the document it is listed under; "
         "the ones marked *passages* are not stated outright there, and show the closest passages instead."
@@ -60,15 +65,38 @@ def empty_state(library: Library) -> None:
         with column.container(border=True):
             st.markdown(f"**{md_escape(title)}**")
             for question in questions:
-                _example(question, n)
+                _example(question, n, prefix)
                 n += 1
     st.caption("And one the documents do not cover, to see a refusal:")
-    _example(OFF_TOPIC, n)
+    _example(OFF_TOPIC, n, prefix)
 
 
-def _example(question: str, n: int) -> None:
+def until_ready(settings: Settings) -> None:
+    """On a first start, until the model is loaded and the samples indexed: the sample questions
+    (clickable at once) and the progress; a question asked meanwhile is shown with a "loading"
+    status and asked as soon as the library is ready. Returns once it is."""
+    if startup.ready(settings):
+        return
+    holder = st.empty()
+    with holder.container():
+        pending = st.session_state.get(state.PENDING)
+        if pending:
+            with st.chat_message("user"):
+                st.markdown(md_escape(str(pending)))
+            label = "Loading the search model: your question is answered as soon as it is ready..."
+        else:
+            label = startup.LOADING
+            if startup.samples_coming(settings):
+                _examples(list(SAMPLE_QUESTIONS), prefix="early-")
+        seeded = startup.wait(settings, label)
+    holder.empty()
+    if seeded:
+        st.status(startup.INDEXED, state="complete", expanded=False)
+
+
+def _example(question: str, n: int, prefix: str = "") -> None:
     label = f"{question} · *passages*" if question in NOT_STATED else question
-    if st.button(label, key=f"example-{n}", width="stretch",
+    if st.button(label, key=f"{prefix}example-{n}", width="stretch",
                  help="Not stated outright in the document: shows the closest passages." if question in NOT_STATED else None):
         st.session_state[state.PENDING] = question
         st.rerun()

@@ -41,7 +41,7 @@ SCHEMA_LOCK_TIMEOUT_S = 60  # how long a start waits for another process setting
 SCHEMA_ADVISORY_LOCK = 0x76657262_7363686D
 BACKENDS = ("sqlite", "postgresql")
 # Modules of rag_core.storage that declare tables on registry.Base (a test keeps this list complete).
-MODEL_MODULES = ("registry", "querylog", "accounts", "grants", "jobs", "threads")
+MODEL_MODULES = ("registry", "querylog", "accounts", "grants", "jobs", "threads", "preferences")
 VERSION_TABLE = "alembic_version"  # Alembic's default: one row, the revision the schema is at
 URL_EXAMPLES = "sqlite:///path/to/verbatim.db or postgresql+psycopg://user:password@host:5432/verbatim"
 

@@ -28,6 +28,29 @@ def _scan_for_components_once() -> Iterator[None]:
         yield
 
 
+@pytest.fixture(autouse=True)
+def _forget_saved_preferences() -> Iterator[None]:
+    """Settings and names saved by a test stay in its data dir's database, which a module's tests
+    share (``sample_app``): each test starts from the defaults, whatever the one before saved."""
+    yield
+    import os
+
+    from sqlalchemy import delete
+
+    from rag_core.settings import Settings
+    from rag_core.storage.preferences import PreferenceRow
+    from rag_core.storage.registry import make_engine
+
+    if not os.environ.get("RAG_DATA_DIR") or os.environ.get("RAG_DATABASE_URL"):
+        return  # no app of this test's own, or a server database its own fixture cleans up
+    settings = Settings()
+    if settings.db_path.exists():
+        engine = make_engine(settings.db_url)
+        with engine.begin() as connection:
+            connection.execute(delete(PreferenceRow))
+        engine.dispose()
+
+
 @pytest.fixture
 def empty_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Environment for an app on an empty data dir (samples not seeded)."""

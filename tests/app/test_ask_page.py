@@ -117,7 +117,7 @@ def test_settings_change_takes_effect_for_the_session(sample_app: Path) -> None:
     at = start("pages/settings.py")
     at.checkbox(key="setting-retrieval-min_score-preset").uncheck()
     at.number_input(key="setting-retrieval-min_score").set_value(0.95)
-    next(b for b in at.form_submit_button if b.label == "Apply for this session").click().run()
+    next(b for b in at.form_submit_button if b.label == "Save my settings").click().run()
     assert not at.exception, at.exception
     at.switch_page("pages/ask.py").run()
     # The embedding alone no longer reaches the raised minimum, but the question's words are all in

@@ -25,7 +25,7 @@ def _switch_to_ollama(url: str):  # type: ignore[no-untyped-def]
     at = start("pages/settings.py")
     at.selectbox(key="setting-generator").set_value("ollama")
     at.text_input(key="setting-llm-ollama_host").set_value(url)
-    next(b for b in at.form_submit_button if b.label == "Apply for this session").click().run()
+    next(b for b in at.form_submit_button if b.label == "Save my settings").click().run()
     assert not at.exception, at.exception
     return at
 

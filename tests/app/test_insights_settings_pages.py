@@ -241,7 +241,7 @@ def test_settings_describes_each_setting_once(empty_app: Path) -> None:
 def test_fixed_panel_shows_the_deployments_values_after_a_session_change(empty_app: Path) -> None:
     at = start(SETTINGS)
     at.selectbox(key="setting-generator").set_value("ollama")
-    next(b for b in at.form_submit_button if b.label == "Apply for this session").click().run()
+    next(b for b in at.form_submit_button if b.label == "Save my settings").click().run()
     assert at.session_state[state.OVERRIDES]["generator"] == {"generator": "ollama"}
     (table,) = at.table
     rows = dict(zip(table.value["setting"], table.value["value"], strict=True))
@@ -255,7 +255,7 @@ def test_unreachable_ollama_shows_its_address_plainly(empty_app: Path, embedder:
     at = start(SETTINGS)
     at.selectbox(key="setting-generator").set_value("ollama")
     at.text_input(key="setting-llm-ollama_host").set_value(url)
-    next(b for b in at.form_submit_button if b.label == "Apply for this session").click().run()
+    next(b for b in at.form_submit_button if b.label == "Save my settings").click().run()
     next(b for b in at.button if b.label.startswith("Test connection")).click().run()
     assert f"cannot reach Ollama at {url};" in _shown(at.error[0].value)
     at.switch_page("pages/ask.py").run()

@@ -144,7 +144,7 @@ def test_a_viewer_cannot_set_a_base_url_or_host(shared_app: Path) -> None:
     assert at.selectbox(key="setting-generator").disabled
     # Sent anyway (a crafted request): refused on the server, nothing applied.
     at.session_state["setting-llm-openai_base_url"] = "http://10.1.2.3/v1"
-    next(b for b in at.button if b.label == "Apply for this session").click()
+    next(b for b in at.button if b.label == "Save my settings").click()
     at.run()
     assert any("admin role" in e.value for e in at.error)
     assert at.session_state["settings_overrides"] == {}
@@ -157,7 +157,7 @@ def test_an_admin_sets_a_base_url_and_the_change_is_audited_once(shared_app: Pat
     at = _run(ADMIN, SETTINGS)
     assert not at.text_input(key="setting-llm-openai_base_url").disabled
     at.text_input(key="setting-llm-openai_base_url").set_value("http://127.0.0.1:9/v1")
-    next(b for b in at.button if b.label == "Apply for this session").click()
+    next(b for b in at.button if b.label == "Save my settings").click()
     at.run()
     assert not at.exception, at.exception
     assert at.session_state["settings_overrides"] == {"llm": {"openai_base_url": "http://127.0.0.1:9/v1"}}
@@ -206,7 +206,7 @@ def test_a_dummy_api_key_never_reaches_the_ui_the_logs_or_the_database(
         assert not at.exception, at.exception
         shown.append(_texts(at))
     at.selectbox(key="setting-generator").set_value("openai")
-    next(b for b in at.button if b.label == "Apply for this session").click()
+    next(b for b in at.button if b.label == "Save my settings").click()
     at.run()
     shown.append(_texts(at))
     assert "set (environment or .streamlit/secrets.toml)" in shown[-1]  # the page knows a key is there

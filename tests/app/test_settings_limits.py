@@ -18,7 +18,7 @@ def test_a_viewer_sees_no_file_setting_and_numbers_stop_at_their_bound(shared_ap
     candidates = at.number_input(key="setting-retrieval-dense_candidates")
     assert (candidates.min, candidates.max) == (1, 1000)
     candidates.set_value(10_000_000).run()  # what a browser would send past the box's bound
-    next(b for b in at.button if b.label == "Apply for this session").click()
+    next(b for b in at.button if b.label == "Save my settings").click()
     at.run()
     assert not at.exception, at.exception
     assert at.number_input(key="setting-retrieval-dense_candidates").value == 100
