@@ -18,15 +18,12 @@ from rag_core.errors import DatabaseUnavailableError, RagCoreError
 from rag_core.library import Library
 from rag_core.settings import Settings
 from ui import state
-from ui.resources import current_settings, get_access
+from ui.resources import current_settings, get_access, read_secret
 from ui.text import md_escape
 
 
 def _auth_section() -> dict[str, Any] | None:
-    try:
-        section = st.secrets.get("auth")
-    except Exception:  # noqa: BLE001 - no secrets file at all: every key is missing
-        return None
+    section = read_secret("auth")
     return dict(section) if section is not None else None
 
 

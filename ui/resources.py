@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from typing import Any
 
 import streamlit as st
 
@@ -48,11 +49,20 @@ def current_settings() -> Settings:
 
 def secret_api_key() -> str | None:
     """OPENAI_API_KEY from .streamlit/secrets.toml, if present (read only, never stored or logged)."""
-    try:
-        value = st.secrets.get("OPENAI_API_KEY")
-    except Exception:  # noqa: BLE001 - no secrets file is the normal case
-        return None
+    value = read_secret("OPENAI_API_KEY")
     return str(value) if value else None
+
+
+def read_secret(key: str) -> Any:
+    """One top-level entry of .streamlit/secrets.toml; None when there is no such file (the normal
+    case) or entry. A file that cannot be read is logged, saying what to fix, and read as absent."""
+    try:
+        return st.secrets.get(key)
+    except FileNotFoundError:  # Streamlit's "no secrets file" is a FileNotFoundError
+        return None
+    except Exception as exc:  # noqa: BLE001 - a malformed file must not take the app down; it is logged
+        logger.error("cannot read .streamlit/secrets.toml (%s); fix its TOML syntax or remove it", exc)
+        return None
 
 
 @st.cache_resource(show_spinner=False, max_entries=ENGINES_KEPT)

@@ -117,6 +117,7 @@ class Engine:
         self._tables = TableIndex(library.registry.doc_tables)
         # Documents never change under their id: a page's chunks and vectors can be kept.
         self._page_cache: OrderedDict[tuple[str, int], list] = OrderedDict()
+        self._page_cache_guard = threading.Lock()
 
     def _load_page(self, doc_id: str, page: int) -> PageText | None:
         return self.library.page(doc_id, page)
@@ -358,16 +359,20 @@ class Engine:
             context.frame, self._lexicon, ready, context.profiles, set(context.allowed), self.settings.answer.table_pages
         )
         wanted = [key for key in pages if key not in seen]
-        missing = [key for key in wanted if key not in self._page_cache]
+        with self._page_cache_guard:  # the app's sessions share one engine
+            missing = [key for key in wanted if key not in self._page_cache]
         if missing:
             # One query for all the pages not read before (each query costs a table scan step).
-            for key, chunks in self.library.store.pages_chunks(missing).items():
-                self._page_cache[key] = chunks
-            while len(self._page_cache) > _PAGE_CACHE:
-                self._page_cache.popitem(last=False)
+            read = self.library.store.pages_chunks(missing)
+            with self._page_cache_guard:
+                self._page_cache.update(read)
+                while len(self._page_cache) > _PAGE_CACHE:
+                    self._page_cache.popitem(last=False)
+        with self._page_cache_guard:
+            cached = {key: self._page_cache.get(key) or [] for key in wanted}
         extra = []
         for key in wanted:
-            chunks = self._page_cache.get(key) or []
+            chunks = cached[key]
             if not chunks:
                 continue
             scored = [(float(np.dot(retrieval.query_vector, vector)), chunk) for chunk, vector in chunks]

@@ -31,12 +31,15 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import logging
 import re
 import resource
 import sys
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
+
+logger = logging.getLogger(__name__)  # stderr, which the parent logs
 
 PDF_MAGIC = b"%PDF-"
 HEADER_WINDOW = 1024
@@ -152,7 +155,9 @@ def _table_rows(page: Any, text: str) -> list[dict[str, Any]]:
             return []
         layout = page.extract_text(extraction_mode="layout") or ""
         return [row.to_dict() for row in rows_from_layout(layout, text)]
-    except Exception:  # noqa: BLE001 - tables are an extra; a layout failure must not fail the page
+    except Exception as exc:  # noqa: BLE001 - tables are an extra; a layout failure must not fail the page
+        logger.warning("table rows of a page could not be recovered (%s: %s); its text is indexed without them",
+                       type(exc).__name__, exc)
         return []
 
 
