@@ -35,5 +35,10 @@ run: install
 test: install-dev
 	$(PY) -m pytest $(PYTEST_ARGS)
 
+# Format check and lint (ruff; settings in pyproject.toml). `$(VENV)/bin/ruff format .` fixes the format.
+lint: install-dev
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/ruff check .
+
 clean-venv:
 	rm -rf $(VENV)
