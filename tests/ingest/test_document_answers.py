@@ -43,7 +43,7 @@ def test_docx_question_is_answered_with_its_sentence_and_section(engine: Engine)
     fact = response.evidence.facts[0]
     assert (fact.source, fact.page, fact.quote) == ("review.docx", 2, "The Dayton warehouse handles 4,000 parcels a day.")
     _quote_at_locator(engine, "review.docx", fact.quote, 2, fact.locator)
-    assert response.citations[0].page_label == "section 2"
+    assert response.citations[0].page_label == "section 2 · Dayton"  # the heading the section starts with
     assert verbatim_violations(engine.library, response) == []
 
 
