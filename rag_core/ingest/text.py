@@ -24,11 +24,11 @@ from pathlib import Path
 from charset_normalizer import from_bytes
 
 from rag_core.errors import IngestError
-from rag_core.ingest.formats import FORMATS, SUPPORTED_TYPES_TEXT, format_of
+from rag_core.ingest.formats import FORMATS, SUPPORTED_TYPES_TEXT
 from rag_core.ingest.normalize import garbled_share, normalize_text
 from rag_core.settings import IngestSettings
 from rag_core.locations import section_label
-from rag_core.types import DocumentInfo, FileType, PageText
+from rag_core.types import DocumentInfo, PageText
 
 logger = logging.getLogger(__name__)
 
@@ -43,7 +43,7 @@ _BOMS = (
 # same in cp1250, cp1252 and cp1257 except for a few letters), the most common one wins.
 _PREFERRED = ("utf_8", "ascii", "cp1252", "latin_1", "cp1251", "iso8859_15")
 _TEXT_CONTROLS = frozenset("\t\n\r\f\v\x1b")  # control characters real text files contain
-_TEXT_LABELS = " and ".join(fmt.label for fmt in FORMATS if fmt.reader.endswith(":TextPages"))
+_TEXT_LABELS = " and ".join(fmt.label for fmt in FORMATS if fmt.reader.startswith(f"{__name__}:"))
 MAX_CONTROL_SHARE = 0.01  # more other control characters than this: binary data, not text
 
 
@@ -189,7 +189,9 @@ def _read_pages(
 
 
 class TextPages:
-    """A stored TXT or Markdown file read as a page source (see ``rag_core.ingest.formats``)."""
+    """A stored TXT file read as a page source (see ``rag_core.ingest.formats``)."""
+
+    markdown = False  # sections also start at Markdown headings (see MarkdownPages)
 
     def __init__(self, path: Path, name: str, settings: IngestSettings) -> None:
         """Read, decode and split ``path``; raises IngestError when it passes a limit or is not text."""
@@ -198,8 +200,7 @@ class TextPages:
         self.sha256 = hashlib.sha256(data).hexdigest()
         self.peak_rss_mb = 0.0
         self.tables: dict[int, str] = {}
-        markdown = name.lower().endswith(format_of(FileType.MARKDOWN).suffixes)
-        self._read, spans = _read_pages(name, data, settings.text_page_lines, markdown)
+        self._read, spans = _read_pages(name, data, settings.text_page_lines, self.markdown)
         self._pages = [page for page, _, _ in self._read]
         _check_chars(name, self._pages, spans, settings)
 
@@ -220,3 +221,11 @@ class TextPages:
 
     def close(self) -> None:
         """Nothing to stop: the file was read whole."""
+
+
+class MarkdownPages(TextPages):
+    """A stored Markdown file read as a page source: a text file whose sections also start at its
+    level 1 and 2 headings (the reader is told the format by its class: the parser worker does not
+    pass the file's name)."""
+
+    markdown = True

@@ -200,3 +200,11 @@ def test_each_new_type_is_indexed_with_its_type_and_page_labels(tmp_path: Path, 
     labels = {n: library.page(d.doc_id, 1).label for n, d in ready.items()}  # type: ignore[union-attr]
     assert labels == {"review.docx": "section 1 · Review", "travel.html": "section 1 · Travel", "northwind.xlsx": "P&L, rows 1-2",
                       "regions.csv": "rows 1-2"}
+
+
+def test_a_markdown_upload_is_cut_into_sections_named_by_their_headings(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), hash_embedder)
+    text = "# Depot rules\n\nGates open at six.\n\n## 2. Rules\n\nNo smoking on the quay.\n"
+    result = library.ingest_bytes("rules.md", text.encode())  # read in the parser worker, which is not told the name
+    assert result.ok and result.pages == 2, result.message
+    assert [library.page(result.doc_id, n).label for n in (1, 2)] == ["section 1 · Depot rules", "section 2 · 2. Rules"]  # type: ignore[union-attr]
