@@ -1,4 +1,4 @@
-"""Text sources open at the quote in a real browser: Markdown, Word and HTML. The quoted sentence
+"""Text sources open at the quote in a real browser: Markdown, Word, HTML and a sheet. The quoted sentence
 a long way down a long section is scrolled into the page box and highlighted, the header names the
 section by its heading, a Markdown file's headings read as headings, and its links and images stay
 text: no live link, no image loaded.
@@ -21,7 +21,7 @@ from rag_core.library import Library
 from rag_core.settings import Settings
 from tests.app.test_browser import _ask
 from tests.helpers.app_server import ARGS, CHROMIUM, NO_CHROMIUM, free_port, streamlit_app
-from tests.helpers.office import heading, make_docx, para
+from tests.helpers.office import heading, make_docx, make_xlsx, para
 
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=NO_CHROMIUM)
 
@@ -47,6 +47,12 @@ SECURITY = (
     + "<h2>Visitors</h2>" + "".join(f"<p>{FILLER * 3}</p>" for _ in range(6)) + f"<p>{BADGE}</p>"
     + "".join(f"<p>{FILLER * 2}</p>" for _ in range(6)) + "</main></body></html>"
 ).encode()
+TOWNS = ["Aberdeen", "Barrow", "Cromarty", "Dover", "Exmouth", "Felixstowe", "Grimsby", "Harwich", "Immingham",
+         "Jarrow", "Kirkwall", "Lowestoft", "Montrose", "Newhaven", "Oban", "Peterhead", "Ramsgate", "Sheerness",
+         "Teignmouth", "Ullapool", "Whitby", "Yarmouth", "Fowey", "Penzance", "Poole", "Portland", "Rye", "Seaham",
+         "Silloth", "Tilbury"]
+DEPOTS = make_xlsx({"Depots": [["Depot", "Forklifts 2023", "Forklifts 2022"]]
+                    + [[town, 10 + n, 8 + n] for n, town in enumerate(TOWNS)]})  # Tilbury on row 31
 SWAPS = "Shift swaps are requested through the rota desk at least two days ahead."
 LINKS = (  # a link and an image the viewer must show as text, never follow or load
     "# Rota guide\n\n## Swaps\n\n" + "\n\n".join([FILLER * 3] * 6) + "\n\n"
@@ -71,7 +77,7 @@ def browser_page(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator
     data_dir = tmp_path / "data"
     library = Library(Settings(data_dir=data_dir, seed_samples=False), embedder)
     for name, data in {"harbourside_procedures.md": POLICY.encode(), "quayside_manual.docx": MANUAL,
-                       "site_security.html": SECURITY, "rota_guide.md": LINKS.encode()}.items():
+                       "site_security.html": SECURITY, "rota_guide.md": LINKS.encode(), "depots.xlsx": DEPOTS}.items():
         assert library.ingest_bytes(name, data).ok, name
     env = {**os.environ, "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", "HF_HUB_OFFLINE": "1"}
     with streamlit_app(free_port(), env, tmp_path / "streamlit.log") as url, sync_playwright() as playwright:
@@ -106,8 +112,9 @@ def _open_source(page: Any, question: str, header: str) -> Any:
          "quayside_manual.docx — section 2 · 2. Berthing (2 of 2)"),
         ("Where do visitors collect a visitor badge?", "red visitor badge from the gatehouse",
          "site_security.html — section 2 · Visitors (2 of 2)"),
+        ("How many forklifts did the Tilbury depot have in 2023?", "Tilbury", "depots.xlsx — Depots, rows 1-31"),
     ],
-    ids=["markdown", "word", "html"],
+    ids=["markdown", "word", "html", "sheet"],
 )
 def test_a_text_source_opens_at_the_quote_under_its_section_heading(
     browser_page: tuple[Any, list[str]], question: str, quoted: str, header: str
@@ -115,6 +122,8 @@ def test_a_text_source_opens_at_the_quote_under_its_section_heading(
     page, _ = browser_page
     box = _open_source(page, question, header)
     assert quoted in box.locator("mark").first.inner_text()
+    if header.startswith("depots.xlsx"):  # the marked cell's row, named as the answer card names it
+        assert "Marked: Depots, row 31" in page.locator("body").inner_text()
     if header.startswith("harbourside_procedures.md"):  # Markdown headings read as headings, not "#" marks
         assert box.locator("strong", has_text="2. Keys and access").count() == 1
         assert "## 2. Keys and access" not in box.inner_text()
