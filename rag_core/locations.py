@@ -122,10 +122,9 @@ def location(
 
 def with_position(where: str, page: int, pages: int) -> str:
     """A location with the page's place among the document's pages, for the viewer's header:
-    "page 2 of 5", "section 3 · 2. Rules (3 of 4)", "P&L, rows 4-43 (1 of 3)"."""
-    if pages <= 1:
-        return where
+    "page 2 of 5" ("page 1 of 1" too), "section 3 · 2. Rules (3 of 4)", "P&L, rows 4-43 (1 of 3)"
+    (a document of one section or page of rows: the location alone)."""
     plain = f"page {page}"
     if where == plain:
         return f"{plain} of {pages}"
-    return f"{where} ({page} of {pages})"
+    return f"{where} ({page} of {pages})" if pages > 1 else where

@@ -86,5 +86,6 @@ def test_without_a_file_type_the_label_still_decides() -> None:
 
 def test_the_viewer_header_adds_the_place_among_the_pages() -> None:
     assert with_position("page 2", 2, 5) == "page 2 of 5"
+    assert with_position("page 1", 1, 1) == "page 1 of 1"
     assert with_position("section 3 · 2. Rules", 3, 4) == "section 3 · 2. Rules (3 of 4)"
     assert with_position("P&L, rows 4-43", 1, 1) == "P&L, rows 4-43"

@@ -182,7 +182,8 @@ def viewer(actions: LibraryActions, response: Response, citation: Citation, open
                     st.html(image)
                 st.caption(_found(rendered.highlighted, len(quotes), len(rows)))
             else:
-                _text_page(stored_page, page, quotes + [(f"{l} {v}", loc) for l, v, loc in rows], zoom,
+                # Read again when it could not be read for the header: the error is shown below, not "not stored".
+                _text_page(stored_page or library.page(record.doc_id, page), page, quotes + [(f"{l} {v}", loc) for l, v, loc in rows], zoom,
                            markdown=record.file_type in ("md", "markdown"))
                 marked = [location(record.file_type, page, label, row=r) for r in _marked_rows(response, citation, page)]
                 if marked:
