@@ -173,13 +173,15 @@ def _human(response) -> str:  # type: ignore[no-untyped-def]
         lines.append(response.answer)
     if response.no_direct_answer_reason:
         lines.append(response.no_direct_answer_reason)
+    for fact in response.evidence.facts:
+        lines.append(f'  > "{fact.quote}" ({fact.source}, {response.location(fact.source, fact.page, fact.row)})')
     for item in response.related_highlights or []:
-        lines.append(f'  > "{item.highlight}" ({item.source}, p. {item.page})')
+        lines.append(f'  > "{item.highlight}" ({item.source}, {response.location(item.source, item.page, item.row)})')
     for question in response.clarify.questions if response.clarify else []:
         lines.append(f"  ? {question.prompt}")
     for conflict in response.evidence.conflicts:
-        values = "; ".join(f"{v.value} ({v.source}, p. {v.page})" for v in conflict.values)
+        values = "; ".join(f"{v.value} ({v.source}, {response.location(v.source, v.page, v.row)})" for v in conflict.values)
         lines.append(f"  ! conflicting values: {values}")
     for citation in response.citations:
-        lines.append(f"  - {citation.source}, p. {citation.page} (score {citation.score:.2f})")
+        lines.append(f"  - {citation.source}, {citation.location(detailed=True)} (score {citation.score:.2f})")
     return "\n".join(lines)

@@ -235,7 +235,7 @@ class Conversations:
     # -- export ----------------------------------------------------------------------------
     def export_markdown(self, thread_id: str, owner: str = "") -> str:
         """The thread as a Markdown document: each question, and each answer as the verbatim quotes
-        with their source and page.
+        with their source and where each stands.
 
         Raises:
             NotFoundError: no such thread, or another owner's.
@@ -270,20 +270,19 @@ def md(text: str) -> str:
     return _LINE_START.sub(lambda m: m.group(0)[:-1] + "\\" + m.group(0)[-1], escaped)
 
 
-def _where(response: Response, source: str, page: int) -> str:
-    """"p. 25", or the place in words ("P&L, rows 1-4") its citation names."""
-    words = response.place_in_words(source, page)
-    return md(words) if words else f"p. {page}"
+def _where(response: Response, source: str, page: int, row: int | None = None) -> str:
+    """Where a quote is, as the answer card names it: "page 25", "section 3 · 2. Rules", "P&L, row 12"."""
+    return md(response.location(source, page, row))
 
 
-def _quote(response: Response, text: str, source: str, page: int) -> list[str]:
-    return [f"> {md(text)}", ">", f"> — {md(source)}, {_where(response, source, page)}", ""]
+def _quote(response: Response, text: str, source: str, page: int, row: int | None = None) -> list[str]:
+    return [f"> {md(text)}", ">", f"> — {md(source)}, {_where(response, source, page, row)}", ""]
 
 
 def _conflict(response: Response, conflict: Conflict) -> list[str]:
     values = conflict.values
     lines = [f"**Different values for {md(conflict.key)}** ({md(conflict.delta)}), side by side:", ""]
-    lines.append("| | " + " | ".join(f"{md(v.source)}, {_where(response, v.source, v.page)}" for v in values) + " |")
+    lines.append("| | " + " | ".join(f"{md(v.source)}, {_where(response, v.source, v.page, v.row)}" for v in values) + " |")
     lines.append("|---" * (len(values) + 1) + "|")
     lines.append("| Value | " + " | ".join(md(v.value) for v in values) + " |")
     lines.append("| Quote | " + " | ".join(md(v.quote) for v in values) + " |")
@@ -299,10 +298,10 @@ def _answer(response: Response) -> list[str]:
             lines = [f"**Answer**, phrased by {md(generation.model)} from the quotes below, every sentence "
                      f"checked (confidence {response.confidence.level}):", "", md(response.answer or ""), "",
                      "Quotes:", ""]
-        quotes = [(f.quote, f.source, f.page) for f in response.evidence.facts]
-        quotes = quotes or [(c.quote, c.source, c.page) for c in response.citations if c.quote]
-        for text, source, page in quotes:
-            lines += _quote(response, text, source, page)
+        quotes = [(f.quote, f.source, f.page, f.row) for f in response.evidence.facts]
+        quotes = quotes or [(c.quote, c.source, c.page, None) for c in response.citations if c.quote]
+        for text, source, page, row in quotes:
+            lines += _quote(response, text, source, page, row)
         if not quotes and response.answer:
             lines += [f"> {md(response.answer)}", ""]
         for conflict in response.evidence.conflicts:
@@ -314,7 +313,7 @@ def _answer(response: Response) -> list[str]:
                       f"checked: {md(generation.text)}", ""]
         lines += ["*Related passages, not an answer:*", ""]
         for item in response.related_highlights or []:
-            lines += _quote(response, item.highlight, item.source, item.page)
+            lines += _quote(response, item.highlight, item.source, item.page, item.row)
     elif response.mode is Mode.HARD_REFUSAL:
         lines += [f"**Declined:** {md(response.answer or '')}", ""]
         for question in response.clarify.questions if response.clarify else []:
@@ -332,7 +331,7 @@ def render_markdown(thread: ThreadRecord, turns: Sequence[Turn]) -> str:
     lines = [
         f"# {md(thread.title or UNTITLED)}", "",
         f"*Exported from Verbatim on {stamp}. Answers are sentences quoted verbatim from the documents, "
-        "each followed by its source and page.*", "",
+        "each followed by its source and where it stands (page, section or rows).*", "",
     ]
     if not turns:
         lines += ["No questions yet.", ""]

@@ -12,7 +12,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rag_core.messages import Mode, RefusalReason
-from rag_core.types import names_a_place
+from rag_core.locations import file_type_of, location
 
 ConfidenceLevel = Literal["high", "medium", "low", "insufficient"]
 GapReason = Literal["no_quote_found", "low_coverage", "clarify_timeout"]
@@ -30,11 +30,21 @@ class Citation(_Model):
     score: float = Field(description="Cosine similarity of the best retrieved chunk on this page.")
     quote: str | None = Field(None, description="Verbatim sentence shown from this page, if any.")
     locator: str | None = Field(None, description="p.<page>:<start>-<end> of the quote on the page text.")
-    page_label: str | None = Field(None, description="The PDF's own label of the page, when it has one.")
+    page_label: str | None = Field(
+        None,
+        description="The page's label as stored: a PDF's own page label ('iv'), a section with its heading "
+        "('section 3 · 2. Rules'), a sheet's rows ('P&L, rows 4-43'); read it with location().",
+    )
     doc_id: str = Field(description="sha256 of the cited file.")
     parts: list[str] | None = Field(
         None, description="For a table row: its verbatim pieces (row label, column header(s), value, unit)."
     )
+
+
+    def location(self, *, detailed: bool = False) -> str:
+        """Where the cited page is, in words ("page 4", "section 3 · 2. Rules", "P&L, rows 4-43");
+        ``detailed`` adds a PDF's own page label (see :func:`rag_core.locations.location`)."""
+        return location(file_type_of(self.source), self.page, self.page_label, detailed=detailed)
 
 
 class Highlight(_Model):
@@ -46,6 +56,7 @@ class Highlight(_Model):
     locator: str
     doc_id: str
     parts: list[str] | None = Field(None, description="For a table row: its verbatim pieces.")
+    row: int | None = Field(None, description="For a spreadsheet quote: the sheet row it stands on.")
 
 
 class Fact(_Model):
@@ -63,6 +74,7 @@ class Fact(_Model):
     locator: str
     doc_id: str
     parts: list[str] | None = Field(None, description="For a table row: its verbatim pieces.")
+    row: int | None = Field(None, description="For a spreadsheet quote: the sheet row it stands on.")
 
 
 class Scope(_Model):
@@ -91,6 +103,7 @@ class ConflictValue(_Model):
     locator: str
     doc_id: str
     parts: list[str] | None = Field(None, description="For a table row: its verbatim pieces.")
+    row: int | None = Field(None, description="For a spreadsheet quote: the sheet row it stands on.")
 
 
 class Conflict(_Model):
@@ -240,13 +253,11 @@ class Response(_Model):
     query_id: str = ""
     latency_ms: int = 0
 
-    def place_in_words(self, source: str, page: int) -> str | None:
-        """The place a citation of that page names in words ("section 2" of a Word file, "P&L,
-        rows 1-4" of a sheet), for citing its quotes the same way; None for a plain page number."""
-        for citation in self.citations:
-            if citation.source == source and citation.page == page and names_a_place(citation.page_label):
-                return citation.page_label
-        return None
+    def location(self, source: str, page: int, row: int | None = None) -> str:
+        """Where a quote of that page is, in words, named as its citation names the page ("page 4",
+        "section 3 · 2. Rules"; "P&L, row 12" for a spreadsheet quote on row 12)."""
+        label = next((c.page_label for c in self.citations if c.source == source and c.page == page), None)
+        return location(file_type_of(source), page, label, row=row)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain dict without empty optional fields."""

@@ -50,12 +50,6 @@ class PageText:
     furniture: tuple[tuple[int, int], ...] = ()
 
 
-def names_a_place(label: str | None) -> bool:
-    """Whether a page label names a place in words ("section 2" of a Word file, "P&L, rows 1-4" of
-    a sheet) rather than numbering a PDF page ("iv", "12")."""
-    return label is not None and any(ch.isspace() for ch in label.strip())
-
-
 @dataclass(frozen=True, slots=True)
 class DocumentInfo:
     """Facts about a document known before chunking."""

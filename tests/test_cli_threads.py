@@ -77,7 +77,7 @@ def test_threads_list_export_and_delete(cli: Cli, tmp_path: Path) -> None:
     exported = cli("threads", "export", "values", "--out", str(out))
     assert exported.code == 0 and exported.out.strip() == f"written to {out}"
     markdown = out.read_text(encoding="utf-8")
-    assert "> Acme's core values are curiosity, safety and honesty.\n>\n> — acme_handbook.pdf, p. 1" in markdown
+    assert "> Acme's core values are curiosity, safety and honesty.\n>\n> — acme_handbook.pdf, page 1" in markdown
     assert cli("threads", "export", "values").out == markdown
 
     deleted = cli("threads", "delete", "values")

@@ -80,16 +80,16 @@ def test_export_quotes_each_answer_with_its_citation_and_marks_the_rest(conversa
     markdown = conversations.export_markdown("export", "ex")
     assert markdown.startswith("# What was the revenue for 2023?\n")
     assert "## 1. What was the revenue for 2023?" in markdown
-    assert "> Revenue for 2023 was EUR 48.2 million.\n>\n> — acme_report_2023.pdf, p. 2" in markdown
+    assert "> Revenue for 2023 was EUR 48.2 million.\n>\n> — acme_report_2023.pdf, page 2" in markdown
     assert "## 2. and in 2022?\n\n*Searched as:* What was the revenue for 2022?" in markdown
     assert "> Revenue for 2022 was EUR 41.7 million." in markdown
     # Conflicting values side by side, each with its source.
-    assert ("| | acme_report_2023.pdf, p. 2 | acme_handbook.pdf, p. 1 |\n" in markdown and "| Value | 910 | 850 |" in markdown) or (
-        "| | acme_handbook.pdf, p. 1 | acme_report_2023.pdf, p. 2 |\n" in markdown and "| Value | 850 | 910 |" in markdown)
+    assert ("| | acme_report_2023.pdf, page 2 | acme_handbook.pdf, page 1 |\n" in markdown and "| Value | 910 | 850 |" in markdown) or (
+        "| | acme_handbook.pdf, page 1 | acme_report_2023.pdf, page 2 |\n" in markdown and "| Value | 850 | 910 |" in markdown)
     # Fallback highlights are marked as not an answer; a refusal keeps its fixed message.
     fallback = markdown.split("## 4.")[1].split("## 5.")[0]
     assert "*Related passages, not an answer:*" in fallback
-    assert "> Robots are calibrated every morning before production starts.\n>\n> — acme_handbook.pdf, p. 3" in fallback
+    assert "> Robots are calibrated every morning before production starts.\n>\n> — acme_handbook.pdf, page 3" in fallback
     assert "**Declined:** No indexed document covers France." in markdown.split("## 5.")[1]
 
 
@@ -199,5 +199,5 @@ def test_export_cites_sheet_rows_by_their_place_not_a_page_number(tmp_path: Path
     turn = sheet.ask("sheet", "What was the revenue in 2023?")
     assert turn.response.mode.value == "direct_answer", turn.response.mode
     markdown = sheet.export_markdown("sheet")
-    assert "> — budget.csv, rows 1-3" in markdown, markdown
-    assert "budget.csv, p. 1" not in markdown
+    assert "> — budget.csv, row 2" in markdown, markdown  # the quoted cell's row, as the answer card says
+    assert "budget.csv, p. 1" not in markdown and "budget.csv, page 1" not in markdown

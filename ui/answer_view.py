@@ -11,7 +11,7 @@ from rag_core.messages import Mode, RefusalReason
 from ui import access, feedback_view, source_view, state
 from ui.resources import get_library
 from ui.judge_labels import weights_text
-from ui.text import md_escape, page_label, place
+from ui.text import md_escape
 
 HIGH_LABEL = "High confidence"
 MEDIUM_LABEL = "Medium confidence"
@@ -82,9 +82,9 @@ def _scope(response: Response) -> None:
         st.caption(":material/manage_search: Understood as " + " · ".join(parts))
 
 
-def _where(response: Response, source: str, page: int) -> str:
-    """"page 4", or the place in words a citation of that page carries ("P&L, rows 1-4")."""
-    return place(page, response.place_in_words(source, page))
+def _where(response: Response, source: str, page: int, row: int | None = None) -> str:
+    """Where a quote is, escaped: "page 4", "section 3 · 2. Rules", "P&L, row 12" (rag_core.locations)."""
+    return md_escape(response.location(source, page, row))
 
 
 def _row_table(response: Response) -> None:
@@ -104,7 +104,7 @@ def _row_table(response: Response) -> None:
             middle = parts[1:-1]
         shown_value = f"{md_escape(value)} {md_escape(unit)}".strip()
         lines.append(
-            f"| {md_escape(label)} | {md_escape(' '.join(middle))} | {shown_value} | {md_escape(fact.source)}, {_where(response, fact.source, fact.page)} |"
+            f"| {md_escape(label)} | {md_escape(' '.join(middle))} | {shown_value} | {md_escape(fact.source)}, {_where(response, fact.source, fact.page, fact.row)} |"
         )
     st.markdown("\n".join(lines))
 
@@ -168,7 +168,7 @@ def _fallback(response: Response) -> None:
             _sentence_sources(response, generation)
     _generation_note(response)
     for highlight in response.related_highlights or []:
-        st.markdown(f"> {md_escape(highlight.highlight)}\n>\n> — *{md_escape(highlight.source)}*, {_where(response, highlight.source, highlight.page)}")
+        st.markdown(f"> {md_escape(highlight.highlight)}\n>\n> — *{md_escape(highlight.source)}*, {_where(response, highlight.source, highlight.page, highlight.row)}")
     relevance = _RELEVANCE.get(response.confidence.level, "")
     st.caption(f"Related passages, quoted verbatim; not an answer · {relevance}: {md_escape(response.confidence.reason)}")
 
@@ -204,7 +204,7 @@ def _panels(response: Response) -> None:
         if not evidence.facts:
             st.caption("No statement in the documents answers this question directly.")
         for fact in evidence.facts:
-            st.markdown(f"- {md_escape(fact.quote)} — *{md_escape(fact.source)}*, {_where(response, fact.source, fact.page)}")
+            st.markdown(f"- {md_escape(fact.quote)} — *{md_escape(fact.source)}*, {_where(response, fact.source, fact.page, fact.row)}")
     with gaps:
         if not evidence.gaps:
             st.caption("Nothing the question asks for is missing from the quoted sentences.")
@@ -219,7 +219,7 @@ def _panels(response: Response) -> None:
             st.markdown(f"**Different values for {md_escape(conflict.key)}** ({md_escape(conflict.delta)})")
             for column, value in zip(st.columns(len(conflict.values)), conflict.values, strict=True):
                 with column:
-                    st.metric(label=f"{md_escape(value.source)}, {_where(response, value.source, value.page)}", value=md_escape(value.value))
+                    st.metric(label=f"{md_escape(value.source)}, {_where(response, value.source, value.page, value.row)}", value=md_escape(value.value))
                     st.markdown(f"> {md_escape(value.quote)}")
 
 
@@ -235,7 +235,7 @@ def _citations(response: Response) -> None:
     for shown, n in enumerate(order, start=1):
         citation = response.citations[n]
         left, right = st.columns([4, 1.5], vertical_alignment="center")
-        left.markdown(f"{shown}. {md_escape(citation.source)}, {place(citation.page, citation.page_label)}")
+        left.markdown(f"{shown}. {md_escape(citation.source)}, {md_escape(citation.location())}")
         key = f"open-{response.query_id}-{n}"
         if right.button("Open source", key=key, icon=":material/open_in_new:"):
             previous = st.session_state.get(state.OPEN_SOURCE)
@@ -285,14 +285,14 @@ def _why(response: Response) -> None:
                 f"**{gate.min_chunks}** required."
                 + (f" Most of the question's words in one passage: {gate.keyword_coverage:.0%}." if gate.keyword_coverage else "")
             )
-        quotes = [(f.source, f.page, f.locator) for f in response.evidence.facts]
-        quotes += [(h.source, h.page, h.locator) for h in response.related_highlights or []]
+        quotes = [(f.source, f.page, f.row, f.locator) for f in response.evidence.facts]
+        quotes += [(h.source, h.page, h.row, h.locator) for h in response.related_highlights or []]
         if quotes:
             st.markdown("**Where each quote is** (characters on the page's extracted text):")
-            st.markdown("\n".join(f"- {md_escape(src)}, {_where(response, src, page)}: `{loc.replace('`', '')}`" for src, page, loc in quotes))
+            st.markdown("\n".join(f"- {md_escape(src)}, {_where(response, src, page, row)}: `{loc.replace('`', '')}`" for src, page, row, loc in quotes))
         if response.citations:
             lines = [
-                f"- {md_escape(c.source)}, {page_label(c.page, c.page_label)}: relevance {c.score:.2f}"
+                f"- {md_escape(c.source)}, {md_escape(c.location(detailed=True))}: relevance {c.score:.2f}"
                 for c in sorted(response.citations, key=lambda c: -c.score)
             ]
             st.markdown("**Sources by relevance** (similarity of the best passage on the page to the question):")

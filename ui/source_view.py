@@ -26,6 +26,7 @@ from rag_core.envelope import Citation, Response
 from rag_core.errors import NotFoundError, RagCoreError
 from rag_core.ingest.formats import format_of
 from rag_core.library import Library
+from rag_core.locations import location, with_position
 from rag_core.types import DocumentRecord, PageText
 from rag_core.render import RenderedPage, mark_text, render_pdf_page
 from ui import state
@@ -105,6 +106,23 @@ def _quotes_on(response: Response, citation: Citation, page: int) -> list[tuple[
     return list(dict.fromkeys(pairs))
 
 
+def _stored(library: Library, doc_id: str, page: int) -> PageText | None:
+    """The stored page (its label names it in the header), None when it cannot be read now."""
+    try:
+        return library.page(doc_id, page)
+    except (RagCoreError, OSError) as exc:
+        logger.warning("page %d of %s cannot be read: %s", page, doc_id, exc)
+        return None
+
+
+def _marked_rows(response: Response, citation: Citation, page: int) -> list[int]:
+    """The spreadsheet rows of the quotes the answer shows from this page (for "Marked: P&L, row 12")."""
+    if page != citation.page:
+        return []
+    quoted = [*response.evidence.facts, *(response.related_highlights or [])]
+    return [q.row for q in quoted if q.doc_id == citation.doc_id and q.page == page and q.row is not None]
+
+
 def _row_text(stored: PageText | None, locator: str) -> str:
     """A table row as the stored page reads it from its label to the asked cell ("" when unknown)."""
     match = _LOCATOR.match(locator)
@@ -142,27 +160,34 @@ def viewer(actions: LibraryActions, response: Response, citation: Citation, open
         quotes = _quotes_on(response, citation, page)
         rows = _rows_on(response, citation, page)
         head, zoom_control, close = st.columns([3, 4, 1.2], vertical_alignment="center")
-        head.markdown(f"**{md_escape(record.name)}** — page {page} of {record.pages}")
+        stored_page = _stored(library, record.doc_id, page)
+        label = stored_page.label if stored_page is not None else None
+        where = location(record.file_type, page, label)
+        head.markdown(f"**{md_escape(record.name)}** — {md_escape(with_position(where, page, record.pages))}")
         zoom = _zoom(zoom_control, response.query_id)
         if close.button("Close", key=f"close-{response.query_id}", icon=":material/close:"):
             st.session_state.pop(state.OPEN_SOURCE, None)
             state.rerun_fragment()
         try:
             if record.file_type == "pdf":
-                stored = library.page(record.doc_id, page) if rows else None
+                stored = stored_page if rows else None
                 rendered = _render(
                     library, record, library.files.location, record.stored_path, page,
                     tuple(q for q, _ in quotes), tuple((l, v, _row_text(stored, loc)) for l, v, loc in rows),
                 )
-                image = _page_image(rendered, zoom, f"{record.name}, page {page}")
+                image = _page_image(rendered, zoom, f"{record.name}, {where}")
                 if zoom.factor is not None and rendered.focus is not None:
                     st.html(image + _SCROLL_TO_FOCUS, unsafe_allow_javascript=True)
                 else:
                     st.html(image)
                 st.caption(_found(rendered.highlighted, len(quotes), len(rows)))
             else:
-                _text_page(library, record.doc_id, page, quotes + [(f"{l} {v}", loc) for l, v, loc in rows], zoom,
+                # Read again when it could not be read for the header: the error is shown below, not "not stored".
+                _text_page(stored_page or library.page(record.doc_id, page), page, quotes + [(f"{l} {v}", loc) for l, v, loc in rows], zoom,
                            markdown=record.file_type in ("md", "markdown"))
+                marked = [location(record.file_type, page, label, row=r) for r in _marked_rows(response, citation, page)]
+                if marked:
+                    st.caption("Marked: " + md_escape("; ".join(dict.fromkeys(marked))))
         except (RagCoreError, OSError) as exc:
             st.error(f"Cannot show this page: {md_escape(str(exc))}")
         _navigation(response, opened, page, record.pages)
@@ -251,9 +276,8 @@ document.querySelectorAll(".verbatim-page").forEach((box) => {
 
 
 def _text_page(
-    library: Library, doc_id: str, page: int, quotes: list[tuple[str, str]], zoom: Zoom, *, markdown: bool = False
+    stored: PageText | None, page: int, quotes: list[tuple[str, str]], zoom: Zoom, *, markdown: bool = False
 ) -> None:
-    stored = library.page(doc_id, page)
     if stored is None:
         st.error("This page is not stored; re-index the document.")
         return

@@ -6,8 +6,6 @@ import html
 import re
 import string
 
-from rag_core.types import names_a_place
-
 # CommonMark lets any ASCII punctuation be backslash-escaped, and an escaped character is always
 # literal: no emphasis, link, image, HTML, table, list or $...$ LaTeX can start from it.
 _MARKDOWN_SPECIAL = re.compile("([" + re.escape(string.punctuation.replace(":", "")) + "])")
@@ -39,21 +37,3 @@ def md_escape(text: str) -> str:
 def html_escape(text: str) -> str:
     """Escape for HTML blocks (``unsafe_allow_html``); colons too, so no shortcode becomes an icon."""
     return html.escape(text, quote=True).replace(":", "&#58;")
-
-
-def page_label(page: int, label: str | None) -> str:
-    """"p. 4", or "p. 4 (labelled iv)" when the PDF numbers the page differently, or the label alone
-    when it names a place in words ("section 3" of a Word or HTML file, "P&L, rows 4-43" of a sheet);
-    the label escaped."""
-    if label and names_a_place(label):
-        return md_escape(label)
-    return f"p. {page}" + (f" (labelled {md_escape(label)})" if label and label != str(page) else "")
-
-
-def place(page: int, label: str | None) -> str:
-    """Where a quote is, as an analyst reads it: "page 4", or the label when it names a place in
-    words ("section 3" of a Word or HTML file, "P&L, rows 4-43" of a sheet); escaped. A PDF's own
-    page label ("iv") is detail for "Why this answer?" (see :func:`page_label`)."""
-    if label and names_a_place(label):
-        return md_escape(label)
-    return f"page {page}"

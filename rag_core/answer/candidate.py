@@ -79,6 +79,7 @@ class Candidate:
     superseded: bool = False  # no period asked, and a later filing of the same company exists
     cross: float | None = None  # the cross-encoder's score of question and text together (the few best candidates only)
     p: float | None = None  # the judge's probability that it states the answer
+    row: int | None = None  # on a spreadsheet page: the sheet row it stands on (rag_core.locations.sheet_row)
 
     @property
     def quote(self) -> str:

@@ -20,6 +20,7 @@ from rag_core.answer.retrieve import RetrievedChunk
 from rag_core.answer.statement import StatementCheck, check_period, check_row, narrowing_word
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.ingest.rows import STATEMENT_TITLE, cell_span, parse_rows, row_parts
+from rag_core.locations import sheet_row
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import PARAPHRASABLE, lower_words, tokens, years
 from rag_core.text.sentences import Sentence, display
@@ -152,6 +153,7 @@ def cell_candidates(
                     period_ok=check.period.ok,
                     rank=rank,
                     position=span[0] / max(len(page_text.text), 1),
+                    row=sheet_row(retrieved.chunk.meta.file_type, page_text.text, span[0]),
                     label_coverage=round(
                         sum(w for s, w in terms.weights.items() if s in label_stems) / total if total else 0.0, 4
                     ),

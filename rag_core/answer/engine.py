@@ -444,7 +444,7 @@ class Engine:
             related_highlights=[
                 Highlight(
                     highlight=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id,
-                    parts=list(c.parts) if c.parts else None,
+                    parts=list(c.parts) if c.parts else None, row=c.row,
                 )
                 for c in highlights
             ],

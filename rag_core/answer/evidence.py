@@ -31,7 +31,7 @@ def facts(direct: list[Candidate]) -> list[Fact]:
     return [
         Fact(
             text=c.quote, quote=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id,
-            parts=list(c.parts) if c.parts else None,
+            parts=list(c.parts) if c.parts else None, row=c.row,
         )
         for c in direct
     ]
@@ -47,7 +47,7 @@ def fallback_gaps(question: Question, candidates: list[Candidate], min_coverage:
 def _value(c: Candidate, value: str) -> ConflictValue:
     return ConflictValue(
         value=value, quote=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id,
-        parts=list(c.parts) if c.parts else None,
+        parts=list(c.parts) if c.parts else None, row=c.row,
     )
 
 

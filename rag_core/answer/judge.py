@@ -27,6 +27,7 @@ from rag_core.answer.question import Question
 from rag_core.answer.rank import best_first, candidate_score
 from rag_core.answer.retrieve import RetrievedChunk
 from rag_core.answer.slots import asked_shape, has_shape
+from rag_core.locations import sheet_row
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import ANTONYMS, IRREGULAR_BASE, IRREGULAR_WORDS, PARAPHRASABLE, negates, tokens
 from rag_core.text.sentences import Sentence, split_sentences
@@ -172,6 +173,7 @@ class Judge:
                     judged = replace(
                         judged, rank=rank, position=round(sentence.start / max(page_chars[where], 1), 4),
                         furniture=bool(here is not None and here.furniture and is_furniture(here, sentence.start, sentence.end)),
+                        row=sheet_row(meta.file_type, here.text, sentence.start) if here is not None else None,
                     )
                     if context is not None and context.frame.measure is not None:
                         judged = judge_measure(judged, context, profile, total, self._settings)

@@ -20,6 +20,7 @@ from rag_core.ingest.profile import DocumentProfile
 from rag_core.answer.rank import measure_score, row_score
 from rag_core.answer.retrieve import RetrievedChunk
 from rag_core.ingest.rows import STATEMENT_TITLE, parse_rows, row_parts, row_span
+from rag_core.locations import sheet_row
 from rag_core.settings import AnswerSettings
 from rag_core.text.sentences import Sentence, display
 from rag_core.answer.statement import StatementCheck, check_row, check_sentence, is_table_blob
@@ -180,6 +181,7 @@ def row_candidates(
                     amount=check.amount,
                     recency=period_rank(profile),
                     primary_statement=primary,
+                    row=sheet_row(retrieved.chunk.meta.file_type, page_text.text, span[0]),
                 )
             )
     return out

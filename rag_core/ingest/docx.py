@@ -6,9 +6,10 @@ file marks as repeating headers, else the first row, give the column headers). H
 footnotes, comments, text boxes and deleted tracked changes are not read.
 
 Pages: Word writes where it last broke pages when it saved the file (``w:lastRenderedPageBreak``);
-when the file has those, a page is Word's page and its number is the one Word showed (label "").
-A file saved by another program (a report generator, python-docx) has no rendered pages; it is
-cut into numbered sections instead, label "section N": a new one at each Heading 1 or 2, at an
+when the file has those, a page is Word's page and its number is the one Word showed (label "", or
+"page N · <heading>" when the page starts with a heading). A file saved by another program (a
+report generator, python-docx) has no rendered pages; it is cut into numbered sections instead,
+label "section N · <heading>" (see ``rag_core.locations``): a new one at each Heading 1 or 2, at an
 explicit page break, and after ``text_page_lines`` paragraphs and rows.
 """
 
@@ -29,8 +30,9 @@ from defusedxml.ElementTree import DefusedXMLParser, fromstring
 from rag_core.errors import IngestError
 from rag_core.ingest.ooxml import check_package, damaged, open_package
 from rag_core.ingest.structured import (
-    Block, Draft, Pager, StructuredPages, clean, clean_cell, iso_date, sections, table_blocks,
+    Block, Draft, Pager, StructuredPages, clean, clean_cell, iso_date, opening_heading, sections, table_blocks,
 )
+from rag_core.locations import word_page_label
 from rag_core.settings import IngestSettings
 from rag_core.types import DocumentInfo
 
@@ -333,9 +335,9 @@ def word_pages(pager: Pager, blocks: list[Block]) -> list[Draft]:
     """Word's own pages: page N starts after the (N-1)th rendered page break."""
     for block in blocks:
         for _ in range(block.page_breaks):
-            pager.close("", keep_empty=True)
+            pager.close(word_page_label(len(pager.drafts) + 1, opening_heading(pager.blocks)), keep_empty=True)
         pager.add(block, f"page {len(pager.drafts) + 1}")
-    pager.close("", keep_empty=True)
+    pager.close(word_page_label(len(pager.drafts) + 1, opening_heading(pager.blocks)), keep_empty=True)
     return pager.drafts
 
 

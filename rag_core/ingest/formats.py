@@ -114,7 +114,7 @@ FORMATS: tuple[Format, ...] = (
         ("text/markdown", "text/x-markdown"),
         _in_worker(FileType.MARKDOWN),
         "Markdown file",
-        "rag_core.ingest.text:TextPages",
+        "rag_core.ingest.text:MarkdownPages",
         text_file=True,
     ),
     Format(

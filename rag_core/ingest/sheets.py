@@ -46,6 +46,7 @@ from rag_core.ingest.structured import (
 )
 from rag_core.ingest.table_text import PERIOD_WORD
 from rag_core.ingest.text import check_text_size, decode_text
+from rag_core.locations import row_prefix, rows_label
 from rag_core.settings import IngestSettings
 from rag_core.types import DocumentInfo
 
@@ -113,11 +114,6 @@ def cell_text(cell: Any) -> str:
     return clean_cell(str(value))
 
 
-def _rows_label(sheet: str, first: int, last: int) -> str:
-    rows = f"row {first}" if first == last else f"rows {first}-{last}"
-    return f"{sheet}, {rows}" if sheet else rows
-
-
 def sheet_pages(pager: Pager, sheet: str, rows: Iterable[tuple[int, list[str]]], table: int) -> bool:
     """Add one sheet's pages to ``pager`` (see the module docstring); False when it has no filled cell.
 
@@ -135,7 +131,7 @@ def sheet_pages(pager: Pager, sheet: str, rows: Iterable[tuple[int, list[str]]],
         filled = [c for c in cells if c]
         if not filled:
             continue
-        prefix = f"Row {number}: "
+        prefix = row_prefix(number)
         no_figures = not any(is_value(c) for c in filled[1:])
         if headers is None and len(filled) < 2:
             block = Block(filled[0], prefix=prefix)
@@ -150,9 +146,9 @@ def sheet_pages(pager: Pager, sheet: str, rows: Iterable[tuple[int, list[str]]],
             headers, data = headers if headers is not None else [], True
             block = row_block(cells, headers, table, prefix)
         pager.count(len(block.line) + 2)
-        where = f"{_rows_label(sheet, number, number)}"
+        where = f"{rows_label(sheet, number, number)}"
         if pager.blocks and (len(pager.blocks) >= limit or not pager.fits(block)):
-            pager.close(_rows_label(sheet, first, last))
+            pager.close(rows_label(sheet, first, last))
             first = 0
             if 2 * len(lead) <= limit and block not in lead:  # repeated only while they leave room for rows
                 for repeated in lead:
@@ -162,7 +158,7 @@ def sheet_pages(pager: Pager, sheet: str, rows: Iterable[tuple[int, list[str]]],
         pager.add(block, where)
     if not first:
         return False
-    pager.close(_rows_label(sheet, first, last))
+    pager.close(rows_label(sheet, first, last))
     return True
 
 

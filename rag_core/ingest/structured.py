@@ -26,6 +26,7 @@ from rag_core.ingest.normalize import garbled_share, normalize_text
 from rag_core.ingest.table_sections import Sections
 from rag_core.ingest.table_text import IS_YEAR, VALUE, Verifier, title_and_unit
 from rag_core.ingest.tables import TableCell, TableRow
+from rag_core.locations import section_label
 from rag_core.settings import IngestSettings
 from rag_core.types import DocumentInfo, PageText
 
@@ -269,15 +270,15 @@ def sections(pager: Pager, blocks: list[Block]) -> list[Draft]:
         if started and ((0 < block.heading <= 2) or block.new_section) or len(pager.blocks) >= limit or (
             pager.blocks and not pager.fits(block)
         ):
-            pager.close(section_label(len(pager.drafts) + 1))
+            pager.close(section_label(len(pager.drafts) + 1, opening_heading(pager.blocks)))
         pager.add(block, section_label(len(pager.drafts) + 1))
-    pager.close(section_label(len(pager.drafts) + 1))
+    pager.close(section_label(len(pager.drafts) + 1, opening_heading(pager.blocks)))
     return pager.drafts
 
 
-def section_label(number: int) -> str:
-    """The label of a numbered section: "section 3"."""
-    return f"section {number}"
+def opening_heading(blocks: list[Block]) -> str:
+    """The heading a page starts with ("" when its first block is no heading)."""
+    return blocks[0].text if blocks and blocks[0].heading else ""
 
 
 def page_texts(drafts: list[Draft], titles_top_down: bool = False) -> tuple[list[PageText], dict[int, str]]:

@@ -1,4 +1,8 @@
-"""Plain text and Markdown: a "page" is a fixed-size block of lines (``ingest.text_page_lines``).
+"""Plain text and Markdown: a "page" is a numbered section of at most ``ingest.text_page_lines`` lines.
+
+A text file's sections are blocks of that many lines, labelled "section N". A Markdown file also
+starts a section at each heading of level 1 or 2 ("# ..." or "## ...", outside fenced code), as
+Word and HTML documents do, labelled "section N · <heading>" (see ``rag_core.locations``).
 
 The encoding is detected (charset-normalizer): UTF-8 with or without BOM, UTF-16/32 with BOM or
 without, and the single-byte code pages older editors save (Windows-1252, Latin-1, ...).
@@ -12,6 +16,7 @@ from __future__ import annotations
 import codecs
 import hashlib
 import logging
+import re
 import unicodedata
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +27,7 @@ from rag_core.errors import IngestError
 from rag_core.ingest.formats import FORMATS, SUPPORTED_TYPES_TEXT
 from rag_core.ingest.normalize import garbled_share, normalize_text
 from rag_core.settings import IngestSettings
+from rag_core.locations import section_label
 from rag_core.types import DocumentInfo, PageText
 
 logger = logging.getLogger(__name__)
@@ -37,7 +43,7 @@ _BOMS = (
 # same in cp1250, cp1252 and cp1257 except for a few letters), the most common one wins.
 _PREFERRED = ("utf_8", "ascii", "cp1252", "latin_1", "cp1251", "iso8859_15")
 _TEXT_CONTROLS = frozenset("\t\n\r\f\v\x1b")  # control characters real text files contain
-_TEXT_LABELS = " and ".join(fmt.label for fmt in FORMATS if fmt.reader.endswith(":TextPages"))
+_TEXT_LABELS = " and ".join(fmt.label for fmt in FORMATS if fmt.reader.startswith(f"{__name__}:"))
 MAX_CONTROL_SHARE = 0.01  # more other control characters than this: binary data, not text
 
 
@@ -112,16 +118,14 @@ def check_text_size(name: str, size: int, settings: IngestSettings, labels: str 
         )
 
 
-def _check_chars(name: str, pages: list[PageText], settings: IngestSettings) -> None:
-    lines = settings.text_page_lines
+def _check_chars(name: str, pages: list[PageText], spans: list[tuple[int, int]], settings: IngestSettings) -> None:
     total = 0
-    for page in pages:
+    for page, (first, last) in zip(pages, spans, strict=True):
         size = len(page.text)
         if size > settings.max_page_chars:
-            first = (page.page - 1) * lines + 1
             raise IngestError(
                 name,
-                f"lines {first:,}-{first + lines - 1:,} hold {size:,} characters, over the "
+                f"lines {first:,}-{last:,} hold {size:,} characters, over the "
                 f"{settings.max_page_chars:,}-character limit per page (RAG_INGEST__MAX_PAGE_CHARS); "
                 "the file is probably machine-generated (one huge line): break it into lines, or "
                 "raise RAG_INGEST__MAX_PAGE_CHARS",
@@ -136,26 +140,58 @@ def _check_chars(name: str, pages: list[PageText], settings: IngestSettings) -> 
             )
 
 
-def text_pages(name: str, data: bytes, lines_per_page: int) -> list[PageText]:
-    """Split a text file into pages of ``lines_per_page`` lines, each normalised."""
-    return [page for page, _, _ in _read_pages(name, data, lines_per_page)]
+def text_pages(name: str, data: bytes, lines_per_page: int, markdown: bool = False) -> list[PageText]:
+    """Split a text file into sections of at most ``lines_per_page`` lines (a Markdown file also
+    at its level 1 and 2 headings), each normalised."""
+    return [page for page, _, _ in _read_pages(name, data, lines_per_page, markdown)[0]]
 
 
-def _read_pages(name: str, data: bytes, lines_per_page: int) -> list[tuple[PageText, float, int]]:
-    """(page, share of unreadable characters, non-space characters before normalising) per page
-    of lines: the same measure of garbled text as a PDF page gets."""
+_MD_SECTION = re.compile(r"^ {0,3}(#{1,2})[ \t]+(.*?)[ \t]*#*[ \t]*$")  # "# Title", "## 2. Rules ##"
+_MD_FENCE = re.compile(r"^ {0,3}(```|~~~)")
+
+
+def _sections(lines: list[str], lines_per_page: int, markdown: bool) -> list[tuple[int, int, str]]:
+    """(first line, end line, heading) of each section: a new one every ``lines_per_page`` lines and,
+    in Markdown, at a level 1 or 2 heading outside fenced code once the section holds more than headings."""
+    out: list[tuple[int, int, str]] = []
+    start, heading, fenced, content = 0, "", False, False
+    for n, line in enumerate(lines):
+        match = None
+        if markdown:
+            if _MD_FENCE.match(line):
+                fenced = not fenced
+            elif not fenced:
+                match = _MD_SECTION.match(line)
+        if n > start and (n - start >= lines_per_page or (match and content)):
+            out.append((start, n, heading))
+            start, heading, content = n, "", False
+        if match:
+            heading = heading or (match.group(2) if n == start or not content else "")
+        elif line.strip():
+            content = True
+    out.append((start, len(lines), heading))
+    return out
+
+
+def _read_pages(
+    name: str, data: bytes, lines_per_page: int, markdown: bool = False
+) -> tuple[list[tuple[PageText, float, int]], list[tuple[int, int]]]:
+    """(page, share of unreadable characters, non-space characters before normalising) per section
+    (the same measure of garbled text as a PDF page gets), and each section's first and last line."""
     lines = decode_text(name, data).replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    pages = []
-    for start in range(0, len(lines), lines_per_page):
-        number = start // lines_per_page + 1
-        block = "\n".join(lines[start : start + lines_per_page])
-        page = PageText(page=number, label="", text=normalize_text(block))
+    pages, spans = [], []
+    for number, (start, end, heading) in enumerate(_sections(lines, lines_per_page, markdown), start=1):
+        block = "\n".join(lines[start:end])
+        page = PageText(page=number, label=section_label(number, heading), text=normalize_text(block))
         pages.append((page, garbled_share(block), sum(1 for ch in block if not ch.isspace())))
-    return pages
+        spans.append((start + 1, end))
+    return pages, spans
 
 
 class TextPages:
-    """A stored TXT or Markdown file read as a page source (see ``rag_core.ingest.formats``)."""
+    """A stored TXT file read as a page source (see ``rag_core.ingest.formats``)."""
+
+    markdown = False  # sections also start at Markdown headings (see MarkdownPages)
 
     def __init__(self, path: Path, name: str, settings: IngestSettings) -> None:
         """Read, decode and split ``path``; raises IngestError when it passes a limit or is not text."""
@@ -164,9 +200,9 @@ class TextPages:
         self.sha256 = hashlib.sha256(data).hexdigest()
         self.peak_rss_mb = 0.0
         self.tables: dict[int, str] = {}
-        self._read = _read_pages(name, data, settings.text_page_lines)
+        self._read, spans = _read_pages(name, data, settings.text_page_lines, self.markdown)
         self._pages = [page for page, _, _ in self._read]
-        _check_chars(name, self._pages, settings)
+        _check_chars(name, self._pages, spans, settings)
 
     @property
     def info(self) -> DocumentInfo:
@@ -185,3 +221,11 @@ class TextPages:
 
     def close(self) -> None:
         """Nothing to stop: the file was read whole."""
+
+
+class MarkdownPages(TextPages):
+    """A stored Markdown file read as a page source: a text file whose sections also start at its
+    level 1 and 2 headings (the reader is told the format by its class: the parser worker does not
+    pass the file's name)."""
+
+    markdown = True

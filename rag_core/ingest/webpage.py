@@ -10,7 +10,7 @@ headers. The page's ``<title>``, its own site name (``og:site_name``, else ``app
 and its first heading are passed on for the document's profile.
 
 The encoding: a byte order mark, else the page's own ``<meta charset>``, else detected as for
-text files. Pages: numbered sections, label "section N": a new one at each ``<h1>``/``<h2>`` and
+text files. Pages: numbered sections, label "section N · <heading>": a new one at each ``<h1>``/``<h2>`` and
 after ``text_page_lines`` blocks, as for Word documents without rendered pages.
 """
 

@@ -107,7 +107,7 @@ def test_the_sidebar_opens_renames_exports_and_deletes_conversations(sample_app:
     conversations = Conversations.without_engine(Settings(data_dir=sample_app))
     markdown = conversations.export_markdown(values_id)
     assert "> Northwind's core values are safety, reliability and transparency." in markdown
-    assert "— northwind_handbook.pdf, p. 1" in markdown
+    assert "— northwind_handbook.pdf, page 1" in markdown
     [export] = [b for b in at.sidebar.get("download_button") if b.label == "Export as Markdown"]
     offered = _calculate_file_id(markdown.encode(), "text/markdown", file_name("Values *briefing*"))
     assert export.proto.url.endswith(f"/{offered}.md")  # the button offers exactly this document

@@ -43,7 +43,8 @@ def test_docx_question_is_answered_with_its_sentence_and_section(engine: Engine)
     fact = response.evidence.facts[0]
     assert (fact.source, fact.page, fact.quote) == ("review.docx", 2, "The Dayton warehouse handles 4,000 parcels a day.")
     _quote_at_locator(engine, "review.docx", fact.quote, 2, fact.locator)
-    assert response.citations[0].page_label == "section 2"
+    assert response.citations[0].page_label == "section 2 · Dayton"  # the heading the section starts with
+    assert response.citations[0].location() == "section 2 · Dayton" and fact.row is None
     assert verbatim_violations(engine.library, response) == []
 
 
@@ -63,6 +64,7 @@ def test_xlsx_cell_is_answered_with_row_label_column_header_and_value(engine: En
     assert fact.parts == ["Revenue", "2023", "1,250"]
     assert (fact.source, fact.page) == ("northwind.xlsx", 2)  # the second sheet's first page
     assert response.citations[0].page_label == "P&L, rows 1-6"
+    assert fact.row == 4 and response.location(fact.source, fact.page, fact.row) == "P&L, row 4"
     assert "1,100" not in (response.answer or "")
     doc = next(d for d in engine.library.ready_documents() if d.name == "northwind.xlsx")
     parsed = parse_locator(fact.locator)
@@ -78,6 +80,7 @@ def test_csv_cell_is_answered_with_row_label_column_header_and_value(engine: Eng
     fact = response.evidence.facts[0]
     assert fact.parts == ["Net income", "2023", "4,100"]
     assert (fact.source, fact.page) == ("contoso.csv", 1)
+    assert fact.row == 3 and response.location(fact.source, fact.page, fact.row) == "row 3"
     assert verbatim_violations(engine.library, response) == []
 
 

@@ -40,7 +40,10 @@ def test_docx_without_rendered_pages_is_cut_into_sections_at_headings(tmp_path: 
         para("The night shift has 42 pickers.", "<PAGE>", "Overtime is paid weekly."),
     )
     pages, _ = _read(tmp_path, FileType.DOCX, "review.docx", docx)
-    assert [(p.page, p.label) for p in pages] == [(1, "section 1"), (2, "section 2"), (3, "section 3")]
+    # Each section is named by the heading it starts with; one cut at a page break starts with none.
+    assert [(p.page, p.label) for p in pages] == [
+        (1, "section 1 · Warehouse review"), (2, "section 2 · Staffing"), (3, "section 3"),
+    ]
     assert pages[0].text == "Warehouse review\n\nThe Dayton warehouse handles 4,000 parcels a day."
     assert pages[1].text == "Staffing\n\nThe night shift has 42 pickers."
     assert pages[2].text == "Overtime is paid weekly."
@@ -55,7 +58,7 @@ def test_docx_with_rendered_page_breaks_keeps_words_page_numbers(tmp_path: Path)
         para("<RENDERED>", "The tenant insures the building."),
     )
     pages, _ = _read(tmp_path, FileType.DOCX, "lease.docx", docx)
-    assert [(p.page, p.label) for p in pages] == [(1, ""), (2, ""), (3, "")]
+    assert [(p.page, p.label) for p in pages] == [(1, "page 1 · Contract summary"), (2, ""), (3, "")]
     assert pages[0].text.endswith("Rent\n\nRent is reviewed every")
     assert pages[1].text == "five years."
     assert pages[2].text == "The tenant insures the building."
@@ -87,7 +90,7 @@ def test_html_keeps_readable_text_and_sections_at_h1_and_h2(tmp_path: Path) -> N
         "<tr><td>Paris</td><td>&euro;240</td></tr></table></body></html>"
     )
     pages, tables = _read(tmp_path, FileType.HTML, "travel.html", html.encode())
-    assert [(p.page, p.label) for p in pages] == [(1, "section 1"), (2, "section 2")]
+    assert [(p.page, p.label) for p in pages] == [(1, "section 1 · Travel policy"), (2, "section 2 · Hotels")]
     assert pages[0].text == (
         "Travel policy\n\nEconomy class is required for flights under six hours.\n\n"
         "Book through the portal.\n\nKeep receipts."
@@ -195,5 +198,13 @@ def test_each_new_type_is_indexed_with_its_type_and_page_labels(tmp_path: Path, 
         "review.docx": "docx", "travel.html": "html", "northwind.xlsx": "xlsx", "regions.csv": "csv",
     }
     labels = {n: library.page(d.doc_id, 1).label for n, d in ready.items()}  # type: ignore[union-attr]
-    assert labels == {"review.docx": "section 1", "travel.html": "section 1", "northwind.xlsx": "P&L, rows 1-2",
+    assert labels == {"review.docx": "section 1 · Review", "travel.html": "section 1 · Travel", "northwind.xlsx": "P&L, rows 1-2",
                       "regions.csv": "rows 1-2"}
+
+
+def test_a_markdown_upload_is_cut_into_sections_named_by_their_headings(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), hash_embedder)
+    text = "# Depot rules\n\nGates open at six.\n\n## 2. Rules\n\nNo smoking on the quay.\n"
+    result = library.ingest_bytes("rules.md", text.encode())  # read in the parser worker, which is not told the name
+    assert result.ok and result.pages == 2, result.message
+    assert [library.page(result.doc_id, n).label for n in (1, 2)] == ["section 1 · Depot rules", "section 2 · 2. Rules"]  # type: ignore[union-attr]

@@ -168,7 +168,7 @@ def test_names_with_quotes_work_in_every_filter(library: Library) -> None:
     assert all(d.name != "O'Brien.pdf" for d in library.documents())
 
 
-def test_text_and_markdown_pages_are_fixed_blocks_of_lines(settings, embedder) -> None:  # type: ignore[no-untyped-def]
+def test_text_and_markdown_pages_are_sections_of_at_most_so_many_lines(settings, embedder) -> None:  # type: ignore[no-untyped-def]
     library = Library(settings.model_copy(update={"ingest": settings.ingest.model_copy(update={"text_page_lines": 3})}), embedder)
     lines = [f"Line {i}: the depot in city {i} opens at {i % 12 + 1} o'clock." for i in range(1, 8)]
     result = library.ingest_bytes("notes.md", "\n".join(lines).encode())
@@ -176,7 +176,9 @@ def test_text_and_markdown_pages_are_fixed_blocks_of_lines(settings, embedder) -
     page2 = library.page(result.doc_id, 2)
     assert page2 is not None
     assert page2.text.splitlines() == lines[3:6]
-    assert all(r["metadata"]["page_label"] == "" for r in library.store.chunks_of(result.doc_id))
+    assert {r["metadata"]["page"]: r["metadata"]["page_label"] for r in library.store.chunks_of(result.doc_id)} == {
+        1: "section 1", 2: "section 2", 3: "section 3",
+    }
 
 
 def test_progress_reports_pages_and_chunks_until_done(library: Library) -> None:

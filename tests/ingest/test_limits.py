@@ -72,7 +72,7 @@ def test_text_file_with_one_huge_line_is_refused(tmp_path: Path, hash_embedder: 
     library = library_with_good_pdf(tmp_path, hash_embedder, max_page_chars=1_000)
     data = ("word " * 1_000).encode() + b"\nsecond line\n"
     result = library.ingest_bytes("one-line.md", data)
-    assert_refused_and_untouched(library, result, "lines 1-40 hold", "RAG_INGEST__MAX_PAGE_CHARS")
+    assert_refused_and_untouched(library, result, "lines 1-3 hold", "RAG_INGEST__MAX_PAGE_CHARS")  # its one section: the whole file
 
 
 def test_text_file_with_too_much_text_in_total_is_refused(tmp_path: Path, hash_embedder: HashEmbedder) -> None:

@@ -87,3 +87,11 @@ def test_unreadable_text_file_is_refused_like_a_garbled_pdf(tmp_path: Path, hash
     # Text with a few such characters among real words is still indexed.
     mixed = "The pump\ufffds valve closes at noon \ue000 and opens at dawn.\n" * 20
     assert library.ingest_bytes("mixed.md", mixed.encode("utf-8")).ok
+
+
+def test_markdown_sections_start_at_level_one_and_two_headings_and_are_named_by_them() -> None:
+    text = "# Depot\n\n## 1. Housekeeping\n\nSweep daily.\n\n```\n## not a heading\n```\n\n### Detail\n\nMore.\n\n## 2. Keys\n\nThe key.\n"
+    pages = text_pages("depot.md", text.encode(), lines_per_page=40, markdown=True)
+    assert [p.label for p in pages] == ["section 1 · Depot", "section 2 · 2. Keys"]
+    assert pages[1].text.startswith("## 2. Keys")
+    assert [p.label for p in text_pages("depot.txt", text.encode(), lines_per_page=40)] == ["section 1"]
