@@ -36,8 +36,9 @@ for index, turn in enumerate(turns):
         ask_view.question(conversations, turn, index)
     with st.chat_message("assistant"):
         answer_view.answer_card(turn, index, ask_view.reasker(conversations, turn))
-if turns and st.button("Clear conversation", icon=":material/delete_sweep:",
-                       help="Start a new conversation; this one stays in the sidebar"):
+if turns and st.button(
+    "Clear conversation", icon=":material/delete_sweep:", help="Start a new conversation; this one stays in the sidebar"
+):
     threads_view.new_conversation()
     st.rerun()
 threads_view.sidebar(conversations)  # last: it lists a conversation this run has just started

@@ -8,8 +8,10 @@ from ui.resources import current_settings, secret_api_key
 
 settings = current_settings()
 st.title("Settings")
-st.caption("How strictly questions are answered and who writes the answers. Your changes are saved for you "
-           "and come back when you reload or sign in again; other users keep their own.")
+st.caption(
+    "How strictly questions are answered and who writes the answers. Your changes are saved for you "
+    "and come back when you reload or sign in again; other users keep their own."
+)
 state.show_notices()
 settings_view.session_changes(state.overrides())
 settings_view.editable_form(settings, access.access(), access.current())

@@ -38,12 +38,26 @@ from rag_core.storage.registry import make_engine
 from rag_core.types import DocStatus, DocumentRecord, IngestResult, ProgressEvent
 
 __all__ = [
-    "ADMIN_ONLY_SETTINGS", "AUDIT_ACTIONS", "DEFAULT_COLLECTION_ID", "EVERYONE", "PRINCIPAL_KINDS", "NO_SUCH_COLLECTION", "NO_SUCH_DOCUMENT", "AccessService", "AuditRecord",
-    "CollectionRecord", "GrantRecord", "LibraryActions", "UserRecord", "Visibility",
+    "ADMIN_ONLY_SETTINGS",
+    "AUDIT_ACTIONS",
+    "DEFAULT_COLLECTION_ID",
+    "EVERYONE",
+    "PRINCIPAL_KINDS",
+    "NO_SUCH_COLLECTION",
+    "NO_SUCH_DOCUMENT",
+    "AccessService",
+    "AuditRecord",
+    "CollectionRecord",
+    "GrantRecord",
+    "LibraryActions",
+    "UserRecord",
+    "Visibility",
 ]
 
 # One answer for "does not exist" and "exists where you cannot read": a user never learns which.
-NO_SUCH_DOCUMENT = "This document is not in the library (deleted, replaced, or never there); ask again to find current sources."
+NO_SUCH_DOCUMENT = (
+    "This document is not in the library (deleted, replaced, or never there); ask again to find current sources."
+)
 NO_SUCH_COLLECTION = "there is no such collection among those you can use; pick one from the list"
 
 
@@ -173,7 +187,9 @@ class AccessService:
                         f"changing {', '.join(touched)} needs the admin role; you are signed in as a {principal.role}"
                     )
         shown = {
-            section: {k: v for k, v in fields.items() if k not in _SECRET_FIELDS} if isinstance(fields, dict) else fields
+            section: {k: v for k, v in fields.items() if k not in _SECRET_FIELDS}
+            if isinstance(fields, dict)
+            else fields
             for section, fields in overrides.items()
         }
         self.record(principal, "settings change", "session", json.dumps(shown, sort_keys=True, default=str))
@@ -382,7 +398,9 @@ class LibraryActions:
         return []
 
     def _collection_name(self, collection_id: int) -> str:
-        return next((c.name for c in self._access.collections(self.principal) if c.id == collection_id), "this collection")
+        return next(
+            (c.name for c in self._access.collections(self.principal) if c.id == collection_id), "this collection"
+        )
 
     def _refusals(self, attempted: str, *, not_found: bool = False):  # type: ignore[no-untyped-def]
         return self._access.refusals(self.principal, attempted, not_found=not_found)
@@ -411,12 +429,16 @@ class LibraryActions:
             NotFoundError: no such collection among those the user can read.
         """
         self._check_upload(collection_id, name)
-        result = self.library.ingest_bytes(name, data, provenance=provenance, progress=progress, collection_id=collection_id)
+        result = self.library.ingest_bytes(
+            name, data, provenance=provenance, progress=progress, collection_id=collection_id
+        )
         self._access.record(self.principal, "upload", result.name, upload_detail(result))
         return result
 
     def _check_upload(self, collection_id: int, name: str = "") -> None:
-        attempted = f"uploading {name} to collection {collection_id}" if name else f"uploading to collection {collection_id}"
+        attempted = (
+            f"uploading {name} to collection {collection_id}" if name else f"uploading to collection {collection_id}"
+        )
         with self._refusals(attempted, not_found=True):
             require_write(self.principal, "uploading documents")
             if not self.visibility.can(GrantLevel.READ, collection_id):
@@ -426,7 +448,12 @@ class LibraryActions:
                 raise AccessDeniedError(f"uploading to {where} needs a write grant on it; ask an admin or its manager")
 
     def enqueue(
-        self, jobs: IngestJobs, name: str, data: bytes, *, provenance: str = "unknown",
+        self,
+        jobs: IngestJobs,
+        name: str,
+        data: bytes,
+        *,
+        provenance: str = "unknown",
         collection_id: int = DEFAULT_COLLECTION_ID,
     ) -> JobRecord:
         """Queue one file for a worker to index into a collection (shared deployment). Audited

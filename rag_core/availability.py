@@ -34,8 +34,7 @@ def unavailable(exc: BaseException, url: str | URL) -> DatabaseUnavailableError:
     if parsed.password:
         reason = reason.replace(parsed.password, "***")
     return DatabaseUnavailableError(
-        f"the database {display_url(parsed)} is unreachable ({reason}); check that the server is running "
-        "and try again"
+        f"the database {display_url(parsed)} is unreachable ({reason}); check that the server is running and try again"
     )
 
 

@@ -45,7 +45,11 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
     collection = library.collections.create(args.collection) if args.collection else None
     failed = 0
     paths = [Path(p) for p in args.paths]
-    bar = None if args.quiet else IngestProgress(sys.stderr, len(list(iter_files([p for p in paths if p.exists()], SUPPORTED_EXTENSIONS))))
+    bar = (
+        None
+        if args.quiet
+        else IngestProgress(sys.stderr, len(list(iter_files([p for p in paths if p.exists()], SUPPORTED_EXTENSIONS))))
+    )
 
     def show(result) -> None:  # type: ignore[no-untyped-def]
         nonlocal failed
@@ -53,8 +57,11 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
             bar.result(result)
         if result.ok:
             detail = f"{counted(result.pages, 'page')}, {counted(result.chunks, 'chunk')}" if result.pages else ""
-            print(f"{result.outcome.value:<16} {result.name}" + (f"  ({detail})" if detail else "")
-                  + (f"  - {result.message}" if result.outcome.value == "already_indexed" else ""))
+            print(
+                f"{result.outcome.value:<16} {result.name}"
+                + (f"  ({detail})" if detail else "")
+                + (f"  - {result.message}" if result.outcome.value == "already_indexed" else "")
+            )
         else:
             failed += 1
             print(f"FAILED           {result.name}: {result.message}", file=sys.stderr)
@@ -64,7 +71,9 @@ def cmd_ingest(args: argparse.Namespace, settings: Settings) -> int:
         failed += 1
         print(f"FAILED           {path}: no such file or folder; check the path", file=sys.stderr)
     results = library.ingest_paths(
-        [p for p in paths if p.exists()], provenance=args.provenance, on_result=show,
+        [p for p in paths if p.exists()],
+        provenance=args.provenance,
+        on_result=show,
         progress=bar.progress if bar is not None else None,
         **({"collection_id": collection.id} if collection is not None else {}),
     )
@@ -84,9 +93,22 @@ def cmd_list(args: argparse.Namespace, settings: Settings) -> int:
     records = library.documents()
     collections = {c.id: c.name for c in library.collections.all()}
     if args.json:
-        keys = ("name", "doc_id", "status", "pages", "chunks", "size_bytes", "file_type",
-                "provenance", "doc_date", "ingested_at", "error")
-        rows = [{**{k: getattr(r, k) for k in keys}, "collection": collections.get(r.collection_id, "")} for r in records]
+        keys = (
+            "name",
+            "doc_id",
+            "status",
+            "pages",
+            "chunks",
+            "size_bytes",
+            "file_type",
+            "provenance",
+            "doc_date",
+            "ingested_at",
+            "error",
+        )
+        rows = [
+            {**{k: getattr(r, k) for k in keys}, "collection": collections.get(r.collection_id, "")} for r in records
+        ]
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return 0
     if not records:
@@ -97,8 +119,10 @@ def cmd_list(args: argparse.Namespace, settings: Settings) -> int:
         size = f"{r.size_bytes / 1024:.0f} KB"
         # The collection is shown once there is more than the default one.
         where = f"  [{collections.get(r.collection_id, '')}]" if len(collections) > 1 else ""
-        print(f"{r.status:<8} {r.pages:>5} {r.chunks:>6} {size:>9}  {r.doc_id[:12]:<12}  {r.name}{where}"
-              + (f"  - {r.error}" if r.error else ""))
+        print(
+            f"{r.status:<8} {r.pages:>5} {r.chunks:>6} {size:>9}  {r.doc_id[:12]:<12}  {r.name}{where}"
+            + (f"  - {r.error}" if r.error else "")
+        )
     return 0
 
 
@@ -173,7 +197,9 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
 
         data = Path(args.path or "../shared/data")
         if not data.exists():
-            raise RagCoreError(f"no data folder {data}; give the folder holding squad2/, tatqa/, policyqa/, financebench/")
+            raise RagCoreError(
+                f"no data folder {data}; give the folder holding squad2/, tatqa/, policyqa/, financebench/"
+            )
         results = eval_judge(data, Path(args.work), args.sets.split(",") if args.sets else None)
         out = Path(args.out) if args.out else Path("results") / "eval" / "judge.json"
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -191,7 +217,9 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         from rag_core.evals import squad2
 
         data_dir = Path(args.data_dir) if args.data_dir else Path("results/eval/squad2-data")
-        payload = squad2.run(Path(args.path), data_dir=data_dir, out=out, limit=args.limit, stride=args.stride, base=settings)
+        payload = squad2.run(
+            Path(args.path), data_dir=data_dir, out=out, limit=args.limit, stride=args.stride, base=settings
+        )
         print(squad2.report(payload["metrics"]))
     elif args.dataset == "financebench":
         from rag_core.evals import financebench
@@ -235,7 +263,9 @@ def cmd_worker(args: argparse.Namespace, settings: Settings) -> int:
     previous = {sig: signal.signal(sig, on_signal) for sig in (signal.SIGINT, signal.SIGTERM)}
 
     def show(job) -> None:  # type: ignore[no-untyped-def]
-        detail = f"{job.outcome or job.status}" + (f" ({counted(job.pages, 'page')}, {counted(job.chunks, 'chunk')})" if job.pages else "")
+        detail = f"{job.outcome or job.status}" + (
+            f" ({counted(job.pages, 'page')}, {counted(job.chunks, 'chunk')})" if job.pages else ""
+        )
         message = f": {job.message}" if job.message and job.outcome in ("", "failed", "already_indexed") else ""
         print(f"job {job.id:<6} {job.name}  {detail}{message}", flush=True)
 
@@ -268,12 +298,16 @@ def build_parser() -> argparse.ArgumentParser:
 
     ingest = sub.add_parser("ingest", parents=[common], help="index files or folders")
     ingest.add_argument("paths", nargs="+", help=f"{SUPPORTED_TYPES_TEXT} files, or folders")
-    ingest.add_argument("--collection", help="collection to add the files to, created when missing "
-                        "(default: the default collection, Library)")
-    ingest.add_argument("--provenance", choices=PROVENANCES, default="unknown",
-                        help="mark the documents primary or secondary sources")
-    ingest.add_argument("-q", "--quiet", action="store_true",
-                        help="no progress on stderr (results and failures are still printed)")
+    ingest.add_argument(
+        "--collection",
+        help="collection to add the files to, created when missing (default: the default collection, Library)",
+    )
+    ingest.add_argument(
+        "--provenance", choices=PROVENANCES, default="unknown", help="mark the documents primary or secondary sources"
+    )
+    ingest.add_argument(
+        "-q", "--quiet", action="store_true", help="no progress on stderr (results and failures are still printed)"
+    )
     ingest.set_defaults(func=cmd_ingest)
 
     lst = sub.add_parser("list", parents=[common], help="list indexed documents")
@@ -281,7 +315,9 @@ def build_parser() -> argparse.ArgumentParser:
     lst.set_defaults(func=cmd_list)
 
     prof = sub.add_parser("profiles", parents=[common], help="who each document is about, and its period")
-    prof.add_argument("--refresh", action="store_true", help="derive the profiles again (documents indexed by an older version)")
+    prof.add_argument(
+        "--refresh", action="store_true", help="derive the profiles again (documents indexed by an older version)"
+    )
     prof.set_defaults(func=cmd_profiles)
 
     dele = sub.add_parser("delete", parents=[common], help="delete a document")
@@ -292,39 +328,60 @@ def build_parser() -> argparse.ArgumentParser:
     bench_sub = bench.add_subparsers(dest="what", required=True)
     bench_ingest = bench_sub.add_parser("ingest", parents=[common], help="ingestion speed and memory")
     bench_ingest.add_argument("paths", nargs="+", help="files or folders to ingest into a fresh temporary index")
-    bench_ingest.add_argument("--rounds", type=int, default=3, help="ingest + embed-only rounds; the median is reported")
+    bench_ingest.add_argument(
+        "--rounds", type=int, default=3, help="ingest + embed-only rounds; the median is reported"
+    )
     bench_query = bench_sub.add_parser("query", parents=[common], help="warm question latency on FinanceBench")
     bench_query.add_argument("--corpus", default="../shared/data/financebench", help="FinanceBench folder")
-    bench_query.add_argument("--index-dir", default="results/eval/financebench-data",
-                             help="data dir for the FinanceBench index (built when missing)")
+    bench_query.add_argument(
+        "--index-dir",
+        default="results/eval/financebench-data",
+        help="data dir for the FinanceBench index (built when missing)",
+    )
     bench_query.add_argument("--all", action="store_true", help="all 74 filings (pdfs/ and pdfs_more/) in one library")
     bench_shared = bench_sub.add_parser(
         "shared", parents=[common], help="sessions asking while an ingest runs, on the store the settings name"
     )
-    bench_shared.add_argument("--docs", nargs="+", default=["../shared/data/real_pdfs/public_domain_us_gov",
-                                                           "../shared/data/real_pdfs/cc_by_sa",
-                                                           "../shared/data/real_pdfs/mit_repo_fixture",
-                                                           "../shared/data/real_pdfs/public_records_other"],
-                              help="folders or PDFs to index meanwhile")
+    bench_shared.add_argument(
+        "--docs",
+        nargs="+",
+        default=[
+            "../shared/data/real_pdfs/public_domain_us_gov",
+            "../shared/data/real_pdfs/cc_by_sa",
+            "../shared/data/real_pdfs/mit_repo_fixture",
+            "../shared/data/real_pdfs/public_records_other",
+        ],
+        help="folders or PDFs to index meanwhile",
+    )
     bench_shared.add_argument("--files", type=int, default=10, help="how many PDFs to index")
     bench_shared.add_argument("--sessions", type=int, default=20, help="sessions asking at once")
     bench_busy = bench_sub.add_parser(
         "busy", parents=[common], help="question latency idle and while a large file indexes (the samples as library)"
     )
-    bench_busy.add_argument("file", nargs="?", default="../shared/data/financebench/pdfs/BESTBUY_2023_10K.pdf",
-                            help="the file indexed meanwhile")
+    bench_busy.add_argument(
+        "file",
+        nargs="?",
+        default="../shared/data/financebench/pdfs/BESTBUY_2023_10K.pdf",
+        help="the file indexed meanwhile",
+    )
     bench.set_defaults(func=cmd_bench)
 
     ask = sub.add_parser("ask", parents=[common], help="answer a question from the indexed documents")
     ask.add_argument("question", nargs="?", help="the question")
     ask.add_argument("--json", action="store_true", help="print the response envelope as JSON")
     ask.add_argument("--context", help="clarification the user gave (answers to clarify questions)")
-    ask.add_argument("--session", metavar="ID",
-                     help="continue the conversation ID, or start it: a follow-up (\"and in 2022?\") is read "
-                     "against its earlier questions (see: threads list). Without it every question stands on its own")
+    ask.add_argument(
+        "--session",
+        metavar="ID",
+        help='continue the conversation ID, or start it: a follow-up ("and in 2022?") is read '
+        "against its earlier questions (see: threads list). Without it every question stands on its own",
+    )
     ask.add_argument("--user", default="", help="user name for the query log")
-    ask.add_argument("--batch", help="file with one question per line; one envelope per answered line, model loaded "
-                     "once; lines not answered are reported on stderr and the exit code is 1")
+    ask.add_argument(
+        "--batch",
+        help="file with one question per line; one envelope per answered line, model loaded "
+        "once; lines not answered are reported on stderr and the exit code is 1",
+    )
     ask.set_defaults(func=cmd_ask)
 
     threads = sub.add_parser("threads", help="conversations kept by ask --session and the app")
@@ -340,15 +397,25 @@ def build_parser() -> argparse.ArgumentParser:
 
     ev = sub.add_parser("eval", parents=[common], help="evaluate on squad2, financebench, realqa or regression cases")
     ev.add_argument("dataset", choices=["squad2", "financebench", "realqa", "cases", "judge"])
-    ev.add_argument("path", nargs="?", help="dataset file or folder (realqa, cases: a JSON Lines file; judge: the data "
-                    "folder, default ../shared/data)")
+    ev.add_argument(
+        "path",
+        nargs="?",
+        help="dataset file or folder (realqa, cases: a JSON Lines file; judge: the data "
+        "folder, default ../shared/data)",
+    )
     ev.add_argument("--work", default="results/judge", help="judge: where dev sets are indexed and candidates cached")
     ev.add_argument("--sets", help="judge: comma-separated dev sets (default: every set present)")
-    ev.add_argument("--docs", default="../shared/data/financebench/pdfs",
-                    help="realqa: folder of the filings the questions are about (indexed together)")
+    ev.add_argument(
+        "--docs",
+        default="../shared/data/financebench/pdfs",
+        help="realqa: folder of the filings the questions are about (indexed together)",
+    )
     ev.add_argument("--out", help="results JSON (default results/eval/<dataset>.json)")
-    ev.add_argument("--all", action="store_true",
-                    help="financebench: all 74 filings (pdfs/ and pdfs_more/) in one library, all 129 questions")
+    ev.add_argument(
+        "--all",
+        action="store_true",
+        help="financebench: all 74 filings (pdfs/ and pdfs_more/) in one library, all 129 questions",
+    )
     ev.add_argument("--limit", type=int, help="squad2: at most this many questions")
     ev.add_argument("--stride", type=int, default=1, help="squad2: every n-th question")
     ev.set_defaults(func=cmd_eval)
@@ -363,8 +430,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     worker = sub.add_parser("worker", parents=[common], help="run queued uploads (shared deployment) until stopped")
     worker.add_argument("--once", action="store_true", help="run what is queued, then exit")
-    worker.add_argument("--poll-s", type=float, help="seconds between looks at an empty queue "
-                        "(default: RAG_INGEST__JOB_POLL_S)")
+    worker.add_argument(
+        "--poll-s", type=float, help="seconds between looks at an empty queue (default: RAG_INGEST__JOB_POLL_S)"
+    )
     worker.set_defaults(func=cmd_worker)
 
     schema = sub.add_parser("schema", parents=[common], help="print the response envelope's JSON schema")

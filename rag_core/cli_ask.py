@@ -28,8 +28,10 @@ class _Line:
 
 
 def _undecodable(raw: bytes, exc: UnicodeDecodeError) -> str:
-    return (f"not valid UTF-8 text (byte 0x{raw[exc.start]:02x} at position {exc.start + 1}); "
-            "save it as UTF-8 and ask again")
+    return (
+        f"not valid UTF-8 text (byte 0x{raw[exc.start]:02x} at position {exc.start + 1}); "
+        "save it as UTF-8 and ask again"
+    )
 
 
 def _batch_lines(path: Path) -> list[_Line]:
@@ -38,7 +40,9 @@ def _batch_lines(path: Path) -> list[_Line]:
     try:
         data = path.read_bytes()
     except OSError as exc:
-        raise RagCoreError(f"cannot read {path} ({exc.strerror}); --batch takes a file with one question per line") from None
+        raise RagCoreError(
+            f"cannot read {path} ({exc.strerror}); --batch takes a file with one question per line"
+        ) from None
     lines = []
     for number, raw in enumerate(data.splitlines(), 1):
         try:
@@ -112,10 +116,13 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
             continue
         try:
             if conversations is not None:
-                response = conversations.ask(args.session, line.text, context=args.context or "", user=args.user).response
+                response = conversations.ask(
+                    args.session, line.text, context=args.context or "", user=args.user
+                ).response
             else:
-                response = engine.ask(line.text, context=args.context or "", session_id=f"cli-{uuid.uuid4().hex}",
-                                      user=args.user)
+                response = engine.ask(
+                    line.text, context=args.context or "", session_id=f"cli-{uuid.uuid4().hex}", user=args.user
+                )
         except Exception as exc:  # noqa: BLE001 - one question's failure never stops the others
             failed.append(line.label)
             print(f"{line.label}: not answered: {_failure(exc, settings)}", file=sys.stderr, flush=True)
@@ -126,8 +133,12 @@ def cmd_ask(args: argparse.Namespace, settings: Settings) -> int:
             searched = f"Searched: {response.followup.searched}\n" if response.followup is not None else ""
             print(searched + _human(response), flush=True)
     if failed and args.batch:
-        print(f"{len(lines) - len(failed)} of {len(lines)} questions answered; not answered: {', '.join(failed)} "
-              "(reasons above); ask those again", file=sys.stderr, flush=True)
+        print(
+            f"{len(lines) - len(failed)} of {len(lines)} questions answered; not answered: {', '.join(failed)} "
+            "(reasons above); ask those again",
+            file=sys.stderr,
+            flush=True,
+        )
     return 1 if failed else 0
 
 
@@ -168,7 +179,10 @@ def cmd_threads(args: argparse.Namespace, settings: Settings) -> int:
 
 def _human(response) -> str:  # type: ignore[no-untyped-def]
     confidence = response.confidence
-    lines = [f"[{response.mode.value}] ({confidence.level} {confidence.score:.2f})" + (f" {confidence.reason}" if confidence.reason else "")]
+    lines = [
+        f"[{response.mode.value}] ({confidence.level} {confidence.score:.2f})"
+        + (f" {confidence.reason}" if confidence.reason else "")
+    ]
     if response.answer:
         lines.append(response.answer)
     if response.no_direct_answer_reason:
@@ -180,7 +194,9 @@ def _human(response) -> str:  # type: ignore[no-untyped-def]
     for question in response.clarify.questions if response.clarify else []:
         lines.append(f"  ? {question.prompt}")
     for conflict in response.evidence.conflicts:
-        values = "; ".join(f"{v.value} ({v.source}, {response.location(v.source, v.page, v.row)})" for v in conflict.values)
+        values = "; ".join(
+            f"{v.value} ({v.source}, {response.location(v.source, v.page, v.row)})" for v in conflict.values
+        )
         lines.append(f"  ! conflicting values: {values}")
     for citation in response.citations:
         lines.append(f"  - {citation.source}, {citation.location(detailed=True)} (score {citation.score:.2f})")

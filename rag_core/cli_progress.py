@@ -29,7 +29,7 @@ def _elapsed(seconds: float) -> str:
 
 
 def _short(name: str) -> str:
-    return name if len(name) <= NAME_WIDTH else "…" + name[-(NAME_WIDTH - 1):]
+    return name if len(name) <= NAME_WIDTH else "…" + name[-(NAME_WIDTH - 1) :]
 
 
 def describe(event: ProgressEvent) -> str:

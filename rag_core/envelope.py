@@ -40,7 +40,6 @@ class Citation(_Model):
         None, description="For a table row: its verbatim pieces (row label, column header(s), value, unit)."
     )
 
-
     def location(self, *, detailed: bool = False) -> str:
         """Where the cited page is, in words ("page 4", "section 3 · 2. Rules", "P&L, rows 4-43");
         ``detailed`` adds a PDF's own page label (see :func:`rag_core.locations.location`)."""
@@ -153,8 +152,12 @@ class GateReport(_Model):
     min_score: float
     chunks_passing: int
     min_chunks: int
-    keyword_coverage: float | None = Field(None, description="Largest share of the question's words one passage holds, word for word.")
-    unmentioned_share: float | None = Field(None, description="Share of the question's words that no indexed document uses.")
+    keyword_coverage: float | None = Field(
+        None, description="Largest share of the question's words one passage holds, word for word."
+    )
+    unmentioned_share: float | None = Field(
+        None, description="Share of the question's words that no indexed document uses."
+    )
 
 
 class JudgeWeight(_Model):
@@ -167,9 +170,13 @@ class JudgeWeight(_Model):
 class JudgeReport(_Model):
     """What the answer judge made of the candidate an answer rests on (or the best one it saw)."""
 
-    p: float = Field(description="Probability that this sentence or cell states the answer, calibrated on held-out folds.")
+    p: float = Field(
+        description="Probability that this sentence or cell states the answer, calibrated on held-out folds."
+    )
     threshold: float = Field(description="P a candidate needs to be a direct answer at the strictness in use.")
-    weights: list[JudgeWeight] = Field(default_factory=list, description="The features that weighed most, largest first.")
+    weights: list[JudgeWeight] = Field(
+        default_factory=list, description="The features that weighed most, largest first."
+    )
 
 
 class GeneratedSupport(_Model):
@@ -204,7 +211,9 @@ class Generation(_Model):
     generator: str
     model: str
     applied: bool = Field(description="True when validated generated text is shown.")
-    target: Literal["answer", "summary"] = Field(description="answer: replaces a direct answer's text; summary: shown beside a fallback's highlights.")
+    target: Literal["answer", "summary"] = Field(
+        description="answer: replaces a direct answer's text; summary: shown beside a fallback's highlights."
+    )
     text: str | None = None
     sentences: list[GeneratedSentence] = Field(default_factory=list)
     coverage: float = 0.0

@@ -19,9 +19,27 @@ from rag_core.storage.querylog import CLARIFY, Expected, Feedback, QueryLog, Que
 from rag_core.storage.registry import make_engine
 
 COLUMNS = [
-    "query_id", "created_at", "time", "day", "question", "context", "asked", "mode", "outcome", "refusal_reason",
-    "confidence_level", "confidence_score", "latency_ms", "session_id", "user", "verdict", "comment", "cited_pages",
-    "expected", "expected_page", "expected_quote",
+    "query_id",
+    "created_at",
+    "time",
+    "day",
+    "question",
+    "context",
+    "asked",
+    "mode",
+    "outcome",
+    "refusal_reason",
+    "confidence_level",
+    "confidence_score",
+    "latency_ms",
+    "session_id",
+    "user",
+    "verdict",
+    "comment",
+    "cited_pages",
+    "expected",
+    "expected_page",
+    "expected_quote",
 ]
 FRAME_LIMIT = 5000  # newest questions the Insights page loads; older ones stay in the log
 
@@ -43,7 +61,7 @@ def outcome(mode: str, refusal_reason: str = "") -> str:
 
 
 def outcome_label(key: str) -> str:
-    """"Answered", "Declined", ... for an outcome key (a mode value or CLARIFY)."""
+    """ "Answered", "Declined", ... for an outcome key (a mode value or CLARIFY)."""
     return OUTCOME_LABELS.get(key, key.replace("_", " ").capitalize())
 
 
@@ -55,7 +73,7 @@ def with_context(question: str, context: str, searched: str = "") -> str:
 
 
 def format_latency(ms: float) -> str:
-    """"84 ms" under a second, "1.2 s" from one second on."""
+    """ "84 ms" under a second, "1.2 s" from one second on."""
     return f"{ms:.0f} ms" if ms < 1000 else f"{ms / 1000:.1f} s"
 
 
@@ -78,7 +96,7 @@ class QueryHistory:
 
 
 def _page_text(expected: Expected | None) -> str:
-    """"report.pdf p.12" (the format parse_pages reads), the document alone, or ""."""
+    """ "report.pdf p.12" (the format parse_pages reads), the document alone, or ""."""
     if expected is None or not expected.source:
         return ""
     return f"{expected.source} p.{expected.page}" if expected.page else expected.source
@@ -104,7 +122,9 @@ def _frame(records: Iterable[QueryRecord], feedback: Iterable[Feedback]) -> pd.D
                 "day": record.created_at[:10],
                 "question": record.question,
                 "context": record.context,
-                "asked": with_context(record.question, record.context, (envelope.get("followup") or {}).get("searched", "")),
+                "asked": with_context(
+                    record.question, record.context, (envelope.get("followup") or {}).get("searched", "")
+                ),
                 "mode": record.mode,
                 "outcome": outcome_label(outcome(record.mode, record.refusal_reason)),
                 "refusal_reason": record.refusal_reason,
@@ -184,7 +204,7 @@ def to_csv(frame: pd.DataFrame) -> bytes:
 
 
 def parse_pages(text: str) -> list[tuple[str, int]]:
-    """"a.pdf p.3; b.pdf p.12" -> [("a.pdf", 3), ("b.pdf", 12)]; malformed parts are skipped."""
+    """ "a.pdf p.3; b.pdf p.12" -> [("a.pdf", 3), ("b.pdf", 12)]; malformed parts are skipped."""
     pages = []
     for part in text.split(";"):
         part = part.strip()

@@ -32,7 +32,16 @@ from rag_core.types import IngestResult, ProgressEvent
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["IngestJobs", "JobBeat", "JobRecord", "JobStatus", "PROGRESS_EVERY_S", "STAGED_GONE", "upload_detail", "work"]
+__all__ = [
+    "IngestJobs",
+    "JobBeat",
+    "JobRecord",
+    "JobStatus",
+    "PROGRESS_EVERY_S",
+    "STAGED_GONE",
+    "upload_detail",
+    "work",
+]
 
 STAGED_GONE = "the uploaded file is no longer waiting in storage (removed meanwhile); upload it again"
 GAVE_UP = "indexing stopped part-way {attempts} times (the servers running it stopped); upload the file again"
@@ -87,7 +96,9 @@ class IngestJobs:
         """Who this process is on the jobs it runs (the library's owner, host:pid:random)."""
         return self.library.owner
 
-    def enqueue(self, name: str, data: bytes, *, user: str, provenance: str = "unknown", collection_id: int) -> JobRecord:
+    def enqueue(
+        self, name: str, data: bytes, *, user: str, provenance: str = "unknown", collection_id: int
+    ) -> JobRecord:
         """Stage ``data`` and queue a job to index it into ``collection_id`` for ``user``.
 
         Checks nothing about the user: :meth:`LibraryActions.enqueue <rag_core.access.LibraryActions.enqueue>`
@@ -96,8 +107,14 @@ class IngestJobs:
         """
         key = f"{uuid.uuid4().hex}.upload"
         self.staged.put(key, data)
-        job = self.table.add(collection_id=collection_id, name=name, provenance=provenance, user=user,
-                             staged_key=key, size_bytes=len(data))
+        job = self.table.add(
+            collection_id=collection_id,
+            name=name,
+            provenance=provenance,
+            user=user,
+            staged_key=key,
+            size_bytes=len(data),
+        )
         logger.info("queued %s for %s (job %d)", name, user, job.id)
         return job
 
@@ -116,13 +133,20 @@ class IngestJobs:
         settings = self.library.settings.ingest
         changed = 0
         for job in self.table.running():
-            if job.owner == self.owner or not (owner_gone(job.owner) or older_than(job.heartbeat_at, settings.stale_after_s)):
+            if job.owner == self.owner or not (
+                owner_gone(job.owner) or older_than(job.heartbeat_at, settings.stale_after_s)
+            ):
                 continue
             give_up = GAVE_UP.format(attempts=job.attempts) if job.attempts >= settings.job_attempts else None
             if self.table.release(job, give_up_message=give_up):
                 changed += 1
-                logger.warning("job %d (%s) of %s stopped part-way; %s", job.id, job.name, job.owner,
-                               "given up" if give_up else "queued again")
+                logger.warning(
+                    "job %d (%s) of %s stopped part-way; %s",
+                    job.id,
+                    job.name,
+                    job.owner,
+                    "given up" if give_up else "queued again",
+                )
                 if give_up:
                     self._audit(job, f"failed: {give_up}")
                     self.staged.delete(job.staged_key)
@@ -152,13 +176,21 @@ class IngestJobs:
             heartbeat.stop()
         if result is not None:
             recorded = self.table.finish(
-                job.id, self.owner, status=JobStatus.DONE, outcome=result.outcome.value, message=result.message,
-                doc_id=result.doc_id, pages=result.pages, chunks=result.chunks, progress=beats.latest,
+                job.id,
+                self.owner,
+                status=JobStatus.DONE,
+                outcome=result.outcome.value,
+                message=result.message,
+                doc_id=result.doc_id,
+                pages=result.pages,
+                chunks=result.chunks,
+                progress=beats.latest,
             )
             detail, target = upload_detail(result), result.name
         else:
-            recorded = self.table.finish(job.id, self.owner, status=JobStatus.FAILED, message=problem,
-                                         progress=beats.latest)
+            recorded = self.table.finish(
+                job.id, self.owner, status=JobStatus.FAILED, message=problem, progress=beats.latest
+            )
             detail, target = f"failed: {problem}", job.name
         if recorded:
             self._audit(job, detail, target)

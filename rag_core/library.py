@@ -53,9 +53,7 @@ from rag_core.types import (
 
 logger = logging.getLogger(__name__)
 
-INTERRUPTED = (
-    "indexing was interrupted before it finished (the app or the CLI stopped); upload the file again"
-)
+INTERRUPTED = "indexing was interrupted before it finished (the app or the CLI stopped); upload the file again"
 IN_ANOTHER_COLLECTION = (
     "the same content is already indexed in another collection, and a file can be in one collection only; "
     "ask an admin to give you access to it there"
@@ -116,7 +114,9 @@ class Library:
         return DocumentIndexer(self.settings.ingest, lambda: self.embedder, self.settings.embedding.batch_size)
 
     # -- reading -------------------------------------------------------------------------------
-    def documents(self, status: DocStatus | None = None, collections: frozenset[int] | None = None) -> list[DocumentRecord]:
+    def documents(
+        self, status: DocStatus | None = None, collections: frozenset[int] | None = None
+    ) -> list[DocumentRecord]:
         """Registry rows, by name (of ``collections`` only, when given)."""
         return self.registry.documents(status, collections)
 
@@ -175,11 +175,21 @@ class Library:
             return self._refused(name, b"", exc, collection_id)
         except OSError as exc:
             return self._refused(
-                name, b"", IngestError(name, f"cannot read the file ({exc.strerror}); check the path and permissions"),
+                name,
+                b"",
+                IngestError(name, f"cannot read the file ({exc.strerror}); check the path and permissions"),
                 collection_id,
             )
-        return self.ingest_bytes(name, data, provenance=provenance, progress=progress, prefetched=prefetched,
-                                 on_parsed=on_parsed, keep_folders=True, collection_id=collection_id)
+        return self.ingest_bytes(
+            name,
+            data,
+            provenance=provenance,
+            progress=progress,
+            prefetched=prefetched,
+            on_parsed=on_parsed,
+            keep_folders=True,
+            collection_id=collection_id,
+        )
 
     def ingest_paths(
         self,
@@ -250,7 +260,9 @@ class Library:
                     try:
                         prefetched[following] = PdfPages(path, path.name, self.settings.ingest)
                     except OSError:  # no process to spare (EAGAIN, ENOMEM, EMFILE): parse it later
-                        logger.warning("could not start parsing %s ahead; it will be parsed in turn", path.name, exc_info=True)
+                        logger.warning(
+                            "could not start parsing %s ahead; it will be parsed in turn", path.name, exc_info=True
+                        )
 
             return start
 
@@ -259,9 +271,15 @@ class Library:
             for index, (path, name) in enumerate(files):
                 stream = prefetched.pop(index, None)
                 try:
-                    result = self.ingest_path(path, name=name, provenance=provenance, progress=progress,
-                                              prefetched=stream, on_parsed=prefetch_after(index),
-                                              collection_id=collection_id)
+                    result = self.ingest_path(
+                        path,
+                        name=name,
+                        provenance=provenance,
+                        progress=progress,
+                        prefetched=stream,
+                        on_parsed=prefetch_after(index),
+                        collection_id=collection_id,
+                    )
                 finally:
                     if stream is not None:
                         stream.close()
@@ -304,7 +322,9 @@ class Library:
             if not data:
                 raise IngestError(name, "the file is empty (0 bytes); upload the complete file")
             if self.collections.get(collection_id) is None:
-                raise IngestError(name, f"there is no collection {collection_id}; choose one of the library's collections")
+                raise IngestError(
+                    name, f"there is no collection {collection_id}; choose one of the library's collections"
+                )
         except IngestError as exc:
             return self._refused(exc.name, data, exc, collection_id)
 
@@ -312,7 +332,9 @@ class Library:
         started = self._start(name, kind, data, doc_id, provenance, collection_id)
         if isinstance(started, IngestResult):
             return started
-        return self._index_new(name, kind, data, doc_id, provenance, started, progress, prefetched, on_parsed, collection_id)
+        return self._index_new(
+            name, kind, data, doc_id, provenance, started, progress, prefetched, on_parsed, collection_id
+        )
 
     def _start(
         self, name: str, kind: FileType, data: bytes, doc_id: str, provenance: str, collection_id: int
@@ -335,11 +357,19 @@ class Library:
                     )
                 if existing is not None:
                     message = "already indexed" + (f" as {existing.name}" if existing.name != name else "")
-                    return IngestResult(name, IngestOutcome.ALREADY_INDEXED, doc_id, existing.pages, existing.chunks, message)
+                    return IngestResult(
+                        name, IngestOutcome.ALREADY_INDEXED, doc_id, existing.pages, existing.chunks, message
+                    )
                 if doc_id not in self.registry.indexing_doc_ids():
                     return self.registry.start(
-                        doc_id=doc_id, name=name, file_type=kind.value, size_bytes=len(data), provenance=provenance,
-                        stored_path=f"{doc_id}{stored_suffix(kind)}", owner=self.owner, collection_id=collection_id,
+                        doc_id=doc_id,
+                        name=name,
+                        file_type=kind.value,
+                        size_bytes=len(data),
+                        provenance=provenance,
+                        stored_path=f"{doc_id}{stored_suffix(kind)}",
+                        owner=self.owner,
+                        collection_id=collection_id,
                     )
             if time.monotonic() >= deadline:
                 raise BusyError(
@@ -371,17 +401,29 @@ class Library:
 
         def stage(stage_name: str) -> None:
             if progress is not None:
-                progress(ProgressEvent(name, stage_name, counts["pages"], counts["pages"], counts["chunks"], counts["chunks"]))
+                progress(
+                    ProgressEvent(
+                        name, stage_name, counts["pages"], counts["pages"], counts["chunks"], counts["chunks"]
+                    )
+                )
 
-        heartbeat = Heartbeat(lambda: self.registry.beat(row_id), self.settings.ingest.heartbeat_s, f"heartbeat-{row_id}")
+        heartbeat = Heartbeat(
+            lambda: self.registry.beat(row_id), self.settings.ingest.heartbeat_s, f"heartbeat-{row_id}"
+        )
         previous: DocumentRecord | None = None
         try:
             self.files.put(stored, data)
             base = base_meta(name=name, doc_id=doc_id, provenance=provenance, kind=kind)
             with self.files.local_copy(stored, data) as path:  # S3: a staged copy for the parser
                 indexed = self._indexer().index(
-                    name=name, kind=kind, path=path, base=base, progress=progress, sink=self._write_chunks,
-                    prefetched=prefetched, on_parsed=on_parsed,
+                    name=name,
+                    kind=kind,
+                    path=path,
+                    base=base,
+                    progress=progress,
+                    sink=self._write_chunks,
+                    prefetched=prefetched,
+                    on_parsed=on_parsed,
                 )
             counts.update(pages=len(indexed.pages), chunks=indexed.chunks)
             stage("writing")
@@ -393,7 +435,10 @@ class Library:
                 # replaced is looked up now: another upload may have replaced or deleted it meanwhile.
                 previous = self.registry.find_ready(name=name, collection_id=collection_id)
                 self.registry.mark_ready(
-                    row_id, pages=len(indexed.pages), chunks=indexed.chunks, doc_date=indexed.doc_date,
+                    row_id,
+                    pages=len(indexed.pages),
+                    chunks=indexed.chunks,
+                    doc_date=indexed.doc_date,
                     replaces=previous.id if previous is not None else None,
                 )
                 if previous is not None:
@@ -412,7 +457,9 @@ class Library:
                 logger.warning("not indexed: %s", message)
             else:
                 logger.exception("indexing %s failed unexpectedly", name)
-                message = f"indexing failed unexpectedly ({type(exc).__name__}: {exc}); nothing else was changed, try again"
+                message = (
+                    f"indexing failed unexpectedly ({type(exc).__name__}: {exc}); nothing else was changed, try again"
+                )
             try:
                 with self.lock.hold(f"undoing {name}"):
                     self._undo(row_id, doc_id, stored, message)
@@ -449,9 +496,7 @@ class Library:
         with self.lock.hold(f"recording that {name} was refused"):
             return self._record_refusal(exc, doc_id, kind, len(data), collection_id)
 
-    def _record_refusal(
-        self, exc: IngestError, doc_id: str, kind: str, size: int, collection_id: int
-    ) -> IngestResult:
+    def _record_refusal(self, exc: IngestError, doc_id: str, kind: str, size: int, collection_id: int) -> IngestResult:
         """The failure row of a refused file (caller holds the write lock)."""
         logger.info("refused %s", exc)
         if self.collections.get(collection_id) is None:
@@ -515,7 +560,9 @@ class Library:
             try:
                 date.fromisoformat(doc_date)
             except ValueError:
-                raise NotFoundError(f"document date {doc_date!r} is not a date; use YYYY-MM-DD, e.g. 2024-03-01") from None
+                raise NotFoundError(
+                    f"document date {doc_date!r} is not a date; use YYYY-MM-DD, e.g. 2024-03-01"
+                ) from None
         record = self._resolve(name_or_doc_id, collections)
         self.registry.set_fields(record.id, doc_date=doc_date)
 
@@ -578,8 +625,13 @@ class Library:
         except (OSError, IngestError):
             logger.info("no readable original of %s to read its title from", record.name)
             return {}
-        return {"title": info.title, "author": info.author, "subject": info.subject, "site_name": info.site_name,
-                "heading": info.heading}
+        return {
+            "title": info.title,
+            "author": info.author,
+            "subject": info.subject,
+            "site_name": info.site_name,
+            "heading": info.heading,
+        }
 
     def set_profile(
         self,
@@ -597,7 +649,9 @@ class Library:
         if profile is None:
             raise NotFoundError(f"{record.name} is not indexed yet; wait until it is ready, then edit its profile")
         if fiscal_year and not (_MIN_YEAR <= fiscal_year <= _MAX_YEAR):
-            raise NotFoundError(f"fiscal year {fiscal_year} is not a year; use four digits, e.g. 2023, or 0 to clear it")
+            raise NotFoundError(
+                f"fiscal year {fiscal_year} is not a year; use four digits, e.g. 2023, or 0 to clear it"
+            )
         if quarter is not None and quarter not in (0, 1, 2, 3, 4):
             raise NotFoundError(f"quarter {quarter} is not a quarter; use 1-4, or 0 for a full year")
         if entity is not None:
@@ -646,7 +700,11 @@ class Library:
             if previous.stored_path:
                 self.files.delete(previous.stored_path)
         except Exception:  # noqa: BLE001 - the replacement is complete; cleanup can wait for the next start
-            logger.warning("could not remove the replaced revision of %s yet; it is cleaned up on the next start", previous.name, exc_info=True)
+            logger.warning(
+                "could not remove the replaced revision of %s yet; it is cleaned up on the next start",
+                previous.name,
+                exc_info=True,
+            )
 
     def _remove(self, record: DocumentRecord) -> None:
         if record.status != DocStatus.FAILED.value:
@@ -710,7 +768,9 @@ class Library:
         """True when :meth:`seed_samples` would index the samples (a local data dir's first start)."""
         settings = self.settings
         return (
-            settings.auth.mode == "none" and settings.seed_samples and settings.samples_dir.is_dir()
+            settings.auth.mode == "none"
+            and settings.seed_samples
+            and settings.samples_dir.is_dir()
             and not settings.seeded_marker.exists()
         )
 
@@ -729,7 +789,6 @@ class Library:
 def _parsed_profile(raw: str) -> DocumentProfile:
     """A stored profile, parsed once per distinct JSON (every question reads them all)."""
     return DocumentProfile.from_dict(json.loads(raw))
-
 
 
 def owner_gone(owner: str) -> bool:

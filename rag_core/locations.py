@@ -33,9 +33,16 @@ _SECTIONED = frozenset({FileType.TEXT.value, FileType.MARKDOWN.value, FileType.H
 _ROW_LINE = re.compile(r"Row (\d+): ")
 _ROWS = re.compile(r"^(?:(?P<sheet>.*), )?rows? \d+(?:-\d+)?$", re.DOTALL)
 _SUFFIXES = {
-    ".pdf": FileType.PDF, ".txt": FileType.TEXT, ".text": FileType.TEXT, ".md": FileType.MARKDOWN,
-    ".markdown": FileType.MARKDOWN, ".docx": FileType.DOCX, ".html": FileType.HTML, ".htm": FileType.HTML,
-    ".xlsx": FileType.XLSX, ".csv": FileType.CSV,
+    ".pdf": FileType.PDF,
+    ".txt": FileType.TEXT,
+    ".text": FileType.TEXT,
+    ".md": FileType.MARKDOWN,
+    ".markdown": FileType.MARKDOWN,
+    ".docx": FileType.DOCX,
+    ".html": FileType.HTML,
+    ".htm": FileType.HTML,
+    ".xlsx": FileType.XLSX,
+    ".csv": FileType.CSV,
 }
 
 

@@ -76,7 +76,7 @@ CLARIFY_COMPANY_PROMPT = "Which company do you mean? The library holds documents
 
 
 def not_covered(names: tuple[str, ...] | list[str]) -> str:
-    """"No indexed document covers Tesla." / "... covers Tesla or Rivian." for the names a
+    """ "No indexed document covers Tesla." / "... covers Tesla or Rivian." for the names a
     question uses that no document covers (see ``rag_core.answer.coverage``)."""
     listed = list(names)
     joined = listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " or " + listed[-1]
@@ -89,5 +89,5 @@ def too_long(length: int, limit: int) -> str:
 
 
 def counted(number: int, noun: str) -> str:
-    """"1 page", "3 pages", "1,204 passages": a count with its noun in the right number."""
+    """ "1 page", "3 pages", "1,204 passages": a count with its noun in the right number."""
     return f"{number:,} {noun}" if number == 1 else f"{number:,} {noun}s"

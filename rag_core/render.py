@@ -27,7 +27,7 @@ logger = logging.getLogger(__name__)
 
 HIGHLIGHT_FILL = (255, 214, 0, 110)
 HIGHLIGHT_EDGE = (230, 120, 0, 255)
-_CLOSING = frozenset('.!?;:,)"\'”’')
+_CLOSING = frozenset(".!?;:,)\"'”’")
 DEFAULT_SCALE = 1.5  # 108 dpi: readable on screen, renders in tens of milliseconds
 FUZZY_MIN_SCORE = 90.0  # rapidfuzz partial ratio (0-100) a non-exact match must reach to be painted
 FUZZY_MIN_CHARS = 20  # shorter quotes (row labels, figures) must match exactly: too easy to find elsewhere
@@ -142,9 +142,7 @@ def _to_image(pdf_page: pdfium.PdfPage, image: Image.Image, x: float, y: float) 
     """Page-space point -> pixel of the rendered image, with the page's own /Rotate applied
     (pdfium maps with the same display matrix it rendered with)."""
     device_x, device_y = ctypes.c_int(), ctypes.c_int()
-    pdfium_c.FPDF_PageToDevice(
-        pdf_page, 0, 0, image.width, image.height, 0, x, y, device_x, device_y
-    )
+    pdfium_c.FPDF_PageToDevice(pdf_page, 0, 0, image.width, image.height, 0, x, y, device_x, device_y)
     return device_x.value, device_y.value
 
 
@@ -171,7 +169,7 @@ def _row_box(
             return None
         occurrence = 1
         if line and (in_line := locate(line, label, fuzzy=False)) is not None:
-            occurrence = max(1, _compact(line[in_line[1]:])[0].count(_compact(value)[0]))
+            occurrence = max(1, _compact(line[in_line[1] :])[0].count(_compact(value)[0]))
         value_span = locate(text[label_span[1] :], value, fuzzy=False, occurrence=occurrence)
         if value_span is None:
             return None

@@ -155,8 +155,7 @@ class IngestSettings(_Section):
         5,
         ge=1,
         description=(
-            "A document with fewer extractable letters or digits than this counts as having no "
-            "text layer (a scan)."
+            "A document with fewer extractable letters or digits than this counts as having no text layer (a scan)."
         ),
     )
     max_garbled_share: float = Field(
@@ -310,9 +309,14 @@ class RetrievalSettings(_Section):
         ),
     )
     min_chunks: int | None = Field(
-        None, ge=1, le=20, description="Passages that must reach the match score, or the question is declined. Empty: the preset's value."
+        None,
+        ge=1,
+        le=20,
+        description="Passages that must reach the match score, or the question is declined. Empty: the preset's value.",
     )
-    semantic_weight: float = Field(0.7, ge=0, le=1, description="How much meaning-based similarity counts when passages are ranked (0 to 1).")
+    semantic_weight: float = Field(
+        0.7, ge=0, le=1, description="How much meaning-based similarity counts when passages are ranked (0 to 1)."
+    )
     keyword_weight: float = Field(
         0.3, ge=0, le=1, description="How much shared keywords count when passages are ranked (0 to 1)."
     )
@@ -325,8 +329,12 @@ class RetrievalSettings(_Section):
             "year, quarter): added in proportion to the share of the name's words the question uses."
         ),
     )
-    dense_candidates: int = Field(100, ge=1, le=1000, description="Passages fetched by meaning-based search before ranking.")
-    keyword_candidates: int = Field(100, ge=1, le=1000, description="Passages fetched by keyword search before ranking.")
+    dense_candidates: int = Field(
+        100, ge=1, le=1000, description="Passages fetched by meaning-based search before ranking."
+    )
+    keyword_candidates: int = Field(
+        100, ge=1, le=1000, description="Passages fetched by keyword search before ranking."
+    )
     focus_question: bool = Field(
         True,
         description=(
@@ -355,7 +363,7 @@ class RetrievalSettings(_Section):
         le=1,
         description=(
             "A question is declined as not covered when this share of its words (at least two) is used by no "
-            "indexed document (\"How many Instagram followers...?\"), unless a passage matches it closely."
+            'indexed document ("How many Instagram followers...?"), unless a passage matches it closely.'
         ),
     )
     unmentioned_max_score: float = Field(
@@ -417,7 +425,9 @@ class AnswerSettings(_Section):
     max_highlights: int = Field(6, ge=1, le=50, description="Most passages quoted when there is no direct answer.")
     max_highlights_per_page: int = Field(2, ge=1, le=20, description="Most of those passages taken from one page.")
     highlight_floor: float = Field(
-        0.5, ge=0.0, le=1.0,
+        0.5,
+        ge=0.0,
+        le=1.0,
         description=(
             "Passages shown without an answer must score at least this share of the best one; passages "
             "sharing no word with the question are dropped when others do."
@@ -432,13 +442,19 @@ class AnswerSettings(_Section):
             "then fill up with the best remaining sentences."
         ),
     )
-    candidate_chunks: int = Field(10, ge=1, le=100, description="Top-ranked passages whose sentences are considered for the answer.")
+    candidate_chunks: int = Field(
+        10, ge=1, le=100, description="Top-ranked passages whose sentences are considered for the answer."
+    )
     judged_candidates: int = Field(
-        60, ge=1, le=500,
+        60,
+        ge=1,
+        le=500,
         description="Best-matching sentences and table cells of a question the answer judge weighs (the rest are only passages).",
     )
     stated_min_p: float = Field(
-        0.65, ge=0, le=2,
+        0.65,
+        ge=0,
+        le=2,
         description=(
             "Under the judge's threshold, a sentence that passes every check of a stated answer (most of the "
             "question's words, a value of the asked kind, no negation the question lacks) still answers when its "
@@ -446,7 +462,9 @@ class AnswerSettings(_Section):
         ),
     )
     cross_candidates: int = Field(
-        3, ge=0, le=10,
+        3,
+        ge=0,
+        le=10,
         description=(
             "Best-matching sentences the answer judge also reads together with the question (its "
             "cross-encoder; each adds ~5-10 ms to a question)."
@@ -465,7 +483,10 @@ class AnswerSettings(_Section):
         description="Ranking: weight of the cosine similarity of the chunk a candidate comes from (negative counts as 0).",
     )
     value_bonus: float = Field(
-        0.1, ge=0, le=5, description="Ranking: added when a candidate gives a value of the asked kind (a number, a date, a name)."
+        0.1,
+        ge=0,
+        le=5,
+        description="Ranking: added when a candidate gives a value of the asked kind (a number, a date, a name).",
     )
     states_measure_bonus: float = Field(
         0.1, ge=0, le=5, description="Ranking: added when a sentence names the measure a question asks for."
@@ -550,7 +571,12 @@ GENERATORS = ("extractive", "ollama", "openai")
 class LLMSettings(_Section):
     """Optional generation with a language model. The API key is a secret: never logged or serialised."""
 
-    ollama_model: str = Field("llama3", min_length=1, max_length=200, description="Name of the Ollama model (download it first: ollama pull llama3).")
+    ollama_model: str = Field(
+        "llama3",
+        min_length=1,
+        max_length=200,
+        description="Name of the Ollama model (download it first: ollama pull llama3).",
+    )
     ollama_host: str | None = Field(
         None, description="Ollama server URL; empty means the client's own OLLAMA_HOST or http://127.0.0.1:11434."
     )
@@ -566,16 +592,33 @@ class LLMSettings(_Section):
             ".streamlit/secrets.toml. Never logged, shown, or included when the settings are written as JSON."
         ),
     )
-    timeout_s: float = Field(60.0, gt=0, le=600, description="Longest wait for the model, in seconds, before the quoted answer is shown instead.")
-    temperature: float = Field(0.0, ge=0, le=2, description="How much the model's wording varies (0: the same question gets the same wording).")
+    timeout_s: float = Field(
+        60.0,
+        gt=0,
+        le=600,
+        description="Longest wait for the model, in seconds, before the quoted answer is shown instead.",
+    )
+    temperature: float = Field(
+        0.0, ge=0, le=2, description="How much the model's wording varies (0: the same question gets the same wording)."
+    )
     seed: int = Field(7, ge=0, le=2**31 - 1, description="Fixed number that makes the model's replies repeatable.")
-    max_tokens: int = Field(800, ge=64, le=8192, description="Longest model reply, in tokens (a token is about three quarters of a word).")
+    max_tokens: int = Field(
+        800, ge=64, le=8192, description="Longest model reply, in tokens (a token is about three quarters of a word)."
+    )
     context_chunks: int = Field(6, ge=1, le=20, description="Passages given to the model to write from.")
     max_sentences: int = Field(5, ge=1, le=20, description="Longest answer the model may write, in sentences.")
     min_coverage: float = Field(
-        0.9, ge=0, le=1, description="Share of the model's sentences that must be backed by quotes before it stops revising (0 to 1)."
+        0.9,
+        ge=0,
+        le=1,
+        description="Share of the model's sentences that must be backed by quotes before it stops revising (0 to 1).",
     )
-    repair_rounds: int = Field(2, ge=0, le=5, description="How many times the model may revise an answer whose sentences are not all backed by quotes.")
+    repair_rounds: int = Field(
+        2,
+        ge=0,
+        le=5,
+        description="How many times the model may revise an answer whose sentences are not all backed by quotes.",
+    )
     tool_steps: int = Field(4, ge=0, le=10, description="Most quote look-ups the model may make in one revision.")
     min_kept_share: float = Field(
         0.5,
@@ -739,9 +782,7 @@ class Settings(BaseSettings):
         Path("data/samples"),
         description="Sample documents indexed on the first start of the app.",
     )
-    seed_samples: bool = Field(
-        True, description="Index the sample documents on the first start of the app."
-    )
+    seed_samples: bool = Field(True, description="Index the sample documents on the first start of the app.")
     log_level: str = Field("INFO", description="Logging level of rag_core's messages, in the app and the CLI.")
     index_uri: str = Field(
         "",
@@ -753,19 +794,14 @@ class Settings(BaseSettings):
     files_uri: str = Field(
         "",
         description=(
-            "Where the uploaded originals are kept: a local folder, or s3://bucket/prefix. "
-            "Empty means data_dir/files."
+            "Where the uploaded originals are kept: a local folder, or s3://bucket/prefix. Empty means data_dir/files."
         ),
     )
     storage: StorageSettings = Field(
         default_factory=StorageSettings, description="S3-compatible object storage for s3:// URIs."
     )
-    ingest: IngestSettings = Field(
-        default_factory=IngestSettings, description="Document reading and chunking."
-    )
-    embedding: EmbeddingSettings = Field(
-        default_factory=EmbeddingSettings, description="The embedding model."
-    )
+    ingest: IngestSettings = Field(default_factory=IngestSettings, description="Document reading and chunking.")
+    embedding: EmbeddingSettings = Field(default_factory=EmbeddingSettings, description="The embedding model.")
     retrieval: RetrievalSettings = Field(
         default_factory=RetrievalSettings, description="Hybrid retrieval and the evidence gate."
     )
@@ -795,7 +831,7 @@ class Settings(BaseSettings):
         value = value.strip()
         if "://" in value and not value.startswith("s3://"):
             raise ValueError(f"{value!r} is neither a local folder nor s3://bucket/prefix")
-        if value.startswith("s3://") and not value[len("s3://"):].split("/")[0]:
+        if value.startswith("s3://") and not value[len("s3://") :].split("/")[0]:
             raise ValueError(f"{value!r} names no bucket; use s3://bucket/prefix")
         return value.rstrip("/") if value.startswith("s3://") else value
 
@@ -909,11 +945,13 @@ LABELS: dict[str, str] = {
 
 # Fields of the session-editable sections that name files on the server or set a limit the server
 # depends on: deployment configuration (environment variables), never changed from a session.
-DEPLOYMENT_ONLY: frozenset[tuple[str, str]] = frozenset({
-    ("answer", "lexicon_path"),
-    ("answer", "judge_model_dir"),
-    ("answer", "max_question_chars"),
-})
+DEPLOYMENT_ONLY: frozenset[tuple[str, str]] = frozenset(
+    {
+        ("answer", "lexicon_path"),
+        ("answer", "judge_model_dir"),
+        ("answer", "max_question_chars"),
+    }
+)
 _SECRET_FIELDS = frozenset({"openai_api_key"})
 
 
@@ -928,7 +966,8 @@ def session_fields(section: str) -> list[str]:
         return ["generator"]
     model = Settings.model_fields[section].default_factory  # type: ignore[misc]
     return [
-        name for name in model.model_fields  # type: ignore[union-attr]
+        name
+        for name in model.model_fields  # type: ignore[union-attr]
         if name not in _SECRET_FIELDS and (section, name) not in DEPLOYMENT_ONLY
     ]
 
@@ -953,13 +992,16 @@ def _number(value: float) -> str:
 
 
 def range_text(section: str, name: str) -> str:
-    """"between 1 and 1,000", "above 0 and at most 600": the allowed values of a numeric setting."""
+    """ "between 1 and 1,000", "above 0 and at most 600": the allowed values of a numeric setting."""
     model: type[BaseModel] = Settings.model_fields[section].default_factory  # type: ignore[assignment]
     exclusive = any(getattr(item, "gt", None) is not None for item in model.model_fields[name].metadata)
     low, high = field_range(section, name)
     if low is not None and high is not None:
-        return (f"above {_number(low)} and at most {_number(high)}" if exclusive
-                else f"between {_number(low)} and {_number(high)}")
+        return (
+            f"above {_number(low)} and at most {_number(high)}"
+            if exclusive
+            else f"between {_number(low)} and {_number(high)}"
+        )
     if low is not None:
         return f"above {_number(low)}" if exclusive else f"at least {_number(low)}"
     return f"at most {_number(high)}" if high is not None else "any number"

@@ -99,8 +99,12 @@ class FakeReply:
 Responder = Callable[[str, dict[str, Any]], FakeReply]
 
 
-def answer_json(sentences: list[tuple[str, list[tuple[str, str]]]], *, not_found: bool = False,
-                calcs: dict[int, list[tuple[str, str]]] | None = None) -> str:
+def answer_json(
+    sentences: list[tuple[str, list[tuple[str, str]]]],
+    *,
+    not_found: bool = False,
+    calcs: dict[int, list[tuple[str, str]]] | None = None,
+) -> str:
     """The JSON an honest model would return: [(text, [(sid, quote), ...]), ...]."""
     calcs = calcs or {}
     return json.dumps(
@@ -192,8 +196,12 @@ class FakeLLMServer:
                     time.sleep(reply.delay_s)
                 try:
                     if reply.status != 200:
-                        self._send(reply.status, {"error": {"message": reply.error or "error", "type": "error"}}
-                                   if self.path.startswith("/v1") else {"error": reply.error or "error"})
+                        self._send(
+                            reply.status,
+                            {"error": {"message": reply.error or "error", "type": "error"}}
+                            if self.path.startswith("/v1")
+                            else {"error": reply.error or "error"},
+                        )
                     elif self.path.startswith("/v1/chat/completions"):
                         self._send(200, _openai_payload(body, reply))
                     elif self.path.startswith("/api/chat"):
@@ -232,7 +240,11 @@ def _openai_payload(body: dict[str, Any], reply: FakeReply) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": reply.content or None}
     if reply.tool_calls:
         message["tool_calls"] = [
-            {"id": f"call_{i}", "type": "function", "function": {"name": c["name"], "arguments": json.dumps(c["arguments"])}}
+            {
+                "id": f"call_{i}",
+                "type": "function",
+                "function": {"name": c["name"], "arguments": json.dumps(c["arguments"])},
+            }
             for i, c in enumerate(reply.tool_calls)
         ]
     return {
@@ -240,7 +252,14 @@ def _openai_payload(body: dict[str, Any], reply: FakeReply) -> dict[str, Any]:
         "object": "chat.completion",
         "created": 0,
         "model": body.get("model", "fake"),
-        "choices": [{"index": 0, "message": message, "finish_reason": "tool_calls" if reply.tool_calls else "stop", "logprobs": None}],
+        "choices": [
+            {
+                "index": 0,
+                "message": message,
+                "finish_reason": "tool_calls" if reply.tool_calls else "stop",
+                "logprobs": None,
+            }
+        ],
         "usage": {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120},
     }
 
@@ -248,7 +267,9 @@ def _openai_payload(body: dict[str, Any], reply: FakeReply) -> dict[str, Any]:
 def _ollama_payload(body: dict[str, Any], reply: FakeReply) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": reply.content}
     if reply.tool_calls:
-        message["tool_calls"] = [{"function": {"name": c["name"], "arguments": c["arguments"]}} for c in reply.tool_calls]
+        message["tool_calls"] = [
+            {"function": {"name": c["name"], "arguments": c["arguments"]}} for c in reply.tool_calls
+        ]
     return {
         "model": body.get("model", "fake"),
         "created_at": "2026-01-01T00:00:00Z",

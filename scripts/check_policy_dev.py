@@ -76,7 +76,9 @@ def problems(record: dict, texts: list[str]) -> list[str]:
     for number, text in enumerate(texts, 1):
         if squash(sentence) not in squash(text):
             found.append(f"sentence not verbatim in policy text #{number}: {sentence[:80]!r}")
-        found += [f"gold {span!r} not verbatim in policy text #{number}" for span in gold if squash(span) not in squash(text)]
+        found += [
+            f"gold {span!r} not verbatim in policy text #{number}" for span in gold if squash(span) not in squash(text)
+        ]
     return found
 
 

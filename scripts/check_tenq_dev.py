@@ -117,7 +117,9 @@ def main() -> int:
     print("categories:", dict(Counter(r["category"] for r in records)))
     print("documents:", dict(Counter(r["doc"] or "(none)" for r in records)))
     checked = sum(len(pages) for r in answerable for _, pages, _ in places(r))
-    print(f"pages checked: {checked}; records with also: {sum(1 for r in records if r.get('also'))}; failures: {len(failures)}")
+    print(
+        f"pages checked: {checked}; records with also: {sum(1 for r in records if r.get('also'))}; failures: {len(failures)}"
+    )
     for failure in failures:
         print("  FAIL", failure)
     if args.unlisted:

@@ -42,8 +42,7 @@ HANDBOOK = [
             "driver training that every Northwind driver takes part in.",
             "A depot manager is the person responsible for the daily operation of one depot, "
             "including its staff, its vehicles and its safety record.",
-            "Proof of delivery is the signed or photographed confirmation that a consignment "
-            "reached its receiver.",
+            "Proof of delivery is the signed or photographed confirmation that a consignment reached its receiver.",
         ],
     ),
     (
@@ -176,7 +175,9 @@ def main() -> None:
     """Write the three sample documents."""
     OUT.mkdir(parents=True, exist_ok=True)
     _write(OUT / "northwind_handbook.pdf", "Northwind Logistics Employee Handbook", HANDBOOK, labels=False)
-    _write(OUT / "northwind_annual_report_2023.pdf", "Northwind Logistics Annual Report 2023", ANNUAL_REPORT, labels=True)
+    _write(
+        OUT / "northwind_annual_report_2023.pdf", "Northwind Logistics Annual Report 2023", ANNUAL_REPORT, labels=True
+    )
     (OUT / "northwind_safety_policy.md").write_text(SAFETY_POLICY, encoding="utf-8")
 
 

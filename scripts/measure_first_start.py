@@ -27,8 +27,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 LAST_EXAMPLE = "What is the capital of France?"  # the welcome page draws it last
 BOX = "[data-testid='stChatInputTextArea']"
 
@@ -52,7 +59,7 @@ def _wait_healthy(url: str, timeout_s: float) -> None:
 
 
 def _box_enabled(page) -> bool:  # type: ignore[no-untyped-def]
-    return bool(page.evaluate(f"() => {{ const b = document.querySelector(\"{BOX}\"); return !!b && !b.disabled; }}"))
+    return bool(page.evaluate(f'() => {{ const b = document.querySelector("{BOX}"); return !!b && !b.disabled; }}'))
 
 
 def measure(timeout_s: float, keep: bool) -> dict[str, float]:
@@ -68,8 +75,23 @@ def measure(timeout_s: float, keep: bool) -> dict[str, float]:
     log = open(work / "streamlit.log", "w")  # noqa: SIM115 - closed in finally
     started = time.monotonic()
     proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port), "--server.address",
-         "127.0.0.1", "--server.headless", "true"], cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+        [
+            sys.executable,
+            "-m",
+            "streamlit",
+            "run",
+            "app.py",
+            "--server.port",
+            str(port),
+            "--server.address",
+            "127.0.0.1",
+            "--server.headless",
+            "true",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
     )
     try:
         _wait_healthy(url, 60)
@@ -122,8 +144,11 @@ def main() -> None:
         marks = measure(args.timeout, args.keep)
         shown = ", ".join(f"{name} {seconds:.1f} s" for name, seconds in marks.items())
         usable = marks.get("usable")
-        print(f"run {run}: usable after {'%.1f s' % usable if usable is not None else 'NOT within the timeout'} "
-              f"({shown})", flush=True)
+        print(
+            f"run {run}: usable after {'%.1f s' % usable if usable is not None else 'NOT within the timeout'} "
+            f"({shown})",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

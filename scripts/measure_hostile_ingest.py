@@ -116,11 +116,21 @@ def _status_mb(pid: int, field: str) -> float:
 def run(root: Path, case: str, timeout: float, max_rss_mb: float) -> dict[str, object]:
     """Run one case in a fresh interpreter rooted at ``root``; the result as a dict."""
     name, make = CASES[case]
-    code = _CHILD.format(hostile=str(HERE / "tests/helpers/hostile.py"), pdfs_helper=str(HERE / "tests/helpers/pdfs.py"),
-                         make=make, name=name)
+    code = _CHILD.format(
+        hostile=str(HERE / "tests/helpers/hostile.py"),
+        pdfs_helper=str(HERE / "tests/helpers/pdfs.py"),
+        make=make,
+        name=name,
+    )
     env = {"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin", "HOME": str(Path.home())}
-    proc = subprocess.Popen([sys.executable, "-c", code], cwd=root, env=env, stdout=subprocess.PIPE,  # noqa: S603
-                            stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", code],
+        cwd=root,
+        env=env,
+        stdout=subprocess.PIPE,  # noqa: S603
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     start = time.monotonic()
     peak = 0.0
     stopped = ""
@@ -136,8 +146,12 @@ def run(root: Path, case: str, timeout: float, max_rss_mb: float) -> dict[str, o
         time.sleep(0.1)
     out, err = proc.communicate()
     if stopped:
-        return {"outcome": "killed", "message": stopped, "seconds": round(time.monotonic() - start, 1),
-                "app_peak_mb": round(peak)}
+        return {
+            "outcome": "killed",
+            "message": stopped,
+            "seconds": round(time.monotonic() - start, 1),
+            "app_peak_mb": round(peak),
+        }
     lines = [line for line in out.splitlines() if line.startswith("{")]
     if not lines:
         return {"outcome": "crashed", "message": err.strip().splitlines()[-1:] or "", "app_peak_mb": round(peak)}

@@ -20,8 +20,14 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
-ARGS = ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def _port() -> int:
@@ -36,9 +42,23 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         port = _port()
         env = {**os.environ, "RAG_DATA_DIR": str(Path(tmp) / "data"), "RAG_SAMPLES_DIR": str(ROOT / "data" / "samples")}
-        proc = subprocess.Popen([sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
-                                 "--server.address", "127.0.0.1"], cwd=ROOT, env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "streamlit",
+                "run",
+                "app.py",
+                "--server.port",
+                str(port),
+                "--server.address",
+                "127.0.0.1",
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         url = f"http://127.0.0.1:{port}"
         try:
             for _ in range(120):
@@ -61,9 +81,13 @@ def main() -> None:
                 page.wait_for_timeout(800)
                 page.set_viewport_size({"width": 1300, "height": 1100})
                 page.screenshot(path=str(DOCS / "ask_empty.png"))
-                for question in ("What was Northwind's revenue for 2023?", "and in 2022?",
-                                 "How many trucks does Northwind operate?", "How are shipments routed?",
-                                 "What is the capital of France?"):
+                for question in (
+                    "What was Northwind's revenue for 2023?",
+                    "and in 2022?",
+                    "How many trucks does Northwind operate?",
+                    "How are shipments routed?",
+                    "What is the capital of France?",
+                ):
                     box = page.get_by_placeholder("Ask a question about your documents")
                     box.fill(question)
                     box.press("Enter")
@@ -74,7 +98,9 @@ def main() -> None:
                 page.wait_for_timeout(1500)
                 page.set_viewport_size({"width": 1300, "height": 5200})
                 page.wait_for_timeout(1000)
-                page.evaluate("() => document.querySelectorAll('*').forEach(e => { if (e.scrollTop) e.scrollTop = 0; })")
+                page.evaluate(
+                    "() => document.querySelectorAll('*').forEach(e => { if (e.scrollTop) e.scrollTop = 0; })"
+                )
                 page.wait_for_timeout(500)
                 page.screenshot(path=str(DOCS / "ask.png"), clip={"x": 0, "y": 0, "width": 1300, "height": 4000})
                 page.set_viewport_size({"width": 1300, "height": 1000})

@@ -27,7 +27,8 @@ TEXT = b"The Halvorsen turbine produces 4.2 megawatts at full load.\n"
 @pytest.fixture
 def shared(tmp_path: Path) -> Settings:
     return Settings(
-        data_dir=tmp_path / "data", seed_samples=False,
+        data_dir=tmp_path / "data",
+        seed_samples=False,
         auth=AuthSettings(mode="oidc", admin_groups=("admins",), editor_groups=("editors",)),
     )
 
@@ -100,13 +101,17 @@ def test_export_is_admin_only_and_audited_once(access: AccessService) -> None:
         access.export(VIEWER, "query_log.csv", lambda: b"x")
     assert access.export(ADMIN, "query_log.csv", lambda: b"q,a\n", "1 rows") == b"q,a\n"
     assert [(r.action, r.target, r.user) for r in access.audit_log(ADMIN)] == [
-        ("export", "query_log.csv", "adm"), ("denied", "exporting query_log.csv", "vi"),
+        ("export", "query_log.csv", "adm"),
+        ("denied", "exporting query_log.csv", "vi"),
     ]
 
 
 def test_a_viewer_cannot_set_a_base_url_host_or_generator(access: AccessService) -> None:
-    for change in ({"llm": {"openai_base_url": "http://10.0.0.1:8080/v1"}}, {"llm": {"ollama_host": "http://10.0.0.1:11434"}},
-                   {"generator": {"generator": "openai"}}):
+    for change in (
+        {"llm": {"openai_base_url": "http://10.0.0.1:8080/v1"}},
+        {"llm": {"ollama_host": "http://10.0.0.1:11434"}},
+        {"generator": {"generator": "openai"}},
+    ):
         with pytest.raises(AccessDeniedError, match="admin role"):
             access.change_settings(VIEWER, change)
     assert _actions(access) == ["denied"] * 3  # refused, and audited as such: nothing changed

@@ -44,8 +44,15 @@ def test_the_groups_claim_name_is_a_setting() -> None:
 
 
 def test_principal_carries_subject_email_name_and_role() -> None:
-    principal = principal_from_claims({"sub": "a1", "email": "ana@example.org", "name": "Ana", "groups": ["analysts"]}, AUTH)
-    assert (principal.subject, principal.email, principal.name, principal.role) == ("a1", "ana@example.org", "Ana", Role.EDITOR)
+    principal = principal_from_claims(
+        {"sub": "a1", "email": "ana@example.org", "name": "Ana", "groups": ["analysts"]}, AUTH
+    )
+    assert (principal.subject, principal.email, principal.name, principal.role) == (
+        "a1",
+        "ana@example.org",
+        "Ana",
+        Role.EDITOR,
+    )
     assert principal.can_write and not principal.can_admin
 
 

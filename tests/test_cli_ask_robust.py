@@ -52,8 +52,10 @@ def test_the_same_session_still_counts_its_clarify_rounds(cli: Cli) -> None:
 
 def test_a_batch_line_that_is_not_utf8_is_reported_and_the_others_answered(cli: Cli, tmp_path: Path) -> None:
     batch = tmp_path / "questions.txt"
-    batch.write_bytes(b"How much does the Halvorsen turbine produce?\nWhere is the spare filter \xff\xfe kept?\n"
-                      b"Where is the spare filter kept?\n")
+    batch.write_bytes(
+        b"How much does the Halvorsen turbine produce?\nWhere is the spare filter \xff\xfe kept?\n"
+        b"Where is the spare filter kept?\n"
+    )
     run = cli("ask", "--batch", str(batch), "--json")
     assert run.code == 1
     assert len([json.loads(line) for line in run.out.splitlines()]) == 2
@@ -94,7 +96,10 @@ def proxy(postgres_cluster) -> Iterator[CuttableProxy]:  # type: ignore[no-untyp
 
 
 def test_a_batch_answers_every_line_it_can_while_the_database_goes_away_and_comes_back(
-    postgres_url: str, proxy: CuttableProxy, hash_embedder: HashEmbedder, tmp_path: Path,
+    postgres_url: str,
+    proxy: CuttableProxy,
+    hash_embedder: HashEmbedder,
+    tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     data_dir = tmp_path / "data"

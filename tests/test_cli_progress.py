@@ -19,14 +19,18 @@ def _settings(tmp_path: Path) -> Settings:
     return Settings(data_dir=tmp_path / "data", seed_samples=False, embedding={"batch_size": 2})
 
 
-def test_terminal_bar_is_redrawn_in_place_and_cleared_before_each_result(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
+def test_terminal_bar_is_redrawn_in_place_and_cleared_before_each_result(
+    tmp_path: Path, hash_embedder: HashEmbedder
+) -> None:
     folder = tmp_path / "docs"
     folder.mkdir()
     (folder / "a.pdf").write_bytes(make_pdf([f"Page {i} says the pump runs at {i} bar." for i in range(1, 7)]))
     (folder / "b.md").write_text("# B\nThe valve closes at noon.\n")
     stream = io.StringIO()
     bar = IngestProgress(stream, 2, terminal=True)
-    results = Library(_settings(tmp_path), hash_embedder).ingest_paths([folder], progress=bar.progress, on_result=bar.result)
+    results = Library(_settings(tmp_path), hash_embedder).ingest_paths(
+        [folder], progress=bar.progress, on_result=bar.result
+    )
 
     assert [r.ok for r in results] == [True, True]
     out = stream.getvalue()

@@ -70,8 +70,10 @@ def test_threads_list_export_and_delete(cli: Cli, tmp_path: Path) -> None:
     cli("ask", "What are Acme's core values?", "--session", "values")
     listing = cli("threads", "list")
     assert listing.code == 0
-    assert any(line.split()[2:3] == ["values"] and line.endswith("What are Acme's core values?")
-               for line in listing.out.splitlines())
+    assert any(
+        line.split()[2:3] == ["values"] and line.endswith("What are Acme's core values?")
+        for line in listing.out.splitlines()
+    )
 
     out = tmp_path / "values.md"
     exported = cli("threads", "export", "values", "--out", str(out))

@@ -47,7 +47,9 @@ def _shared(data_dir: Path) -> Settings:
 
 
 @pytest.fixture(scope="module")
-def finance_library(tmp_path_factory: pytest.TempPathFactory, embedder: Embedder) -> Iterator[tuple[Engine, AccessService, str]]:
+def finance_library(
+    tmp_path_factory: pytest.TempPathFactory, embedder: Embedder
+) -> Iterator[tuple[Engine, AccessService, str]]:
     """A shared library: the pump manual in the default collection, a Finance memo in "Finance"
     (no grant for anyone but admins); with its engine, access service and the memo's doc id."""
     settings = _shared(tmp_path_factory.mktemp("finance") / "data")
@@ -96,7 +98,9 @@ def test_a_finance_question_of_a_reader_without_a_grant_is_refused_as_no_evidenc
         "What colour is the pump?",
     ],
 )
-def test_a_reader_without_a_grant_gets_what_a_library_without_finance_gives(finance_library, pump_only, question: str) -> None:  # type: ignore[no-untyped-def]
+def test_a_reader_without_a_grant_gets_what_a_library_without_finance_gives(
+    finance_library, pump_only, question: str
+) -> None:  # type: ignore[no-untyped-def]
     engine, access, _ = finance_library
     seen = _envelope(engine, access, VIEWER, question)
     assert seen == json.loads(pump_only.ask(question, scope=access.readable(VIEWER)).content_json())
@@ -221,8 +225,17 @@ READABLE = "\n\n".join(
     f"Section {n}. The {topic} of the cooling pump is checked by the {who} every {n + 2} weeks, "
     f"and the {topic} log records the pressure, the seal wear and the bearing temperature."
     for n, (topic, who) in enumerate(
-        [("impeller", "fitter"), ("seal", "operator"), ("bearing", "engineer"), ("motor", "electrician"),
-         ("valve", "fitter"), ("filter", "operator"), ("gauge", "inspector"), ("coupling", "engineer")] * 3
+        [
+            ("impeller", "fitter"),
+            ("seal", "operator"),
+            ("bearing", "engineer"),
+            ("motor", "electrician"),
+            ("valve", "fitter"),
+            ("filter", "operator"),
+            ("gauge", "inspector"),
+            ("coupling", "engineer"),
+        ]
+        * 3
     )
 ).encode()
 QUESTIONS = (
@@ -243,7 +256,9 @@ def _crowd(i: int) -> bytes:
 
 
 @pytest.fixture(scope="module")
-def crowded(tmp_path_factory: pytest.TempPathFactory, hash_embedder: HashEmbedder) -> tuple[Engine, Engine, AccessService]:
+def crowded(
+    tmp_path_factory: pytest.TempPathFactory, hash_embedder: HashEmbedder
+) -> tuple[Engine, Engine, AccessService]:
     """One readable document among 200 unreadable ones, and the same document alone."""
     alone_settings = _shared(tmp_path_factory.mktemp("alone") / "data")
     alone = Library(alone_settings, hash_embedder)
@@ -269,7 +284,9 @@ def test_one_readable_document_among_200_unreadable_gives_the_envelope_it_gives_
 
 def _ranking(engine: Engine, question: str, ready: set[str], visible: set[str] | None) -> list[tuple]:
     library = engine.library
-    retriever = Retriever(library.store, library.embedder, library.settings.retrieval, CorpusStats(library.store, library.registry))
+    retriever = Retriever(
+        library.store, library.embedder, library.settings.retrieval, CorpusStats(library.store, library.registry)
+    )
     found = retriever.retrieve(question, ready, visible=visible)
     return [(c.chunk.chunk_id, c.cosine, c.keyword, c.fused) for c in found.chunks]
 

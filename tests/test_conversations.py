@@ -36,14 +36,18 @@ def test_a_follow_up_is_searched_as_a_standalone_question_from_the_thread(conver
     follow = conversations.ask("revenue-thread", "and in 2022?", owner="fu")
     assert first.searched == "What was the revenue for 2023?" and not first.resolved
     assert follow.resolved and follow.searched == "What was the revenue for 2022?"
-    assert follow.response.followup is not None and follow.response.followup.previous_query_id == first.response.query_id
+    assert (
+        follow.response.followup is not None and follow.response.followup.previous_query_id == first.response.query_id
+    )
     assert follow.response.answer == "Revenue for 2022 was EUR 41.7 million."
     # The same words in a new thread have nothing to follow.
     alone = conversations.ask("other-thread", "and in 2022?", owner="fu")
     assert not alone.resolved and alone.response.answer != follow.response.answer
 
 
-def test_a_reopened_thread_has_its_turns_and_continues_with_them(conversations: Conversations, acme_engine: Engine) -> None:
+def test_a_reopened_thread_has_its_turns_and_continues_with_them(
+    conversations: Conversations, acme_engine: Engine
+) -> None:
     conversations.ask("reopen", "What was the revenue for 2023?", owner="ro")
     conversations.ask("reopen", "and in 2022?", owner="ro")
     reopened = Conversations(acme_engine)  # a new process on the same database
@@ -59,11 +63,17 @@ def test_a_reopened_thread_has_its_turns_and_continues_with_them(conversations: 
     assert thread.title == "What was the revenue for 2023?"
 
 
-def test_two_conversations_opened_with_the_same_question_get_titles_that_tell_them_apart(conversations: Conversations) -> None:
+def test_two_conversations_opened_with_the_same_question_get_titles_that_tell_them_apart(
+    conversations: Conversations,
+) -> None:
     for thread_id in ("same-1", "same-2", "same-3"):
         conversations.ask(thread_id, "What are Acme's core values?", owner="twins")
     titles = sorted(t.title for t in conversations.threads("twins"))
-    assert titles == ["What are Acme's core values?", "What are Acme's core values? (2)", "What are Acme's core values? (3)"]
+    assert titles == [
+        "What are Acme's core values?",
+        "What are Acme's core values? (2)",
+        "What are Acme's core values? (3)",
+    ]
     assert [t.title for t in conversations.threads("someone else")] == []
 
 
@@ -74,8 +84,13 @@ def test_an_edited_search_is_asked_without_the_history(conversations: Conversati
 
 
 def test_export_quotes_each_answer_with_its_citation_and_marks_the_rest(conversations: Conversations) -> None:
-    for question in ("What was the revenue for 2023?", "and in 2022?", "How many people does Acme employ?",
-                     "How are robots calibrated?", "What is the capital of France?"):
+    for question in (
+        "What was the revenue for 2023?",
+        "and in 2022?",
+        "How many people does Acme employ?",
+        "How are robots calibrated?",
+        "What is the capital of France?",
+    ):
         conversations.ask("export", question, owner="ex")
     markdown = conversations.export_markdown("export", "ex")
     assert markdown.startswith("# What was the revenue for 2023?\n")
@@ -84,12 +99,19 @@ def test_export_quotes_each_answer_with_its_citation_and_marks_the_rest(conversa
     assert "## 2. and in 2022?\n\n*Searched as:* What was the revenue for 2022?" in markdown
     assert "> Revenue for 2022 was EUR 41.7 million." in markdown
     # Conflicting values side by side, each with its source.
-    assert ("| | acme_report_2023.pdf, page 2 | acme_handbook.pdf, page 1 |\n" in markdown and "| Value | 910 | 850 |" in markdown) or (
-        "| | acme_handbook.pdf, page 1 | acme_report_2023.pdf, page 2 |\n" in markdown and "| Value | 850 | 910 |" in markdown)
+    assert (
+        "| | acme_report_2023.pdf, page 2 | acme_handbook.pdf, page 1 |\n" in markdown
+        and "| Value | 910 | 850 |" in markdown
+    ) or (
+        "| | acme_handbook.pdf, page 1 | acme_report_2023.pdf, page 2 |\n" in markdown
+        and "| Value | 850 | 910 |" in markdown
+    )
     # Fallback highlights are marked as not an answer; a refusal keeps its fixed message.
     fallback = markdown.split("## 4.")[1].split("## 5.")[0]
     assert "*Related passages, not an answer:*" in fallback
-    assert "> Robots are calibrated every morning before production starts.\n>\n> — acme_handbook.pdf, page 3" in fallback
+    assert (
+        "> Robots are calibrated every morning before production starts.\n>\n> — acme_handbook.pdf, page 3" in fallback
+    )
     assert "**Declined:** No indexed document covers France." in markdown.split("## 5.")[1]
 
 
@@ -165,8 +187,15 @@ def test_the_store_keeps_threads_and_turns_in_order(store: ThreadStore) -> None:
     first = store.create("ada", thread_id="t1")
     store.create("bob", thread_id="t2")
     for n in range(3):
-        store.append("t1", query_id=f"q{n}", question=f"question {n}\x00", searched=f"searched {n}", context="",
-                     envelope_json="{}", title=f"title {n}")
+        store.append(
+            "t1",
+            query_id=f"q{n}",
+            question=f"question {n}\x00",
+            searched=f"searched {n}",
+            context="",
+            envelope_json="{}",
+            title=f"title {n}",
+        )
     store.set_clarified("t1", 2)
     turns = store.turns("t1")
     assert [(t.seq, t.query_id, t.clarified) for t in turns] == [(1, "q0", False), (2, "q1", True), (3, "q2", False)]
@@ -181,7 +210,9 @@ def test_the_store_keeps_threads_and_turns_in_order(store: ThreadStore) -> None:
         store.append("t1", query_id="q", question="q", searched="q", context="", envelope_json="{}")
 
 
-def test_conversations_opened_without_an_engine_read_what_the_app_stored(conversations: Conversations, acme_engine: Engine) -> None:
+def test_conversations_opened_without_an_engine_read_what_the_app_stored(
+    conversations: Conversations, acme_engine: Engine
+) -> None:
     conversations.ask("reader", "What are Acme's core values?", owner="rw")
     reader = Conversations.without_engine(acme_engine.library.settings)
     assert [t.question for t in reader.turns("reader", "rw")] == ["What are Acme's core values?"]

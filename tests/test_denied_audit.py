@@ -27,10 +27,13 @@ TEXT = b"The Halvorsen turbine produces 4.2 megawatts at full load.\n"
 
 @pytest.fixture
 def access(tmp_path: Path) -> AccessService:
-    return AccessService(Settings(
-        data_dir=tmp_path / "data", seed_samples=False,
-        auth=AuthSettings(mode="oidc", admin_groups=("admins",), editor_groups=("editors",)),
-    ))
+    return AccessService(
+        Settings(
+            data_dir=tmp_path / "data",
+            seed_samples=False,
+            auth=AuthSettings(mode="oidc", admin_groups=("admins",), editor_groups=("editors",)),
+        )
+    )
 
 
 @pytest.fixture
@@ -49,23 +52,57 @@ def test_each_refused_attempt_is_audited_with_who_what_when_and_why(access: Acce
     viewer, editor = access.library(library, VIEWER), access.library(library, EDITOR)
     started = datetime.now(timezone.utc) - timedelta(seconds=1)
     attempts = [
-        (VIEWER, AccessDeniedError, lambda: viewer.ingest_bytes("new.txt", b"Another document.\n"),
-         "uploading new.txt to collection 1", "needs"),
+        (
+            VIEWER,
+            AccessDeniedError,
+            lambda: viewer.ingest_bytes("new.txt", b"Another document.\n"),
+            "uploading new.txt to collection 1",
+            "needs",
+        ),
         (VIEWER, AccessDeniedError, lambda: viewer.delete("turbine.txt"), "deleting turbine.txt", "needs"),
-        (VIEWER, AccessDeniedError, lambda: viewer.set_provenance("turbine.txt", "primary"),
-         "editing turbine.txt (provenance)", "needs"),
-        (EDITOR, AccessDeniedError, lambda: editor.ingest_bytes("q3.txt", TEXT, collection_id=finance.id),
-         f"uploading q3.txt to collection {finance.id}", "needs a write grant"),
-        (EDITOR, NotFoundError, lambda: editor.ingest_bytes("q3.txt", TEXT, collection_id=hidden.id),
-         f"uploading q3.txt to collection {hidden.id}", "no such collection"),
+        (
+            VIEWER,
+            AccessDeniedError,
+            lambda: viewer.set_provenance("turbine.txt", "primary"),
+            "editing turbine.txt (provenance)",
+            "needs",
+        ),
+        (
+            EDITOR,
+            AccessDeniedError,
+            lambda: editor.ingest_bytes("q3.txt", TEXT, collection_id=finance.id),
+            f"uploading q3.txt to collection {finance.id}",
+            "needs a write grant",
+        ),
+        (
+            EDITOR,
+            NotFoundError,
+            lambda: editor.ingest_bytes("q3.txt", TEXT, collection_id=hidden.id),
+            f"uploading q3.txt to collection {hidden.id}",
+            "no such collection",
+        ),
         (VIEWER, AccessDeniedError, lambda: access.audit_log(VIEWER), "reading the audit log", "admin"),
-        (EDITOR, AccessDeniedError, lambda: access.export(EDITOR, "query_log.csv", lambda: b"x"),
-         "exporting query_log.csv", "admin"),
-        (VIEWER, AccessDeniedError, lambda: access.change_settings(VIEWER, {"generator": {"generator": "openai"}}),
-         "changing generator", "needs the admin role"),
-        (EDITOR, AccessDeniedError,
-         lambda: access.change_settings(EDITOR, {"llm": {"openai_base_url": "http://10.0.0.1/v1"}}),
-         "changing llm.openai_base_url", "needs the admin role"),
+        (
+            EDITOR,
+            AccessDeniedError,
+            lambda: access.export(EDITOR, "query_log.csv", lambda: b"x"),
+            "exporting query_log.csv",
+            "admin",
+        ),
+        (
+            VIEWER,
+            AccessDeniedError,
+            lambda: access.change_settings(VIEWER, {"generator": {"generator": "openai"}}),
+            "changing generator",
+            "needs the admin role",
+        ),
+        (
+            EDITOR,
+            AccessDeniedError,
+            lambda: access.change_settings(EDITOR, {"llm": {"openai_base_url": "http://10.0.0.1/v1"}}),
+            "changing llm.openai_base_url",
+            "needs the admin role",
+        ),
     ]
     for who, error, attempt, target, why in attempts:
         with pytest.raises(error):

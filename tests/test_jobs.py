@@ -30,8 +30,12 @@ from tests.helpers.pdfs import make_pdf
 NOTE = b"# Depot\nThe north depot stores 41 pallets of spare parts.\n"
 EDITOR = Principal("ed", role=Role.EDITOR, groups=frozenset({"analysts"}))
 MANUAL_PAGES = 8
-MANUAL = make_pdf([f"Section {n}. The depot {n} keeps {n * 7} pallets of spare parts for the north line."
-                   for n in range(1, MANUAL_PAGES + 1)])
+MANUAL = make_pdf(
+    [
+        f"Section {n}. The depot {n} keeps {n * 7} pallets of spare parts for the north line."
+        for n in range(1, MANUAL_PAGES + 1)
+    ]
+)
 SMALL_BATCHES = {"batch_size": 2}  # embedding starts after the first pages, long before the last
 
 
@@ -98,8 +102,12 @@ def assert_progress_runs_to_the_end(jobs: IngestJobs, embedder: HeldEmbedder) ->
 @pytest.fixture
 def shared_settings(tmp_path: Path) -> Settings:
     """A shared deployment on SQLite (users sign in), a short staleness for requeue tests."""
-    return Settings(data_dir=tmp_path / "data", seed_samples=False,
-                    auth={"mode": "oidc", "editor_groups": ["analysts"]}, ingest={"stale_after_s": 5})
+    return Settings(
+        data_dir=tmp_path / "data",
+        seed_samples=False,
+        auth={"mode": "oidc", "editor_groups": ["analysts"]},
+        ingest={"stale_after_s": 5},
+    )
 
 
 @pytest.fixture
@@ -147,7 +155,10 @@ def test_jobs_run_oldest_first_and_status_reads_them_by_id(jobs: IngestJobs) -> 
     first = jobs.enqueue("a.md", NOTE + b"a", user="ed", collection_id=1)
     second = jobs.enqueue("b.md", NOTE + b"b", user="vic", collection_id=1)
     assert jobs.run_one().id == first.id  # type: ignore[union-attr]
-    assert [(j.id, j.status) for j in jobs.status([second.id, first.id, 999])] == [(first.id, "done"), (second.id, "queued")]
+    assert [(j.id, j.status) for j in jobs.status([second.id, first.id, 999])] == [
+        (first.id, "done"),
+        (second.id, "queued"),
+    ]
     assert [j.name for j in jobs.recent("ed")] == ["a.md"]
 
 
@@ -206,8 +217,11 @@ def test_enqueue_checks_the_role_and_the_write_grant(jobs: IngestJobs, shared_se
 
 
 def test_worker_once_runs_the_queue_and_exits(
-    jobs: IngestJobs, shared_settings: Settings, hash_embedder: HashEmbedder,
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+    jobs: IngestJobs,
+    shared_settings: Settings,
+    hash_embedder: HashEmbedder,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     for n in range(3):
         jobs.enqueue(f"note-{n}.md", NOTE + bytes([65 + n]), user="ed", collection_id=1)
@@ -220,7 +234,9 @@ def test_worker_once_runs_the_queue_and_exits(
 
 def test_a_running_jobs_row_shows_its_pages_advancing_then_done(shared_settings: Settings) -> None:
     embedder = HeldEmbedder()
-    settings = shared_settings.model_copy(update={"embedding": shared_settings.embedding.model_copy(update=SMALL_BATCHES)})
+    settings = shared_settings.model_copy(
+        update={"embedding": shared_settings.embedding.model_copy(update=SMALL_BATCHES)}
+    )
     assert_progress_runs_to_the_end(IngestJobs(Library(settings, embedder)), embedder)
 
 

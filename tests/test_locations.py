@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from rag_core.locations import (
-    MAX_HEADING_CHARS, file_type_of, location, row_prefix, rows_label, section_label, sheet_row, with_position,
+    MAX_HEADING_CHARS,
+    file_type_of,
+    location,
+    row_prefix,
+    rows_label,
+    section_label,
+    sheet_row,
+    with_position,
     word_page_label,
 )
 
@@ -74,7 +81,12 @@ def test_the_row_of_a_quote_is_read_from_its_line_on_a_sheet_page() -> None:
 
 def test_the_file_type_is_read_from_the_name() -> None:
     assert [file_type_of(n) for n in ("a.PDF", "b.docx", "c.htm", "d.markdown", "e.csv", "f")] == [
-        "pdf", "docx", "html", "md", "csv", "",
+        "pdf",
+        "docx",
+        "html",
+        "md",
+        "csv",
+        "",
     ]
 
 

@@ -29,8 +29,9 @@ def local(tmp_path: Path) -> Settings:
 
 @pytest.fixture
 def shared(tmp_path: Path) -> Settings:
-    return Settings(data_dir=tmp_path / "data", seed_samples=False,
-                    auth=AuthSettings(mode="oidc", admin_groups=("admins",)))
+    return Settings(
+        data_dir=tmp_path / "data", seed_samples=False, auth=AuthSettings(mode="oidc", admin_groups=("admins",))
+    )
 
 
 def _store(settings: Settings) -> PreferenceStore:
@@ -78,18 +79,29 @@ def test_a_refused_change_is_not_saved(shared: Settings) -> None:
     assert access.saved_settings(VIEWER) == {}
 
 
-def test_a_stored_value_no_longer_valid_is_dropped_with_a_log_line(local: Settings, caplog: pytest.LogCaptureFixture) -> None:
-    _store(local).set_settings(LOCAL_SUBJECT, {
-        "retrieval": {"preset": "strict", "dense_candidates": 10_000_000, "no_such_field": 1},
-        "answer": {"lexicon_path": "/etc/passwd"},  # deployment configuration, never a user's
-        "ingest": {"max_file_mb": 5000},  # not a section a user may set
-        "llm": "not a set of fields",
-    })
+def test_a_stored_value_no_longer_valid_is_dropped_with_a_log_line(
+    local: Settings, caplog: pytest.LogCaptureFixture
+) -> None:
+    _store(local).set_settings(
+        LOCAL_SUBJECT,
+        {
+            "retrieval": {"preset": "strict", "dense_candidates": 10_000_000, "no_such_field": 1},
+            "answer": {"lexicon_path": "/etc/passwd"},  # deployment configuration, never a user's
+            "ingest": {"max_file_mb": 5000},  # not a section a user may set
+            "llm": "not a set of fields",
+        },
+    )
     with caplog.at_level(logging.WARNING, logger="rag_core.preferences"):
         kept = AccessService(local).saved_settings(local_principal())
     assert kept == {"retrieval": {"preset": "strict"}}
     dropped = caplog.text
-    for name in ("retrieval.dense_candidates", "retrieval.no_such_field", "answer.lexicon_path", "ingest.max_file_mb", "llm"):
+    for name in (
+        "retrieval.dense_candidates",
+        "retrieval.no_such_field",
+        "answer.lexicon_path",
+        "ingest.max_file_mb",
+        "llm",
+    ):
         assert name in dropped, name
     assert _store(local).get(LOCAL_SUBJECT).settings == kept  # rewritten: the warning is logged once
     caplog.clear()

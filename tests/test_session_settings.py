@@ -51,10 +51,13 @@ VIEWER_NUMBERS = _viewer_numbers()
 
 @pytest.fixture
 def access(tmp_path: Path) -> AccessService:
-    return AccessService(Settings(
-        data_dir=tmp_path / "data", seed_samples=False,
-        auth=AuthSettings(mode="oidc", admin_groups=("admins",), editor_groups=("editors",)),
-    ))
+    return AccessService(
+        Settings(
+            data_dir=tmp_path / "data",
+            seed_samples=False,
+            auth=AuthSettings(mode="oidc", admin_groups=("admins",), editor_groups=("editors",)),
+        )
+    )
 
 
 def _shown(value: float) -> str:
@@ -74,7 +77,7 @@ def test_a_viewer_setting_out_of_range_is_refused_with_the_allowed_range(
     low, high = field_range(section, name)
     assert low is not None and high is not None
     integer = isinstance(high, int) and isinstance(low, int)
-    for bad in ((high + 1, low - 1) if integer else (high + 0.5, low - 0.5)):
+    for bad in (high + 1, low - 1) if integer else (high + 0.5, low - 0.5):
         with pytest.raises(SessionSettingError) as refused:
             access.change_settings(VIEWER, {section: {name: bad}})
         message = str(refused.value)

@@ -43,8 +43,14 @@ def test_same_text_gives_the_same_vector_and_ids_in_another_process() -> None:
         "print(json.dumps([e.embed(texts).tolist(), [e.token_ids(t) for t in texts]]))\n"
     )
     env = {**os.environ, "PYTHONHASHSEED": "12345"}  # str hashes differ from this process's
-    proc = subprocess.run([sys.executable, "-c", code, json.dumps(TEXTS)], cwd=PROJECT_ROOT, env=env,
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", code, json.dumps(TEXTS)],
+        cwd=PROJECT_ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
     vectors, ids = json.loads(proc.stdout)
     embedder = HashEmbedder()

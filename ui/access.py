@@ -81,8 +81,13 @@ def sidebar(principal: Principal, settings: Settings) -> None:
             st.session_state[state.USER] = name
             get_access(settings).save_name(name)
 
-        st.text_input("Your name (for feedback)", value=st.session_state[state.USER], key=state.USER_BOX,
-                      placeholder="optional", on_change=keep)
+        st.text_input(
+            "Your name (for feedback)",
+            value=st.session_state[state.USER],
+            key=state.USER_BOX,
+            placeholder="optional",
+            on_change=keep,
+        )
         return
     st.markdown(f"Signed in as **{md_escape(principal.label)}**")
     st.caption(f"Role: {principal.role}")

@@ -24,8 +24,14 @@ def ask(conversations: Conversations, question: str, context: str = "", *, stand
     try:
         with st.spinner("Searching the documents..."):
             conversations.ask(
-                thread_id, question, context=context, owner=state.owner(), user=state.user(),
-                session_id=state.session_id(), scope=access.scope(), standalone=standalone,
+                thread_id,
+                question,
+                context=context,
+                owner=state.owner(),
+                user=state.user(),
+                session_id=state.session_id(),
+                scope=access.scope(),
+                standalone=standalone,
             )
         threads_view.load(conversations, thread_id)
     except RagCoreError as exc:  # e.g. the conversation was deleted in another tab meanwhile
@@ -64,8 +70,13 @@ def question(conversations: Conversations, turn: state.Turn, index: int) -> None
     editing = st.session_state.get(state.EDITING) == index
     left, right = st.columns([6, 1], vertical_alignment="center")
     left.caption(f":material/subdirectory_arrow_right: Searched as: {md_escape(turn.searched)}")
-    if not editing and right.button("Edit", key=f"edit-searched-{index}", type="tertiary", icon=":material/edit:",
-                                    help="Change the question that was searched and ask it on its own"):
+    if not editing and right.button(
+        "Edit",
+        key=f"edit-searched-{index}",
+        type="tertiary",
+        icon=":material/edit:",
+        help="Change the question that was searched and ask it on its own",
+    ):
         st.session_state[state.EDITING] = index
         st.rerun()
     if editing:

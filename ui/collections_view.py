@@ -26,11 +26,18 @@ def manage(access: AccessService, principal: Principal) -> None:
         grants = access.grants(principal, chosen.id)
         st.dataframe(
             pd.DataFrame(
-                [{"Who": g.name if g.name != EVERYONE else "* (every signed-in user)", "Kind": g.kind, "Level": g.level}
-                 for g in grants],
+                [
+                    {
+                        "Who": g.name if g.name != EVERYONE else "* (every signed-in user)",
+                        "Kind": g.kind,
+                        "Level": g.level,
+                    }
+                    for g in grants
+                ],
                 columns=["Who", "Kind", "Level"],
             ),
-            hide_index=True, width="stretch",
+            hide_index=True,
+            width="stretch",
         )
         _grant_form(access, principal, chosen.id)
         if grants:
@@ -52,7 +59,9 @@ def _create(access: AccessService, principal: Principal) -> None:
 def _grant_form(access: AccessService, principal: Principal, collection_id: int) -> None:
     with st.form("grant", clear_on_submit=True):
         who, kind, level = st.columns([3, 1, 1], vertical_alignment="bottom")
-        name = who.text_input("User (subject) or group", placeholder="a user's subject, or a group from the groups claim")
+        name = who.text_input(
+            "User (subject) or group", placeholder="a user's subject, or a group from the groups claim"
+        )
         chosen_kind = kind.selectbox("Kind", PRINCIPAL_KINDS)
         chosen_level = level.selectbox("Level", [g.value for g in GrantLevel])
         if st.form_submit_button("Grant", icon=":material/key:") and name.strip():
@@ -66,8 +75,14 @@ def _grant_form(access: AccessService, principal: Principal, collection_id: int)
 
 def _revoke(access: AccessService, principal: Principal, collection_id: int, grants: list) -> None:  # type: ignore[type-arg]
     pick, button = st.columns([4, 1], vertical_alignment="bottom")
-    chosen = pick.selectbox("Revoke a grant", grants, index=None, placeholder="Choose a grant",
-                            format_func=lambda g: f"{g.kind} {g.name} ({g.level})", key="revoke-grant")
+    chosen = pick.selectbox(
+        "Revoke a grant",
+        grants,
+        index=None,
+        placeholder="Choose a grant",
+        format_func=lambda g: f"{g.kind} {g.name} ({g.level})",
+        key="revoke-grant",
+    )
     if button.button("Revoke", icon=":material/key_off:", disabled=chosen is None):
         try:
             access.revoke(principal, collection_id, chosen.kind, chosen.name)

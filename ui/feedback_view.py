@@ -42,7 +42,9 @@ WORDING: dict[str, Wording] = {
     Mode.GUIDED_FALLBACK.value: Wording(
         "Should this have been answered?", "No, related passages were right", "Yes, it should have", ANSWERED
     ),
-    Mode.HARD_REFUSAL.value: Wording("Should this have been answered?", "No, declining was right", "Yes, it should have", ANSWERED),
+    Mode.HARD_REFUSAL.value: Wording(
+        "Should this have been answered?", "No, declining was right", "Yes, it should have", ANSWERED
+    ),
     CLARIFY: Wording("Should this have been answered?", "No, asking was right", "Yes, it should have", ANSWERED),
 }
 
@@ -72,8 +74,12 @@ def feedback(response: Response) -> None:
         right = st.container()
     else:
         left, middle, right = st.columns([1, 1, 2], vertical_alignment="bottom")
-    comment = right.text_input("Comment (optional)", key=f"comment-{query_id}", label_visibility="collapsed",
-                               placeholder="Optional comment for the feedback")
+    comment = right.text_input(
+        "Comment (optional)",
+        key=f"comment-{query_id}",
+        label_visibility="collapsed",
+        placeholder="Optional comment for the feedback",
+    )
     for column, verdict, label, icon in (
         (left, "correct", words.correct, ":material/thumb_up:"),
         (middle, "incorrect", words.incorrect, ":material/thumb_down:"),
@@ -116,7 +122,7 @@ def _save(response: Response, verdict: str, comment: str, expected: Expected | N
 
 
 def _expected_form(response: Response, words: Wording, comment: str) -> None:
-    """"What should it have done?" after an incorrect verdict; saved with the feedback."""
+    """ "What should it have done?" after an incorrect verdict; saved with the feedback."""
     query_id = response.query_id
     saved = get_feedback().mine(query_id, state.user())
     expected = saved.expected if saved is not None else None
@@ -125,15 +131,25 @@ def _expected_form(response: Response, words: Wording, comment: str) -> None:
         options = list(EXPECTED_CHOICES)
         preset = expected.mode if expected is not None else words.default_expected
         choice = st.radio(
-            "What should it have done?", options, format_func=EXPECTED_CHOICES.__getitem__, horizontal=True,
-            index=options.index(preset) if preset in options else None, key=f"expected-mode-{query_id}",
+            "What should it have done?",
+            options,
+            format_func=EXPECTED_CHOICES.__getitem__,
+            horizontal=True,
+            index=options.index(preset) if preset in options else None,
+            key=f"expected-mode-{query_id}",
         )
         document, page = st.columns([3, 1])
-        source = document.text_input("The right document (optional)", key=f"expected-source-{query_id}",
-                                     placeholder=response.citations[0].source if response.citations else "file name")
+        source = document.text_input(
+            "The right document (optional)",
+            key=f"expected-source-{query_id}",
+            placeholder=response.citations[0].source if response.citations else "file name",
+        )
         number = page.number_input("Page (optional)", min_value=1, value=None, step=1, key=f"expected-page-{query_id}")
-        quote = st.text_input("The right quote (optional)", key=f"expected-quote-{query_id}",
-                              placeholder="The sentence that states the answer")
+        quote = st.text_input(
+            "The right quote (optional)",
+            key=f"expected-quote-{query_id}",
+            placeholder="The sentence that states the answer",
+        )
         submitted = st.form_submit_button("Save what it should have done", icon=":material/check:")
     if submitted:
         if choice is None:
@@ -151,9 +167,17 @@ def _expected_form(response: Response, words: Wording, comment: str) -> None:
         st.caption("No expected outcome given yet: Insights lists this answer, but it is not used as a test case.")
     else:
         where = " · ".join(
-            part for part in (
-                md_escape(expected.source) + (f", p. {expected.page}" if expected.page else "") if expected.source else "",
+            part
+            for part in (
+                md_escape(expected.source) + (f", p. {expected.page}" if expected.page else "")
+                if expected.source
+                else "",
                 f"“{md_escape(expected.quote)}”" if expected.quote else "",
-            ) if part
+            )
+            if part
         )
-        st.caption(f"Saved. What it should have done: **{EXPECTED_CHOICES[expected.mode]}**" + (f" ({where})" if where else "") + ".")
+        st.caption(
+            f"Saved. What it should have done: **{EXPECTED_CHOICES[expected.mode]}**"
+            + (f" ({where})" if where else "")
+            + "."
+        )

@@ -13,8 +13,11 @@ from rag_core.feedback import EXPECTED_CHOICES
 from rag_core.messages import Mode
 
 _COLORS = {
-    Mode.DIRECT_ANSWER.value: "#2e7d32", Mode.GUIDED_FALLBACK.value: "#1f5f8b", Mode.HARD_REFUSAL.value: "#e0a100",
-    insights.CLARIFY: "#f57c00", Mode.SYSTEM.value: "#9e9e9e",
+    Mode.DIRECT_ANSWER.value: "#2e7d32",
+    Mode.GUIDED_FALLBACK.value: "#1f5f8b",
+    Mode.HARD_REFUSAL.value: "#e0a100",
+    insights.CLARIFY: "#f57c00",
+    Mode.SYSTEM.value: "#9e9e9e",
 }
 OUTCOME_COLORS = alt.Scale(domain=[insights.OUTCOME_LABELS[k] for k in _COLORS], range=list(_COLORS.values()))
 _VERDICT_LABELS = {"any": "Any", "correct": "Marked correct", "incorrect": "Marked incorrect", "none": "No feedback"}
@@ -28,10 +31,11 @@ def _text(label: str, width: str | int = "medium", help: str | None = None):  # 
 # that in the page's ~700 px the question, its outcome and latency are in view without scrolling.
 LOG_COLUMNS = {
     "time": _text("Time", 140),
-    "question": _text("Question", 240, "As asked; what a clarifying round added follows \"context:\"."),
+    "question": _text("Question", 240, 'As asked; what a clarifying round added follows "context:".'),
     "outcome": _text("Outcome", 140),
-    "latency_s": st.column_config.NumberColumn("Latency", width=75, format="%.2f s",
-                                               help="Time from question to answer, in seconds."),
+    "latency_s": st.column_config.NumberColumn(
+        "Latency", width=75, format="%.2f s", help="Time from question to answer, in seconds."
+    ),
     "verdict": _text("Feedback", 85),
     "confidence_level": _text("Confidence", 90),
     "confidence_score": st.column_config.NumberColumn("Score", width=60, format="%.2f"),
@@ -67,7 +71,8 @@ def filters(frame: pd.DataFrame) -> pd.DataFrame:
     outcomes = outcome_col.multiselect("Outcome", list(insights.OUTCOME_LABELS.values()), placeholder="All outcomes")
     days = sorted(frame["day"].unique()) if len(frame) else []
     selected = dates_col.date_input(
-        "Dates", value=(pd.to_datetime(days[0]).date(), pd.to_datetime(days[-1]).date()) if days else (),
+        "Dates",
+        value=(pd.to_datetime(days[0]).date(), pd.to_datetime(days[-1]).date()) if days else (),
     )
     verdict = verdict_col.selectbox("Feedback", list(_VERDICT_LABELS), format_func=_VERDICT_LABELS.__getitem__)
     start = end = None
@@ -81,8 +86,11 @@ def headline(frame: pd.DataFrame) -> None:
     counts = insights.feedback_counts(frame)
     a, b, c, d = st.columns(4)
     a.metric("Questions", len(frame))
-    b.metric("Declined or asked back", f"{insights.refusal_rate(frame):.0%}",
-             help="Share of questions declined, or answered with a clarifying question.")
+    b.metric(
+        "Declined or asked back",
+        f"{insights.refusal_rate(frame):.0%}",
+        help="Share of questions declined, or answered with a clarifying question.",
+    )
     c.metric("Median latency", insights.format_latency(frame["latency_ms"].median()) if len(frame) else "-")
     d.metric("Marked correct / incorrect", f"{counts['correct']} / {counts['incorrect']}")
 
@@ -94,8 +102,11 @@ def charts(frame: pd.DataFrame) -> None:
         st.markdown("**Outcomes per day**")
         by_day = frame.groupby(["day", "outcome"]).size().reset_index(name="questions")
         st.altair_chart(
-            alt.Chart(by_day, height=240).mark_bar().encode(
-                x=alt.X("day:N", title="Day", axis=alt.Axis(labelAngle=0)), y=alt.Y("questions:Q", title="Questions"),
+            alt.Chart(by_day, height=240)
+            .mark_bar()
+            .encode(
+                x=alt.X("day:N", title="Day", axis=alt.Axis(labelAngle=0)),
+                y=alt.Y("questions:Q", title="Questions"),
                 color=alt.Color("outcome:N", scale=OUTCOME_COLORS, title="Outcome"),
             ),
             width="stretch",
@@ -104,7 +115,9 @@ def charts(frame: pd.DataFrame) -> None:
         st.markdown("**Confidence of answers**")
         answered = frame[frame["mode"].isin(["direct_answer", "guided_fallback"])]
         st.altair_chart(
-            alt.Chart(answered, height=240).mark_bar().encode(
+            alt.Chart(answered, height=240)
+            .mark_bar()
+            .encode(
                 x=alt.X("confidence_score:Q", bin=alt.Bin(step=0.1), title="Confidence score"),
                 y=alt.Y("count():Q", title="Answers"),
                 color=alt.Color("outcome:N", scale=OUTCOME_COLORS, title="Outcome"),
@@ -121,10 +134,16 @@ def charts(frame: pd.DataFrame) -> None:
         else:
             counts["verdict"] = counts["verdict"].map({"correct": "Marked correct", "incorrect": "Marked incorrect"})
             st.altair_chart(
-                alt.Chart(counts, height=240).mark_bar().encode(
-                    x=alt.X("verdict:N", title=None, axis=alt.Axis(labelAngle=0)), y=alt.Y("answers:Q", title="Answers"),
-                    color=alt.Color("verdict:N", scale=alt.Scale(domain=["Marked correct", "Marked incorrect"],
-                                                                 range=["#2e7d32", "#c62828"]), legend=None),
+                alt.Chart(counts, height=240)
+                .mark_bar()
+                .encode(
+                    x=alt.X("verdict:N", title=None, axis=alt.Axis(labelAngle=0)),
+                    y=alt.Y("answers:Q", title="Answers"),
+                    color=alt.Color(
+                        "verdict:N",
+                        scale=alt.Scale(domain=["Marked correct", "Marked incorrect"], range=["#2e7d32", "#c62828"]),
+                        legend=None,
+                    ),
                 ),
                 width="stretch",
             )
@@ -135,15 +154,22 @@ def charts(frame: pd.DataFrame) -> None:
 def query_log(frame: pd.DataFrame) -> None:
     """Every shown question with its outcome, confidence, latency and feedback."""
     st.subheader("Query log")
-    show(log_table(frame), ["time", "question", "outcome", "latency_s", "verdict", "confidence_level",
-                            "confidence_score", "cited_pages"], key="query_log")
+    show(
+        log_table(frame),
+        ["time", "question", "outcome", "latency_s", "verdict", "confidence_level", "confidence_score", "cited_pages"],
+        key="query_log",
+    )
 
 
 def csv_export(access: AccessService, principal: Principal, view: pd.DataFrame) -> None:
     """The shown rows as CSV (admins); built and audited only when the button is clicked."""
     st.download_button(
-        "Download CSV", data=lambda: access.export(principal, "query_log.csv", lambda: insights.to_csv(view), f"{len(view)} rows"),
-        file_name="query_log.csv", mime="text/csv", icon=":material/download:", on_click="ignore",
+        "Download CSV",
+        data=lambda: access.export(principal, "query_log.csv", lambda: insights.to_csv(view), f"{len(view)} rows"),
+        file_name="query_log.csv",
+        mime="text/csv",
+        icon=":material/download:",
+        on_click="ignore",
     )
 
 
@@ -163,9 +189,16 @@ def regression_export(frame: pd.DataFrame, access: AccessService, principal: Pri
         show(cases, ["question", "outcome", "expected", "expected_page", "expected_quote", "comment"], key="cases")
         st.download_button(
             "Download regression cases (JSON Lines)",
-            data=lambda: access.export(principal, "regression_cases.jsonl",
-                                       lambda: insights.regression_cases(rows).encode("utf-8"), f"{len(rows)} cases"),
-            file_name="regression_cases.jsonl", mime="application/jsonl", icon=":material/download:", on_click="ignore",
+            data=lambda: access.export(
+                principal,
+                "regression_cases.jsonl",
+                lambda: insights.regression_cases(rows).encode("utf-8"),
+                f"{len(rows)} cases",
+            ),
+            file_name="regression_cases.jsonl",
+            mime="application/jsonl",
+            icon=":material/download:",
+            on_click="ignore",
         )
         st.caption("Replay them with: `python -m rag_core eval cases regression_cases.jsonl`")
     if not unexplained.empty:
@@ -179,13 +212,25 @@ def audit_log(access: AccessService, principal: Principal) -> None:
     records = access.audit_log(principal)
     st.subheader(f"Audit log ({len(records)})")
     if not records:
-        st.caption("Sign-ins, uploads, deletions, edits, downloads, settings changes, exports and refused "
-                   "attempts appear here.")
+        st.caption(
+            "Sign-ins, uploads, deletions, edits, downloads, settings changes, exports and refused "
+            "attempts appear here."
+        )
         return
     st.dataframe(
         pd.DataFrame(
-            [{"time": r.at[:19].replace("T", " "), "user": r.user, "action": r.action, "target": r.target,
-              "detail": r.detail} for r in records]
+            [
+                {
+                    "time": r.at[:19].replace("T", " "),
+                    "user": r.user,
+                    "action": r.action,
+                    "target": r.target,
+                    "detail": r.detail,
+                }
+                for r in records
+            ]
         ),
-        hide_index=True, width="stretch", key="audit_log",
+        hide_index=True,
+        width="stretch",
+        key="audit_log",
     )

@@ -9,7 +9,7 @@ from rag_core.access import LibraryActions
 from rag_core.errors import RagCoreError
 from rag_core.settings import PROVENANCES
 from rag_core.types import DocumentRecord
-from ui import state, upload_view
+from ui import state
 from ui.text import md_escape
 
 CONFIRM_KEY = "library_confirm_delete"
@@ -21,7 +21,9 @@ def _size(nbytes: int) -> str:
     return f"{max(1, round(nbytes / 1024))} KB"
 
 
-def documents_table(actions: LibraryActions, records: list[DocumentRecord], collections: dict[int, str] | None = None) -> None:
+def documents_table(
+    actions: LibraryActions, records: list[DocumentRecord], collections: dict[int, str] | None = None
+) -> None:
     """The indexed documents; company, type, period, provenance and date are editable in place
     by editors and admins, read-only for viewers.
 
@@ -58,22 +60,40 @@ def documents_table(actions: LibraryActions, records: list[DocumentRecord], coll
         disabled=["Name", "Collection", "Pages", "Passages", "Size", "Indexed"] if actions.can_write else True,
         column_config={
             "Company": st.column_config.TextColumn(
-                "Company", help="Who the document is about; in it, 'we' and 'the Company' mean this company. Empty: nobody in particular.",
+                "Company",
+                help="Who the document is about; in it, 'we' and 'the Company' mean this company. Empty: nobody in particular.",
             ),
             "Type": st.column_config.TextColumn("Type", help="10-K, 10-Q, 8-K, earnings release, annual report..."),
             "Fiscal year": st.column_config.NumberColumn(
-                "Fiscal year", min_value=1900, max_value=2100, step=1, format="%d", width="small",
+                "Fiscal year",
+                min_value=1900,
+                max_value=2100,
+                step=1,
+                format="%d",
+                width="small",
                 help="The fiscal year the document reports on; with several filings of one company, "
                 "questions without a period are answered from the latest.",
             ),
-            "Quarter": st.column_config.NumberColumn("Quarter", min_value=1, max_value=4, step=1, format="%d", width="small",
-                                                     help="1-4 for a quarterly report; empty for a full year."),
+            "Quarter": st.column_config.NumberColumn(
+                "Quarter",
+                min_value=1,
+                max_value=4,
+                step=1,
+                format="%d",
+                width="small",
+                help="1-4 for a quarterly report; empty for a full year.",
+            ),
             "Provenance": st.column_config.SelectboxColumn(
-                "Provenance", options=list(PROVENANCES), required=True, width="small",
+                "Provenance",
+                options=list(PROVENANCES),
+                required=True,
+                width="small",
                 help="Primary: the original source. Secondary: reports about it. Secondary-only support lowers confidence.",
             ),
             "Document date": st.column_config.TextColumn(
-                "Document date", help="YYYY-MM-DD; from the PDF metadata when it has one", validate=r"^(\d{4}-\d{2}-\d{2})?$",
+                "Document date",
+                help="YYYY-MM-DD; from the PDF metadata when it has one",
+                validate=r"^(\d{4}-\d{2}-\d{2})?$",
             ),
         },
     )
@@ -89,7 +109,9 @@ def documents_table(actions: LibraryActions, records: list[DocumentRecord], coll
             date_value = str(row["Document date"] or "").strip()
             if date_value != (record.doc_date or ""):
                 library.set_doc_date(record.doc_id, date_value)
-                st.toast(f"{md_escape(record.name)}: document date {'set to ' + md_escape(date_value) if date_value else 'cleared'}")
+                st.toast(
+                    f"{md_escape(record.name)}: document date {'set to ' + md_escape(date_value) if date_value else 'cleared'}"
+                )
         except RagCoreError as exc:
             st.error(md_escape(str(exc)))
 
@@ -106,7 +128,12 @@ def _apply_profile_edit(library: LibraryActions, record: DocumentRecord, profile
     company = str(row["Company"] or "").strip()
     doc_type = str(row["Type"] or "").strip()
     year, quarter = _number(row["Fiscal year"]), _number(row["Quarter"])
-    if (company, doc_type, year, quarter) == (profile.entity, profile.doc_type, profile.fiscal_year or 0, profile.quarter or 0):
+    if (company, doc_type, year, quarter) == (
+        profile.entity,
+        profile.doc_type,
+        profile.fiscal_year or 0,
+        profile.quarter or 0,
+    ):
         return
     library.set_profile(
         record.doc_id,

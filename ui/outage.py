@@ -40,8 +40,10 @@ def notice(settings: Settings) -> None:
     )
     kept = st.session_state.get(state.PENDING)
     if kept:
-        st.info(f"Your question is kept and will be asked when the database is back: {md_escape(str(kept))}",
-                icon=":material/schedule_send:")
+        st.info(
+            f"Your question is kept and will be asked when the database is back: {md_escape(str(kept))}",
+            icon=":material/schedule_send:",
+        )
     _retry(settings.db_url)
 
 

@@ -75,9 +75,15 @@ def _engine(settings_json: str, library_json: str) -> Engine:
 def _library_key(settings: Settings) -> str:
     # The library depends on where data lives and how files are read, not on answer settings.
     defaults = Settings()
-    return settings.model_copy(update={"retrieval": defaults.retrieval, "answer": defaults.answer,
-                                       "clarify": defaults.clarify, "llm": defaults.llm,
-                                       "generator": defaults.generator}).model_dump_json()
+    return settings.model_copy(
+        update={
+            "retrieval": defaults.retrieval,
+            "answer": defaults.answer,
+            "clarify": defaults.clarify,
+            "llm": defaults.llm,
+            "generator": defaults.generator,
+        }
+    ).model_dump_json()
 
 
 def get_library(settings: Settings | None = None) -> Library:

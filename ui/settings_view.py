@@ -33,7 +33,11 @@ _TITLES = {
     "clarify": "Clarifying questions",
     "llm": "Language model (used only with Ollama or OpenAI as the generator)",
 }
-PRESET_LABELS = {"strict": "Strict: declines more", "moderate": "Moderate (default)", "lenient": "Lenient: declines less"}
+PRESET_LABELS = {
+    "strict": "Strict: declines more",
+    "moderate": "Moderate (default)",
+    "lenient": "Lenient: declines less",
+}
 GENERATOR_LABELS = {
     "extractive": "Quoted sentences only (no language model)",
     "ollama": "Ollama (a model on this machine)",
@@ -60,14 +64,16 @@ def _widget(section: str, name: str, field: Any, value: Any, locked: bool = Fals
         # Inside a form nothing reruns until submit, so both inputs are always shown.
         use_preset = st.checkbox(f"{text}: as the strictness preset sets it", value=value is None, key=f"{key}-preset")
         if name == "min_score":
-            number = st.number_input(text, -1.0, 1.0, float(value if value is not None else 0.3), 0.05, key=key,
-                                     help=help_text)
+            number = st.number_input(
+                text, -1.0, 1.0, float(value if value is not None else 0.3), 0.05, key=key, help=help_text
+            )
         else:
             number = st.number_input(text, 1, 20, int(value if value is not None else 1), 1, key=key, help=help_text)
         return None if use_preset else number
     if value is None or name in ("ollama_host", "openai_base_url"):
-        entered = st.text_input(text, value=value or "", key=key, help=help_text, placeholder="client default",
-                                disabled=locked)
+        entered = st.text_input(
+            text, value=value or "", key=key, help=help_text, placeholder="client default", disabled=locked
+        )
         return entered.strip() or None
     if isinstance(value, bool):
         return st.toggle(text, value=value, key=key, help=help_text)
@@ -76,12 +82,21 @@ def _widget(section: str, name: str, field: Any, value: Any, locked: bool = Fals
     if isinstance(value, int):
         low_int = None if low is None else int(low) + (1 if exclusive else 0)
         high_int = None if high is None else int(high)
-        return st.number_input(text, min_value=low_int, max_value=high_int, value=value, step=1, key=key,
-                               help=help_text)
+        return st.number_input(
+            text, min_value=low_int, max_value=high_int, value=value, step=1, key=key, help=help_text
+        )
     if isinstance(value, float):
         low_float = None if low is None else float(low) + (0.05 if exclusive else 0.0)
-        return st.number_input(text, min_value=low_float, max_value=None if high is None else float(high),
-                               value=value, step=0.05, format="%.2f", key=key, help=help_text)
+        return st.number_input(
+            text,
+            min_value=low_float,
+            max_value=None if high is None else float(high),
+            value=value,
+            step=0.05,
+            format="%.2f",
+            key=key,
+            help=help_text,
+        )
     return st.text_input(text, value=str(value), key=key, help=help_text)
 
 
@@ -89,19 +104,35 @@ def _up_front(settings: Settings, locked: bool) -> dict[str, dict[str, Any]]:
     """Strictness, answer length and generator, each with its description shown once."""
     changes: dict[str, dict[str, Any]] = {}
     presets = list(GATE_PRESETS)
-    preset = st.selectbox(label("retrieval", "preset"), presets, index=presets.index(settings.retrieval.preset),
-                          format_func=PRESET_LABELS.__getitem__, key="setting-retrieval-preset")
+    preset = st.selectbox(
+        label("retrieval", "preset"),
+        presets,
+        index=presets.index(settings.retrieval.preset),
+        format_func=PRESET_LABELS.__getitem__,
+        key="setting-retrieval-preset",
+    )
     st.caption(_description(settings, "retrieval", "preset"))
     changes["retrieval"] = {"preset": preset}
     low, high = field_range("answer", "max_answer_sentences")
-    length = st.number_input(label("answer", "max_answer_sentences"), min_value=int(low or 1),
-                             max_value=None if high is None else int(high), step=1,
-                             value=settings.answer.max_answer_sentences, key="setting-answer-max_answer_sentences")
+    length = st.number_input(
+        label("answer", "max_answer_sentences"),
+        min_value=int(low or 1),
+        max_value=None if high is None else int(high),
+        step=1,
+        value=settings.answer.max_answer_sentences,
+        key="setting-answer-max_answer_sentences",
+    )
     st.caption(_description(settings, "answer", "max_answer_sentences"))
     changes["answer"] = {"max_answer_sentences": int(length)}
     generators = list(GENERATORS)
-    generator = st.selectbox(label("generator", "generator"), generators, index=generators.index(settings.generator),
-                             format_func=GENERATOR_LABELS.__getitem__, key="setting-generator", disabled=locked)
+    generator = st.selectbox(
+        label("generator", "generator"),
+        generators,
+        index=generators.index(settings.generator),
+        format_func=GENERATOR_LABELS.__getitem__,
+        key="setting-generator",
+        disabled=locked,
+    )
     st.caption(_description(settings, "generator", "generator") + (_ADMINS_ONLY if locked else ""))
     changes["generator"] = {"generator": generator}
     return changes
@@ -111,8 +142,10 @@ def _advanced(settings: Settings, shared_locked: bool) -> dict[str, dict[str, An
     """Every other session-editable setting, grouped by section; each described once (its help)."""
     changes: dict[str, dict[str, Any]] = {}
     with st.expander("Advanced", icon=":material/tune:"):
-        st.caption("Finer controls of searching, answers and the language model. Hover a setting's "
-                   ":material/help: for what it does.")
+        st.caption(
+            "Finer controls of searching, answers and the language model. Hover a setting's "
+            ":material/help: for what it does."
+        )
         for section in (s for s in SESSION_EDITABLE if s != "generator"):
             model: BaseModel = getattr(settings, section)
             st.markdown(f"**{_TITLES[section]}**")
@@ -120,14 +153,20 @@ def _advanced(settings: Settings, shared_locked: bool) -> dict[str, dict[str, An
             # Keys come from the environment or secrets.toml, files and server limits from the
             # deployment: never from a form.
             shown = [
-                (name, type(model).model_fields[name]) for name in session_fields(section)
+                (name, type(model).model_fields[name])
+                for name in session_fields(section)
                 if (section, name) not in UP_FRONT
             ]
             columns = st.columns(2)
             for n, (name, field) in enumerate(shown):
                 with columns[n % 2]:
-                    values[name] = _widget(section, name, field, getattr(model, name),
-                                           shared_locked and (section, name) in ADMIN_ONLY_SETTINGS)
+                    values[name] = _widget(
+                        section,
+                        name,
+                        field,
+                        getattr(model, name),
+                        shared_locked and (section, name) in ADMIN_ONLY_SETTINGS,
+                    )
             changes[section] = values
     return changes
 
@@ -152,7 +191,8 @@ def editable_form(settings: Settings, access: AccessService, principal: Principa
         base = Settings()
         diff = {
             section: {
-                k: v for k, v in fields.items()
+                k: v
+                for k, v in fields.items()
                 if (getattr(base, k) if section == "generator" else getattr(getattr(base, section), k)) != v
             }
             for section, fields in changes.items()
@@ -182,7 +222,8 @@ def session_changes(overrides: dict[str, dict[str, Any]]) -> None:
         return
     parts = [
         f"{label(section, name)}: {md_escape(str(value))}"
-        for section, fields in overrides.items() for name, value in fields.items()
+        for section, fields in overrides.items()
+        for name, value in fields.items()
     ]
     st.info("Saved for you: " + " · ".join(parts), icon=":material/tune:")
 
@@ -218,8 +259,11 @@ def fixed(settings: Settings) -> None:
         "Data directory (RAG_DATA_DIR)": str(settings.data_dir.resolve()),
         "Embedding model (RAG_EMBEDDING__MODEL_PATH)": str(model),
         "Embedding device": settings.embedding.device,
-        "Answer generator (RAG_GENERATOR)": settings.generator + (
-            " (no language model: answers are quoted sentences)" if settings.generator == "extractive" else " (checked sentence by sentence)"
+        "Answer generator (RAG_GENERATOR)": settings.generator
+        + (
+            " (no language model: answers are quoted sentences)"
+            if settings.generator == "extractive"
+            else " (checked sentence by sentence)"
         ),
         "OpenAI API key": "set (environment or .streamlit/secrets.toml)" if _has_key() else "not set",
         "Largest upload (RAG_INGEST__MAX_FILE_MB)": f"{settings.ingest.max_file_mb:g} MB",
@@ -228,5 +272,7 @@ def fixed(settings: Settings) -> None:
         "Sign-in (RAG_AUTH__MODE)": "none (one local user)" if settings.auth.mode == "none" else settings.auth.mode,
     }
     st.table({"setting": list(rows), "value": list(rows.values())})
-    st.caption("Change these with environment variables (prefix RAG_) and restart the app; the settings you "
-               "save above do not alter them.")
+    st.caption(
+        "Change these with environment variables (prefix RAG_) and restart the app; the settings you "
+        "save above do not alter them."
+    )

@@ -85,7 +85,11 @@ def _render(
         )
     logger.debug(
         "rendered page %d of %s at %d px in %.0f ms (%d bytes)",
-        page, stored, rendered.width, (time.perf_counter() - started) * 1000, len(rendered.png),
+        page,
+        stored,
+        rendered.width,
+        (time.perf_counter() - started) * 1000,
+        len(rendered.png),
     )
     return rendered
 
@@ -95,7 +99,8 @@ def _quotes_on(response: Response, citation: Citation, page: int) -> list[tuple[
     if page != citation.page:
         return []
     pairs = [
-        (f.quote, f.locator) for f in response.evidence.facts
+        (f.quote, f.locator)
+        for f in response.evidence.facts
         if f.doc_id == citation.doc_id and f.page == page and not f.parts
     ]
     pairs += [
@@ -126,7 +131,7 @@ def _marked_rows(response: Response, citation: Citation, page: int) -> list[int]
 def _row_text(stored: PageText | None, locator: str) -> str:
     """A table row as the stored page reads it from its label to the asked cell ("" when unknown)."""
     match = _LOCATOR.match(locator)
-    return stored.text[int(match.group(2)):int(match.group(3))] if stored is not None and match else ""
+    return stored.text[int(match.group(2)) : int(match.group(3))] if stored is not None and match else ""
 
 
 def _rows_on(response: Response, citation: Citation, page: int) -> list[tuple[str, str, str]]:
@@ -134,7 +139,11 @@ def _rows_on(response: Response, citation: Citation, page: int) -> list[tuple[st
     if page != citation.page:
         return []
     shown = [(f.parts, f.locator) for f in response.evidence.facts if f.doc_id == citation.doc_id and f.page == page]
-    shown += [(h.parts, h.locator) for h in response.related_highlights or [] if h.doc_id == citation.doc_id and h.page == page]
+    shown += [
+        (h.parts, h.locator)
+        for h in response.related_highlights or []
+        if h.doc_id == citation.doc_id and h.page == page
+    ]
     rows = []
     for parts, locator in shown:
         if parts:
@@ -172,8 +181,13 @@ def viewer(actions: LibraryActions, response: Response, citation: Citation, open
             if record.file_type == "pdf":
                 stored = stored_page if rows else None
                 rendered = _render(
-                    library, record, library.files.location, record.stored_path, page,
-                    tuple(q for q, _ in quotes), tuple((l, v, _row_text(stored, loc)) for l, v, loc in rows),
+                    library,
+                    record,
+                    library.files.location,
+                    record.stored_path,
+                    page,
+                    tuple(q for q, _ in quotes),
+                    tuple((l, v, _row_text(stored, loc)) for l, v, loc in rows),
                 )
                 image = _page_image(rendered, zoom, f"{record.name}, {where}")
                 if zoom.factor is not None and rendered.focus is not None:
@@ -183,9 +197,16 @@ def viewer(actions: LibraryActions, response: Response, citation: Citation, open
                 st.caption(_found(rendered.highlighted, len(quotes), len(rows)))
             else:
                 # Read again when it could not be read for the header: the error is shown below, not "not stored".
-                _text_page(stored_page or library.page(record.doc_id, page), page, quotes + [(f"{l} {v}", loc) for l, v, loc in rows], zoom,
-                           markdown=record.file_type in ("md", "markdown"))
-                marked = [location(record.file_type, page, label, row=r) for r in _marked_rows(response, citation, page)]
+                _text_page(
+                    stored_page or library.page(record.doc_id, page),
+                    page,
+                    quotes + [(f"{l} {v}", loc) for l, v, loc in rows],
+                    zoom,
+                    markdown=record.file_type in ("md", "markdown"),
+                )
+                marked = [
+                    location(record.file_type, page, label, row=r) for r in _marked_rows(response, citation, page)
+                ]
                 if marked:
                     st.caption("Marked: " + md_escape("; ".join(dict.fromkeys(marked))))
         except (RagCoreError, OSError) as exc:
@@ -194,9 +215,13 @@ def viewer(actions: LibraryActions, response: Response, citation: Citation, open
         if library.has_original(record):
             # Read only when clicked: a 20 MB report would otherwise be read and hashed on every rerun.
             st.download_button(
-                "Download original", data=lambda: actions.download(record), file_name=record.name,
-                mime=_mime(record.file_type), key=f"dl-{response.query_id}-{page}",
-                icon=":material/download:", on_click="ignore",
+                "Download original",
+                data=lambda: actions.download(record),
+                file_name=record.name,
+                mime=_mime(record.file_type),
+                key=f"dl-{response.query_id}-{page}",
+                icon=":material/download:",
+                on_click="ignore",
             )
 
 
@@ -209,8 +234,13 @@ def _zoom(where: Any, query_id: str) -> Zoom:
         st.session_state[state.ZOOM] = st.session_state[key]
 
     chosen = where.segmented_control(
-        "Zoom", list(Zoom), default=Zoom(st.session_state.get(state.ZOOM, Zoom.FIT)), required=True,
-        key=key, on_change=remember, label_visibility="collapsed",
+        "Zoom",
+        list(Zoom),
+        default=Zoom(st.session_state.get(state.ZOOM, Zoom.FIT)),
+        required=True,
+        key=key,
+        on_change=remember,
+        label_visibility="collapsed",
     )
     return Zoom(chosen or Zoom.FIT)
 
@@ -282,7 +312,9 @@ def _text_page(
         st.error("This page is not stored; re-index the document.")
         return
     spans = sorted(
-        (int(m.group(2)), int(m.group(3))) for _, loc in quotes if (m := _LOCATOR.match(loc)) and int(m.group(1)) == page
+        (int(m.group(2)), int(m.group(3)))
+        for _, loc in quotes
+        if (m := _LOCATOR.match(loc)) and int(m.group(1)) == page
     )
     parts, cursor = [], 0
     for start, end in spans:
@@ -307,12 +339,18 @@ def _text_page(
 def _navigation(response: Response, opened: dict[str, Any], page: int, pages: int) -> None:
     previous, number, following = st.columns([1, 2, 1], vertical_alignment="bottom")
     target = page
-    if previous.button("Previous page", key=f"prev-{response.query_id}", disabled=page <= 1, icon=":material/chevron_left:"):
+    if previous.button(
+        "Previous page", key=f"prev-{response.query_id}", disabled=page <= 1, icon=":material/chevron_left:"
+    ):
         target = page - 1
-    chosen = number.number_input("Page", min_value=1, max_value=max(pages, 1), value=page, key=f"page-{response.query_id}-{page}")
+    chosen = number.number_input(
+        "Page", min_value=1, max_value=max(pages, 1), value=page, key=f"page-{response.query_id}-{page}"
+    )
     if chosen != page:
         target = int(chosen)
-    if following.button("Next page", key=f"next-{response.query_id}", disabled=page >= pages, icon=":material/chevron_right:"):
+    if following.button(
+        "Next page", key=f"next-{response.query_id}", disabled=page >= pages, icon=":material/chevron_right:"
+    ):
         target = page + 1
     if target != page:
         opened["page"] = target

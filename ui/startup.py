@@ -99,8 +99,13 @@ def ready(settings: Settings) -> bool:
 def samples_coming(settings: Settings) -> bool:
     """True while the samples of a first start are being indexed (the Ask page lists their questions)."""
     opening = begin(settings)
-    return not opening.done.is_set() and settings.auth.mode == "none" and settings.seed_samples \
-        and settings.samples_dir.is_dir() and not settings.seeded_marker.exists()
+    return (
+        not opening.done.is_set()
+        and settings.auth.mode == "none"
+        and settings.seed_samples
+        and settings.samples_dir.is_dir()
+        and not settings.seeded_marker.exists()
+    )
 
 
 def wait(settings: Settings, label: str = LOADING) -> bool:

@@ -90,9 +90,13 @@ def sidebar(conversations: Conversations) -> None:
         with st.container(height=320 if len(threads) > 6 else "content", border=False):
             for thread in threads[:THREADS_SHOWN]:
                 opened = thread.id == current
-                if st.button(md_escape(thread.title or "Untitled conversation"), key=f"thread-{thread.id}",
-                             type="primary" if opened else "tertiary", width="stretch",
-                             help=f"Last question {_when(thread.updated_at)}"):
+                if st.button(
+                    md_escape(thread.title or "Untitled conversation"),
+                    key=f"thread-{thread.id}",
+                    type="primary" if opened else "tertiary",
+                    width="stretch",
+                    help=f"Last question {_when(thread.updated_at)}",
+                ):
                     load(conversations, thread.id)
                     st.rerun()
                 st.caption(_when(thread.updated_at))
@@ -117,9 +121,13 @@ def _actions(conversations: Conversations, thread: ThreadRecord) -> None:
                     state.notify_after_rerun(md_escape(str(exc)), error=True)
                 st.rerun()
         st.download_button(
-            "Export as Markdown", data=conversations.export_markdown(thread.id, owner),
-            file_name=file_name(thread.title), mime="text/markdown", key="thread-export",
-            icon=":material/download:", on_click="ignore",
+            "Export as Markdown",
+            data=conversations.export_markdown(thread.id, owner),
+            file_name=file_name(thread.title),
+            mime="text/markdown",
+            key="thread-export",
+            icon=":material/download:",
+            on_click="ignore",
         )
         if st.session_state.get(state.DELETING) != thread.id:
             if st.button("Delete conversation", key="thread-delete", icon=":material/delete:"):

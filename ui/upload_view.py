@@ -99,8 +99,16 @@ class SessionUploads:
     changes: int = 0  # files finished so far: the page is drawn again when it grows
     notice: str = ""  # said once after a batch: the final index update waited too long
 
-    def add(self, actions: LibraryActions, file_id: str, name: str, data: bytes, *, provenance: str,
-            collection_id: int = DEFAULT_COLLECTION_ID) -> bool:
+    def add(
+        self,
+        actions: LibraryActions,
+        file_id: str,
+        name: str,
+        data: bytes,
+        *,
+        provenance: str,
+        collection_id: int = DEFAULT_COLLECTION_ID,
+    ) -> bool:
         """Queue one file and start a lane when one is free; False when it was started already
         (the same uploader file, or identical bytes under the same name still waiting or indexing)."""
         digest = hashlib.sha256(data).hexdigest()
@@ -183,7 +191,9 @@ class SessionUploads:
             except Exception as exc:  # noqa: BLE001 - a lane that dies would leave files "indexing" forever
                 logger.exception("the upload lane could not go on")
                 if task is not None:  # e.g. the user lost the editor role meanwhile
-                    message = str(exc) if isinstance(exc, RagCoreError) else "indexing could not start; add the file again"
+                    message = (
+                        str(exc) if isinstance(exc, RagCoreError) else "indexing could not start; add the file again"
+                    )
                     self.record_result(task, _failed(task.name, message))
                 task = self.next_task()
 
@@ -194,8 +204,13 @@ class SessionUploads:
             upload.event = event  # one reference assignment: the page reads whole events only
 
         try:
-            result = upload.actions.ingest_bytes(upload.name, upload.data, provenance=upload.provenance,
-                                                 progress=on_progress, collection_id=upload.collection_id)
+            result = upload.actions.ingest_bytes(
+                upload.name,
+                upload.data,
+                provenance=upload.provenance,
+                progress=on_progress,
+                collection_id=upload.collection_id,
+            )
         except BusyError as exc:
             # Another upload or a CLI ingest held the library past the wait: nothing of this file was written.
             result = _failed(upload.name, f"{exc} (nothing was changed; add the file again)")
@@ -244,9 +259,15 @@ def uploader(actions: LibraryActions, *, shared: bool = False, jobs: IngestJobs 
         )
         collections = actions.writable() if shared else []
         collection = (
-            st.selectbox("Collection", collections, format_func=lambda c: c.name, key="upload-collection",
-                         help="Choose before adding files. Who may read them: those with a grant on this collection.")
-            if collections else None
+            st.selectbox(
+                "Collection",
+                collections,
+                format_func=lambda c: c.name,
+                key="upload-collection",
+                help="Choose before adding files. Who may read them: those with a grant on this collection.",
+            )
+            if collections
+            else None
         )
     with drop:
         files = st.file_uploader(
@@ -267,15 +288,20 @@ def uploader(actions: LibraryActions, *, shared: bool = False, jobs: IngestJobs 
             queued.update(f.file_id for f in queue(actions, jobs, fresh, provenance, collection_id))
         return
     uploads = session_uploads()
-    uploads.configure(actions.library.settings.ingest.upload_lanes, actions.library.settings.ingest.large_file_kb * 1024)
+    uploads.configure(
+        actions.library.settings.ingest.upload_lanes, actions.library.settings.ingest.large_file_kb * 1024
+    )
     for upload in files:
         if uploads.started(upload.file_id):  # every run sees the files again; read the new ones only
             continue
-        uploads.add(actions, upload.file_id, upload.name, upload.getvalue(), provenance=provenance,
-                    collection_id=collection_id)
+        uploads.add(
+            actions, upload.file_id, upload.name, upload.getvalue(), provenance=provenance, collection_id=collection_id
+        )
 
 
-def queue(actions: LibraryActions, jobs: IngestJobs, files: list[Any], provenance: str, collection_id: int) -> list[Any]:
+def queue(
+    actions: LibraryActions, jobs: IngestJobs, files: list[Any], provenance: str, collection_id: int
+) -> list[Any]:
     """(Shared mode) queue each uploaded file for a worker; a file that cannot be queued says why
     (and, still in the uploader, is tried again on the next run). Returns the files queued."""
     queued = []
@@ -336,9 +362,15 @@ def _panel(uploads: SessionUploads, changes_before: int) -> None:
             result_line(status.result)
     if uploads.notice:
         st.warning(md_escape(uploads.notice))
-    if statuses and not uploads.pending() and st.button(
-        "Clear list", icon=":material/clear_all:", key="upload-clear",
-        help="Forget these results and empty the box above; indexed documents stay in the library.",
+    if (
+        statuses
+        and not uploads.pending()
+        and st.button(
+            "Clear list",
+            icon=":material/clear_all:",
+            key="upload-clear",
+            help="Forget these results and empty the box above; indexed documents stay in the library.",
+        )
     ):
         uploads.clear_finished()
         st.session_state[GENERATION_KEY] = st.session_state.get(GENERATION_KEY, 0) + 1
@@ -355,4 +387,7 @@ def result_line(result: IngestResult) -> None:
         st.info(f"**{shown}**: {md_escape(result.message)}", icon=":material/info:")
     else:
         verb = "Replaced" if result.outcome is IngestOutcome.REPLACED else "Indexed"
-        st.success(f"**{shown}**: {verb}, {counted(result.pages, 'page')}, {counted(result.chunks, 'passage')}", icon=":material/check_circle:")
+        st.success(
+            f"**{shown}**: {verb}, {counted(result.pages, 'page')}, {counted(result.chunks, 'passage')}",
+            icon=":material/check_circle:",
+        )

@@ -13,20 +13,32 @@ from ui.text import md_escape
 SAMPLE_NAMES = {"northwind_handbook.pdf", "northwind_annual_report_2023.pdf", "northwind_safety_policy.md"}
 # (document, what it is, example questions): each question is about that sample document.
 SAMPLE_QUESTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("northwind_annual_report_2023.pdf", "Annual report 2023 (PDF)", (
-        "What was Northwind's revenue for 2023?",
-        "How many trucks does Northwind operate?",
-        "What was the revenue for 2021?",
-    )),
-    ("northwind_handbook.pdf", "Employee handbook (PDF)", (
-        "What are Northwind's core values?",
-        "What is cross-docking?",
-        "How are shipments routed?",
-    )),
-    ("northwind_safety_policy.md", "Road safety policy (Markdown)", (
-        "What break must drivers take after 4.5 hours of driving?",
-        "Within how many hours must a reportable incident be reported?",
-    )),
+    (
+        "northwind_annual_report_2023.pdf",
+        "Annual report 2023 (PDF)",
+        (
+            "What was Northwind's revenue for 2023?",
+            "How many trucks does Northwind operate?",
+            "What was the revenue for 2021?",
+        ),
+    ),
+    (
+        "northwind_handbook.pdf",
+        "Employee handbook (PDF)",
+        (
+            "What are Northwind's core values?",
+            "What is cross-docking?",
+            "How are shipments routed?",
+        ),
+    ),
+    (
+        "northwind_safety_policy.md",
+        "Road safety policy (Markdown)",
+        (
+            "What break must drivers take after 4.5 hours of driving?",
+            "Within how many hours must a reportable incident be reported?",
+        ),
+    ),
 )
 # Examples whose answer the samples do not state outright: they show the closest passages instead.
 NOT_STATED = frozenset({"What was the revenue for 2021?", "How are shipments routed?"})
@@ -96,7 +108,11 @@ def until_ready(settings: Settings) -> None:
 
 def _example(question: str, n: int, prefix: str = "") -> None:
     label = f"{question} · *passages*" if question in NOT_STATED else question
-    if st.button(label, key=f"{prefix}example-{n}", width="stretch",
-                 help="Not stated outright in the document: shows the closest passages." if question in NOT_STATED else None):
+    if st.button(
+        label,
+        key=f"{prefix}example-{n}",
+        width="stretch",
+        help="Not stated outright in the document: shows the closest passages." if question in NOT_STATED else None,
+    ):
         st.session_state[state.PENDING] = question
         st.rerun()

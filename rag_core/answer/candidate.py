@@ -97,8 +97,9 @@ class Candidate:
         return locator(self.page, self.sentence.start, self.sentence.end)
 
 
-
-def candidate_at(retrieved: RetrievedChunk, sentence: Sentence, *, coverage: float, score: float, **judged: Any) -> Candidate:
+def candidate_at(
+    retrieved: RetrievedChunk, sentence: Sentence, *, coverage: float, score: float, **judged: Any
+) -> Candidate:
     """A candidate for ``sentence`` of the page of ``retrieved``: where it is and how the chunk was
     retrieved, from the chunk; ``judged`` holds the judge's verdict (value, missing words, ...)."""
     meta = retrieved.chunk.meta

@@ -93,7 +93,9 @@ def cell_candidates(
         elif label_coverage < _MIN_LABEL_COVERAGE:
             continue
         if cells:
-            chosen.append((label_coverage + (1.0 if states or in_header else 0.0), index, row, cells, states, in_header))
+            chosen.append(
+                (label_coverage + (1.0 if states or in_header else 0.0), index, row, cells, states, in_header)
+            )
     chosen.sort(key=lambda c: (-c[0], c[1]))
     out: list[Candidate] = []
     for _, _, row, cells, states, in_header in chosen[:_MAX_ROWS]:
@@ -105,9 +107,16 @@ def cell_candidates(
                 continue
             if measure is not None and (states or in_header):
                 check: StatementCheck = check_row(
-                    frame, measure, context.lexicon, header if in_header else row.label,  # type: ignore[attr-defined]
-                    "" if in_header else header, f"{section} {row.title}".strip(), cell.value,  # type: ignore[attr-defined]
-                    row.unit, profile, set(context.allowed),  # type: ignore[attr-defined]
+                    frame,
+                    measure,
+                    context.lexicon,
+                    header if in_header else row.label,  # type: ignore[attr-defined]
+                    "" if in_header else header,
+                    f"{section} {row.title}".strip(),
+                    cell.value,  # type: ignore[attr-defined]
+                    row.unit,
+                    profile,
+                    set(context.allowed),  # type: ignore[attr-defined]
                 )
                 if section and check.states_measure and not check.qualifier:
                     # "Net income per share" under "Basic earnings per share": the section narrows
@@ -134,7 +143,7 @@ def cell_candidates(
             out.append(
                 candidate_at(
                     retrieved,
-                    Sentence(span[0], span[1], display(page_text.text[span[0]:span[1]])),
+                    Sentence(span[0], span[1], display(page_text.text[span[0] : span[1]])),
                     coverage=coverage,
                     score=score,
                     missing=missing,

@@ -100,14 +100,18 @@ _SIDES = tuple(
     for pattern in (
         r"^(?:how\s+(?:does|do|did)\s+)(?P<a>.+?)\s+compare\s+(?:to|with|against)\s+(?P<b>.+?)" + _TRAIL + r"$",
         r"^(?:please\s+)?compare\s+(?P<a>.+?)\s+(?:with|to|and|against|versus|vs\.?)\s+(?P<b>.+?)" + _TRAIL + r"$",
-        r"^(?:what\s+(?:is|are|was|were)\s+)?(?:the\s+)?(?:main\s+|key\s+)?differences?\s+between\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)" + _TRAIL + r"$",
+        r"^(?:what\s+(?:is|are|was|were)\s+)?(?:the\s+)?(?:main\s+|key\s+)?differences?\s+between\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)"
+        + _TRAIL
+        + r"$",
         r"^(?:(?:is|are|was|were|does|do|did)\s+)?(?P<a>.+?)\s+" + _THAN + r"\s+(?P<b>.+?)" + _TRAIL + r"$",
         r"^(?P<a>.+?)\s+(?:vs\.?|versus)\s+(?P<b>.+?)" + _TRAIL + r"$",
         r"^(?P<a>.+?)\s+compared?\s+(?:to|with|against)\s+(?P<b>.+?)" + _TRAIL + r"$",
         r"^(?:which\s+is\s+\w+\s*[,:]?\s*)?(?P<a>.+?)\s+or\s+(?P<b>[^,]+?)\s*(?:,\s*which\b.*)?$",
     )
 )
-_SIDE_NOISE = frozenset({"compare", "comparison", "difference", "differences", "between", "how", "does", "which", "who"})
+_SIDE_NOISE = frozenset(
+    {"compare", "comparison", "difference", "differences", "between", "how", "does", "which", "who"}
+)
 # Words after "this"/"that" that are the comparison's verb, not an unnamed thing ("how does this compare").
 _NOT_A_NOUN = frozenset({"compare", "compares", "compared", "differ", "differs", "stack", "stacks", "rank", "ranks"})
 _EXPLANATORY = re.compile(
@@ -117,14 +121,27 @@ _EXPLANATORY = re.compile(
     r"explain\b|describe\b|discuss\b|summari[sz]e\b|elaborate\b|what\s+(?:are|were)\s+the\s+(?:steps|implications))",
     re.IGNORECASE,
 )
-_HOW_FACTOID = re.compile(r"^how\s+(many|much|often|long|old|far|big|large|tall|high|wide|deep|frequently)\b", re.IGNORECASE)
-_WHEN = re.compile(r"^(?:when|what\s+(?:year|date|day|month|time|decade|century|period)|in\s+what\s+(?:year|month|decade|century))\b", re.IGNORECASE)
+_HOW_FACTOID = re.compile(
+    r"^how\s+(many|much|often|long|old|far|big|large|tall|high|wide|deep|frequently)\b", re.IGNORECASE
+)
+_WHEN = re.compile(
+    r"^(?:when|what\s+(?:year|date|day|month|time|decade|century|period)|in\s+what\s+(?:year|month|decade|century))\b",
+    re.IGNORECASE,
+)
 _WHO = re.compile(r"^(?:who|whom|whose|by\s+whom|to\s+whom)\b", re.IGNORECASE)
-_WHERE = re.compile(r"^(?:where|in\s+what\s+(?:country|city|region|place|state|location)|what\s+(?:country|city|region|place|state|location))\b", re.IGNORECASE)
-_NUMBER = re.compile(r"^(?:what\s+(?:is|was|are|were)\s+the\s+(?:number|amount|percentage|percent|share|rate|ratio|total|value|size|price|cost|level)\b|what\s+(?:percentage|percent|number|amount|share|proportion|fraction)\b)", re.IGNORECASE)
+_WHERE = re.compile(
+    r"^(?:where|in\s+what\s+(?:country|city|region|place|state|location)|what\s+(?:country|city|region|place|state|location))\b",
+    re.IGNORECASE,
+)
+_NUMBER = re.compile(
+    r"^(?:what\s+(?:is|was|are|were)\s+the\s+(?:number|amount|percentage|percent|share|rate|ratio|total|value|size|price|cost|level)\b|what\s+(?:percentage|percent|number|amount|share|proportion|fraction)\b)",
+    re.IGNORECASE,
+)
 _DEFINITION_WHAT = re.compile(r"^what\s+(?:is|are)\s+(?:(?:a|an|the)\s+)?(?P<x>.+)$", re.IGNORECASE)
 _DEFINITION_MEAN = re.compile(r"^what\s+(?:does|do)\s+(?P<x>.+?)\s+(?:mean|stand\s+for|refer\s+to)$", re.IGNORECASE)
-_DEFINITION_VERB = re.compile(r"^(?:define|meaning\s+of|what\s+is\s+meant\s+by|explain\s+the\s+term)\s+(?P<x>.+)$", re.IGNORECASE)
+_DEFINITION_VERB = re.compile(
+    r"^(?:define|meaning\s+of|what\s+is\s+meant\s+by|explain\s+the\s+term)\s+(?P<x>.+)$", re.IGNORECASE
+)
 _NOT_A_NAME = re.compile(
     r"\b(?:of|for|in|on|at|by|from|that|which|who|whom|whose|during|between|with|to|did|does|do|was|were|"
     r"has|have|had|is|are|be|been|when|where|why|how)\b",
@@ -146,7 +163,9 @@ _DOCUMENT_NOUNS = frozenset(
     "website site web app application service services platform company organisation organization firm "
     "business store shop employer".split()
 )
-_VAGUE_ONLY = frozenset(QUESTION_FRAME | {"more", "else", "further", "continue", "go", "on", "again", "so", "ok", "okay", "about"})
+_VAGUE_ONLY = frozenset(
+    QUESTION_FRAME | {"more", "else", "further", "continue", "go", "on", "again", "so", "ok", "okay", "about"}
+)
 
 
 def _content_words(question: str) -> list[str]:
@@ -213,7 +232,9 @@ def _comparison_entities(question: str) -> tuple[str, ...]:
             parts = [match.group("a"), match.group("b")]
             break
     else:
-        parts = re.split(r"\b(?:vs\.?|versus|compared?\s+(?:to|with|against)|" + _THAN + r"|and)\b", text, flags=re.IGNORECASE)
+        parts = re.split(
+            r"\b(?:vs\.?|versus|compared?\s+(?:to|with|against)|" + _THAN + r"|and)\b", text, flags=re.IGNORECASE
+        )
     out = []
     for part in parts:
         part = part.strip(" ,;:")
@@ -225,7 +246,9 @@ def _comparison_entities(question: str) -> tuple[str, ...]:
 _WH_INSIDE = re.compile(
     r"\b(?P<w>how\s+(?:many|much|often|long|old|far)|when|where|who|whom|whose|which|what)\b", re.IGNORECASE
 )
-_YES_NO = re.compile(r"^(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|shall|may|might|must)\b", re.IGNORECASE)
+_YES_NO = re.compile(
+    r"^(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|shall|may|might|must)\b", re.IGNORECASE
+)
 
 
 def _embedded_wh(text: str) -> Classification | None:
@@ -265,7 +288,9 @@ def classify(question: str) -> Classification:
     if _OUT_OF_SCOPE.match(text):
         return Classification(QuestionKind.OUT_OF_SCOPE, reason="asks for an opinion, advice or new content")
     if _COMPARISON.search(text):
-        return Classification(QuestionKind.EXTERNAL_COMPARISON, reason="comparison", comparison=_comparison_entities(text))
+        return Classification(
+            QuestionKind.EXTERNAL_COMPARISON, reason="comparison", comparison=_comparison_entities(text)
+        )
     if _HOW_FACTOID.match(text):
         kind = _HOW_FACTOID.match(text).group(1).lower()  # type: ignore[union-attr]
         answer = AnswerType.NUMBER if kind not in {"long", "often", "frequently"} else AnswerType.NUMBER
@@ -324,6 +349,10 @@ def refine_for_measure(classification: Classification, measure_kind: str | None,
             return classification
         return Classification(QuestionKind.FACTOID, answer, reason=f"{classification.reason}; asks for a measure")
     text = display(question)
-    if classification.kind is QuestionKind.EXPLANATORY and classification.reason == "needs interpretation" and not _YES_NO.match(text):
+    if (
+        classification.kind is QuestionKind.EXPLANATORY
+        and classification.reason == "needs interpretation"
+        and not _YES_NO.match(text)
+    ):
         return Classification(QuestionKind.FACTOID, answer, reason="names a measure")
     return classification

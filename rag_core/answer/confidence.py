@@ -41,7 +41,10 @@ def direct_confidence(
         elif provenance == "secondary":
             level, reason = "medium", "Stated only in a document marked secondary (not an original source)."
         elif superseded:
-            level, reason = "medium", "A later filing of the same company may give a newer figure; name the period to be sure."
+            level, reason = (
+                "medium",
+                "A later filing of the same company may give a newer figure; name the period to be sure.",
+            )
         elif unsure:
             level, reason = "medium", "The same document gives another figure for this too."
         elif agreeing_sources > 1:
@@ -62,7 +65,13 @@ def fallback_confidence(highlights: list[Candidate]) -> Confidence:
         return Confidence(level="insufficient", score=0.0, reason=_NOTHING)
     p = max((c.p or 0.0) for c in highlights)
     if p >= _LOW_FALLBACK_P:
-        return Confidence(level="medium", score=round(p, 3),
-                          reason="The passages are on the question's topic, but none of them states the answer outright.")
-    return Confidence(level="low", score=round(p, 3),
-                      reason="The passages only partly match the question; none of them states the answer.")
+        return Confidence(
+            level="medium",
+            score=round(p, 3),
+            reason="The passages are on the question's topic, but none of them states the answer outright.",
+        )
+    return Confidence(
+        level="low",
+        score=round(p, 3),
+        reason="The passages only partly match the question; none of them states the answer.",
+    )

@@ -60,7 +60,7 @@ def _masked(question: str, lexicon: Lexicon) -> str:
     """The question with its analyst measures blanked out ("Net Income" is no organisation)."""
     chars = list(question)
     for hit in lexicon.find(question):
-        chars[hit.start:hit.end] = " " * (hit.end - hit.start)
+        chars[hit.start : hit.end] = " " * (hit.end - hit.start)
     return "".join(chars)
 
 
@@ -70,8 +70,10 @@ def _bare(token: str) -> str:
 
 def _is_name_word(token: str) -> bool:
     bare = _bare(token)
-    return bool(bare) and (bare[0].isupper() or (bare[0].isdigit() and any(ch.isalpha() for ch in bare))) and (
-        bare.lower() not in _NOT_NAMES and not _PERIOD_LABEL.match(bare)
+    return (
+        bool(bare)
+        and (bare[0].isupper() or (bare[0].isdigit() and any(ch.isalpha() for ch in bare)))
+        and (bare.lower() not in _NOT_NAMES and not _PERIOD_LABEL.match(bare))
     )
 
 
@@ -89,8 +91,12 @@ def _candidates(question: str) -> list[str]:
         run: list[str] = []
         while index < len(tokens):
             text = tokens[index].group()
-            if _is_name_word(text) or (run and text.lower() in _JOINERS and index + 1 < len(tokens)
-                                       and _is_name_word(tokens[index + 1].group())):
+            if _is_name_word(text) or (
+                run
+                and text.lower() in _JOINERS
+                and index + 1 < len(tokens)
+                and _is_name_word(tokens[index + 1].group())
+            ):
                 run.append(text)
                 index += 1
                 if _POSSESSIVE_RE.search(text) and text[-1] in "s'\u2019":
@@ -113,7 +119,9 @@ def _distinctive_words(name: str) -> list[str]:
     words = [w.lower() for w in re.findall(r"[\w&-]+", re.sub(r"\.(?:com|org|net|io|co)\b", "", name))]
     generic = COMMON_WORDS | _JOINERS | _NOT_NAMES | GENERIC_TRAILING | INDUSTRY_WORDS
     distinctive = [
-        w for w in words if w not in generic and w not in LEGAL_SUFFIXES and f"{w}." not in LEGAL_SUFFIXES and len(w) > 1
+        w
+        for w in words
+        if w not in generic and w not in LEGAL_SUFFIXES and f"{w}." not in LEGAL_SUFFIXES and len(w) > 1
     ]
     return distinctive or [w for w in words if w not in _JOINERS]
 

@@ -103,12 +103,19 @@ class Engine:
         self._stats = CorpusStats(library.store, library.registry)
         self._names = NamePresence(library.registry, self._stats)
         self._retriever = Retriever(
-            library.store, library.embedder, self.settings.retrieval, self._stats,
+            library.store,
+            library.embedder,
+            self.settings.retrieval,
+            self._stats,
             query_threads=library.settings.embedding.query_threads or None,
         )
-        self._model = load_model(str(self.settings.answer.judge_model_dir) if self.settings.answer.judge_model_dir else None)
+        self._model = load_model(
+            str(self.settings.answer.judge_model_dir) if self.settings.answer.judge_model_dir else None
+        )
         self._judge = Judge(
-            self.settings.answer, self.settings.retrieval.effective_min_score, self._model,
+            self.settings.answer,
+            self.settings.retrieval.effective_min_score,
+            self._model,
             self._model.thresholds.for_strictness(self.settings.retrieval.preset) if self._model else 1.0,
         )
         self.log = QueryLog(library.registry.engine)
@@ -180,7 +187,9 @@ class Engine:
             asked = analyse(question[:limit], context[:limit])
             declined = refusal(problem, asked.kind)
             if problem is RefusalReason.TOO_LONG:
-                declined = declined.model_copy(update={"answer": messages.too_long(len(merge(question, context)), limit)})
+                declined = declined.model_copy(
+                    update={"answer": messages.too_long(len(merge(question, context)), limit)}
+                )
             latency = int(round((time.perf_counter() - started) * 1000))
             declined = declined.model_copy(update={"query_id": uuid.uuid4().hex, "latency_ms": latency})
             self.log.record(log_row(asked, declined, (), None, session_id=session_id, user=user))
@@ -198,9 +207,14 @@ class Engine:
             draft = self._answer(asked, session_id, scope, resolution.options if resolution else ())
         response, stats = draft.response, None
         # Only answers that passed the gate reach a language model; refusals never do.
-        if self.generator is not None and draft.retrieval is not None and response.mode in (
-            Mode.DIRECT_ANSWER,
-            Mode.GUIDED_FALLBACK,
+        if (
+            self.generator is not None
+            and draft.retrieval is not None
+            and response.mode
+            in (
+                Mode.DIRECT_ANSWER,
+                Mode.GUIDED_FALLBACK,
+            )
         ):
             response, stats = self.generator.apply(asked.text, response, draft.retrieval)
         latency = int(round((time.perf_counter() - started) * 1000))
@@ -297,9 +311,15 @@ class Engine:
         if frame.docs is None:
             # "What was Tesla's revenue?" over Best Buy's and Boeing's filings: no document covers
             # Tesla; saying so beats asking which of the others is meant.
-            uncovered = uncovered_organisations(asked.text, profiles, lambda word: self._names.contains(word, ready), self._lexicon)
+            uncovered = uncovered_organisations(
+                asked.text, profiles, lambda word: self._names.contains(word, ready), self._lexicon
+            )
             if uncovered:
-                return _Draft(refusal(RefusalReason.NOT_COVERED, kind).model_copy(update={"answer": messages.not_covered(uncovered)}))
+                return _Draft(
+                    refusal(RefusalReason.NOT_COVERED, kind).model_copy(
+                        update={"answer": messages.not_covered(uncovered)}
+                    )
+                )
         names = companies(profiles)
         if frame.docs is None and len(names) > 1 and timeout_gap is None and self.settings.answer.ask_company:
             # Several companies' documents hold the question's words and it names none: answering
@@ -329,7 +349,8 @@ class Engine:
         skip = (frame.skipped_words if frame.measure else frozenset()) | recency_words(asked.text)
         terms = question_terms(asked, self._stats, set(provenance_of(ready_docs)), skip, frame.entity_words)
         decision = gate(
-            retrieval.chunks, self.settings.retrieval,
+            retrieval.chunks,
+            self.settings.retrieval,
             keywords=keyword_coverage(terms.weights, retrieval.chunks, self.settings.answer.candidate_chunks),
             unmentioned=unmentioned_share(_topic_weights(terms, frame), self._stats, scoped),
         )
@@ -342,7 +363,8 @@ class Engine:
             frame=frame,
             lexicon=self._lexicon,
             profiles=profiles,
-            allowed=asked.words | frozenset(w for d in scoped if d in profiles for a in profiles[d].aliases for w in lower_words(a)),
+            allowed=asked.words
+            | frozenset(w for d in scoped if d in profiles for a in profiles[d].aliases for w in lower_words(a)),
             rows=self._rows,
         )
         response, judged = self._evidence_answer(
@@ -354,9 +376,16 @@ class Engine:
         """Pages whose tables state the asked measure for the asked period, beyond those retrieved."""
         if not context.numeric:
             return ()
-        seen = {(c.chunk.meta.doc_id, c.chunk.meta.page) for c in retrieval.chunks[: self.settings.answer.candidate_chunks]}
+        seen = {
+            (c.chunk.meta.doc_id, c.chunk.meta.page) for c in retrieval.chunks[: self.settings.answer.candidate_chunks]
+        }
         pages = self._tables.pages(
-            context.frame, self._lexicon, ready, context.profiles, set(context.allowed), self.settings.answer.table_pages
+            context.frame,
+            self._lexicon,
+            ready,
+            context.profiles,
+            set(context.allowed),
+            self.settings.answer.table_pages,
         )
         wanted = [key for key in pages if key not in seen]
         with self._page_cache_guard:  # the app's sessions share one engine
@@ -377,7 +406,9 @@ class Engine:
                 continue
             scored = [(float(np.dot(retrieval.query_vector, vector)), chunk) for chunk, vector in chunks]
             cosine, chunk = max(scored, key=lambda pair: pair[0])
-            extra.append(RetrievedChunk(chunk, round(cosine, 6), 0.0, round(self.settings.retrieval.semantic_weight * cosine, 6)))
+            extra.append(
+                RetrievedChunk(chunk, round(cosine, 6), 0.0, round(self.settings.retrieval.semantic_weight * cosine, 6))
+            )
         return tuple(extra)
 
     def _evidence_answer(
@@ -395,14 +426,16 @@ class Engine:
     ) -> tuple[Response, Judged]:
         frame = context.frame
         extra = self._table_pages(context, retrieval, ready)
-        candidates = self._judge.candidates(
-            question, terms, retrieval.chunks, self._page, provenance, context, extra
-        )
+        candidates = self._judge.candidates(question, terms, retrieval.chunks, self._page, provenance, context, extra)
         if newer:
             candidates = [replace(c, superseded=True) if newer.get(c.doc_id) else c for c in candidates]
         view = QuestionView(
-            question=question, terms=terms, asks_measure=frame.measure is not None, asks_numeric_measure=context.numeric,
-            asks_period=frame.has_period, named_docs=frame.docs,
+            question=question,
+            terms=terms,
+            asks_measure=frame.measure is not None,
+            asks_numeric_measure=context.numeric,
+            asks_period=frame.has_period,
+            named_docs=frame.docs,
         )
         judged = self._judge.score(view, candidates)
         candidates = judged.candidates
@@ -415,9 +448,13 @@ class Engine:
                 check = check_conflicts(question, direct, candidates, tolerance, set(terms.weights))
             shown = direct + check.extra
             confidence = direct_confidence(
-                direct[0], self._model.thresholds if self._model else None,
-                provenance=direct[0].provenance, conflicted=bool(check.conflicts), unsure=check.unsure,
-                superseded=direct[0].superseded, agreeing_sources=check.agreeing_sources,
+                direct[0],
+                self._model.thresholds if self._model else None,
+                provenance=direct[0].provenance,
+                conflicted=bool(check.conflicts),
+                unsure=check.unsure,
+                superseded=direct[0].superseded,
+                agreeing_sources=check.agreeing_sources,
             )
             return Response(
                 mode=Mode.DIRECT_ANSWER,
@@ -432,7 +469,8 @@ class Engine:
         # Pages whose tables hold the measure's row take part in the highlights after the retrieved
         # ones (putting them first cost FinanceBench's evidence pages: 77.1% -> 71.4%).
         highlights = self._judge.highlights(
-            [c for c in candidates + judged.rest if not c.furniture], retrieval.chunks[: self.settings.answer.candidate_chunks] + extra,
+            [c for c in candidates + judged.rest if not c.furniture],
+            retrieval.chunks[: self.settings.answer.candidate_chunks] + extra,
             lead_stated=len(frame.period.years) > 1,
         )
         gaps = fallback_gaps(question, candidates, self.settings.answer.min_coverage)
@@ -443,8 +481,13 @@ class Engine:
             no_direct_answer_reason=messages.NO_DIRECT_ANSWER,
             related_highlights=[
                 Highlight(
-                    highlight=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id,
-                    parts=list(c.parts) if c.parts else None, row=c.row,
+                    highlight=c.quote,
+                    source=c.source,
+                    page=c.page,
+                    locator=c.locator,
+                    doc_id=c.doc_id,
+                    parts=list(c.parts) if c.parts else None,
+                    row=c.row,
                 )
                 for c in highlights
             ],
@@ -466,10 +509,16 @@ def provenance_of(ready_docs: Sequence[DocumentRecord]) -> dict[str, str]:
 def _topic_weights(terms: QuestionTerms, frame: QuestionFrame) -> dict[str, float]:
     """The question's word weights without the organisation it names (checked by the frame)."""
     names = {w for w in frame.entity_words}
-    return {s: w for s, w in terms.weights.items() if not any(word.stem == s and word.lower in names for word in terms.words)}
+    return {
+        s: w
+        for s, w in terms.weights.items()
+        if not any(word.stem == s and word.lower in names for word in terms.words)
+    }
 
 
-def _judge_report(model: JudgeModel | None, judged: Judged, lead: Candidate | None, threshold: float) -> JudgeReport | None:
+def _judge_report(
+    model: JudgeModel | None, judged: Judged, lead: Candidate | None, threshold: float
+) -> JudgeReport | None:
     """P of the candidate an answer rests on (or the best one) and the features that weighed most."""
     if model is None or lead is None or lead.p is None:
         return None

@@ -30,8 +30,14 @@ def facts(direct: list[Candidate]) -> list[Fact]:
     """One fact per direct-answer sentence, with its quote and citation."""
     return [
         Fact(
-            text=c.quote, quote=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id,
-            parts=list(c.parts) if c.parts else None, row=c.row,
+            text=c.quote,
+            quote=c.quote,
+            source=c.source,
+            page=c.page,
+            locator=c.locator,
+            doc_id=c.doc_id,
+            parts=list(c.parts) if c.parts else None,
+            row=c.row,
         )
         for c in direct
     ]
@@ -46,8 +52,14 @@ def fallback_gaps(question: Question, candidates: list[Candidate], min_coverage:
 
 def _value(c: Candidate, value: str) -> ConflictValue:
     return ConflictValue(
-        value=value, quote=c.quote, source=c.source, page=c.page, locator=c.locator, doc_id=c.doc_id,
-        parts=list(c.parts) if c.parts else None, row=c.row,
+        value=value,
+        quote=c.quote,
+        source=c.source,
+        page=c.page,
+        locator=c.locator,
+        doc_id=c.doc_id,
+        parts=list(c.parts) if c.parts else None,
+        row=c.row,
     )
 
 
@@ -112,10 +124,7 @@ def _number_conflicts(
         return ConflictCheck([], [], len(agreeing))
     values = [_value(anchor, quantity.raw)] + [_value(c, raw) for c, raw in differing]
     spread = max(
-        _relative_delta(q.value, quantity.value)
-        for c, raw in differing
-        for q in quantities(c.quote)
-        if q.raw == raw
+        _relative_delta(q.value, quantity.value) for c, raw in differing for q in quantities(c.quote) if q.raw == raw
     )
     conflict = Conflict(key=unit, values=values, delta=f"values differ by up to {spread:.1%}")
     extra = [c for c, _ in differing if c not in direct]
@@ -127,8 +136,11 @@ def _date_conflicts(anchor: Candidate, direct: list[Candidate], candidates: list
     if not anchor_years:
         return ConflictCheck([], [], len({c.doc_id for c in direct}))
     differing = [
-        c for c in direct[1:]
-        if (c.doc_id, c.page) != (anchor.doc_id, anchor.page) and years(c.answer_value) and years(c.answer_value) != anchor_years
+        c
+        for c in direct[1:]
+        if (c.doc_id, c.page) != (anchor.doc_id, anchor.page)
+        and years(c.answer_value)
+        and years(c.answer_value) != anchor_years
     ]
     if not differing:
         return ConflictCheck([], [], len({c.doc_id for c in direct}))
@@ -136,7 +148,9 @@ def _date_conflicts(anchor: Candidate, direct: list[Candidate], candidates: list
     return ConflictCheck([Conflict(key="date", values=values, delta="different dates")], [], 1)
 
 
-def measure_conflicts(direct: list[Candidate], candidates: list[Candidate], tolerance: float, has_period: bool) -> ConflictCheck:
+def measure_conflicts(
+    direct: list[Candidate], candidates: list[Candidate], tolerance: float, has_period: bool
+) -> ConflictCheck:
     """Other statements of the same measure (and period) that give a different value.
 
     Checked for every answer about a measure, across documents (a filing does not contradict

@@ -20,7 +20,9 @@ _DEFINITION_VERBS = re.compile(
     r"describes?|denotes?|comprises?|consists?\s+of|includes?)\b",
     re.IGNORECASE,
 )
-_CENTURY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\s+(?:century|centuries)\b|\b(?:century|centuries|decade)\b", re.IGNORECASE)
+_CENTURY = re.compile(
+    r"\b\d{1,2}(?:st|nd|rd|th)\s+(?:century|centuries)\b|\b(?:century|centuries|decade)\b", re.IGNORECASE
+)
 _BARE_CENTURY = frozenset({"century", "centuries", "decade"})
 _TIME = re.compile(
     r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h|hrs)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|"
@@ -62,8 +64,13 @@ def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
 def _name(text: str, terms: QuestionTerms, question_stems: set[str], skip: frozenset[str] = frozenset()) -> str:
     """A capitalised word (a person's or a place's name) the question does not already give, not in ``skip``."""
     for index, token in enumerate(tokens(text)):
-        if (token.capitalized and token.lower not in STOPWORDS and token.stem not in question_stems
-                and not token.lower.isdigit() and token.lower not in skip):
+        if (
+            token.capitalized
+            and token.lower not in STOPWORDS
+            and token.stem not in question_stems
+            and not token.lower.isdigit()
+            and token.lower not in skip
+        ):
             if index == 0 and token.lower in QUESTION_FRAME:
                 continue
             return token.text
@@ -86,14 +93,14 @@ def _person(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
 
 
 def _definition(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
-    """"X is ...": the defined term is the subject, before the verb; the definition follows it."""
+    """ "X is ...": the defined term is the subject, before the verb; the definition follows it."""
     verb = _DEFINITION_VERBS.search(text)
     if not terms.definiendum or verb is None:
         return ""
     if not terms.definiendum <= {t.stem for t in tokens(text[: verb.start()])}:
         return ""
-    rest = [t for t in tokens(text[verb.end():]) if t.lower not in STOPWORDS]
-    return text[verb.start():].strip() if len(rest) >= _MIN_DEFINITION_WORDS else ""
+    rest = [t for t in tokens(text[verb.end() :]) if t.lower not in STOPWORDS]
+    return text[verb.start() :].strip() if len(rest) >= _MIN_DEFINITION_WORDS else ""
 
 
 def _entity(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:

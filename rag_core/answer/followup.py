@@ -52,7 +52,8 @@ _MORE = re.compile(
     re.IGNORECASE,
 )
 _ABOUT = re.compile(
-    _LEAD + r"(?:(?:what|how)\s+about|what\s+of|same\s+(?:question\s+)?(?:for|about)|and\s+(?:for|in|at|of|with))\s+(?P<x>.+)$"
+    _LEAD
+    + r"(?:(?:what|how)\s+about|what\s+of|same\s+(?:question\s+)?(?:for|about)|and\s+(?:for|in|at|of|with))\s+(?P<x>.+)$"
     r"|^and\s+(?P<y>.+)$|^(?:for|in)\s+(?P<z>.+)$",
     re.IGNORECASE,
 )
@@ -61,8 +62,10 @@ _AUXILIARIES = frozenset(
     "do does did is are was were has have had will would can could should shall may might must be been being".split()
 )
 _QUESTION_WORDS = frozenset("what which who whom whose when where why how".split())
-_SUBJECT_LEAD = _AUXILIARIES | _QUESTION_WORDS | frozenset(
-    "the a an me us about more please give show tell explain describe many much long often".split()
+_SUBJECT_LEAD = (
+    _AUXILIARIES
+    | _QUESTION_WORDS
+    | frozenset("the a an me us about more please give show tell explain describe many much long often".split())
 )
 # Nouns after "that"/"this" that stand for the previous turn's subject as a whole ("that figure").
 _REFERENCE_NOUNS = frozenset(
@@ -75,7 +78,10 @@ _DOCUMENT_NOUNS = frozenset(
     "document documents report reports file files pdf filing filings text manual handbook policy page pages "
     "section sections chapter article paper statement statements library".split()
 )
-_POINTER = re.compile(r"\b(?P<det>that|this|these|those)(?:\s+(?P<noun>[A-Za-z][\w-]*))?|\b(?P<pro>it|they|them)\b|\b(?P<pos>its|their)\b", re.IGNORECASE)
+_POINTER = re.compile(
+    r"\b(?P<det>that|this|these|those)(?:\s+(?P<noun>[A-Za-z][\w-]*))?|\b(?P<pro>it|they|them)\b|\b(?P<pos>its|their)\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +122,10 @@ def has_subject(turn: PriorTurn) -> bool:
     mode = turn.response.mode
     if mode in (Mode.DIRECT_ANSWER, Mode.GUIDED_FALLBACK):
         return True
-    return mode is Mode.HARD_REFUSAL and turn.response.refusal_reason in (RefusalReason.NO_EVIDENCE, RefusalReason.NOT_COVERED)
+    return mode is Mode.HARD_REFUSAL and turn.response.refusal_reason in (
+        RefusalReason.NO_EVIDENCE,
+        RefusalReason.NOT_COVERED,
+    )
 
 
 def resolve(
@@ -190,8 +199,11 @@ def _substitutes(about: re.Match[str]) -> bool:
     """Whether "what about X?" names something to put in place of the previous one (not "it", not
     a question of its own such as "and who approved it?")."""
     first = _first_word(about)
-    return bool(first) and first not in _QUESTION_WORDS and first not in _AUXILIARIES and (
-        _thing(about).lower() not in _REFERENCE_THINGS
+    return (
+        bool(first)
+        and first not in _QUESTION_WORDS
+        and first not in _AUXILIARIES
+        and (_thing(about).lower() not in _REFERENCE_THINGS)
     )
 
 
@@ -255,7 +267,7 @@ def subject(prev: str, response: Response | None = None, profiles: dict[str, Doc
 
 
 def _owner_first(kept: list[str], inverted: bool) -> list[str]:
-    """"trucks Northwind" (the object before the name that owns it) reads "Northwind's trucks";
+    """ "trucks Northwind" (the object before the name that owns it) reads "Northwind's trucks";
     in an inverted question the rest follows, without the verb after the name: "stores Best Buy
     at the end of 2023" -> "Best Buy's stores at the end of 2023" ("did Best Buy report in 2023")."""
     start = next((i for i, w in enumerate(kept) if w[:1].isupper()), 0)

@@ -58,7 +58,9 @@ def _shared_head(topic: str, prev: str) -> str | None:
     return finish(prev[:start] + topic + prev[end:])
 
 
-def substitute(x: str, prev: str, profiles: dict[str, DocumentProfile], lexicon: Lexicon, only_period: bool) -> str | None:
+def substitute(
+    x: str, prev: str, profiles: dict[str, DocumentProfile], lexicon: Lexicon, only_period: bool
+) -> str | None:
     """``prev`` with its period, company or measure replaced by those ``x`` names."""
     x = x.rstrip(END)
     relative = relative_period(x, prev)
@@ -87,7 +89,11 @@ def substitute(x: str, prev: str, profiles: dict[str, DocumentProfile], lexicon:
         prev_bare = prev.strip().rstrip(END)
         term = defined_term(prev_bare)
         prev_hits = lexicon.find(prev_bare)
-        if prev_hits and not (company or measure or period.text) and classify(prev_bare).kind is not QuestionKind.DEFINITION:
+        if (
+            prev_hits
+            and not (company or measure or period.text)
+            and classify(prev_bare).kind is not QuestionKind.DEFINITION
+        ):
             topic = re.sub(r"^(?:the|a|an)\s+", "", " ".join(rest.split()).strip(" ,"), flags=re.IGNORECASE)
             hit = prev_hits[0]
             return finish(prev_bare[: hit.start] + topic + prev_bare[hit.end :])
@@ -97,7 +103,7 @@ def substitute(x: str, prev: str, profiles: dict[str, DocumentProfile], lexicon:
         if company or measure or period.text or not term or classify(prev_bare).kind is not QuestionKind.DEFINITION:
             return None
         index = prev_bare.rfind(term)
-        return finish(prev_bare[:index] + x.strip() + prev_bare[index + len(term):])
+        return finish(prev_bare[:index] + x.strip() + prev_bare[index + len(term) :])
     if not (period.text or company or measure):
         return None
     out = prev.strip().rstrip(END)
@@ -126,8 +132,10 @@ def _is_name(text: str) -> bool:
     words = text.split()
     if words and words[0].lower() == "the":
         words = words[1:]
-    return bool(words) and all(w[:1].isupper() or w[:1].isdigit() or w.lower() in CONNECTORS for w in words) and (
-        words[0][:1].isupper() or words[0][:1].isdigit()
+    return (
+        bool(words)
+        and all(w[:1].isupper() or w[:1].isdigit() or w.lower() in CONNECTORS for w in words)
+        and (words[0][:1].isupper() or words[0][:1].isdigit())
     )
 
 

@@ -170,9 +170,17 @@ def companies(profiles: dict[str, DocumentProfile]) -> list[str]:
 # Kinds of document that look alike across organisations: one filer's 10-Q may answer what
 # another's 10-K does, one site's privacy notice what another's privacy policy does.
 _KIND_FAMILIES = {
-    "10-k": "financial", "10-q": "financial", "8-k": "financial", "earnings release": "financial",
-    "annual report": "financial", "report": "financial", "privacy policy": "policy", "policy": "policy",
-    "terms": "policy", "handbook": "handbook", "manual": "handbook",
+    "10-k": "financial",
+    "10-q": "financial",
+    "8-k": "financial",
+    "earnings release": "financial",
+    "annual report": "financial",
+    "report": "financial",
+    "privacy policy": "policy",
+    "policy": "policy",
+    "terms": "policy",
+    "handbook": "handbook",
+    "manual": "handbook",
 }
 
 
@@ -211,7 +219,9 @@ def company_options(
     if not owned:
         return []
     kinds = {_kind_family(p.doc_type) for p in owned}
-    keys = {company_key(p.entity) for p in profiles.values() if _company_document(p) and _kind_family(p.doc_type) in kinds}
+    keys = {
+        company_key(p.entity) for p in profiles.values() if _company_document(p) and _kind_family(p.doc_type) in kinds
+    }
     return [name for name in names if company_key(name) in keys]
 
 

@@ -123,13 +123,11 @@ def side_names(entity: str) -> list[str]:
     # period's label is not a name: "FY2021" is compared as 2021, which a 10-K writes without "FY".
     head = entity.split(",")[0]
     toks = [
-        t for t in tokens(head)
+        t
+        for t in tokens(head)
         if t.lower not in STOPWORDS and t.lower not in _YARDSTICKS and t.lower not in _PERIOD_LABELS
     ]
-    return [
-        t.lower for t in toks
-        if t.lower.isdigit() or t.capitalized or t.text.isupper() or len(toks) == 1
-    ]
+    return [t.lower for t in toks if t.lower.isdigit() or t.capitalized or t.text.isupper() or len(toks) == 1]
 
 
 def all_present(

@@ -50,12 +50,14 @@ _TITLE_CAPITALISED_SHARE = 0.6  # a short line with this share of capitalised wo
 
 
 def is_heading(text: str) -> bool:
-    """"Strategy and outlook": a title line, not a statement worth showing as a highlight."""
+    """ "Strategy and outlook": a title line, not a statement worth showing as a highlight."""
     if any(ch.isdigit() for ch in text) or text.rstrip().endswith((".", "!", "?", ":")):
         return False
     words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
     capitalised = sum(1 for w in words if w[0].isupper())
-    return len(words) < _MIN_HIGHLIGHT_WORDS or (len(words) <= _TITLE_MAX_WORDS and capitalised >= _TITLE_CAPITALISED_SHARE * len(words))
+    return len(words) < _MIN_HIGHLIGHT_WORDS or (
+        len(words) <= _TITLE_MAX_WORDS and capitalised >= _TITLE_CAPITALISED_SHARE * len(words)
+    )
 
 
 _COLUMN_WORDS = frozenset(
@@ -65,7 +67,7 @@ _COLUMN_WORDS = frozenset(
 
 
 def is_column_header(text: str) -> bool:
-    """"Years ended December 31, 2022 2021 2020": the dates over a table's columns, no statement."""
+    """ "Years ended December 31, 2022 2021 2020": the dates over a table's columns, no statement."""
     words = [w.strip(",.():;").lower() for w in text.split()]
     if not any(ch.isdigit() for ch in text):
         return False
@@ -100,7 +102,9 @@ class Judged:
 class Judge:
     """Builds candidates from retrieved chunks and decides which, if any, answer directly."""
 
-    def __init__(self, settings: AnswerSettings, min_score: float, model: JudgeModel | None = None, threshold: float = 1.0) -> None:
+    def __init__(
+        self, settings: AnswerSettings, min_score: float, model: JudgeModel | None = None, threshold: float = 1.0
+    ) -> None:
         self._settings = settings
         self._min_score = min_score
         self._model = model
@@ -171,8 +175,12 @@ class Judge:
                     )
                     here = page_texts[where]
                     judged = replace(
-                        judged, rank=rank, position=round(sentence.start / max(page_chars[where], 1), 4),
-                        furniture=bool(here is not None and here.furniture and is_furniture(here, sentence.start, sentence.end)),
+                        judged,
+                        rank=rank,
+                        position=round(sentence.start / max(page_chars[where], 1), 4),
+                        furniture=bool(
+                            here is not None and here.furniture and is_furniture(here, sentence.start, sentence.end)
+                        ),
                         row=sheet_row(meta.file_type, here.text, sentence.start) if here is not None else None,
                     )
                     if context is not None and context.frame.measure is not None:
@@ -205,8 +213,12 @@ class Judge:
             found = (
                 word.stem in stems_here
                 or (IRREGULAR_BASE.get(word.lower, word.lower) in bases and word.lower in IRREGULAR_WORDS)
-                or (not word.capitalized and word.lower.isalpha() and len(word.lower) > _PREFIX
-                    and word.lower[:_PREFIX] in prefixes)
+                or (
+                    not word.capitalized
+                    and word.lower.isalpha()
+                    and len(word.lower) > _PREFIX
+                    and word.lower[:_PREFIX] in prefixes
+                )
                 or (word.capitalized and word.stem in context_stems)
             )
             if found:
@@ -245,7 +257,9 @@ class Judge:
 
         # Only the best candidates by their word match are judged (the rest never led a question's
         # right answers on the dev sets; judging them all cost ~30 ms a question on filings).
-        keep = set(sorted(range(len(candidates)), key=lambda i: (-candidates[i].score, i))[: self._settings.judged_candidates])
+        keep = set(
+            sorted(range(len(candidates)), key=lambda i: (-candidates[i].score, i))[: self._settings.judged_candidates]
+        )
         rest = [c for i, c in enumerate(candidates) if i not in keep]
         candidates = [c for i, c in enumerate(candidates) if i in keep]
         cross = self._model.cross if self._model is not None else None
@@ -260,8 +274,17 @@ class Judge:
             return Judged(view, list(candidates), rows, rest)
         p = self._model.probabilities(rows)
         scored = [replace(c, p=round(float(pi), 4)) for c, pi in zip(candidates, p)]
-        order = sorted(range(len(scored)), key=lambda i: (-scored[i].p, -scored[i].score, scored[i].source,  # type: ignore[operator]
-                                                           scored[i].page, scored[i].sentence.start, scored[i].quote))
+        order = sorted(
+            range(len(scored)),
+            key=lambda i: (
+                -scored[i].p,
+                -scored[i].score,
+                scored[i].source,  # type: ignore[operator]
+                scored[i].page,
+                scored[i].sentence.start,
+                scored[i].quote,
+            ),
+        )
         return Judged(view, [scored[i] for i in order], rows[order], rest)
 
     def direct(self, question: Question, judged: Judged) -> list[Candidate]:
@@ -278,7 +301,8 @@ class Judge:
         # without the phone number, email or web address the question asks for.
         shape = asked_shape(question.text)
         passing = [
-            c for c in judged.candidates
+            c
+            for c in judged.candidates
             if c.p is not None and c.p >= self._threshold and _quotable(c) and has_shape(shape, c.quote)
         ]
         if not passing:
@@ -292,8 +316,11 @@ class Judge:
         for candidate in passing:
             if len(chosen) >= self._settings.max_answer_sentences:
                 break
-            if any(candidate.quote == c.quote or (candidate.doc_id, candidate.page, candidate.sentence.start) ==
-                   (c.doc_id, c.page, c.sentence.start) for c in chosen):
+            if any(
+                candidate.quote == c.quote
+                or (candidate.doc_id, candidate.page, candidate.sentence.start) == (c.doc_id, c.page, c.sentence.start)
+                for c in chosen
+            ):
                 continue
             chosen.append(candidate)
         return self._with_proving_cell(judged, chosen)
@@ -314,8 +341,13 @@ class Judge:
         if lead.is_row or not lead.answer_value or not len(judged.features):
             return None
         for candidate, row in zip(judged.candidates, judged.features):
-            if (candidate.is_row and (candidate.doc_id, candidate.page) == (lead.doc_id, lead.page)
-                    and candidate.answer_value == lead.answer_value and row[INDEX["rules"]] == 1 and _quotable(candidate)):
+            if (
+                candidate.is_row
+                and (candidate.doc_id, candidate.page) == (lead.doc_id, lead.page)
+                and candidate.answer_value == lead.answer_value
+                and row[INDEX["rules"]] == 1
+                and _quotable(candidate)
+            ):
                 return candidate
         return None
 
@@ -351,7 +383,8 @@ class Judge:
         ``lead_stated``: statements that pass every measure check come first (see below).
         """
         relevant = [
-            c for c in candidates
+            c
+            for c in candidates
             if (c.coverage > 0 or c.cosine >= self._min_score)
             and len(c.quote) >= _MIN_HIGHLIGHT_CHARS
             and not is_heading(c.quote)
@@ -373,7 +406,9 @@ class Judge:
         for candidate in relevant:
             if lead_stated and candidate.stated and len(lead) < _STATED_LEAD_PAGES:
                 lead.setdefault((candidate.doc_id, candidate.page), candidate)
-        chosen = list(lead.values()) + [best_on_page[key] for key in page_order if key in best_on_page and key not in lead]
+        chosen = list(lead.values()) + [
+            best_on_page[key] for key in page_order if key in best_on_page and key not in lead
+        ]
         chosen = chosen[: min(limit, max(self._settings.diverse_pages, len(lead)))]
         per_page = {(c.doc_id, c.page): 1 for c in chosen}
         for candidate in relevant:
@@ -384,8 +419,10 @@ class Judge:
                 continue
             per_page[key] = per_page.get(key, 0) + 1
             chosen.append(candidate)
-        return sorted(_above_floor(chosen, self._settings.highlight_floor), key=lambda c: (-c.score, c.source, c.page, c.sentence.start))
-
+        return sorted(
+            _above_floor(chosen, self._settings.highlight_floor),
+            key=lambda c: (-c.score, c.source, c.page, c.sentence.start),
+        )
 
 
 def _quotable(candidate: Candidate) -> bool:

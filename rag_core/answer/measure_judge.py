@@ -147,8 +147,16 @@ def row_candidates(
         for cell in cells:
             header = " ".join(cell.header)
             check: StatementCheck = check_row(
-                context.frame, measure, context.lexicon, header if in_header else row.label,
-                "" if in_header else header, row.title, cell.value, row.unit, profile, set(context.allowed),
+                context.frame,
+                measure,
+                context.lexicon,
+                header if in_header else row.label,
+                "" if in_header else header,
+                row.title,
+                cell.value,
+                row.unit,
+                profile,
+                set(context.allowed),
             )
             span = row_span(page_text.text, row.label, cell.value)
             if span is None:
@@ -167,7 +175,7 @@ def row_candidates(
             out.append(
                 candidate_at(
                     retrieved,
-                    Sentence(span[0], span[1], display(page_text.text[span[0]:span[1]])),
+                    Sentence(span[0], span[1], display(page_text.text[span[0] : span[1]])),
                     coverage=coverage,
                     score=score,
                     missing=missing,
@@ -197,9 +205,18 @@ def order_measured(passing: list[Candidate], tolerance: float, limit: int) -> li
     """
     passing = sorted(
         passing,
-        key=lambda c: (not c.explicit, _negated(c.recency), not c.primary_statement, c.is_row,
-                       # the main statements come before the notes' and guarantor groups' versions
-                       c.page if c.primary_statement else 0, -c.score, c.source, c.page, c.sentence.start),
+        key=lambda c: (
+            not c.explicit,
+            _negated(c.recency),
+            not c.primary_statement,
+            c.is_row,
+            # the main statements come before the notes' and guarantor groups' versions
+            c.page if c.primary_statement else 0,
+            -c.score,
+            c.source,
+            c.page,
+            c.sentence.start,
+        ),
     )
     lead = passing[0]
     same: list[Candidate] = []

@@ -21,10 +21,28 @@ from rag_core.text.lexicon import years
 from rag_core.ingest.profile import DocumentProfile
 
 _MONTHS_WORDS = (
-    (3, re.compile(r"\b(?:three[\s-]months?|3[\s-]months?|quarter(?:ly)?|q[1-4]|[1-4]q|thirteen[\s-]weeks?|13[\s-]weeks?)\b", re.I)),
-    (6, re.compile(r"\b(?:six[\s-]months?|6[\s-]months?|first[\s-]half|half[\s-]year|h1|twenty[\s-]six[\s-]weeks?|26[\s-]weeks?)\b", re.I)),
+    (
+        3,
+        re.compile(
+            r"\b(?:three[\s-]months?|3[\s-]months?|quarter(?:ly)?|q[1-4]|[1-4]q|thirteen[\s-]weeks?|13[\s-]weeks?)\b",
+            re.I,
+        ),
+    ),
+    (
+        6,
+        re.compile(
+            r"\b(?:six[\s-]months?|6[\s-]months?|first[\s-]half|half[\s-]year|h1|twenty[\s-]six[\s-]weeks?|26[\s-]weeks?)\b",
+            re.I,
+        ),
+    ),
     (9, re.compile(r"\b(?:nine[\s-]months?|9[\s-]months?|thirty[\s-]nine[\s-]weeks?|39[\s-]weeks?)\b", re.I)),
-    (12, re.compile(r"\b(?:twelve[\s-]months?|12[\s-]months?|fiscal\s+years?|full[\s-]year|years?\s+ended|annual(?:ly)?|fifty[\s-]t\w+[\s-]weeks?|5[23][\s-]weeks?)\b", re.I)),
+    (
+        12,
+        re.compile(
+            r"\b(?:twelve[\s-]months?|12[\s-]months?|fiscal\s+years?|full[\s-]year|years?\s+ended|annual(?:ly)?|fifty[\s-]t\w+[\s-]weeks?|5[23][\s-]weeks?)\b",
+            re.I,
+        ),
+    ),
 )
 _QUARTER_WORDS = {
     1: re.compile(r"\b(?:first\s+quarter|q1|1q)\b", re.I),
@@ -122,7 +140,8 @@ def _names_asked_end(text: str, calendar: FiscalCalendar | None, asked: _Asked) 
         return False
     return any(
         calendar.quarter_of(found) in asked.quarters
-        for match in _DATE.finditer(text) if (found := _parse_date(match.group(0)))
+        for match in _DATE.finditer(text)
+        if (found := _parse_date(match.group(0)))
     )
 
 
@@ -133,7 +152,8 @@ def _dates_end_asked(text: str, calendar: FiscalCalendar, asked: _Asked) -> bool
     if _FISCAL_IN_TEXT.search(text):
         return True
     ends = [
-        found for match in _DATE.finditer(text)
+        found
+        for match in _DATE.finditer(text)
         if (found := _parse_date(match.group(0))) and calendar.quarter_of(found) is not None
     ]
     return not ends or any(calendar.quarter_of(found) in asked.quarters for found in ends)
@@ -216,7 +236,9 @@ def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | Non
                 return PeriodCheck(False, False)
             if period.as_of and not _same_date(text, period.as_of):
                 return PeriodCheck(False, False)
-        elif profile is not None and (profile.fiscal_year in accepted or profile.period_end[:4] in {str(y) for y in accepted}):
+        elif profile is not None and (
+            profile.fiscal_year in accepted or profile.period_end[:4] in {str(y) for y in accepted}
+        ):
             explicit = False
         else:
             return PeriodCheck(False, False)

@@ -123,8 +123,11 @@ def name_runs(toks: Sequence[Token]) -> tuple[tuple[str, ...], ...]:
     runs = []
     run: list[str] = []
     for index, token in enumerate([*toks, None]):
-        is_name = token is not None and token.capitalized and token.lower not in QUESTION_WORDS and (
-            index > 0 or (index + 1 < len(toks) and toks[index + 1].capitalized)
+        is_name = (
+            token is not None
+            and token.capitalized
+            and token.lower not in QUESTION_WORDS
+            and (index > 0 or (index + 1 < len(toks) and toks[index + 1].capitalized))
         )
         if is_name:
             run.append(token.stem)  # type: ignore[union-attr]

@@ -28,9 +28,7 @@ def measure_score(settings: AnswerSettings, score: float, *, states_measure: boo
     """A sentence's score after the measure checks: naming the asked measure makes it a better
     highlight, stating it fully (measure, period, value) an answer."""
     return (
-        score
-        + (settings.states_measure_bonus if states_measure else 0.0)
-        + (settings.stated_bonus if stated else 0.0)
+        score + (settings.states_measure_bonus if states_measure else 0.0) + (settings.stated_bonus if stated else 0.0)
     )
 
 

@@ -17,7 +17,9 @@ from rag_core.text.lexicon import lower_words
 
 __all__ = ["asks_for_latest", "latest_documents", "latest_period", "recency_words"]
 
-_PERIOD_NOUN = r"(?:fiscal\s+)?(?:quarter|year|period|half|month|results|figures|numbers|data|filing|report|release|statements?)"
+_PERIOD_NOUN = (
+    r"(?:fiscal\s+)?(?:quarter|year|period|half|month|results|figures|numbers|data|filing|report|release|statements?)"
+)
 _DOC_NOUN = r"(?:10-?k|10-?q|8-?k|annual\s+report|quarterly\s+report|earnings\s+release|press\s+release|filing|report|policy|version)"
 _RECENCY_RE = re.compile(
     rf"\b(?:the\s+)?(?:latest|most\s+recent(?:ly)?|newest|last\s+reported|most\s+recently\s+reported)"
@@ -118,5 +120,6 @@ def latest_period(question: str, profiles: list[DocumentProfile]) -> QuestionPer
         return None
     match = _RECENCY_RE.search(question)
     quarter = bool(match and _QUARTER_RE.search(match.group()))
-    return QuestionPeriod(years=(int(end[:4]),), months=3 if quarter else None, as_of=end,
-                          text=match.group().strip() if match else "")
+    return QuestionPeriod(
+        years=(int(end[:4]),), months=3 if quarter else None, as_of=end, text=match.group().strip() if match else ""
+    )

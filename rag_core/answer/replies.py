@@ -32,7 +32,9 @@ def clarify_company(classification: Classification, names: list[str]) -> Respons
         refusal_reason=RefusalReason.VAGUE,
         clarify=Clarify(
             questions=[
-                ClarifyQuestion(field="company", prompt=messages.CLARIFY_COMPANY_PROMPT, options=names, allow_free_text=True)
+                ClarifyQuestion(
+                    field="company", prompt=messages.CLARIFY_COMPANY_PROMPT, options=names, allow_free_text=True
+                )
             ]
         ),
         confidence=REFUSED,
@@ -61,7 +63,9 @@ def citations(candidates: list[Candidate], *, with_quotes: bool) -> list[Citatio
 
 
 def system(text: str, kind: QuestionKind) -> Response:
-    return Response(mode=Mode.SYSTEM, answer=text, confidence=Confidence(level="high", score=1.0), question_kind=kind.value)
+    return Response(
+        mode=Mode.SYSTEM, answer=text, confidence=Confidence(level="high", score=1.0), question_kind=kind.value
+    )
 
 
 def refusal(
@@ -85,7 +89,9 @@ def clarify(classification: Classification, options: Sequence[str] = ()) -> Resp
     """The vague-question clarification; ``options`` are what earlier turns of the conversation
     were about (a vague follow-up such as "and?"), none for a first question."""
     subject = classification.subject
-    prompt = f"Which {subject} do you mean? Name it as the documents do." if subject else messages.CLARIFY_SUBJECT_PROMPT
+    prompt = (
+        f"Which {subject} do you mean? Name it as the documents do." if subject else messages.CLARIFY_SUBJECT_PROMPT
+    )
     return Response(
         mode=Mode.HARD_REFUSAL,
         answer=messages.CLARIFY,

@@ -168,7 +168,9 @@ class Retriever:
 
         keyword_hits = keyword_job.result() if keyword_job is not None else []
         if visible is not None and keyword_hits:
-            scores = visible_bm25(query, [chunk.text for chunk, _, _ in keyword_hits], lambda s: self._stats.idf(s, visible))
+            scores = visible_bm25(
+                query, [chunk.text for chunk, _, _ in keyword_hits], lambda s: self._stats.idf(s, visible)
+            )
             keyword_hits = [(chunk, score, vec) for (chunk, _, vec), score in zip(keyword_hits, scores, strict=True)]
         best = max((score for _, score, _ in keyword_hits), default=0.0)
         for chunk, score, chunk_vector in keyword_hits:

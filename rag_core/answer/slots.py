@@ -13,20 +13,27 @@ import re
 __all__ = ["asked_shape", "has_shape"]
 
 _ASKS = (
-    ("phone", re.compile(r"\b(?:(?:tele)?phone|fax)\s+(?:number|line)s?\b|\bwhat\s+number\s+(?:can|do|should)\s+i\s+call\b", re.I)),
+    (
+        "phone",
+        re.compile(
+            r"\b(?:(?:tele)?phone|fax)\s+(?:number|line)s?\b|\bwhat\s+number\s+(?:can|do|should)\s+i\s+call\b", re.I
+        ),
+    ),
     ("email", re.compile(r"\be-?mail\s+address(?:es)?\b", re.I)),
     ("web", re.compile(r"\b(?:web\s*site|web)\s+address(?:es)?\b|\burl\b|\bwhich\s+(?:web\s*site|link)\b", re.I)),
 )
 _SHAPES = {
     "phone": re.compile(r"(?<![\w.])\+?\(?\d{1,4}\)?(?:[\s.\-]?\(?\d{2,4}\)?){2,5}(?![\w])"),
     "email": re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"),
-    "web": re.compile(r"\bhttps?://\S+|\bwww\.\S+|\b[\w\-]+(?:\.[\w\-]+)*\.(?:com|org|net|gov|edu|io|co|uk|de|fr)\b", re.I),
+    "web": re.compile(
+        r"\bhttps?://\S+|\bwww\.\S+|\b[\w\-]+(?:\.[\w\-]+)*\.(?:com|org|net|gov|edu|io|co|uk|de|fr)\b", re.I
+    ),
 }
 _MIN_PHONE_DIGITS = 7
 
 
 def asked_shape(question: str) -> str:
-    """"phone", "email" or "web" when the question asks for such a value, else ""."""
+    """ "phone", "email" or "web" when the question asks for such a value, else ""."""
     return next((shape for shape, pattern in _ASKS if pattern.search(question)), "")
 
 

@@ -20,8 +20,9 @@ from rag_core.text.lexicon import MONTHS, PRONOUNS, QUESTION_FRAME, STOPWORDS, s
 _WORD = re.compile(r"[A-Za-z][a-z]+(?:'s)?")
 _MIN_CHARS = 4  # shorter words are too often something else than a typo ("Q2", "ETA", "fy")
 _LONG = 8  # from this length two edits are a typo, below it one
-COMMON = frozenset(
-    """
+COMMON = (
+    frozenset(
+        """
     what which who whom whose when where why how does did do done was were is are has have had will would
     could should can many much long often total amount number figure value level company companies year years
     quarter quarters fiscal month months week weeks date dated report reported reports policy policies
@@ -32,7 +33,12 @@ COMMON = frozenset(
     first second third fourth last latest recent current previous next between during after before
     about there their they them this that these those with from into over under
     """.split()
-) | STOPWORDS | QUESTION_FRAME | PRONOUNS | frozenset(MONTHS)
+    )
+    | STOPWORDS
+    | QUESTION_FRAME
+    | PRONOUNS
+    | frozenset(MONTHS)
+)
 
 
 def _candidates(word: str, vocabulary: Iterable[str]) -> list[str]:
@@ -72,7 +78,12 @@ def correct(
         text = match.string
         if text[match.start() - 1 : match.start()] == "-" or text[match.end() : match.end() + 1] == "-":
             return raw  # a part of a compound ("cross-docking") is read with the whole word
-        if len(lower) < _MIN_CHARS or lower in words or known_stem(stem(lower)) or (word[0].isupper() and match.start() > 0):
+        if (
+            len(lower) < _MIN_CHARS
+            or lower in words
+            or known_stem(stem(lower))
+            or (word[0].isupper() and match.start() > 0)
+        ):
             return raw
         found = _candidates(lower, words)
         fixed = _one_meaning(lower, found) if found else ""
@@ -86,7 +97,7 @@ def correct(
 
 
 def _plural_of(a: str, b: str) -> bool:
-    """"provisions" and "provision": the same word in another number, not a typo."""
+    """ "provisions" and "provision": the same word in another number, not a typo."""
     short, long_ = sorted((a, b), key=len)
     return long_ in (short + "s", short + "es")
 

@@ -18,8 +18,18 @@ from rag_core.text.measures import Lexicon, Measure
 from rag_core.answer.period_check import PeriodCheck, check_period, months_in
 from rag_core.ingest.profile import DocumentProfile
 
-__all__ = ["PeriodCheck", "StatementCheck", "cell_amount", "check_period", "check_row", "check_sentence",
-           "is_table_blob", "months_in", "sentence_value", "table_scale"]
+__all__ = [
+    "PeriodCheck",
+    "StatementCheck",
+    "cell_amount",
+    "check_period",
+    "check_row",
+    "check_sentence",
+    "is_table_blob",
+    "months_in",
+    "sentence_value",
+    "table_scale",
+]
 
 _CURRENCY = ("$", "€", "£", "¥")
 _LABEL_LEAD = frozenset("total totals consolidated net less add plus the our of and".split())
@@ -32,6 +42,8 @@ def _is_heading(title: str) -> bool:
     """A table's own heading ("Domestic Segment Results"), not the sentence introducing it."""
     words = title.split()
     return 0 < len(words) <= _HEADING_WORDS and not re.search(r"[.;:]\s|[.;:]$", title)
+
+
 _HEADER_WORDS = frozenset(
     "three six nine twelve thirteen fourteen twenty-six thirty-nine fifty-two fifty-three months month weeks week "
     "ended ending end year years fiscal quarter quarters period periods as of at for the and in to date ytd q1 q2 q3 "
@@ -80,9 +92,23 @@ _PERSON_BEFORE = re.compile(
 )
 _PERSON_AFTER = re.compile(r"\s*(?:,\s*)?" + _NAME)
 _MONTH_BEFORE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$")
-_LINK = re.compile(r"\s*(?:is|was|were|of|totaled|totalled|stood at|reached|numbered|:|-|–|—)?\s*(?:approximately|about|around|roughly|nearly|over|more than|almost)?\s*")
-_NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                 "ten": 10, "eleven": 11, "twelve": 12}
+_LINK = re.compile(
+    r"\s*(?:is|was|were|of|totaled|totalled|stood at|reached|numbered|:|-|–|—)?\s*(?:approximately|about|around|roughly|nearly|over|more than|almost)?\s*"
+)
+_NUMBER_WORDS = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+}
 # "decreased $5.5 billion, or 10.6%, to $46.3 billion": the change is not the measure's value.
 _CHANGE_BEFORE = re.compile(
     r"(?:\bby|increased?|decreased?|declined?|grew|rose|fell|\bup|\bdown|growth\s+of|decline\s+of|change\s+of|"
@@ -127,7 +153,7 @@ def _of_kind(quantity: Quantity, text: str, kind: str) -> bool:
 
 
 def _in_date(text: str, quantity: Quantity) -> bool:
-    """"December 31, 2022": the 31 is a day, not a count."""
+    """ "December 31, 2022": the 31 is a day, not a count."""
     before = text[max(0, quantity.start - 12) : quantity.start].lower()
     return bool(_MONTH_BEFORE.search(before))
 
@@ -139,7 +165,10 @@ def _counts_units(text: str, quantity: Quantity, measure: Measure, term_end: int
     after = text[quantity.end : quantity.end + 40].lower()
     nouns = measure.units or measure.terms
     # "156,000 employees", "90,000 full-time employees"; not "23,000 new employees", "50,000 union members".
-    if any(re.match(r"\s*(?:(?:full-time|part-time|total|worldwide|global)\s+)?" + re.escape(noun) + r"\b", after) for noun in nouns):
+    if any(
+        re.match(r"\s*(?:(?:full-time|part-time|total|worldwide|global)\s+)?" + re.escape(noun) + r"\b", after)
+        for noun in nouns
+    ):
         return True
     following = re.findall(r"[a-z][a-z\-]*", after)[:2]
     if len(following) == 2 and all(re.sub(r"s$", "", w) in asked or w in asked for w in following):
@@ -193,7 +222,9 @@ def sentence_value(
             continue
         if not _attached(text, quantity, term_start, term_end, others or []):
             continue
-        if kind == "count" and (_in_date(text, quantity) or not _counts_units(text, quantity, measure, term_end, asked or set())):
+        if kind == "count" and (
+            _in_date(text, quantity) or not _counts_units(text, quantity, measure, term_end, asked or set())
+        ):
             continue
         distance = quantity.start - term_end if quantity.start >= term_end else term_start - quantity.end
         if distance > _MAX_VALUE_DISTANCE:
@@ -209,7 +240,12 @@ def sentence_value(
 
 
 def check_sentence(
-    frame: QuestionFrame, measure: Measure, lexicon: Lexicon, text: str, profile: DocumentProfile | None, allowed: set[str]
+    frame: QuestionFrame,
+    measure: Measure,
+    lexicon: Lexicon,
+    text: str,
+    profile: DocumentProfile | None,
+    allowed: set[str],
 ) -> StatementCheck:
     """Measure checks of one sentence; ``allowed`` holds the question's words and the entity's."""
     found = lexicon.find(text)
@@ -250,7 +286,7 @@ def check_sentence(
 def _paired(
     text: str, term_end: int, measure: Measure, frame: QuestionFrame, value: str, amount: float | None
 ) -> tuple[str, float | None]:
-    """"As of December 31, 2022 and 2021, ... was 156,000 and 142,000": the n-th figure is the
+    """ "As of December 31, 2022 and 2021, ... was 156,000 and 142,000": the n-th figure is the
     n-th year's. The asked year picks its figure; a year the list lacks gets none."""
     listed = _YEAR_LIST.search(text)
     if listed is None:
@@ -349,7 +385,9 @@ def narrowing_word(heading: str, measure: Measure, lexicon: Lexicon, allowed: se
     rest = heading
     for found in reversed(lexicon.hits_of(heading, measure)):
         rest = rest[: found.start] + " " + rest[found.end :]
-    return next((w for w in _HEADING_WORD.findall(rest) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), "")
+    return next(
+        (w for w in _HEADING_WORD.findall(rest) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), ""
+    )
 
 
 def check_row(
@@ -387,8 +425,13 @@ def check_row(
     if not qualifier:
         # A column headed "International" or "U.S." next to "Worldwide" is a part, not the whole.
         qualifier = next(
-            (w for w in re.findall(r"[A-Za-z][\w.\-]*", header)
-             if w.lower().strip(".") not in _HEADER_WORDS and w.lower() not in lexicon.neutral and w.lower() not in allowed),
+            (
+                w
+                for w in re.findall(r"[A-Za-z][\w.\-]*", header)
+                if w.lower().strip(".") not in _HEADER_WORDS
+                and w.lower() not in lexicon.neutral
+                and w.lower() not in allowed
+            ),
             "",
         )
     trailing = label[hit.end :].strip(" :")

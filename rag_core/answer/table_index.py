@@ -80,7 +80,9 @@ class TableIndex:
             for row in json.loads(rows_json):
                 headers = tuple(" ".join(cell.get("header") or []) for cell in row.get("cells") or [])
                 title = f"{row.get('title', '')} {row.get('unit', '')}"
-                entries.append(RowEntry(page, row.get("label", ""), headers, title, bool(STATEMENT_TITLE.search(title))))
+                entries.append(
+                    RowEntry(page, row.get("label", ""), headers, title, bool(STATEMENT_TITLE.search(title)))
+                )
         found = tuple(entries)
         with self._lock:
             self._docs[doc_id] = found

@@ -66,7 +66,10 @@ class SharedBench:
             ("errors", str(self.errors) + (f" (first: {self.first_error})" if self.errors else "")),
             ("question latency p50 / p95", f"{self.ask_p50_ms:.0f} / {self.ask_p95_ms:.0f} ms"),
             ("query-log writes", str(self.log_writes)),
-            ("query-log write p50 / p95 / max", f"{self.log_p50_ms:.1f} / {self.log_p95_ms:.1f} / {self.log_max_ms:.1f} ms"),
+            (
+                "query-log write p50 / p95 / max",
+                f"{self.log_p50_ms:.1f} / {self.log_p95_ms:.1f} / {self.log_max_ms:.1f} ms",
+            ),
         ]
         return "\n".join(["| measure | value |", "|---|---|"] + [f"| {k} | {v} |" for k, v in rows])
 

@@ -35,7 +35,9 @@ def load(path: Path) -> list[Case]:
         try:
             cases.append(Case.model_validate_json(line))
         except ValueError as exc:
-            raise RagCoreError(f"{path}:{number}: not a valid case ({exc.__class__.__name__}); fix or remove the line") from exc
+            raise RagCoreError(
+                f"{path}:{number}: not a valid case ({exc.__class__.__name__}); fix or remove the line"
+            ) from exc
     return cases
 
 

@@ -13,7 +13,6 @@ from rag_core.ingest.rows import ROW_SEPARATOR, parts_on_page
 from rag_core.text.sentences import display, parse_locator
 
 
-
 def verbatim_violations(library: Library, response: Response) -> list[str]:
     """Quotes in the envelope that are not exactly the text at their locator on their page."""
     problems = []
@@ -48,7 +47,7 @@ def verbatim_violations(library: Library, response: Response) -> list[str]:
 
 def mode_counts(counts: dict[str, int]) -> dict[str, int]:
     """The ``mode:<name>`` entries of an eval's counter, as {name: count}, by name."""
-    return {key[len("mode:"):]: value for key, value in sorted(counts.items()) if key.startswith("mode:")}
+    return {key[len("mode:") :]: value for key, value in sorted(counts.items()) if key.startswith("mode:")}
 
 
 def run_session(name: str) -> str:
@@ -61,8 +60,12 @@ def run_session(name: str) -> str:
 
 
 def results(
-    dataset: Path, metrics: dict[str, Any], violations: list[str], records: list[dict[str, Any]],
-    out: Path | None, **extra: str,
+    dataset: Path,
+    metrics: dict[str, Any],
+    violations: list[str],
+    records: list[dict[str, Any]],
+    out: Path | None,
+    **extra: str,
 ) -> dict[str, Any]:
     """An evaluation's output (dataset, metrics, the first 50 violations, every record), written to
     ``out`` as JSON when given."""

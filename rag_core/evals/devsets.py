@@ -165,9 +165,14 @@ def policy_dev_set(folder: Path, questions: Path) -> DevSet:
         stated = row["category"] == "stated"
         items.append(
             DevItem(
-                qid=row["id"], question=row["question"], collection=f"policy-{Path(row['policy']).stem}",
-                answerable=stated, category=row["category"], golds=tuple(row.get("gold") or ()),
-                doc=row["policy"] if stated else "", group=row["policy"],
+                qid=row["id"],
+                question=row["question"],
+                collection=f"policy-{Path(row['policy']).stem}",
+                answerable=stated,
+                category=row["category"],
+                golds=tuple(row.get("gold") or ()),
+                doc=row["policy"] if stated else "",
+                group=row["policy"],
             )
         )
     return DevSet("policy_dev", base.docs, tuple(items), license=base.license)
@@ -189,11 +194,20 @@ def tatqa_set(path: Path) -> DevSet:
             spans = tuple(str(a) for a in answer) if isinstance(answer, list) else (str(answer),)
             kind = q["answer_type"]
             answerable = kind in ("span", "multi-span") and not q.get("derivation")
-            category = f"{kind}:{q['answer_from']}" if answerable else ("comparison" if kind in ("span", "multi-span") else kind)
+            category = (
+                f"{kind}:{q['answer_from']}"
+                if answerable
+                else ("comparison" if kind in ("span", "multi-span") else kind)
+            )
             items.append(
                 DevItem(
-                    qid=q["uid"], question=q["question"].strip(), collection=collection, answerable=answerable,
-                    category=category, golds=spans if answerable else (), doc=name,
+                    qid=q["uid"],
+                    question=q["question"].strip(),
+                    collection=collection,
+                    answerable=answerable,
+                    category=category,
+                    golds=spans if answerable else (),
+                    doc=name,
                     extra={"all_golds": kind == "multi-span", "scale": q.get("scale", "")},
                 )
             )
@@ -210,7 +224,9 @@ def tatqa_html(context: dict) -> str:
     before, after = [], []
     for paragraph in sorted(context["paragraphs"], key=lambda p: p.get("order", 0)):
         text = " ".join(paragraph["text"].split())
-        (before if re.search(r"(?:table|following)\b[^.]*:\s*$|\btable below\b", text, re.IGNORECASE) else after).append(text)
+        (
+            before if re.search(r"(?:table|following)\b[^.]*:\s*$|\btable below\b", text, re.IGNORECASE) else after
+        ).append(text)
     out = ["<!DOCTYPE html><html><head><meta charset='utf-8'><title>Annual report excerpt</title></head><body>"]
     out += [f"<p>{html_escape(t)}</p>" for t in before]
     out.append("<table>")
@@ -266,9 +282,16 @@ def realqa_set(questions: Path, docs: Path | list[Path], name: str = "realqa") -
         first = places[0] if places else ("", (), ())
         items.append(
             DevItem(
-                qid=str(row.get("id")), question=row["question"], collection=name, answerable=scoped.answerable,
-                category=scoped.category, golds=first[2], doc=first[0], pages=first[1],
-                group=row.get("doc", ""), extra={"places": places[1:]},
+                qid=str(row.get("id")),
+                question=row["question"],
+                collection=name,
+                answerable=scoped.answerable,
+                category=scoped.category,
+                golds=first[2],
+                doc=first[0],
+                pages=first[1],
+                group=row.get("doc", ""),
+                extra={"places": places[1:]},
             )
         )
     return DevSet(name, dev_docs, tuple(items), license="FinanceBench CC BY-NC (evaluation only)")

@@ -78,7 +78,10 @@ def run(
             response = engine.ask(item["question"], context=item["company"], session_id=session)
         violations.extend(f"{item['financebench_id']}: {p}" for p in verbatim_violations(library, response))
         source = f"{item['doc_name']}.pdf"
-        targets = {(e.get("evidence_doc_name", item["doc_name"]) + ".pdf", int(e["evidence_page_num"]) + 1) for e in item["evidence"]}
+        targets = {
+            (e.get("evidence_doc_name", item["doc_name"]) + ".pdf", int(e["evidence_page_num"]) + 1)
+            for e in item["evidence"]
+        }
         cited = [(c.source, c.page) for c in response.citations]
         hit = any(c in targets for c in cited)
         counts["hit"] += hit
@@ -117,8 +120,10 @@ def report(metrics: dict[str, Any]) -> str:
         [
             ("questions", str(metrics["questions"])),
             ("evidence page among cited pages", f"{metrics['evidence_page_cited']:.1%}"),
-            (f"... on the {metrics['first_ten_questions']} questions of pdfs/ (>= 80%)",
-             f"{metrics['first_ten_evidence_page_cited']:.1%}"),
+            (
+                f"... on the {metrics['first_ten_questions']} questions of pdfs/ (>= 80%)",
+                f"{metrics['first_ten_evidence_page_cited']:.1%}",
+            ),
             ("asked which company, answered with the filing's company", str(metrics.get("clarified_with_company", 0))),
             ("verbatim violations (must be 0)", str(metrics["verbatim_violations"])),
             ("modes", ", ".join(f"{k} {v}" for k, v in metrics["modes"].items())),

@@ -118,9 +118,13 @@ def _answerable_in(item: dict[str, Any]) -> list[Place]:
 def _check_places(item: dict[str, Any]) -> None:
     answerable = item["category"] in ANSWERABLE
     if item.get("answerable_in") and answerable:
-        raise ValueError("answerable_in is for non-answerable records; a stated/table record lists other places in also")
+        raise ValueError(
+            "answerable_in is for non-answerable records; a stated/table record lists other places in also"
+        )
     if item.get("also") and not answerable:
-        raise ValueError("also is for stated/table records; a non-answerable record lists answering filings in answerable_in")
+        raise ValueError(
+            "also is for stated/table records; a non-answerable record lists answering filings in answerable_in"
+        )
     for place in _also_places(item) + _answerable_in(item):
         if not place.doc or not place.pages:
             raise ValueError("every also/answerable_in entry needs a doc and at least one page")
@@ -201,7 +205,9 @@ def _ranked_pages(engine: Engine, response: Response, names: dict[str, str]) -> 
     return pages
 
 
-def run(path: Path, *, docs: Path, data_dir: Path, out: Path | None = None, base: Settings | None = None) -> dict[str, Any]:
+def run(
+    path: Path, *, docs: Path, data_dir: Path, out: Path | None = None, base: Settings | None = None
+) -> dict[str, Any]:
     """Index the filings in ``docs`` (no-op when indexed), ask every question, score the envelopes."""
     base = base or Settings()
     settings = base.model_copy(update={"data_dir": data_dir, "seed_samples": False})
@@ -301,18 +307,25 @@ def run(path: Path, *, docs: Path, data_dir: Path, out: Path | None = None, base
 def report(metrics: dict[str, Any]) -> str:
     """Markdown tables: the measures with their targets, then the reliability table."""
     rows = [
-        ("questions (answerable / not)", f"{metrics['questions']} ({metrics['answerable']} / {metrics['non_answerable']})"),
+        (
+            "questions (answerable / not)",
+            f"{metrics['questions']} ({metrics['answerable']} / {metrics['non_answerable']})",
+        ),
         ("answerable answered directly and correctly (>= 60%)", f"{metrics['direct_correct']:.1%}"),
         ("  stated in prose / read off a table", f"{metrics['stated_correct']} / {metrics['table_correct']}"),
         ("gold visible in answer or highlights (>= 85%)", f"{metrics['gold_visible']:.1%}"),
-        ("wrong direct answers (<= 2% of all, none high)",
-         f"{metrics['wrong_direct']} ({metrics['wrong_direct_share']:.1%}); "
-         + ", ".join(f"{k} {v}" for k, v in metrics["wrong_by_level"].items())),
+        (
+            "wrong direct answers (<= 2% of all, none high)",
+            f"{metrics['wrong_direct']} ({metrics['wrong_direct_share']:.1%}); "
+            + ", ".join(f"{k} {v}" for k, v in metrics["wrong_by_level"].items()),
+        ),
         ("non-answerable answered directly (<= 5%)", f"{metrics['non_answerable_direct']:.1%}"),
-        ("gold page retrieved hit@1 / @5 / @10",
-         " / ".join(f"{v:.1%}" for v in metrics["page_hit"].values())),
+        ("gold page retrieved hit@1 / @5 / @10", " / ".join(f"{v:.1%}" for v in metrics["page_hit"].values())),
         ("verbatim violations (must be 0)", str(metrics["verbatim_violations"])),
-        ("scored otherwise on this library", "; ".join(f"{k}: {v}" for k, v in metrics.get("rescoped", {}).items()) or "none"),
+        (
+            "scored otherwise on this library",
+            "; ".join(f"{k}: {v}" for k, v in metrics.get("rescoped", {}).items()) or "none",
+        ),
         ("modes", ", ".join(f"{k} {v}" for k, v in metrics["modes"].items())),
         ("time per question", f"{metrics['ms_per_question']} ms"),
     ]

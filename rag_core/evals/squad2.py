@@ -169,9 +169,18 @@ def report(metrics: dict[str, Any]) -> str:
     """Markdown table of the metrics with the targets."""
     return table(
         [
-            ("questions (answerable / unanswerable)", f"{metrics['questions']} ({metrics['answerable']} / {metrics['unanswerable']})"),
-            ("answerable answered directly, gold span in answer (>= 45%)", f"{metrics['answerable_direct_correct']:.1%}"),
-            ("answerable with gold span visible in answer or highlights (>= 85%)", f"{metrics['answerable_gold_visible']:.1%}"),
+            (
+                "questions (answerable / unanswerable)",
+                f"{metrics['questions']} ({metrics['answerable']} / {metrics['unanswerable']})",
+            ),
+            (
+                "answerable answered directly, gold span in answer (>= 45%)",
+                f"{metrics['answerable_direct_correct']:.1%}",
+            ),
+            (
+                "answerable with gold span visible in answer or highlights (>= 85%)",
+                f"{metrics['answerable_gold_visible']:.1%}",
+            ),
             ("unanswerable answered directly (<= 10%)", f"{metrics['unanswerable_direct']:.1%}"),
             ("answerable answered directly (any)", f"{metrics['answerable_direct']:.1%}"),
             ("precision of direct answers", f"{metrics['direct_precision']:.1%}"),

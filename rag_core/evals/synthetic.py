@@ -40,8 +40,13 @@ def generate(seed: int = 0, organisations: int = 40) -> DevSet:
         raise ValueError(f"organisations must be at least 1, not {organisations}")
     started = time.perf_counter()
     docs, items = build(seed, organisations)
-    logger.info("synthetic set for seed %s: %d documents, %d questions in %.1f s", seed, len(docs), len(items),
-                time.perf_counter() - started)
+    logger.info(
+        "synthetic set for seed %s: %d documents, %d questions in %.1f s",
+        seed,
+        len(docs),
+        len(items),
+        time.perf_counter() - started,
+    )
     return DevSet(name="synthetic", docs=tuple(docs), items=tuple(items), license=LICENSE, trainable=True)
 
 
@@ -53,4 +58,6 @@ def small_company(seed: int = 1) -> DevSet:
     fixed text checked by hand; ``seed`` only sets the order of the cases.
     """
     docs, items = build_small(seed)
-    return DevSet(name="synthetic-small-company", docs=tuple(docs), items=tuple(items), license=LICENSE, trainable=False)
+    return DevSet(
+        name="synthetic-small-company", docs=tuple(docs), items=tuple(items), license=LICENSE, trainable=False
+    )

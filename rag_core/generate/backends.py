@@ -61,7 +61,9 @@ class Backend(Protocol):
     name: str
     model: str
 
-    def chat(self, messages: list[ChatMessage], *, schema: dict[str, Any], tools: list[dict[str, Any]] | None) -> ChatReply:
+    def chat(
+        self, messages: list[ChatMessage], *, schema: dict[str, Any], tools: list[dict[str, Any]] | None
+    ) -> ChatReply:
         """One completion with structured output (and optional tools)."""
         ...
 
@@ -101,7 +103,9 @@ class OllamaBackend:
             out.append(item)
         return out
 
-    def chat(self, messages: list[ChatMessage], *, schema: dict[str, Any], tools: list[dict[str, Any]] | None) -> ChatReply:
+    def chat(
+        self, messages: list[ChatMessage], *, schema: dict[str, Any], tools: list[dict[str, Any]] | None
+    ) -> ChatReply:
         """POST /api/chat with a format schema, temperature 0 and a fixed seed."""
         import httpx
         import ollama
@@ -112,17 +116,26 @@ class OllamaBackend:
                 messages=self._messages(messages),
                 format=schema,
                 tools=tools or None,
-                options={"temperature": self._settings.temperature, "seed": self._settings.seed,
-                         "num_predict": self._settings.max_tokens},
+                options={
+                    "temperature": self._settings.temperature,
+                    "seed": self._settings.seed,
+                    "num_predict": self._settings.max_tokens,
+                },
             )
         except ConnectionError as exc:
-            raise GenerationError(f"cannot reach Ollama at {self.host}; start it with 'ollama serve' or set OLLAMA_HOST") from exc
+            raise GenerationError(
+                f"cannot reach Ollama at {self.host}; start it with 'ollama serve' or set OLLAMA_HOST"
+            ) from exc
         except httpx.TimeoutException as exc:
-            raise GenerationError(f"Ollama did not answer within {self._settings.timeout_s:g} s; try again, or raise RAG_LLM__TIMEOUT_S") from exc
+            raise GenerationError(
+                f"Ollama did not answer within {self._settings.timeout_s:g} s; try again, or raise RAG_LLM__TIMEOUT_S"
+            ) from exc
         except ollama.ResponseError as exc:
             raise GenerationError(_ollama_message(exc, self.model)) from exc
         except httpx.HTTPError as exc:
-            raise GenerationError(f"Ollama request failed ({type(exc).__name__}); check OLLAMA_HOST and try again") from exc
+            raise GenerationError(
+                f"Ollama request failed ({type(exc).__name__}); check OLLAMA_HOST and try again"
+            ) from exc
         message = response.message
         calls = tuple(
             ToolCall(id=f"call_{i}", name=c.function.name, arguments=dict(c.function.arguments or {}))
@@ -138,7 +151,9 @@ class OllamaBackend:
         try:
             listing = self._client.list()
         except (ConnectionError, httpx.HTTPError) as exc:
-            raise GenerationError(f"cannot reach Ollama at {self.host}; start it with 'ollama serve' or set OLLAMA_HOST") from exc
+            raise GenerationError(
+                f"cannot reach Ollama at {self.host}; start it with 'ollama serve' or set OLLAMA_HOST"
+            ) from exc
         names = {m.model for m in listing.models}
         if self.model not in names and f"{self.model}:latest" not in names:
             raise GenerationError(f"model '{self.model}' is not pulled in Ollama; run: ollama pull {self.model}")
@@ -189,7 +204,9 @@ class OpenAIBackend:
             out.append(item)
         return out
 
-    def chat(self, messages: list[ChatMessage], *, schema: dict[str, Any], tools: list[dict[str, Any]] | None) -> ChatReply:
+    def chat(
+        self, messages: list[ChatMessage], *, schema: dict[str, Any], tools: list[dict[str, Any]] | None
+    ) -> ChatReply:
         """POST /v1/chat/completions with a json_schema response format, temperature 0, fixed seed."""
         import openai
 
@@ -200,20 +217,29 @@ class OpenAIBackend:
             completion = self._client.chat.completions.create(
                 model=self.model,
                 messages=self._messages(messages),  # type: ignore[arg-type]
-                response_format={"type": "json_schema", "json_schema": {"name": "verbatim_answer", "schema": schema, "strict": True}},
+                response_format={
+                    "type": "json_schema",
+                    "json_schema": {"name": "verbatim_answer", "schema": schema, "strict": True},
+                },
                 temperature=self._settings.temperature,
                 seed=self._settings.seed,
                 max_completion_tokens=self._settings.max_tokens,
                 **kwargs,
             )
         except openai.APITimeoutError as exc:
-            raise GenerationError(f"OpenAI did not answer within {self._settings.timeout_s:g} s; try again, or raise RAG_LLM__TIMEOUT_S") from exc
+            raise GenerationError(
+                f"OpenAI did not answer within {self._settings.timeout_s:g} s; try again, or raise RAG_LLM__TIMEOUT_S"
+            ) from exc
         except openai.RateLimitError as exc:
             raise GenerationError("OpenAI rate limit reached (429); wait a minute and ask again") from exc
         except openai.AuthenticationError as exc:
-            raise GenerationError("OpenAI rejected the API key (401); check OPENAI_API_KEY or RAG_LLM__OPENAI_API_KEY") from exc
+            raise GenerationError(
+                "OpenAI rejected the API key (401); check OPENAI_API_KEY or RAG_LLM__OPENAI_API_KEY"
+            ) from exc
         except openai.NotFoundError as exc:
-            raise GenerationError(f"model '{self.model}' is not available at this endpoint (404); check RAG_LLM__OPENAI_MODEL") from exc
+            raise GenerationError(
+                f"model '{self.model}' is not available at this endpoint (404); check RAG_LLM__OPENAI_MODEL"
+            ) from exc
         except openai.APIConnectionError as exc:
             raise GenerationError("cannot reach the OpenAI endpoint; check the network or OPENAI_BASE_URL") from exc
         except openai.APIStatusError as exc:
@@ -235,8 +261,11 @@ class OpenAIBackend:
 
     def ping(self) -> str:
         """A tiny completion proves endpoint, key and model."""
-        self.chat([ChatMessage("user", 'Reply with {"sentences": [], "gaps": [], "not_found": true}')],
-                  schema={"type": "object"}, tools=None)
+        self.chat(
+            [ChatMessage("user", 'Reply with {"sentences": [], "gaps": [], "not_found": true}')],
+            schema={"type": "object"},
+            tools=None,
+        )
         return f"OpenAI endpoint answered with model {self.model}"
 
 

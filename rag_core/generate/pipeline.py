@@ -59,7 +59,9 @@ def parse_reply(content: str) -> AnswerOut:
     try:
         return AnswerOut.model_validate(json.loads(text))
     except (json.JSONDecodeError, ValidationError) as exc:
-        raise GenerationError("the language model returned malformed output (not the JSON the schema asks for)") from exc
+        raise GenerationError(
+            "the language model returned malformed output (not the JSON the schema asks for)"
+        ) from exc
 
 
 def build_context(retrieval: Retrieval, count: int) -> list[ContextChunk]:
@@ -85,7 +87,11 @@ class Generator:
     """Runs one back-end for a library under the same gate and citations as the extractive engine."""
 
     def __init__(
-        self, library: Library, settings: Settings, backend: Backend | None = None, api_key: str | SecretStr | None = None
+        self,
+        library: Library,
+        settings: Settings,
+        backend: Backend | None = None,
+        api_key: str | SecretStr | None = None,
     ) -> None:
         self._library = library
         self._settings = settings
@@ -133,7 +139,10 @@ class Generator:
             validation = validate(answer, toolbox.context, self._settings.llm.min_coverage)
             while not validation.passed and not answer.not_found and rounds < self._settings.llm.repair_rounds:
                 rounds += 1
-                messages += [ChatMessage("assistant", reply.content), ChatMessage("user", repair_prompt(list(validation.errors)))]
+                messages += [
+                    ChatMessage("assistant", reply.content),
+                    ChatMessage("user", repair_prompt(list(validation.errors))),
+                ]
                 reply, used = self._chat_with_tools(backend, messages, schema, toolbox)
                 tokens += used
                 try:
@@ -144,18 +153,30 @@ class Generator:
                 answer, validation = repaired, validate(repaired, toolbox.context, self._settings.llm.min_coverage)
         except GenerationError as exc:
             logger.info("generation not used: %s", exc)
-            return self._result(response, target, started, tokens, rounds, message=f"{exc}; the extractive answer is shown.")
+            return self._result(
+                response, target, started, tokens, rounds, message=f"{exc}; the extractive answer is shown."
+            )
         assert answer is not None and validation is not None
         if answer.not_found or not answer.sentences:
             return self._result(
-                response, target, started, tokens, rounds, coverage=1.0,
+                response,
+                target,
+                started,
+                tokens,
+                rounds,
+                coverage=1.0,
                 message="The language model found no answer in the excerpts; the extractive answer is shown.",
             )
         kept = [c for c in validation.checks if c.supported]
         total = len(validation.checks)
         if not kept or len(kept) / total < self._settings.llm.min_kept_share:
             return self._result(
-                response, target, started, tokens, rounds, coverage=validation.coverage,
+                response,
+                target,
+                started,
+                tokens,
+                rounds,
+                coverage=validation.coverage,
                 message=(
                     f"The generated text could not be verified against the documents ({len(kept)} of {total} "
                     "sentences proven); the extractive answer is shown."
@@ -166,8 +187,12 @@ class Generator:
                 text=c.sentence.text,
                 support=[
                     GeneratedSupport(
-                        sid=item.sid, source=toolbox.context[item.sid].source, page=toolbox.context[item.sid].page,
-                        locator=toolbox.context[item.sid].locator, quote=item.quote, doc_id=toolbox.context[item.sid].doc_id,
+                        sid=item.sid,
+                        source=toolbox.context[item.sid].source,
+                        page=toolbox.context[item.sid].page,
+                        locator=toolbox.context[item.sid].locator,
+                        quote=item.quote,
+                        doc_id=toolbox.context[item.sid].doc_id,
                     )
                     for item in c.sentence.support
                 ],
@@ -177,9 +202,16 @@ class Generator:
         ]
         dropped = total - len(kept)
         generation = Generation(
-            generator=self.name, model=self.model, applied=True, target=target,  # type: ignore[arg-type]
-            text=" ".join(s.text for s in sentences), sentences=sentences, coverage=round(validation.coverage, 3),
-            dropped_sentences=dropped, repair_rounds=rounds, tokens=tokens,
+            generator=self.name,
+            model=self.model,
+            applied=True,
+            target=target,  # type: ignore[arg-type]
+            text=" ".join(s.text for s in sentences),
+            sentences=sentences,
+            coverage=round(validation.coverage, 3),
+            dropped_sentences=dropped,
+            repair_rounds=rounds,
+            tokens=tokens,
             latency_ms=int((time.perf_counter() - started) * 1000),
             message=f"{dropped} sentence(s) could not be verified and were removed." if dropped else None,
         )
@@ -200,18 +232,35 @@ class Generator:
             messages.append(ChatMessage("assistant", reply.content, tool_calls=reply.tool_calls))
             for call in reply.tool_calls:
                 steps += 1
-                messages.append(ChatMessage("tool", toolbox.run(call.name, call.arguments), tool_call_id=call.id, name=call.name))
+                messages.append(
+                    ChatMessage("tool", toolbox.run(call.name, call.arguments), tool_call_id=call.id, name=call.name)
+                )
             reply = backend.chat(messages, schema=schema, tools=tools)
             used += reply.tokens
         return reply, used
 
     def _result(
-        self, response: Response, target: str, started: float, tokens: int, rounds: int, *, message: str, coverage: float = 0.0
+        self,
+        response: Response,
+        target: str,
+        started: float,
+        tokens: int,
+        rounds: int,
+        *,
+        message: str,
+        coverage: float = 0.0,
     ) -> tuple[Response, GenerationStats]:
         latency = int((time.perf_counter() - started) * 1000)
         generation = Generation(
-            generator=self.name, model=self.model, applied=False, target=target,  # type: ignore[arg-type]
-            coverage=round(coverage, 3), repair_rounds=rounds, tokens=tokens, latency_ms=latency, message=message,
+            generator=self.name,
+            model=self.model,
+            applied=False,
+            target=target,  # type: ignore[arg-type]
+            coverage=round(coverage, 3),
+            repair_rounds=rounds,
+            tokens=tokens,
+            latency_ms=latency,
+            message=message,
         )
         stats = GenerationStats(self.name, self.model, round(coverage, 3), rounds, tokens, latency)
         return response.model_copy(update={"generation": generation}), stats

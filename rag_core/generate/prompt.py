@@ -107,4 +107,3 @@ def repair_prompt(errors: list[str]) -> str:
     """Feedback for a repair round."""
     listed = "\n".join(f"- {e}" for e in errors)
     return _sections()["repair"].replace("{errors}", listed)
-

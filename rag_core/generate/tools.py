@@ -75,10 +75,15 @@ class ToolBox:
         """Execute one call; the result is JSON text for the model. Errors are results too."""
         try:
             if name == "quote_fetch":
-                result: Any = self.quote_fetch(str(arguments.get("source", "")), arguments.get("locator"), arguments.get("pattern"))
+                result: Any = self.quote_fetch(
+                    str(arguments.get("source", "")), arguments.get("locator"), arguments.get("pattern")
+                )
             elif name == "search_source":
-                result = self.search_source(str(arguments.get("source", "")), str(arguments.get("pattern", "")),
-                                            int(arguments.get("top_n", 3) or 3))
+                result = self.search_source(
+                    str(arguments.get("source", "")),
+                    str(arguments.get("pattern", "")),
+                    int(arguments.get("top_n", 3) or 3),
+                )
             elif name == "calc":
                 result = {"value": f"{safe_eval(str(arguments.get('expr', ''))):.6g}"}
             else:
@@ -124,7 +129,9 @@ class ToolBox:
         for page in self._library.registry.pages(self._doc_ids[source]):
             for sentence in split_sentences(page.text):
                 if needle in sentence.text.lower() and sentence.end - sentence.start <= MAX_QUOTE_CHARS:
-                    chunk = self._register(source, page.page, sentence.start, sentence.end, page.text[sentence.start : sentence.end])
+                    chunk = self._register(
+                        source, page.page, sentence.start, sentence.end, page.text[sentence.start : sentence.end]
+                    )
                     out.append({"sid": chunk.sid, "snippet": chunk.original, "locator": chunk.locator})
                     if len(out) >= max(1, min(top_n, 10)):
                         return out

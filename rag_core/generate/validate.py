@@ -18,7 +18,18 @@ from rag_core.text.lexicon import MONTHS, STOPWORDS, number_value, numbers_in
 from rag_core.text.sentences import display
 
 _NAME = re.compile(r"\b[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*)*")
-_COMMON_CAPS = frozenset(w.capitalize() for w in STOPWORDS) | {"The", "A", "An", "In", "On", "At", "For", "It", "This", "That"}
+_COMMON_CAPS = frozenset(w.capitalize() for w in STOPWORDS) | {
+    "The",
+    "A",
+    "An",
+    "In",
+    "On",
+    "At",
+    "For",
+    "It",
+    "This",
+    "That",
+}
 _MONTHS = frozenset(m.capitalize() for m in MONTHS)
 
 
@@ -42,8 +53,14 @@ def names_in(text: str) -> set[str]:
 
 
 _OPERATORS = {
-    ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
-    ast.USub: operator.neg, ast.UAdd: operator.pos, ast.Pow: operator.pow, ast.Mod: operator.mod,
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+    ast.USub: operator.neg,
+    ast.UAdd: operator.pos,
+    ast.Pow: operator.pow,
+    ast.Mod: operator.mod,
 }
 
 
@@ -168,6 +185,7 @@ def validate(answer: AnswerOut, context: dict[str, ContextChunk], min_coverage: 
     checks = tuple(check_sentence(s, context) for s in answer.sentences)
     errors = tuple(
         f"sentence {i + 1} ({c.sentence.text[:60]!r}): {'; '.join(c.problems)}"
-        for i, c in enumerate(checks) if c.problems
+        for i, c in enumerate(checks)
+        if c.problems
     )
     return Validation(checks, min_coverage, errors)

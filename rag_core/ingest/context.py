@@ -32,7 +32,7 @@ def page_heading(text: str) -> str:
 
 
 def describe_period(profile: DocumentProfile) -> str:
-    """"fiscal 2023", "Q2 2023" or "" for a profile."""
+    """ "fiscal 2023", "Q2 2023" or "" for a profile."""
     if profile.quarter and profile.fiscal_year:
         return f"Q{profile.quarter} {profile.fiscal_year}"
     if profile.fiscal_year:

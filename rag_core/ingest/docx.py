@@ -30,7 +30,16 @@ from defusedxml.ElementTree import DefusedXMLParser, fromstring
 from rag_core.errors import IngestError
 from rag_core.ingest.ooxml import check_package, damaged, open_package
 from rag_core.ingest.structured import (
-    Block, Draft, Pager, StructuredPages, clean, clean_cell, iso_date, opening_heading, sections, table_blocks,
+    Block,
+    Draft,
+    Pager,
+    StructuredPages,
+    clean,
+    clean_cell,
+    iso_date,
+    opening_heading,
+    sections,
+    table_blocks,
 )
 from rag_core.locations import word_page_label
 from rag_core.settings import IngestSettings
@@ -48,8 +57,23 @@ WHAT, APP, SUFFIX = "Word document", "Word", ".docx"
 _RENDERED = object()  # Word broke the page here when it last laid the document out
 _EXPLICIT = object()  # a page break typed by the author
 _SKIPPED = frozenset(
-    W + tag for tag in ("drawing", "pict", "object", "instrText", "delText", "del", "moveFrom", "rPr", "pPr",
-                        "footnoteReference", "endnoteReference", "commentReference", "fldData", "sym")
+    W + tag
+    for tag in (
+        "drawing",
+        "pict",
+        "object",
+        "instrText",
+        "delText",
+        "del",
+        "moveFrom",
+        "rPr",
+        "pPr",
+        "footnoteReference",
+        "endnoteReference",
+        "commentReference",
+        "fldData",
+        "sym",
+    )
 ) | {MC + "AlternateContent"}
 _WRAPPERS = frozenset(W + tag for tag in ("sdt", "sdtContent", "customXml", "ins", "moveTo", "smartTag"))
 _HEADING_NAME = re.compile(r"heading\s*([1-6])", re.IGNORECASE)
@@ -140,7 +164,7 @@ class _Reader:
             if isinstance(piece, str):
                 text.append(piece)
                 continue
-            if (cleaned := clean("".join(text))):
+            if cleaned := clean("".join(text)):
                 self.emit(Block(cleaned, heading=level))
             text = []
             if piece is _RENDERED:
@@ -240,8 +264,11 @@ def _core_info(package: zipfile.ZipFile) -> DocumentInfo:
     root = fromstring(package.read(CORE))
     found = {child.tag.rsplit("}", 1)[-1]: (child.text or "").strip() for child in root}
     return DocumentInfo(
-        page_count=0, doc_date=iso_date(found.get("created", "")), title=found.get("title", ""),
-        author=found.get("creator", ""), subject=found.get("subject", ""),
+        page_count=0,
+        doc_date=iso_date(found.get("created", "")),
+        title=found.get("title", ""),
+        author=found.get("creator", ""),
+        subject=found.get("subject", ""),
     )
 
 

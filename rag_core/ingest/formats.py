@@ -104,8 +104,14 @@ class Format:
 FORMATS: tuple[Format, ...] = (
     Format(FileType.PDF, "PDF", (".pdf",), ("application/pdf",), _lazy("rag_core.ingest.pdf", "PdfPages"), "PDF"),
     Format(
-        FileType.TEXT, "TXT", (".txt", ".text"), ("text/plain",), _in_worker(FileType.TEXT), "text file",
-        "rag_core.ingest.text:TextPages", text_file=True,
+        FileType.TEXT,
+        "TXT",
+        (".txt", ".text"),
+        ("text/plain",),
+        _in_worker(FileType.TEXT),
+        "text file",
+        "rag_core.ingest.text:TextPages",
+        text_file=True,
     ),
     Format(
         FileType.MARKDOWN,
@@ -127,8 +133,14 @@ FORMATS: tuple[Format, ...] = (
         "rag_core.ingest.docx:DocxPages",
     ),
     Format(
-        FileType.HTML, "HTML", (".html", ".htm"), ("text/html", "application/xhtml+xml"), _in_worker(FileType.HTML),
-        "HTML page", "rag_core.ingest.webpage:HtmlPages", text_file=True,
+        FileType.HTML,
+        "HTML",
+        (".html", ".htm"),
+        ("text/html", "application/xhtml+xml"),
+        _in_worker(FileType.HTML),
+        "HTML page",
+        "rag_core.ingest.webpage:HtmlPages",
+        text_file=True,
     ),
     Format(
         FileType.XLSX,
@@ -140,8 +152,14 @@ FORMATS: tuple[Format, ...] = (
         "rag_core.ingest.sheets:XlsxPages",
     ),
     Format(
-        FileType.CSV, "CSV", (".csv",), ("text/csv",), _in_worker(FileType.CSV), "CSV file",
-        "rag_core.ingest.sheets:CsvPages", text_file=True,
+        FileType.CSV,
+        "CSV",
+        (".csv",),
+        ("text/csv",),
+        _in_worker(FileType.CSV),
+        "CSV file",
+        "rag_core.ingest.sheets:CsvPages",
+        text_file=True,
     ),
 )
 

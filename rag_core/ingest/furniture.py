@@ -154,7 +154,7 @@ def _could_run(line: str, following: str) -> bool:
 
 
 def _only_a_period(key: str) -> bool:
-    """"December 31, 2017", "For the Year Ended June 30, 2023": a table's column header or a
+    """ "December 31, 2017", "For the Year Ended June 30, 2023": a table's column header or a
     date in a sentence, which recurs at the top of statement pages without being a header."""
     return all(word.strip(",.():;") in _PERIOD_WORDS for word in key.split())
 
@@ -189,7 +189,8 @@ def _running(texts: Sequence[str], lines: Sequence[Lines], found: list[list[Span
     if not running:
         return
     glued = [
-        (literal[key], pages) for key, pages in running.items()
+        (literal[key], pages)
+        for key, pages in running.items()
         if len(literal[key]) >= MIN_GLUED_CHARS and not _DIGITS.search(literal[key])
     ]
     for index, (text, page_lines) in enumerate(zip(texts, lines, strict=True)):

@@ -66,11 +66,15 @@ _EXHIBIT_MARKER = re.compile(
     r"(?i)incorporated\s+(?:herein\s+)?by\s+reference|(?:filed|furnished)\s+herewith|\b(?:8-K|10-K|10-Q|"
     r"S-[1348]|S-3ASR|DEF\s?14A|20-F|6-K|11-K)\b|certification|xbrl|\bexhibit\b"
 )
-_FILED = re.compile(r"(?i)incorporated\s+(?:herein\s+)?by\s+reference|(?:filed|furnished)\s+herewith|form\s+(?:8-K|10-K|10-Q)\b")
+_FILED = re.compile(
+    r"(?i)incorporated\s+(?:herein\s+)?by\s+reference|(?:filed|furnished)\s+herewith|form\s+(?:8-K|10-K|10-Q)\b"
+)
 _EXHIBIT_HEADING = re.compile(
     r"(?i)^(?:item\s+\d{1,2}[a-z]?\.?\s*)?(?:\(?[a-z0-9]{1,3}[.)]\s*)*(?:exhibit\s+index|index\s+to\s+exhibits|exhibits)\b[^.]{0,60}\.?:?$"
 )
-_EXHIBIT_HEADER_WORDS = re.compile(r"(?i)exhibit|incorporated\s+by\s+reference|filed\s+herewith|description|filing\s+date")
+_EXHIBIT_HEADER_WORDS = re.compile(
+    r"(?i)exhibit|incorporated\s+by\s+reference|filed\s+herewith|description|filing\s+date"
+)
 _NOTE_LINE = re.compile(r"^[*†‡#+]{1,3}\s?\S")
 _NAME_ENDINGS = frozenset("inc corp co ltd llc plc lp llp ag sa nv bv no nos".split())
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
@@ -101,7 +105,7 @@ def states_something(line: str) -> bool:
     words = line.split()
     if len(words) < 2 or not any(ch.islower() for ch in line) or _SENTENCE_END.search(line) is None:
         return False
-    last = words[-1].rstrip(".!?\"”’)").lower()
+    last = words[-1].rstrip('.!?"”’)').lower()
     return "." not in last and last not in _NAME_ENDINGS
 
 
@@ -269,7 +273,9 @@ def exhibit_index_spans(texts: Sequence[str], lines: Sequence[Lines]) -> list[li
     out: list[list[tuple[int, int]]] = []
     carry = False
     for text, page_lines in zip(texts, lines, strict=True):
-        numbered = [(i, value) for i, (s, e) in enumerate(page_lines) if (value := _exhibit_number(text[s:e])) is not None]
+        numbered = [
+            (i, value) for i, (s, e) in enumerate(page_lines) if (value := _exhibit_number(text[s:e])) is not None
+        ]
         spans: list[tuple[int, int]] = []
         was_carried, carry = carry, False
         if len(numbered) >= (2 if was_carried else MIN_ENTRIES):
@@ -283,9 +289,7 @@ def exhibit_index_spans(texts: Sequence[str], lines: Sequence[Lines]) -> list[li
                     continue
                 first = _header_start(text, page_lines, first)
                 last = _notes_end(text, page_lines, last)
-                spans.extend(
-                    (s, e) for s, e in page_lines[first : last + 1] if not states_figure(text[s:e])
-                )
+                spans.extend((s, e) for s, e in page_lines[first : last + 1] if not states_figure(text[s:e]))
                 carry = carry or last >= len(page_lines) - CARRY_LINES
         out.append(spans)
     return out

@@ -30,10 +30,7 @@ def normalize_text(raw: str) -> str:
     """
     text = unicodedata.normalize("NFKC", raw)
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace(_SOFT_HYPHEN, "")
-    text = "".join(
-        ch if ch in "\n\t" or unicodedata.category(ch) not in _BAD_CATEGORIES else " "
-        for ch in text
-    )
+    text = "".join(ch if ch in "\n\t" or unicodedata.category(ch) not in _BAD_CATEGORIES else " " for ch in text)
     text = _HYPHEN_BREAK.sub("", text)
     text = _HYPHEN_BREAK_KEEP.sub("-", text)
     text = _SPACES.sub(" ", text)
@@ -51,11 +48,7 @@ def garbled_share(raw: str) -> float:
     visible = [ch for ch in raw if not ch.isspace()]
     if not visible:
         return 0.0
-    bad = sum(
-        1
-        for ch in visible
-        if ch == "\ufffd" or unicodedata.category(ch) in _BAD_CATEGORIES
-    )
+    bad = sum(1 for ch in visible if ch == "\ufffd" or unicodedata.category(ch) in _BAD_CATEGORIES)
     return bad / len(visible)
 
 

@@ -25,7 +25,9 @@ _SNIFF_BYTES = 1 << 20  # the compound file's directory, which names its streams
 _MB = 1024 * 1024
 _SCAN_BYTES = 1 << 20  # read at a time when a part is scanned for a DTD
 # A DTD (<!DOCTYPE ...>, <!ENTITY ...>) in UTF-8 and in UTF-16: the only ways in for entity tricks.
-_DTD_MARKS = tuple(mark.encode(codec) for mark in ("<!DOCTYPE", "<!ENTITY") for codec in ("ascii", "utf-16-le", "utf-16-be"))
+_DTD_MARKS = tuple(
+    mark.encode(codec) for mark in ("<!DOCTYPE", "<!ENTITY") for codec in ("ascii", "utf-16-le", "utf-16-be")
+)
 _XML_PARTS = (".xml", ".rels", ".vml")
 
 
@@ -66,7 +68,9 @@ def open_package(path: Path, name: str, what: str, app: str, suffix: str, main_p
     return package
 
 
-def check_package(package: zipfile.ZipFile, name: str, what: str, app: str, suffix: str, settings: IngestSettings) -> None:
+def check_package(
+    package: zipfile.ZipFile, name: str, what: str, app: str, suffix: str, settings: IngestSettings
+) -> None:
     """Refuse the package when all its parts together unpack past ``max_file_mb``, or when any XML
     part declares a DTD (see the module docstring)."""
     size = sum(info.file_size for info in package.infolist())

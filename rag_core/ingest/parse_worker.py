@@ -77,8 +77,12 @@ def read_document(kind: str, path: str, settings_json: str) -> None:
         _fail("memory", "", digest)
         return
     except RecursionError:
-        _fail("refused", f"the {fmt.what} nests its elements too deeply to be read; re-save it from the program "
-              "that made it (or flatten it) and upload again", digest)
+        _fail(
+            "refused",
+            f"the {fmt.what} nests its elements too deeply to be read; re-save it from the program "
+            "that made it (or flatten it) and upload again",
+            digest,
+        )
         return
     except Exception as exc:  # noqa: BLE001 - a reader bug or an unforeseen file: one file fails, with a reason
         detail = f"{type(exc).__name__}: {exc}".replace(path, NAME)
@@ -89,16 +93,33 @@ def read_document(kind: str, path: str, settings_json: str) -> None:
     # Unreadable text gets the pipeline's own message (it says how to fix the encoding).
     no_text = sum(count_word_chars(page.text) for page, _, _ in pages) < settings.min_text_chars
     if no_text and garbled <= settings.max_garbled_share:
-        _fail("refused", f"the {fmt.what} has no text to index (no letters or digits in it); check that it is the "
-              "right file, or upload the document that holds the text", digest)
+        _fail(
+            "refused",
+            f"the {fmt.what} has no text to index (no letters or digits in it); check that it is the "
+            "right file, or upload the document that holds the text",
+            digest,
+        )
         return
-    _emit({
-        "type": "meta", "sha256": digest, "pages": len(pages), "doc_date": info.doc_date, "title": info.title,
-        "author": info.author, "subject": info.subject, "site_name": info.site_name, "heading": info.heading,
-    })
+    _emit(
+        {
+            "type": "meta",
+            "sha256": digest,
+            "pages": len(pages),
+            "doc_date": info.doc_date,
+            "title": info.title,
+            "author": info.author,
+            "subject": info.subject,
+            "site_name": info.site_name,
+            "heading": info.heading,
+        }
+    )
     for page, garbled, raw in pages:
         message: dict[str, Any] = {
-            "type": "page", "page": page.page, "label": page.label, "text": page.text, "garbled": garbled,
+            "type": "page",
+            "page": page.page,
+            "label": page.label,
+            "text": page.text,
+            "garbled": garbled,
             "raw_chars": raw,
         }
         if page.page in tables:

@@ -22,9 +22,7 @@ _MESSAGES = {
         "the PDF is corrupt or truncated and cannot be opened by any reader ({detail}); re-download or "
         "re-export it and upload again"
     ),
-    "page": (
-        "the PDF is corrupt or truncated ({detail}); re-download or re-export it and upload again"
-    ),
+    "page": ("the PDF is corrupt or truncated ({detail}); re-download or re-export it and upload again"),
     "password": "password-protected; remove the password and upload again",
     "crypto_missing": (
         "the PDF is AES-encrypted and the 'cryptography' package is missing; run 'make run' "

@@ -54,8 +54,16 @@ _DIGEST = {"sha256": ""}
 
 
 def _fail(kind: str, detail: str, **extra: int) -> None:
-    _emit({"type": "error", "kind": kind, "detail": detail, "sha256": _DIGEST["sha256"], "peak_rss_mb": _peak_rss_mb(),
-           **extra})
+    _emit(
+        {
+            "type": "error",
+            "kind": kind,
+            "detail": detail,
+            "sha256": _DIGEST["sha256"],
+            "peak_rss_mb": _peak_rss_mb(),
+            **extra,
+        }
+    )
     sys.exit(0)
 
 
@@ -156,8 +164,11 @@ def _table_rows(page: Any, text: str) -> list[dict[str, Any]]:
         layout = page.extract_text(extraction_mode="layout") or ""
         return [row.to_dict() for row in rows_from_layout(layout, text)]
     except Exception as exc:  # noqa: BLE001 - tables are an extra; a layout failure must not fail the page
-        logger.warning("table rows of a page could not be recovered (%s: %s); its text is indexed without them",
-                       type(exc).__name__, exc)
+        logger.warning(
+            "table rows of a page could not be recovered (%s: %s); its text is indexed without them",
+            type(exc).__name__,
+            exc,
+        )
         return []
 
 

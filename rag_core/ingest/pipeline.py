@@ -149,12 +149,13 @@ class DocumentIndexer:
             info = stream.info
             base = replace(base, doc_date=info.doc_date)
             meta = {
-                "title": info.title, "author": info.author, "subject": info.subject,
-                "site_name": info.site_name, "heading": info.heading,
+                "title": info.title,
+                "author": info.author,
+                "subject": info.subject,
+                "site_name": info.site_name,
+                "heading": info.heading,
             }
-            run = self._run(
-                name, base, iter(stream), info.page_count, progress, on_parsed, meta, sink
-            )
+            run = self._run(name, base, iter(stream), info.page_count, progress, on_parsed, meta, sink)
             parser_peak = stream.peak_rss_mb
             layout = dict(stream.tables)
         pages = run.pages
@@ -170,8 +171,13 @@ class DocumentIndexer:
             if rows != "[]":
                 tables[page.page] = rows
         return IndexedDocument(
-            pages=pages, chunks=run.chunks, word_counts=dict(run.word_counts), doc_date=base.doc_date,
-            parser_peak_mb=parser_peak, profile=run.profile, tables=tables,
+            pages=pages,
+            chunks=run.chunks,
+            word_counts=dict(run.word_counts),
+            doc_date=base.doc_date,
+            parser_peak_mb=parser_peak,
+            profile=run.profile,
+            tables=tables,
         )
 
     def _run(

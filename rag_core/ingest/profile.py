@@ -54,7 +54,14 @@ from rag_core.text.periods import (
     titled_period,
 )
 
-__all__ = ["DocumentProfile", "EntitySource", "QuestionPeriod", "derive_profile", "match_entities", "period_of_question"]
+__all__ = [
+    "DocumentProfile",
+    "EntitySource",
+    "QuestionPeriod",
+    "derive_profile",
+    "match_entities",
+    "period_of_question",
+]
 
 logger = logging.getLogger(__name__)
 
@@ -84,8 +91,14 @@ class EntitySource(StrEnum):
 # Sources that say the document is the organisation's own (its policy, its sheet, its filing), not
 # merely about it: an encyclopedia article titled "RAND Corporation" is about RAND, not RAND's.
 OWN_DOCUMENT_SOURCES = frozenset(
-    {EntitySource.COVER, EntitySource.METADATA, EntitySource.USER, EntitySource.TITLE, EntitySource.SITE_NAME,
-     EntitySource.DOMAIN}
+    {
+        EntitySource.COVER,
+        EntitySource.METADATA,
+        EntitySource.USER,
+        EntitySource.TITLE,
+        EntitySource.SITE_NAME,
+        EntitySource.DOMAIN,
+    }
 )
 # Document types that only say what format a file is in, not whose document it is.
 FORMAT_TYPES = frozenset({"sheet", "web page"})
@@ -157,7 +170,9 @@ class DocumentProfile:
     def with_entity(self, name: str) -> DocumentProfile:
         """Copy with a user-given entity and aliases recomputed from it ("" clears the entity)."""
         entity = clean_name(name)
-        return replace(self, entity=entity, aliases=aliases_for(entity), source=EntitySource.USER.value if entity else "")
+        return replace(
+            self, entity=entity, aliases=aliases_for(entity), source=EntitySource.USER.value if entity else ""
+        )
 
 
 _LEGAL_NAME_RE = re.compile(
@@ -183,7 +198,7 @@ def _lines(text: str) -> list[str]:
 
 
 def _sec_form(pages: list[str]) -> str:
-    """"10-K", "10-Q" or "8-K" when one of the first pages opens as an SEC cover page, else "".
+    """ "10-K", "10-Q" or "8-K" when one of the first pages opens as an SEC cover page, else "".
 
     Only "FORM 10-K" opening a line near the top of a page counts: a press release's safe-harbour
     paragraph also names the Securities and Exchange Commission and "Form 10-Q". Some filings put
@@ -274,9 +289,7 @@ def _find_entity(
     return (found.name, found.source, found.extra_aliases) if found else ("", "", ())
 
 
-def _doc_type(
-    name: str, first_pages: list[str], meta: Mapping[str, str], file: FileName | None, form: str
-) -> str:
+def _doc_type(name: str, first_pages: list[str], meta: Mapping[str, str], file: FileName | None, form: str) -> str:
     """Document type from the cover, the release's headline, the metadata, the title or the file
     name; for other documents the kind their titles name ("privacy policy", "handbook"), else the
     kind of file ("sheet", "web page")."""
@@ -298,7 +311,9 @@ def _doc_type(
     return next((label for suffixes, label in _FORMAT_KINDS if name.lower().endswith(suffixes)), "")
 
 
-def _find_period(pages: list[str], meta: Mapping[str, str], file: FileName | None, doc_type: str, doc_date: str) -> ReportPeriod:
+def _find_period(
+    pages: list[str], meta: Mapping[str, str], file: FileName | None, doc_type: str, doc_date: str
+) -> ReportPeriod:
     """The reported period from the cover, the metadata, the release or the prose, else the file name."""
     text = "\n".join(pages)
     label = (file.year, file.quarter) if file else None
@@ -389,7 +404,7 @@ def _fiscal_naming(text: str, period_end: str) -> int:
     if headline is not None:
         top = int(headline.group(1))
     elif named:
-        (top, _), = named.most_common(1)
+        ((top, _),) = named.most_common(1)
     else:
         return 0
     return 1 if top == end_year - 1 else 0
@@ -402,7 +417,9 @@ def _alias_regex(alias: str) -> re.Pattern[str]:
     Compiled once per alias: a library of 74 filings has ~400 aliases, more than ``re``'s own
     cache keeps alongside everything else, so every question would compile them all again.
     """
-    words = [re.escape(word).replace("\\&", "&").replace("&", r"\s*&\s*") for word in re.split(r"[\s-]+", alias.strip())]
+    words = [
+        re.escape(word).replace("\\&", "&").replace("&", r"\s*&\s*") for word in re.split(r"[\s-]+", alias.strip())
+    ]
     return re.compile(r"(?<![\w&])" + r"[\s-]+".join(words) + r"(?![\w&])", re.IGNORECASE)
 
 

@@ -66,7 +66,9 @@ def row_span(page_text: str, label: str, value: str) -> tuple[int, int] | None:
     """Span on the page text from a row's label to the end of the given value (None if not found)."""
     for label_match in re.finditer(_flexible(label), page_text):
         window_end = min(len(page_text), label_match.end() + _MAX_LABEL_TO_VALUE)
-        value_match = re.search(r"(?<![\d,.])" + _flexible(value) + r"(?![\d,])", page_text[label_match.end() : window_end])
+        value_match = re.search(
+            r"(?<![\d,.])" + _flexible(value) + r"(?![\d,])", page_text[label_match.end() : window_end]
+        )
         if value_match:
             return label_match.start(), label_match.end() + value_match.end()
     return None
@@ -150,8 +152,11 @@ def cell_span(page_text: str, row: TableRow, cell: TableCell) -> tuple[int, int]
     if row.section and found:
         headings = [m.end() for m in _phrase_pattern(row.section).finditer(page_text)]
         starts = [start for start, _ in labels]
-        under = [(start, end) for start, end in found
-                 if any(h <= start and not any(h <= other < start for other in starts) for h in headings)]
+        under = [
+            (start, end)
+            for start, end in found
+            if any(h <= start and not any(h <= other < start for other in starts) for h in headings)
+        ]
         found = under or found
     return found[0] if found else row_span(page_text, row.label, cell.value)
 
@@ -160,7 +165,12 @@ def row_parts(row: TableRow, header: tuple[str, ...], value: str) -> tuple[str, 
     """What a row answer shows: label, the section it stands under ("AWS"), column header(s), value,
     and the table's unit."""
     section = display(getattr(row, "section", "") or "")
-    parts = [display(row.label), *([section] if section else []), *(display(h) for h in header if h.strip()), display(value)]
+    parts = [
+        display(row.label),
+        *([section] if section else []),
+        *(display(h) for h in header if h.strip()),
+        display(value),
+    ]
     if row.unit.strip():
         parts.append(display(row.unit))
     return tuple(parts)

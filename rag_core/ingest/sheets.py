@@ -42,7 +42,15 @@ from defusedxml import DefusedXmlException
 from rag_core.errors import IngestError
 from rag_core.ingest.ooxml import check_package, damaged, open_package
 from rag_core.ingest.structured import (
-    CELL_SEPARATOR, Block, Pager, StructuredPages, clean_cell, column_headers, is_value, iso_date, row_block,
+    CELL_SEPARATOR,
+    Block,
+    Pager,
+    StructuredPages,
+    clean_cell,
+    column_headers,
+    is_value,
+    iso_date,
+    row_block,
 )
 from rag_core.ingest.table_text import PERIOD_WORD
 from rag_core.ingest.text import check_text_size, decode_text
@@ -127,7 +135,9 @@ def sheet_pages(pager: Pager, sheet: str, rows: Iterable[tuple[int, list[str]]],
     data = False
     first = last = 0
     for number, cells in rows:
-        pager.count_cells(max(len(cells), 1))  # every cell scanned counts, filled or not: a sparse sheet is no free lunch
+        pager.count_cells(
+            max(len(cells), 1)
+        )  # every cell scanned counts, filled or not: a sparse sheet is no free lunch
         filled = [c for c in cells if c]
         if not filled:
             continue
@@ -182,8 +192,16 @@ class XlsxPages(StructuredPages):
         pager = Pager(name, settings, XLSX_WHAT)
         try:
             workbook = load_workbook(path, read_only=True, data_only=True)
-        except (InvalidFileException, zipfile.BadZipFile, KeyError, ParseError, DefusedXmlException, ValueError,
-                TypeError, OSError) as exc:
+        except (
+            InvalidFileException,
+            zipfile.BadZipFile,
+            KeyError,
+            ParseError,
+            DefusedXmlException,
+            ValueError,
+            TypeError,
+            OSError,
+        ) as exc:
             raise damaged(name, XLSX_WHAT, XLSX_APP, XLSX_SUFFIX, exc, path) from exc
         try:
             props = workbook.properties

@@ -267,8 +267,11 @@ def sections(pager: Pager, blocks: list[Block]) -> list[Draft]:
     limit = pager.settings.text_page_lines
     for block in blocks:
         started = bool(pager.blocks) and not all(b.heading for b in pager.blocks)
-        if started and ((0 < block.heading <= 2) or block.new_section) or len(pager.blocks) >= limit or (
-            pager.blocks and not pager.fits(block)
+        if (
+            started
+            and ((0 < block.heading <= 2) or block.new_section)
+            or len(pager.blocks) >= limit
+            or (pager.blocks and not pager.fits(block))
         ):
             pager.close(section_label(len(pager.drafts) + 1, opening_heading(pager.blocks)))
         pager.add(block, section_label(len(pager.drafts) + 1))
@@ -313,7 +316,7 @@ def _page_rows(blocks: tuple[Block, ...], text: str, top_down: bool) -> list[Tab
         if block.table not in found:
             verifier = verifier or Verifier.of(text)
             first = next(k for k, b in enumerate(blocks) if b.table == block.table)
-            above = [b.text for b in reversed(blocks[max(0, first - _PREAMBLE_REACH):first]) if b.table < 0]
+            above = [b.text for b in reversed(blocks[max(0, first - _PREAMBLE_REACH) : first]) if b.table < 0]
             above = above[::-1] if top_down else above
             found[block.table] = title_and_unit(above, verifier)
         title, unit = found[block.table]
@@ -354,7 +357,12 @@ class StructuredPages:
     """Pages read whole from a structured document, served as a page source (see ``formats``)."""
 
     def __init__(
-        self, path: Path, drafts: list[Draft], info: DocumentInfo, data: bytes | None = None, titles_top_down: bool = False
+        self,
+        path: Path,
+        drafts: list[Draft],
+        info: DocumentInfo,
+        data: bytes | None = None,
+        titles_top_down: bool = False,
     ) -> None:
         """``info.page_count`` is replaced by the number of drafts; ``data``: the file's bytes if
         already read; ``titles_top_down``: see :func:`page_texts`."""

@@ -33,17 +33,21 @@ def column_chunk(chunk: Chunk, value_left: float, reaching: bool = False) -> boo
     or, while looking for a header block, by reaching over the values at all), short, no title."""
     start, end, text = chunk
     edge = end if reaching else (start + end) / 2
-    return (start >= _MIN_HEADER_INDENT and edge >= value_left - _HEADER_SLACK
-            and len(text.split()) <= (_MAX_PERIOD_WORDS if PERIOD_WORD.search(text) else _MAX_HEADER_WORDS)
-            and not TITLE.search(text) and not UNIT.search(text))
+    return (
+        start >= _MIN_HEADER_INDENT
+        and edge >= value_left - _HEADER_SLACK
+        and len(text.split()) <= (_MAX_PERIOD_WORDS if PERIOD_WORD.search(text) else _MAX_HEADER_WORDS)
+        and not TITLE.search(text)
+        and not UNIT.search(text)
+    )
 
 
-def column_headers(block: list[str], placed: list[dict[int, Cell]], ends: list[float],
-                   page: Verifier) -> tuple[list[tuple[str, ...]], list[str]]:
+def column_headers(
+    block: list[str], placed: list[dict[int, Cell]], ends: list[float], page: Verifier
+) -> tuple[list[tuple[str, ...]], list[str]]:
     """Header fragments of each column from the header block's lines, and the unit chunks found there."""
     kept, width = [(k, c) for cells in placed for k, c in cells.items()], len(ends)
-    centers = [statistics.median([(c.start + c.end) / 2 for j, c in kept if j == k] or [ends[k]])
-               for k in range(width)]
+    centers = [statistics.median([(c.start + c.end) / 2 for j, c in kept if j == k] or [ends[k]]) for k in range(width)]
     # Headers may start left of the numbers they head: the first column's zone, not its digits, bounds them.
     value_left = min(centers[0] - column_reach(centers, CELL_REACH_SHARE), min(c.left for _, c in kept))
     captions, units, lines = [], [], []
@@ -70,8 +74,10 @@ def column_headers(block: list[str], placed: list[dict[int, Cell]], ends: list[f
         owners = _owners(anchors, lines[i], reach, spanning=i < base)
         covers[i] = [frozenset(k for k, o in enumerate(owners) if o == j) for j in range(len(lines[i]))]
         # A header set higher than its neighbours ("Rigid Packaging Segment") heads the column they left open.
-        covers[i] = [c - headed if c & headed and c - headed and not PERIOD_WORD.search(t) else c
-                     for c, (_, _, t) in zip(covers[i], lines[i])]
+        covers[i] = [
+            c - headed if c & headed and c - headed and not PERIOD_WORD.search(t) else c
+            for c, (_, _, t) in zip(covers[i], lines[i])
+        ]
         below = list(zip(lines[i + 1], covers[i + 1])) if i + 1 < len(lines) else []
         for j, chunk in enumerate(lines[i]):
             wrapped = next((c for lower, c in below if c and _wraps(chunk, lower, page)), None)
@@ -91,8 +97,11 @@ def column_headers(block: list[str], placed: list[dict[int, Cell]], ends: list[f
 def _wraps(upper: Chunk, lower: Chunk, page: Verifier) -> bool:
     """Whether ``upper`` is the first line of header ``lower`` continues (periods span, never wrap)."""
     (s, e, text), (s2, e2, text2) = upper, lower
-    return ((s <= (s2 + e2) / 2 <= e or s2 <= (s + e) / 2 <= e2) and not PERIOD_WORD.search(f"{text} {text2}")
-            and bool(page.find(f"{text} {text2}")))
+    return (
+        (s <= (s2 + e2) / 2 <= e or s2 <= (s + e) / 2 <= e2)
+        and not PERIOD_WORD.search(f"{text} {text2}")
+        and bool(page.find(f"{text} {text2}"))
+    )
 
 
 def _owners(anchors: list[float], heads: list[Chunk], reach: float, spanning: bool) -> list[int | None]:
@@ -107,16 +116,22 @@ def _owners(anchors: list[float], heads: list[Chunk], reach: float, spanning: bo
     period = count > 0 and all(PERIOD_WORD.search(text) for _, _, text in heads)
     if spanning and width % max(count, 1) == 0 and (count > 1 or period and width > 1):
         size, slack = width // count, (0 if count == 1 else 2 * reach)  # a lone one must sit inside
-        groups = [anchors[j * size:(j + 1) * size] for j in range(count)]
+        groups = [anchors[j * size : (j + 1) * size] for j in range(count)]
         # Other words than periods must sit centred over their group.
         centres = [(s + e) / 2 for s, e, _ in heads]
-        if all(g[0] - slack < c < g[-1] + slack and (period or abs(c - sum(g) / size) < reach / 3)
-               for g, c in zip(groups, centres)):
+        if all(
+            g[0] - slack < c < g[-1] + slack and (period or abs(c - sum(g) / size) < reach / 3)
+            for g, c in zip(groups, centres)
+        ):
             return [k // size for k in range(width)]
     if spanning:
-        bounds = [(max(s - reach, (heads[j - 1][1] + s) / 2 if j else s - reach),
-                   min(e + reach, (e + heads[j + 1][0]) / 2 if j + 1 < count else e + reach))
-                  for j, (s, e, _) in enumerate(heads)]
+        bounds = [
+            (
+                max(s - reach, (heads[j - 1][1] + s) / 2 if j else s - reach),
+                min(e + reach, (e + heads[j + 1][0]) / 2 if j + 1 < count else e + reach),
+            )
+            for j, (s, e, _) in enumerate(heads)
+        ]
         return [next((j for j, (low, high) in enumerate(bounds) if low <= a <= high), None) for a in anchors]
     owners: list[int | None] = [None] * width
     for j, (s, e, _) in enumerate(heads):

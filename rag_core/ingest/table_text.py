@@ -12,17 +12,22 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
-         r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
+MONTH = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
+    r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
 YEAR = r"(?:19|20)\d\d"
 VALUE = re.compile(  # "12,734", "$55,893", "(347)", "($4.93)", "12.5%", "—" or "-%" for nil, "n/a", "*"
-    r"\(?-?\$?\(?[-−]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)\)?%?\)?|\$?[—–−-]%?|n/?[am]\.?|\*", re.I)
+    r"\(?-?\$?\(?[-−]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)\)?%?\)?|\$?[—–−-]%?|n/?[am]\.?|\*", re.I
+)
 IS_YEAR = re.compile(YEAR)
-UNIT = re.compile(r"\b(?:in|of) (?:millions|thousands|billions)\b|\$ ?(?:in )?(?:millions?|thousands?|"
-                  r"billions?)\b|except (?:per[- ]share|share)|^\(?(?:millions|thousands)\b", re.I)
+UNIT = re.compile(
+    r"\b(?:in|of) (?:millions|thousands|billions)\b|\$ ?(?:in )?(?:millions?|thousands?|"
+    r"billions?)\b|except (?:per[- ]share|share)|^\(?(?:millions|thousands)\b",
+    re.I,
+)
 TITLE = re.compile(r"\bstatements? of\b|\bbalance sheets?\b", re.I)
-PERIOD_WORD = re.compile(rf"\b(?:ended|ending|months?|weeks?|quarters?|fiscal|years?|as of|{MONTH}|{YEAR})\b",
-                         re.I)
+PERIOD_WORD = re.compile(rf"\b(?:ended|ending|months?|weeks?|quarters?|fiscal|years?|as of|{MONTH}|{YEAR})\b", re.I)
 _ATTACHED = re.compile(r"\(?\$?\d{1,3}\)?")  # "(1)", "500" or "($4)" one space after a word, in layout text
 _DAY_OF = re.compile(rf"{MONTH} \d{{1,2}}")  # "June 30" in a header is a date, not a value
 _TOKEN = re.compile(r"\S+")
@@ -59,7 +64,7 @@ class Verifier:
             return wanted
         key = wanted.replace(" ", "")
         at = self.squashed.find(key)
-        return "" if at < 0 else self.flat[self.where[at]:self.where[at + len(key) - 1] + 1]
+        return "" if at < 0 else self.flat[self.where[at] : self.where[at + len(key) - 1] + 1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +102,13 @@ def parse_line(text: str, layout: bool = False) -> Line:
         if layout and cells and i > 0 and _MARK.fullmatch(word) and VALUE.fullmatch(tokens[i - 1][2]):
             i -= 1  # "1,480 (c)   $ 1,058": the mark belongs to the figure before it, not to the label
             continue
-        if layout and i > 0 and _NOTE_MARK.fullmatch(word) and IS_YEAR.fullmatch(tokens[i - 1][2]) \
-                and start - tokens[i - 1][1] == 1:
+        if (
+            layout
+            and i > 0
+            and _NOTE_MARK.fullmatch(word)
+            and IS_YEAR.fullmatch(tokens[i - 1][2])
+            and start - tokens[i - 1][1] == 1
+        ):
             break  # "May 2, 2015 (5)": a header's date and its footnote mark
         if word == "%" and i > 0 and VALUE.fullmatch(tokens[i - 1][2]):
             i -= 1
@@ -170,8 +180,12 @@ def title_and_unit(texts: list[str], page: Verifier) -> tuple[str, str]:
     for text in (t for t in texts if 0 < len(t.split()) <= _MAX_TITLE_WORDS):
         if UNIT.search(text):
             unit = unit or page.find(text)
-        elif (_NOT_TITLE.match(text) or text.endswith((".", ":")) or text[0].islower()
-              or (text.startswith("(") and text.endswith(")"))):
+        elif (
+            _NOT_TITLE.match(text)
+            or text.endswith((".", ":"))
+            or text[0].islower()
+            or (text.startswith("(") and text.endswith(")"))
+        ):
             continue  # a sentence, a page header, "(Unaudited)"
         elif TITLE.search(text):
             title = title or page.find(text)

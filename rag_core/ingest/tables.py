@@ -22,8 +22,21 @@ from typing import Any
 from rag_core.ingest.table_headers import CELL_REACH_SHARE, column_chunk, column_headers, column_reach
 from rag_core.ingest.table_sections import Sections
 from rag_core.ingest.table_text import (
-    MONTH, PERIOD_WORD, TITLE, UNIT, VALUE, YEAR, Cell, Line, Verifier, chunks, continues, find_label, find_value,
-    parse_line, title_and_unit,
+    MONTH,
+    PERIOD_WORD,
+    TITLE,
+    UNIT,
+    VALUE,
+    YEAR,
+    Cell,
+    Line,
+    Verifier,
+    chunks,
+    continues,
+    find_label,
+    find_value,
+    parse_line,
+    title_and_unit,
 )
 
 _PERIOD_KINDS = (  # period expressions a plain-text header line ends with, most specific first
@@ -78,15 +91,24 @@ class TableRow:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
-        return {"label": self.label, "cells": [c.to_dict() for c in self.cells], "title": self.title,
-                "unit": self.unit, "section": self.section}
+        return {
+            "label": self.label,
+            "cells": [c.to_dict() for c in self.cells],
+            "title": self.title,
+            "unit": self.unit,
+            "section": self.section,
+        }
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> TableRow:
         """Inverse of :meth:`to_dict`; rows stored before sections were read load with section ""."""
-        return cls(label=str(data["label"]), cells=tuple(TableCell.from_dict(c) for c in data["cells"]),
-                   title=str(data.get("title", "")), unit=str(data.get("unit", "")),
-                   section=str(data.get("section", "")))
+        return cls(
+            label=str(data["label"]),
+            cells=tuple(TableCell.from_dict(c) for c in data["cells"]),
+            title=str(data.get("title", "")),
+            unit=str(data.get("unit", "")),
+            section=str(data.get("section", "")),
+        )
 
 
 def _place(rows: list[tuple[Cell, ...]]) -> tuple[list[float], list[dict[int, Cell]]]:
@@ -161,7 +183,7 @@ def _layout_table(lines: list[Line], head: int, first: int, stop: int, page: Ver
         return []
     headers, units = column_headers([line.text for line in lines[head:first]], by_row, ends, page)
     preamble: list[str] = []
-    for line in reversed(lines[max(0, head - _HEADER_REACH - _PREAMBLE_REACH):head]):
+    for line in reversed(lines[max(0, head - _HEADER_REACH - _PREAMBLE_REACH) : head]):
         if line.data or len(preamble) >= _PREAMBLE_REACH:
             break
         preamble += [text for _, _, text in reversed(chunks(line.text))]
@@ -209,11 +231,19 @@ def _heading(text: str, table_left: float, page: Verifier) -> str:
     statement's title (unless it heads rows: "Statements of Cash Flows:"), nor a wrapped label's
     first or last line ("Restructuring charges and", "for taxes on income")."""
     words = " ".join(text.split())
-    if (not words or len(text.rstrip()) > table_left or len(words.split()) > _MAX_HEADING_WORDS
-            or len(chunks(text)) > 1 or words.endswith(".") or words.startswith(("(", "*")) or words[0].islower()
-            or continues(words)
-            or UNIT.search(words) or (TITLE.search(words) and not words.endswith(":"))
-            or _NOT_LABEL.fullmatch(words)):
+    if (
+        not words
+        or len(text.rstrip()) > table_left
+        or len(words.split()) > _MAX_HEADING_WORDS
+        or len(chunks(text)) > 1
+        or words.endswith(".")
+        or words.startswith(("(", "*"))
+        or words[0].islower()
+        or continues(words)
+        or UNIT.search(words)
+        or (TITLE.search(words) and not words.endswith(":"))
+        or _NOT_LABEL.fullmatch(words)
+    ):
         return ""
     return page.find(words)
 
@@ -230,8 +260,7 @@ def rows_from_layout(layout_text: str, plain_text: str) -> list[TableRow]:
         fragments, titles and units that do not occur there are left out. [] for a prose page.
     """
     page = Verifier.of(plain_text)
-    lines = [parse_line(unicodedata.normalize("NFKC", text).rstrip(), layout=True)
-             for text in layout_text.splitlines()]
+    lines = [parse_line(unicodedata.normalize("NFKC", text).rstrip(), layout=True) for text in layout_text.splitlines()]
     starts: list[tuple[int, int]] = []  # (first header line, first data line) of each table
     for n, line in enumerate(lines):
         if line.data and ((head := _header_above(lines, n)) is not None or not starts):
@@ -249,7 +278,7 @@ def _period_header(line: str) -> tuple[str, list[str]] | None:
     periods: list[str] = []
     while kind and (match := kind.search(rest)) is not None:
         periods.insert(0, match.group())
-        rest = rest[:match.start()].rstrip()
+        rest = rest[: match.start()].rstrip()
     if not periods or len(rest.split()) > _MAX_CAPTION_WORDS or rest.endswith(".") or parse_line(line).data:
         return None
     return rest, periods
@@ -266,7 +295,7 @@ def _plain_table(lines: list[str], at: int, page: Verifier, out: list[TableRow])
         text = " ".join(lines[n].split()) if n < len(lines) else "|"
         line = parse_line(text)
         if line.data:
-            own = text[:line.cells[0].left].strip()
+            own = text[: line.cells[0].left].strip()
             label = find_label(own, above, page)
             if above and label == find_label(own, "", page) and (heading := _heading(above, len(above), page)):
                 sections.heading(heading)  # the line above heads this row, it does not begin its label
@@ -283,7 +312,7 @@ def _plain_table(lines: list[str], at: int, page: Verifier, out: list[TableRow])
 
 def _preamble(lines: list[str], at: int) -> list[str]:
     """The lines above ``lines[at]``, nearest first, Markdown heading marks dropped."""
-    return [" ".join(t.lstrip("#").split()) for t in reversed(lines[max(0, at - _PREAMBLE_REACH):at])]
+    return [" ".join(t.lstrip("#").split()) for t in reversed(lines[max(0, at - _PREAMBLE_REACH) : at])]
 
 
 def _markdown_rows(lines: list[str], preamble: list[str], page: Verifier) -> list[TableRow]:

@@ -31,16 +31,64 @@ from rag_core.types import DocumentInfo
 
 WHAT = "HTML page"
 _DROPPED = frozenset(
-    {"script", "style", "noscript", "template", "head", "nav", "svg", "math", "iframe", "object", "canvas",
-     "select", "button", "textarea", "datalist", "audio", "video", "map"}
+    {
+        "script",
+        "style",
+        "noscript",
+        "template",
+        "head",
+        "nav",
+        "svg",
+        "math",
+        "iframe",
+        "object",
+        "canvas",
+        "select",
+        "button",
+        "textarea",
+        "datalist",
+        "audio",
+        "video",
+        "map",
+    }
 )
 _BLOCKS = frozenset(
-    {"p", "div", "section", "article", "main", "header", "footer", "aside", "li", "dt", "dd", "blockquote",
-     "pre", "ul", "ol", "dl", "figure", "figcaption", "address", "hr", "form", "fieldset", "legend", "details",
-     "summary", "caption", "center", "body", "html"}
+    {
+        "p",
+        "div",
+        "section",
+        "article",
+        "main",
+        "header",
+        "footer",
+        "aside",
+        "li",
+        "dt",
+        "dd",
+        "blockquote",
+        "pre",
+        "ul",
+        "ol",
+        "dl",
+        "figure",
+        "figcaption",
+        "address",
+        "hr",
+        "form",
+        "fieldset",
+        "legend",
+        "details",
+        "summary",
+        "caption",
+        "center",
+        "body",
+        "html",
+    }
 )
 _HEADINGS = {f"h{n}": n for n in range(1, 7)}
-_VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
+_VOID = frozenset(
+    {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+)
 _META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([a-zA-Z0-9_.:-]+)""", re.IGNORECASE)
 _SNIFF_BYTES = 4096  # the charset must be declared near the start (HTML says in the first 1024 bytes)
 _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
@@ -299,7 +347,7 @@ def decode_html(name: str, data: bytes) -> str:
         raise IngestError(
             name,
             "this is not an HTML page (it contains binary data); save the page from the browser as "
-            "\"Web page, HTML only\" and upload that",
+            '"Web page, HTML only" and upload that',
         )
     return text.removeprefix("\ufeff")
 

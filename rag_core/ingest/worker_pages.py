@@ -134,8 +134,7 @@ class WorkerPages:
             ) from None
         if message is None:
             code = self._proc.wait()
-            logger.warning("parser worker for %s exited with %s: %s", self._name, code,
-                           " | ".join(self._stderr[-5:]))
+            logger.warning("parser worker for %s exited with %s: %s", self._name, code, " | ".join(self._stderr[-5:]))
             if code < 0 or code >= 128:
                 reason = (
                     f"the {self._what} parser crashed on this file; the file may be malformed: re-save or "
@@ -211,4 +210,3 @@ class WorkerPages:
         if self._proc.poll() is None:
             self._proc.kill()
             self._proc.wait()
-

@@ -72,7 +72,9 @@ class Collected:
         if tuple(meta["features"]) != FEATURES:
             return None
         data = np.load(path)
-        questions = [QuestionRow(**{**q, "reads": tuple((int(r), t) for r, t in q.get("reads", ()))}) for q in meta["questions"]]
+        questions = [
+            QuestionRow(**{**q, "reads": tuple((int(r), t) for r, t in q.get("reads", ()))}) for q in meta["questions"]
+        ]
         return cls(meta["name"], data["features"], data["labels"], questions)
 
 
@@ -125,11 +127,24 @@ def collect(devset: DevSet, indexed: Indexed, engine: Engine | None = None, *, s
             blocks.append(judged.features)
             labels.append(np.array([label(item, c) for c in judged.candidates], dtype=bool))
         questions.append(
-            QuestionRow(item.qid, f"{devset.name}:{item.fold_group}", item.answerable, eligible, item.category,
-                        rows, count, response.mode.value, outcome.visible, text, reads)
+            QuestionRow(
+                item.qid,
+                f"{devset.name}:{item.fold_group}",
+                item.answerable,
+                eligible,
+                item.category,
+                rows,
+                count,
+                response.mode.value,
+                outcome.visible,
+                text,
+                reads,
+            )
         )
         rows += count
         if number % 250 == 0:
-            logger.info("%s: %d of %d questions (%.0f s)", devset.name, number, len(items), time.perf_counter() - started)
+            logger.info(
+                "%s: %d of %d questions (%.0f s)", devset.name, number, len(items), time.perf_counter() - started
+            )
     features = np.concatenate(blocks) if blocks else np.zeros((0, len(FEATURES)), dtype=np.float32)
     return Collected(devset.name, features, np.concatenate(labels) if labels else np.zeros(0, dtype=bool), questions)

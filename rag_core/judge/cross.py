@@ -71,9 +71,9 @@ class CrossEncoder:
         tokenizer, encoder = _base()
         state = torch.load(file, map_location="cpu", weights_only=True)
         head = torch.nn.Linear(encoder.config.hidden_size, 1)
-        head.load_state_dict({k[len("head."):]: v.float() for k, v in state.items() if k.startswith("head.")})
+        head.load_state_dict({k[len("head.") :]: v.float() for k, v in state.items() if k.startswith("head.")})
         missing, unexpected = encoder.load_state_dict(
-            {k[len("encoder."):]: v.float() for k, v in state.items() if k.startswith("encoder.")}, strict=False
+            {k[len("encoder.") :]: v.float() for k, v in state.items() if k.startswith("encoder.")}, strict=False
         )
         if unexpected or any(".layer." in k for k in missing):
             raise ValueError(f"{file} does not hold the cross-encoder's layers ({unexpected or missing})")
@@ -89,8 +89,14 @@ class CrossEncoder:
             previous = torch.get_num_threads()
             torch.set_num_threads(threads)
             try:
-                batch = self._tokenizer([question] * len(texts), list(texts), truncation="only_second",
-                                        max_length=MAX_TOKENS, padding=True, return_tensors="pt")
+                batch = self._tokenizer(
+                    [question] * len(texts),
+                    list(texts),
+                    truncation="only_second",
+                    max_length=MAX_TOKENS,
+                    padding=True,
+                    return_tensors="pt",
+                )
                 logits = _forward(self._encoder, self._head, batch)
             finally:
                 torch.set_num_threads(previous)
@@ -106,7 +112,12 @@ def _forward(encoder, head, batch):  # type: ignore[no-untyped-def]
 
 
 def train(
-    questions: Sequence[str], texts: Sequence[str], labels: Sequence[bool], out: Path, *, threads: int = 2,
+    questions: Sequence[str],
+    texts: Sequence[str],
+    labels: Sequence[bool],
+    out: Path,
+    *,
+    threads: int = 2,
     epochs: int = EPOCHS,
 ) -> CrossEncoder:
     """Fine-tune on (question, text, label) pairs and write the layers to ``out``. Deterministic for
@@ -126,7 +137,9 @@ def train(
     optimizer = torch.optim.AdamW(trainable, lr=LEARNING_RATE, weight_decay=0.01)
     order = list(range(len(labels)))
     steps = epochs * math.ceil(len(order) / BATCH)
-    scheduler = torch.optim.lr_scheduler.LambdaLR(optimizer, lambda step: min(1.0, (step + 1) / (0.06 * steps + 1)) * max(0.0, 1 - step / steps))
+    scheduler = torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lambda step: min(1.0, (step + 1) / (0.06 * steps + 1)) * max(0.0, 1 - step / steps)
+    )
     encoder.train()
     started = time.perf_counter()
     step = 0
@@ -134,8 +147,14 @@ def train(
         rng.shuffle(order)
         for start in range(0, len(order), BATCH):
             chosen = order[start : start + BATCH]
-            batch = tokenizer([questions[i] for i in chosen], [texts[i] for i in chosen], truncation="only_second",
-                              max_length=TRAIN_TOKENS, padding=True, return_tensors="pt")
+            batch = tokenizer(
+                [questions[i] for i in chosen],
+                [texts[i] for i in chosen],
+                truncation="only_second",
+                max_length=TRAIN_TOKENS,
+                padding=True,
+                return_tensors="pt",
+            )
             target = torch.tensor([float(labels[i]) for i in chosen])
             logits = _forward(encoder, head, batch)
             loss = torch.nn.functional.binary_cross_entropy_with_logits(logits, target, pos_weight=weight)
@@ -146,7 +165,13 @@ def train(
             optimizer.zero_grad()
             step += 1
             if step % 200 == 0:
-                logger.info("cross-encoder: step %d of %d, loss %.3f (%.0f s)", step, steps, loss.item(), time.perf_counter() - started)
+                logger.info(
+                    "cross-encoder: step %d of %d, loss %.3f (%.0f s)",
+                    step,
+                    steps,
+                    loss.item(),
+                    time.perf_counter() - started,
+                )
     state = {f"encoder.{k}": v.half() for k, v in encoder.state_dict().items() if not k.startswith("embeddings.")}
     state |= {f"head.{k}": v.half() for k, v in head.state_dict().items()}
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -27,7 +27,9 @@ from rag_core.text.lexicon import MONTHS, STOPWORDS, negates, quantities, tokens
 _FIRST_PERSON = frozenset({"we", "our", "us", "ours"})
 _SECOND_PERSON = frozenset({"you", "your", "yours"})
 _MONTH_SET = frozenset(MONTHS)
-_MONEY = re.compile(r"[$€£¥]\s?\d|\d\s?(?:million|billion|thousand)\b|\b(?:usd|eur|gbp|dollars?|euros?)\b", re.IGNORECASE)
+_MONEY = re.compile(
+    r"[$€£¥]\s?\d|\d\s?(?:million|billion|thousand)\b|\b(?:usd|eur|gbp|dollars?|euros?)\b", re.IGNORECASE
+)
 # "What is the change in X from 2018?", "the average of", "percentage of total": the answer is computed,
 # never read off one sentence or cell.
 _COMPUTATION = re.compile(
@@ -37,39 +39,113 @@ _COMPUTATION = re.compile(
     re.IGNORECASE,
 )
 _ANSWER_TYPES = (
-    AnswerType.NUMBER, AnswerType.DATE, AnswerType.PERSON, AnswerType.PLACE, AnswerType.ENTITY,
-    AnswerType.DEFINITION, AnswerType.YES_NO,
+    AnswerType.NUMBER,
+    AnswerType.DATE,
+    AnswerType.PERSON,
+    AnswerType.PLACE,
+    AnswerType.ENTITY,
+    AnswerType.DEFINITION,
+    AnswerType.YES_NO,
 )
 _FILE_KINDS = ("pdf", "html", "docx", "sheet", "text")
-_FILE_KIND = {".pdf": "pdf", ".html": "html", ".htm": "html", ".docx": "docx", ".xlsx": "sheet", ".xlsm": "sheet",
-              ".csv": "sheet", ".txt": "text", ".md": "text", ".markdown": "text"}
+_FILE_KIND = {
+    ".pdf": "pdf",
+    ".html": "html",
+    ".htm": "html",
+    ".docx": "docx",
+    ".xlsx": "sheet",
+    ".xlsm": "sheet",
+    ".csv": "sheet",
+    ".txt": "text",
+    ".md": "text",
+    ".markdown": "text",
+}
 
 FEATURES: tuple[str, ...] = (
     # the question
     *(f"asks_{t.value}" for t in _ANSWER_TYPES),
-    "asks_definition_kind", "asks_measure", "asks_numeric_measure", "asks_period", "names_organisation",
-    "question_negated", "question_words", "question_weight", "question_you", "asked_years", "computation",
+    "asks_definition_kind",
+    "asks_measure",
+    "asks_numeric_measure",
+    "asks_period",
+    "names_organisation",
+    "question_negated",
+    "question_words",
+    "question_weight",
+    "question_you",
+    "asked_years",
+    "computation",
     # how the candidate was retrieved
-    "cosine", "fused", "keyword", "rank", "cosine_gap", "best_cosine", "cross", "cross_gap",
+    "cosine",
+    "fused",
+    "keyword",
+    "rank",
+    "cosine_gap",
+    "best_cosine",
+    "cross",
+    "cross_gap",
     # its words against the question's
-    "coverage", "coverage_gap", "coverage_rank", "missing", "missing_share", "names_missing",
-    "rarest_present", "bigrams", "score", "score_gap", "score_rank",
+    "coverage",
+    "coverage_gap",
+    "coverage_rank",
+    "missing",
+    "missing_share",
+    "names_missing",
+    "rarest_present",
+    "bigrams",
+    "score",
+    "score_gap",
+    "score_rank",
     # what it says
-    "has_value", "numbers", "has_money", "has_percent", "has_year", "has_asked_year", "other_year", "has_month",
-    "capitalised", "words", "negated", "negation_mismatch", "antonym", "first_person", "second_person",
-    "ends_question", "heading", "column_header", "table_text", "position", "furniture", "superseded",
+    "has_value",
+    "numbers",
+    "has_money",
+    "has_percent",
+    "has_year",
+    "has_asked_year",
+    "other_year",
+    "has_month",
+    "capitalised",
+    "words",
+    "negated",
+    "negation_mismatch",
+    "antonym",
+    "first_person",
+    "second_person",
+    "ends_question",
+    "heading",
+    "column_header",
+    "table_text",
+    "position",
+    "furniture",
+    "superseded",
     # a lexicon measure's checks
-    "measured", "states_measure", "qualified", "period_ok", "stated", "explicit", "primary_statement",
+    "measured",
+    "states_measure",
+    "qualified",
+    "period_ok",
+    "stated",
+    "explicit",
+    "primary_statement",
     # a table cell
-    "cell", "label_coverage", "header_match", "column", "columns", "label_in_question", "value_in_question",
+    "cell",
+    "label_coverage",
+    "header_match",
+    "column",
+    "columns",
+    "label_in_question",
+    "value_in_question",
     # its document
-    *(f"file_{k}" for k in _FILE_KINDS), "document_named",
+    *(f"file_{k}" for k in _FILE_KINDS),
+    "document_named",
     # the other candidates
     "candidates",
     # the word-level and measure checks together, as the rules before the judge combined them
-    "rules", "rules_lead",
+    "rules",
+    "rules_lead",
     # a table cell's section ("AWS" above its rows) against the question
-    "section_named", "section_other",
+    "section_named",
+    "section_other",
 )
 INDEX = {name: i for i, name in enumerate(FEATURES)}
 
@@ -87,8 +163,8 @@ class QuestionView:
 
 
 def file_kind(source: str) -> str:
-    """"pdf", "html", "docx", "sheet" or "text" for a file name."""
-    suffix = source[source.rfind("."):].lower() if "." in source else ""
+    """ "pdf", "html", "docx", "sheet" or "text" for a file name."""
+    suffix = source[source.rfind(".") :].lower() if "." in source else ""
     return _FILE_KIND.get(suffix, "text")
 
 
@@ -163,7 +239,9 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
         found_years = years(c.quote)
         values = quantities(c.quote)
         kind = file_kind(c.source)
-        named_missing = sum(1 for m in c.missing if m in names or any(m == w.lower and w.capitalized for w in terms.words))
+        named_missing = sum(
+            1 for m in c.missing if m in names or any(m == w.lower and w.capitalized for w in terms.words)
+        )
         label = c.parts[0].lower() if c.is_row else ""
         feats = {
             **shared,
@@ -193,9 +271,13 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
             "has_percent": float(any(q.unit == "%" for q in values)),
             "has_year": float(bool(found_years)),
             "has_asked_year": float(bool(asked_years & found_years)),
-            "other_year": float(bool(asked_years) and bool(found_years - asked_years) and not asked_years & found_years),
+            "other_year": float(
+                bool(asked_years) and bool(found_years - asked_years) and not asked_years & found_years
+            ),
             "has_month": float(any(w.rstrip(".") in _MONTH_SET for w in lowers)),
-            "capitalised": float(sum(1 for t in toks[1:] if t.capitalized and t.lower not in STOPWORDS and t.lower not in q_lowers)),
+            "capitalised": float(
+                sum(1 for t in toks[1:] if t.capitalized and t.lower not in STOPWORDS and t.lower not in q_lowers)
+            ),
             "words": float(len(toks)),
             "negated": float(any(negates(w) for w in lowers)),
             "negation_mismatch": float(c.negation_mismatch),

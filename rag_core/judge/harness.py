@@ -35,7 +35,9 @@ class Indexed:
     collections: dict[str, int]
 
 
-def index_set(devset: DevSet, data_dir: Path, *, embedder: Embedder | None = None, base: Settings | None = None) -> Indexed:
+def index_set(
+    devset: DevSet, data_dir: Path, *, embedder: Embedder | None = None, base: Settings | None = None
+) -> Indexed:
     """Index every document of ``devset`` under ``data_dir`` (already indexed ones are skipped)."""
     base = base or Settings()
     settings = base.model_copy(update={"data_dir": data_dir, "seed_samples": False})
@@ -59,7 +61,9 @@ def index_set(devset: DevSet, data_dir: Path, *, embedder: Embedder | None = Non
         if not result.ok:
             logger.warning("%s: %s could not be indexed: %s", devset.name, doc.name, result.message)
         if number % 25 == 0:
-            logger.info("%s: indexed %d of %d documents (%.0f s)", devset.name, number, len(todo), time.perf_counter() - started)
+            logger.info(
+                "%s: indexed %d of %d documents (%.0f s)", devset.name, number, len(todo), time.perf_counter() - started
+            )
     return Indexed(library, ids)
 
 

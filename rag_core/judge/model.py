@@ -51,7 +51,11 @@ class JudgeModel:
     """Calibrated P from feature rows; safe to share between threads."""
 
     def __init__(
-        self, booster: object, calibration: tuple[np.ndarray, np.ndarray], thresholds: Thresholds, meta: dict,
+        self,
+        booster: object,
+        calibration: tuple[np.ndarray, np.ndarray],
+        thresholds: Thresholds,
+        meta: dict,
         cross: CrossEncoder | None = None,
     ) -> None:
         self._booster = booster
@@ -80,7 +84,10 @@ class JudgeModel:
                 "retrain it with: python -m rag_core train judge"
             )
         booster = lgb.Booster(model_str=text)
-        calibration = (np.asarray(meta["calibration"]["raw"], dtype=np.float64), np.asarray(meta["calibration"]["p"], dtype=np.float64))
+        calibration = (
+            np.asarray(meta["calibration"]["raw"], dtype=np.float64),
+            np.asarray(meta["calibration"]["p"], dtype=np.float64),
+        )
         thresholds = Thresholds(direct={k: float(v) for k, v in meta["thresholds"].items()}, high=float(meta["high"]))
         cross = None
         if (folder / CROSS_FILE).exists():
@@ -122,7 +129,10 @@ def load_model(folder: str | None = None) -> JudgeModel | None:
     """The shipped model (or the one in ``folder``), loaded once; None when there is none yet."""
     path = Path(folder) if folder else MODEL_DIR
     if not (path / MODEL_FILE).exists():
-        logger.warning("no answer judge model in %s: no question gets a direct answer; train one with "
-                       "python -m rag_core train judge", path)
+        logger.warning(
+            "no answer judge model in %s: no question gets a direct answer; train one with "
+            "python -m rag_core train judge",
+            path,
+        )
         return None
     return JudgeModel.from_files(path)

@@ -67,14 +67,20 @@ def metrics(rows: Iterable[Scored]) -> dict[str, object]:
         "direct_right": counts["direct_right"],
         "direct_right_share": counts["direct_right"] / answerable,
         "direct_wrong": counts["direct_wrong"],
-        "direct_precision": (counts["direct"] - counts["direct_wrong"]) / counts["direct"] if counts["direct"] else None,
+        "direct_precision": (counts["direct"] - counts["direct_wrong"]) / counts["direct"]
+        if counts["direct"]
+        else None,
         "gold_visible_share": counts["visible"] / answerable,
         "non_answerable_direct": counts["non_answerable_direct"],
         "non_answerable_direct_share": counts["non_answerable_direct"] / max(counts["non_answerable"], 1),
         "levels": {k: dict(v) for k, v in sorted(by_level.items())},
         "reliability": [
-            {"p": f"{i / BINS:.1f}-{(i + 1) / BINS:.1f}", "count": b[0], "right": b[1],
-             "share_right": (b[1] / b[0]) if b[0] else None}
+            {
+                "p": f"{i / BINS:.1f}-{(i + 1) / BINS:.1f}",
+                "count": b[0],
+                "right": b[1],
+                "share_right": (b[1] / b[0]) if b[0] else None,
+            }
             for i, b in enumerate(bins)
         ],
         "calibration_error": ece,
@@ -98,8 +104,11 @@ def render(name: str, m: dict[str, object]) -> str:
     ]
     levels = m["levels"]
     if levels:
-        lines.append("| confidence levels (answers / right) | " + ", ".join(
-            f"{k} {v.get('answers', 0)}/{v.get('right', 0)}" for k, v in levels.items()) + " |")  # type: ignore[union-attr]
+        lines.append(
+            "| confidence levels (answers / right) | "
+            + ", ".join(f"{k} {v.get('answers', 0)}/{v.get('right', 0)}" for k, v in levels.items())
+            + " |"
+        )  # type: ignore[union-attr]
     ece = m["calibration_error"]
     lines += ["", "| P | count | share right |", "|---|---|---|"]
     for row in m["reliability"]:  # type: ignore[union-attr]

@@ -75,19 +75,60 @@ def _small_company(_: Path) -> DevSet | None:
 
 
 SOURCES: tuple[SetSource, ...] = (
-    SetSource("squad2", lambda d: _if(d / "squad2", lambda: devsets.squad2_set(d / "squad2" / "dev-v2.0.cs224n-half.json")), True,
-              pooled=False),
-    SetSource("tatqa", lambda d: _if(d / "tatqa", lambda: devsets.tatqa_set(d / "tatqa" / "tatqa_dataset_dev.json")), True),
+    SetSource(
+        "squad2",
+        lambda d: _if(d / "squad2", lambda: devsets.squad2_set(d / "squad2" / "dev-v2.0.cs224n-half.json")),
+        True,
+        pooled=False,
+    ),
+    SetSource(
+        "tatqa", lambda d: _if(d / "tatqa", lambda: devsets.tatqa_set(d / "tatqa" / "tatqa_dataset_dev.json")), True
+    ),
     SetSource("synthetic", _synthetic, True),
-    SetSource("policyqa", lambda d: _if(d / "policyqa", lambda: devsets.policyqa_set(d / "policyqa")), False, stride=2,
-              pooled=False),
-    SetSource("policy_dev", lambda d: _if(REPO / "evals" / "policy_dev.jsonl", lambda: devsets.policy_dev_set(
-        d / "policyqa", REPO / "evals" / "policy_dev.jsonl")) if (d / "policyqa").exists() else None, False,
-              library="policyqa"),
-    SetSource("realqa", lambda d: _if(d / "financebench" / "pdfs", lambda: devsets.realqa_set(
-        REPO / "evals" / "realqa_dev.jsonl", d / "financebench" / "pdfs")), False),
-    SetSource("tenq", lambda d: _if(REPO / "evals" / "tenq_dev.jsonl", lambda: devsets.realqa_set(
-        REPO / "evals" / "tenq_dev.jsonl", sorted((d / "financebench" / "pdfs_more").glob("*10Q*.pdf")), "tenq")) if (d / "financebench").exists() else None, False),
+    SetSource(
+        "policyqa",
+        lambda d: _if(d / "policyqa", lambda: devsets.policyqa_set(d / "policyqa")),
+        False,
+        stride=2,
+        pooled=False,
+    ),
+    SetSource(
+        "policy_dev",
+        lambda d: (
+            _if(
+                REPO / "evals" / "policy_dev.jsonl",
+                lambda: devsets.policy_dev_set(d / "policyqa", REPO / "evals" / "policy_dev.jsonl"),
+            )
+            if (d / "policyqa").exists()
+            else None
+        ),
+        False,
+        library="policyqa",
+    ),
+    SetSource(
+        "realqa",
+        lambda d: _if(
+            d / "financebench" / "pdfs",
+            lambda: devsets.realqa_set(REPO / "evals" / "realqa_dev.jsonl", d / "financebench" / "pdfs"),
+        ),
+        False,
+    ),
+    SetSource(
+        "tenq",
+        lambda d: (
+            _if(
+                REPO / "evals" / "tenq_dev.jsonl",
+                lambda: devsets.realqa_set(
+                    REPO / "evals" / "tenq_dev.jsonl",
+                    sorted((d / "financebench" / "pdfs_more").glob("*10Q*.pdf")),
+                    "tenq",
+                ),
+            )
+            if (d / "financebench").exists()
+            else None
+        ),
+        False,
+    ),
     SetSource("small_company", _small_company, False),
 )
 
@@ -135,8 +176,14 @@ class Workbench:
         started = time.perf_counter()
         found = collect(devset, indexed, stride=source.stride)
         found.save(cache)
-        logger.info("%s: %d questions, %d candidates (%d right) in %.0f s", source.name, len(found.questions),
-                    len(found.labels), int(found.labels.sum()), time.perf_counter() - started)
+        logger.info(
+            "%s: %d questions, %d candidates (%d right) in %.0f s",
+            source.name,
+            len(found.questions),
+            len(found.labels),
+            int(found.labels.sum()),
+            time.perf_counter() - started,
+        )
         return found
 
 
@@ -160,7 +207,10 @@ def train_judge(data: Path, work: Path, out: Path = MODEL_DIR, *, refresh: bool 
     features = np.concatenate([c.features for c in sets])
     labels = np.concatenate([c.labels for c in sets])
     booster = T._train(features, labels, weights=T.set_weights(sets))
-    evaluated = [T._decisions(c, booster.predict(c.features, raw_score=True) if len(c.labels) else np.zeros(0)) for _, c in held_out]
+    evaluated = [
+        T._decisions(c, booster.predict(c.features, raw_score=True) if len(c.labels) else np.zeros(0))
+        for _, c in held_out
+    ]
     # Calibrated on the out-of-fold training questions and the evaluation-only ones (scored by a
     # model that never saw them), every set weighing the same.
     pool = [d for (s, _), d in zip(training + held_out, oof + evaluated) if s.pooled]
@@ -170,11 +220,19 @@ def train_judge(data: Path, work: Path, out: Path = MODEL_DIR, *, refresh: bool 
     report = {d.name: T.set_report(d, calibrate, direct, high, Settings().answer.stated_min_p) for d in oof + evaluated}
     card = {
         "date": date.today().isoformat(),
-        "training_sets": {s.name: {"questions": len(c.questions), "candidates": int(len(c.labels)),
-                                   "right": int(c.labels.sum()), "license": bench.devset(s).license}  # type: ignore[union-attr]
-                          for s, c in training},
-        "evaluation_sets": {s.name: {"questions": len(c.questions), "license": bench.devset(s).license}  # type: ignore[union-attr]
-                            for s, c in held_out},
+        "training_sets": {
+            s.name: {
+                "questions": len(c.questions),
+                "candidates": int(len(c.labels)),
+                "right": int(c.labels.sum()),
+                "license": bench.devset(s).license,
+            }  # type: ignore[union-attr]
+            for s, c in training
+        },
+        "evaluation_sets": {
+            s.name: {"questions": len(c.questions), "license": bench.devset(s).license}  # type: ignore[union-attr]
+            for s, c in held_out
+        },
         "thresholds": direct,
         "high": high,
         "results": report,
@@ -223,8 +281,10 @@ def eval_judge(data: Path, work: Path, names: list[str] | None = None) -> dict[s
         rows: list[Scored] = []
         if source.trainable:
             if not fold_of_group:
-                raise SystemExit(f"{source.name} is a training set: run `python -m rag_core train judge` first "
-                                 "(it writes the fold models that did not see each document)")
+                raise SystemExit(
+                    f"{source.name} is a training set: run `python -m rag_core train judge` first "
+                    "(it writes the fold models that did not see each document)"
+                )
             by_fold: dict[int, list] = {}
             for item in items:
                 by_fold.setdefault(fold_of_group.get(f"{devset.name}:{item.fold_group}", 0), []).append(item)
@@ -256,9 +316,19 @@ def _scored(indexed, items) -> list[Scored]:  # type: ignore[no-untyped-def]
         lead = judged.candidates[0] if judged is not None and judged.candidates else None  # type: ignore[attr-defined]
         p = lead.p if lead is not None and judged.view.question.classification.direct_eligible else None  # type: ignore[attr-defined]
         p_right = bool(lead is not None and right_quote(outcome.item, lead.quote, lead.source, lead.page))
-        rows.append(Scored(outcome.item.answerable, outcome.direct, outcome.right, outcome.visible, p, p_right,
-                           outcome.response.confidence.level if outcome.direct else "", outcome.item.category,
-                           len(outcome.violations)))
+        rows.append(
+            Scored(
+                outcome.item.answerable,
+                outcome.direct,
+                outcome.right,
+                outcome.visible,
+                p,
+                p_right,
+                outcome.response.confidence.level if outcome.direct else "",
+                outcome.item.category,
+                len(outcome.violations),
+            )
+        )
     return rows
 
 
@@ -282,25 +352,39 @@ def card_text(card: dict[str, object]) -> str:
     ]
     for name, row in card["training_sets"].items():  # type: ignore[union-attr]
         lines.append(f"| {name} | {row['questions']} | {row['candidates']} | {row['right']} | {row['license']} |")
-    lines += ["", "Evaluation only (thresholds are chosen on these together with the out-of-fold training questions):", "",
-              "| set | questions | license |", "|---|---|---|"]
+    lines += [
+        "",
+        "Evaluation only (thresholds are chosen on these together with the out-of-fold training questions):",
+        "",
+        "| set | questions | license |",
+        "|---|---|---|",
+    ]
     for name, row in card["evaluation_sets"].items():  # type: ignore[union-attr]
         lines.append(f"| {name} | {row['questions']} | {row['license']} |")
     direct = card["thresholds"]
-    lines += ["", "## Thresholds", "",
-              f"Direct answer at P >= {direct['strict']:.3f} (strict, precision >= 97%), {direct['moderate']:.3f} "  # type: ignore[index]
-              f"(moderate, >= 93%), {direct['lenient']:.3f} (lenient, >= 88%); high confidence at P >= "  # type: ignore[index]
-              f"{card['high']:.3f} (>= 97% right).",
-              "", "## Results at moderate strictness (training sets: out of fold)", "",
-              "As the engine decides: a direct answer when the best candidate's P reaches the threshold, or, below it, "
-              "the statement that passes every check of a stated answer (`rules_lead`): for a measure always, "
-              "otherwise when its P reaches `answer.stated_min_p`. Those answers are never high.", "",
-              "| set | questions | answerable | direct right | direct wrong | non-answerable answered | high (right) | right answers that are high |",
-              "|---|---|---|---|---|---|---|---|"]
+    lines += [
+        "",
+        "## Thresholds",
+        "",
+        f"Direct answer at P >= {direct['strict']:.3f} (strict, precision >= 97%), {direct['moderate']:.3f} "  # type: ignore[index]
+        f"(moderate, >= 93%), {direct['lenient']:.3f} (lenient, >= 88%); high confidence at P >= "  # type: ignore[index]
+        f"{card['high']:.3f} (>= 97% right).",
+        "",
+        "## Results at moderate strictness (training sets: out of fold)",
+        "",
+        "As the engine decides: a direct answer when the best candidate's P reaches the threshold, or, below it, "
+        "the statement that passes every check of a stated answer (`rules_lead`): for a measure always, "
+        "otherwise when its P reaches `answer.stated_min_p`. Those answers are never high.",
+        "",
+        "| set | questions | answerable | direct right | direct wrong | non-answerable answered | high (right) | right answers that are high |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     for name, r in card["results"].items():  # type: ignore[union-attr]
-        lines.append(f"| {name} | {r['questions']} | {r['answerable']} | {r['direct_right']} ({r['direct_right_share']:.1%}) | "
-                     f"{r['direct_wrong']} | {r['non_answerable_direct']} | {r['high']} ({r['high_right']}) | "
-                     f"{r['right_that_are_high']:.0%} |")
+        lines.append(
+            f"| {name} | {r['questions']} | {r['answerable']} | {r['direct_right']} ({r['direct_right_share']:.1%}) | "
+            f"{r['direct_wrong']} | {r['non_answerable_direct']} | {r['high']} ({r['high_right']}) | "
+            f"{r['right_that_are_high']:.0%} |"
+        )
     return "\n".join(lines) + "\n"
 
 

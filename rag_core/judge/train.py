@@ -74,8 +74,9 @@ class Decisions:
 def _train(features: np.ndarray, labels: np.ndarray, rounds: int = ROUNDS, weights: np.ndarray | None = None):  # type: ignore[no-untyped-def]
     import lightgbm as lgb
 
-    data = lgb.Dataset(features, label=labels.astype(np.float32), weight=weights, feature_name=list(FEATURES),
-                       free_raw_data=True)
+    data = lgb.Dataset(
+        features, label=labels.astype(np.float32), weight=weights, feature_name=list(FEATURES), free_raw_data=True
+    )
     return lgb.train(PARAMS, data, num_boost_round=rounds)
 
 
@@ -189,7 +190,13 @@ def train_crosses(sets: list[Collected], folds: list[np.ndarray], work: Path) ->
         questions, texts, labels = _pairs(sets, keep)
         started = time.perf_counter()
         out[name] = train(questions, texts, labels, work / name / CROSS_FILE)
-        logger.info("cross-encoder %s: %d pairs (%d right) in %.0f s", name, len(labels), sum(labels), time.perf_counter() - started)
+        logger.info(
+            "cross-encoder %s: %d pairs (%d right) in %.0f s",
+            name,
+            len(labels),
+            sum(labels),
+            time.perf_counter() - started,
+        )
     return out
 
 
@@ -240,16 +247,27 @@ def cross_validate(sets: list[Collected], folds: int = FOLDS) -> tuple[list[Deci
         started = time.perf_counter()
         booster = _train(features[train], labels[train], weights=weights[train])
         raw[~train] = booster.predict(features[~train], raw_score=True)
-        logger.info("fold %d: trained on %d rows, scored %d (%.0f s)", k, int(train.sum()), int((~train).sum()),
-                    time.perf_counter() - started)
+        logger.info(
+            "fold %d: trained on %d rows, scored %d (%.0f s)",
+            k,
+            int(train.sum()),
+            int((~train).sum()),
+            time.perf_counter() - started,
+        )
     out, offset = [], 0
     for s in sets:
         out.append(_decisions(s, raw[offset : offset + len(s.labels)]))
         offset += len(s.labels)
-    question_folds = np.concatenate([
-        np.array([fold[sum(len(t.labels) for t in sets[:i]) + q.start] if q.count else -1 for q in s.questions])
-        for i, s in enumerate(sets)
-    ]) if sets else np.zeros(0)
+    question_folds = (
+        np.concatenate(
+            [
+                np.array([fold[sum(len(t.labels) for t in sets[:i]) + q.start] if q.count else -1 for q in s.questions])
+                for i, s in enumerate(sets)
+            ]
+        )
+        if sets
+        else np.zeros(0)
+    )
     return out, question_folds
 
 
@@ -289,7 +307,9 @@ def choose_threshold(p: np.ndarray, right: np.ndarray, weights: np.ndarray, targ
     return 1.0
 
 
-def pooled(decisions: list[Decisions], calibrate: tuple[list[float], list[float]]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def pooled(
+    decisions: list[Decisions], calibrate: tuple[list[float], list[float]]
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Calibrated P, right and weight of every eligible question, each set weighing the same."""
     xs, ys = np.array(calibrate[0]), np.array(calibrate[1])
     ps, rights, weights = [], [], []
@@ -305,7 +325,9 @@ def pooled(decisions: list[Decisions], calibrate: tuple[list[float], list[float]
     return np.concatenate(ps), np.concatenate(rights), np.concatenate(weights)
 
 
-def thresholds(decisions: list[Decisions], calibrate: tuple[list[float], list[float]]) -> tuple[dict[str, float], float]:
+def thresholds(
+    decisions: list[Decisions], calibrate: tuple[list[float], list[float]]
+) -> tuple[dict[str, float], float]:
     """Direct-answer thresholds per strictness and the high-confidence threshold (see module docstring)."""
     p, right, weights = pooled(decisions, calibrate)
     direct = {name: choose_threshold(p, right, weights, TARGET_PRECISION[name]) for name in STRICTNESS}
@@ -319,7 +341,10 @@ def _p(raw: np.ndarray, calibrate: tuple[list[float], list[float]]) -> np.ndarra
 
 
 def set_report(
-    d: Decisions, calibrate: tuple[list[float], list[float]], direct: dict[str, float], high: float,
+    d: Decisions,
+    calibrate: tuple[list[float], list[float]],
+    direct: dict[str, float],
+    high: float,
     stated_min_p: float | None = None,
 ) -> dict[str, object]:
     """The numbers of one set at the moderate threshold (for the card and the logs).

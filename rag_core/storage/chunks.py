@@ -70,10 +70,7 @@ def sql_literal(value: str) -> str:
 
 def chunk_schema(dimension: int) -> pa.Schema:
     """The fixed schema of the chunk table."""
-    meta_fields = [
-        pa.field(name, pa.int64() if name in _INT_FIELDS else pa.string())
-        for name in ChunkMeta.__slots__
-    ]
+    meta_fields = [pa.field(name, pa.int64() if name in _INT_FIELDS else pa.string()) for name in ChunkMeta.__slots__]
     meta_fields += [pa.field(name, pa.string()) for name in _LLAMA_KEYS]
     return pa.schema(
         [
@@ -213,7 +210,9 @@ class ChunkStore:
         )
         return sorted(rows, key=lambda row: row["metadata"]["chunk_index"])
 
-    def pages_chunks(self, pages: Sequence[tuple[str, int]]) -> dict[tuple[str, int], list[tuple[StoredChunk, np.ndarray]]]:
+    def pages_chunks(
+        self, pages: Sequence[tuple[str, int]]
+    ) -> dict[tuple[str, int], list[tuple[StoredChunk, np.ndarray]]]:
         """The chunks of several pages with their vectors, in chunk order, in one query."""
         if not pages:
             return {}
@@ -263,7 +262,11 @@ class ChunkStore:
 
         Raises whatever LanceDB raises; the caller decides how to degrade.
         """
-        search = self.table.search(query, query_type="fts").select(["id", "text", "metadata", "vector", "_score"]).limit(limit)
+        search = (
+            self.table.search(query, query_type="fts")
+            .select(["id", "text", "metadata", "vector", "_score"])
+            .limit(limit)
+        )
         where = self.docs_filter(doc_ids)
         if where:
             search = search.where(where, prefilter=True)
@@ -275,4 +278,3 @@ class ChunkStore:
             )
             for row in search.to_list()
         ]
-

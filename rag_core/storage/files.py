@@ -134,7 +134,9 @@ class S3FileStore:
         except OSError as exc:
             raise ConfigError(storage_problem(uri, _FILES_SETTING, endpoint_url(storage), exc)) from exc
         if found == fs.FileType.NotFound:
-            raise ConfigError(storage_problem(uri, _FILES_SETTING, endpoint_url(storage), FileNotFoundError("NoSuchBucket")))
+            raise ConfigError(
+                storage_problem(uri, _FILES_SETTING, endpoint_url(storage), FileNotFoundError("NoSuchBucket"))
+            )
 
     def put(self, name: str, data: bytes) -> None:
         """One PUT: the object appears only once all of it is uploaded."""
@@ -168,9 +170,7 @@ class S3FileStore:
         from pyarrow import fs
 
         selector = fs.FileSelector(self._where.path(), recursive=False, allow_not_found=True)
-        return sorted(
-            info.base_name for info in self._fs.get_file_info(selector) if info.type == fs.FileType.File
-        )
+        return sorted(info.base_name for info in self._fs.get_file_info(selector) if info.type == fs.FileType.File)
 
     @contextmanager
     def local_copy(self, name: str, data: bytes | None = None) -> Iterator[Path]:

@@ -103,15 +103,36 @@ class JobRecord:
         """How far its ingest got, as last recorded (None: not started, or queued again)."""
         if not self.stage:
             return None
-        return ProgressEvent(self.name, self.stage, self.pages_done, self.pages_total, self.chunks_done, self.chunks_total)
+        return ProgressEvent(
+            self.name, self.stage, self.pages_done, self.pages_total, self.chunks_done, self.chunks_total
+        )
 
 
 def _job(row: JobRow) -> JobRecord:
     return JobRecord(
-        row.id, row.collection_id, row.name, row.provenance, row.user, row.staged_key, row.size_bytes,
-        row.status, row.owner, row.heartbeat_at, row.attempts, row.outcome, row.message, row.doc_id,
-        row.pages, row.chunks, row.created_at, row.finished_at, row.stage, row.pages_done, row.pages_total,
-        row.chunks_done, row.chunks_total,
+        row.id,
+        row.collection_id,
+        row.name,
+        row.provenance,
+        row.user,
+        row.staged_key,
+        row.size_bytes,
+        row.status,
+        row.owner,
+        row.heartbeat_at,
+        row.attempts,
+        row.outcome,
+        row.message,
+        row.doc_id,
+        row.pages,
+        row.chunks,
+        row.created_at,
+        row.finished_at,
+        row.stage,
+        row.pages_done,
+        row.pages_total,
+        row.chunks_done,
+        row.chunks_total,
     )
 
 
@@ -119,20 +140,41 @@ _NO_PROGRESS: dict[str, object] = {"stage": "", "pages_done": 0, "pages_total": 
 
 
 def _progress(event: ProgressEvent) -> dict[str, object]:
-    return {"stage": event.stage, "pages_done": event.pages_done, "pages_total": event.pages_total,
-            "chunks_done": event.chunks_done, "chunks_total": event.chunks_total}
+    return {
+        "stage": event.stage,
+        "pages_done": event.pages_done,
+        "pages_total": event.pages_total,
+        "chunks_done": event.chunks_done,
+        "chunks_total": event.chunks_total,
+    }
 
 
 class JobTable(Tables):
     """The ``ingest_jobs`` table of one database."""
 
-    def add(self, *, collection_id: int, name: str, provenance: str, user: str, staged_key: str, size_bytes: int) -> JobRecord:
+    def add(
+        self, *, collection_id: int, name: str, provenance: str, user: str, staged_key: str, size_bytes: int
+    ) -> JobRecord:
         """A queued job for bytes already staged under ``staged_key``."""
         with self.session() as session:
             row = JobRow(
-                collection_id=collection_id, name=name, provenance=provenance, user=user, staged_key=staged_key,
-                size_bytes=size_bytes, status=JobStatus.QUEUED.value, owner="", heartbeat_at="", attempts=0,
-                outcome="", message="", doc_id="", pages=0, chunks=0, created_at=now_iso(), finished_at="",
+                collection_id=collection_id,
+                name=name,
+                provenance=provenance,
+                user=user,
+                staged_key=staged_key,
+                size_bytes=size_bytes,
+                status=JobStatus.QUEUED.value,
+                owner="",
+                heartbeat_at="",
+                attempts=0,
+                outcome="",
+                message="",
+                doc_id="",
+                pages=0,
+                chunks=0,
+                created_at=now_iso(),
+                finished_at="",
                 **_NO_PROGRESS,
             )
             session.add(row)
@@ -144,8 +186,11 @@ class JobTable(Tables):
         for _ in range(_CLAIM_TRIES):
             with self.session() as session:
                 pick = (
-                    select(JobRow.id).where(JobRow.status == JobStatus.QUEUED.value)
-                    .order_by(JobRow.id).limit(1).with_for_update(skip_locked=True)  # SQLite: ignored
+                    select(JobRow.id)
+                    .where(JobRow.status == JobStatus.QUEUED.value)
+                    .order_by(JobRow.id)
+                    .limit(1)
+                    .with_for_update(skip_locked=True)  # SQLite: ignored
                 )
                 job_id = session.scalars(pick).first()
                 if job_id is None:
@@ -153,8 +198,13 @@ class JobTable(Tables):
                 won = session.execute(
                     update(JobRow)
                     .where(JobRow.id == job_id, JobRow.status == JobStatus.QUEUED.value)
-                    .values(status=JobStatus.RUNNING.value, owner=owner, heartbeat_at=now_iso(),
-                            attempts=JobRow.attempts + 1, **_NO_PROGRESS)  # a new start reads from page 1
+                    .values(
+                        status=JobStatus.RUNNING.value,
+                        owner=owner,
+                        heartbeat_at=now_iso(),
+                        attempts=JobRow.attempts + 1,
+                        **_NO_PROGRESS,
+                    )  # a new start reads from page 1
                 ).rowcount  # type: ignore[attr-defined]
                 if won:
                     return _job(session.get_one(JobRow, job_id, populate_existing=True))
@@ -165,27 +215,48 @@ class JobTable(Tables):
         when it is no longer theirs."""
         values = {"heartbeat_at": now_iso(), **(_progress(progress) if progress is not None else {})}
         with self.session() as session:
-            return bool(session.execute(
-                update(JobRow)
-                .where(JobRow.id == job_id, JobRow.owner == owner, JobRow.status == JobStatus.RUNNING.value)
-                .values(**values)
-            ).rowcount)  # type: ignore[attr-defined]
+            return bool(
+                session.execute(
+                    update(JobRow)
+                    .where(JobRow.id == job_id, JobRow.owner == owner, JobRow.status == JobStatus.RUNNING.value)
+                    .values(**values)
+                ).rowcount
+            )  # type: ignore[attr-defined]
 
     def finish(
-        self, job_id: int, owner: str, *, status: JobStatus, outcome: str = "", message: str = "",
-        doc_id: str = "", pages: int = 0, chunks: int = 0, progress: ProgressEvent | None = None,
+        self,
+        job_id: int,
+        owner: str,
+        *,
+        status: JobStatus,
+        outcome: str = "",
+        message: str = "",
+        doc_id: str = "",
+        pages: int = 0,
+        chunks: int = 0,
+        progress: ProgressEvent | None = None,
     ) -> bool:
         """Record how the job ended, with the last ``progress`` of its ingest (stage "done");
         False (nothing written) when ``owner`` no longer runs it (it was given to another worker
         meanwhile, which records its own ending)."""
         last = _progress(progress) if progress is not None else {}
         with self.session() as session:
-            return bool(session.execute(
-                update(JobRow)
-                .where(JobRow.id == job_id, JobRow.owner == owner, JobRow.status == JobStatus.RUNNING.value)
-                .values(status=status.value, outcome=outcome, message=message, doc_id=doc_id, pages=pages,
-                        chunks=chunks, finished_at=now_iso(), **{**last, "stage": "done"})
-            ).rowcount)  # type: ignore[attr-defined]
+            return bool(
+                session.execute(
+                    update(JobRow)
+                    .where(JobRow.id == job_id, JobRow.owner == owner, JobRow.status == JobStatus.RUNNING.value)
+                    .values(
+                        status=status.value,
+                        outcome=outcome,
+                        message=message,
+                        doc_id=doc_id,
+                        pages=pages,
+                        chunks=chunks,
+                        finished_at=now_iso(),
+                        **{**last, "stage": "done"},
+                    )
+                ).rowcount
+            )  # type: ignore[attr-defined]
 
     def running(self) -> list[JobRecord]:
         """Every job some worker runs (or ran, until it died)."""
@@ -200,12 +271,18 @@ class JobTable(Tables):
         if give_up_message is not None:
             values = {"status": JobStatus.FAILED.value, "message": give_up_message, "finished_at": now_iso()}
         with self.session() as session:
-            return bool(session.execute(
-                update(JobRow)
-                .where(JobRow.id == job.id, JobRow.owner == job.owner, JobRow.heartbeat_at == job.heartbeat_at,
-                       JobRow.status == JobStatus.RUNNING.value)
-                .values(**values)
-            ).rowcount)  # type: ignore[attr-defined]
+            return bool(
+                session.execute(
+                    update(JobRow)
+                    .where(
+                        JobRow.id == job.id,
+                        JobRow.owner == job.owner,
+                        JobRow.heartbeat_at == job.heartbeat_at,
+                        JobRow.status == JobStatus.RUNNING.value,
+                    )
+                    .values(**values)
+                ).rowcount
+            )  # type: ignore[attr-defined]
 
     def get(self, job_ids: Iterable[int]) -> list[JobRecord]:
         """These jobs, by id (unknown ids are left out)."""

@@ -55,8 +55,7 @@ def _holder_info(purpose: str) -> dict[str, object]:
 def _described(info: dict[str, object]) -> str:
     doing = info.get("purpose") or "writing"
     return (
-        f"{doing} (process {info.get('pid')} on {info.get('host')}, {info.get('program')}, "
-        f"since {info.get('since')})"
+        f"{doing} (process {info.get('pid')} on {info.get('host')}, {info.get('program')}, since {info.get('since')})"
     )
 
 
@@ -108,7 +107,9 @@ def write_lock(
             who = holder(path)
             logger.warning(
                 "waiting up to %.0f s for another writer to finish with this library (%s)%s",
-                timeout_s, path.parent, f": {who}" if who else "",
+                timeout_s,
+                path.parent,
+                f": {who}" if who else "",
             )
             lock.acquire(timeout=timeout_s, poll_interval=POLL_S)
     except Timeout:

@@ -232,9 +232,11 @@ class QueryLog(Tables):
 
     def recent(self, limit: int = 1000) -> list[QueryRecord]:
         """Newest queries first."""
-        query = select(QueryRow).order_by(
-            QueryRow.created_at.desc(), code_point_order(QueryRow.id, self.engine.dialect)
-        ).limit(limit)
+        query = (
+            select(QueryRow)
+            .order_by(QueryRow.created_at.desc(), code_point_order(QueryRow.id, self.engine.dialect))
+            .limit(limit)
+        )
         with self.session() as session:
             return [_query_record(row) for row in session.scalars(query)]
 
@@ -255,7 +257,11 @@ class QueryLog(Tables):
                 raise KeyError(f"no logged query with id {query_id}")
             session.execute(delete(FeedbackRow).where(FeedbackRow.query_id == query_id, FeedbackRow.user == user))
             row = FeedbackRow(
-                query_id=query_id, verdict=verdict, comment=comment, user=user, created_at=now_iso(),
+                query_id=query_id,
+                verdict=verdict,
+                comment=comment,
+                user=user,
+                created_at=now_iso(),
                 expected_mode=expected.mode if expected else "",
                 expected_source=expected.source if expected else "",
                 expected_page=expected.page if expected else 0,

@@ -206,8 +206,16 @@ class Registry(Tables):
         superseded by this attempt.
         """
         return self._insert(
-            status=DocStatus.INDEXING, doc_id=doc_id, name=name, file_type=file_type, size_bytes=size_bytes,
-            provenance=provenance, stored_path=stored_path, error="", supersede_same_file=True, owner=owner,
+            status=DocStatus.INDEXING,
+            doc_id=doc_id,
+            name=name,
+            file_type=file_type,
+            size_bytes=size_bytes,
+            provenance=provenance,
+            stored_path=stored_path,
+            error="",
+            supersede_same_file=True,
+            owner=owner,
             collection_id=collection_id,
         )
 
@@ -276,9 +284,19 @@ class Registry(Tables):
         with self.session() as session:
             session.execute(delete(DocumentRow).where(DocumentRow.status == DocStatus.FAILED.value, superseded))
             row = DocumentRow(
-                doc_id=doc_id, name=name, file_type=file_type, size_bytes=size_bytes, status=status.value,
-                provenance=provenance, ingested_at=stamp, updated_at=stamp, stored_path=stored_path,
-                error=error, doc_date="", owner=owner, heartbeat_at=stamp if status is DocStatus.INDEXING else "",
+                doc_id=doc_id,
+                name=name,
+                file_type=file_type,
+                size_bytes=size_bytes,
+                status=status.value,
+                provenance=provenance,
+                ingested_at=stamp,
+                updated_at=stamp,
+                stored_path=stored_path,
+                error=error,
+                doc_date="",
+                owner=owner,
+                heartbeat_at=stamp if status is DocStatus.INDEXING else "",
                 collection_id=collection_id,
             )
             session.add(row)
@@ -332,8 +350,15 @@ class Registry(Tables):
     ) -> None:
         """A file refused before indexing started (bad name, type, size, empty)."""
         self._insert(
-            status=DocStatus.FAILED, doc_id=doc_id, name=name, file_type=file_type, size_bytes=size_bytes,
-            provenance="unknown", stored_path="", error=error, supersede_same_file=False,
+            status=DocStatus.FAILED,
+            doc_id=doc_id,
+            name=name,
+            file_type=file_type,
+            size_bytes=size_bytes,
+            provenance="unknown",
+            stored_path="",
+            error=error,
+            supersede_same_file=False,
             collection_id=collection_id,
         )
 
@@ -354,9 +379,7 @@ class Registry(Tables):
         if unknown:
             raise ValueError(f"cannot edit {sorted(unknown)}; editable fields are {sorted(allowed)}")
         with self.session() as session:
-            session.execute(
-                update(DocumentRow).where(DocumentRow.id == row_id).values(updated_at=now_iso(), **values)
-            )
+            session.execute(update(DocumentRow).where(DocumentRow.id == row_id).values(updated_at=now_iso(), **values))
 
     @staticmethod
     def _doc_in_use(session: Session, doc_id: str, *, exclude: int) -> bool:
@@ -459,7 +482,9 @@ class Registry(Tables):
         with self.session() as session:
             row = session.get(ProfileRow, doc_id)
             if row is None:
-                session.add(ProfileRow(doc_id=doc_id, profile_json=profile_json, edited=int(edited), updated_at=now_iso()))
+                session.add(
+                    ProfileRow(doc_id=doc_id, profile_json=profile_json, edited=int(edited), updated_at=now_iso())
+                )
             else:
                 row.profile_json, row.edited, row.updated_at = profile_json, int(edited), now_iso()
 
@@ -472,7 +497,6 @@ class Registry(Tables):
         """doc_id -> profile JSON, for every document that has one."""
         with self.session() as session:
             return {row.doc_id: row.profile_json for row in session.scalars(select(ProfileRow))}
-
 
     def save_word_counts(self, doc_id: str, chunks: int, counts_json: str) -> None:
         """Store (replace) a document's stem -> chunk count JSON and its number of chunks."""

@@ -57,7 +57,7 @@ class S3Location:
         """``s3://bucket/some/prefix`` -> S3Location("bucket", "some/prefix")."""
         if not is_s3(uri):
             raise ValueError(f"{uri!r} is not an s3:// URI")
-        bucket, _, prefix = uri[len(SCHEME):].partition("/")
+        bucket, _, prefix = uri[len(SCHEME) :].partition("/")
         return cls(bucket, prefix.strip("/"))
 
     def path(self, name: str = "") -> str:
@@ -137,7 +137,10 @@ def storage_problem(uri: str, setting: str, endpoint: str, exc: BaseException) -
             f"the bucket {bucket!r} of {setting}={uri} does not exist at {where}; create it, "
             f"or point {setting} at an existing bucket"
         )
-    if any(word in text for word in ("AccessDenied", "ACCESS_DENIED", "InvalidAccessKeyId", "SignatureDoesNotMatch", "Forbidden")):
+    if any(
+        word in text
+        for word in ("AccessDenied", "ACCESS_DENIED", "InvalidAccessKeyId", "SignatureDoesNotMatch", "Forbidden")
+    ):
         return (
             f"access to {setting}={uri} at {where} was refused; check AWS_ACCESS_KEY_ID and "
             "AWS_SECRET_ACCESS_KEY and the bucket's permissions"

@@ -83,8 +83,15 @@ def _thread(row: ThreadRow) -> ThreadRecord:
 
 def _turn(row: TurnRow) -> TurnRecord:
     return TurnRecord(
-        row.thread_id, row.seq, row.query_id, row.question, row.searched, row.context, row.envelope_json,
-        row.clarified, row.created_at,
+        row.thread_id,
+        row.seq,
+        row.query_id,
+        row.question,
+        row.searched,
+        row.context,
+        row.envelope_json,
+        row.clarified,
+        row.created_at,
     )
 
 
@@ -104,8 +111,13 @@ class ThreadStore(Tables):
         """
         stamp = _stamp()
         with self.session() as session:
-            row = ThreadRow(id=thread_id or uuid.uuid4().hex, owner=owner, title=title[:MAX_TITLE],
-                            created_at=stamp, updated_at=stamp)
+            row = ThreadRow(
+                id=thread_id or uuid.uuid4().hex,
+                owner=owner,
+                title=title[:MAX_TITLE],
+                created_at=stamp,
+                updated_at=stamp,
+            )
             session.add(row)
             session.flush()
             return _thread(row)
@@ -133,7 +145,8 @@ class ThreadStore(Tables):
     def threads(self, owner: str) -> list[ThreadRecord]:
         """Every thread of ``owner``, the most recently changed first."""
         query = (
-            select(ThreadRow).where(ThreadRow.owner == owner)
+            select(ThreadRow)
+            .where(ThreadRow.owner == owner)
             .order_by(ThreadRow.updated_at.desc(), ThreadRow.created_at.desc(), ThreadRow.id)
         )
         with self.session() as session:
@@ -142,9 +155,11 @@ class ThreadStore(Tables):
     def rename(self, thread_id: str, title: str) -> bool:
         """Give a thread a new title; False when there is no such thread."""
         with self.session() as session:
-            return bool(session.execute(
-                update(ThreadRow).where(ThreadRow.id == thread_id).values(title=title[:MAX_TITLE])
-            ).rowcount)  # type: ignore[attr-defined]
+            return bool(
+                session.execute(
+                    update(ThreadRow).where(ThreadRow.id == thread_id).values(title=title[:MAX_TITLE])
+                ).rowcount
+            )  # type: ignore[attr-defined]
 
     def delete(self, thread_id: str) -> bool:
         """Delete a thread and its turns; False when there was no such thread."""
@@ -159,7 +174,14 @@ class ThreadStore(Tables):
             return [_turn(row) for row in session.scalars(query)]
 
     def append(
-        self, thread_id: str, *, query_id: str, question: str, searched: str, context: str, envelope_json: str,
+        self,
+        thread_id: str,
+        *,
+        query_id: str,
+        question: str,
+        searched: str,
+        context: str,
+        envelope_json: str,
         title: str = "",
     ) -> TurnRecord:
         """Add a turn after the thread's last one and mark the thread changed; an untitled thread
@@ -177,8 +199,14 @@ class ThreadStore(Tables):
                     last = session.scalar(select(func.max(TurnRow.seq)).where(TurnRow.thread_id == thread_id))
                     stamp = _stamp()
                     row = TurnRow(
-                        thread_id=thread_id, seq=(last or 0) + 1, query_id=query_id, question=question,
-                        searched=searched, context=context, envelope_json=envelope_json, clarified=False,
+                        thread_id=thread_id,
+                        seq=(last or 0) + 1,
+                        query_id=query_id,
+                        question=question,
+                        searched=searched,
+                        context=context,
+                        envelope_json=envelope_json,
+                        clarified=False,
                         created_at=stamp,
                     )
                     session.add(row)
@@ -195,6 +223,8 @@ class ThreadStore(Tables):
     def set_clarified(self, thread_id: str, seq: int) -> bool:
         """Record that a turn's clarify questions were answered; False when there is no such turn."""
         with self.session() as session:
-            return bool(session.execute(
-                update(TurnRow).where(TurnRow.thread_id == thread_id, TurnRow.seq == seq).values(clarified=True)
-            ).rowcount)  # type: ignore[attr-defined]
+            return bool(
+                session.execute(
+                    update(TurnRow).where(TurnRow.thread_id == thread_id, TurnRow.seq == seq).values(clarified=True)
+                ).rowcount
+            )  # type: ignore[attr-defined]

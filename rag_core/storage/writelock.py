@@ -85,8 +85,10 @@ class _AdvisoryHeld:
         except DBAPIError as exc:
             # The session that held the lock is gone (the database restarted, the connection
             # dropped): the server released the lock with it, so it is released.
-            logger.warning("the connection holding the write lock was lost (%s); the database released the lock with it",
-                           str(exc.orig).strip().splitlines()[0] if str(exc.orig).strip() else type(exc.orig).__name__)
+            logger.warning(
+                "the connection holding the write lock was lost (%s); the database released the lock with it",
+                str(exc.orig).strip().splitlines()[0] if str(exc.orig).strip() else type(exc.orig).__name__,
+            )
         finally:
             with suppress(DBAPIError):
                 self._connection.close()
@@ -130,7 +132,8 @@ class AdvisoryWriteLock:
                 who = self._registry.lock_holder(self._name)
                 logger.warning(
                     "waiting up to %.0f s for another writer to finish with this library%s",
-                    self._timeout, f": {who}" if who else "",
+                    self._timeout,
+                    f": {who}" if who else "",
                 )
                 deadline = time.monotonic() + self._timeout
                 while not self._try(connection):

@@ -86,8 +86,10 @@ def owner_of(domain: str, body: str) -> str:
     legal = sorted(LEGAL_RE.finditer(body), key=lambda m: (m.group().isupper(), m.start()))
     for match in legal:  # "MLB Advanced Media, L.P." before "ANY OTHER MLB ADVANCED MEDIA, L.P."
         words = clean_name(match.group()).split()
-        while len(words) > 2 and words[0].lower() != "the" and (
-            words[0].lower() in FUNCTION_WORDS or words[0].lower() in _LEADING_NOISE
+        while (
+            len(words) > 2
+            and words[0].lower() != "the"
+            and (words[0].lower() in FUNCTION_WORDS or words[0].lower() in _LEADING_NOISE)
         ):
             words.pop(0)
         name = " ".join(words)

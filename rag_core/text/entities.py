@@ -20,11 +20,35 @@ MAX_NAME_CHARS = 80
 
 # Trailing words that make a name a legal entity; dropped to get the name a question uses.
 LEGAL_SUFFIXES = {
-    "inc.": "Inc.", "inc": "Inc", "incorporated": "Incorporated", "corporation": "Corporation",
-    "corp.": "Corp.", "corp": "Corp", "co.": "Co.", "co": "Co", "company": "Company", "plc": "plc",
-    "n.v.": "N.V.", "nv": "NV", "s.a.": "S.A.", "ag": "AG", "se": "SE", "ltd.": "Ltd.", "ltd": "Ltd",
-    "limited": "Limited", "llc": "LLC", "l.l.c.": "L.L.C.", "l.p.": "L.P.", "lp": "LP", "b.v.": "B.V.",
-    "bv": "BV", "gmbh": "GmbH", "s.p.a.": "S.p.A.", "pty": "Pty", "holdings": "Holdings", "group": "Group",
+    "inc.": "Inc.",
+    "inc": "Inc",
+    "incorporated": "Incorporated",
+    "corporation": "Corporation",
+    "corp.": "Corp.",
+    "corp": "Corp",
+    "co.": "Co.",
+    "co": "Co",
+    "company": "Company",
+    "plc": "plc",
+    "n.v.": "N.V.",
+    "nv": "NV",
+    "s.a.": "S.A.",
+    "ag": "AG",
+    "se": "SE",
+    "ltd.": "Ltd.",
+    "ltd": "Ltd",
+    "limited": "Limited",
+    "llc": "LLC",
+    "l.l.c.": "L.L.C.",
+    "l.p.": "L.P.",
+    "lp": "LP",
+    "b.v.": "B.V.",
+    "bv": "BV",
+    "gmbh": "GmbH",
+    "s.p.a.": "S.p.A.",
+    "pty": "Pty",
+    "holdings": "Holdings",
+    "group": "Group",
 }
 # Suffixes that mark a name as a company when found in running text ("Group", "Holdings" do not:
 # "working group").
@@ -78,7 +102,7 @@ def clean_name(raw: str) -> str:
 def _title_token(token: str, index: int) -> str:
     """Title case for one word of an all-capitals name ("INC." -> "Inc.", "MGM" stays)."""
     bare = token.rstrip(",")
-    comma = token[len(bare):]
+    comma = token[len(bare) :]
     lower = bare.lower()
     if lower in LEGAL_SUFFIXES:
         return LEGAL_SUFFIXES[lower] + comma
@@ -163,7 +187,10 @@ def _distinctive_first_word(entity: str) -> list[str]:
     core = core_name(entity).split()
     # "Contoso Pharma", "Northwind Logistics": a made-up first word before an industry word.
     industry = (
-        len(core) == 2 and core[1] in INDUSTRY_WORDS and first.isalpha() and len(first) >= MIN_FIRST_WORD_CHARS
+        len(core) == 2
+        and core[1] in INDUSTRY_WORDS
+        and first.isalpha()
+        and len(first) >= MIN_FIRST_WORD_CHARS
         and first.lower() not in COMMON_WORDS
     )
     return [first.lower()] if first and (camel or acronym or industry) else []
@@ -249,7 +276,9 @@ _HEADLINE_RE = re.compile(
 _RESULTS_RE = re.compile(r"\b(?:results|earnings)\b", re.IGNORECASE)
 _PERIOD_WORD_RE = re.compile(r"\b(?:quarter|year|fiscal|(?:19|20)\d\d|Q[1-4]|[1-4]Q)\b", re.IGNORECASE)
 # A results headline is only believed on a page that also talks money.
-_FINANCIAL_RE = re.compile(r"\b(?:EPS|earnings per share|net income|net sales|net revenues?|revenues?|diluted)\b", re.IGNORECASE)
+_FINANCIAL_RE = re.compile(
+    r"\b(?:EPS|earnings per share|net income|net sales|net revenues?|revenues?|diluted)\b", re.IGNORECASE
+)
 _TICKER_PAREN_RE = re.compile(r"\((?:NYSE|NASDAQ|Nasdaq|NasdaqGS|ASX|TSX|LSE)\s*:\s*(?P<ticker>[A-Z]{1,5})\b")
 _TICKER_COVER_RE = re.compile(
     r"(?i:common\s+stock|ordinary\s+shares)[^\n]{0,80}?\s(?P<ticker>[A-Z]{1,5})\s+"
@@ -276,7 +305,7 @@ def registrant_name(text: str) -> str:
     if marker is None:
         return ""
     end = positions[marker.start()]
-    before = text[max(0, end - COVER_WINDOW_CHARS):end].rstrip().rstrip("(")
+    before = text[max(0, end - COVER_WINDOW_CHARS) : end].rstrip().rstrip("(")
     collected: list[str] = []
     for line in reversed(before.split("\n")):
         line = line.strip()
@@ -297,7 +326,7 @@ def registrant_name(text: str) -> str:
 def _name_before(text: str, end: int) -> str:
     """Capitalised words right before ``end`` ("... -- Ulta Beauty, Inc." before "(NASDAQ: ULTA)")."""
     kept: list[str] = []
-    for token in reversed(text[max(0, end - COVER_WINDOW_CHARS):end].split()):
+    for token in reversed(text[max(0, end - COVER_WINDOW_CHARS) : end].split()):
         if len(kept) >= MAX_NAME_TOKENS or not (token == "&" or re.fullmatch(rf"{_NAME_TOKEN},?", token)):
             break
         kept.insert(0, token)
@@ -312,7 +341,7 @@ def earnings_name(first_page: str) -> str:
     lines = [line.strip() for line in first_page.splitlines() if line.strip()][:HEADLINE_LINES]
     headline = ""
     for index, line in enumerate(lines if _FINANCIAL_RE.search(first_page) else ()):
-        match = _HEADLINE_RE.match("\n".join(lines[index:index + 2]))
+        match = _HEADLINE_RE.match("\n".join(lines[index : index + 2]))
         if match and _RESULTS_RE.search(match.group("rest")) and _PERIOD_WORD_RE.search(match.group("rest")):
             headline = match.group("name")
             break
@@ -323,7 +352,7 @@ def earnings_name(first_page: str) -> str:
     if headline:
         fuller = re.search(rf"{re.escape(headline)},?\s+{DETECT_SUFFIX_PATTERN}(?!\w)", first_page, re.IGNORECASE)
         return fuller.group() if fuller else headline
-    if listed and ticker and _TODAY_RE.search(first_page[ticker.end():]):
+    if listed and ticker and _TODAY_RE.search(first_page[ticker.end() :]):
         return listed
     return ""
 

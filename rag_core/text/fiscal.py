@@ -31,11 +31,25 @@ TOLERANCE_DAYS = 7
 LAST_WEEKDAY_DAY = 28
 
 _MONTHS = {
-    name: number for number, names in enumerate(
-        [(), ("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
-         ("july", "jul"), ("august", "aug"), ("september", "sep", "sept"), ("october", "oct"),
-         ("november", "nov"), ("december", "dec")]
-    ) for name in names
+    name: number
+    for number, names in enumerate(
+        [
+            (),
+            ("january", "jan"),
+            ("february", "feb"),
+            ("march", "mar"),
+            ("april", "apr"),
+            ("may",),
+            ("june", "jun"),
+            ("july", "jul"),
+            ("august", "aug"),
+            ("september", "sep", "sept"),
+            ("october", "oct"),
+            ("november", "nov"),
+            ("december", "dec"),
+        ]
+    )
+    for name in names
 }
 _MONTH = r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 _WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
@@ -45,10 +59,10 @@ _RULE_RE = re.compile(
     r"(?!\s*,?\s*(?:19|20)\d\d)",
     re.IGNORECASE,
 )
-_STATED_END_RE = re.compile(
-    rf"fiscal\s+year\s+(?:ended|ending|end)\s+(?:on\s+)?{DATE_PATTERN}", re.IGNORECASE
+_STATED_END_RE = re.compile(rf"fiscal\s+year\s+(?:ended|ending|end)\s+(?:on\s+)?{DATE_PATTERN}", re.IGNORECASE)
+_WEEKS_RE = re.compile(
+    r"\b(?:52|53|fifty[\s-]two|fifty[\s-]three)[\s-]weeks?\b|\b52[\s/-]+(?:or|to|and)?[\s/-]*53[\s-]week", re.IGNORECASE
 )
-_WEEKS_RE = re.compile(r"\b(?:52|53|fifty[\s-]two|fifty[\s-]three)[\s-]weeks?\b|\b52[\s/-]+(?:or|to|and)?[\s/-]*53[\s-]week", re.IGNORECASE)
 _QUARTER_SPANS = (
     (re.compile(r"\b(?:three\s+and\s+)?nine\s+months\s+ended", re.IGNORECASE), 3),
     (re.compile(r"\b(?:three\s+and\s+)?six\s+months\s+ended", re.IGNORECASE), 2),
@@ -109,7 +123,7 @@ class FiscalCalendar:
 
     @property
     def month_day(self) -> str:
-        """"MM-DD" as a profile stores it."""
+        """ "MM-DD" as a profile stores it."""
         return f"{self.end_month:02d}-{self.end_day:02d}"
 
     def sec_year(self, named: int) -> int:
@@ -157,7 +171,7 @@ def _month_number(name: str) -> int:
 
 
 def _stated_rule(text: str, period_end: date | None) -> FiscalCalendar | None:
-    """"our fiscal year ends on the last Saturday of January", "ending June 30" (no year after it)."""
+    """ "our fiscal year ends on the last Saturday of January", "ending June 30" (no year after it)."""
     for match in _RULE_RE.finditer(text):
         month = _month_number(match.group("month"))
         how, day = match.group("how"), match.group("day")

@@ -57,7 +57,10 @@ GLOSSARY: dict[str, str] = {
     "jnj": "johnson johnson",
 }
 
-_PATTERNS = [(re.compile(r"(?<![\w&])" + re.escape(term) + r"(?![\w&])", re.IGNORECASE), words) for term, words in GLOSSARY.items()]
+_PATTERNS = [
+    (re.compile(r"(?<![\w&])" + re.escape(term) + r"(?![\w&])", re.IGNORECASE), words)
+    for term, words in GLOSSARY.items()
+]
 
 
 def expand(question: str) -> str:

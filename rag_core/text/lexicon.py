@@ -11,7 +11,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 
-
 STOPWORDS = frozenset(
     """
     a about above after again against all am an and any are aren't as at be because been before being
@@ -44,22 +43,89 @@ PARAPHRASABLE = frozenset(
 )
 
 _ANTONYM_PAIRS = [
-    ("first", "last"), ("most", "least"), ("largest", "smallest"), ("biggest", "smallest"), ("highest", "lowest"),
-    ("increase", "decrease"), ("increased", "decreased"), ("rise", "fall"), ("gain", "loss"), ("before", "after"),
-    ("earliest", "latest"), ("early", "late"), ("more", "less"), ("more", "fewer"), ("many", "few"), ("maximum", "minimum"),
-    ("positive", "negative"), ("strong", "weak"), ("stronger", "weaker"), ("strongest", "weakest"), ("inner", "outer"),
-    ("upper", "lower"), ("north", "south"), ("east", "west"), ("northern", "southern"), ("eastern", "western"),
-    ("major", "minor"), ("win", "lose"), ("won", "lost"), ("open", "closed"), ("old", "new"), ("oldest", "newest"),
-    ("best", "worst"), ("better", "worse"), ("high", "low"), ("higher", "lower"), ("long", "short"), ("longest", "shortest"),
-    ("fast", "slow"), ("faster", "slower"), ("hot", "cold"), ("accept", "reject"), ("accepted", "rejected"),
-    ("allow", "forbid"), ("allowed", "forbidden"), ("public", "private"), ("internal", "external"), ("import", "export"),
-    ("ancient", "modern"), ("medieval", "modern"), ("legal", "illegal"), ("possible", "impossible"), ("common", "rare"),
-    ("similar", "different"), ("same", "different"), ("start", "end"), ("begin", "end"), ("above", "below"),
-    ("inside", "outside"), ("include", "exclude"), ("success", "failure"), ("true", "false"), ("agree", "disagree"),
-    ("support", "oppose"), ("full", "empty"), ("wide", "narrow"), ("heavy", "light"), ("large", "small"),
-    ("larger", "smaller"), ("greater", "smaller"), ("greatest", "smallest"), ("younger", "older"), ("youngest", "oldest"),
-    ("cheap", "expensive"), ("cheaper", "dearer"), ("rich", "poor"), ("richest", "poorest"), ("always", "never"),
-    ("all", "none"), ("won", "lost"), ("victory", "defeat"), ("entered", "left"), ("arrive", "depart"),
+    ("first", "last"),
+    ("most", "least"),
+    ("largest", "smallest"),
+    ("biggest", "smallest"),
+    ("highest", "lowest"),
+    ("increase", "decrease"),
+    ("increased", "decreased"),
+    ("rise", "fall"),
+    ("gain", "loss"),
+    ("before", "after"),
+    ("earliest", "latest"),
+    ("early", "late"),
+    ("more", "less"),
+    ("more", "fewer"),
+    ("many", "few"),
+    ("maximum", "minimum"),
+    ("positive", "negative"),
+    ("strong", "weak"),
+    ("stronger", "weaker"),
+    ("strongest", "weakest"),
+    ("inner", "outer"),
+    ("upper", "lower"),
+    ("north", "south"),
+    ("east", "west"),
+    ("northern", "southern"),
+    ("eastern", "western"),
+    ("major", "minor"),
+    ("win", "lose"),
+    ("won", "lost"),
+    ("open", "closed"),
+    ("old", "new"),
+    ("oldest", "newest"),
+    ("best", "worst"),
+    ("better", "worse"),
+    ("high", "low"),
+    ("higher", "lower"),
+    ("long", "short"),
+    ("longest", "shortest"),
+    ("fast", "slow"),
+    ("faster", "slower"),
+    ("hot", "cold"),
+    ("accept", "reject"),
+    ("accepted", "rejected"),
+    ("allow", "forbid"),
+    ("allowed", "forbidden"),
+    ("public", "private"),
+    ("internal", "external"),
+    ("import", "export"),
+    ("ancient", "modern"),
+    ("medieval", "modern"),
+    ("legal", "illegal"),
+    ("possible", "impossible"),
+    ("common", "rare"),
+    ("similar", "different"),
+    ("same", "different"),
+    ("start", "end"),
+    ("begin", "end"),
+    ("above", "below"),
+    ("inside", "outside"),
+    ("include", "exclude"),
+    ("success", "failure"),
+    ("true", "false"),
+    ("agree", "disagree"),
+    ("support", "oppose"),
+    ("full", "empty"),
+    ("wide", "narrow"),
+    ("heavy", "light"),
+    ("large", "small"),
+    ("larger", "smaller"),
+    ("greater", "smaller"),
+    ("greatest", "smallest"),
+    ("younger", "older"),
+    ("youngest", "oldest"),
+    ("cheap", "expensive"),
+    ("cheaper", "dearer"),
+    ("rich", "poor"),
+    ("richest", "poorest"),
+    ("always", "never"),
+    ("all", "none"),
+    ("won", "lost"),
+    ("victory", "defeat"),
+    ("entered", "left"),
+    ("arrive", "depart"),
 ]
 ANTONYMS: dict[str, frozenset[str]] = {}
 for _a, _b in _ANTONYM_PAIRS:
@@ -68,13 +134,44 @@ for _a, _b in _ANTONYM_PAIRS:
 
 # Irregular verb forms, each to its base: "How long do you keep ...?" is answered by "... are kept for".
 _IRREGULAR = {
-    "keep": "kept", "hold": "held", "sell": "sold", "buy": "bought", "pay": "paid", "spend": "spent",
-    "make": "made", "lead": "led", "leave": "left", "find": "found", "give": "gave given", "take": "took taken",
-    "grow": "grew grown", "begin": "began begun", "become": "became", "send": "sent", "tell": "told",
-    "know": "knew known", "get": "got gotten", "build": "built", "lend": "lent", "bring": "brought",
-    "buy back": "bought back", "write": "wrote written", "choose": "chose chosen", "run": "ran", "sit": "sat",
-    "meet": "met", "rise": "rose risen", "fall": "fell fallen", "win": "won", "lose": "lost", "see": "saw seen",
-    "hide": "hid hidden", "steal": "stole stolen", "speak": "spoke spoken", "think": "thought", "teach": "taught",
+    "keep": "kept",
+    "hold": "held",
+    "sell": "sold",
+    "buy": "bought",
+    "pay": "paid",
+    "spend": "spent",
+    "make": "made",
+    "lead": "led",
+    "leave": "left",
+    "find": "found",
+    "give": "gave given",
+    "take": "took taken",
+    "grow": "grew grown",
+    "begin": "began begun",
+    "become": "became",
+    "send": "sent",
+    "tell": "told",
+    "know": "knew known",
+    "get": "got gotten",
+    "build": "built",
+    "lend": "lent",
+    "bring": "brought",
+    "buy back": "bought back",
+    "write": "wrote written",
+    "choose": "chose chosen",
+    "run": "ran",
+    "sit": "sat",
+    "meet": "met",
+    "rise": "rose risen",
+    "fall": "fell fallen",
+    "win": "won",
+    "lose": "lost",
+    "see": "saw seen",
+    "hide": "hid hidden",
+    "steal": "stole stolen",
+    "speak": "spoke spoken",
+    "think": "thought",
+    "teach": "taught",
 }
 IRREGULAR_BASE: dict[str, str] = {
     form: base for base, forms in _IRREGULAR.items() if " " not in base for form in forms.split()
@@ -103,6 +200,7 @@ def negates(lower: str) -> bool:
     """True for a lower-case word that negates its verb: "not", "never", "cannot", "didn't"."""
     return lower in VERBAL_NEGATIONS or lower.endswith("n't")
 
+
 MONTHS = (
     "january february march april may june july august september october november december "
     "jan feb mar apr jun jul aug sep sept oct nov dec"
@@ -116,16 +214,52 @@ _NUMBER = re.compile(
 _NUMERAL = re.compile(r"[-+]?\$?€?£?\d[\d,]*(?:\.\d+)?%?")
 _YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)s?\b")
 _FISCAL = re.compile(r"\b(?:fy|q[1-4])'?\s?(\d{2,4})\b", re.IGNORECASE)
-_SCALES = {"thousand": 1e3, "million": 1e6, "mn": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "b": 1e9,
-           "trillion": 1e12}
+_SCALES = {"thousand": 1e3, "million": 1e6, "mn": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "b": 1e9, "trillion": 1e12}
 NUMBER_WORDS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-    "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30,
-    "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
-    "thousand": 1000, "million": 1_000_000, "billion": 1_000_000_000, "dozen": 12, "half": 0.5,
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-    "eighth": 8, "ninth": 9, "tenth": 10,
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+    "hundred": 100,
+    "thousand": 1000,
+    "million": 1_000_000,
+    "billion": 1_000_000_000,
+    "dozen": 12,
+    "half": 0.5,
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
 }
 
 
@@ -287,7 +421,9 @@ def quantities(text: str) -> list[Quantity]:
             unit = "%"
         elif unit in {"percent", "per"}:
             unit = "%"
-        is_year = bool(re.fullmatch(r"(1[5-9]\d\d|20\d\d)", digits)) and scale == 1.0 and not raw.startswith(("$", "€", "£"))
+        is_year = (
+            bool(re.fullmatch(r"(1[5-9]\d\d|20\d\d)", digits)) and scale == 1.0 and not raw.startswith(("$", "€", "£"))
+        )
         out.append(
             Quantity(
                 value=value * scale,

@@ -129,9 +129,7 @@ class Lexicon:
         hits = []
         for match in pattern.finditer(text):
             base = _base_form(match.group(0))
-            measure = next(
-                (self._owner[form] for form in (base, base[:-2], base[:-1]) if form in self._owner), None
-            )
+            measure = next((self._owner[form] for form in (base, base[:-2], base[:-1]) if form in self._owner), None)
             if measure is not None:
                 hits.append(MeasureHit(measure, match.group(0), match.start(), match.end()))
         return hits
@@ -212,7 +210,9 @@ def _check_file(path: Path) -> None:
     try:
         info = path.stat()
     except OSError as exc:
-        raise RagCoreError(f"cannot read the lexicon file {path} ({exc.strerror}); check RAG_ANSWER__LEXICON_PATH") from exc
+        raise RagCoreError(
+            f"cannot read the lexicon file {path} ({exc.strerror}); check RAG_ANSWER__LEXICON_PATH"
+        ) from exc
     if not stat.S_ISREG(info.st_mode):
         raise RagCoreError(f"the lexicon {path} is not a regular file; point RAG_ANSWER__LEXICON_PATH at a TOML file")
     if info.st_size > MAX_LEXICON_BYTES:
@@ -228,11 +228,17 @@ def _read(path: Path, *, user_file: bool = False) -> dict:
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
-        raise RagCoreError(f"cannot read the lexicon file {path} ({exc.strerror}); check RAG_ANSWER__LEXICON_PATH") from exc
+        raise RagCoreError(
+            f"cannot read the lexicon file {path} ({exc.strerror}); check RAG_ANSWER__LEXICON_PATH"
+        ) from exc
     except UnicodeDecodeError:
-        raise RagCoreError(f"the lexicon file {path} is not UTF-8 text; save it as UTF-8 or unset RAG_ANSWER__LEXICON_PATH") from None
+        raise RagCoreError(
+            f"the lexicon file {path} is not UTF-8 text; save it as UTF-8 or unset RAG_ANSWER__LEXICON_PATH"
+        ) from None
     except tomllib.TOMLDecodeError as exc:
-        raise RagCoreError(f"the lexicon file {path} is not valid TOML ({exc}); fix it or unset RAG_ANSWER__LEXICON_PATH") from exc
+        raise RagCoreError(
+            f"the lexicon file {path} is not valid TOML ({exc}); fix it or unset RAG_ANSWER__LEXICON_PATH"
+        ) from exc
 
 
 @lru_cache(maxsize=8)

@@ -24,6 +24,7 @@ own, most trusted first:
 name no organisation: no kind of document beside a name, no "we", or words the text also writes
 in lower case (ordinary words, not a name).
 """
+
 from __future__ import annotations
 
 import re
@@ -49,6 +50,7 @@ from rag_core.text.titles import (
     name_like,
     title_parts,
 )
+
 
 @dataclass(frozen=True, slots=True)
 class Organisation:
@@ -149,7 +151,7 @@ def _name_in_part(part: str, others: list[str], body: str) -> str:
         return ""
     if found is not None:
         _, match = found
-        return _name_before(part[: match.start()], body) or _name_after(part[match.end():], body)
+        return _name_before(part[: match.start()], body) or _name_after(part[match.end() :], body)
     # A name beside a part that says what the document is: "Ostrander Haulage - Fleet 2025".
     if not has_period(part) and name_like(part, body):
         return part
@@ -161,7 +163,7 @@ def title_name(titles: list[str], body: str) -> str:
     for title in titles:
         parts = title_parts(title)
         for index, part in enumerate(parts):
-            name = _name_in_part(part, parts[:index] + parts[index + 1:], body)
+            name = _name_in_part(part, parts[:index] + parts[index + 1 :], body)
             if name:
                 return name
     return ""
@@ -202,7 +204,7 @@ def _file_words_name(file_name: str, body: str) -> str:
     found = []
     for match in re.finditer(rf"(?<![\w&]){pattern}(?![\w&])", body, re.IGNORECASE):
         if match.group()[0].isupper() and name_like(match.group(), body):
-            following = body[match.end():].split("\n", 1)[0].split()[:MAX_NAME_WORDS]
+            following = body[match.end() :].split("\n", 1)[0].split()[:MAX_NAME_WORDS]
             found.append(_with_org_words(match.group(), [*match.group().split(), *following]))
     return max(found, key=lambda name: len(name.split()), default="")
 

@@ -24,8 +24,18 @@ CENTURY = 2000
 MAX_PHRASE_GAP = 4
 
 _MONTH_NUMBERS = {
-    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6,
-    "jul": 7, "aug": 8, "sep": 9, "oct": 10, "nov": 11, "dec": 12,
+    "jan": 1,
+    "feb": 2,
+    "mar": 3,
+    "apr": 4,
+    "may": 5,
+    "jun": 6,
+    "jul": 7,
+    "aug": 8,
+    "sep": 9,
+    "oct": 10,
+    "nov": 11,
+    "dec": 12,
 }
 _ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
@@ -136,7 +146,9 @@ _SPAN_QUARTERS = (
     (re.compile(r"\b(?:three\s+and\s+)?nine\s+months\s+ended", re.IGNORECASE), 3),
     (re.compile(r"\bthree\s+months\s+ended", re.IGNORECASE), 1),
 )
-_RELEASE_END_RE = re.compile(rf"\b(?:quarter|year|period|weeks)\b[^.\n]{{0,60}}?\bended\s+{DATE_PATTERN}", re.IGNORECASE)
+_RELEASE_END_RE = re.compile(
+    rf"\b(?:quarter|year|period|weeks)\b[^.\n]{{0,60}}?\bended\s+{DATE_PATTERN}", re.IGNORECASE
+)
 _RELEASE_QUARTER_RE = re.compile(
     rf"(?:(?P<before>{_YEAR})\s+)?\b(?P<word>first|second|third|fourth)[\s-]+quarter\b"
     rf"(?:\s+(?:of\s+)?(?:fiscal\s+(?:year\s+)?)?(?P<after>{_YEAR}))?"
@@ -144,10 +156,10 @@ _RELEASE_QUARTER_RE = re.compile(
     re.IGNORECASE,
 )
 _RELEASE_YEAR_RE = re.compile(rf"\b(?:fiscal|full[\s-]+year)\s+(?P<year>{_YEAR})\b", re.IGNORECASE)
-_TITLE_YEAR_RE = re.compile(rf"annual\s+report\s+(?:for\s+)?(?P<a>{_YEAR})|(?P<b>{_YEAR})\s+annual\s+report", re.IGNORECASE)
-_PROSE_END_RE = re.compile(
-    rf"\byear\s+(?:from\s+[^\n]{{0,30}}?\s+to|ended|ending)\s+{DATE_PATTERN}", re.IGNORECASE
+_TITLE_YEAR_RE = re.compile(
+    rf"annual\s+report\s+(?:for\s+)?(?P<a>{_YEAR})|(?P<b>{_YEAR})\s+annual\s+report", re.IGNORECASE
 )
+_PROSE_END_RE = re.compile(rf"\byear\s+(?:from\s+[^\n]{{0,30}}?\s+to|ended|ending)\s+{DATE_PATTERN}", re.IGNORECASE)
 # How much of an earnings release's first page holds its headline.
 RELEASE_HEAD_CHARS = 600
 
@@ -251,7 +263,7 @@ def titled_period(titles: list[str], first_page: str, period_parts: list[str]) -
     beside the name or names the kind of document ("Ostrander Haulage - Fleet 2025", "FY2024
     Budget") gives the year: ``period_parts`` are those parts (the caller tells which).
     """
-    stated = _STATED_DATE_RE.search(first_page[:RELEASE_HEAD_CHARS * 2])
+    stated = _STATED_DATE_RE.search(first_page[: RELEASE_HEAD_CHARS * 2])
     found = _date_from_match(stated) if stated else None
     if found is None:
         found = next((d for title in titles if (d := find_date(title)) is not None), None)
@@ -293,7 +305,9 @@ class QuestionPeriod:
         return " and ".join(f"{prefix}{year}" for year in self.years)
 
 
-_FY_RE = re.compile(r"\bFY\s?'?(?P<year>\d{4}|\d{2})\b|\bfiscal\s+(?:year\s+)?(?P<fyear>(?:19|20)\d\d)\b", re.IGNORECASE)
+_FY_RE = re.compile(
+    r"\bFY\s?'?(?P<year>\d{4}|\d{2})\b|\bfiscal\s+(?:year\s+)?(?P<fyear>(?:19|20)\d\d)\b", re.IGNORECASE
+)
 _FISCAL_RE = re.compile(r"\bfiscal\b|\bFY", re.IGNORECASE)
 _QUARTER_RES = (
     re.compile(r"\bQ(?P<q>[1-4])(?:\s*(?:FY\s?)?'?(?P<y>\d{4}|\d{2})\b)?", re.IGNORECASE),
@@ -302,9 +316,21 @@ _QUARTER_RES = (
 )
 _MONTHS_RES = (
     (re.compile(r"\b(?:first\s+)?(?:three|3)[\s-]+months?\b|\bquarter(?:ly)?\b", re.IGNORECASE), MONTHS_PER_QUARTER),
-    (re.compile(r"\b(?:first\s+)?(?:six|6)[\s-]+months?\b|\b(?:first|second)\s+half\b|\bhalf[\s-]+year\b|\bH[12]\b", re.IGNORECASE), 6),
+    (
+        re.compile(
+            r"\b(?:first\s+)?(?:six|6)[\s-]+months?\b|\b(?:first|second)\s+half\b|\bhalf[\s-]+year\b|\bH[12]\b",
+            re.IGNORECASE,
+        ),
+        6,
+    ),
     (re.compile(r"\b(?:first\s+)?(?:nine|9)[\s-]+months?\b", re.IGNORECASE), 9),
-    (re.compile(r"\b(?:twelve|12)[\s-]+months?\b|\bfull[\s-]+year\b|\bannual(?:ly)?\b|\byear[\s-]+ended\b|\bfiscal\s+year\b", re.IGNORECASE), MONTHS_PER_YEAR),
+    (
+        re.compile(
+            r"\b(?:twelve|12)[\s-]+months?\b|\bfull[\s-]+year\b|\bannual(?:ly)?\b|\byear[\s-]+ended\b|\bfiscal\s+year\b",
+            re.IGNORECASE,
+        ),
+        MONTHS_PER_YEAR,
+    ),
 )
 _YEAR_RE = re.compile(rf"(?<![\d$.,])(?P<year>{_YEAR})(?![\d%])")
 _END_OF_RE = re.compile(rf"\b(?:end|close)\s+of\s+(?:fiscal\s+(?:year\s+)?)?{_YEAR}\b", re.IGNORECASE)
@@ -383,5 +409,5 @@ def period_of_question(question: str) -> QuestionPeriod:
         quarter=quarter,
         months=months,
         as_of=as_of,
-        text=question[phrase[0]:phrase[1]].strip() if phrase else "",
+        text=question[phrase[0] : phrase[1]].strip() if phrase else "",
     )

@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import re
 
-from rag_core.text.entities import COMMON_WORDS, DETECT_SUFFIX_PATTERN, GENERIC_TRAILING, INDUSTRY_WORDS, aliases_for, clean_name
+from rag_core.text.entities import (
+    COMMON_WORDS,
+    DETECT_SUFFIX_PATTERN,
+    GENERIC_TRAILING,
+    INDUSTRY_WORDS,
+    aliases_for,
+    clean_name,
+)
 
 MAX_NAME_WORDS = 6
 MAX_NAME_CHARS = 60
@@ -17,16 +24,22 @@ MIN_FIRST_PERSON = 3  # "we", "our", "us" this often: the document speaks as its
 MIN_FIRST_PERSON_TITLED = 1
 # Kinds of document a title names, most specific first (lower case, matched as whole words).
 _KINDS = (
-    (r"privacy\s+(?:policy|notice|statement|center|centre|highlights|practices|rights)|"
-     r"notice\s+of\s+privacy\s+practices|cookie\s+(?:policy|notice)|data\s+protection\s+(?:policy|notice)", "privacy policy"),
+    (
+        r"privacy\s+(?:policy|notice|statement|center|centre|highlights|practices|rights)|"
+        r"notice\s+of\s+privacy\s+practices|cookie\s+(?:policy|notice)|data\s+protection\s+(?:policy|notice)",
+        "privacy policy",
+    ),
     (r"terms\s+(?:of\s+(?:use|service)|and\s+conditions)", "terms"),
     (r"annual\s+report", "annual report"),
     (r"handbook", "handbook"),
     (r"code\s+of\s+(?:conduct|ethics)|polic(?:y|ies)|procedures?|standards?", "policy"),
     (r"manual|user\s+guide|guidelines", "manual"),
     (r"checklist", "checklist"),
-    (r"report|review|survey|statements?|results|figures|accounts|summary|overview|fact\s+sheet|dashboard|"
-     r"metrics|kpis", "report"),
+    (
+        r"report|review|survey|statements?|results|figures|accounts|summary|overview|fact\s+sheet|dashboard|"
+        r"metrics|kpis",
+        "report",
+    ),
     (r"budget|forecast|plan", "plan"),
     (r"minutes|agenda", "minutes"),
     (r"press\s+release|news\s+release|newsletter", "press release"),
@@ -75,7 +88,9 @@ _FIRST_PERSON_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Oo]urs|us)\b")
 _ROMAN = re.compile(r"[ivxlc]+")
 _ROW_PREFIX = re.compile(r"^Row \d+:\s*")
 _MARKUP = re.compile(r"^[#>*=\s]+|[*_`#]+$|\*\*|__")
-_NOT_TITLES = re.compile(r"^(?:microsoft\s+(?:word|excel|powerpoint)\s+-\s+|untitled|document\d*$|slide\s+\d+)", re.IGNORECASE)
+_NOT_TITLES = re.compile(
+    r"^(?:microsoft\s+(?:word|excel|powerpoint)\s+-\s+|untitled|document\d*$|slide\s+\d+)", re.IGNORECASE
+)
 
 
 def title_lines(first_page: str) -> list[str]:
@@ -155,9 +170,16 @@ def distinctive_words(words: list[str]) -> list[str]:
     number ("VI.")."""
     lowered = [w.lower().strip("'\u2019.,") for w in words]
     return [
-        w for w in lowered
-        if len(w) >= 2 and not w.isdigit() and w not in COMMON_WORDS and w not in TOPIC_WORDS
-        and w not in _MONTHS and w not in FUNCTION_WORDS and not kind_in(w) and not _ROMAN.fullmatch(w)
+        w
+        for w in lowered
+        if len(w) >= 2
+        and not w.isdigit()
+        and w not in COMMON_WORDS
+        and w not in TOPIC_WORDS
+        and w not in _MONTHS
+        and w not in FUNCTION_WORDS
+        and not kind_in(w)
+        and not _ROMAN.fullmatch(w)
     ]
 
 
@@ -165,7 +187,12 @@ def name_like(name: str, body: str) -> bool:
     """A short capitalised name with a word that is neither ordinary nor a topic, and that the
     text never writes in lower case (so "Climate Change" over a text about climate change is not)."""
     words = name.split()
-    if not words or len(words) > MAX_NAME_WORDS or len(name) > MAX_NAME_CHARS or not (name[0].isupper() or name[0].isdigit()):
+    if (
+        not words
+        or len(words) > MAX_NAME_WORDS
+        or len(name) > MAX_NAME_CHARS
+        or not (name[0].isupper() or name[0].isdigit())
+    ):
         return False
     if not all(w[0].isupper() or w[0].isdigit() or w.lower() in JOINERS for w in words):
         return False

@@ -78,10 +78,15 @@ def _ask(engine: Engine, question: str, history: tuple[PriorTurn, ...] = ()):  #
     [
         ("Do you encrypt my card data?", "We encrypt all payment card data before it leaves your browser."),
         ("Do they sell my personal information?", "We do not sell your personal information to anyone."),
-        ("How long do you keep my order records?", "Order records are kept for six years to meet tax rules, then deleted."),
+        (
+            "How long do you keep my order records?",
+            "Order records are kept for six years to meet tax rules, then deleted.",
+        ),
     ],
 )
-def test_yes_no_and_my_questions_are_answered_by_the_sentence_that_states_it(corvid: Engine, question: str, quote: str) -> None:
+def test_yes_no_and_my_questions_are_answered_by_the_sentence_that_states_it(
+    corvid: Engine, question: str, quote: str
+) -> None:
     response = _ask(corvid, question)
     assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
     assert quote in (response.answer or "")
@@ -128,7 +133,9 @@ def test_an_organisation_no_document_covers_is_named_in_the_reply(kestrel: tuple
     assert not response.related_highlights and not response.clarify
 
 
-def test_a_summary_request_gets_the_fixed_reply_with_questions_that_are_answered(kestrel: tuple[Engine, Library]) -> None:
+def test_a_summary_request_gets_the_fixed_reply_with_questions_that_are_answered(
+    kestrel: tuple[Engine, Library],
+) -> None:
     engine, _ = kestrel
     response = _ask(engine, "Summarize the annual report")
     assert response.mode is Mode.SYSTEM
@@ -137,7 +144,9 @@ def test_a_summary_request_gets_the_fixed_reply_with_questions_that_are_answered
         assert _ask(engine, suggestion).mode is Mode.DIRECT_ANSWER
 
 
-def test_a_period_the_documents_do_not_state_is_never_answered_with_a_neighbouring_one(kestrel: tuple[Engine, Library]) -> None:
+def test_a_period_the_documents_do_not_state_is_never_answered_with_a_neighbouring_one(
+    kestrel: tuple[Engine, Library],
+) -> None:
     engine, _ = kestrel
     response = _ask(engine, "What was Kestrel Freight's revenue in 2022?")
     assert response.mode is not Mode.DIRECT_ANSWER
@@ -172,8 +181,17 @@ def test_running_footers_and_headings_are_never_quoted(kestrel: tuple[Engine, Li
 
 def test_a_sheet_row_that_names_the_company_in_its_title_answers_a_question_naming_it(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
     library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
-    sheet = make_xlsx({"Fleet": [["Ostrander Haulage - Fleet 2025"], ["Depot", "Trucks 2024", "Trucks 2025"],
-                                 ["Malmo", 80, 84], ["Gothenburg", 120, 131], ["Total", 200, 215]]})
+    sheet = make_xlsx(
+        {
+            "Fleet": [
+                ["Ostrander Haulage - Fleet 2025"],
+                ["Depot", "Trucks 2024", "Trucks 2025"],
+                ["Malmo", 80, 84],
+                ["Gothenburg", 120, 131],
+                ["Total", 200, 215],
+            ]
+        }
+    )
     assert library.ingest_bytes("fleet.xlsx", sheet).ok
     assert library.ingest_bytes("kestrel_handbook.pdf", make_pdf(HANDBOOK)).ok
     response = Engine(library).ask("How many trucks did Ostrander Haulage have in Malmo in 2025?", session_id="sheet")
@@ -189,12 +207,16 @@ PHONE_POLICY = """<!DOCTYPE html><html><head><title>Larkspur Books Privacy Polic
 
 
 def test_a_question_for_a_phone_number_or_email_is_not_answered_by_a_sentence_that_gives_none(
-    tmp_path: Path, embedder  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+    embedder,  # type: ignore[no-untyped-def]
 ) -> None:
     library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
     assert library.ingest_bytes("larkspur_privacy.html", PHONE_POLICY.encode()).ok
     engine = Engine(library)
-    for question in ("What phone number can I call about privacy?", "What email address do I use for privacy questions?"):
+    for question in (
+        "What phone number can I call about privacy?",
+        "What email address do I use for privacy questions?",
+    ):
         response = _ask(engine, question)
         assert response.mode is not Mode.DIRECT_ANSWER, response.answer
     # Once a page gives a number, the sentence that gives it is what is shown (answer or passage).

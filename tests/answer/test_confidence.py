@@ -15,9 +15,22 @@ THRESHOLDS = Thresholds(direct={"strict": 0.9, "moderate": 0.8, "lenient": 0.7},
 def _candidate(p: float, **extra: object) -> Candidate:
     text = "Acme has 1,000 employees."
     return Candidate(
-        sentence=Sentence(0, len(text), text), doc_id="d1", source="d1.txt", page=1, page_label="",
-        provenance="unknown", cosine=0.7, fused=0.7, coverage=1.0, missing=(), answer_value="1,000",
-        negation_mismatch=False, antonym=False, score=0.9, p=p, **extra,  # type: ignore[arg-type]
+        sentence=Sentence(0, len(text), text),
+        doc_id="d1",
+        source="d1.txt",
+        page=1,
+        page_label="",
+        provenance="unknown",
+        cosine=0.7,
+        fused=0.7,
+        coverage=1.0,
+        missing=(),
+        answer_value="1,000",
+        negation_mismatch=False,
+        antonym=False,
+        score=0.9,
+        p=p,
+        **extra,  # type: ignore[arg-type]
     )
 
 
@@ -53,7 +66,9 @@ def test_provenance_later_filings_and_conflicts_lower_a_high_answer_to_medium(
 
 
 def test_agreeing_sources_are_named_in_the_reason() -> None:
-    confidence = direct_confidence(_candidate(0.99), THRESHOLDS, provenance="unknown", conflicted=False, agreeing_sources=3)
+    confidence = direct_confidence(
+        _candidate(0.99), THRESHOLDS, provenance="unknown", conflicted=False, agreeing_sources=3
+    )
     assert confidence.level == "high" and "3 sources agree" in confidence.reason
 
 

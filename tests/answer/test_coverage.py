@@ -30,7 +30,9 @@ AMAZON = [cover("AMAZON.COM, INC.", 2022), "AWS segment operating income was $22
 
 @pytest.fixture(scope="module")
 def library(tmp_path_factory: pytest.TempPathFactory, hash_embedder) -> Iterator[Library]:  # type: ignore[no-untyped-def]
-    library = Library(Settings(data_dir=tmp_path_factory.mktemp("coverage") / "data", seed_samples=False), hash_embedder)
+    library = Library(
+        Settings(data_dir=tmp_path_factory.mktemp("coverage") / "data", seed_samples=False), hash_embedder
+    )
     for name, pages in [("bby.pdf", BEST_BUY), ("ba.pdf", BOEING), ("amzn.pdf", AMAZON)]:
         assert library.ingest_bytes(name, make_pdf(pages)).ok
     yield library
@@ -69,7 +71,9 @@ def test_a_business_the_filing_names_is_covered(library: Library) -> None:
         "What does the Geek Squad do?",
     ],
 )
-def test_names_the_documents_cover_and_words_that_are_no_names_are_not_reported(library: Library, question: str) -> None:
+def test_names_the_documents_cover_and_words_that_are_no_names_are_not_reported(
+    library: Library, question: str
+) -> None:
     profiles, present = presence(library, {"bby.pdf", "ba.pdf"})
     assert uncovered_organisations(question, profiles, present) == ()
 

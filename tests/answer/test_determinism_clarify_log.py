@@ -57,7 +57,12 @@ def test_every_question_is_logged_and_feedback_attaches_and_can_change(acme: Eng
     response = acme.ask("What are Acme's core values?", session_id="log", user="ana")
     row = acme.log.get(response.query_id)
     assert row is not None
-    assert (row.question, row.mode, row.session_id, row.user) == ("What are Acme's core values?", "direct_answer", "log", "ana")
+    assert (row.question, row.mode, row.session_id, row.user) == (
+        "What are Acme's core values?",
+        "direct_answer",
+        "log",
+        "ana",
+    )
     assert row.chunk_ids and row.latency_ms == response.latency_ms
     assert row.envelope == response.to_json()
     acme.log.set_feedback(response.query_id, "incorrect", comment="wrong page", user="ana")

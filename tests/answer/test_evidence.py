@@ -33,9 +33,20 @@ def _value(answer_type: AnswerType, question: str, sentence: str) -> str:
 
 def _candidate(text: str, value: str, *, doc: str = "d1", page: int = 1, coverage: float = 1.0) -> Candidate:
     return Candidate(
-        sentence=Sentence(0, len(text), text), doc_id=doc, source=f"{doc}.txt", page=page, page_label="",
-        provenance="unknown", cosine=0.6, fused=0.6, coverage=coverage, missing=(), answer_value=value,
-        negation_mismatch=False, antonym=False, score=0.8,
+        sentence=Sentence(0, len(text), text),
+        doc_id=doc,
+        source=f"{doc}.txt",
+        page=page,
+        page_label="",
+        provenance="unknown",
+        cosine=0.6,
+        fused=0.6,
+        coverage=coverage,
+        missing=(),
+        answer_value=value,
+        negation_mismatch=False,
+        antonym=False,
+        score=0.8,
     )
 
 
@@ -69,7 +80,11 @@ def test_date_answer_falls_back_to_a_month() -> None:
 
 
 def test_person_answer_is_a_capitalised_word_the_question_does_not_give() -> None:
-    value = _value(AnswerType.PERSON, "Who designed the Golden Gate Bridge?", "The Golden Gate Bridge was designed by Joseph Strauss.")
+    value = _value(
+        AnswerType.PERSON,
+        "Who designed the Golden Gate Bridge?",
+        "The Golden Gate Bridge was designed by Joseph Strauss.",
+    )
     assert value == "Joseph"
 
 

@@ -19,9 +19,21 @@ def _person(question: str, text: str) -> str:
 @pytest.mark.parametrize(
     ("question", "text", "person"),
     [
-        ("Who is MGM Resorts' chief financial officer?", "Chief Financial Officer and Treasurer (Principal Financial Officer) 43", ""),
-        ("Who is MGM Resorts' chief financial officer?", "/s/ Jonathan S. Halkyard, Chief Financial Officer and Treasurer", "Jonathan"),
-        ("Who is the CEO of Kestrel Freight?", "Kestrel Freight has been led by chief executive Dana Whitfield since 2019.", "Dana"),
+        (
+            "Who is MGM Resorts' chief financial officer?",
+            "Chief Financial Officer and Treasurer (Principal Financial Officer) 43",
+            "",
+        ),
+        (
+            "Who is MGM Resorts' chief financial officer?",
+            "/s/ Jonathan S. Halkyard, Chief Financial Officer and Treasurer",
+            "Jonathan",
+        ),
+        (
+            "Who is the CEO of Kestrel Freight?",
+            "Kestrel Freight has been led by chief executive Dana Whitfield since 2019.",
+            "Dana",
+        ),
         ("Who signed the report?", "Senior Vice President and Controller (Principal Accounting Officer)", ""),
     ],
 )

@@ -60,8 +60,11 @@ def _library(data_dir: Path, embedder, files: dict[str, list[str]], provenance: 
 @pytest.fixture(scope="module")
 def filings(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
     """Northwind's 2021 and 2023 10-Ks and Contoso's 2023 10-K, all primary."""
-    files = {"NORTHWIND_2023_10K.pdf": NORTHWIND_2023, "NORTHWIND_2021_10K.pdf": NORTHWIND_2021,
-             "contoso-annual.pdf": CONTOSO_2023}
+    files = {
+        "NORTHWIND_2023_10K.pdf": NORTHWIND_2023,
+        "NORTHWIND_2021_10K.pdf": NORTHWIND_2021,
+        "contoso-annual.pdf": CONTOSO_2023,
+    }
     yield Engine(_library(tmp_path_factory.mktemp("filings") / "data", embedder, files))
 
 
@@ -95,7 +98,9 @@ def test_question_naming_no_company_asks_which_then_answers(filings: Engine) -> 
     options = response.clarify.questions[0].options
     assert len(options) == 2 and any("Northwind" in o or "NORTHWIND" in o for o in options)
     assert not response.citations and "employees" not in (response.answer or "")
-    again = filings.ask("How many employees were there at the end of 2023?", context="Contoso", session_id="which-company")
+    again = filings.ask(
+        "How many employees were there at the end of 2023?", context="Contoso", session_id="which-company"
+    )
     assert again.mode.value == "direct_answer" and "12,500" in (again.answer or "")
 
 
@@ -144,12 +149,16 @@ def test_explicit_primary_answer_is_high_confidence(filings: Engine) -> None:
     assert response.confidence.level == "high"
 
 
-def test_same_answer_from_an_unmarked_document_can_be_high_but_not_from_a_secondary_one(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+def test_same_answer_from_an_unmarked_document_can_be_high_but_not_from_a_secondary_one(
+    tmp_path: Path, embedder
+) -> None:  # type: ignore[no-untyped-def]
     engine = Engine(_library(tmp_path / "data", embedder, {"contoso-annual.pdf": CONTOSO_2023}, provenance="unknown"))
     response = engine.ask("How many employees did Contoso have at the end of 2023?")
     assert response.mode.value == "direct_answer"
     assert response.confidence.level == "high"
-    secondary = Engine(_library(tmp_path / "data2", embedder, {"contoso-annual.pdf": CONTOSO_2023}, provenance="secondary"))
+    secondary = Engine(
+        _library(tmp_path / "data2", embedder, {"contoso-annual.pdf": CONTOSO_2023}, provenance="secondary")
+    )
     response = secondary.ask("How many employees did Contoso have at the end of 2023?")
     assert response.mode.value == "direct_answer"
     assert response.confidence.level == "medium" and "secondary" in (response.confidence.reason or "")
@@ -189,10 +198,22 @@ def test_realqa_eval_scores_answers_against_gold_pages(tmp_path: Path, embedder)
     (docs / "NORTHWIND_2023_10K.pdf").write_bytes(make_pdf(NORTHWIND_2023))
     questions = tmp_path / "dev.jsonl"
     rows = [
-        {"id": "a", "question": "What were Northwind's total revenues in 2022?", "category": "table",
-         "doc": "NORTHWIND_2023_10K.pdf", "gold": ["1,100"], "pages": [3]},
-        {"id": "b", "question": "What were Northwind's total revenues in 2019?", "category": "near_miss",
-         "doc": "NORTHWIND_2023_10K.pdf", "gold": [], "pages": []},
+        {
+            "id": "a",
+            "question": "What were Northwind's total revenues in 2022?",
+            "category": "table",
+            "doc": "NORTHWIND_2023_10K.pdf",
+            "gold": ["1,100"],
+            "pages": [3],
+        },
+        {
+            "id": "b",
+            "question": "What were Northwind's total revenues in 2019?",
+            "category": "near_miss",
+            "doc": "NORTHWIND_2023_10K.pdf",
+            "gold": [],
+            "pages": [],
+        },
     ]
     questions.write_text("\n".join(json.dumps(r) for r in rows), encoding="utf-8")
     payload = realqa.run(questions, docs=docs, data_dir=tmp_path / "data")
@@ -276,15 +297,23 @@ def test_later_filings_of_a_company_and_the_document_kind_a_question_names() -> 
     docs = set(profiles)
     assert later_filings(docs, profiles) == {"k21": frozenset({"k23", "q24"}), "k23": frozenset({"q24"})}
     # "in its 10-K": only 10-Ks supersede each other; the later 10-Q does not date the 10-K asked about.
-    assert asked_doc_type("Which companies did Northwind acquire, per this 10K report?") == frozenset({"10-k", "annual report"})
+    assert asked_doc_type("Which companies did Northwind acquire, per this 10K report?") == frozenset(
+        {"10-k", "annual report"}
+    )
     assert asked_doc_type("Who is Northwind's CEO?") == frozenset()
-    assert later_filings(docs, profiles, asked_doc_type("Northwind acquisitions in the 10-K")) == {"k21": frozenset({"k23"})}
+    assert later_filings(docs, profiles, asked_doc_type("Northwind acquisitions in the 10-K")) == {
+        "k21": frozenset({"k23"})
+    }
 
 
 def test_question_without_a_period_ranks_the_latest_filings_pages_first(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
     from rag_core.answer.retrieve import SUPERSEDED_PENALTY, Retriever
 
-    library = _library(tmp_path / "data", embedder, {"NORTHWIND_2021_10K.pdf": NORTHWIND_2021, "NORTHWIND_2023_10K.pdf": NORTHWIND_2023})
+    library = _library(
+        tmp_path / "data",
+        embedder,
+        {"NORTHWIND_2021_10K.pdf": NORTHWIND_2021, "NORTHWIND_2023_10K.pdf": NORTHWIND_2023},
+    )
     ids = {d.name: d.doc_id for d in library.ready_documents()}
     old, new = ids["NORTHWIND_2021_10K.pdf"], ids["NORTHWIND_2023_10K.pdf"]
     retriever = Retriever(library.store, library.embedder, library.settings.retrieval)

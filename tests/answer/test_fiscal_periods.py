@@ -48,7 +48,12 @@ def passes(question: str, text: str, profile: DocumentProfile) -> bool:
 
 def test_a_52_53_week_filer_s_calendar_is_read_from_its_quarterly_report(profiles: dict[str, DocumentProfile]) -> None:
     profile = profiles["kestrel_q2.pdf"]
-    assert (profile.doc_type, profile.fiscal_year, profile.quarter, profile.period_end) == ("10-Q", 2024, 2, "2023-07-29")
+    assert (profile.doc_type, profile.fiscal_year, profile.quarter, profile.period_end) == (
+        "10-Q",
+        2024,
+        2,
+        "2023-07-29",
+    )
     assert (profile.fiscal_year_end, profile.fiscal_52_53) == ("01-28", True)
 
 

@@ -122,7 +122,10 @@ def test_it_stands_for_the_previous_subject(northwind: Engine) -> None:
 
 @pytest.mark.parametrize(
     ("question", "searched"),
-    [("When did this start?", "When did Northwind's trucks start?"), ("How has that changed?", "How has Northwind's trucks changed?")],
+    [
+        ("When did this start?", "When did Northwind's trucks start?"),
+        ("How has that changed?", "How has Northwind's trucks changed?"),
+    ],
 )
 def test_a_pointer_after_tell_me_more_keeps_the_first_subject(northwind: Engine, question: str, searched: str) -> None:
     history = thread(northwind, TRUCKS, "tell me more")
@@ -142,7 +145,8 @@ def test_its_names_the_previous_company(northwind: Engine) -> None:
 
 
 @pytest.mark.parametrize(
-    "question", ["How many people does Northwind employ?", "What is a near miss?", "What is revenue and how did it change?"]
+    "question",
+    ["How many people does Northwind employ?", "What is a near miss?", "What is revenue and how did it change?"],
 )
 def test_a_standalone_question_in_a_thread_is_answered_as_without_one(northwind: Engine, question: str) -> None:
     history = thread(northwind, REVENUE_2023, "and in 2022?")
@@ -197,9 +201,14 @@ def test_a_topic_in_place_of_the_figure_asked_for_keeps_company_and_period(north
     ("previous", "said"),
     [
         ("How many trucks does Northwind operate?", "Tell me more about Northwind's trucks"),
-        ("How many stores did Best Buy have at the end of fiscal 2023?",
-         "Tell me more about Best Buy's stores at the end of fiscal 2023"),
-        ("How much revenue did Best Buy report in fiscal 2023?", "Tell me more about Best Buy's revenue in fiscal 2023"),
+        (
+            "How many stores did Best Buy have at the end of fiscal 2023?",
+            "Tell me more about Best Buy's stores at the end of fiscal 2023",
+        ),
+        (
+            "How much revenue did Best Buy report in fiscal 2023?",
+            "Tell me more about Best Buy's revenue in fiscal 2023",
+        ),
     ],
 )
 def test_tell_me_more_names_the_subject_as_an_analyst_would(northwind: Engine, previous: str, said: str) -> None:

@@ -12,12 +12,15 @@ def own(name: str, doc_type: str, source: str = "title") -> DocumentProfile:
     return DocumentProfile(entity=name, aliases=aliases_for(name), doc_type=doc_type, source=source)
 
 
-POLICIES = {f"p{n}": own(name, "privacy policy", "domain") for n, name in enumerate(["walmart.com", "ted.com", "Yahoo"])}
+POLICIES = {
+    f"p{n}": own(name, "privacy policy", "domain") for n, name in enumerate(["walmart.com", "ted.com", "Yahoo"])
+}
 LIBRARY = {
     **POLICIES,
     "k": own("Best Buy Co., Inc.", "10-K", "cover"),
-    "article": DocumentProfile(entity="RAND Corporation", aliases=aliases_for("RAND Corporation"), doc_type="web page",
-                               source="first_page"),
+    "article": DocumentProfile(
+        entity="RAND Corporation", aliases=aliases_for("RAND Corporation"), doc_type="web page", source="first_page"
+    ),
     "checklist": DocumentProfile(doc_type="checklist"),
 }
 

@@ -14,8 +14,18 @@ STRICT = RetrievalSettings(min_score=0.4, min_chunks=2)
 
 def _chunk(cosine: float, index: int = 0) -> RetrievedChunk:
     meta = ChunkMeta(
-        source="a.txt", doc_id="d1", page=1, page_label="1", chunk_index=index, char_start=0, char_end=10,
-        locator="p.1:0-10", ingested_at="", doc_date="", provenance="unknown", file_type="txt",
+        source="a.txt",
+        doc_id="d1",
+        page=1,
+        page_label="1",
+        chunk_index=index,
+        char_start=0,
+        char_end=10,
+        locator="p.1:0-10",
+        ingested_at="",
+        doc_date="",
+        provenance="unknown",
+        file_type="txt",
     )
     return RetrievedChunk(StoredChunk(f"d1:1:{index}", "text", meta), cosine, 0.0, cosine)
 

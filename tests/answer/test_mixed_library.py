@@ -25,8 +25,12 @@ BUDGET_CSV = "Line,2022,2023\nTotal revenues,1200,1350\nCost of sales,900,980\n"
 @pytest.fixture(scope="module")
 def mixed(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
     library = Library(Settings(data_dir=tmp_path_factory.mktemp("mixed") / "data", seed_samples=False), embedder)
-    for name, data in [("NORTHWIND_2023_10K.pdf", make_pdf(NORTHWIND_2023)), ("contoso-annual.pdf", make_pdf(CONTOSO_2023)),
-                       ("travel_policy.pdf", make_pdf(TRAVEL_POLICY)), ("budget.csv", BUDGET_CSV.encode())]:
+    for name, data in [
+        ("NORTHWIND_2023_10K.pdf", make_pdf(NORTHWIND_2023)),
+        ("contoso-annual.pdf", make_pdf(CONTOSO_2023)),
+        ("travel_policy.pdf", make_pdf(TRAVEL_POLICY)),
+        ("budget.csv", BUDGET_CSV.encode()),
+    ]:
         result = library.ingest_bytes(name, data, provenance="primary")
         assert result.ok, result.message
     yield Engine(library)

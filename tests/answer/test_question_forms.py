@@ -10,8 +10,14 @@ from rag_core.answer.spelling import correct, vocabulary_of
 
 @pytest.mark.parametrize(
     "question",
-    ["Do you share my data?", "Does the company encrypt customer data at rest?", "Will you honor my DNT preference?",
-     "Do they use encryption for data security?", "Is there a bug bounty programme?", "Can I delete my account?"],
+    [
+        "Do you share my data?",
+        "Does the company encrypt customer data at rest?",
+        "Will you honor my DNT preference?",
+        "Do they use encryption for data security?",
+        "Is there a bug bounty programme?",
+        "Can I delete my account?",
+    ],
 )
 def test_yes_no_questions_may_be_answered_by_the_sentence_that_states_it(question: str) -> None:
     result = classify(question)
@@ -22,8 +28,12 @@ def test_yes_no_questions_may_be_answered_by_the_sentence_that_states_it(questio
 
 @pytest.mark.parametrize(
     "question",
-    ["Do you track my location data?", "What does your company do with my email address?",
-     "How long do you keep our records?", "How does this website inform users about policy changes?"],
+    [
+        "Do you track my location data?",
+        "What does your company do with my email address?",
+        "How long do you keep our records?",
+        "How does this website inform users about policy changes?",
+    ],
 )
 def test_you_your_my_are_the_documents_author_and_reader_never_a_reason_to_ask_back(question: str) -> None:
     assert classify(question).kind is not QuestionKind.VAGUE
@@ -36,8 +46,14 @@ def test_a_pointer_at_something_never_named_is_still_vague(question: str) -> Non
 
 @pytest.mark.parametrize(
     "question",
-    ["Summarize the 10-K", "Please summarise this report", "Give me a summary of the policy", "tl;dr",
-     "What is this document about?", "Can you give me a brief overview of the filings?"],
+    [
+        "Summarize the 10-K",
+        "Please summarise this report",
+        "Give me a summary of the policy",
+        "tl;dr",
+        "What is this document about?",
+        "Can you give me a brief overview of the filings?",
+    ],
 )
 def test_summary_requests_are_their_own_kind(question: str) -> None:
     assert classify(question).kind is QuestionKind.SUMMARY
@@ -58,8 +74,12 @@ def test_obvious_typos_are_read_as_meant(typed: str, meant: str) -> None:
 
 @pytest.mark.parametrize(
     "question",
-    ["Does the policy cover provisions for minors?", "What were Kestrel's Q2 sales?", "Who audits Zyxel?",
-     "How many FTEs work at the depot?"],
+    [
+        "Does the policy cover provisions for minors?",
+        "What were Kestrel's Q2 sales?",
+        "Who audits Zyxel?",
+        "How many FTEs work at the depot?",
+    ],
 )
 def test_words_the_documents_use_names_and_plurals_are_never_changed(question: str) -> None:
     vocabulary = vocabulary_of(["provision", "sales", "audit"], ["kestrel"])

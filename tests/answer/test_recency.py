@@ -1,4 +1,4 @@
-""""The latest 10-Q", "the most recent quarter": the newest of an organisation's filings, of the
+""" "The latest 10-Q", "the most recent quarter": the newest of an organisation's filings, of the
 kind the question names; the recency words are not required in the answer."""
 
 from __future__ import annotations
@@ -58,7 +58,9 @@ def test_recency_words_are_the_phrase_s_words() -> None:
     assert recency_words("What was revenue in 2023?") == frozenset()
 
 
-def test_the_latest_period_is_the_one_the_newest_filing_reports_not_its_comparatives(filings: dict[str, DocumentProfile]) -> None:
+def test_the_latest_period_is_the_one_the_newest_filing_reports_not_its_comparatives(
+    filings: dict[str, DocumentProfile],
+) -> None:
     # "the most recent quarter" of a 10-Q whose tables also show the prior year's quarter.
     period = latest_period("What was net income in the most recent quarter?", [filings["q2"]])
     assert period is not None

@@ -98,8 +98,11 @@ def _ask_all(engine: Engine, corpus: str, questions: tuple[str, ...]) -> dict[st
 def envelopes(tmp_path_factory: pytest.TempPathFactory, embedder) -> dict[str, object]:  # type: ignore[no-untyped-def]
     root = tmp_path_factory.mktemp("replay")
     got = _ask_all(Engine(build(root / "acme", embedder)), "acme", ACME)
-    filings = {"NORTHWIND_2023_10K.pdf": NORTHWIND_2023, "NORTHWIND_2021_10K.pdf": NORTHWIND_2021,
-               "contoso-annual.pdf": CONTOSO_2023}
+    filings = {
+        "NORTHWIND_2023_10K.pdf": NORTHWIND_2023,
+        "NORTHWIND_2021_10K.pdf": NORTHWIND_2021,
+        "contoso-annual.pdf": CONTOSO_2023,
+    }
     got |= _ask_all(Engine(_library(root / "filings", embedder, filings)), "filings", FILINGS)
     samples = Library(Settings(data_dir=root / "samples", samples_dir=SAMPLES), embedder)
     assert all(r.ok for r in samples.seed_samples())
@@ -109,11 +112,16 @@ def envelopes(tmp_path_factory: pytest.TempPathFactory, embedder) -> dict[str, o
 
 def test_replayed_questions_give_the_recorded_envelopes(envelopes: dict[str, object]) -> None:
     if os.environ.get("VERBATIM_UPDATE_REPLAY") == "1":
-        RECORDED.write_text(json.dumps(envelopes, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8")
+        RECORDED.write_text(
+            json.dumps(envelopes, ensure_ascii=False, indent=1, sort_keys=True) + "\n", encoding="utf-8"
+        )
         pytest.skip("re-recorded replay_envelopes.json; review its diff")
     recorded = json.loads(RECORDED.read_text(encoding="utf-8"))
     assert sorted(envelopes) == sorted(recorded), "the question set changed: re-record"
     changed = [key for key in recorded if envelopes[key] != recorded[key]]
-    assert not changed, f"{len(changed)} envelope(s) changed, first: {changed[0]}\n" + json.dumps(
-        {"recorded": recorded[changed[0]], "now": envelopes[changed[0]]}, ensure_ascii=False, indent=1
-    )[:4000]
+    assert not changed, (
+        f"{len(changed)} envelope(s) changed, first: {changed[0]}\n"
+        + json.dumps({"recorded": recorded[changed[0]], "now": envelopes[changed[0]]}, ensure_ascii=False, indent=1)[
+            :4000
+        ]
+    )

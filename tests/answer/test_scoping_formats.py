@@ -24,15 +24,22 @@ MARLOWE_POLICY = (
     b"<p>Staff of Marlowe Freight may work remotely two days a week.</p></body></html>"
 )
 ONBOARDING = make_docx(
-    heading("Onboarding Checklist"), para("Collect the laptop and the badge from the front desk."), title="Onboarding",
+    heading("Onboarding Checklist"),
+    para("Collect the laptop and the badge from the front desk."),
+    title="Onboarding",
 )
 
 
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
     library = Library(Settings(data_dir=tmp_path_factory.mktemp("formats") / "data", seed_samples=False), embedder)
-    for name, data in [("remote_work_policy.docx", BLUEFIN_POLICY), ("policy.html", MARLOWE_POLICY),
-                       ("fleet.xlsx", OSTRANDER_FLEET), ("story.html", CORVID_PAGE), ("onboarding.docx", ONBOARDING)]:
+    for name, data in [
+        ("remote_work_policy.docx", BLUEFIN_POLICY),
+        ("policy.html", MARLOWE_POLICY),
+        ("fleet.xlsx", OSTRANDER_FLEET),
+        ("story.html", CORVID_PAGE),
+        ("onboarding.docx", ONBOARDING),
+    ]:
         result = library.ingest_bytes(name, data, provenance="primary")
         assert result.ok, result.message
     yield Engine(library)

@@ -10,12 +10,26 @@ from rag_core.ingest.profile import DocumentProfile
 from rag_core.answer.statement import check_row, check_sentence
 
 LEXICON = load_lexicon()
-ANNUAL = DocumentProfile(entity="Best Buy Co., Inc.", aliases=("best buy",), doc_type="10-K", fiscal_year=2023,
-                         period_end="2023-01-28")
-QUARTERLY = DocumentProfile(entity="Best Buy Co., Inc.", aliases=("best buy",), doc_type="10-Q", fiscal_year=2024,
-                            quarter=2, period_end="2023-07-29")
-ULTA = DocumentProfile(entity="Ulta Beauty, Inc.", aliases=("ulta",), doc_type="earnings release", fiscal_year=2023,
-                       quarter=4, period_end="2023-01-28", fiscal_naming=1)
+ANNUAL = DocumentProfile(
+    entity="Best Buy Co., Inc.", aliases=("best buy",), doc_type="10-K", fiscal_year=2023, period_end="2023-01-28"
+)
+QUARTERLY = DocumentProfile(
+    entity="Best Buy Co., Inc.",
+    aliases=("best buy",),
+    doc_type="10-Q",
+    fiscal_year=2024,
+    quarter=2,
+    period_end="2023-07-29",
+)
+ULTA = DocumentProfile(
+    entity="Ulta Beauty, Inc.",
+    aliases=("ulta",),
+    doc_type="earnings release",
+    fiscal_year=2023,
+    quarter=4,
+    period_end="2023-01-28",
+    fiscal_naming=1,
+)
 
 
 def _sentence(question: str, text: str, profile: DocumentProfile = ANNUAL):  # type: ignore[no-untyped-def]
@@ -27,7 +41,9 @@ def _sentence(question: str, text: str, profile: DocumentProfile = ANNUAL):  # t
 def _row(question: str, label: str, header: str, value: str, profile: DocumentProfile, title: str = "", unit: str = ""):  # type: ignore[no-untyped-def]
     frame = frame_question(question, {}, LEXICON)
     assert frame.measure is not None
-    return check_row(frame, frame.measure, LEXICON, label, header, title, value, unit, profile, set(question.lower().split()))
+    return check_row(
+        frame, frame.measure, LEXICON, label, header, title, value, unit, profile, set(question.lower().split())
+    )
 
 
 def test_we_sentence_with_the_asked_year_states_the_measure() -> None:
@@ -43,10 +59,15 @@ def test_we_sentence_with_the_asked_year_states_the_measure() -> None:
         ("What was cost of sales in 2023?", "Net sales decreased $5.5 billion in 2023, while cost of sales fell."),
         ("What was total backlog in 2022?", "BCA total backlog of $329,824 million at December 31, 2022 increased."),
         ("How many employees did Boeing have in 2022?", "In 2022 we hired approximately 23,000 new employees."),
-        ("How many employees were there in 2022?", "As of December 31, 2022, our workforce included approximately 50,000 union members."),
+        (
+            "How many employees were there in 2022?",
+            "As of December 31, 2022, our workforce included approximately 50,000 union members.",
+        ),
         ("What was revenue in 2022?", "Lease income recorded in Revenue for 2022 included $69 from leases."),
-        ("What was revenue in the first six months of 2023?",
-         "During the first six months of 2023 and 2022, $1,026 million and $1,089 million of revenue was recognized, respectively."),
+        (
+            "What was revenue in the first six months of 2023?",
+            "During the first six months of 2023 and 2022, $1,026 million and $1,089 million of revenue was recognized, respectively.",
+        ),
     ],
 )
 def test_near_misses_are_not_statements_of_the_measure(question: str, text: str) -> None:
@@ -83,17 +104,36 @@ def test_a_date_picks_its_balance_sheet_column() -> None:
 
 def test_rows_that_only_mention_the_measure_are_not_it() -> None:
     question = "Cash and cash equivalents at July 29, 2023?"
-    assert not _row(question, "Effect of exchange rate changes on cash and cash equivalents", "July 29, 2023", "(2)", QUARTERLY).passes
-    assert not _row("Total revenues Q2 2023?", "Total revenues", "Three Months Ended International July 2, 2023", "$ 6,548",
-                    QUARTERLY).passes
-    per_share = _row("Net income for the three months ended July 29, 2023?", "Net income", "Three Months Ended July 29, 2023",
-                     "$ 0.41", QUARTERLY, unit="(MILLIONS, EXCEPT PER SHARE DATA)")
+    assert not _row(
+        question, "Effect of exchange rate changes on cash and cash equivalents", "July 29, 2023", "(2)", QUARTERLY
+    ).passes
+    assert not _row(
+        "Total revenues Q2 2023?",
+        "Total revenues",
+        "Three Months Ended International July 2, 2023",
+        "$ 6,548",
+        QUARTERLY,
+    ).passes
+    per_share = _row(
+        "Net income for the three months ended July 29, 2023?",
+        "Net income",
+        "Three Months Ended July 29, 2023",
+        "$ 0.41",
+        QUARTERLY,
+        unit="(MILLIONS, EXCEPT PER SHARE DATA)",
+    )
     assert not per_share.passes
 
 
 def test_row_amount_takes_the_table_unit() -> None:
-    check = _row("Revenue fiscal 2023", "Revenue", "Fiscal Years Ended January 28, 2023", "$ 46,298", ANNUAL,
-                 unit="$ and shares in millions, except per share amounts")
+    check = _row(
+        "Revenue fiscal 2023",
+        "Revenue",
+        "Fiscal Years Ended January 28, 2023",
+        "$ 46,298",
+        ANNUAL,
+        unit="$ and shares in millions, except per share amounts",
+    )
     assert check.passes and check.amount == pytest.approx(46_298e6)
 
 
@@ -104,5 +144,7 @@ def test_a_table_title_narrows_a_row_but_not_by_the_measure_s_own_words() -> Non
     plain = _row(question, "Diluted earnings per share", header, "6.29", ANNUAL, title="Earnings per Share")
     assert plain.passes and not plain.qualifier
     # "Domestic Segment Earnings per Share": the segment's figure, not the company's.
-    segment = _row(question, "Diluted earnings per share", header, "6.29", ANNUAL, title="Domestic Segment Earnings per Share")
+    segment = _row(
+        question, "Diluted earnings per share", header, "6.29", ANNUAL, title="Domestic Segment Earnings per Share"
+    )
     assert not segment.passes and segment.qualifier.lower() == "domestic"

@@ -59,8 +59,12 @@ def test_a_row_under_a_narrower_heading_is_not_the_measure_asked(tmp_path, embed
     """The same row label under "Basic" and "Diluted" headings: diluted EPS is the diluted row's cell."""
     library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
     assert library.ingest_bytes("northwind_results.html", EPS_PAGE).ok
-    response = Engine(library).ask("What was Northwind's diluted EPS for the three months ended July 30, 2023?", session_id="e1")
+    response = Engine(library).ask(
+        "What was Northwind's diluted EPS for the three months ended July 30, 2023?", session_id="e1"
+    )
     assert response.mode is Mode.DIRECT_ANSWER
     assert "4.50" in (response.answer or "") and "4.51" not in (response.answer or "")
-    basic = Engine(library).ask("What was Northwind's basic EPS for the three months ended July 30, 2023?", session_id="e2")
+    basic = Engine(library).ask(
+        "What was Northwind's basic EPS for the three months ended July 30, 2023?", session_id="e2"
+    )
     assert "4.50" not in (basic.answer or "")

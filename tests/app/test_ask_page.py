@@ -136,7 +136,10 @@ def test_text_file_sources_show_the_passage_with_the_quote_marked(sample_app: Pa
     at.button(key=f"open-{response.query_id}-0").click().run()
     assert not at.exception, at.exception
     html = " ".join(m.value for m in at.html if "verbatim-page" in m.value)
-    assert "<mark>A near miss is an unplanned event that did not cause injury or damage but could have done so.</mark>" in html
+    assert (
+        "<mark>A near miss is an unplanned event that did not cause injury or damage but could have done so.</mark>"
+        in html
+    )
     assert not at.image
     assert any(b.label == "Download original" for b in at.get("download_button"))
 
@@ -145,7 +148,9 @@ def test_answer_card_says_the_level_and_why_in_words_and_keeps_numbers_in_why(sa
     at = ask(start(), "What is cross-docking?")
     response = _last(at).response
     card = _texts(at.success) + _texts(at.warning)
-    level = {"high": "High confidence", "medium": "Medium confidence", "low": "Low confidence"}[response.confidence.level]
+    level = {"high": "High confidence", "medium": "Medium confidence", "low": "Low confidence"}[
+        response.confidence.level
+    ]
     assert level in card and response.confidence.reason and response.confidence.reason in card
     main = _texts(at.main.markdown) + _texts(at.main.caption)
     outside_why = main

@@ -33,7 +33,9 @@ pytestmark = pytest.mark.skipif(
 )
 MANUAL = [
     # The answer sits at the foot of the page, below what a zoomed viewer shows before it scrolls.
-    "Halvorsen Wind Farm - Operations Manual" + "\n" * 50 + "The Halvorsen turbine produces 4.2 megawatts at full load.\n"
+    "Halvorsen Wind Farm - Operations Manual"
+    + "\n" * 50
+    + "The Halvorsen turbine produces 4.2 megawatts at full load.\n"
     "Each turbine is monitored remotely from the control room in Bergen.",
     "Maintenance\nMaintenance of the gearbox is scheduled every 18 months.\n"
     "Blade inspections use drones fitted with thermal cameras.",
@@ -190,7 +192,9 @@ def test_upload_ask_open_source_feedback_and_refusal(server: tuple[str, Path], t
     print(f"\nbrowser timings: {json.dumps(timings)}\nscreenshots: {shots}", file=sys.stderr)
     # The engine still answers the same way outside the browser (same data dir, same envelope).
     engine = Engine(Library(Settings(data_dir=data_dir), embedder))
-    assert engine.ask("How many megawatts does the Halvorsen turbine produce at full load?").mode.value == "direct_answer"
+    assert (
+        engine.ask("How many megawatts does the Halvorsen turbine produce at full load?").mode.value == "direct_answer"
+    )
 
 
 class _Recorder(http.server.BaseHTTPRequestHandler):
@@ -259,12 +263,13 @@ def test_hostile_name_and_text_show_literally_and_fetch_nothing(  # type: ignore
     # Names lose everything up to the last "/" or "\", so the name's URLs have no slashes:
     # "https:127.0.0.1:PORT" on an http page still means https://127.0.0.1:PORT/ to the browser
     # (checked at the end), and the listener records the TLS hello as a connection.
-    name = (f"[click](https:{target}) ![b](https:{target}) :smile: "
-            f"<img src=https:{target}> *em* __u__ ~~s~~.pdf")
+    name = f"[click](https:{target}) ![b](https:{target}) :smile: <img src=https:{target}> *em* __u__ ~~s~~.pdf"
     assert "/" not in name and len(name) < 200
-    sentence = (f"The north quay crane lifts 40 tonnes per hoist [link](http://{target}/text-link) "
-                f"![img](http://{target}/text-beacon.png) :material/home: :smile: "
-                f"<img src=http://{target}/html-beacon.png> *em* see http://{target}/bare-url.")
+    sentence = (
+        f"The north quay crane lifts 40 tonnes per hoist [link](http://{target}/text-link) "
+        f"![img](http://{target}/text-beacon.png) :material/home: :smile: "
+        f"<img src=http://{target}/html-beacon.png> *em* see http://{target}/bare-url."
+    )
     pdf = tmp_path / name
     pdf.write_bytes(make_pdf([f"Harbour operations\n{sentence}\nThe harbour office opens at eight in the morning."]))
 
@@ -290,8 +295,10 @@ def test_hostile_name_and_text_show_literally_and_fetch_nothing(  # type: ignore
         page.get_by_text("Ask anything about your documents").wait_for(timeout=60_000)
         _ask(page, "How many tonnes does the north quay crane lift per hoist?", "Was this answer right?")
         page.wait_for_function(_SETTLED, polling="raf", timeout=60_000)
-        card = page.locator("[data-testid='stAlertContentSuccess'], [data-testid='stAlertContentWarning']",
-                            has_text="40 tonnes per hoist").last
+        card = page.locator(
+            "[data-testid='stAlertContentSuccess'], [data-testid='stAlertContentWarning']",
+            has_text="40 tonnes per hoist",
+        ).last
         card.wait_for()
         _assert_nothing_points_at(page, target, seen)
         card_text = _visible(card)
@@ -332,8 +339,10 @@ def test_hostile_name_and_text_show_literally_and_fetch_nothing(  # type: ignore
         page.wait_for_timeout(1500)
         assert seen == [], f"the browser contacted the listener: {seen}"
         # The check can fail: this browser does contact the listener for the URL forms used above.
-        page.evaluate("(u) => { for (const s of u) { new Image().src = s; } }",
-                      [f"https:{target}", f"http://{target}/control.png"])
+        page.evaluate(
+            "(u) => { for (const s of u) { new Image().src = s; } }",
+            [f"https:{target}", f"http://{target}/control.png"],
+        )
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline and "/control.png" not in seen:
             time.sleep(0.1)

@@ -21,7 +21,7 @@ from tests.helpers.app_server import ARGS, CHROMIUM, NO_CHROMIUM, free_port, str
 
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=NO_CHROMIUM)
 
-FORMULA = "=HYPERLINK(\"http://evil.example/\",\"revenue\")"
+FORMULA = '=HYPERLINK("http://evil.example/","revenue")'
 # The toolbar a data grid shows on hover, and a download button in it under any of its names.
 _TOOLBAR_BUTTONS = """() => [...document.querySelectorAll("[data-testid='stElementToolbar'] button")]
   .map(b => (b.getAttribute('aria-label') || '') + '|' + (b.title || '') + '|' + b.innerText)"""
@@ -29,10 +29,14 @@ _TOOLBAR_BUTTONS = """() => [...document.querySelectorAll("[data-testid='stEleme
 
 def _tables_and_buttons(page, url: str, path: str, grids: int) -> list[str]:  # type: ignore[no-untyped-def]
     page.goto(f"{url}/{path}")
-    page.wait_for_function(f"() => document.querySelectorAll(\"[data-testid='stDataFrame']\").length >= {grids}",
-                           timeout=120_000)
-    page.wait_for_function("() => document.querySelector(\"[data-testid='stApp']\")"
-                           ".getAttribute('data-test-script-state') === 'notRunning'", timeout=60_000)
+    page.wait_for_function(
+        f"() => document.querySelectorAll(\"[data-testid='stDataFrame']\").length >= {grids}", timeout=120_000
+    )
+    page.wait_for_function(
+        "() => document.querySelector(\"[data-testid='stApp']\")"
+        ".getAttribute('data-test-script-state') === 'notRunning'",
+        timeout=60_000,
+    )
     buttons: list[str] = []
     for grid in page.locator("[data-testid='stDataFrame']").all():
         grid.scroll_into_view_if_needed()
@@ -62,6 +66,8 @@ def test_library_insights_and_audit_tables_offer_no_download_of_their_own(tmp_pa
         browser.close()
     for where, buttons in (("library", library), ("insights", insights)):
         assert buttons, f"no table toolbar seen on the {where} page: the check would prove nothing"
-        data_downloads = [b for b in buttons if "csv" in b.lower() or ("download" in b.lower() and "png" not in b.lower())]
+        data_downloads = [
+            b for b in buttons if "csv" in b.lower() or ("download" in b.lower() and "png" not in b.lower())
+        ]
         assert not data_downloads, (where, buttons)  # a chart may still be saved as a picture
     assert "Download CSV" in body  # the app's own export is still there for the admin

@@ -28,7 +28,11 @@ def test_a_reload_brings_back_the_name_and_the_feedback_mark(tmp_path: Path, emb
     from playwright.sync_api import sync_playwright
 
     data_dir = tmp_path / "data"
-    assert Library(Settings(data_dir=data_dir, seed_samples=False), embedder).ingest_bytes("depot_notes.md", NOTES.encode()).ok
+    assert (
+        Library(Settings(data_dir=data_dir, seed_samples=False), embedder)
+        .ingest_bytes("depot_notes.md", NOTES.encode())
+        .ok
+    )
     env = {**os.environ, "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", "HF_HUB_OFFLINE": "1"}
     with streamlit_app(free_port(), env, tmp_path / "streamlit.log") as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)

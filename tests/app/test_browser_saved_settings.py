@@ -11,7 +11,9 @@ from tests.helpers.app_server import ARGS, CHROMIUM, NO_CHROMIUM, free_port, str
 
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=NO_CHROMIUM)
 
-IDLE = "() => document.querySelector(\"[data-testid='stApp']\")?.getAttribute('data-test-script-state') === 'notRunning'"
+IDLE = (
+    "() => document.querySelector(\"[data-testid='stApp']\")?.getAttribute('data-test-script-state') === 'notRunning'"
+)
 
 
 def _settings_page(page, url: str):  # type: ignore[no-untyped-def]

@@ -25,8 +25,10 @@ from tests.helpers.office import heading, make_docx, make_xlsx, para
 
 pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=NO_CHROMIUM)
 
-FILLER = ("Depot staff sweep the loading bay at the end of each shift and log any damaged pallets "
-          "in the shared register before handing over to the next team. ")
+FILLER = (
+    "Depot staff sweep the loading bay at the end of each shift and log any damaged pallets "
+    "in the shared register before handing over to the next team. "
+)
 KEY = "The spare forklift key is kept in the blue cabinet beside gate 4."
 POLICY = (  # the quote a long way down a long section, with more text after it
     "# Harbourside Depot Procedures\n\n## 1. Housekeeping\n\n"
@@ -35,24 +37,62 @@ POLICY = (  # the quote a long way down a long section, with more text after it
 )
 TIDE = "Barges may only berth at the north quay when the tide gauge reads above 2.4 metres."
 MANUAL = make_docx(  # a Word file without rendered pages: sections at its headings
-    heading("Quayside operations manual"), heading("1. Cranes", level=2),
+    heading("Quayside operations manual"),
+    heading("1. Cranes", level=2),
     *[para(FILLER * 2) for _ in range(12)],
-    heading("2. Berthing", level=2), *[para(FILLER * 3) for _ in range(6)], para(TIDE),
+    heading("2. Berthing", level=2),
+    *[para(FILLER * 3) for _ in range(6)],
+    para(TIDE),
     *[para(FILLER * 2) for _ in range(6)],
 )
 BADGE = "Visitors collect a red visitor badge from the gatehouse window before entering the yard."
 SECURITY = (
     "<html><head><title>Site security</title></head><body><main><h1>Site security</h1>"
     + "".join(f"<p>{FILLER * 2}</p>" for _ in range(10))
-    + "<h2>Visitors</h2>" + "".join(f"<p>{FILLER * 3}</p>" for _ in range(6)) + f"<p>{BADGE}</p>"
-    + "".join(f"<p>{FILLER * 2}</p>" for _ in range(6)) + "</main></body></html>"
+    + "<h2>Visitors</h2>"
+    + "".join(f"<p>{FILLER * 3}</p>" for _ in range(6))
+    + f"<p>{BADGE}</p>"
+    + "".join(f"<p>{FILLER * 2}</p>" for _ in range(6))
+    + "</main></body></html>"
 ).encode()
-TOWNS = ["Aberdeen", "Barrow", "Cromarty", "Dover", "Exmouth", "Felixstowe", "Grimsby", "Harwich", "Immingham",
-         "Jarrow", "Kirkwall", "Lowestoft", "Montrose", "Newhaven", "Oban", "Peterhead", "Ramsgate", "Sheerness",
-         "Teignmouth", "Ullapool", "Whitby", "Yarmouth", "Fowey", "Penzance", "Poole", "Portland", "Rye", "Seaham",
-         "Silloth", "Tilbury"]
-DEPOTS = make_xlsx({"Depots": [["Depot", "Forklifts 2023", "Forklifts 2022"]]
-                    + [[town, 10 + n, 8 + n] for n, town in enumerate(TOWNS)]})  # Tilbury on row 31
+TOWNS = [
+    "Aberdeen",
+    "Barrow",
+    "Cromarty",
+    "Dover",
+    "Exmouth",
+    "Felixstowe",
+    "Grimsby",
+    "Harwich",
+    "Immingham",
+    "Jarrow",
+    "Kirkwall",
+    "Lowestoft",
+    "Montrose",
+    "Newhaven",
+    "Oban",
+    "Peterhead",
+    "Ramsgate",
+    "Sheerness",
+    "Teignmouth",
+    "Ullapool",
+    "Whitby",
+    "Yarmouth",
+    "Fowey",
+    "Penzance",
+    "Poole",
+    "Portland",
+    "Rye",
+    "Seaham",
+    "Silloth",
+    "Tilbury",
+]
+DEPOTS = make_xlsx(
+    {
+        "Depots": [["Depot", "Forklifts 2023", "Forklifts 2022"]]
+        + [[town, 10 + n, 8 + n] for n, town in enumerate(TOWNS)]
+    }
+)  # Tilbury on row 31
 SWAPS = "Shift swaps are requested through the rota desk at least two days ahead."
 LINKS = (  # a link and an image the viewer must show as text, never follow or load
     "# Rota guide\n\n## Swaps\n\n" + "\n\n".join([FILLER * 3] * 6) + "\n\n"
@@ -76,8 +116,13 @@ def browser_page(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator
     tmp_path = tmp_path_factory.mktemp("text-sources")
     data_dir = tmp_path / "data"
     library = Library(Settings(data_dir=data_dir, seed_samples=False), embedder)
-    for name, data in {"harbourside_procedures.md": POLICY.encode(), "quayside_manual.docx": MANUAL,
-                       "site_security.html": SECURITY, "rota_guide.md": LINKS.encode(), "depots.xlsx": DEPOTS}.items():
+    for name, data in {
+        "harbourside_procedures.md": POLICY.encode(),
+        "quayside_manual.docx": MANUAL,
+        "site_security.html": SECURITY,
+        "rota_guide.md": LINKS.encode(),
+        "depots.xlsx": DEPOTS,
+    }.items():
         assert library.ingest_bytes(name, data).ok, name
     env = {**os.environ, "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", "HF_HUB_OFFLINE": "1"}
     with streamlit_app(free_port(), env, tmp_path / "streamlit.log") as url, sync_playwright() as playwright:
@@ -106,12 +151,21 @@ def _open_source(page: Any, question: str, header: str) -> Any:
 @pytest.mark.parametrize(
     ("question", "quoted", "header"),
     [
-        ("Where is the spare forklift key kept?", "blue cabinet beside gate 4",
-         "harbourside_procedures.md — section 2 · 2. Keys and access (2 of 2)"),
-        ("When may barges berth at the north quay?", "tide gauge reads above 2.4 metres",
-         "quayside_manual.docx — section 2 · 2. Berthing (2 of 2)"),
-        ("Where do visitors collect a visitor badge?", "red visitor badge from the gatehouse",
-         "site_security.html — section 2 · Visitors (2 of 2)"),
+        (
+            "Where is the spare forklift key kept?",
+            "blue cabinet beside gate 4",
+            "harbourside_procedures.md — section 2 · 2. Keys and access (2 of 2)",
+        ),
+        (
+            "When may barges berth at the north quay?",
+            "tide gauge reads above 2.4 metres",
+            "quayside_manual.docx — section 2 · 2. Berthing (2 of 2)",
+        ),
+        (
+            "Where do visitors collect a visitor badge?",
+            "red visitor badge from the gatehouse",
+            "site_security.html — section 2 · Visitors (2 of 2)",
+        ),
         ("How many forklifts did the Tilbury depot have in 2023?", "Tilbury", "depots.xlsx — Depots, rows 1-31"),
     ],
     ids=["markdown", "word", "html", "sheet"],
@@ -129,7 +183,9 @@ def test_a_text_source_opens_at_the_quote_under_its_section_heading(
         assert "## 2. Keys and access" not in box.inner_text()
 
 
-def test_markdown_links_and_images_are_shown_as_text_never_followed_or_loaded(browser_page: tuple[Any, list[str]]) -> None:
+def test_markdown_links_and_images_are_shown_as_text_never_followed_or_loaded(
+    browser_page: tuple[Any, list[str]],
+) -> None:
     page, outside = browser_page
     box = _open_source(page, "How are shift swaps requested?", "rota_guide.md — section 1 · Rota guide")
     text = box.inner_text()

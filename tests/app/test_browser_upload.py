@@ -24,8 +24,10 @@ MANUAL = [
     "Safety\nTechnicians must never climb a turbine alone.",
 ]
 NOTES = "# Site notes\n\nThe spare filter is kept in locker 7.\n"
-LOG_PAGE = ("Turbine {n} was inspected on a calm morning; its gearbox oil was changed and the blades were "
-            "checked for erosion near the tips. ")
+LOG_PAGE = (
+    "Turbine {n} was inspected on a calm morning; its gearbox oil was changed and the blades were "
+    "checked for erosion near the tips. "
+)
 BIG_PAGES = 120  # 10 s or more to index: long enough to use the page meanwhile (the test does not wait for it)
 # Every progress line the page ever shows, however briefly (a small file is indexed in under a second).
 _WATCH_PROGRESS = """() => {
@@ -49,7 +51,9 @@ def test_added_files_index_at_once_with_progress_while_the_table_stays_usable(tm
     pdf.write_bytes(make_pdf(MANUAL))
     notes.write_text(NOTES)
     later.write_text("# Later notes\n\nThe crane is booked for Tuesday.\n")
-    big.write_bytes(make_pdf([" ".join(LOG_PAGE.format(n=page * 12 + k) for k in range(12)) for page in range(BIG_PAGES)]))
+    big.write_bytes(
+        make_pdf([" ".join(LOG_PAGE.format(n=page * 12 + k) for k in range(12)) for page in range(BIG_PAGES)])
+    )
     env = {**os.environ, "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", "HF_HUB_OFFLINE": "1"}
     with streamlit_app(free_port(), env, tmp_path / "streamlit.log") as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)

@@ -53,7 +53,9 @@ def test_a_viewer_without_a_grant_never_sees_a_finance_word(finance_app: tuple[P
     assert _finance_words(_texts(at)) == [] and "Finance" not in _texts(at)
 
 
-def test_opening_a_finance_source_reads_as_a_missing_document(finance_app: tuple[Path, str], embedder: Embedder) -> None:
+def test_opening_a_finance_source_reads_as_a_missing_document(
+    finance_app: tuple[Path, str], embedder: Embedder
+) -> None:
     data_dir, _ = finance_app
     # An answer an admin got from the memo, replayed in a viewer's session (a crafted request).
     response = Engine(Library(Settings(data_dir=data_dir, seed_samples=False), embedder)).ask(

@@ -27,11 +27,24 @@ def _plain(text: str) -> str:
 @pytest.mark.parametrize(
     ("question", "quote", "cited", "quoted"),
     [
-        ("How many parcels does the Dayton warehouse handle a day?", "The Dayton warehouse handles 4,000 parcels a day.",
-         "review.docx, section 2 · Dayton", "review.docx, section 2 · Dayton"),
-        ("What is the nightly hotel limit in London?", "The nightly hotel limit in London is 220 pounds.",
-         "travel.html, section 2 · Hotels", "travel.html, section 2 · Hotels"),
-        ("What was Northwind's revenue in 2023?", "1,250", "northwind.xlsx, P&L, rows 1-6", "northwind.xlsx, P&L, row 4"),
+        (
+            "How many parcels does the Dayton warehouse handle a day?",
+            "The Dayton warehouse handles 4,000 parcels a day.",
+            "review.docx, section 2 · Dayton",
+            "review.docx, section 2 · Dayton",
+        ),
+        (
+            "What is the nightly hotel limit in London?",
+            "The nightly hotel limit in London is 220 pounds.",
+            "travel.html, section 2 · Hotels",
+            "travel.html, section 2 · Hotels",
+        ),
+        (
+            "What was Northwind's revenue in 2023?",
+            "1,250",
+            "northwind.xlsx, P&L, rows 1-6",
+            "northwind.xlsx, P&L, row 4",
+        ),
     ],
 )
 def test_each_office_upload_is_answered_with_its_quote_and_location_named_alike_everywhere(
@@ -40,7 +53,9 @@ def test_each_office_upload_is_answered_with_its_quote_and_location_named_alike_
     """The citation, the quote's place in the Facts tab, the viewer's header and the Markdown export
     use one vocabulary (rag_core.locations): a section by its heading, a sheet cell by its row."""
     at = start("pages/library.py")
-    upload(at, [("review.docx", REVIEW, DOCX), ("travel.html", TRAVEL, "text/html"), ("northwind.xlsx", NORTHWIND, XLSX)])
+    upload(
+        at, [("review.docx", REVIEW, DOCX), ("travel.html", TRAVEL, "text/html"), ("northwind.xlsx", NORTHWIND, XLSX)]
+    )
     assert len([s for s in at.success if "Indexed" in s.value]) == 3, [s.value for s in at.success]
     at.switch_page("pages/ask.py").run()
     ask(at, question)
@@ -49,7 +64,9 @@ def test_each_office_upload_is_answered_with_its_quote_and_location_named_alike_
     sources = [_plain(m.value) for m in at.main.markdown if re.match(r"^1\. ", m.value)]
     assert sources and sources[0].endswith(cited), sources
     # The Facts tab cites the quote by the same vocabulary: a cell by its row, not the page number behind it.
-    facts = [_plain(m.value).replace("*", "") for m in at.main.markdown if m.value.startswith("- ") and " — " in m.value]
+    facts = [
+        _plain(m.value).replace("*", "") for m in at.main.markdown if m.value.startswith("- ") and " — " in m.value
+    ]
     assert facts and all(fact.endswith(quoted) for fact in facts), facts
     at.button(key=next(b.key for b in at.button if b.key and b.key.startswith("open-"))).click().run()
     assert not at.exception, at.exception

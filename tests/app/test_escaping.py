@@ -17,7 +17,9 @@ from ui.text import html_escape, md_escape
 LIBRARY = "pages/library.py"
 # Uploads keep only the part after the last "/" (as browsers send names), so the links have none.
 NAME = "[x](http:127.0.0.1:9) ![b](http:127.0.0.1:9) :smile: **bold** <b>x.txt"
-SENTENCE = "A near miss is an unplanned event that did not cause injury :material/home: [link](http://example.com) :smile:."
+SENTENCE = (
+    "A near miss is an unplanned event that did not cause injury :material/home: [link](http://example.com) :smile:."
+)
 TEXT = f"Safety terms\n\n{SENTENCE}\n\nThe canteen opens at eight in the morning.\n".encode()
 # What Streamlit acts on: an unescaped link or image opener, a colon followed by a shortcode name.
 _LINK = re.compile(r"(?<!\\)\]\(")

@@ -27,14 +27,25 @@ from ui import state
 
 INSIGHTS = "pages/insights.py"
 SETTINGS = "pages/settings.py"
-QUESTIONS = ("How often is the gearbox of the turbine serviced?", "How is the turbine maintained?", "What is the capital of Peru?")
+QUESTIONS = (
+    "How often is the gearbox of the turbine serviced?",
+    "How is the turbine maintained?",
+    "What is the capital of Peru?",
+)
 RAW_MODES = {m.value for m in Mode}
 
 
 def _engine(data_dir: Path, embedder: Embedder) -> Engine:
     library = Library(Settings(data_dir=data_dir, seed_samples=False), embedder)
-    library.ingest_bytes("turbine.pdf", make_pdf(["The Halvorsen turbine produces 4.2 megawatts at full load.",
-                                                  "The gearbox of the turbine is serviced every 18 months."]))
+    library.ingest_bytes(
+        "turbine.pdf",
+        make_pdf(
+            [
+                "The Halvorsen turbine produces 4.2 megawatts at full load.",
+                "The gearbox of the turbine is serviced every 18 months.",
+            ]
+        ),
+    )
     return Engine(library)
 
 
@@ -46,7 +57,16 @@ def _shown(markdown: str) -> str:
 
 # The tables of the Insights page by the columns they show (st.dataframe keys do not reach AppTest).
 TABLES = {
-    "query_log": ["time", "question", "outcome", "latency_s", "verdict", "confidence_level", "confidence_score", "cited_pages"],
+    "query_log": [
+        "time",
+        "question",
+        "outcome",
+        "latency_s",
+        "verdict",
+        "confidence_level",
+        "confidence_score",
+        "cited_pages",
+    ],
     "slowest": ["question", "outcome", "latency_s"],
     "cases": ["question", "outcome", "expected", "expected_page", "expected_quote", "comment"],
     "unexplained": ["time", "question", "outcome", "comment"],
@@ -72,8 +92,13 @@ def test_insights_shows_figures_charts_and_exports(empty_app: Path, embedder: Em
     responses = [engine.ask(q, session_id="s", user="ana") for q in QUESTIONS]
     feedback = FeedbackService(Settings(data_dir=empty_app))
     feedback.record(responses[0].query_id, "correct", user="ana")
-    feedback.record(responses[1].query_id, "incorrect", comment="should cite page 2", user="ana",
-                    expected=Expected("direct_answer", "turbine.pdf", 1))
+    feedback.record(
+        responses[1].query_id,
+        "incorrect",
+        comment="should cite page 2",
+        user="ana",
+        expected=Expected("direct_answer", "turbine.pdf", 1),
+    )
     at = start(INSIGHTS)
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Questions"] == "3"
@@ -137,7 +162,9 @@ def test_incorrect_becomes_a_regression_case_only_with_a_stated_outcome(empty_ap
     exported = insights.regression_cases(insights.regression_rows(insights.QueryHistory(settings).frame()))
     (line,) = [json.loads(x) for x in exported.splitlines()]
     assert line["question"] == QUESTIONS[2] and line["expected_mode"] == "direct_answer"
-    assert line["expected_pages"] == [{"source": "turbine.pdf", "page": 1}] and line["expected_quote"] == "4.2 megawatts"
+    assert (
+        line["expected_pages"] == [{"source": "turbine.pdf", "page": 1}] and line["expected_quote"] == "4.2 megawatts"
+    )
 
 
 def test_no_regression_cases_when_no_outcome_was_stated(empty_app: Path, embedder: Embedder) -> None:
@@ -197,7 +224,9 @@ def test_refusal_feedback_asks_whether_it_should_have_been_answered(empty_app: P
     assert saved.verdict == "incorrect" and saved.expected == Expected("direct_answer", "turbine.pdf", 1)
     at.button(key=f"correct-{query_id}").click().run()
     assert [(f.verdict, f.expected) for f in feedback.for_query(query_id)] == [("correct", None)]
-    assert "You said: **No, declining was right**. Click the other button to change it." in [c.value for c in at.caption]
+    assert "You said: **No, declining was right**. Click the other button to change it." in [
+        c.value for c in at.caption
+    ]
 
 
 def test_direct_answer_feedback_keeps_correct_and_incorrect(empty_app: Path, embedder: Embedder) -> None:
@@ -213,10 +242,19 @@ def test_direct_answer_feedback_keeps_correct_and_incorrect(empty_app: Path, emb
 def test_settings_shows_the_three_up_front_and_the_rest_under_advanced(empty_app: Path) -> None:
     at = start(SETTINGS)
     (advanced,) = [e for e in at.expander if e.label == "Advanced"]
-    inside = {w.key for w in list(advanced.number_input) + list(advanced.selectbox) + list(advanced.toggle)
-              + list(advanced.text_input) + list(advanced.checkbox)}
-    up_front = {"setting-retrieval-preset": "Strictness", "setting-answer-max_answer_sentences": "Answer length",
-                "setting-generator": "Answer generator"}
+    inside = {
+        w.key
+        for w in list(advanced.number_input)
+        + list(advanced.selectbox)
+        + list(advanced.toggle)
+        + list(advanced.text_input)
+        + list(advanced.checkbox)
+    }
+    up_front = {
+        "setting-retrieval-preset": "Strictness",
+        "setting-answer-max_answer_sentences": "Answer length",
+        "setting-generator": "Answer generator",
+    }
     widgets = {w.key: w for w in list(at.number_input) + list(at.selectbox)}
     for key, label in up_front.items():
         assert widgets[key].label == label and key not in inside
@@ -226,8 +264,11 @@ def test_settings_shows_the_three_up_front_and_the_rest_under_advanced(empty_app
 
 def test_settings_describes_each_setting_once(empty_app: Path) -> None:
     at = start(SETTINGS)
-    widgets = [w for w in list(at.number_input) + list(at.selectbox) + list(at.toggle) + list(at.text_input)
-               if w.key and w.key.startswith("setting-")]
+    widgets = [
+        w
+        for w in list(at.number_input) + list(at.selectbox) + list(at.toggle) + list(at.text_input)
+        if w.key and w.key.startswith("setting-")
+    ]
     texts = [c.value for c in at.caption] + [w.help or "" for w in widgets]
     for section, model in (("retrieval", Settings().retrieval), ("answer", Settings().answer), ("llm", Settings().llm)):
         for name, field in type(model).model_fields.items():

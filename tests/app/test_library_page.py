@@ -21,6 +21,8 @@ from ui.text import md_escape
 LIBRARY = "pages/library.py"
 TURBINE = ("turbine.pdf", make_pdf(["The Halvorsen turbine produces 4.2 megawatts."]), "application/pdf")
 NOTES = ("notes.md", b"# Notes\n\nThe spare filter is kept in locker 7.\n", "text/markdown")
+
+
 def test_empty_library_tells_the_user_what_to_do(empty_app: Path) -> None:
     at = start(LIBRARY)
     assert at.title[0].value == "Library"
@@ -30,7 +32,9 @@ def test_empty_library_tells_the_user_what_to_do(empty_app: Path) -> None:
 def test_adding_files_indexes_them_at_once_with_progress_then_a_result_per_file(empty_app: Path) -> None:
     at = start(LIBRARY)
     assert "Index files" not in [b.label for b in [*at.form_submit_button, *at.button]]  # one step
-    at.file_uploader[0].set_value([TURBINE, NOTES, ("broken.pdf", b"%PDF-1.7 this is not really a pdf", "application/pdf")])
+    at.file_uploader[0].set_value(
+        [TURBINE, NOTES, ("broken.pdf", b"%PDF-1.7 this is not really a pdf", "application/pdf")]
+    )
     at.run()
     assert not at.exception, at.exception
     # Every file has its line at once: a bar while it waits or indexes (two lanes, smallest first),
@@ -169,7 +173,9 @@ def _failed_upload_beside_a_ready_file(data_dir: Path, embedder: Embedder) -> Li
     return library
 
 
-def test_dismissing_a_failed_upload_keeps_the_indexed_file_of_the_same_name(empty_app: Path, embedder: Embedder) -> None:
+def test_dismissing_a_failed_upload_keeps_the_indexed_file_of_the_same_name(
+    empty_app: Path, embedder: Embedder
+) -> None:
     (failure,) = _failed_upload_beside_a_ready_file(empty_app, embedder).failures()
     at = start(LIBRARY)
     at.button(key=f"dismiss-{failure.id}").click().run()

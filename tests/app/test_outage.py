@@ -44,10 +44,18 @@ def test_a_question_typed_during_an_outage_is_kept_and_answered_when_the_databas
 
     data_dir = tmp_path / "data"
     url = postgres_url.replace(f":{proxy.target_port}/", f":{proxy.port}/")
-    assert Library(Settings(data_dir=data_dir, seed_samples=False, database_url=url), embedder).ingest_bytes(
-        "pumps.txt", TEXT).ok
-    env = {**os.environ, "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", "RAG_DATABASE_URL": url,
-           "HF_HUB_OFFLINE": "1"}
+    assert (
+        Library(Settings(data_dir=data_dir, seed_samples=False, database_url=url), embedder)
+        .ingest_bytes("pumps.txt", TEXT)
+        .ok
+    )
+    env = {
+        **os.environ,
+        "RAG_DATA_DIR": str(data_dir),
+        "RAG_SEED_SAMPLES": "false",
+        "RAG_DATABASE_URL": url,
+        "HF_HUB_OFFLINE": "1",
+    }
     with streamlit_app(free_port(), env, tmp_path / "streamlit.log") as app, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 900})
@@ -68,8 +76,7 @@ def test_a_question_typed_during_an_outage_is_kept_and_answered_when_the_databas
 
         proxy.restore()
         _wait_text(page, "locker 7", 60)  # the retry finds it back and asks the kept question
-        page.wait_for_function("() => !document.body.innerText.includes('The database is unreachable')",
-                               timeout=30_000)
+        page.wait_for_function("() => !document.body.innerText.includes('The database is unreachable')", timeout=30_000)
         body = page.inner_text("body")
         assert body.count(QUESTION) == 1, body  # asked once, as typed
         browser.close()

@@ -108,7 +108,9 @@ def test_a_user_in_the_admin_group_is_admin_and_is_recorded_once(shared_app: Pat
 
 
 def test_a_user_with_no_group_is_a_viewer_with_a_read_only_library(shared_app: Path, embedder: Embedder) -> None:
-    Library(Settings(data_dir=shared_app, seed_samples=False), embedder).ingest_bytes("manual.txt", b"The pump is red.\n")
+    Library(Settings(data_dir=shared_app, seed_samples=False), embedder).ingest_bytes(
+        "manual.txt", b"The pump is red.\n"
+    )
     at = _run(VIEWER)
     assert "Role: viewer" in [c.value for c in at.sidebar.caption]
     at.switch_page(LIBRARY).run()

@@ -29,7 +29,10 @@ def test_saved_settings_come_back_after_a_reload(empty_app: Path) -> None:
     reloaded = start("pages/settings.py")  # a new session, as a browser reload starts
     assert reloaded.selectbox(key="setting-retrieval-preset").value == "strict"
     assert reloaded.number_input(key="setting-answer-max_answer_sentences").value == 2
-    assert reloaded.session_state[state.OVERRIDES] == {"retrieval": {"preset": "strict"}, "answer": {"max_answer_sentences": 2}}
+    assert reloaded.session_state[state.OVERRIDES] == {
+        "retrieval": {"preset": "strict"},
+        "answer": {"max_answer_sentences": 2},
+    }
     shown = " ".join(i.value for i in reloaded.info)
     assert "Saved for you:" in shown and "Strictness: strict" in shown and "Answer length: 2" in shown
 

@@ -69,8 +69,12 @@ def app_server(provider: str, tmp_path_factory: pytest.TempPathFactory) -> Itera
         encoding="utf-8",
     )
     env = {
-        **os.environ, "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", "HF_HUB_OFFLINE": "1",
-        "RAG_AUTH__MODE": "oidc", "RAG_AUTH__ADMIN_GROUPS": ADMIN_GROUP,
+        **os.environ,
+        "RAG_DATA_DIR": str(data_dir),
+        "RAG_SEED_SAMPLES": "false",
+        "HF_HUB_OFFLINE": "1",
+        "RAG_AUTH__MODE": "oidc",
+        "RAG_AUTH__ADMIN_GROUPS": ADMIN_GROUP,
     }
     with streamlit_app(port, env, root / "streamlit.log", ["--secrets.files", str(secrets)]) as served:
         assert served == url
@@ -128,7 +132,8 @@ def test_sign_in_through_the_provider_gives_roles_from_groups(app_server: tuple[
 
     accounts = Accounts(make_engine(Settings(data_dir=data_dir).db_url))
     assert {(u.subject, u.role, u.email) for u in accounts.users()} == {
-        ("ada", "admin", "ada@example.org"), ("vic", "viewer", "vic@example.org"),
+        ("ada", "admin", "ada@example.org"),
+        ("vic", "viewer", "vic@example.org"),
     }
     sign_ins = [r.user for r in accounts.audit_log() if r.action == "sign-in"]
     assert sorted(sign_ins) == ["ada", "vic"]

@@ -19,7 +19,10 @@ from tests.helpers.pdfs import make_pdf
 from ui import state
 
 QUOTE = "At year end the fleet comprised 298 trucks, of which 41 were electric."
-PAGES = ["Fleet\n" + QUOTE + "\nDepots open at six in the morning.", "Depots\nThe Bergen depot has twelve loading bays."]
+PAGES = [
+    "Fleet\n" + QUOTE + "\nDepots open at six in the morning.",
+    "Depots\nThe Bergen depot has twelve loading bays.",
+]
 NOTE = b"Cold chain notes.\n\nRefrigerated trailers are kept at four degrees Celsius during transport.\n"
 A4_AT_200 = "1587px"  # 595.28 points x 96/72 px per point x 2
 

@@ -36,8 +36,11 @@ def _reload(thread_id: str | None) -> AppTest:
 
 def _sidebar_threads(at: AppTest) -> dict[str, str]:
     """Conversation id -> title, as the sidebar lists them."""
-    return {b.key.removeprefix("thread-"): re.sub(r"\\(.)", r"\1", b.label) for b in at.sidebar.button
-            if b.key and b.key.startswith("thread-") and b.key not in ("thread-new", "thread-delete")}
+    return {
+        b.key.removeprefix("thread-"): re.sub(r"\\(.)", r"\1", b.label)
+        for b in at.sidebar.button
+        if b.key and b.key.startswith("thread-") and b.key not in ("thread-new", "thread-delete")
+    }
 
 
 def test_a_follow_up_shows_the_searched_question_and_a_reload_reopens_the_thread(sample_app: Path) -> None:

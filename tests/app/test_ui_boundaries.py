@@ -9,7 +9,9 @@ from pathlib import Path
 
 from tests.conftest import PROJECT_ROOT
 
-UI_FILES = sorted([PROJECT_ROOT / "app.py", *(PROJECT_ROOT / "pages").glob("*.py"), *(PROJECT_ROOT / "ui").glob("*.py")])
+UI_FILES = sorted(
+    [PROJECT_ROOT / "app.py", *(PROJECT_ROOT / "pages").glob("*.py"), *(PROJECT_ROOT / "ui").glob("*.py")]
+)
 INTERNALS = {"registry", "store", "log"}  # Library.registry, Library.store, Engine.log
 
 

@@ -70,7 +70,9 @@ def test_an_upload_being_indexed_shows_its_progress_in_local_modes_words(shared_
     with held_midway(jobs, embedder):
         at = _run(EDITOR, LIBRARY)  # this server's worker leaves it alone: its worker is alive
         [bar] = progress_texts(at)
-        assert re.fullmatch(rf"\*\*{re.escape(md_escape('manual.pdf'))}\*\*: reading page [1-7] of {MANUAL_PAGES}", bar), bar
+        assert re.fullmatch(
+            rf"\*\*{re.escape(md_escape('manual.pdf'))}\*\*: reading page [1-7] of {MANUAL_PAGES}", bar
+        ), bar
         assert _statuses(at) == ["indexing"]
     at.run()
     assert not at.exception, at.exception

@@ -45,8 +45,13 @@ def test_small_files_finish_while_a_large_one_indexes(library: Library) -> None:
     second = "a" if states["a"] is FileState.WAITING else "b"
     assert "large file" in uploads.waiting_reason(second)
     for n in range(3):
-        uploads.add(actions, f"s{n}", f"note_{n}.md", f"# Note {n}\n\nLocker {n} holds the spare filter.\n".encode(),
-                    provenance="unknown")
+        uploads.add(
+            actions,
+            f"s{n}",
+            f"note_{n}.md",
+            f"# Note {n}\n\nLocker {n} holds the spare filter.\n".encode(),
+            provenance="unknown",
+        )
     finished = _finish_order(uploads)
     assert all(s.result is not None and s.result.ok for s in uploads.statuses()), uploads.statuses()
     # Every small file finished before the first large file; the large files one after the other.
@@ -54,7 +59,11 @@ def test_small_files_finish_while_a_large_one_indexes(library: Library) -> None:
     assert finished.index(first) > max(finished.index(f"note_{n}.md") for n in range(3)), finished
     assert finished[-1] == f"annual_{second}.pdf", finished
     assert {d.name for d in library.ready_documents()} == {
-        "annual_a.pdf", "annual_b.pdf", "note_0.md", "note_1.md", "note_2.md"
+        "annual_a.pdf",
+        "annual_b.pdf",
+        "note_0.md",
+        "note_1.md",
+        "note_2.md",
     }, [s.result for s in uploads.statuses()]
 
 

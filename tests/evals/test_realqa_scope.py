@@ -16,14 +16,29 @@ SMALL = {"ACME_2023_10K.pdf"}
 LARGE = SMALL | {"ACME_2019_10K.pdf", "ACME_2023Q2_10Q.pdf"}
 
 NEAR_MISS = {
-    "id": "acme-revenue-2019", "question": "What was Acme's revenue in 2019?", "category": "near_miss",
-    "doc": "ACME_2023_10K.pdf", "gold": [], "pages": [],
-    "answerable_in": [{"doc": "ACME_2019_10K.pdf", "pages": [30, 53], "gold": ["$42.9 billion", "42,879"],
-                       "category": "stated", "quote": "Revenue of $42.9 billion in 2019."}],
+    "id": "acme-revenue-2019",
+    "question": "What was Acme's revenue in 2019?",
+    "category": "near_miss",
+    "doc": "ACME_2023_10K.pdf",
+    "gold": [],
+    "pages": [],
+    "answerable_in": [
+        {
+            "doc": "ACME_2019_10K.pdf",
+            "pages": [30, 53],
+            "gold": ["$42.9 billion", "42,879"],
+            "category": "stated",
+            "quote": "Revenue of $42.9 billion in 2019.",
+        }
+    ],
 }
 STATED = {
-    "id": "acme-ceo", "question": "Who is Acme's CEO?", "category": "stated",
-    "doc": "ACME_2023_10K.pdf", "gold": ["Bill Smith"], "pages": [4],
+    "id": "acme-ceo",
+    "question": "Who is Acme's CEO?",
+    "category": "stated",
+    "doc": "ACME_2023_10K.pdf",
+    "gold": ["Bill Smith"],
+    "pages": [4],
     "also": [["ACME_2023Q2_10Q.pdf", 2], {"doc": "ACME_2019_10K.pdf", "pages": [12, 90], "gold": ["William J. Smith"]}],
 }
 
@@ -39,7 +54,10 @@ def test_near_miss_is_answerable_only_when_the_answering_filing_is_indexed() -> 
 def test_other_filings_pages_count_only_when_indexed() -> None:
     assert realqa.scope(STATED, SMALL).pages() == {("ACME_2023_10K.pdf", 4)}
     assert realqa.scope(STATED, LARGE).pages() == {
-        ("ACME_2023_10K.pdf", 4), ("ACME_2023Q2_10Q.pdf", 2), ("ACME_2019_10K.pdf", 12), ("ACME_2019_10K.pdf", 90),
+        ("ACME_2023_10K.pdf", 4),
+        ("ACME_2023Q2_10Q.pdf", 2),
+        ("ACME_2019_10K.pdf", 12),
+        ("ACME_2019_10K.pdf", 90),
     }
     # A [doc, page] pair shares the record's gold; an entry's own gold is that filing's wording.
     places = {p.doc: p for p in realqa.scope(STATED, LARGE).places}
@@ -96,10 +114,20 @@ def test_a_places_own_gold_is_visible_only_in_text_from_that_filing() -> None:
     [
         ({**STATED, "answerable_in": NEAR_MISS["answerable_in"]}, "answerable_in is for non-answerable"),
         ({**NEAR_MISS, "also": [["ACME_2019_10K.pdf", 30]]}, "also is for stated/table"),
-        ({**NEAR_MISS, "answerable_in": [{"doc": "ACME_2019_10K.pdf", "pages": [30], "gold": ["1"], "category": "judgment"}]},
-         "category, stated or table"),
-        ({**NEAR_MISS, "answerable_in": [{"doc": "ACME_2019_10K.pdf", "pages": [], "gold": ["1"], "category": "table"}]},
-         "at least one page"),
+        (
+            {
+                **NEAR_MISS,
+                "answerable_in": [{"doc": "ACME_2019_10K.pdf", "pages": [30], "gold": ["1"], "category": "judgment"}],
+            },
+            "category, stated or table",
+        ),
+        (
+            {
+                **NEAR_MISS,
+                "answerable_in": [{"doc": "ACME_2019_10K.pdf", "pages": [], "gold": ["1"], "category": "table"}],
+            },
+            "at least one page",
+        ),
     ],
 )
 def test_load_rejects_malformed_places(tmp_path: Path, record: dict, message: str) -> None:  # type: ignore[type-arg]

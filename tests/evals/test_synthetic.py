@@ -98,10 +98,20 @@ def digest(dataset: DevSet) -> str:
 
 
 def test_same_seed_gives_the_same_bytes_and_questions_in_any_process_and_another_seed_does_not() -> None:
-    first, again, other = generate(seed=3, organisations=6), generate(seed=3, organisations=6), generate(seed=4, organisations=6)
+    first, again, other = (
+        generate(seed=3, organisations=6),
+        generate(seed=3, organisations=6),
+        generate(seed=4, organisations=6),
+    )
     code = "from tests.evals.test_synthetic import digest, generate; print(digest(generate(seed=3, organisations=6)))"
-    elsewhere = subprocess.run([sys.executable, "-c", code], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=120,
-                               env={**os.environ, "PYTHONHASHSEED": "123", "PYTHONPATH": str(PROJECT_ROOT)})
+    elsewhere = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "PYTHONHASHSEED": "123", "PYTHONPATH": str(PROJECT_ROOT)},
+    )
 
     assert digest(first) == digest(again) == elsewhere.stdout.strip(), elsewhere.stderr
     assert [i.question for i in first.items] != [i.question for i in other.items]
@@ -131,7 +141,9 @@ def test_questions_in_a_shared_collection_name_their_organisation(full: tuple[De
 
     assert shared
     # "other_org" questions name the organisation no document covers instead.
-    unnamed = [i.question for i in shared if str(i.extra.get("asked_org", i.extra["org"])).lower() not in i.question.lower()]
+    unnamed = [
+        i.question for i in shared if str(i.extra.get("asked_org", i.extra["org"])).lower() not in i.question.lower()
+    ]
     assert not unnamed, unnamed[:5]
 
 
@@ -149,10 +161,15 @@ def test_every_format_indexes_and_every_gold_is_on_its_page(
     # A topic "not stated" is in no page of its collection, headers, footers and sheets included.
     absent = [i for i in items if i.category == "not_stated"]
     assert absent
-    collection_text = {c: _norm(" ".join(t for (cc, _), pages in texts.items() if cc == c for t in pages.values()))
-                       for c in chosen}
-    present = [(i.qid, term) for i in absent for term in i.extra["absent"]  # type: ignore[union-attr]
-               if _norm(str(term)) in collection_text[i.collection]]
+    collection_text = {
+        c: _norm(" ".join(t for (cc, _), pages in texts.items() if cc == c for t in pages.values())) for c in chosen
+    }
+    present = [
+        (i.qid, term)
+        for i in absent
+        for term in i.extra["absent"]  # type: ignore[union-attr]
+        if _norm(str(term)) in collection_text[i.collection]
+    ]
     assert present == []
 
 
@@ -167,7 +184,18 @@ def test_small_company_is_hand_checked_evaluation_data_outside_the_name_pools(
     assert 45 <= len(dataset.items) <= 60
     assert _golds_misplaced(list(dataset.items), texts) == []
     pool_words = set(pools.NAME_WORDS) | set(pools.FIRST_NAMES) | set(pools.SURNAMES)
-    names = {"Wrenhollow", "Ottilie", "Brannagh", "Yusra", "Tembo", "Caspar", "Lindenmayer", "Marguerite", "Aldane",
-             "Eamon", "Prothero"}
+    names = {
+        "Wrenhollow",
+        "Ottilie",
+        "Brannagh",
+        "Yusra",
+        "Tembo",
+        "Caspar",
+        "Lindenmayer",
+        "Marguerite",
+        "Aldane",
+        "Eamon",
+        "Prothero",
+    }
     assert names.isdisjoint(pool_words)
     assert small_company(seed=2).items != dataset.items and set(small_company(seed=2).items) == set(dataset.items)

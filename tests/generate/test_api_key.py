@@ -15,9 +15,17 @@ from rag_core.settings import Settings, with_overrides
 
 KEY = "sk-test-0123456789abcdef"
 COMPLETION = {
-    "id": "c1", "object": "chat.completion", "created": 0, "model": "gpt-4o-mini",
-    "choices": [{"index": 0, "finish_reason": "stop",
-                 "message": {"role": "assistant", "content": '{"sentences": [], "gaps": [], "not_found": true}'}}],
+    "id": "c1",
+    "object": "chat.completion",
+    "created": 0,
+    "model": "gpt-4o-mini",
+    "choices": [
+        {
+            "index": 0,
+            "finish_reason": "stop",
+            "message": {"role": "assistant", "content": '{"sentences": [], "gaps": [], "not_found": true}'},
+        }
+    ],
     "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2},
 }
 
@@ -68,7 +76,9 @@ def test_a_key_exported_after_start_up_is_used(server, monkeypatch: pytest.Monke
     assert seen == [f"Bearer {KEY}"]
 
 
-def test_the_key_from_the_environment_variable_with_the_rag_prefix_is_a_setting(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_key_from_the_environment_variable_with_the_rag_prefix_is_a_setting(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setenv("RAG_LLM__OPENAI_API_KEY", KEY)
     settings = Settings()
     assert settings.llm.openai_api_key is not None

@@ -39,14 +39,17 @@ def extractive(library: Library) -> Engine:
 def _engine(library: Library, generator: str, server: FakeLLMServer, **llm: Any) -> Engine:
     settings = with_overrides(
         library.settings,
-        {"generator": {"generator": generator},
-         "llm": {"openai_base_url": f"{server.url}/v1", "ollama_host": server.url, "timeout_s": 5.0, **llm}},
+        {
+            "generator": {"generator": generator},
+            "llm": {"openai_base_url": f"{server.url}/v1", "ollama_host": server.url, "timeout_s": 5.0, **llm},
+        },
     )
     return Engine(library, settings, api_key="sk-test-not-a-real-key")
 
 
-def _run(library: Library, generator: str, responder: Callable[[str, dict], FakeReply], question: str = QUESTION,
-         **llm: Any) -> tuple[Response, FakeLLMServer]:
+def _run(
+    library: Library, generator: str, responder: Callable[[str, dict], FakeReply], question: str = QUESTION, **llm: Any
+) -> tuple[Response, FakeLLMServer]:
     with FakeLLMServer(responder) as server:
         response = _engine(library, generator, server, **llm).ask(question)
     return response, server
@@ -58,7 +61,9 @@ def _faithful(path: str, body: dict) -> FakeReply:
 
 
 @pytest.mark.parametrize("generator", BACKENDS)
-def test_faithful_answer_is_validated_and_marked_generated(library: Library, extractive: Engine, generator: str) -> None:
+def test_faithful_answer_is_validated_and_marked_generated(
+    library: Library, extractive: Engine, generator: str
+) -> None:
     response, server = _run(library, generator, _faithful)
     plain = extractive.ask(QUESTION)
     assert response.mode is Mode.DIRECT_ANSWER and response.generated
@@ -82,11 +87,15 @@ def test_faithful_answer_is_validated_and_marked_generated(library: Library, ext
 
 def _invented_number(path: str, body: dict) -> FakeReply:
     sid = sid_with(body, VALUES) or "S1"
-    return FakeReply(content=answer_json([
-        (VALUES, [(sid, VALUES)]),
-        ("Acme employs 8,500 people.", [(sid, VALUES)]),
-        ("Acme was founded in 1999.", [(sid, VALUES)]),
-    ]))
+    return FakeReply(
+        content=answer_json(
+            [
+                (VALUES, [(sid, VALUES)]),
+                ("Acme employs 8,500 people.", [(sid, VALUES)]),
+                ("Acme was founded in 1999.", [(sid, VALUES)]),
+            ]
+        )
+    )
 
 
 @pytest.mark.parametrize("generator", BACKENDS)
@@ -105,11 +114,15 @@ def test_invented_numbers_never_reach_the_envelope(library: Library, generator: 
 
 def _mostly_faithful(path: str, body: dict) -> FakeReply:
     sid = sid_with(body, VALUES) or "S1"
-    return FakeReply(content=answer_json([
-        ("Acme's core values are curiosity, safety and honesty.", [(sid, VALUES)]),
-        ("Safety is one of them.", [(sid, "curiosity, safety and honesty")]),
-        ("Honesty counts for 40% of the bonus.", [(sid, VALUES)]),
-    ]))
+    return FakeReply(
+        content=answer_json(
+            [
+                ("Acme's core values are curiosity, safety and honesty.", [(sid, VALUES)]),
+                ("Safety is one of them.", [(sid, "curiosity, safety and honesty")]),
+                ("Honesty counts for 40% of the bonus.", [(sid, VALUES)]),
+            ]
+        )
+    )
 
 
 @pytest.mark.parametrize("generator", BACKENDS)
@@ -123,7 +136,9 @@ def test_unproven_sentences_are_dropped_when_enough_remains(library: Library, ge
 
 def _fake_quote(path: str, body: dict) -> FakeReply:
     sid = sid_with(body, VALUES) or "S1"
-    return FakeReply(content=answer_json([("Acme values kindness above all.", [(sid, "Acme values kindness above all.")])]))
+    return FakeReply(
+        content=answer_json([("Acme values kindness above all.", [(sid, "Acme values kindness above all.")])])
+    )
 
 
 def _unknown_sid(path: str, body: dict) -> FakeReply:
@@ -177,8 +192,10 @@ def test_server_errors_are_messages(library: Library, generator: str, status: in
 def test_server_down_is_a_message(library: Library, generator: str) -> None:
     settings = with_overrides(
         library.settings,
-        {"generator": {"generator": generator},
-         "llm": {"openai_base_url": "http://127.0.0.1:9/v1", "ollama_host": "http://127.0.0.1:9", "timeout_s": 2.0}},
+        {
+            "generator": {"generator": generator},
+            "llm": {"openai_base_url": "http://127.0.0.1:9/v1", "ollama_host": "http://127.0.0.1:9", "timeout_s": 2.0},
+        },
     )
     response = Engine(library, settings, api_key="sk-test").ask(QUESTION)
     assert not response.generated and response.answer == VALUES
@@ -186,7 +203,9 @@ def test_server_down_is_a_message(library: Library, generator: str) -> None:
 
 
 def test_ollama_model_not_pulled_says_which_command_pulls_it(library: Library) -> None:
-    response, _ = _run(library, "ollama", lambda p, b: FakeReply(status=404, error='model "llama3" not found, try pulling it first'))
+    response, _ = _run(
+        library, "ollama", lambda p, b: FakeReply(status=404, error='model "llama3" not found, try pulling it first')
+    )
     assert "ollama pull llama3" in (response.generation.message or "")
 
 
@@ -195,7 +214,9 @@ def test_missing_openai_key_is_a_message(library: Library, monkeypatch: pytest.M
     monkeypatch.delenv("RAG_LLM__OPENAI_API_KEY", raising=False)
     monkeypatch.chdir(tmp_path)
     with FakeLLMServer(_faithful) as server:
-        settings = with_overrides(library.settings, {"generator": {"generator": "openai"}, "llm": {"openai_base_url": server.url + "/v1"}})
+        settings = with_overrides(
+            library.settings, {"generator": {"generator": "openai"}, "llm": {"openai_base_url": server.url + "/v1"}}
+        )
         response = Engine(library, settings).ask(QUESTION)
         assert server.chat_requests() == []
     assert "no OpenAI API key" in (response.generation.message or "")
@@ -208,7 +229,9 @@ def _repair_with_tool(path: str, body: dict) -> FakeReply:
     if len(messages) == 2:  # first attempt: a quote that is not verbatim
         return FakeReply(content=answer_json([(VALUES, [("S1", "Acme values curiosity, safety, honesty")])]))
     if not results:  # repair round: ask a tool for the exact sentence
-        return FakeReply(tool_calls=[{"name": "quote_fetch", "arguments": {"source": "acme_handbook.pdf", "pattern": "core values"}}])
+        return FakeReply(
+            tool_calls=[{"name": "quote_fetch", "arguments": {"source": "acme_handbook.pdf", "pattern": "core values"}}]
+        )
     fetched = results[-1]
     return FakeReply(content=answer_json([(VALUES, [(fetched["sid"], fetched["quote"])])]))
 
@@ -226,11 +249,17 @@ def test_repair_round_with_a_quote_tool_fixes_the_answer(library: Library, gener
 def _calc(path: str, body: dict) -> FakeReply:
     s1 = sid_with(body, "Revenue for 2023 was EUR 48.2 million.") or "S1"
     s2 = sid_with(body, "Revenue for 2022 was EUR 41.7 million.") or "S1"
-    return FakeReply(content=answer_json(
-        [("Revenue grew by 6.5 million, from EUR 41.7 million in 2022 to EUR 48.2 million in 2023.",
-          [(s1, "Revenue for 2023 was EUR 48.2 million."), (s2, "Revenue for 2022 was EUR 41.7 million.")])],
-        calcs={0: [("48.2 - 41.7", "6.5")]},
-    ))
+    return FakeReply(
+        content=answer_json(
+            [
+                (
+                    "Revenue grew by 6.5 million, from EUR 41.7 million in 2022 to EUR 48.2 million in 2023.",
+                    [(s1, "Revenue for 2023 was EUR 48.2 million."), (s2, "Revenue for 2022 was EUR 41.7 million.")],
+                )
+            ],
+            calcs={0: [("48.2 - 41.7", "6.5")]},
+        )
+    )
 
 
 def test_calculations_are_recomputed_by_the_validator(library: Library) -> None:
@@ -240,7 +269,9 @@ def test_calculations_are_recomputed_by_the_validator(library: Library) -> None:
 
     def wrong(path: str, body: dict) -> FakeReply:
         reply = _calc(path, body)
-        return FakeReply(content=reply.content.replace('"result": "6.5"', '"result": "7.5"').replace("by 6.5", "by 7.5"))
+        return FakeReply(
+            content=reply.content.replace('"result": "6.5"', '"result": "7.5"').replace("by 6.5", "by 7.5")
+        )
 
     bad, _ = _run(library, "openai", wrong, question="What was Acme's revenue in 2023?")
     assert not bad.generated and "7.5" not in bad.to_json()
@@ -274,8 +305,12 @@ def test_online_requests_carry_no_personal_data_and_no_injected_instructions(lib
     _, server = _run(library, "openai", _faithful, question=question)
     sent = json.dumps(server.chat_requests()[0])
     assert "jo.smith@example.com" not in sent and "7946" not in sent
-    _, server = _run(library, "openai", lambda p, b: FakeReply(content=answer_json([], not_found=True)),
-                     question="When does the cafeteria open?")
+    _, server = _run(
+        library,
+        "openai",
+        lambda p, b: FakeReply(content=answer_json([], not_found=True)),
+        question="When does the cafeteria open?",
+    )
     sent = json.dumps(server.chat_requests()[0])
     assert "Ignore previous instructions" not in sent and "SYSTEM:" not in sent
     assert "The cafeteria opens at 8 am" in sent
@@ -303,8 +338,13 @@ def _echo_first_excerpt_sentence(path: str, body: dict) -> FakeReply:
 @pytest.mark.parametrize("generator", BACKENDS)
 def test_both_backends_answer_the_samples_through_the_same_gate(sample_library: Library, generator: str) -> None:
     plain = Engine(sample_library)
-    questions = ["What are Northwind's core values?", "How are shipments routed?", "What is cross-docking?",
-                 "What is the capital of France?", "How many trucks does Northwind operate?"]
+    questions = [
+        "What are Northwind's core values?",
+        "How are shipments routed?",
+        "What is cross-docking?",
+        "What is the capital of France?",
+        "How many trucks does Northwind operate?",
+    ]
     with FakeLLMServer(_echo_first_excerpt_sentence) as server:
         engine = _engine(sample_library, generator, server)
         for question in questions:

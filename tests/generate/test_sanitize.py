@@ -8,7 +8,8 @@ from rag_core.generate.sanitize import mask_personal_data
 
 
 @pytest.mark.parametrize(
-    "card", ["4111 1111 1111 1111", "4111-1111-1111-1111", "4111111111111111", "3782 822463 10005", "5500 0000 0000 0004"]
+    "card",
+    ["4111 1111 1111 1111", "4111-1111-1111-1111", "4111111111111111", "3782 822463 10005", "5500 0000 0000 0004"],
 )
 def test_card_numbers_passing_the_luhn_check_are_masked(card: str) -> None:
     masked = mask_personal_data(f"Was my card {card} charged twice?")
@@ -34,7 +35,8 @@ def test_email_addresses_are_masked(email: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "phone", ["+44 20 7946 0958", "+1 (212) 555-0147", "+4915112345678", "(212) 555-0147", "212-555-0147", "020 7946 0958"]
+    "phone",
+    ["+44 20 7946 0958", "+1 (212) 555-0147", "+4915112345678", "(212) 555-0147", "212-555-0147", "020 7946 0958"],
 )
 def test_phone_numbers_with_a_country_code_or_separators_are_masked(phone: str) -> None:
     assert mask_personal_data(f"Call me on {phone} today") == "Call me on [phone] today"
@@ -54,7 +56,9 @@ def test_social_security_numbers_are_masked() -> None:
         ("Jane Doe asked about holidays", "[name] asked about holidays"),
     ],
 )
-def test_person_names_after_titles_introductions_or_as_first_and_last_name_are_masked(question: str, expected: str) -> None:
+def test_person_names_after_titles_introductions_or_as_first_and_last_name_are_masked(
+    question: str, expected: str
+) -> None:
     assert mask_personal_data(question) == expected
 
 

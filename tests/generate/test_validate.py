@@ -8,18 +8,36 @@ from rag_core.generate.prompt import AnswerOut, ContextChunk, output_schema
 from rag_core.generate.sanitize import mask_personal_data, strip_instructions
 from rag_core.generate.validate import names_in, numbers_in, safe_eval, validate
 
-CHUNK = ContextChunk("S1", "a.pdf", 3, "p.3:0-80", "Revenue for 2023 was EUR 48.2 million at Acme Robotics.",
-                     "Revenue for 2023 was EUR 48.2 million at Acme Robotics.", "d" * 64)
+CHUNK = ContextChunk(
+    "S1",
+    "a.pdf",
+    3,
+    "p.3:0-80",
+    "Revenue for 2023 was EUR 48.2 million at Acme Robotics.",
+    "Revenue for 2023 was EUR 48.2 million at Acme Robotics.",
+    "d" * 64,
+)
 
 
 def _answer(text: str, quote: str, sid: str = "S1", calcs: list | None = None) -> AnswerOut:
     return AnswerOut.model_validate(
-        {"sentences": [{"text": text, "support": [{"sid": sid, "quote": quote}], "calcs": calcs or []}], "gaps": [], "not_found": False}
+        {
+            "sentences": [{"text": text, "support": [{"sid": sid, "quote": quote}], "calcs": calcs or []}],
+            "gaps": [],
+            "not_found": False,
+        }
     )
 
 
 def test_a_sentence_proven_by_its_quote_passes() -> None:
-    result = validate(_answer("Acme Robotics had revenue of EUR 48.2 million in 2023.", "Revenue for 2023 was EUR 48.2 million at Acme Robotics."), {"S1": CHUNK}, 0.9)
+    result = validate(
+        _answer(
+            "Acme Robotics had revenue of EUR 48.2 million in 2023.",
+            "Revenue for 2023 was EUR 48.2 million at Acme Robotics.",
+        ),
+        {"S1": CHUNK},
+        0.9,
+    )
     assert result.passed and result.coverage == 1.0
 
 
@@ -39,16 +57,34 @@ def test_unproven_sentences_fail_with_a_reason(text: str, quote: str, sid: str, 
 
 
 def test_whitespace_differences_in_quotes_are_tolerated() -> None:
-    result = validate(_answer("Revenue was EUR 48.2 million.", "Revenue  for 2023\nwas EUR 48.2 million"), {"S1": CHUNK}, 0.9)
+    result = validate(
+        _answer("Revenue was EUR 48.2 million.", "Revenue  for 2023\nwas EUR 48.2 million"), {"S1": CHUNK}, 0.9
+    )
     assert result.passed
 
 
 def test_calculations_must_use_quoted_numbers_and_be_right() -> None:
-    ok = validate(_answer("That is EUR 96.4 million over two years.", "EUR 48.2 million", calcs=[{"expr": "48.2 * 2", "result": "96.4"}]), {"S1": CHUNK}, 0.9)
+    ok = validate(
+        _answer(
+            "That is EUR 96.4 million over two years.",
+            "EUR 48.2 million",
+            calcs=[{"expr": "48.2 * 2", "result": "96.4"}],
+        ),
+        {"S1": CHUNK},
+        0.9,
+    )
     assert ok.passed
-    wrong = validate(_answer("That is EUR 99 million.", "EUR 48.2 million", calcs=[{"expr": "48.2 * 2", "result": "99"}]), {"S1": CHUNK}, 0.9)
+    wrong = validate(
+        _answer("That is EUR 99 million.", "EUR 48.2 million", calcs=[{"expr": "48.2 * 2", "result": "99"}]),
+        {"S1": CHUNK},
+        0.9,
+    )
     assert not wrong.passed and "gives 96.4" in wrong.errors[0]
-    foreign = validate(_answer("That is EUR 60 million.", "EUR 48.2 million", calcs=[{"expr": "48.2 + 11.8", "result": "60"}]), {"S1": CHUNK}, 0.9)
+    foreign = validate(
+        _answer("That is EUR 60 million.", "EUR 48.2 million", calcs=[{"expr": "48.2 + 11.8", "result": "60"}]),
+        {"S1": CHUNK},
+        0.9,
+    )
     assert not foreign.passed and "not in the quotes" in foreign.errors[0]
 
 
@@ -78,6 +114,8 @@ def test_instructions_and_role_markers_are_stripped_from_excerpts() -> None:
 
 
 def test_personal_data_is_masked_but_figures_are_kept() -> None:
-    masked = mask_personal_data("Mail ann@corp.example, call +1 415 555 0100, SSN 123-45-6789: revenue 2021 2022 was 48.2")
+    masked = mask_personal_data(
+        "Mail ann@corp.example, call +1 415 555 0100, SSN 123-45-6789: revenue 2021 2022 was 48.2"
+    )
     assert "ann@corp.example" not in masked and "555 0100" not in masked and "123-45-6789" not in masked
     assert "revenue 2021 2022 was 48.2" in masked

@@ -25,16 +25,19 @@ __all__ = ["ARGS", "CHROMIUM", "NO_CHROMIUM", "free_port", "streamlit_app"]
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 NO_CHROMIUM = "Chromium not found: install Debian's package with 'apt-get install chromium' (.ci/run does this)"
 ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
 ]
 START_TIMEOUT_S = 90
 
 
 @contextmanager
-def streamlit_app(
-    port: int, env: Mapping[str, str], log_path: Path, extra_args: Sequence[str] = ()
-) -> Iterator[str]:
+def streamlit_app(port: int, env: Mapping[str, str], log_path: Path, extra_args: Sequence[str] = ()) -> Iterator[str]:
     """Run the app on ``port`` until the block ends; yields its URL once ``/_stcore/health`` says ok.
 
     Fails the test with the end of the app's log when it does not start in time.
@@ -42,9 +45,24 @@ def streamlit_app(
     url = f"http://127.0.0.1:{port}"
     with open(log_path, "w") as log:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
-             "--server.address", "127.0.0.1", "--server.headless", "true", *extra_args],
-            cwd=PROJECT_ROOT, env=dict(env), stdout=log, stderr=subprocess.STDOUT,
+            [
+                sys.executable,
+                "-m",
+                "streamlit",
+                "run",
+                "app.py",
+                "--server.port",
+                str(port),
+                "--server.address",
+                "127.0.0.1",
+                "--server.headless",
+                "true",
+                *extra_args,
+            ],
+            cwd=PROJECT_ROOT,
+            env=dict(env),
+            stdout=log,
+            stderr=subprocess.STDOUT,
         )
         try:
             deadline = time.monotonic() + START_TIMEOUT_S

@@ -26,8 +26,14 @@ def unclosed_svg_html(size: int = 900_000) -> bytes:
 def deep_html(depth: int = 200_000) -> bytes:
     """A fact inside ``depth`` nested ``<div>`` elements, and as many inside dropped ``<svg>``."""
     return (
-        b"<html><body>" + b"<div>" * depth + FACT.encode() + b"</div>" * depth
-        + b"<svg>" * depth + b"hidden" + b"</svg>" * depth + b"</body></html>"
+        b"<html><body>"
+        + b"<div>" * depth
+        + FACT.encode()
+        + b"</div>" * depth
+        + b"<svg>" * depth
+        + b"hidden"
+        + b"</svg>" * depth
+        + b"</body></html>"
     )
 
 
@@ -53,9 +59,7 @@ def empty_paragraphs_docx(paragraphs: int = 1_000_000) -> bytes:
     """A DOCX (~290 kB) of ``paragraphs`` empty paragraphs, each with Word's revision ids."""
     rng = random.Random(21)
     ids = [f"{rng.getrandbits(32):08X}" for _ in range(64)]
-    body = "".join(
-        f'<w:p w:rsidR="{ids[n % 64]}" w:rsidRDefault="{ids[(n * 7) % 64]}"/>' for n in range(paragraphs)
-    )
+    body = "".join(f'<w:p w:rsidR="{ids[n % 64]}" w:rsidRDefault="{ids[(n * 7) % 64]}"/>' for n in range(paragraphs))
     return _docx_with_document(_document(body), compresslevel=9)
 
 
@@ -75,8 +79,10 @@ def deep_docx(depth: int = 100_000) -> bytes:
 
 def many_paragraphs_docx(paragraphs: int = 100_000) -> bytes:
     """A legal DOCX (~0.6 MB) of ``paragraphs`` short numbered paragraphs."""
-    body = "".join(f"<w:p><w:r><w:t>Clause {n}: the tenant pays rent on day {n % 28 + 1}.</w:t></w:r></w:p>"
-                   for n in range(paragraphs))
+    body = "".join(
+        f"<w:p><w:r><w:t>Clause {n}: the tenant pays rent on day {n % 28 + 1}.</w:t></w:r></w:p>"
+        for n in range(paragraphs)
+    )
     return _docx_with_document(_document(body), compresslevel=9)
 
 
@@ -87,16 +93,29 @@ def many_rows_xlsx(rows: int = 100_000) -> bytes:
     def text(ref: str, value: str) -> str:
         return f'<c r="{ref}" t="inlineStr"><is><t>{value}</t></is></c>'
 
-    lines = ["<row r=\"1\">" + "".join(text(f"{c}1", v) for c, v in zip("ABCD", ("Order", "Region", "Units", "Price"))) + "</row>"]
+    lines = [
+        '<row r="1">'
+        + "".join(text(f"{c}1", v) for c, v in zip("ABCD", ("Order", "Region", "Units", "Price")))
+        + "</row>"
+    ]
     for n in range(rows):
         r = n + 2
         region = ("North", "South", "East", "West")[n % 4]
-        lines.append(f'<row r="{r}">{text(f"A{r}", f"Order {n}")}{text(f"B{r}", region)}'
-                     f'<c r="C{r}"><v>{n % 97}</v></c><c r="D{r}"><v>{n % 1000}.5</v></c></row>')
+        lines.append(
+            f'<row r="{r}">{text(f"A{r}", f"Order {n}")}{text(f"B{r}", region)}'
+            f'<c r="C{r}"><v>{n % 97}</v></c><c r="D{r}"><v>{n % 1000}.5</v></c></row>'
+        )
     template = make_xlsx({"Orders": [["Order"]]})
-    return replace_part(template, "xl/worksheets/sheet1.xml", lambda data: re.sub(
-        rb"<sheetData>.*</sheetData>", lambda _: ("<sheetData>" + "".join(lines) + "</sheetData>").encode(), data,
-        flags=re.DOTALL).replace(b'<dimension ref="A1:A1" />', b""))
+    return replace_part(
+        template,
+        "xl/worksheets/sheet1.xml",
+        lambda data: re.sub(
+            rb"<sheetData>.*</sheetData>",
+            lambda _: ("<sheetData>" + "".join(lines) + "</sheetData>").encode(),
+            data,
+            flags=re.DOTALL,
+        ).replace(b'<dimension ref="A1:A1" />', b""),
+    )
 
 
 def replace_part(package_bytes: bytes, part: str, change: Callable[[bytes], bytes]) -> bytes:

@@ -124,14 +124,17 @@ TRAVEL = (
 NORTHWIND = make_xlsx(
     {
         "Notes": [["Prepared by the finance team."]],
-        "P&L": [["Northwind Traders Inc. - Income statement"], [], ["Metric", 2023, 2022],
-                ["Revenue", 1250, 1100], ["Operating costs", 900, 850], ["Net income", 350, 250]],
+        "P&L": [
+            ["Northwind Traders Inc. - Income statement"],
+            [],
+            ["Metric", 2023, 2022],
+            ["Revenue", 1250, 1100],
+            ["Operating costs", 900, 850],
+            ["Net income", 350, 250],
+        ],
     },
     {f"P&L!{col}{row}": "#,##0" for col in "BC" for row in (4, 5, 6)},
 )
 CONTOSO = (
-    b"Contoso Pharma Corporation - key figures\n"
-    b"Metric,2023,2022\n"
-    b"Net income,\"4,100\",\"3,900\"\n"
-    b"Research sites,14,12\n"
+    b'Contoso Pharma Corporation - key figures\nMetric,2023,2022\nNet income,"4,100","3,900"\nResearch sites,14,12\n'
 )

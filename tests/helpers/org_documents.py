@@ -71,7 +71,8 @@ PEMBERTON_REVIEW = make_docx(
 CORVID_PAGE = _html(
     "<h1>Our story</h1><p>Corvid Coffee Roasters has roasted beans in Leeds since 2011.</p>"
     "<p>Our head roaster is Marisol Okafor. We buy green coffee from four farms and we roast every Tuesday.</p>",
-    title="Corvid Coffee Roasters | Our Story", site="Corvid Coffee Roasters",
+    title="Corvid Coffee Roasters | Our Story",
+    site="Corvid Coffee Roasters",
 )
 LUMENFIELD_NOTICE = _html(
     "<p><strong>Privacy Notice</strong></p><p>Lumenfield collects your email address when you create an account. "
@@ -85,16 +86,25 @@ QUILLMART_NOTICE = _html(
 TIDAL_ARTICLE = _html(
     "<h1>Tidal energy</h1><p>Tidal energy is harnessed by converting energy from tides into electricity.</p>"
     "<p>The Sihwa Lake station in South Korea is the largest tidal power installation.</p>",
-    title="Tidal energy - Wikipedia", site="Wikipedia",
+    title="Tidal energy - Wikipedia",
+    site="Wikipedia",
 )
 HERALD_ARTICLE = _html(
     "<h1>Storm closes ports</h1><p>The harbour authority closed both ports on Monday as winds reached 110 km/h.</p>"
     "<p>Ferries will resume on Wednesday, a spokesperson said.</p>",
-    title="Storm closes ports | Coastal Herald", site="Coastal Herald",
+    title="Storm closes ports | Coastal Herald",
+    site="Coastal Herald",
 )
 OSTRANDER_FLEET = _xlsx(
-    {"Fleet": [["Ostrander Haulage - Fleet 2025"], [], ["Vehicle", "2024", "2025"], ["Trucks", 251, 264],
-               ["Trailers", 410, 432]]},
+    {
+        "Fleet": [
+            ["Ostrander Haulage - Fleet 2025"],
+            [],
+            ["Vehicle", "2024", "2025"],
+            ["Trucks", 251, 264],
+            ["Trailers", 410, 432],
+        ]
+    },
 )
 GREYWATER_SALES = _xlsx(
     {"Sales": [["Product", "Q1", "Q2"], ["Pale ale", 1200, 1350], ["Stout", 800, 760]]},

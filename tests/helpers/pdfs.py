@@ -49,8 +49,9 @@ def make_image_only_pdf(pages: int = 2) -> bytes:
     return bytes(pdf.output())
 
 
-def encrypt(data: bytes, *, user_password: str, owner_password: str = "owner-secret",
-            algorithm: str = "AES-256") -> bytes:
+def encrypt(
+    data: bytes, *, user_password: str, owner_password: str = "owner-secret", algorithm: str = "AES-256"
+) -> bytes:
     """Encrypt a PDF with pypdf (AES needs the 'cryptography' package, pypdf's crypto extra)."""
     reader = PdfReader(io.BytesIO(data))
     writer = PdfWriter()
@@ -122,34 +123,44 @@ def _text_stream(lines: list[str]) -> bytes:
     """A content stream showing ``lines`` (plain ASCII, no parentheses) one below the other."""
     body = b"BT /F1 10 Tf 20 800 Td 12 TL\n" + b"".join(f"({line}) '\n".encode() for line in lines) + b"ET"
     compressed = zlib.compress(body, 9)
-    return b"<< /Length " + str(len(compressed)).encode() + b" /Filter /FlateDecode >>\nstream\n" + compressed + b"\nendstream"
+    return (
+        b"<< /Length "
+        + str(len(compressed)).encode()
+        + b" /Filter /FlateDecode >>\nstream\n"
+        + compressed
+        + b"\nendstream"
+    )
 
 
 def repeated_page_pdf(references: int, text: str = "The same page, listed again and again.") -> bytes:
     """A PDF whose page tree lists one page object ``references`` times (a few bytes per listing)."""
     kids = b" ".join([b"3 0 R"] * references)
-    return _raw_pdf([
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [" + kids + b"] /Count " + str(references).encode() + b" >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-        b"/Resources << /Font << /F1 5 0 R >> >> >>",
-        _text_stream([text]),
-        _FONT,
-    ])
+    return _raw_pdf(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [" + kids + b"] /Count " + str(references).encode() + b" >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+            b"/Resources << /Font << /F1 5 0 R >> >> >>",
+            _text_stream([text]),
+            _FONT,
+        ]
+    )
 
 
 def huge_text_page_pdf(characters: int) -> bytes:
     """A one-page PDF whose text layer holds about ``characters`` characters (compresses to little)."""
     line = "Revenue grew in every quarter of the year and margins held steady throughout. "
     lines = [line] * max(1, characters // len(line))
-    return _raw_pdf([
-        b"<< /Type /Catalog /Pages 2 0 R >>",
-        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-        b"/Resources << /Font << /F1 5 0 R >> >> >>",
-        _text_stream(lines),
-        _FONT,
-    ])
+    return _raw_pdf(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+            b"/Resources << /Font << /F1 5 0 R >> >> >>",
+            _text_stream(lines),
+            _FONT,
+        ]
+    )
 
 
 def big_array_pdf(pages: list[str], elements: int = 120_000) -> bytes:

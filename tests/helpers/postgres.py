@@ -55,7 +55,9 @@ class PostgresCluster:
     def _admin(self, sql: str) -> None:
         import psycopg
 
-        with psycopg.connect(host="127.0.0.1", port=self.port, user=SUPERUSER, dbname="postgres", autocommit=True) as conn:
+        with psycopg.connect(
+            host="127.0.0.1", port=self.port, user=SUPERUSER, dbname="postgres", autocommit=True
+        ) as conn:
             conn.execute(sql)  # type: ignore[arg-type]
 
     def create_database(self) -> str:
@@ -72,17 +74,42 @@ class PostgresCluster:
         """Restart the server (``pg_ctl restart -m fast``): every session ends, and with it every
         advisory lock it held, as when a real database server restarts."""
         subprocess.run(
-            [*self.as_user, str(self.bin_dir / "pg_ctl"), "-D", str(self.data_dir), "-l", str(self.root / "server.log"),
-             "-m", "fast", "-w", "-t", str(START_TIMEOUT_S), "restart"],
-            check=True, capture_output=True, timeout=START_TIMEOUT_S + 10,
+            [
+                *self.as_user,
+                str(self.bin_dir / "pg_ctl"),
+                "-D",
+                str(self.data_dir),
+                "-l",
+                str(self.root / "server.log"),
+                "-m",
+                "fast",
+                "-w",
+                "-t",
+                str(START_TIMEOUT_S),
+                "restart",
+            ],
+            check=True,
+            capture_output=True,
+            timeout=START_TIMEOUT_S + 10,
         )
 
     def stop(self) -> None:
         """Stop the server and delete its files."""
         try:
             subprocess.run(
-                [*self.as_user, str(self.bin_dir / "pg_ctl"), "-D", str(self.data_dir), "-m", "immediate", "-w", "stop"],
-                check=False, capture_output=True, timeout=START_TIMEOUT_S,
+                [
+                    *self.as_user,
+                    str(self.bin_dir / "pg_ctl"),
+                    "-D",
+                    str(self.data_dir),
+                    "-m",
+                    "immediate",
+                    "-w",
+                    "stop",
+                ],
+                check=False,
+                capture_output=True,
+                timeout=START_TIMEOUT_S,
             )
         finally:
             shutil.rmtree(self.root, ignore_errors=True)
@@ -100,10 +127,32 @@ def start_cluster(bin_dir: Path) -> PostgresCluster:
     cluster = PostgresCluster(bin_dir=bin_dir, root=root, port=free_port(), as_user=as_user)
     options = f"-h 127.0.0.1 -p {cluster.port} -k {root} -F -c full_page_writes=off -c synchronous_commit=off"
     steps = [
-        [str(bin_dir / "initdb"), "-D", str(cluster.data_dir), "-U", SUPERUSER, "-A", "trust", "-E", "UTF8",
-         "--no-sync", "--no-instructions"],
-        [str(bin_dir / "pg_ctl"), "-D", str(cluster.data_dir), "-l", str(root / "server.log"), "-o", options,
-         "-t", str(START_TIMEOUT_S), "-w", "start"],
+        [
+            str(bin_dir / "initdb"),
+            "-D",
+            str(cluster.data_dir),
+            "-U",
+            SUPERUSER,
+            "-A",
+            "trust",
+            "-E",
+            "UTF8",
+            "--no-sync",
+            "--no-instructions",
+        ],
+        [
+            str(bin_dir / "pg_ctl"),
+            "-D",
+            str(cluster.data_dir),
+            "-l",
+            str(root / "server.log"),
+            "-o",
+            options,
+            "-t",
+            str(START_TIMEOUT_S),
+            "-w",
+            "start",
+        ],
     ]
     for step in steps:
         done = subprocess.run([*as_user, *step], capture_output=True, text=True, timeout=START_TIMEOUT_S + 10)

@@ -21,7 +21,9 @@ def library_with_good_pdf(tmp_path: Path, embedder: Embedder, **limits: Any) -> 
     return library
 
 
-def assert_refused_and_untouched(library: Library, result: IngestResult, *fragments: str, recorded: bool = True) -> None:
+def assert_refused_and_untouched(
+    library: Library, result: IngestResult, *fragments: str, recorded: bool = True
+) -> None:
     """``result`` is a refusal whose message holds every fragment; ``good.pdf`` is still the only
     document (registry, chunks, stored files); with ``recorded``, the failure is listed with its
     message (the first fragment)."""

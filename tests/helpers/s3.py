@@ -27,7 +27,9 @@ class S3Server:
         import boto3
 
         return boto3.client(
-            "s3", endpoint_url=self.endpoint, region_name=REGION,
+            "s3",
+            endpoint_url=self.endpoint,
+            region_name=REGION,
             aws_access_key_id=DUMMY_KEYS["AWS_ACCESS_KEY_ID"],
             aws_secret_access_key=DUMMY_KEYS["AWS_SECRET_ACCESS_KEY"],
         )
@@ -88,8 +90,12 @@ class S3Bucket:
     def settings(self, data_dir: Path, **changes: object) -> Settings:
         """Settings with the index and the originals in this bucket (data dir for the rest)."""
         return Settings(
-            data_dir=data_dir, seed_samples=False, index_uri=f"s3://{self.name}/index",
-            files_uri=f"s3://{self.name}/files", storage=self.storage, **changes,
+            data_dir=data_dir,
+            seed_samples=False,
+            index_uri=f"s3://{self.name}/index",
+            files_uri=f"s3://{self.name}/files",
+            storage=self.storage,
+            **changes,
         )
 
     def env(self) -> dict[str, str]:

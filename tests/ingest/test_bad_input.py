@@ -93,11 +93,15 @@ def test_file_over_the_size_limit(settings: Settings, hash_embedder: HashEmbedde
     library = Library(small, hash_embedder)
     assert library.ingest_bytes("good.pdf", GOOD).ok
     result = library.ingest_bytes("big.pdf", big)
-    assert_refused_and_untouched(library, result, f"over the {limit_mb:g} MB limit; split it, or raise RAG_INGEST__MAX_FILE_MB")
+    assert_refused_and_untouched(
+        library, result, f"over the {limit_mb:g} MB limit; split it, or raise RAG_INGEST__MAX_FILE_MB"
+    )
 
 
 def test_unsupported_extension(seeded: Library) -> None:
-    assert_refused_and_untouched(seeded, seeded.ingest_bytes("slides.pptx", b"PK\x03\x04"), "unsupported file type .pptx")
+    assert_refused_and_untouched(
+        seeded, seeded.ingest_bytes("slides.pptx", b"PK\x03\x04"), "unsupported file type .pptx"
+    )
 
 
 def test_binary_bytes_named_txt(seeded: Library) -> None:
@@ -139,9 +143,7 @@ def _pdf_workers() -> list[int]:
     return found
 
 
-def test_parser_time_limit_stops_a_slow_parse(
-    seeded: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_parser_time_limit_stops_a_slow_parse(seeded: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     hold = tmp_path / "hold"
     hold.mkdir()
     (hold / "sitecustomize.py").write_text(NEVER_ANSWERS)
@@ -174,8 +176,9 @@ def test_failed_reupload_keeps_the_previous_revision(seeded: Library) -> None:
 
 def test_a_file_the_parser_refuses_is_refused_before_the_model_is_needed(tmp_path: Path) -> None:
     # No model at this path: loading it would fail. A refused file must never get that far.
-    settings = Settings(data_dir=tmp_path / "data", seed_samples=False,
-                        embedding={"model_path": str(tmp_path / "no-model-here")})
+    settings = Settings(
+        data_dir=tmp_path / "data", seed_samples=False, embedding={"model_path": str(tmp_path / "no-model-here")}
+    )
     library = Library(settings)
     result = library.ingest_bytes("fake.pdf", b"not a PDF, just some text " * 50)
     assert result.outcome is IngestOutcome.FAILED

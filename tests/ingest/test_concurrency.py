@@ -52,7 +52,10 @@ def test_two_cli_processes_ingesting_the_same_data_dir(tmp_path: Path) -> None:
     procs = [
         subprocess.Popen(
             [sys.executable, "-m", "rag_core.testing", "ingest", str(path), "--data-dir", str(data_dir)],
-            cwd=PROJECT_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            cwd=PROJECT_ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
         )
         for path in paths
     ]

@@ -53,7 +53,10 @@ def test_kill_mid_ingest_leaves_no_half_document(
 
     proc = subprocess.run(
         [sys.executable, "-c", KILLER, str(settings.data_dir), str(big), stage],
-        cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=300,
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert proc.returncode == -9, proc.stdout + proc.stderr
 

@@ -17,13 +17,18 @@ from rag_core.settings import Settings
 from rag_core.text.sentences import parse_locator
 from tests.helpers.office import CONTOSO, NORTHWIND, REVIEW, TRAVEL
 
+
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory, embedder: Embedder) -> Iterator[Engine]:
     """The four documents indexed with the real model."""
     data_dir: Path = tmp_path_factory.mktemp("types") / "data"
     library = Library(Settings(data_dir=data_dir, seed_samples=False), embedder)
-    for name, data in {"review.docx": REVIEW, "travel.html": TRAVEL, "northwind.xlsx": NORTHWIND,
-                       "contoso.csv": CONTOSO}.items():
+    for name, data in {
+        "review.docx": REVIEW,
+        "travel.html": TRAVEL,
+        "northwind.xlsx": NORTHWIND,
+        "contoso.csv": CONTOSO,
+    }.items():
         result = library.ingest_bytes(name, data, provenance="primary")
         assert result.ok, result.message
     yield Engine(library)
@@ -34,14 +39,18 @@ def _quote_at_locator(engine: Engine, source: str, quote: str, page: int, locato
     parsed = parse_locator(locator)
     assert parsed is not None and parsed[0] == page
     stored = engine.library.page(doc.doc_id, page)
-    assert stored is not None and " ".join(stored.text[parsed[1]:parsed[2]].split()) == quote
+    assert stored is not None and " ".join(stored.text[parsed[1] : parsed[2]].split()) == quote
 
 
 def test_docx_question_is_answered_with_its_sentence_and_section(engine: Engine) -> None:
     response = engine.ask("How many parcels does the Dayton warehouse handle a day?")
     assert response.mode.value == "direct_answer"
     fact = response.evidence.facts[0]
-    assert (fact.source, fact.page, fact.quote) == ("review.docx", 2, "The Dayton warehouse handles 4,000 parcels a day.")
+    assert (fact.source, fact.page, fact.quote) == (
+        "review.docx",
+        2,
+        "The Dayton warehouse handles 4,000 parcels a day.",
+    )
     _quote_at_locator(engine, "review.docx", fact.quote, 2, fact.locator)
     assert response.citations[0].page_label == "section 2 · Dayton"  # the heading the section starts with
     assert response.citations[0].location() == "section 2 · Dayton" and fact.row is None
@@ -52,7 +61,11 @@ def test_html_question_is_answered_from_the_section_that_says_it(engine: Engine)
     response = engine.ask("What is the nightly hotel limit in London?")
     assert response.mode.value == "direct_answer"
     fact = response.evidence.facts[0]
-    assert (fact.source, fact.page, fact.quote) == ("travel.html", 2, "The nightly hotel limit in London is 220 pounds.")
+    assert (fact.source, fact.page, fact.quote) == (
+        "travel.html",
+        2,
+        "The nightly hotel limit in London is 220 pounds.",
+    )
     _quote_at_locator(engine, "travel.html", fact.quote, 2, fact.locator)
     assert verbatim_violations(engine.library, response) == []
 
@@ -70,7 +83,7 @@ def test_xlsx_cell_is_answered_with_row_label_column_header_and_value(engine: En
     parsed = parse_locator(fact.locator)
     stored = engine.library.page(doc.doc_id, 2)
     assert parsed is not None and stored is not None
-    assert stored.text[parsed[1]:parsed[2]] == "Revenue | 2023: 1,250"  # the row's line, label to value
+    assert stored.text[parsed[1] : parsed[2]] == "Revenue | 2023: 1,250"  # the row's line, label to value
     assert verbatim_violations(engine.library, response) == []
 
 
@@ -84,7 +97,9 @@ def test_csv_cell_is_answered_with_row_label_column_header_and_value(engine: Eng
     assert verbatim_violations(engine.library, response) == []
 
 
-def test_a_sheet_cell_whose_measure_heads_its_column_is_answered_for_the_row_asked(tmp_path: Path, embedder: Embedder) -> None:
+def test_a_sheet_cell_whose_measure_heads_its_column_is_answered_for_the_row_asked(
+    tmp_path: Path, embedder: Embedder
+) -> None:
     library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
     assert library.ingest_bytes("regions.csv", b"Region,Employees,Depots\nSouth,210,4\nNorth,180,3\n").ok
     engine = Engine(library)

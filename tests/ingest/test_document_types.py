@@ -19,7 +19,9 @@ from rag_core.types import FileType, PageText
 from tests.helpers.office import heading, make_docx, make_xlsx, para, table
 
 
-def _read(tmp_path: Path, kind: FileType, name: str, data: bytes, **settings: int) -> tuple[list[PageText], dict[int, str]]:
+def _read(
+    tmp_path: Path, kind: FileType, name: str, data: bytes, **settings: int
+) -> tuple[list[PageText], dict[int, str]]:
     path = tmp_path / name
     path.write_bytes(data)
     with format_of(kind).loader(path, name, IngestSettings(**settings)) as source:
@@ -42,7 +44,9 @@ def test_docx_without_rendered_pages_is_cut_into_sections_at_headings(tmp_path: 
     pages, _ = _read(tmp_path, FileType.DOCX, "review.docx", docx)
     # Each section is named by the heading it starts with; one cut at a page break starts with none.
     assert [(p.page, p.label) for p in pages] == [
-        (1, "section 1 · Warehouse review"), (2, "section 2 · Staffing"), (3, "section 3"),
+        (1, "section 1 · Warehouse review"),
+        (2, "section 2 · Staffing"),
+        (3, "section 3"),
     ]
     assert pages[0].text == "Warehouse review\n\nThe Dayton warehouse handles 4,000 parcels a day."
     assert pages[1].text == "Staffing\n\nThe night shift has 42 pickers."
@@ -70,7 +74,10 @@ def test_docx_table_rows_carry_their_column_headers(tmp_path: Path) -> None:
         table([["Metric", "2023", "2022"], ["Revenue", "1,250", "1,100"], ["Net income", "95", "80"]], header_rows=1),
     )
     pages, tables = _read(tmp_path, FileType.DOCX, "figures.docx", docx)
-    assert "Metric | 2023 | 2022\n\nRevenue | 2023: 1,250 | 2022: 1,100\n\nNet income | 2023: 95 | 2022: 80" in pages[0].text
+    assert (
+        "Metric | 2023 | 2022\n\nRevenue | 2023: 1,250 | 2022: 1,100\n\nNet income | 2023: 95 | 2022: 80"
+        in pages[0].text
+    )
     rows = _rows(tables, 1)
     assert [(r.label, [(c.header, c.value) for c in r.cells]) for r in rows] == [
         ("Revenue", [(("2023",), "1,250"), (("2022",), "1,100")]),
@@ -99,7 +106,8 @@ def test_html_keeps_readable_text_and_sections_at_h1_and_h2(tmp_path: Path) -> N
         "Hotels\n\nThe nightly limit is:\n220 pounds in London.\n\nCity | Limit\n\nLondon | Limit: 220\n\nParis | Limit: €240"
     )
     assert [(r.label, r.cells[0].header, r.cells[0].value) for r in _rows(tables, 2)] == [
-        ("London", ("Limit",), "220"), ("Paris", ("Limit",), "€240"),
+        ("London", ("Limit",), "220"),
+        ("Paris", ("Limit",), "€240"),
     ]
 
 
@@ -132,12 +140,20 @@ def test_html_with_a_main_element_is_read_from_it_only(tmp_path: Path) -> None:
 
 
 def test_xlsx_pages_are_blocks_of_rows_labelled_with_sheet_and_rows(tmp_path: Path) -> None:
-    xlsx = make_xlsx({
-        "P&L": [["Northwind Traders Inc. - Income statement"], [], ["Metric", 2023, 2022],
-                ["Revenue", 1250, 1100], ["Costs", 900, 850], ["Net income", 350, 250]],
-        "Empty": [],
-        "Staff": [["Site", "Headcount"], ["Dayton", 120]],
-    })
+    xlsx = make_xlsx(
+        {
+            "P&L": [
+                ["Northwind Traders Inc. - Income statement"],
+                [],
+                ["Metric", 2023, 2022],
+                ["Revenue", 1250, 1100],
+                ["Costs", 900, 850],
+                ["Net income", 350, 250],
+            ],
+            "Empty": [],
+            "Staff": [["Site", "Headcount"], ["Dayton", 120]],
+        }
+    )
     pages, tables = _read(tmp_path, FileType.XLSX, "northwind.xlsx", xlsx, text_page_lines=4)
     assert [(p.page, p.label) for p in pages] == [(1, "P&L, rows 1-5"), (2, "P&L, row 6"), (3, "Staff, rows 1-2")]
     assert pages[0].text == (
@@ -157,14 +173,25 @@ def test_xlsx_pages_are_blocks_of_rows_labelled_with_sheet_and_rows(tmp_path: Pa
 
 def test_xlsx_numbers_read_as_their_number_format_shows_them(tmp_path: Path) -> None:
     xlsx = make_xlsx(
-        {"Figures": [["Measure", "Value"], ["Revenue", 1250000], ["Margin", 0.125], ["Price", 4.5], ["Loss", -300],
-                     ["Ratio", 0.30000000000000004]]},
+        {
+            "Figures": [
+                ["Measure", "Value"],
+                ["Revenue", 1250000],
+                ["Margin", 0.125],
+                ["Price", 4.5],
+                ["Loss", -300],
+                ["Ratio", 0.30000000000000004],
+            ]
+        },
         {"Figures!B2": "#,##0", "Figures!B3": "0.0%", "Figures!B4": '"$"#,##0.00', "Figures!B5": "#,##0;(#,##0)"},
     )
     pages, _ = _read(tmp_path, FileType.XLSX, "figures.xlsx", xlsx)
     assert pages[0].text.split("\n\n")[1:] == [
-        "Row 2: Revenue | Value: 1,250,000", "Row 3: Margin | Value: 12.5%", "Row 4: Price | Value: $4.50",
-        "Row 5: Loss | Value: (300)", "Row 6: Ratio | Value: 0.3",
+        "Row 2: Revenue | Value: 1,250,000",
+        "Row 3: Margin | Value: 12.5%",
+        "Row 4: Price | Value: $4.50",
+        "Row 5: Loss | Value: (300)",
+        "Row 6: Ratio | Value: 0.3",
     ]
 
 
@@ -176,7 +203,10 @@ def test_csv_rows_are_read_with_their_delimiter_and_quoted_values(tmp_path: Path
         "Row 1: Region | Stores | Revenue\n\nRow 2: North | Stores: 12 | Revenue: 1,250\n\n"
         "Row 4: South | Stores: 9 | Revenue: 980"
     )
-    assert [(r.label, [c.value for c in r.cells]) for r in _rows(tables, 1)] == [("North", ["12", "1,250"]), ("South", ["9", "980"])]
+    assert [(r.label, [c.value for c in r.cells]) for r in _rows(tables, 1)] == [
+        ("North", ["12", "1,250"]),
+        ("South", ["9", "980"]),
+    ]
 
 
 def test_each_new_type_is_indexed_with_its_type_and_page_labels(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
@@ -192,17 +222,29 @@ def test_each_new_type_is_indexed_with_its_type_and_page_labels(tmp_path: Path, 
         assert result.ok and result.pages == 1, result.message
     ready = {d.name: d for d in library.ready_documents()}
     assert {n: d.file_type for n, d in ready.items()} == {
-        "review.docx": "docx", "travel.html": "html", "northwind.xlsx": "xlsx", "regions.csv": "csv",
+        "review.docx": "docx",
+        "travel.html": "html",
+        "northwind.xlsx": "xlsx",
+        "regions.csv": "csv",
     }
     assert {n: d.stored_path.rsplit(".", 1)[-1] for n, d in ready.items()} == {
-        "review.docx": "docx", "travel.html": "html", "northwind.xlsx": "xlsx", "regions.csv": "csv",
+        "review.docx": "docx",
+        "travel.html": "html",
+        "northwind.xlsx": "xlsx",
+        "regions.csv": "csv",
     }
     labels = {n: library.page(d.doc_id, 1).label for n, d in ready.items()}  # type: ignore[union-attr]
-    assert labels == {"review.docx": "section 1 · Review", "travel.html": "section 1 · Travel", "northwind.xlsx": "P&L, rows 1-2",
-                      "regions.csv": "rows 1-2"}
+    assert labels == {
+        "review.docx": "section 1 · Review",
+        "travel.html": "section 1 · Travel",
+        "northwind.xlsx": "P&L, rows 1-2",
+        "regions.csv": "rows 1-2",
+    }
 
 
-def test_a_markdown_upload_is_cut_into_sections_named_by_their_headings(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
+def test_a_markdown_upload_is_cut_into_sections_named_by_their_headings(
+    tmp_path: Path, hash_embedder: HashEmbedder
+) -> None:
     library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), hash_embedder)
     text = "# Depot rules\n\nGates open at six.\n\n## 2. Rules\n\nNo smoking on the quay.\n"
     result = library.ingest_bytes("rules.md", text.encode())  # read in the parser worker, which is not told the name

@@ -21,24 +21,43 @@ def test_the_user_facing_list_names_every_registered_type() -> None:
 
 def test_stored_suffixes_and_database_values_are_unchanged() -> None:
     assert [(k.value, stored_suffix(k)) for k in FileType] == [
-        ("pdf", ".pdf"), ("txt", ".txt"), ("md", ".md"), ("docx", ".docx"), ("html", ".html"), ("xlsx", ".xlsx"),
+        ("pdf", ".pdf"),
+        ("txt", ".txt"),
+        ("md", ".md"),
+        ("docx", ".docx"),
+        ("html", ".html"),
+        ("xlsx", ".xlsx"),
         ("csv", ".csv"),
     ]
     assert SUPPORTED_EXTENSIONS == (
-        ".pdf", ".txt", ".text", ".md", ".markdown", ".docx", ".html", ".htm", ".xlsx", ".csv",
+        ".pdf",
+        ".txt",
+        ".text",
+        ".md",
+        ".markdown",
+        ".docx",
+        ".html",
+        ".htm",
+        ".xlsx",
+        ".csv",
     )
     assert format_of("md").mime_types[0] == "text/markdown"
 
 
-@pytest.mark.parametrize(("name", "kind"), [("a.PDF", FileType.PDF), ("b.text", FileType.TEXT), ("c.Markdown", FileType.MARKDOWN)])
+@pytest.mark.parametrize(
+    ("name", "kind"), [("a.PDF", FileType.PDF), ("b.text", FileType.TEXT), ("c.Markdown", FileType.MARKDOWN)]
+)
 def test_suffix_decides_the_type(name: str, kind: FileType) -> None:
     assert file_type_for(name) is kind
     assert format_for_name(name) is format_of(kind)
 
 
 def test_unsupported_suffix_names_the_accepted_types() -> None:
-    with pytest.raises(IngestError, match=r"unsupported file type \.odt; upload a PDF, TXT, Markdown, Word, HTML, "
-                       r"Excel or CSV file \(\.pdf, "):
+    with pytest.raises(
+        IngestError,
+        match=r"unsupported file type \.odt; upload a PDF, TXT, Markdown, Word, HTML, "
+        r"Excel or CSV file \(\.pdf, ",
+    ):
         file_type_for("report.odt")
 
 

@@ -71,25 +71,33 @@ def test_contents_page_is_furniture_but_the_introduction_after_it_is_not(library
     )
     pages = _ingest(library, "report.pdf", ["Kestrel Freight 2024", contents, "The chair writes."])
     marked = _marked(pages[1])
-    assert marked == ["Contents", "Chair's letter 3", "Strategy 4", "Risk factors 7", "Financial statements 9",
-                      "Notes to the accounts 12"]
+    assert marked == [
+        "Contents",
+        "Chair's letter 3",
+        "Strategy 4",
+        "Risk factors 7",
+        "Financial statements 9",
+        "Notes to the accounts 12",
+    ]
     last = split_sentences(pages[1].text)[-1]
     assert last.text.startswith("This report describes") and not is_furniture(pages[1], last.start, last.end)
 
 
 def test_exhibit_index_of_a_filing_is_furniture_and_the_paragraph_before_it_is_not(library: Library) -> None:
-    exhibits = "\n".join([
-        "Item 15. Exhibits and Financial Statement Schedules.",
-        "The financial statements are filed as part of this report under Item 8.",
-        "EXHIBIT INDEX",
-        "3.1 Restated Certificate of Incorporation (incorporated by reference to Exhibit 3.1 to Form 8-K filed June 12, 2020)",
-        "*10.29 Best Buy Severance Plan, as amended (incorporated by reference to Exhibit 10.1 to Form 10-Q filed June 9, 2022)",
-        "21.1 Subsidiaries of the Registrant",
-        "31.1 Certification of the Chief Executive Officer pursuant to Rule 13a-14(a)",
-        "32.1 Certification of the Chief Executive Officer pursuant to 18 U.S.C. Section 1350",
-        "101.INS Inline XBRL Instance Document",
-        "* Management contract or compensatory plan or arrangement.",
-    ])
+    exhibits = "\n".join(
+        [
+            "Item 15. Exhibits and Financial Statement Schedules.",
+            "The financial statements are filed as part of this report under Item 8.",
+            "EXHIBIT INDEX",
+            "3.1 Restated Certificate of Incorporation (incorporated by reference to Exhibit 3.1 to Form 8-K filed June 12, 2020)",
+            "*10.29 Best Buy Severance Plan, as amended (incorporated by reference to Exhibit 10.1 to Form 10-Q filed June 9, 2022)",
+            "21.1 Subsidiaries of the Registrant",
+            "31.1 Certification of the Chief Executive Officer pursuant to Rule 13a-14(a)",
+            "32.1 Certification of the Chief Executive Officer pursuant to 18 U.S.C. Section 1350",
+            "101.INS Inline XBRL Instance Document",
+            "* Management contract or compensatory plan or arrangement.",
+        ]
+    )
     pages = _ingest(library, "10k.pdf", ["Annual report on Form 10-K", "Revenue was $46.3 billion.", exhibits])
     page = pages[2]
     index_at = page.text.index("EXHIBIT INDEX")
@@ -114,10 +122,14 @@ def test_two_page_document_has_no_running_header() -> None:
 def test_a_repeated_line_that_states_a_fact_is_not_furniture(library: Library) -> None:
     fact_at_top = "Kestrel Freight moved 4.1 million tonnes in 2024."
     in_the_body = "Every depot is open around the clock."
-    pages = _ingest(library, "facts.pdf", [
-        f"{fact_at_top}\nThe fleet grew.\nDrivers trained.\n{in_the_body}\nDepots were audited.\nCosts fell.\n{number}"
-        for number in range(1, 6)
-    ])
+    pages = _ingest(
+        library,
+        "facts.pdf",
+        [
+            f"{fact_at_top}\nThe fleet grew.\nDrivers trained.\n{in_the_body}\nDepots were audited.\nCosts fell.\n{number}"
+            for number in range(1, 6)
+        ],
+    )
     for number, page in enumerate(pages, start=1):
         assert _marked(page) == [str(number)]  # the page number only
 
@@ -126,20 +138,29 @@ def test_page_numbers_are_furniture_only_where_they_continue_the_numbering() -> 
     texts = [f"Body text of page {n}.\n{n + 10}" for n in range(1, 5)] + ["A table ends here\n97"]
     found = find_furniture(texts)
     assert [[text[s:e] for s, e in spans] for text, spans in zip(texts, found, strict=True)] == [
-        ["11"], ["12"], ["13"], ["14"], []
+        ["11"],
+        ["12"],
+        ["13"],
+        ["14"],
+        [],
     ]
 
 
 def test_page_numbers_in_roman_numerals_and_with_a_letter_prefix_are_found() -> None:
     texts = ["Preface text.\ni", "Contents text.\nii", "Statements.\nF-1", "More statements.\nF-2"]
     assert [[t[s:e] for s, e in spans] for t, spans in zip(texts, find_furniture(texts), strict=True)] == [
-        ["i"], ["ii"], ["F-1"], ["F-2"]
+        ["i"],
+        ["ii"],
+        ["F-1"],
+        ["F-2"],
     ]
 
 
 def test_a_sentence_mostly_of_body_text_glued_to_a_footer_is_not_furniture() -> None:
     footer = "Northwind Logistics Annual Report 2023 - page {n}"
-    texts = [f"Highlights\nRevenue grew in every region of the group this year.\n{footer.format(n=n)}" for n in (1, 2, 3)]
+    texts = [
+        f"Highlights\nRevenue grew in every region of the group this year.\n{footer.format(n=n)}" for n in (1, 2, 3)
+    ]
     pages = mark_furniture([PageText(n, str(n), text) for n, text in enumerate(texts, start=1)], FileType.PDF.value)
     page = pages[1]
     body_start = page.text.index("Revenue")
@@ -158,10 +179,14 @@ def test_spreadsheets_have_no_furniture_and_text_files_no_running_headers() -> N
 
 def test_exhibit_numbers_on_lines_of_their_own_as_pypdf_reads_some_filings_are_found() -> None:
     listed = [
-        "(31.1)", "Certification of the Chief Executive Officer pursuant to Section 302.",
-        "(31.2)", "Certification of the Chief Financial Officer pursuant to Section 302.",
-        "(32.1)", "Certification of the Chief Executive Officer pursuant to Section 906.",
-        "(101.INS)", "Inline XBRL Instance Document",
+        "(31.1)",
+        "Certification of the Chief Executive Officer pursuant to Section 302.",
+        "(31.2)",
+        "Certification of the Chief Financial Officer pursuant to Section 302.",
+        "(32.1)",
+        "Certification of the Chief Executive Officer pursuant to Section 906.",
+        "(101.INS)",
+        "Inline XBRL Instance Document",
     ]
     lines = ["Item 15. Exhibits.", "The exhibits below are filed herewith:", *listed]
     text = "\n".join(["Revenue was $46.3 billion in 2024.", *lines])

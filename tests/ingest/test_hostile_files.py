@@ -93,8 +93,12 @@ def test_docx_of_empty_paragraphs_is_refused_as_having_no_text(library: Library)
 def test_docx_with_one_huge_paragraph_is_refused_by_the_page_character_limit(library: Library) -> None:
     result = _ingest(library, "huge.docx", hostile.huge_paragraph_docx())
     assert_refused_and_untouched(
-        library, result, "one paragraph holds at least 1", "over the 100,000-character limit per page",
-        "Word document", "RAG_INGEST__MAX_PAGE_CHARS",
+        library,
+        result,
+        "one paragraph holds at least 1",
+        "over the 100,000-character limit per page",
+        "Word document",
+        "RAG_INGEST__MAX_PAGE_CHARS",
     )
 
 
@@ -102,7 +106,9 @@ def test_docx_with_one_huge_paragraph_is_refused_by_the_page_character_limit(lib
 def test_xlsx_whose_part_unpacks_to_1_gib_is_refused_before_it_is_parsed(library: Library, part: str) -> None:
     result = _ingest(library, "bomb.xlsx", hostile.xlsx_with_bloated_part(part))
     assert_refused_and_untouched(
-        library, result, "the Excel workbook unpacks to 1,024.0 MB (all its parts together)",
+        library,
+        result,
+        "the Excel workbook unpacks to 1,024.0 MB (all its parts together)",
         "over the 200 MB limit (RAG_INGEST__MAX_FILE_MB)",
     )
 
@@ -110,7 +116,9 @@ def test_xlsx_whose_part_unpacks_to_1_gib_is_refused_before_it_is_parsed(library
 def test_sparse_sheet_is_refused_for_its_cells_not_characters(library: Library) -> None:
     result = _ingest(library, "sparse.xlsx", hostile.sparse_xlsx())
     assert_refused_and_untouched(
-        library, result, "the Excel workbook has more than 20,000,000 cells to read (filled or empty",
+        library,
+        result,
+        "the Excel workbook has more than 20,000,000 cells to read (filled or empty",
         "RAG_INGEST__MAX_CELLS",
     )
     assert "characters" not in result.message
@@ -134,7 +142,10 @@ def test_docx_past_the_element_limit_is_refused_naming_it(tmp_path: Path, hash_e
     library = library_with_good_pdf(tmp_path, hash_embedder, max_xml_elements=50_000, **CAPS)
     result = _ingest(library, "empty.docx", hostile.empty_paragraphs_docx(60_000))
     assert_refused_and_untouched(
-        library, result, "the Word document holds more than 50,000 XML elements", "RAG_INGEST__MAX_XML_ELEMENTS",
+        library,
+        result,
+        "the Word document holds more than 50,000 XML elements",
+        "RAG_INGEST__MAX_XML_ELEMENTS",
     )
 
 
@@ -142,7 +153,10 @@ def test_html_past_the_element_limit_is_refused_naming_it(tmp_path: Path, hash_e
     library = library_with_good_pdf(tmp_path, hash_embedder, max_xml_elements=50_000, **CAPS)
     result = _ingest(library, "deep.html", hostile.deep_html(30_000))
     assert_refused_and_untouched(
-        library, result, "the HTML page holds more than 50,000 elements", "RAG_INGEST__MAX_XML_ELEMENTS",
+        library,
+        result,
+        "the HTML page holds more than 50,000 elements",
+        "RAG_INGEST__MAX_XML_ELEMENTS",
     )
 
 
@@ -184,7 +198,9 @@ def test_word_parse_past_the_time_cap_is_refused_naming_it(
     monkeypatch.setenv("PYTHONPATH", str(hold))
     result = library.ingest_bytes("slow.docx", hostile.many_paragraphs_docx(10))
     assert_refused_and_untouched(
-        library, result, "reading the Word document took longer than 0.5 s and was stopped (RAG_INGEST__PARSE_TIMEOUT_S)",
+        library,
+        result,
+        "reading the Word document took longer than 0.5 s and was stopped (RAG_INGEST__PARSE_TIMEOUT_S)",
     )
 
 
@@ -192,10 +208,13 @@ def test_word_parse_past_the_memory_cap_is_refused_naming_it(tmp_path: Path, has
     library = library_with_good_pdf(tmp_path, hash_embedder, parse_memory_mb=256)
     styles = 150 * 1024 * 1024  # of white space in word/styles.xml: compresses to 150 kB, parsed whole
     data = hostile.replace_part(
-        hostile.many_paragraphs_docx(10), "word/styles.xml", lambda xml: xml.replace(b"</w:styles>", b" " * styles + b"</w:styles>")
+        hostile.many_paragraphs_docx(10),
+        "word/styles.xml",
+        lambda xml: xml.replace(b"</w:styles>", b" " * styles + b"</w:styles>"),
     )
     result = _ingest(library, "heavy.docx", data)
     assert_refused_and_untouched(
-        library, result, "the Word document needs more memory to read than the parser is allowed (256 MB, "
-        "RAG_INGEST__PARSE_MEMORY_MB)",
+        library,
+        result,
+        "the Word document needs more memory to read than the parser is allowed (256 MB, RAG_INGEST__PARSE_MEMORY_MB)",
     )

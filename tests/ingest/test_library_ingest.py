@@ -105,9 +105,7 @@ def test_dense_search_reports_true_cosine_similarity(library: Library) -> None:
     assert hits, "expected hits"
     best = hits[0]
     assert best.chunk_id == target["id"]
-    stored = np.asarray(
-        library.store.table.search().where(f"id = '{target['id']}'").limit(1).to_list()[0]["vector"]
-    )
+    stored = np.asarray(library.store.table.search().where(f"id = '{target['id']}'").limit(1).to_list()[0]["vector"])
     assert abs(best.similarity - float(np.dot(query, stored))) < 1e-4
     assert 0.3 < best.similarity < 1.0
 
@@ -169,7 +167,9 @@ def test_names_with_quotes_work_in_every_filter(library: Library) -> None:
 
 
 def test_text_and_markdown_pages_are_sections_of_at_most_so_many_lines(settings, embedder) -> None:  # type: ignore[no-untyped-def]
-    library = Library(settings.model_copy(update={"ingest": settings.ingest.model_copy(update={"text_page_lines": 3})}), embedder)
+    library = Library(
+        settings.model_copy(update={"ingest": settings.ingest.model_copy(update={"text_page_lines": 3})}), embedder
+    )
     lines = [f"Line {i}: the depot in city {i} opens at {i % 12 + 1} o'clock." for i in range(1, 8)]
     result = library.ingest_bytes("notes.md", "\n".join(lines).encode())
     assert result.pages == 3
@@ -177,13 +177,17 @@ def test_text_and_markdown_pages_are_sections_of_at_most_so_many_lines(settings,
     assert page2 is not None
     assert page2.text.splitlines() == lines[3:6]
     assert {r["metadata"]["page"]: r["metadata"]["page_label"] for r in library.store.chunks_of(result.doc_id)} == {
-        1: "section 1", 2: "section 2", 3: "section 3",
+        1: "section 1",
+        2: "section 2",
+        3: "section 3",
     }
 
 
 def test_progress_reports_pages_and_chunks_until_done(library: Library) -> None:
     events: list[ProgressEvent] = []
-    result = library.ingest_bytes("long.pdf", make_pdf([long_page(60), long_page(60, 1), "Short."]), progress=events.append)
+    result = library.ingest_bytes(
+        "long.pdf", make_pdf([long_page(60), long_page(60, 1), "Short."]), progress=events.append
+    )
     assert result.ok
     stages = [e.stage for e in events]
     assert stages[0] == "parsing" and stages[-1] == "done"
@@ -293,7 +297,8 @@ def test_same_file_name_in_two_folders_gives_two_documents_named_by_their_path(l
         (root / year / "report.md").write_text(f"# Fleet\n\nNorthwind operated {trucks} trucks in {year}.\n")
     results = library.ingest_paths([root])
     assert [(r.name, r.outcome) for r in results] == [
-        ("2023/report.md", IngestOutcome.INDEXED), ("2024/report.md", IngestOutcome.INDEXED)
+        ("2023/report.md", IngestOutcome.INDEXED),
+        ("2024/report.md", IngestOutcome.INDEXED),
     ]
     assert sorted(d.name for d in library.ready_documents()) == ["2023/report.md", "2024/report.md"]
 

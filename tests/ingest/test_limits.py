@@ -20,7 +20,9 @@ def test_pdf_over_the_page_limit_is_refused(tmp_path: Path, hash_embedder: HashE
     library = library_with_good_pdf(tmp_path, hash_embedder, max_pages=5)
     pdf = make_pdf([f"Page {i} of the manual." for i in range(1, 7)])
     result = library.ingest_bytes("long.pdf", pdf)
-    assert_refused_and_untouched(library, result, "the PDF has 6 pages, over the 5-page limit", "RAG_INGEST__MAX_PAGES", "split")
+    assert_refused_and_untouched(
+        library, result, "the PDF has 6 pages, over the 5-page limit", "RAG_INGEST__MAX_PAGES", "split"
+    )
 
 
 def test_repeated_references_to_one_page_count_once(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
@@ -36,7 +38,10 @@ def test_pdf_page_with_too_much_text_is_refused(tmp_path: Path, hash_embedder: H
     library = library_with_good_pdf(tmp_path, hash_embedder, max_page_chars=10_000)
     result = library.ingest_bytes("dense.pdf", huge_text_page_pdf(200_000))
     assert_refused_and_untouched(
-        library, result, "page 1 holds at least", "over the 10,000-character limit per page",
+        library,
+        result,
+        "page 1 holds at least",
+        "over the 10,000-character limit per page",
         "RAG_INGEST__MAX_PAGE_CHARS",
     )
 
@@ -46,7 +51,10 @@ def test_pdf_with_too_much_text_in_total_is_refused(tmp_path: Path, hash_embedde
     pdf = make_pdf([long_page(40, seed=i) for i in range(4)])  # ~2,500 characters a page
     result = library.ingest_bytes("wordy.pdf", pdf)
     assert_refused_and_untouched(
-        library, result, "characters of text by page 2", "over the 5,000-character limit per file",
+        library,
+        result,
+        "characters of text by page 2",
+        "over the 5,000-character limit per file",
         "RAG_INGEST__MAX_FILE_CHARS",
     )
 
@@ -63,7 +71,10 @@ def test_text_file_over_the_size_limit_is_refused(tmp_path: Path, hash_embedder:
     data = ("The pump pressure is 4 bar on weekdays.\n" * 600).encode()  # 24 KB
     result = library.ingest_bytes("big.txt", data)
     assert_refused_and_untouched(
-        library, result, "the text file is 0.0 MB", "over the 0.01 MB limit for TXT and Markdown files",
+        library,
+        result,
+        "the text file is 0.0 MB",
+        "over the 0.01 MB limit for TXT and Markdown files",
         "RAG_INGEST__MAX_TEXT_FILE_MB",
     )
 
@@ -72,20 +83,27 @@ def test_text_file_with_one_huge_line_is_refused(tmp_path: Path, hash_embedder: 
     library = library_with_good_pdf(tmp_path, hash_embedder, max_page_chars=1_000)
     data = ("word " * 1_000).encode() + b"\nsecond line\n"
     result = library.ingest_bytes("one-line.md", data)
-    assert_refused_and_untouched(library, result, "lines 1-3 hold", "RAG_INGEST__MAX_PAGE_CHARS")  # its one section: the whole file
+    assert_refused_and_untouched(
+        library, result, "lines 1-3 hold", "RAG_INGEST__MAX_PAGE_CHARS"
+    )  # its one section: the whole file
 
 
 def test_text_file_with_too_much_text_in_total_is_refused(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
     library = library_with_good_pdf(tmp_path, hash_embedder, max_file_chars=2_000)
     data = ("The pump pressure is 4 bar on weekdays.\n" * 100).encode()
     result = library.ingest_bytes("notes.txt", data)
-    assert_refused_and_untouched(library, result, "over the 2,000-character limit per file", "RAG_INGEST__MAX_FILE_CHARS")
+    assert_refused_and_untouched(
+        library, result, "over the 2,000-character limit per file", "RAG_INGEST__MAX_FILE_CHARS"
+    )
 
 
-@pytest.mark.parametrize("name, data", [
-    ("normal.pdf", make_pdf([long_page(60, seed=i) for i in range(3)])),
-    ("normal.txt", ("The pump pressure is 4 bar on weekdays.\n" * 200).encode()),
-])
+@pytest.mark.parametrize(
+    "name, data",
+    [
+        ("normal.pdf", make_pdf([long_page(60, seed=i) for i in range(3)])),
+        ("normal.txt", ("The pump pressure is 4 bar on weekdays.\n" * 200).encode()),
+    ],
+)
 def test_normal_files_pass_the_default_limits(
     tmp_path: Path, hash_embedder: HashEmbedder, name: str, data: bytes
 ) -> None:

@@ -14,7 +14,7 @@ from rag_core.types import FileType
     [
         ("../../x.pdf", "x.pdf"),
         ("C:\\Users\\me\\report.pdf", "report.pdf"),
-        ("O'Brien \"draft\".pdf", "O'Brien \"draft\".pdf"),
+        ('O\'Brien "draft".pdf', 'O\'Brien "draft".pdf'),
         ("Überblick – 2024.md", "Überblick – 2024.md"),
         ("bad\x00na\nme.txt", "badname.txt"),
     ],

@@ -58,5 +58,11 @@ def test_pdf_within_the_element_limit_is_read_by_pypdf(library: Library, caplog:
 
 def test_pdf_no_reader_can_open_is_corrupt_naming_each_reader(library: Library) -> None:
     result = library.ingest_bytes("broken.pdf", b"%PDF-1.7\n" + bytes(range(256)) * 40)
-    assert_refused_and_untouched(library, result, "the PDF is corrupt or truncated and cannot be opened by any reader",
-                                 "pypdf: ", "; pdfium: ", "re-export it")
+    assert_refused_and_untouched(
+        library,
+        result,
+        "the PDF is corrupt or truncated and cannot be opened by any reader",
+        "pypdf: ",
+        "; pdfium: ",
+        "re-export it",
+    )

@@ -283,9 +283,17 @@ def test_short_ticker_is_not_an_alias() -> None:
 @pytest.fixture
 def library() -> list[tuple[str, DocumentProfile]]:
     """Profiles of a few filers, keyed by a made-up doc id."""
-    names = {"bby": "Best Buy Co., Inc.", "ba": "The Boeing Company", "jnj": "Johnson & Johnson", "mgm": "MGM Resorts International"}
+    names = {
+        "bby": "Best Buy Co., Inc.",
+        "ba": "The Boeing Company",
+        "jnj": "Johnson & Johnson",
+        "mgm": "MGM Resorts International",
+    }
     tickers = {"jnj": ("JNJ",), "mgm": ("MGM",)}
-    return [(key, DocumentProfile(entity=name, aliases=aliases_for(name, tickers=tickers.get(key, ())))) for key, name in names.items()]
+    return [
+        (key, DocumentProfile(entity=name, aliases=aliases_for(name, tickers=tickers.get(key, ()))))
+        for key, name in names.items()
+    ]
 
 
 @pytest.mark.parametrize(
@@ -318,7 +326,9 @@ def test_question_naming_a_company_matches_its_documents(
         "Jnj is not a ticker spelling",
     ],
 )
-def test_question_not_naming_a_company_matches_nothing(library: list[tuple[str, DocumentProfile]], question: str) -> None:
+def test_question_not_naming_a_company_matches_nothing(
+    library: list[tuple[str, DocumentProfile]], question: str
+) -> None:
     assert match_entities(question, library) == set()
 
 

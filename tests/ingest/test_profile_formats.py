@@ -24,8 +24,13 @@ def profile_of(tmp_path: Path, name: str, data: bytes) -> DocumentProfile:
     with fmt.loader(path, name, Settings(data_dir=tmp_path / "data", seed_samples=False).ingest) as source:
         info = source.info
         pages = [page.text for page, _, _ in list(source)[:3]]
-    meta = {"title": info.title, "author": info.author, "subject": info.subject, "site_name": info.site_name,
-            "heading": info.heading}
+    meta = {
+        "title": info.title,
+        "author": info.author,
+        "subject": info.subject,
+        "site_name": info.site_name,
+        "heading": info.heading,
+    }
     return derive_profile(name, pages, meta, info.doc_date)
 
 
@@ -54,8 +59,10 @@ def test_an_html_page_known_only_by_its_domain_file_name(tmp_path: Path) -> None
 
 
 def test_a_domain_file_name_is_spelled_as_the_text_names_its_owner(tmp_path: Path) -> None:
-    page = (b"<p>Privacy Statement</p><p>The Motley Fool, LLC (\"The Motley Fool\" or \"we\") is committed to "
-            b"protecting your privacy on www.fool.com.</p>")
+    page = (
+        b'<p>Privacy Statement</p><p>The Motley Fool, LLC ("The Motley Fool" or "we") is committed to '
+        b"protecting your privacy on www.fool.com.</p>"
+    )
     profile = profile_of(tmp_path, "1259_fool.com.html", page)
     assert profile.entity == "The Motley Fool, LLC"
     assert {"motley fool", "fool.com"} <= set(profile.aliases)
@@ -83,7 +90,9 @@ def test_a_policy_s_effective_date_is_its_period(tmp_path: Path) -> None:
     assert (profile.entity, profile.doc_type, profile.period_end) == ("Kestrel Outfitters", "policy", "2012-07-20")
 
 
-@pytest.mark.parametrize("name", ["onboarding.docx", "tidal.html", "storm.html", "budget.xlsx", "notes.md", "descale.txt"])
+@pytest.mark.parametrize(
+    "name", ["onboarding.docx", "tidal.html", "storm.html", "budget.xlsx", "notes.md", "descale.txt"]
+)
 def test_a_document_of_no_organisation_stays_about_nobody(tmp_path: Path, name: str) -> None:
     profile = profile_of(tmp_path, name, by_name(name))
     assert (profile.entity, profile.aliases) == ("", ())
@@ -107,8 +116,10 @@ def test_most_generated_documents_name_their_organisation(tmp_path: Path) -> Non
 def test_refreshed_profiles_read_a_page_s_title_again(tmp_path: Path, hash_embedder) -> None:  # type: ignore[no-untyped-def]
     from rag_core.library import Library
 
-    page = (b"<html><head><title>Quillmart Privacy Notice</title></head><body><p>We collect the orders you place.</p>"
-            b"<p>We share your address with the carrier.</p></body></html>")
+    page = (
+        b"<html><head><title>Quillmart Privacy Notice</title></head><body><p>We collect the orders you place.</p>"
+        b"<p>We share your address with the carrier.</p></body></html>"
+    )
     library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), hash_embedder)
     assert library.ingest_bytes("notice.html", page).ok
     (doc,) = library.ready_documents()

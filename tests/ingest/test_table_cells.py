@@ -20,10 +20,14 @@ from tests.ingest.test_tables import COLUMNS, Item, _centred, _left, _right, _ta
 
 DATES = ("July 30, 2023", "July 31, 2022") * 2
 SEGMENTS = {  # the same row labels under each segment heading; AWS prints 5,365 twice
-    "North America": {"Net sales": ("$ 74,430", "$ 82,546", "$ 222,120", "$ 246,243"),
-                      "Operating income (loss)": ("(627)", "3,211", "(2,244)", "4,307")},
-    "AWS": {"Net sales": ("19,739", "22,140", "57,095", "64,593"),
-            "Operating income (loss)": ("5,715", "5,365", "17,310", "5,365")},
+    "North America": {
+        "Net sales": ("$ 74,430", "$ 82,546", "$ 222,120", "$ 246,243"),
+        "Operating income (loss)": ("(627)", "3,211", "(2,244)", "4,307"),
+    },
+    "AWS": {
+        "Net sales": ("19,739", "22,140", "57,095", "64,593"),
+        "Operating income (loss)": ("5,715", "5,365", "17,310", "5,365"),
+    },
 }
 
 
@@ -71,9 +75,18 @@ def test_span_of_a_cell_starts_at_its_segments_row_and_ends_at_the_asked_column(
 
 
 def test_span_of_a_cell_reads_footnote_marks_dollars_and_a_figure_that_looks_like_one() -> None:
-    row = TableRow.from_dict({"label": "Restructuring", "cells": [
-        {"header": ["2023"], "value": "(12)"}, {"header": ["2022"], "value": "(12)"}, {"header": ["2021"], "value": "4.5"}],
-        "title": "", "unit": ""})
+    row = TableRow.from_dict(
+        {
+            "label": "Restructuring",
+            "cells": [
+                {"header": ["2023"], "value": "(12)"},
+                {"header": ["2022"], "value": "(12)"},
+                {"header": ["2021"], "value": "4.5"},
+            ],
+            "title": "",
+            "unit": "",
+        }
+    )
     page = "Other items\nRestructuring (a) (12)  $ (12) (b) 4.5\nTotal 99"
     start, end = cell_span(page, row, row.cells[2])
     assert page[start:end] == "Restructuring (a) (12)  $ (12) (b) 4.5"
@@ -109,39 +122,60 @@ def _html(tmp_path: Path, body: str) -> list[TableRow]:
 
 
 def test_html_colspan_headers_head_every_column_they_span(tmp_path: Path) -> None:
-    rows = _html(tmp_path, (
-        "<table><thead><tr><th></th><th colspan='2'>Three Months Ended</th><th colspan='2'>Six Months Ended</th></tr>"
-        "<tr><th></th><th>2023</th><th>2022</th><th>2023</th><th>2022</th></tr></thead><tbody>"
-        "<tr><td>Flexibles</td><td></td><td></td><td></td><td></td></tr>"
-        "<tr><td>Net sales</td><td>2,850</td><td>2,721</td><td>5,744</td><td>5,395</td></tr>"
-        "<tr><td>Rigid Packaging</td><td></td><td></td><td></td><td></td></tr>"
-        "<tr><td>Net sales</td><td>792</td><td>786</td><td>1,610</td><td>1,532</td></tr></tbody></table>"))
+    rows = _html(
+        tmp_path,
+        (
+            "<table><thead><tr><th></th><th colspan='2'>Three Months Ended</th><th colspan='2'>Six Months Ended</th></tr>"
+            "<tr><th></th><th>2023</th><th>2022</th><th>2023</th><th>2022</th></tr></thead><tbody>"
+            "<tr><td>Flexibles</td><td></td><td></td><td></td><td></td></tr>"
+            "<tr><td>Net sales</td><td>2,850</td><td>2,721</td><td>5,744</td><td>5,395</td></tr>"
+            "<tr><td>Rigid Packaging</td><td></td><td></td><td></td><td></td></tr>"
+            "<tr><td>Net sales</td><td>792</td><td>786</td><td>1,610</td><td>1,532</td></tr></tbody></table>"
+        ),
+    )
 
     assert _by_place(rows)[("Rigid Packaging", "Net sales")] == {
-        ("Three Months Ended", "2023"): "792", ("Three Months Ended", "2022"): "786",
-        ("Six Months Ended", "2023"): "1,610", ("Six Months Ended", "2022"): "1,532"}
+        ("Three Months Ended", "2023"): "792",
+        ("Three Months Ended", "2022"): "786",
+        ("Six Months Ended", "2023"): "1,610",
+        ("Six Months Ended", "2022"): "1,532",
+    }
     assert _by_place(rows)[("Flexibles", "Net sales")][("Six Months Ended", "2022")] == "5,395"
     assert {(r.title, r.unit) for r in rows} == {("Segment results", "(in millions)")}
 
 
 def test_unmarked_html_header_rows_and_a_lone_spanning_header_are_read(tmp_path: Path) -> None:
-    rows = _html(tmp_path, (
-        "<table><tr><td></td><td></td><td>Years Ended December 31,</td><td></td></tr>"
-        "<tr><td></td><td>2022</td><td>2021</td><td>2020</td></tr>"
-        "<tr><td>Revenue</td><td>$ 4,565.4</td><td>$ 4,120.0</td><td>$ 3,990.1</td></tr></table>"))
+    rows = _html(
+        tmp_path,
+        (
+            "<table><tr><td></td><td></td><td>Years Ended December 31,</td><td></td></tr>"
+            "<tr><td></td><td>2022</td><td>2021</td><td>2020</td></tr>"
+            "<tr><td>Revenue</td><td>$ 4,565.4</td><td>$ 4,120.0</td><td>$ 3,990.1</td></tr></table>"
+        ),
+    )
 
-    assert _by_place(rows) == {("", "Revenue"): {
-        ("Years Ended December 31,", "2022"): "$ 4,565.4", ("Years Ended December 31,", "2021"): "$ 4,120.0",
-        ("Years Ended December 31,", "2020"): "$ 3,990.1"}}
+    assert _by_place(rows) == {
+        ("", "Revenue"): {
+            ("Years Ended December 31,", "2022"): "$ 4,565.4",
+            ("Years Ended December 31,", "2021"): "$ 4,120.0",
+            ("Years Ended December 31,", "2020"): "$ 3,990.1",
+        }
+    }
 
 
 def test_sheet_with_merged_period_headers_over_a_row_of_years(tmp_path: Path) -> None:
     workbook = Workbook()
     sheet = workbook.active
     sheet.title = "Segments"
-    for row in (["Segment results (USD millions)"], [None, "Three Months Ended", None, "Nine Months Ended", None],
-                [None, "2023", "2022", "2023", "2022"], ["North America"], ["Net sales", 82546, 74430, 246243, 222120],
-                ["AWS"], ["Net sales", 22140, 19739, 64593, 57095]):
+    for row in (
+        ["Segment results (USD millions)"],
+        [None, "Three Months Ended", None, "Nine Months Ended", None],
+        [None, "2023", "2022", "2023", "2022"],
+        ["North America"],
+        ["Net sales", 82546, 74430, 246243, 222120],
+        ["AWS"],
+        ["Net sales", 22140, 19739, 64593, 57095],
+    ):
         sheet.append(row)
     sheet.merge_cells("B2:C2")
     sheet.merge_cells("D2:E2")
@@ -152,35 +186,53 @@ def test_sheet_with_merged_period_headers_over_a_row_of_years(tmp_path: Path) ->
     rows = [TableRow.from_dict(item) for text in pages.tables.values() for item in json.loads(text)]
 
     assert _by_place(rows)[("AWS", "Net sales")] == {
-        ("Three Months Ended", "2023"): "22140", ("Three Months Ended", "2022"): "19739",
-        ("Nine Months Ended", "2023"): "64593", ("Nine Months Ended", "2022"): "57095"}
+        ("Three Months Ended", "2023"): "22140",
+        ("Three Months Ended", "2022"): "19739",
+        ("Nine Months Ended", "2023"): "64593",
+        ("Nine Months Ended", "2022"): "57095",
+    }
     assert _by_place(rows)[("North America", "Net sales")][("Nine Months Ended", "2022")] == "222120"
 
 
 def test_plain_text_rows_under_segment_headings_carry_them() -> None:
-    rows = rows_from_plain("Years ended December 31, 2022 2021\nNorth America\nNet sales 100 90\nOperating income 10 9\n"
-                           "AWS\nNet sales 50 40\nOperating income 20 15\n")
+    rows = rows_from_plain(
+        "Years ended December 31, 2022 2021\nNorth America\nNet sales 100 90\nOperating income 10 9\n"
+        "AWS\nNet sales 50 40\nOperating income 20 15\n"
+    )
 
     assert _by_place(rows)[("AWS", "Operating income")] == {
-        ("Years ended December 31,", "2022"): "20", ("Years ended December 31,", "2021"): "15"}
+        ("Years ended December 31,", "2022"): "20",
+        ("Years ended December 31,", "2021"): "15",
+    }
     assert [r.section for r in rows] == ["North America"] * 2 + ["AWS"] * 2
 
 
 def test_word_table_with_two_header_rows_and_segment_rows(tmp_path: Path) -> None:
     path = tmp_path / "segments.docx"
-    path.write_bytes(make_docx(para("Segment results (in millions)"), table([
-        ["", "Three Months Ended", "", "Six Months Ended", ""],  # a merged cell read as one cell and blanks
-        ["", "2023", "2022", "2023", "2022"],
-        ["Flexibles", "", "", "", ""],
-        ["Net sales", "2,850", "2,721", "5,744", "5,395"],
-        ["Rigid Packaging", "", "", "", ""],
-        ["Net sales", "792", "786", "1,610", "1,532"],
-    ], header_rows=2)))
+    path.write_bytes(
+        make_docx(
+            para("Segment results (in millions)"),
+            table(
+                [
+                    ["", "Three Months Ended", "", "Six Months Ended", ""],  # a merged cell read as one cell and blanks
+                    ["", "2023", "2022", "2023", "2022"],
+                    ["Flexibles", "", "", "", ""],
+                    ["Net sales", "2,850", "2,721", "5,744", "5,395"],
+                    ["Rigid Packaging", "", "", "", ""],
+                    ["Net sales", "792", "786", "1,610", "1,532"],
+                ],
+                header_rows=2,
+            ),
+        )
+    )
 
     pages = DocxPages(path, path.name, IngestSettings())
     rows = [TableRow.from_dict(item) for text in pages.tables.values() for item in json.loads(text)]
 
     assert _by_place(rows)[("Rigid Packaging", "Net sales")] == {
-        ("Three Months Ended", "2023"): "792", ("Three Months Ended", "2022"): "786",
-        ("Six Months Ended", "2023"): "1,610", ("Six Months Ended", "2022"): "1,532"}
+        ("Three Months Ended", "2023"): "792",
+        ("Three Months Ended", "2022"): "786",
+        ("Six Months Ended", "2023"): "1,610",
+        ("Six Months Ended", "2022"): "1,532",
+    }
     assert rows[0].unit == "Segment results (in millions)"

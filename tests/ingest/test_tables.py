@@ -75,6 +75,8 @@ EARNINGS = [
     [_left("Net earnings"), _left("$", 130), _right("1,419", 150), _left("$", 165), _right("2,454", 185)],
 ]
 COLUMNS = (115, 140, 165, 190)
+
+
 def _values(label: str, values: tuple[str, ...]) -> list[Item]:
     return [_left(label, 17)] + [_right(v, x) for v, x in zip(values, COLUMNS)]
 
@@ -84,8 +86,11 @@ INCOME = [
     [],
     [_centred("Three Months Ended", 122), _centred("Six Months Ended", 172)],
     [_left("(MILLIONS, EXCEPT PER SHARE DATA)", down=1)]
-    + [item for day, year, x in zip(("July 2,", "July 3,") * 2, ("2023", "2022") * 2, COLUMNS)
-       for item in (_centred(day, x - 6), _centred(year, x - 6, down=1))],
+    + [
+        item
+        for day, year, x in zip(("July 2,", "July 3,") * 2, ("2023", "2022") * 2, COLUMNS)
+        for item in (_centred(day, x - 6), _centred(year, x - 6, down=1))
+    ],
     [],
     _values("Revenues", ("12,734", "27,742", "31,015", "53,402")),
     [_left("Costs and expenses:")],
@@ -128,10 +133,14 @@ def test_statement_values_carry_their_period_header() -> None:
     rows = rows_from_layout(*_texts(_table_pdf([EARNINGS])))
 
     assert [r.label for r in rows] == ["Revenue", "Cost of sales", "Net earnings"]
-    assert _cells(rows, "Revenue") == {("Fiscal Years Ended", "2023"): "$ 46,298",
-                                       ("Fiscal Years Ended", "2022"): "$ 51,761"}
-    assert _cells(rows, "Cost of sales") == {("Fiscal Years Ended", "2023"): "36,386",
-                                             ("Fiscal Years Ended", "2022"): "40,121"}
+    assert _cells(rows, "Revenue") == {
+        ("Fiscal Years Ended", "2023"): "$ 46,298",
+        ("Fiscal Years Ended", "2022"): "$ 51,761",
+    }
+    assert _cells(rows, "Cost of sales") == {
+        ("Fiscal Years Ended", "2023"): "36,386",
+        ("Fiscal Years Ended", "2022"): "40,121",
+    }
     assert rows[0].title == "Consolidated Statements of Earnings"
     assert rows[0].unit == "$ in millions"
 
@@ -153,11 +162,23 @@ def test_negatives_dashes_and_percentages_are_values() -> None:
     rows = rows_from_layout(*_texts(_table_pdf([INCOME])))
 
     assert [c.value for c in next(r for r in rows if r.label.startswith("Other")).cells] == [
-        "(347)", "772", "(277)", "1,122"]
+        "(347)",
+        "772",
+        "(277)",
+        "1,122",
+    ]
     assert [c.value for c in next(r for r in rows if r.label.startswith("Discontinued")).cells] == [
-        "-", "0.01", "-", "-"]
+        "-",
+        "0.01",
+        "-",
+        "-",
+    ]
     assert [c.value for c in next(r for r in rows if r.label == "Effective tax rate").cells] == [
-        "(3.1)%", "13.7%", "7.5%", "13.4%"]
+        "(3.1)%",
+        "13.7%",
+        "7.5%",
+        "13.4%",
+    ]
 
 
 def test_wrapped_label_is_joined_and_section_lines_are_not_rows() -> None:
@@ -198,18 +219,22 @@ def test_every_returned_string_is_verbatim_in_the_plain_text(page: list[list[Ite
 
 
 def test_label_footnote_mark_missing_from_the_plain_text_is_dropped() -> None:
-    layout = ("                       2023      2022\n"
-              "Revenues              1,000       900\n"
-              "Cost of sales(a)        400       350\n")
+    layout = (
+        "                       2023      2022\n"
+        "Revenues              1,000       900\n"
+        "Cost of sales(a)        400       350\n"
+    )
     plain = "2023 2022\nRevenues 1,000 900\nCost of sales 400 350\n(a) Exclusive of amortization."
 
     assert [r.label for r in rows_from_layout(layout, plain)] == ["Revenues", "Cost of sales"]
 
 
 def test_layout_spacing_is_read_as_the_plain_text_has_it() -> None:
-    layout = (f"{'':44}{'2023':>10}{'2022':>10}\n"
-              f"{'Income attributable to commonshareholders':44}{'$   0.41':>10}{'$   1.76':>10}\n"
-              f"{'Shares outstanding':44}{'5,646':>10}{'5,593':>10}\n")
+    layout = (
+        f"{'':44}{'2023':>10}{'2022':>10}\n"
+        f"{'Income attributable to commonshareholders':44}{'$   0.41':>10}{'$   1.76':>10}\n"
+        f"{'Shares outstanding':44}{'5,646':>10}{'5,593':>10}\n"
+    )
     plain = "2023\n2022\nIncome attributable to common\nshareholders $0.41 $1.76\nShares outstanding 5,646 5,593"
 
     rows = rows_from_layout(layout, plain)
@@ -218,10 +243,12 @@ def test_layout_spacing_is_read_as_the_plain_text_has_it() -> None:
 
 
 def test_unverifiable_pieces_are_dropped() -> None:
-    layout = ("                   Restated 2023   2022\n"
-              "Revenues              1,000        900\n"
-              "Gross profit            400        350\n"
-              "Operating income        200        150\n")
+    layout = (
+        "                   Restated 2023   2022\n"
+        "Revenues              1,000        900\n"
+        "Gross profit            400        350\n"
+        "Operating income        200        150\n"
+    )
     plain = "2023 2022\nRevenues 1,000 900\nGross profit 400 350\nOperating income 200 15O"
 
     rows = rows_from_layout(layout, plain)
@@ -231,30 +258,37 @@ def test_unverifiable_pieces_are_dropped() -> None:
 
 
 def test_plain_text_rows_take_the_periods_of_their_header_line() -> None:
-    plain = ("Consolidated Statements of Earnings\n$ in millions\n"
-             "Fiscal Years Ended January 28, 2023 January 29, 2022\n"
-             "Revenue $ 46,298 $ 51,761\nCost of sales 36,386 40,121\nOther income 5 7 9\n"
-             "Net earnings $ 1,419 $ 2,454\n")
+    plain = (
+        "Consolidated Statements of Earnings\n$ in millions\n"
+        "Fiscal Years Ended January 28, 2023 January 29, 2022\n"
+        "Revenue $ 46,298 $ 51,761\nCost of sales 36,386 40,121\nOther income 5 7 9\n"
+        "Net earnings $ 1,419 $ 2,454\n"
+    )
 
     rows = rows_from_plain(plain)
 
     assert [r.label for r in rows] == ["Revenue", "Cost of sales", "Net earnings"]  # 3 values: not this table
-    assert _cells(rows, "Cost of sales") == {("Fiscal Years Ended", "January 28, 2023"): "36,386",
-                                             ("Fiscal Years Ended", "January 29, 2022"): "40,121"}
+    assert _cells(rows, "Cost of sales") == {
+        ("Fiscal Years Ended", "January 28, 2023"): "36,386",
+        ("Fiscal Years Ended", "January 29, 2022"): "40,121",
+    }
     assert (rows[0].title, rows[0].unit) == ("Consolidated Statements of Earnings", "$ in millions")
 
 
 def test_plain_text_year_header_keeps_its_caption() -> None:
-    rows = rows_from_plain("Years ended December 31, 2022 2021\nTotal revenues 66,608 62,286\n"
-                           "Net loss (5,053) (4,290)")
+    rows = rows_from_plain("Years ended December 31, 2022 2021\nTotal revenues 66,608 62,286\nNet loss (5,053) (4,290)")
 
-    assert _cells(rows, "Net loss") == {("Years ended December 31,", "2022"): "(5,053)",
-                                        ("Years ended December 31,", "2021"): "(4,290)"}
+    assert _cells(rows, "Net loss") == {
+        ("Years ended December 31,", "2022"): "(5,053)",
+        ("Years ended December 31,", "2021"): "(4,290)",
+    }
 
 
 def test_markdown_table_rows_take_their_column_headers() -> None:
-    plain = ("## Revenue by year\n\n| | 2022 | 2021 |\n|---|---:|---:|\n"
-             "| Total revenues | 66,608 | 62,286 |\n| Segment | Commercial | Defense |\n")
+    plain = (
+        "## Revenue by year\n\n| | 2022 | 2021 |\n|---|---:|---:|\n"
+        "| Total revenues | 66,608 | 62,286 |\n| Segment | Commercial | Defense |\n"
+    )
 
     rows = rows_from_plain(plain)
 
@@ -276,11 +310,18 @@ def test_rows_survive_a_json_round_trip() -> None:
 
 def test_worker_sends_table_rows_and_document_info(tmp_path: Path) -> None:
     path = tmp_path / "statement.pdf"
-    path.write_bytes(_table_pdf([EARNINGS, [[_left(PROSE[:90])]]], title="Annual Report", author="Finance",
-                                subject="Fiscal 2023"))
+    path.write_bytes(
+        _table_pdf([EARNINGS, [[_left(PROSE[:90])]]], title="Annual Report", author="Finance", subject="Fiscal 2023")
+    )
 
-    done = subprocess.run([sys.executable, "-m", "rag_core.ingest.pdf_worker", str(path)], cwd=PROJECT_ROOT,
-                          capture_output=True, text=True, check=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "rag_core.ingest.pdf_worker", str(path)],
+        cwd=PROJECT_ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=60,
+    )
     messages = [json.loads(line) for line in done.stdout.splitlines()]
 
     meta, pages = messages[0], [m for m in messages if m["type"] == "page"]

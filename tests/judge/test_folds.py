@@ -35,8 +35,19 @@ def _set(name: str, documents: int, offset: int, rng: np.random.Generator) -> Co
         x = rng.normal(size=(10, len(FEATURES))).astype(np.float32)
         x[:, -1] = offset + q % documents
         y = x[:, 0] > 1.0
-        questions.append(QuestionRow(f"{name}{q}", f"{name}:doc{q % documents}", bool(y.any()), True, "span",
-                                     q * 10, 10, "guided_fallback", False))
+        questions.append(
+            QuestionRow(
+                f"{name}{q}",
+                f"{name}:doc{q % documents}",
+                bool(y.any()),
+                True,
+                "span",
+                q * 10,
+                10,
+                "guided_fallback",
+                False,
+            )
+        )
         rows.append(x)
         labels.append(y)
     return Collected(name, np.concatenate(rows), np.concatenate(labels), questions)

@@ -32,7 +32,9 @@ def test_the_card_names_data_folds_metrics_and_date() -> None:
 
 def test_stricter_settings_need_a_higher_p_and_high_confidence_the_highest() -> None:
     thresholds = load_model().thresholds  # type: ignore[union-attr]
-    assert thresholds.direct["lenient"] <= thresholds.direct["moderate"] <= thresholds.direct["strict"] <= thresholds.high
+    assert (
+        thresholds.direct["lenient"] <= thresholds.direct["moderate"] <= thresholds.direct["strict"] <= thresholds.high
+    )
 
 
 def test_p_is_a_probability_and_rises_with_the_raw_score() -> None:

@@ -1,4 +1,4 @@
-""""Open source" paints the cited sentence on the page image, whatever way the page is turned."""
+""" "Open source" paints the cited sentence on the page image, whatever way the page is turned."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-""""Open source" still paints a quote whose words pdfium reads in another order or spacing."""
+""" "Open source" still paints a quote whose words pdfium reads in another order or spacing."""
 
 from __future__ import annotations
 

@@ -64,9 +64,13 @@ def test_row_printing_a_figure_twice_is_painted_to_the_asked_column(tmp_path: Pa
     pdf.set_font("Helvetica", size=10)
     for x, year in ((80, "2023"), (120, "2022"), (160, "2021")):
         pdf.text(x, 30, year)
-    for y, (label, *values) in enumerate([("Net sales", "19,739", "22,140", "57,095"),
-                                         ("Operating income", "5,365", "17,310", "5,365"),
-                                         ("Net income", "4,100", "3,900", "3,700")]):
+    for y, (label, *values) in enumerate(
+        [
+            ("Net sales", "19,739", "22,140", "57,095"),
+            ("Operating income", "5,365", "17,310", "5,365"),
+            ("Net income", "4,100", "3,900", "3,700"),
+        ]
+    ):
         pdf.text(20, 40 + 8 * y, label)
         for x, value in zip((80, 120, 160), values):
             pdf.text(x, 40 + 8 * y, value)
@@ -74,8 +78,9 @@ def test_row_printing_a_figure_twice_is_painted_to_the_asked_column(tmp_path: Pa
     path.write_bytes(bytes(pdf.output()))
     page = PdfReader(path).pages[0]
     text = normalize_text(page.extract_text())
-    row = next(r for r in rows_from_layout(page.extract_text(extraction_mode="layout"), text)
-               if r.label == "Operating income")
+    row = next(
+        r for r in rows_from_layout(page.extract_text(extraction_mode="layout"), text) if r.label == "Operating income"
+    )
     start, end = cell_span(text, row, row.cells[2])  # 2021's 5,365
 
     painted, box = _painted_box(path, [(row.label, "5,365", text[start:end])])

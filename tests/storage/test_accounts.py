@@ -46,7 +46,10 @@ def test_nothing_in_the_app_deletes_from_the_audit_log() -> None:
         for folder in ("rag_core", "ui", "pages")
         for path in (root / folder).rglob("*.py")
         if "migrations" not in path.parts
-        and any(token in path.read_text(encoding="utf-8") for token in ("delete(AuditRow", "DELETE FROM audit_log", "update(AuditRow"))
+        and any(
+            token in path.read_text(encoding="utf-8")
+            for token in ("delete(AuditRow", "DELETE FROM audit_log", "update(AuditRow")
+        )
     ]
     offenders += [p for p in ("app.py",) if "AuditRow" in (root / p).read_text(encoding="utf-8")]
     assert offenders == []

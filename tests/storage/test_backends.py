@@ -16,8 +16,14 @@ def registry(db_url: str) -> Registry:
 
 
 def _start(registry: Registry, name: str, doc_id: str) -> int:
-    return registry.start(doc_id=doc_id, name=name, file_type="pdf", size_bytes=100, provenance="primary",
-                          stored_path=f"files/{doc_id}.pdf")
+    return registry.start(
+        doc_id=doc_id,
+        name=name,
+        file_type="pdf",
+        size_bytes=100,
+        provenance="primary",
+        stored_path=f"files/{doc_id}.pdf",
+    )
 
 
 def test_document_lifecycle_start_ready_failed_removed(registry: Registry) -> None:
@@ -106,9 +112,20 @@ def test_tables_profiles_and_word_counts_are_replaced_not_duplicated(registry: R
 
 def _entry(query_id: str, question: str = "What was revenue?", user: str = "ann") -> LoggedQuery:
     return LoggedQuery(
-        query_id=query_id, session_id="s1", user=user, question=question, context="", mode="direct",
-        refusal_reason="", confidence_level="high", confidence_score=0.87, envelope_json='{"answer": "10"}',
-        chunk_ids=["d1:1:0"], scores=[0.5], latency_ms=12, model="m" * 200,
+        query_id=query_id,
+        session_id="s1",
+        user=user,
+        question=question,
+        context="",
+        mode="direct",
+        refusal_reason="",
+        confidence_level="high",
+        confidence_score=0.87,
+        envelope_json='{"answer": "10"}',
+        chunk_ids=["d1:1:0"],
+        scores=[0.5],
+        latency_ms=12,
+        model="m" * 200,
     )
 
 

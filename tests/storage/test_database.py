@@ -11,19 +11,27 @@ from pathlib import Path
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import create_engine, inspect, text
+from sqlalchemy import create_engine, inspect
 
 from rag_core.errors import ConfigError
 from rag_core.settings import Settings
 from rag_core.storage import database
 from rag_core.storage.database import all_tables, display_url, make_engine, parse_url, script_directory
 from rag_core.storage.querylog import QueryLog
-from rag_core.storage.registry import Base, Registry
+from rag_core.storage.registry import Registry
 from tests.helpers.postgres import PostgresCluster
 
 # The tables create_all made before migrations existed (the baseline revision).
-TABLES = {"documents", "pages", "page_tables", "document_profiles", "doc_word_counts", "query_log", "feedback",
-          "clarify_state"}
+TABLES = {
+    "documents",
+    "pages",
+    "page_tables",
+    "document_profiles",
+    "doc_word_counts",
+    "query_log",
+    "feedback",
+    "clarify_state",
+}
 
 
 def _revision(url: str) -> str | None:
@@ -78,8 +86,10 @@ def _old_database(path: Path, *, without: str | None = None) -> None:
             "doc_date, ingested_at, updated_at, stored_path) VALUES ('d1', 'report.pdf', 'pdf', 10, 1, 2, 'ready', "
             "'', 'primary', '2024-01-01', '2024-01-01T00:00:00', '2024-01-01T00:00:00', 'files/d1.pdf')"
         )
-        conn.execute("INSERT INTO document_profiles (doc_id, profile_json, edited, updated_at) "
-                     "VALUES ('d1', '{\"filer\": \"ACME\"}', 1, '2024-01-01T00:00:00')")
+        conn.execute(
+            "INSERT INTO document_profiles (doc_id, profile_json, edited, updated_at) "
+            "VALUES ('d1', '{\"filer\": \"ACME\"}', 1, '2024-01-01T00:00:00')"
+        )
         conn.execute(
             "INSERT INTO query_log (id, created_at, session_id, user, question, context, mode, refusal_reason, "
             "confidence_level, confidence_score, envelope, chunk_ids, scores, latency_ms, generator, model, "
@@ -87,8 +97,10 @@ def _old_database(path: Path, *, without: str | None = None) -> None:
             "('q1', '2024-01-01T00:00:00', 's', 'ann', 'what?', '', 'direct', '', 'high', 0.9, '{}', '[]', '[]', "
             "5, 'extractive', '', 0, 0, 0, 0)"
         )
-        conn.execute("INSERT INTO feedback (query_id, verdict, comment, user, created_at) "
-                     "VALUES ('q1', 'correct', 'ok', 'ann', '2024-01-01T00:00:01')")
+        conn.execute(
+            "INSERT INTO feedback (query_id, verdict, comment, user, created_at) "
+            "VALUES ('q1', 'correct', 'ok', 'ann', '2024-01-01T00:00:01')"
+        )
 
 
 def test_database_made_before_migrations_is_adopted_without_losing_rows(tmp_path: Path) -> None:
@@ -196,8 +208,12 @@ Registry(make_engine(sys.argv[1])).record_failure(name=sys.argv[3], doc_id="d", 
 def test_processes_starting_on_a_fresh_database_at_once_all_succeed(db_url: str, tmp_path: Path) -> None:
     go = tmp_path / "go"
     procs = [
-        subprocess.Popen([sys.executable, "-c", STARTER, db_url, str(go), f"{i}.pdf"],
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        subprocess.Popen(
+            [sys.executable, "-c", STARTER, db_url, str(go), f"{i}.pdf"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         for i in range(3)
     ]
     assert [proc.stdout.readline().strip() for proc in procs] == ["ready"] * 3  # type: ignore[union-attr]

@@ -39,7 +39,8 @@ def test_a_grant_is_one_row_per_collection_and_principal_and_applies_to_users_an
     collections.set_grant(finance.id, "user", "vic", "manage")  # replaces, never a second row
     collections.set_grant(finance.id, "group", "accountants", "write")
     assert [(g.kind, g.name, g.level) for g in collections.grants(finance.id)] == [
-        ("group", "accountants", "write"), ("user", "vic", "manage"),
+        ("group", "accountants", "write"),
+        ("user", "vic", "manage"),
     ]
     mine = {(g.collection_id, g.level) for g in collections.grants_of("vic", [])}
     assert mine == {(finance.id, "manage"), (DEFAULT_COLLECTION_ID, "write")}
@@ -54,8 +55,15 @@ def test_a_document_name_is_unique_per_collection_not_per_library(db_url: str) -
     engine = make_engine(db_url)
     registry, finance = Registry(engine), Collections(engine).create("Finance")
     for collection_id, doc_id in ((DEFAULT_COLLECTION_ID, "a"), (finance.id, "b")):
-        row = registry.start(doc_id=doc_id, name="report.txt", file_type="txt", size_bytes=1, provenance="unknown",
-                             stored_path=f"{doc_id}.txt", collection_id=collection_id)
+        row = registry.start(
+            doc_id=doc_id,
+            name="report.txt",
+            file_type="txt",
+            size_bytes=1,
+            provenance="unknown",
+            stored_path=f"{doc_id}.txt",
+            collection_id=collection_id,
+        )
         registry.mark_ready(row, pages=1, chunks=1, doc_date="")
     assert registry.find_ready(name="report.txt", collection_id=finance.id).doc_id == "b"
     assert [d.doc_id for d in registry.documents(collections=[DEFAULT_COLLECTION_ID])] == ["a"]

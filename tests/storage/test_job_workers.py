@@ -51,8 +51,13 @@ sys.exit(cli.main(["worker", "--once"], embedder=Stuck()))
 
 def _env(bucket: S3Bucket, database_url: str, data_dir: Path, **extra: str) -> dict[str, str]:
     return {
-        **os.environ, **DUMMY_KEYS, **bucket.env(), "RAG_DATABASE_URL": database_url,
-        "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", **extra,
+        **os.environ,
+        **DUMMY_KEYS,
+        **bucket.env(),
+        "RAG_DATABASE_URL": database_url,
+        "RAG_DATA_DIR": str(data_dir),
+        "RAG_SEED_SAMPLES": "false",
+        **extra,
     }
 
 
@@ -74,9 +79,14 @@ def test_two_workers_drain_one_queue_running_each_job_once(
 ) -> None:
     jobs = IngestJobs(Library(s3_bucket.settings(tmp_path / "app", database_url=postgres_url), hash_embedder))
     workers = [
-        subprocess.Popen([sys.executable, "-c", WORKER, "--poll-s", "0.1"], cwd=PROJECT_ROOT, text=True,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         env=_env(s3_bucket, postgres_url, tmp_path / f"worker-{n}"))
+        subprocess.Popen(
+            [sys.executable, "-c", WORKER, "--poll-s", "0.1"],
+            cwd=PROJECT_ROOT,
+            text=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=_env(s3_bucket, postgres_url, tmp_path / f"worker-{n}"),
+        )
         for n in range(2)
     ]
     try:
@@ -110,15 +120,24 @@ def test_two_workers_drain_one_queue_running_each_job_once(
 def test_a_killed_workers_job_is_queued_again_once_stale_and_finished_by_another(
     s3_bucket: S3Bucket, postgres_url: str, tmp_path: Path, hash_embedder: HashEmbedder
 ) -> None:
-    settings = s3_bucket.settings(tmp_path / "server-b", database_url=postgres_url,
-                                  ingest={"stale_after_s": 3, "heartbeat_s": 0.2})
+    settings = s3_bucket.settings(
+        tmp_path / "server-b", database_url=postgres_url, ingest={"stale_after_s": 3, "heartbeat_s": 0.2}
+    )
     jobs = IngestJobs(Library(settings, hash_embedder, recover=False))
     job = jobs.enqueue("stuck.md", _note(1) * 10, user="ed", collection_id=1)
     env = _env(s3_bucket, postgres_url, tmp_path / "server-a", RAG_INGEST__HEARTBEAT_S="0.2")
-    proc = subprocess.Popen([sys.executable, "-c", STUCK], cwd=PROJECT_ROOT, env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", STUCK],
+        cwd=PROJECT_ROOT,
+        env=env,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     try:
-        assert proc.stdout is not None and proc.stdout.readline().strip() == "midway", proc.stderr and proc.stderr.read()
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "midway", (
+            proc.stderr and proc.stderr.read()
+        )
         time.sleep(1)
         assert jobs.run_one() is None  # A is alive and beating: its job is left alone
         [running] = jobs.status([job.id])
@@ -147,5 +166,7 @@ def test_a_killed_workers_job_is_queued_again_once_stale_and_finished_by_another
 
 def test_a_running_jobs_progress_is_written_to_postgresql_as_it_advances(postgres_url: str, tmp_path: Path) -> None:
     embedder = HeldEmbedder()
-    settings = Settings(data_dir=tmp_path / "data", seed_samples=False, database_url=postgres_url, embedding=SMALL_BATCHES)
+    settings = Settings(
+        data_dir=tmp_path / "data", seed_samples=False, database_url=postgres_url, embedding=SMALL_BATCHES
+    )
     assert_progress_runs_to_the_end(IngestJobs(Library(settings, embedder)), embedder)

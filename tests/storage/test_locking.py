@@ -131,7 +131,9 @@ def test_a_waiting_writer_is_told_who_holds_the_lock(tmp_path: Path, caplog: pyt
     lock_path = tmp_path / "data" / ".write.lock"
     proc = subprocess.Popen(
         [sys.executable, "-c", HOLDER_WITH_PURPOSE, str(lock_path)],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
     )
     try:
         assert proc.stdout is not None and proc.stdout.readline().strip() == "locked"

@@ -24,8 +24,11 @@ def _cli(capsys: pytest.CaptureFixture[str], embedder: HashEmbedder, *args: str)
 
 
 def test_cli_ingests_and_asks_against_the_bucket(
-    s3_bucket: S3Bucket, hash_embedder: HashEmbedder, tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+    s3_bucket: S3Bucket,
+    hash_embedder: HashEmbedder,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
 ) -> None:
     for name, value in s3_bucket.env().items():
         monkeypatch.setenv(name, value)
@@ -44,7 +47,10 @@ def test_cli_ingests_and_asks_against_the_bucket(
 
 
 def test_a_missing_bucket_names_the_setting_and_what_to_do(
-    s3_bucket: S3Bucket, hash_embedder: HashEmbedder, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    s3_bucket: S3Bucket,
+    hash_embedder: HashEmbedder,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     settings = s3_bucket.settings(tmp_path / "data").model_copy(update={"files_uri": "s3://no-such-bucket/files"})
@@ -70,7 +76,8 @@ def test_an_unreachable_endpoint_names_the_setting_and_what_to_do(
     with pytest.raises(ConfigError, match=r"cannot reach RAG_FILES_URI=.*check RAG_STORAGE__ENDPOINT"):
         Library(files, hash_embedder)
 
-    index = Settings(data_dir=tmp_path / "data", seed_samples=False, index_uri=f"s3://{s3_bucket.name}/index",
-                     storage=nowhere)
+    index = Settings(
+        data_dir=tmp_path / "data", seed_samples=False, index_uri=f"s3://{s3_bucket.name}/index", storage=nowhere
+    )
     with pytest.raises(ConfigError, match=r"cannot reach RAG_INDEX_URI=.*check RAG_STORAGE__ENDPOINT"):
         Library(index, hash_embedder)

@@ -37,11 +37,13 @@ def test_pages_stored_before_0009_get_their_furniture_on_first_read_and_keep_it(
         config = alembic_config()
         config.attributes["connection"] = connection
         command.upgrade(config, "0008")
-        connection.execute(text(
-            "INSERT INTO documents (doc_id, name, file_type, size_bytes, pages, chunks, status, error, provenance, "
-            "doc_date, ingested_at, updated_at, stored_path) VALUES ('old', 'old.pdf', 'pdf', 1, 3, 3, 'ready', '', "
-            "'unknown', '', '2026-11-22T10:00:00', '2026-11-22T10:00:00', '')"
-        ))
+        connection.execute(
+            text(
+                "INSERT INTO documents (doc_id, name, file_type, size_bytes, pages, chunks, status, error, provenance, "
+                "doc_date, ingested_at, updated_at, stored_path) VALUES ('old', 'old.pdf', 'pdf', 1, 3, 3, 'ready', '', "
+                "'unknown', '', '2026-11-22T10:00:00', '2026-11-22T10:00:00', '')"
+            )
+        )
         for n in (1, 2, 3):
             connection.execute(
                 text("INSERT INTO pages (doc_id, page, label, text) VALUES ('old', :n, :label, :text)"),

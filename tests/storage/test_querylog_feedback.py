@@ -14,9 +14,19 @@ from rag_core.storage.querylog import Expected, LoggedQuery, QueryLog
 
 def _entry(query_id: str) -> LoggedQuery:
     return LoggedQuery(
-        query_id=query_id, session_id="s1", user="ann", question="What was revenue?", context="Northwind, 2023",
-        mode="hard_refusal", refusal_reason="no_evidence", confidence_level="none", confidence_score=0.0,
-        envelope_json="{}", chunk_ids=[], scores=[], latency_ms=12,
+        query_id=query_id,
+        session_id="s1",
+        user="ann",
+        question="What was revenue?",
+        context="Northwind, 2023",
+        mode="hard_refusal",
+        refusal_reason="no_evidence",
+        confidence_level="none",
+        confidence_score=0.0,
+        envelope_json="{}",
+        chunk_ids=[],
+        scores=[],
+        latency_ms=12,
     )
 
 
@@ -31,7 +41,8 @@ def test_expected_outcome_is_stored_read_back_and_cleared_by_a_correct_verdict(d
     assert by_user["bob"].expected is None
     log.set_feedback("q1", "correct", user="ann")  # changed her mind: still one row, outcome gone
     assert [(f.user, f.verdict, f.expected) for f in log.feedback_for("q1")] == [
-        ("bob", "incorrect", None), ("ann", "correct", None)
+        ("bob", "incorrect", None),
+        ("ann", "correct", None),
     ]
 
 
@@ -59,16 +70,20 @@ def test_feedback_given_before_0007_survives_the_upgrade_without_an_outcome(db_u
         config = alembic_config()
         config.attributes["connection"] = connection
         command.upgrade(config, "0006")
-        connection.execute(text(
-            "INSERT INTO query_log (id, created_at, session_id, \"user\", question, context, mode, refusal_reason, "
-            "confidence_level, confidence_score, envelope, chunk_ids, scores, latency_ms, generator, model, coverage, "
-            "repair_rounds, tokens, generation_ms) VALUES ('q1', '2026-11-22T10:00:00', 's', 'ann', 'Q?', '', "
-            "'hard_refusal', '', '', 0, '{}', '[]', '[]', 5, 'extractive', '', 0, 0, 0, 0)"
-        ))
-        connection.execute(text(
-            "INSERT INTO feedback (query_id, verdict, comment, \"user\", created_at) "
-            "VALUES ('q1', 'incorrect', 'old', 'ann', '2026-11-22T10:01:00')"
-        ))
+        connection.execute(
+            text(
+                'INSERT INTO query_log (id, created_at, session_id, "user", question, context, mode, refusal_reason, '
+                "confidence_level, confidence_score, envelope, chunk_ids, scores, latency_ms, generator, model, coverage, "
+                "repair_rounds, tokens, generation_ms) VALUES ('q1', '2026-11-22T10:00:00', 's', 'ann', 'Q?', '', "
+                "'hard_refusal', '', '', 0, '{}', '[]', '[]', 5, 'extractive', '', 0, 0, 0, 0)"
+            )
+        )
+        connection.execute(
+            text(
+                'INSERT INTO feedback (query_id, verdict, comment, "user", created_at) '
+                "VALUES ('q1', 'incorrect', 'old', 'ann', '2026-11-22T10:01:00')"
+            )
+        )
     engine.dispose()
     (old,) = QueryLog(make_engine(db_url)).all_feedback()  # make_engine migrates to the newest revision
     assert (old.verdict, old.comment, old.expected) == ("incorrect", "old", None)

@@ -15,7 +15,6 @@ import time
 from pathlib import Path
 
 from rag_core.library import INTERRUPTED, Library
-from rag_core.settings import Settings
 from rag_core.testing import HashEmbedder
 from rag_core.types import DocStatus
 from tests.conftest import PROJECT_ROOT
@@ -66,8 +65,13 @@ library.ingest_bytes("stuck.md", Path(sys.argv[1]).read_bytes(), progress=stop_m
 
 def _env(bucket: S3Bucket, database_url: str, data_dir: Path, **extra: str) -> dict[str, str]:
     return {
-        **os.environ, **DUMMY_KEYS, **bucket.env(), "RAG_DATABASE_URL": database_url,
-        "RAG_DATA_DIR": str(data_dir), "RAG_SEED_SAMPLES": "false", **extra,
+        **os.environ,
+        **DUMMY_KEYS,
+        **bucket.env(),
+        "RAG_DATABASE_URL": database_url,
+        "RAG_DATA_DIR": str(data_dir),
+        "RAG_SEED_SAMPLES": "false",
+        **extra,
     }
 
 
@@ -85,15 +89,25 @@ def test_two_servers_ingest_into_one_store_while_a_third_recovers(
 ) -> None:
     folders = [_docs(tmp_path / f"docs-{name}", name, 6) for name in ("north", "south")]
     servers = [
-        subprocess.Popen([sys.executable, "-c", SERVER, str(folder)], cwd=PROJECT_ROOT, text=True,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         env=_env(s3_bucket, postgres_url, tmp_path / f"server-{n}"))
+        subprocess.Popen(
+            [sys.executable, "-c", SERVER, str(folder)],
+            cwd=PROJECT_ROOT,
+            text=True,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=_env(s3_bucket, postgres_url, tmp_path / f"server-{n}"),
+        )
         for n, folder in enumerate(folders)
     ]
     stop = tmp_path / "ingests-done"
-    recovery = subprocess.Popen([sys.executable, "-c", RECOVERY, str(stop)], cwd=PROJECT_ROOT, text=True,
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                env=_env(s3_bucket, postgres_url, tmp_path / "server-recovery"))
+    recovery = subprocess.Popen(
+        [sys.executable, "-c", RECOVERY, str(stop)],
+        cwd=PROJECT_ROOT,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=_env(s3_bucket, postgres_url, tmp_path / "server-recovery"),
+    )
     for proc in servers:
         out, err = proc.communicate(timeout=300)
         assert proc.returncode == 0, err[-3000:]
@@ -117,14 +131,28 @@ def test_a_killed_ingest_is_cleaned_up_by_another_server_once_its_heartbeat_is_s
 ) -> None:
     doc = tmp_path / "stuck.md"
     doc.write_text("# Stuck\n" + "The crane on pier 4 lifts 40 tonnes per hoist.\n" * 400)
-    env = _env(s3_bucket, postgres_url, tmp_path / "server-a", RAG_INGEST__HEARTBEAT_S="0.2",
-               RAG_INGEST__COMMIT_EVERY_CHUNKS="1")
-    proc = subprocess.Popen([sys.executable, "-c", STUCK, str(doc)], cwd=PROJECT_ROOT, env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    env = _env(
+        s3_bucket,
+        postgres_url,
+        tmp_path / "server-a",
+        RAG_INGEST__HEARTBEAT_S="0.2",
+        RAG_INGEST__COMMIT_EVERY_CHUNKS="1",
+    )
+    proc = subprocess.Popen(
+        [sys.executable, "-c", STUCK, str(doc)],
+        cwd=PROJECT_ROOT,
+        env=env,
+        text=True,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     try:
-        assert proc.stdout is not None and proc.stdout.readline().strip() == "midway", proc.stderr and proc.stderr.read()
-        settings = s3_bucket.settings(tmp_path / "server-b", database_url=postgres_url,
-                                      ingest={"stale_after_s": 3, "heartbeat_s": 0.2})
+        assert proc.stdout is not None and proc.stdout.readline().strip() == "midway", (
+            proc.stderr and proc.stderr.read()
+        )
+        settings = s3_bucket.settings(
+            tmp_path / "server-b", database_url=postgres_url, ingest={"stale_after_s": 3, "heartbeat_s": 0.2}
+        )
         # While server A is alive and beating, server B's start leaves its upload alone.
         other = Library(settings, hash_embedder, recover=False)
         time.sleep(1)

@@ -35,8 +35,11 @@ def test_replayed_questions_on_postgres_and_s3_give_the_recorded_envelopes(  # t
     acme = build(shared("acme"), embedder)
     assert acme.registry.engine.dialect.name == "postgresql" and acme.settings.index_uri.startswith("s3://")
     got = _ask_all(Engine(acme), "acme", ACME)
-    filings = {"NORTHWIND_2023_10K.pdf": NORTHWIND_2023, "NORTHWIND_2021_10K.pdf": NORTHWIND_2021,
-               "contoso-annual.pdf": CONTOSO_2023}
+    filings = {
+        "NORTHWIND_2023_10K.pdf": NORTHWIND_2023,
+        "NORTHWIND_2021_10K.pdf": NORTHWIND_2021,
+        "contoso-annual.pdf": CONTOSO_2023,
+    }
     got |= _ask_all(Engine(_library(shared("filings"), embedder, filings)), "filings", FILINGS)
     samples = Library(Settings(data_dir=shared("samples"), samples_dir=SAMPLES), embedder)
     assert all(r.ok for r in samples.seed_samples())
@@ -45,6 +48,7 @@ def test_replayed_questions_on_postgres_and_s3_give_the_recorded_envelopes(  # t
     recorded = json.loads(RECORDED.read_text(encoding="utf-8"))
     assert sorted(got) == sorted(recorded)
     changed = [key for key in recorded if got[key] != recorded[key]]
-    assert not changed, f"{len(changed)} envelope(s) differ on PostgreSQL + S3, first: {changed[0]}\n" + json.dumps(
-        {"local": recorded[changed[0]], "shared": got[changed[0]]}, ensure_ascii=False, indent=1
-    )[:4000]
+    assert not changed, (
+        f"{len(changed)} envelope(s) differ on PostgreSQL + S3, first: {changed[0]}\n"
+        + json.dumps({"local": recorded[changed[0]], "shared": got[changed[0]]}, ensure_ascii=False, indent=1)[:4000]
+    )

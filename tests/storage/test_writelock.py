@@ -62,8 +62,9 @@ def test_one_writer_at_a_time_and_the_waiter_proceeds_after_release(postgres_url
 
 
 def test_a_writer_on_another_host_is_told_who_holds_the_lock_and_a_dead_holder_frees_it(postgres_url: str) -> None:
-    proc = subprocess.Popen([sys.executable, "-c", HOLDER, postgres_url], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, postgres_url], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
     try:
         assert proc.stdout is not None and proc.stdout.readline().strip() == "locked"
         with pytest.raises(BusyError) as refused:

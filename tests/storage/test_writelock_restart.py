@@ -37,7 +37,9 @@ def test_an_ingest_goes_on_after_a_restart_between_its_writes(
     postgres_cluster: PostgresCluster, postgres_url: str, tmp_path: Path, embedder: Embedder
 ) -> None:
     settings = Settings(
-        data_dir=tmp_path / "data", database_url=postgres_url, seed_samples=False,
+        data_dir=tmp_path / "data",
+        database_url=postgres_url,
+        seed_samples=False,
         ingest=IngestSettings(commit_every_chunks=8),
     )
     library = Library(settings, embedder)

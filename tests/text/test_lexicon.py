@@ -82,7 +82,9 @@ def test_numbers_in_reads_every_numeral_as_written() -> None:
     assert numbers_in("FY2023 revenue $1,240.5 million, up 7.9%") == {2023.0, 1240.5, 7.9}
 
 
-@pytest.mark.parametrize(("raw", "value"), [("$1,240.5", 1240.5), ("-12", -12.0), ("7.9%", 7.9), ("-.", None), ("$", None)])
+@pytest.mark.parametrize(
+    ("raw", "value"), [("$1,240.5", 1240.5), ("-12", -12.0), ("7.9%", 7.9), ("-.", None), ("$", None)]
+)
 def test_number_value(raw: str, value: float | None) -> None:
     assert number_value(raw) == value
 

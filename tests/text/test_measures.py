@@ -20,13 +20,19 @@ def test_synonyms_name_the_same_measure() -> None:
 
 def test_longest_term_wins_over_its_parts() -> None:
     hits = load_lexicon().find("Cost of sales and gross profit")
-    assert [(h.measure.name, h.term) for h in hits] == [("cost_of_sales", "Cost of sales"), ("gross_profit", "gross profit")]
+    assert [(h.measure.name, h.term) for h in hits] == [
+        ("cost_of_sales", "Cost of sales"),
+        ("gross_profit", "gross profit"),
+    ]
 
 
 def test_segment_word_before_the_term_narrows_it() -> None:
     lexicon = load_lexicon()
-    for text, word in (("Domestic segment revenue was $41.4 billion", "Domestic"), ("Our Biopharma revenues grew", "Biopharma"),
-                       ("BCA total backlog of $329,824 million", "BCA")):
+    for text, word in (
+        ("Domestic segment revenue was $41.4 billion", "Domestic"),
+        ("Our Biopharma revenues grew", "Biopharma"),
+        ("BCA total backlog of $329,824 million", "BCA"),
+    ):
         hit = lexicon.find(text)[0]
         assert lexicon.qualifier_before(text, hit, set()) == word
     text = "International revenue was $300 million"

@@ -12,8 +12,14 @@ from rag_core.text.titles import document_kind, title_lines
 
 @pytest.mark.parametrize(
     ("file_name", "domain"),
-    [("1498_ticketmaster.com.html", "ticketmaster.com"), ("amazon.com", "amazon.com"), ("175_mlb.mlb.com.html", "mlb.com"),
-     ("www.bbc.co.uk.html", "bbc.co.uk"), ("report.v2.docx", ""), ("notes.md", "")],
+    [
+        ("1498_ticketmaster.com.html", "ticketmaster.com"),
+        ("amazon.com", "amazon.com"),
+        ("175_mlb.mlb.com.html", "mlb.com"),
+        ("www.bbc.co.uk.html", "bbc.co.uk"),
+        ("report.v2.docx", ""),
+        ("notes.md", ""),
+    ],
 )
 def test_a_file_named_after_a_site_gives_its_domain(file_name: str, domain: str) -> None:
     assert web_domain(file_name) == domain
@@ -29,7 +35,11 @@ def test_title_lines_are_read_up_to_the_first_sentence() -> None:
     ("title", "body", "name"),
     [
         ("Walmart Privacy Policy", "At Walmart, our customers are number one.", "Walmart"),
-        ("Bluefin Analytics Remote Work Policy", "Employees of Bluefin Analytics may work remotely.", "Bluefin Analytics"),
+        (
+            "Bluefin Analytics Remote Work Policy",
+            "Employees of Bluefin Analytics may work remotely.",
+            "Bluefin Analytics",
+        ),
         ("Acme Robotics Annual Report 2023", "At the end of 2023 Acme employed 910 people.", "Acme Robotics"),
         ("Employee Handbook of Harbor Lane Clinic", "Harbor Lane Clinic opens at 7 am.", "Harbor Lane Clinic"),
     ],
@@ -43,7 +53,11 @@ def test_a_name_beside_a_kind_of_document_is_the_organisation(title: str, body: 
     ("titles", "site", "body"),
     [
         (["The Committee Reports Survey Results for 2023"], "", "Members answered forty questions about the park."),
-        (["Climate Change - 2023 Overview"], "", "Climate change raised sea levels; climate change also moved rainfall."),
+        (
+            ["Climate Change - 2023 Overview"],
+            "",
+            "Climate change raised sea levels; climate change also moved rainfall.",
+        ),
         (["Normans - Wikipedia"], "Wikipedia", "The Normans were a population of medieval Normandy."),
         (["Storm closes ports | Coastal Herald"], "Coastal Herald", "The harbour authority closed both ports."),
         (["Onboarding Checklist"], "", "Collect the laptop and the badge."),

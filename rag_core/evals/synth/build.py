@@ -27,8 +27,14 @@ from rag_core.evals.synth.world import Org
 from rag_core.evals.synth.writer import Writer
 
 QUESTIONS_PER_ORG = 70  # about half answerable, half not
-_FORMATS = {"handbook": ("pdf", "docx", "md", "txt"), "policy": ("md", "md", "docx", "docx", "pdf", "txt", "txt", "html"),
-            "annual": ("pdf", "pdf", "pdf", "docx"), "quarterly": ("pdf",), "sheet": ("xlsx", "csv"), "web": ("html",)}
+_FORMATS = {
+    "handbook": ("pdf", "docx", "md", "txt"),
+    "policy": ("md", "md", "docx", "docx", "pdf", "txt", "txt", "html"),
+    "annual": ("pdf", "pdf", "pdf", "docx"),
+    "quarterly": ("pdf",),
+    "sheet": ("xlsx", "csv"),
+    "web": ("html",),
+}
 
 
 def layout(organisations: int, rng: random.Random) -> list[int]:
@@ -60,8 +66,17 @@ def make_orgs(seed: int, organisations: int) -> list[list[Org]]:
         group = []
         for pattern in patterns:
             org_rng = random.Random(f"synth:{seed}:{index}")
-            group.append(Org(index=index, sector=sector, locale=locale, name=pattern.format(w=word), short=word, rng=org_rng,
-                             used_people=used_people))
+            group.append(
+                Org(
+                    index=index,
+                    sector=sector,
+                    locale=locale,
+                    name=pattern.format(w=word),
+                    short=word,
+                    rng=org_rng,
+                    used_people=used_people,
+                )
+            )
             index += 1
         collections.append(group)
     return collections
@@ -72,8 +87,16 @@ def plan(org: Org) -> list[tuple[str, str, str]]:
     rng = org.rng
     main = rng.choices((("handbook", ""), ("annual", ""), ("web", "about")), (4, 3, 2))[0]
     first, second = rng.sample(POLICIES, 2)
-    weights = {("policy", first): 3.0, ("policy", second): 2.5, ("sheet", ""): 3.0, ("quarterly", ""): 2.0, ("web", "faq"): 2.0,
-               ("web", "contact"): 1.5, ("handbook", ""): 2.0, ("annual", ""): 2.0}
+    weights = {
+        ("policy", first): 3.0,
+        ("policy", second): 2.5,
+        ("sheet", ""): 3.0,
+        ("quarterly", ""): 2.0,
+        ("web", "faq"): 2.0,
+        ("web", "contact"): 1.5,
+        ("handbook", ""): 2.0,
+        ("annual", ""): 2.0,
+    }
     # a weighted draw without replacement: sort by u ** (1 / weight)
     pool = sorted((p for p in weights if p != main), key=lambda p: rng.random() ** (1 / weights[p]), reverse=True)
     chosen = [main, *pool[: rng.randint(1, 4)]]
@@ -85,9 +108,11 @@ def _file_name(org: Org, kind: str, variant: str, fmt: str, slugged: bool) -> st
     short = org.short
     options = {
         "handbook": [f"{s}_employee_handbook", f"{short} Staff Handbook", f"handbook_{y}", f"Employee Handbook {y}"],
-        "policy": [f"{variant.replace(' ', '_')}_{'notice' if variant == 'privacy' else 'policy'}",
-                   f"{short} {variant.title()} {'Notice' if variant == 'privacy' else 'Policy'}",
-                   f"policy-{variant.replace(' ', '-')}"],
+        "policy": [
+            f"{variant.replace(' ', '_')}_{'notice' if variant == 'privacy' else 'policy'}",
+            f"{short} {variant.title()} {'Notice' if variant == 'privacy' else 'Policy'}",
+            f"policy-{variant.replace(' ', '-')}",
+        ],
         "annual": [f"{s}_annual_report_{y}", f"Annual Report {y}", f"{short.lower()}-ar-{y}"],
         "quarterly": [f"{s}_{quarter_label(org)}_statement", f"Quarterly statement {quarter_label(org)}"],
         "sheet": [f"{s}_{org.sector.sheet.title.split(' ')[0].lower()}_{y}", f"{org.sector.sheet.title} {y}"],
@@ -147,7 +172,9 @@ def render(doc: Document, org: Org) -> tuple[bytes, dict[str, set[int]]]:
     return render_csv(doc)
 
 
-def documents(org: Org, collection: str, slugged: bool, taken: set[str], kinds: dict[str, tuple[str, str]]) -> list[DevDoc]:
+def documents(
+    org: Org, collection: str, slugged: bool, taken: set[str], kinds: dict[str, tuple[str, str]]
+) -> list[DevDoc]:
     """Compose and render the organisation's documents; facts learn their document and pages, ``kinds``
     each document's (kind, format)."""
     accounts: list[Books] = []
@@ -193,8 +220,14 @@ def build(seed: int, organisations: int, per_org: int = QUESTIONS_PER_ORG) -> tu
             docs += documents(org, collection, len(group) > 1, taken, kinds)
         texts = "\n".join(t for o in group for t in o.texts).lower() + "\nall rights reserved. page of confidential"
         for org in group:
-            scope = Scope(collection, collection, len(group) > 1, texts, tuple(o for o in group if o is not org),
-                          fake_names(org.sector, all_names))
+            scope = Scope(
+                collection,
+                collection,
+                len(group) > 1,
+                texts,
+                tuple(o for o in group if o is not org),
+                fake_names(org.sector, all_names),
+            )
             rng = random.Random(f"synth:{seed}:{org.index}:questions")
             yes = answerable(org, scope, rng, per_org // 2)
             no = unanswerable(org, scope, rng, len(yes))
@@ -208,6 +241,11 @@ def build(seed: int, organisations: int, per_org: int = QUESTIONS_PER_ORG) -> tu
                 seen.add(key)
                 where = item.doc or str(item.extra.get("near_doc", ""))
                 kind, fmt = kinds.get(where, ("", ""))
-                items.append(replace(item, qid=f"synth{seed}-{org.slug}-{len(seen):03d}",
-                                     extra={**item.extra, "kind": kind, "format": fmt}))
+                items.append(
+                    replace(
+                        item,
+                        qid=f"synth{seed}-{org.slug}-{len(seen):03d}",
+                        extra={**item.extra, "kind": kind, "format": fmt},
+                    )
+                )
     return docs, items

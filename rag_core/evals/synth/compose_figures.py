@@ -17,8 +17,12 @@ from rag_core.evals.synth.world import Org, fill, fmt_int
 from rag_core.evals.synth.writer import Writer, row
 
 _SPAN = {"3M": "Three Months Ended", "6M": "Six Months Ended", "9M": "Nine Months Ended"}
-_BUSINESS_TITLES = ("Consolidated Statements of Operations", "Condensed Consolidated Statements of Income",
-                    "Income Statement", "Statement of Profit or Loss")
+_BUSINESS_TITLES = (
+    "Consolidated Statements of Operations",
+    "Condensed Consolidated Statements of Income",
+    "Income Statement",
+    "Statement of Profit or Loss",
+)
 _COST_WORDS = ("costs", "sold", "wages", "salaries", "fees", "duty", "tolls", "expenses", "commissions")
 _STAFF_ASSETS = ("engineers", "architects", "vets")
 _PUBLIC_TITLES = ("Statement of Income and Expenditure", "Income and Expenditure Account")
@@ -31,7 +35,7 @@ def cost_phrase(label: str) -> str:
 
 
 def lower_first(text: str) -> str:
-    """"Tractor units" -> "tractor units"; "IPA" and "Year 7" keep their capitals where they are names."""
+    """ "Tractor units" -> "tractor units"; "IPA" and "Year 7" keep their capitals where they are names."""
     return text[0].lower() + text[1:] if len(text) > 1 and text[1].islower() and not text.startswith("Year") else text
 
 
@@ -51,17 +55,31 @@ class Books:
         """(label, measure, thing, entity pool, entity) per figure line, in statement order."""
         s = org.sector
         rev = s.revenue.lower()
-        out = [(seg, f"seg:{seg}", f"{{segment}} {rev}", tuple(x for x in s.segments if x not in self.segments), seg)
-               for seg in self.segments]
+        out = [
+            (seg, f"seg:{seg}", f"{{segment}} {rev}", tuple(x for x in s.segments if x not in self.segments), seg)
+            for seg in self.segments
+        ]
         if self.total_revenue:
             out.append((f"Total {rev}", "revenue", f"total {rev}", (), ""))
-        out += [(c, f"cost:{c}", "{segment}", tuple(x for x in s.costs if x not in self.costs), c)
-                for c in self.costs]
+        out += [(c, f"cost:{c}", "{segment}", tuple(x for x in s.costs if x not in self.costs), c) for c in self.costs]
         if self.total_costs:
-            out.append(("Total expenditure" if self.public else "Total operating expenses", "costs",
-                        "total expenditure" if self.public else "total operating expenses", (), ""))
-        out += [("Net surplus", "surplus", "net surplus", (), "")] if self.public else [
-            ("Operating income", "operating income", "operating income", (), ""), ("Net income", "net income", "net income", (), "")]
+            out.append(
+                (
+                    "Total expenditure" if self.public else "Total operating expenses",
+                    "costs",
+                    "total expenditure" if self.public else "total operating expenses",
+                    (),
+                    "",
+                )
+            )
+        out += (
+            [("Net surplus", "surplus", "net surplus", (), "")]
+            if self.public
+            else [
+                ("Operating income", "operating income", "operating income", (), ""),
+                ("Net income", "net income", "net income", (), ""),
+            ]
+        )
         return out
 
 
@@ -69,8 +87,14 @@ def books(org: Org) -> Books:
     """Draw the organisation's statement lines and their figures for every period it may print."""
     rng, s = org.rng, org.sector
     public = s.revenue == "Income" and s.key in ("council", "school", "charity")
-    b = Books(rng.sample(s.segments, 3), rng.sample(s.costs, rng.randint(3, 4)), rng.random() < 0.75, rng.random() < 0.5, public,
-              rng.uniform(0.95, 1.15))
+    b = Books(
+        rng.sample(s.segments, 3),
+        rng.sample(s.costs, rng.randint(3, 4)),
+        rng.random() < 0.75,
+        rng.random() < 0.5,
+        public,
+        rng.uniform(0.95, 1.15),
+    )
     scale = rng.choice((900, 3000, 12000, 45000))
     for seg in b.segments:
         base = scale * rng.uniform(0.3, 1.6)
@@ -108,8 +132,15 @@ def _figure(b: Books, measure: str, period: Period, org: Org) -> float:
         revenue = sum(v for k, v in figures.items() if k.startswith("seg:"))
         costs = sum(v for k, v in figures.items() if k.startswith("cost:"))
         ratio = b.values[("net income", y)] / b.values[("operating income", y)]
-        figures.update({"revenue": revenue, "costs": costs, "operating income": revenue - costs,
-                        "net income": (revenue - costs) * ratio, "surplus": revenue - costs})
+        figures.update(
+            {
+                "revenue": revenue,
+                "costs": costs,
+                "operating income": revenue - costs,
+                "net income": (revenue - costs) * ratio,
+                "surplus": revenue - costs,
+            }
+        )
         for line, value in figures.items():
             b.values[(line, period.key)] = value
     return b.values[(measure, period.key)]
@@ -122,8 +153,17 @@ def quarter_end(org: Org) -> tuple[int, int]:
     return org.year + (idx - 1) // 12, (idx - 1) % 12 + 1
 
 
-def statement(w: Writer, b: Books, periods: list[Period], *, unit: str, title: str, spans: tuple[tuple[str, int, int], ...],
-              header_top: tuple[str, ...], header: tuple[str, ...]) -> dict[tuple[str, str], str]:
+def statement(
+    w: Writer,
+    b: Books,
+    periods: list[Period],
+    *,
+    unit: str,
+    title: str,
+    spans: tuple[tuple[str, int, int], ...],
+    header_top: tuple[str, ...],
+    header: tuple[str, ...],
+) -> dict[tuple[str, str], str]:
     """A statement table over ``periods``: one fact per printed figure. Returns fact ids by (measure, period key)."""
     org = w.org
     s = org.sector
@@ -144,9 +184,20 @@ def statement(w: Writer, b: Books, periods: list[Period], *, unit: str, title: s
             if entity:
                 syn = "{segment} sales|sales of {segment}" if measure.startswith("seg:") else "spending on {segment}"
             slots = org.slots(thing=thing, thing_syn=syn, segment=name)
-            fact = org.fact("table", text, "cell", slots, key=f"cell:{measure}:{period.key}", measure=measure, entity=entity,
-                            entity_slot="segment" if entity else "", entity_pool=pool, period=period, thing=base_thing,
-                            value=round(value))
+            fact = org.fact(
+                "table",
+                text,
+                "cell",
+                slots,
+                key=f"cell:{measure}:{period.key}",
+                measure=measure,
+                entity=entity,
+                entity_slot="segment" if entity else "",
+                entity_pool=pool,
+                period=period,
+                thing=base_thing,
+                value=round(value),
+            )
             cells.append(text)
             cell_ids.append(fact.fid)
             ids[(measure, period.key)] = fact.fid
@@ -179,8 +230,10 @@ def annual(w: Writer, b: Books) -> str:
     title = f"{org.name} Annual Report {y}"
     w.heading(title)
     start = date_text(org.locale, 1, org.fy_month % 12 + 1, y if org.fy_month == 12 else y - 1)
-    w.para(f"This annual report covers the financial year from {start} to {month_end(org.locale, org.fy_month, y)}.",
-           f"Prepared by the board of {org.legal}, {org.hq_city}.")
+    w.para(
+        f"This annual report covers the financial year from {start} to {month_end(org.locale, org.fy_month, y)}.",
+        f"Prepared by the board of {org.legal}, {org.hq_city}.",
+    )
     w.page_break()
     top = org.sector.roles[0]
     w.heading(rng.choice((f"Review by the {top.title}", "Chief executive's review", "Highlights of the year")))
@@ -194,17 +247,33 @@ def annual(w: Writer, b: Books) -> str:
         headline = [("revenue", f"{org.sector.revenue} for {y} was {{now}}, compared with {{before}} in {y - 1}.")]
     else:
         seg = rng.choice(b.segments)
-        headline = [(f"seg:{seg}", f"{seg} {org.sector.revenue.lower()} {{moved}} to {{now}} in {y}, from {{before}} in {y - 1}.")]
+        headline = [
+            (
+                f"seg:{seg}",
+                f"{seg} {org.sector.revenue.lower()} {{moved}} to {{now}} in {y}, from {{before}} in {y - 1}.",
+            )
+        ]
     about(w, employees=rng.random() < 0.5)
     assets(w)
     w.page_break()
     w.heading(rng.choice(("Financial statements", "Financial review", "Accounts")))
-    w.para(f"The figures below are taken from the audited accounts of {org.legal}." if rng.random() < 0.5 else
-           "All figures are unaudited and rounded to the nearest thousand.")
+    w.para(
+        f"The figures below are taken from the audited accounts of {org.legal}."
+        if rng.random() < 0.5
+        else "All figures are unaudited and rounded to the nearest thousand."
+    )
     years = tuple(str(p.year) for p in periods)
     fy_end = month_end(org.locale, org.fy_month, y).replace(f" {y}", "").replace(f", {y}", ",")
-    ids = statement(w, b, periods, unit=_unit(org), title=page_title, spans=((f"Year Ended {fy_end}", 0, len(periods)),),
-                    header_top=(), header=years)
+    ids = statement(
+        w,
+        b,
+        periods,
+        unit=_unit(org),
+        title=page_title,
+        spans=((f"Year Ended {fy_end}", 0, len(periods)),),
+        header_top=(),
+        header=years,
+    )
     for measure, template in headline:
         now, before = (_figure(b, measure, p, org) for p in periods[:2])
         f_now = _fact_by_id(org, ids[(measure, periods[0].key)])
@@ -212,7 +281,11 @@ def annual(w: Writer, b: Books) -> str:
         now_text, before_text = money(org, now), money(org, before)
         f_now.golds += (now_text,)
         f_before.golds += (before_text,)
-        w.state(template.format(now=now_text, before=before_text, moved="rose" if now >= before else "fell"), f_now, f_before)
+        w.state(
+            template.format(now=now_text, before=before_text, moved="rose" if now >= before else "fell"),
+            f_now,
+            f_before,
+        )
     w.page_break()
     w.heading(rng.choice(("Operations", f"Our {org.sector.sites}", "The year in operations")))
     site_table(w)
@@ -241,14 +314,48 @@ def assets(w: Writer) -> None:
     now = rng.randint(lo, hi)
     before = max(1, round(now * rng.uniform(0.8, 1.05)))
     s = org.slots(asset=org.sector.asset)
-    f1 = org.fact("count", str(now), "asset_count", s, key="assets", measure="assets", period=Period("YE", org.year),
-                  value=float(now), thing=f"the number of {org.sector.asset}")
-    f0 = org.fact("count", str(before), "asset_count", s, key="assets0", measure="assets", period=Period("YE", org.year - 1),
-                  value=float(before), thing=f"the number of {org.sector.asset}")
-    w.state(fill(rng.choice(("At the end of {y} we had {n} {asset}, compared with {m} at the end of {y0}.",
-                             "The number of {asset} {moved} to {n} at the end of {y}, from {m} a year earlier.")),
-                 {**s, "y": str(org.year), "y0": str(org.year - 1), "n": str(now), "m": str(before),
-                  "moved": "rose" if now >= before else "fell"}), f1, f0)
+    f1 = org.fact(
+        "count",
+        str(now),
+        "asset_count",
+        s,
+        key="assets",
+        measure="assets",
+        period=Period("YE", org.year),
+        value=float(now),
+        thing=f"the number of {org.sector.asset}",
+    )
+    f0 = org.fact(
+        "count",
+        str(before),
+        "asset_count",
+        s,
+        key="assets0",
+        measure="assets",
+        period=Period("YE", org.year - 1),
+        value=float(before),
+        thing=f"the number of {org.sector.asset}",
+    )
+    w.state(
+        fill(
+            rng.choice(
+                (
+                    "At the end of {y} we had {n} {asset}, compared with {m} at the end of {y0}.",
+                    "The number of {asset} {moved} to {n} at the end of {y}, from {m} a year earlier.",
+                )
+            ),
+            {
+                **s,
+                "y": str(org.year),
+                "y0": str(org.year - 1),
+                "n": str(now),
+                "m": str(before),
+                "moved": "rose" if now >= before else "fell",
+            },
+        ),
+        f1,
+        f0,
+    )
 
 
 def site_table(w: Writer) -> None:
@@ -264,12 +371,35 @@ def site_table(w: Writer) -> None:
         staff = max(3, round(org.headcount * rng.uniform(0.4, 0.9) / len(org.sites)))
         opened = rng.randint(org.founded, org.year)
         s = org.slots(site_name=city)
-        f_staff = org.fact("table", str(staff), "site_staff", s, key=f"site_staff:{city}", entity=city, entity_slot="site_name",
-                           entity_pool=pool, measure="site_staff", value=float(staff), thing="staff")
-        f_open = org.fact("table", str(opened), "site_opened", s, key=f"site_opened:{city}", entity=city, entity_slot="site_name",
-                          entity_pool=pool)
+        f_staff = org.fact(
+            "table",
+            str(staff),
+            "site_staff",
+            s,
+            key=f"site_staff:{city}",
+            entity=city,
+            entity_slot="site_name",
+            entity_pool=pool,
+            measure="site_staff",
+            value=float(staff),
+            thing="staff",
+        )
+        f_open = org.fact(
+            "table",
+            str(opened),
+            "site_opened",
+            s,
+            key=f"site_opened:{city}",
+            entity=city,
+            entity_slot="site_name",
+            entity_pool=pool,
+        )
         rows.append(row(city, [str(staff), str(opened)], [f_staff.fid, f_open.fid]))
-    w.table(Table(f"Our {org.sector.sites}", "", ("Staff", "Opened"), tuple(rows), label_header=org.sector.site.capitalize()))
+    w.table(
+        Table(
+            f"Our {org.sector.sites}", "", ("Staff", "Opened"), tuple(rows), label_header=org.sector.site.capitalize()
+        )
+    )
 
 
 def quarterly(w: Writer, b: Books) -> str:
@@ -280,15 +410,25 @@ def quarterly(w: Writer, b: Books) -> str:
     ended = month_end(org.locale, qm, qy)
     title = f"{org.name} - Quarterly Statement for the {('three', 'six', 'nine')[q - 1]} months ended {ended}"
     w.heading(title)
-    w.para(f"This statement reports the unaudited results of {org.legal} for the quarter ended {ended}.",
-           *w.filler("finance"))
+    w.para(
+        f"This statement reports the unaudited results of {org.legal} for the quarter ended {ended}.",
+        *w.filler("finance"),
+    )
     kinds = ["3M"] + ([f"{3 * q}M"] if q > 1 else [])
     periods = [Period(k, yy, qm) for k in kinds for yy in (qy, qy - 1)]
     spans = tuple((_SPAN[k], 2 * i, 2) for i, k in enumerate(kinds))
     day = month_end(org.locale, qm, qy).replace(f" {qy}", "").replace(f", {qy}", ",")
     w.page_break()
-    ids = statement(w, b, periods, unit=_unit(org), title=rng.choice(_PUBLIC_TITLES if b.public else _BUSINESS_TITLES),
-                    spans=spans, header_top=tuple(day for _ in periods), header=tuple(str(p.year) for p in periods))
+    ids = statement(
+        w,
+        b,
+        periods,
+        unit=_unit(org),
+        title=rng.choice(_PUBLIC_TITLES if b.public else _BUSINESS_TITLES),
+        spans=spans,
+        header_top=tuple(day for _ in periods),
+        header=tuple(str(p.year) for p in periods),
+    )
     w.page_break()
     w.heading("Segment information")
     for seg in b.segments:
@@ -297,7 +437,11 @@ def quarterly(w: Writer, b: Books) -> str:
             fact = _fact_by_id(org, ids[(f"seg:{seg}", periods[0].key)])
             value = money(org, _figure(b, f"seg:{seg}", periods[0], org))
             fact.golds += (value,)
-            w.state(f"{seg} {org.sector.revenue.lower()} for the quarter was {value}.", fact, extra=tuple(w.filler("finance")))
+            w.state(
+                f"{seg} {org.sector.revenue.lower()} for the quarter was {value}.",
+                fact,
+                extra=tuple(w.filler("finance")),
+            )
         else:
             w.para(*w.filler("operations"))
     return title
@@ -313,7 +457,8 @@ def sheet(w: Writer, *, years: int = 4) -> tuple[str, Table]:
     if rng.random() < 0.5:
         cols.reverse()
     asks = tuple(("named" if "{org}" in a or "{short}" in a else "plain", a) for a in spec.asks) + tuple(
-        ("terse", t) for t in spec.terse)
+        ("terse", t) for t in spec.terse
+    )
     rows = []
     for label in labels:
         value, values = rng.randint(spec.low, spec.high), {}
@@ -323,18 +468,35 @@ def sheet(w: Writer, *, years: int = 4) -> tuple[str, Table]:
         ids = []
         for col in cols:
             s = org.slots(row=label, row_l=lower_first(label), col=str(col))
-            fact = org.fact("table", fmt_int(values[col]), asks, s, key=f"sheet:{label}:{col}", measure=f"sheet:{spec.title}",
-                            entity=label, entity_slot="row", entity_pool=pool, period=Period("col", col, label=str(col)),
-                            thing=fill(spec.thing, s), value=float(values[col]))
+            fact = org.fact(
+                "table",
+                fmt_int(values[col]),
+                asks,
+                s,
+                key=f"sheet:{label}:{col}",
+                measure=f"sheet:{spec.title}",
+                entity=label,
+                entity_slot="row",
+                entity_pool=pool,
+                period=Period("col", col, label=str(col)),
+                thing=fill(spec.thing, s),
+                value=float(values[col]),
+            )
             ids.append(fact.fid)
         rows.append(row(label, [fmt_int(values[c]) for c in cols], ids))
-    table = Table(f"{org.name} - {spec.title}", fill(spec.unit, org.base), tuple(str(c) for c in cols), tuple(rows), label_header=spec.label_header)
+    table = Table(
+        f"{org.name} - {spec.title}",
+        fill(spec.unit, org.base),
+        tuple(str(c) for c in cols),
+        tuple(rows),
+        label_header=spec.label_header,
+    )
     w.table(table)
     name = rng.choice((spec.title.split(" by ")[0], "Data", spec.label_header + "s"))[:31]
     return name, table
 
 
 def quarter_label(org: Org) -> str:
-    """"sep2025": the month and year the quarterly statement's quarter ends (for file names)."""
+    """ "sep2025": the month and year the quarterly statement's quarter ends (for file names)."""
     qy, qm = quarter_end(org)
     return f"{MONTHS[qm - 1][:3].lower()}{qy}"

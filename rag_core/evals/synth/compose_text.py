@@ -15,9 +15,14 @@ from rag_core.evals.synth.sectors import Role
 from rag_core.evals.synth.world import Org, fill, fmt_int, styled
 from rag_core.evals.synth.writer import Writer, row
 
-_ROLE_FORMS = ("Our {role} is {person}.", "{person} is our {role}.", "{person}, our {role}, {duty}.",
-               "The {role}, {person}, {duty}.", "{person} has been {role} since {year}.",
-               "{person} joined {short} as {role} in {year}.")
+_ROLE_FORMS = (
+    "Our {role} is {person}.",
+    "{person} is our {role}.",
+    "{person}, our {role}, {duty}.",
+    "The {role}, {person}, {duty}.",
+    "{person} has been {role} since {year}.",
+    "{person} joined {short} as {role} in {year}.",
+)
 
 
 def role_sentence(w: Writer, role: Role, *, forms: tuple[str, ...] = _ROLE_FORMS) -> None:
@@ -31,12 +36,24 @@ def role_sentence(w: Writer, role: Role, *, forms: tuple[str, ...] = _ROLE_FORMS
     slots = org.slots(role_q="|".join(role.asked), person=person, role_t=role.title)
     facts = [org.fact("role", person, role_asks(role), slots, key=f"role:{role.title}")]
     if "{year}" in form:
-        facts.append(org.fact("date", year, "since", slots, key=f"since:{role.title}", value=float(year),
-                              thing=f"{person}'s years as {role.title}"))
+        facts.append(
+            org.fact(
+                "date",
+                year,
+                "since",
+                slots,
+                key=f"since:{role.title}",
+                value=float(year),
+                thing=f"{person}'s years as {role.title}",
+            )
+        )
     extra = ()
     if w.rng.random() < 0.25 and role is org.sector.roles[0]:
-        extra = (f"{org.person()} retired as {role.title} in {int(year) - w.rng.randint(0, 1)}.",) if "{year}" in form else (
-            f"{org.person()} was {role.title} until {org.year - w.rng.randint(2, 6)}.",)
+        extra = (
+            (f"{org.person()} retired as {role.title} in {int(year) - w.rng.randint(0, 1)}.",)
+            if "{year}" in form
+            else (f"{org.person()} was {role.title} until {org.year - w.rng.randint(2, 6)}.",)
+        )
     w.state(sentence, *facts, extra=extra)
 
 
@@ -63,11 +80,26 @@ def about(w: Writer, *, employees: bool = True) -> None:
         year = org.fact("date", str(org.founded), "founded", s, key="founded", value=float(org.founded))
         if rng.random() < 0.5:
             place = org.fact("place", where, "founded_where", s, key="founded_where")
-            w.state(fill(rng.choice(("{org} was founded in {founded} in {where}.", "Founded in {where} in {founded}, {org} "
-                                     "has grown steadily since.")), {**s, "where": where}), year, place, extra=tuple(w.filler("about")))
+            w.state(
+                fill(
+                    rng.choice(
+                        (
+                            "{org} was founded in {founded} in {where}.",
+                            "Founded in {where} in {founded}, {org} has grown steadily since.",
+                        )
+                    ),
+                    {**s, "where": where},
+                ),
+                year,
+                place,
+                extra=tuple(w.filler("about")),
+            )
         else:
-            w.state(fill(rng.choice(("We have been {activity} since {founded}.", "{org} was founded in {founded}.")), s), year,
-                    extra=tuple(w.filler("about")))
+            w.state(
+                fill(rng.choice(("We have been {activity} since {founded}.", "{org} was founded in {founded}.")), s),
+                year,
+                extra=tuple(w.filler("about")),
+            )
     if "hq" not in org.keys:
         if rng.random() < 0.5:
             w.state(fill("Our head office is at {address}.", s), org.fact("place", org.address, "hq", s, key="hq"))
@@ -77,14 +109,48 @@ def about(w: Writer, *, employees: bool = True) -> None:
         now = org.headcount
         before = max(10, round(now * rng.uniform(0.82, 1.08)))
         y = org.year
-        f1 = org.fact("count", fmt_int(now), "employees", s, key="employees", measure="employees", period=Period("YE", y),
-                      value=float(now), thing="headcount")
-        f0 = org.fact("count", fmt_int(before), "employees", s, key="employees0", measure="employees",
-                      period=Period("YE", y - 1), value=float(before), thing="headcount")
-        w.state(fill(rng.choice(("At the end of {y} {org} employed {n} people, {updown} from {m} a year earlier.",
-                                 "Headcount at the end of {y} was {n}, against {m} at the end of {y0}.")),
-                     {**s, "y": str(y), "y0": str(y - 1), "n": fmt_int(now), "m": fmt_int(before),
-                      "updown": "up" if now >= before else "down"}), f1, f0)
+        f1 = org.fact(
+            "count",
+            fmt_int(now),
+            "employees",
+            s,
+            key="employees",
+            measure="employees",
+            period=Period("YE", y),
+            value=float(now),
+            thing="headcount",
+        )
+        f0 = org.fact(
+            "count",
+            fmt_int(before),
+            "employees",
+            s,
+            key="employees0",
+            measure="employees",
+            period=Period("YE", y - 1),
+            value=float(before),
+            thing="headcount",
+        )
+        w.state(
+            fill(
+                rng.choice(
+                    (
+                        "At the end of {y} {org} employed {n} people, {updown} from {m} a year earlier.",
+                        "Headcount at the end of {y} was {n}, against {m} at the end of {y0}.",
+                    )
+                ),
+                {
+                    **s,
+                    "y": str(y),
+                    "y0": str(y - 1),
+                    "n": fmt_int(now),
+                    "m": fmt_int(before),
+                    "updown": "up" if now >= before else "down",
+                },
+            ),
+            f1,
+            f0,
+        )
     if "sites_count" not in org.keys:
         k = len(org.sites)
         listed = ", ".join(org.sites[:-1]) + " and " + org.sites[-1]
@@ -102,10 +168,29 @@ def site_managers(w: Writer, count: int) -> None:
     for city in named:
         person = org.person()
         s = org.slots(site_name=city, site_role=org.sector.site_role, person=person)
-        fact = org.fact("role", person, "site_role", s, key=f"site_role:{city}", entity=city, entity_slot="site_name",
-                        entity_pool=pool)
-        w.state(fill(w.rng.choice(("{person} manages the {site_name} {site}.", "The {site_name} {site} is run by {person}.",
-                                   "Our {site_role} in {site_name} is {person}.")), s), fact)
+        fact = org.fact(
+            "role",
+            person,
+            "site_role",
+            s,
+            key=f"site_role:{city}",
+            entity=city,
+            entity_slot="site_name",
+            entity_pool=pool,
+        )
+        w.state(
+            fill(
+                w.rng.choice(
+                    (
+                        "{person} manages the {site_name} {site}.",
+                        "The {site_name} {site} is run by {person}.",
+                        "Our {site_role} in {site_name} is {person}.",
+                    )
+                ),
+                s,
+            ),
+            fact,
+        )
 
 
 def clause(w: Writer, c: Clause) -> None:
@@ -114,7 +199,9 @@ def clause(w: Writer, c: Clause) -> None:
     values = {name: org.draw(how) for name, how in c.values}
     s = org.slots(**values)
     sentence = fill(w.rng.choice(c.variants), s)
-    facts = [org.fact(cat, fill(gold, s), asks, s, key=f"clause:{c.key}:{i}") for i, (cat, gold, asks) in enumerate(c.facts)]
+    facts = [
+        org.fact(cat, fill(gold, s), asks, s, key=f"clause:{c.key}:{i}") for i, (cat, gold, asks) in enumerate(c.facts)
+    ]
     w.state(sentence, *facts, extra=(fill(c.extra, s),) if c.extra else ())
     if c.trap and w.rng.random() < 0.8:
         statement = fill(c.trap[0], s)
@@ -170,7 +257,9 @@ def handbook(w: Writer) -> str:
     title = rng.choice(("{org} - Employee Handbook", "{short} Staff Handbook", "Working at {short}: Employee Handbook"))
     title = fill(title, org.base)
     w.heading(title)
-    w.para(f"Welcome to {org.name}.", "This handbook describes who we are, how we work and what we expect from each other.")
+    w.para(
+        f"Welcome to {org.name}.", "This handbook describes who we are, how we work and what we expect from each other."
+    )
     w.heading(rng.choice(("About us", f"About {org.short}", "Who we are")), 2)
     before = len(w.blocks)
     about(w)
@@ -200,10 +289,20 @@ def handbook(w: Writer) -> str:
     return title
 
 
-POLICY_TITLES = {"remote working": "Remote Working Policy", "travel": "Travel Policy", "expenses": "Expenses Policy",
-                 "health and safety": "Health and Safety Policy", "privacy": "Privacy Notice"}
-_OWNERS = {"remote working": "head of people", "travel": "finance director", "expenses": "finance director",
-           "health and safety": "health and safety manager", "privacy": "head of legal"}
+POLICY_TITLES = {
+    "remote working": "Remote Working Policy",
+    "travel": "Travel Policy",
+    "expenses": "Expenses Policy",
+    "health and safety": "Health and Safety Policy",
+    "privacy": "Privacy Notice",
+}
+_OWNERS = {
+    "remote working": "head of people",
+    "travel": "finance director",
+    "expenses": "finance director",
+    "health and safety": "health and safety manager",
+    "privacy": "head of legal",
+}
 
 
 def policy(w: Writer, name: str) -> str:
@@ -218,17 +317,29 @@ def policy(w: Writer, name: str) -> str:
     s = org.slots(policy=name, date=start)
     effective = org.fact("date", start, "policy_date", s, key=f"policy_date:{name}")
     w.para(*w.filler(name), f"This {label} applies to everyone who works for {org.legal}.")
-    w.state(fill(rng.choice(("This {policy} policy takes effect on {date}.", "The {policy} policy applies from {date}.",
-                             "Effective date: {date}.")), s).replace("privacy policy", "notice"), effective,
-            extra=(f"It replaces the version issued on {old}.",))
+    w.state(
+        fill(
+            rng.choice(
+                (
+                    "This {policy} policy takes effect on {date}.",
+                    "The {policy} policy applies from {date}.",
+                    "Effective date: {date}.",
+                )
+            ),
+            s,
+        ).replace("privacy policy", "notice"),
+        effective,
+        extra=(f"It replaces the version issued on {old}.",),
+    )
     owner_role = org.roles[_OWNERS[name]]
     if f"role:{owner_role.title}" not in org.keys:
         person = org.holder(owner_role.title)
         so = org.slots(policy=name, person=person, role_q="|".join(owner_role.asked), role_t=owner_role.title)
-        w.state(f"This {label} is owned by the {owner_role.title}, {person}.",
-                org.fact("role", person, "policy_owner", so, key=f"policy_owner:{name}"),
-                org.fact("role", person, role_asks(owner_role), so,
-                         key=f"role:{owner_role.title}"))
+        w.state(
+            f"This {label} is owned by the {owner_role.title}, {person}.",
+            org.fact("role", person, "policy_owner", so, key=f"policy_owner:{name}"),
+            org.fact("role", person, role_asks(owner_role), so, key=f"role:{owner_role.title}"),
+        )
     if name in DEFINITIONS:
         w.heading("Definitions", 2)
         for term, body in rng.sample(DEFINITIONS[name], rng.randint(1, 2)):
@@ -247,8 +358,15 @@ def policy(w: Writer, name: str) -> str:
     review = date_text(org.locale, rng.randint(1, 28), rng.randint(1, 12), y + rng.randint(2, 3))
     sr = org.slots(policy=name, date=review)
     w.heading("Review", 2)
-    w.state(fill(rng.choice(("This {policy} policy will be reviewed by {date}.", "The next review of this policy is due on {date}.")),
-                 sr).replace("privacy policy", "notice"), org.fact("date", review, "policy_review", sr, key=f"policy_review:{name}"))
+    w.state(
+        fill(
+            rng.choice(
+                ("This {policy} policy will be reviewed by {date}.", "The next review of this policy is due on {date}.")
+            ),
+            sr,
+        ).replace("privacy policy", "notice"),
+        org.fact("date", review, "policy_review", sr, key=f"policy_review:{name}"),
+    )
     return title
 
 
@@ -262,22 +380,62 @@ def allowances(w: Writer) -> None:
     facts = {}
     for r in stated:
         s = org.slots(region=r)
-        facts[r] = (org.fact("amount", f"{org.locale.currency}{daily[r]}", "allowance", s, key=f"allowance:{r}", entity=r,
-                             entity_slot="region", entity_pool=unstated, measure="allowance", thing="daily allowance",
-                             value=float(daily[r].replace(",", ""))),
-                    org.fact("amount", f"{org.locale.currency}{hotel[r]}", "hotel", s, key=f"hotel:{r}", entity=r,
-                             entity_slot="region", entity_pool=unstated, measure="hotel", thing="hotel limit"))
+        facts[r] = (
+            org.fact(
+                "amount",
+                f"{org.locale.currency}{daily[r]}",
+                "allowance",
+                s,
+                key=f"allowance:{r}",
+                entity=r,
+                entity_slot="region",
+                entity_pool=unstated,
+                measure="allowance",
+                thing="daily allowance",
+                value=float(daily[r].replace(",", "")),
+            ),
+            org.fact(
+                "amount",
+                f"{org.locale.currency}{hotel[r]}",
+                "hotel",
+                s,
+                key=f"hotel:{r}",
+                entity=r,
+                entity_slot="region",
+                entity_pool=unstated,
+                measure="hotel",
+                thing="hotel limit",
+            ),
+        )
     if rng.random() < 0.5:
         cur = org.locale.currency
-        listed = ", ".join(f"{cur}{daily[r]} for {r}" for r in stated[:-1]) + f" and {cur}{daily[stated[-1]]} for {stated[-1]}"
+        listed = (
+            ", ".join(f"{cur}{daily[r]} for {r}" for r in stated[:-1])
+            + f" and {cur}{daily[stated[-1]]} for {stated[-1]}"
+        )
         w.state(f"The daily allowance is {listed}.", *(f[0] for f in facts.values()))
-        listed = ", ".join(f"{cur}{hotel[r]} in {r}" for r in stated[:-1]) + f" and {cur}{hotel[stated[-1]]} in {stated[-1]}"
+        listed = (
+            ", ".join(f"{cur}{hotel[r]} in {r}" for r in stated[:-1]) + f" and {cur}{hotel[stated[-1]]} in {stated[-1]}"
+        )
         w.state(f"The nightly hotel limit is {listed}.", *(f[1] for f in facts.values()))
     else:
-        rows = tuple(row(r, [f"{org.locale.currency}{daily[r]}", f"{org.locale.currency}{hotel[r]}"],
-                         [facts[r][0].fid, facts[r][1].fid]) for r in stated)
-        w.table(Table("Allowances by region", f"Amounts in {org.locale.currency_word}", ("Daily allowance", "Hotel limit per night"),
-                      rows, label_header="Region"))
+        rows = tuple(
+            row(
+                r,
+                [f"{org.locale.currency}{daily[r]}", f"{org.locale.currency}{hotel[r]}"],
+                [facts[r][0].fid, facts[r][1].fid],
+            )
+            for r in stated
+        )
+        w.table(
+            Table(
+                "Allowances by region",
+                f"Amounts in {org.locale.currency_word}",
+                ("Daily allowance", "Hotel limit per night"),
+                rows,
+                label_header="Region",
+            )
+        )
 
 
 def web(w: Writer, page: str) -> str:
@@ -296,16 +454,30 @@ def web(w: Writer, page: str) -> str:
             s = org.slots(address=org.address)
             w.state(fill("Our head office is at {address}.", s), org.fact("place", org.address, "hq", s, key="hq"))
         phone = f"+{rng.choice((44, 353, 31, 1, 61))} {rng.randint(100, 999)} {rng.randint(100, 999)} {rng.randint(1000, 9999)}"
-        w.state(f"Call us on {phone} or email hello@{org.domain}.", org.fact("contact", phone, "contact", org.base, key="phone"))
+        w.state(
+            f"Call us on {phone} or email hello@{org.domain}.",
+            org.fact("contact", phone, "contact", org.base, key="phone"),
+        )
         w.heading(f"Our {org.sector.sites}", 2)
         with_hours = [c for c in org.sites if f"site_hours:{c}" not in org.keys][: rng.randint(1, 3)]
         pool = tuple(c for c in org.sites if c not in with_hours) or tuple(org.other_cities[:2])
         for city in with_hours:
-            t1, t2 = f"{rng.randint(7, 9):02d}:{rng.choice(('00', '30'))}", f"{rng.randint(16, 20):02d}:{rng.choice(('00', '30'))}"
+            t1, t2 = (
+                f"{rng.randint(7, 9):02d}:{rng.choice(('00', '30'))}",
+                f"{rng.randint(16, 20):02d}:{rng.choice(('00', '30'))}",
+            )
             days = rng.choice(("Monday to Friday", "Monday to Saturday", "every day"))
             s = org.slots(site_name=city)
-            fact = org.fact("rule", f"{t1} to {t2}", "site_hours", s, key=f"site_hours:{city}", entity=city,
-                            entity_slot="site_name", entity_pool=pool)
+            fact = org.fact(
+                "rule",
+                f"{t1} to {t2}",
+                "site_hours",
+                s,
+                key=f"site_hours:{city}",
+                entity=city,
+                entity_slot="site_name",
+                entity_pool=pool,
+            )
             w.state(f"Our {city} {org.sector.site} is open from {t1} to {t2}, {days}.", fact)
         site_managers(w, 1)
         denials(w, ("weekends", "unopened"), 1)
@@ -318,9 +490,23 @@ def web(w: Writer, page: str) -> str:
         for item, lo, hi in org.sector.products:
             price = fmt_int(rng.randint(lo, hi))
             s = org.slots(item=item)
-            fact = org.fact("amount", f"{org.locale.currency}{price}", "price", s, key=f"price:{item}", value=float(price.replace(",", "")))
-            w.state(fill(rng.choice(("{Item} costs {cur}{p}.", "We charge {cur}{p} for {item}.", "The price of {item} is {cur}{p}.")),
-                         {**s, "Item": item[0].upper() + item[1:], "p": price}), fact)
+            fact = org.fact(
+                "amount",
+                f"{org.locale.currency}{price}",
+                "price",
+                s,
+                key=f"price:{item}",
+                value=float(price.replace(",", "")),
+            )
+            w.state(
+                fill(
+                    rng.choice(
+                        ("{Item} costs {cur}{p}.", "We charge {cur}{p} for {item}.", "The price of {item} is {cur}{p}.")
+                    ),
+                    {**s, "Item": item[0].upper() + item[1:], "p": price},
+                ),
+                fact,
+            )
         denials(w, ("car", "electric", "weekends"), 1)
         w.para(*w.filler("faq"))
     return titles[page]

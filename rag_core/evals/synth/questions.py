@@ -19,7 +19,17 @@ from rag_core.evals.synth.clauses import ABSENT
 from rag_core.evals.synth.compose_figures import cost_phrase, lower_first
 from rag_core.evals.synth.model import Fact
 from rag_core.evals.synth.phrases import (
-    ARITHMETIC, ARITHMETIC_AGE, ARITHMETIC_SUM, STYLE_WEIGHTS, STYLES, TYPO_SHARE, Period, parse_asks, period_phrases, surface, typo,
+    ARITHMETIC,
+    ARITHMETIC_AGE,
+    ARITHMETIC_SUM,
+    STYLE_WEIGHTS,
+    STYLES,
+    TYPO_SHARE,
+    Period,
+    parse_asks,
+    period_phrases,
+    surface,
+    typo,
 )
 from rag_core.evals.synth.world import Org
 
@@ -48,8 +58,16 @@ def _pick(value: str, rng: random.Random) -> str:
     return rng.choice(value.split("|")) if "|" in value else value
 
 
-def ask(org: Org, asks: tuple[tuple[str, str], ...], slots: dict[str, str], rng: random.Random, scope: Scope, *,
-        period: Period | None = None, name: str = "") -> tuple[str, str, bool]:
+def ask(
+    org: Org,
+    asks: tuple[tuple[str, str], ...],
+    slots: dict[str, str],
+    rng: random.Random,
+    scope: Scope,
+    *,
+    period: Period | None = None,
+    name: str = "",
+) -> tuple[str, str, bool]:
     """A question from ``asks`` with ``slots`` filled: (text, style, has a typo). ``name`` replaces the
     organisation's name (a look-alike or an organisation no document covers)."""
     must_name = scope.named or bool(name)
@@ -79,8 +97,13 @@ def ask(org: Org, asks: tuple[tuple[str, str], ...], slots: dict[str, str], rng:
     if "{" in text:
         raise KeyError(f"unfilled slot in {text!r} (template {template!r})")
     if prefix:
-        text = rng.choice((f"{full_name}: {text[0].lower() + text[1:]}", f"{text.rstrip('?.')} at {full_name}?",
-                           f"{text.rstrip('?.')} ({full_name})?"))
+        text = rng.choice(
+            (
+                f"{full_name}: {text[0].lower() + text[1:]}",
+                f"{text.rstrip('?.')} at {full_name}?",
+                f"{text.rstrip('?.')} ({full_name})?",
+            )
+        )
     text = text[0].upper() + text[1:] if style != "terse" else text
     slipped = rng.random() < TYPO_SHARE
     text = typo(text, rng) if slipped else surface(text, style, rng)
@@ -112,11 +135,20 @@ def answerable(org: Org, scope: Scope, rng: random.Random, count: int) -> list[D
             if by_category[category] and len(items) < count:
                 fact = by_category[category].pop()
                 text, style, slipped = ask(org, fact.asks, fact.slots, rng, scope, period=fact.period)
-                items.append(DevItem(
-                    qid="", question=text, collection=scope.collection, answerable=True, category=fact.category,
-                    golds=fact.golds, doc=fact.doc, pages=tuple(sorted(fact.pages)), group=scope.group,
-                    extra={"org": org.name, "style": style, "typo": slipped, "fact": fact.key},
-                ))
+                items.append(
+                    DevItem(
+                        qid="",
+                        question=text,
+                        collection=scope.collection,
+                        answerable=True,
+                        category=fact.category,
+                        golds=fact.golds,
+                        doc=fact.doc,
+                        pages=tuple(sorted(fact.pages)),
+                        group=scope.group,
+                        extra={"org": org.name, "style": style, "typo": slipped, "fact": fact.key},
+                    )
+                )
     return items
 
 
@@ -135,8 +167,14 @@ def _alt_periods(org: Org, fact: Fact) -> list[Period]:
 
 def unanswerable(org: Org, scope: Scope, rng: random.Random, count: int) -> list[DevItem]:
     """``count`` unanswerable questions, as evenly spread over the six categories as material allows."""
-    makers = {"not_stated": _not_stated, "other_period": _other_period, "other_entity": _other_entity,
-              "negated": _negated, "arithmetic": _arithmetic, "other_org": _other_org}
+    makers = {
+        "not_stated": _not_stated,
+        "other_period": _other_period,
+        "other_entity": _other_entity,
+        "negated": _negated,
+        "arithmetic": _arithmetic,
+        "other_org": _other_org,
+    }
     pools = {c: makers[c](org, scope, rng) for c in UNANSWERABLE}
     for pool in pools.values():
         rng.shuffle(pool)
@@ -147,8 +185,17 @@ def unanswerable(org: Org, scope: Scope, rng: random.Random, count: int) -> list
         for category in order:
             if pools[category] and len(items) < count:
                 text, style, slipped, extra = pools[category].pop()
-                items.append(DevItem(qid="", question=text, collection=scope.collection, answerable=False, category=category,
-                                     group=scope.group, extra={"org": org.name, "style": style, "typo": slipped, **extra}))
+                items.append(
+                    DevItem(
+                        qid="",
+                        question=text,
+                        collection=scope.collection,
+                        answerable=False,
+                        category=category,
+                        group=scope.group,
+                        extra={"org": org.name, "style": style, "typo": slipped, **extra},
+                    )
+                )
     return items
 
 
@@ -195,9 +242,15 @@ def _other_entity(org: Org, scope: Scope, rng: random.Random) -> list[Made]:
             out.append((text, style, slipped, {**_near(fact), "entity": alt}))
     for other in scope.others:  # stated for a look-alike organisation only
         for fact in _placed(other.facts):
-            if fact.key and fact.key not in org.keys and not fact.key.startswith(("cell:", "sheet:")) and rng.random() < 0.3:
-                text, style, slipped = ask(org, fact.asks, {**fact.slots, "short": org.short}, rng, scope, period=fact.period,
-                                           name=org.name)
+            if (
+                fact.key
+                and fact.key not in org.keys
+                and not fact.key.startswith(("cell:", "sheet:"))
+                and rng.random() < 0.3
+            ):
+                text, style, slipped = ask(
+                    org, fact.asks, {**fact.slots, "short": org.short}, rng, scope, period=fact.period, name=org.name
+                )
                 out.append((text, style, slipped, {**_near(fact), "entity": other.name}))
     return _thin(out, rng, 12)
 
@@ -207,7 +260,14 @@ def _negated(org: Org, scope: Scope, rng: random.Random) -> list[Made]:
     for trap in org.traps:
         if trap.doc and trap.pages:
             text, style, slipped = ask(org, trap.asks, trap.slots, rng, scope)
-            out.append((text, style, slipped, {"near_doc": trap.doc, "near_pages": sorted(trap.pages), "statement": trap.statement}))
+            out.append(
+                (
+                    text,
+                    style,
+                    slipped,
+                    {"near_doc": trap.doc, "near_pages": sorted(trap.pages), "statement": trap.statement},
+                )
+            )
     return out
 
 
@@ -250,8 +310,10 @@ def _arithmetic(org: Org, scope: Scope, rng: random.Random) -> list[Made]:
             text, style, slipped = ask(org, parse_asks(ARITHMETIC_AGE), org.base, rng, scope)
             out.append((text, style, slipped, {"needs": "age", "from": list(f.golds)}))
         if f.key.startswith("since:"):
-            asks = parse_asks("plain:How many years has {person} been {role_t}?|terse:{person} years in role"
-                              "|paraphrase:For how long has {person} served as {role_t}, in years?")
+            asks = parse_asks(
+                "plain:How many years has {person} been {role_t}?|terse:{person} years in role"
+                "|paraphrase:For how long has {person} served as {role_t}, in years?"
+            )
             text, style, slipped = ask(org, asks, f.slots, rng, scope)
             out.append((text, style, slipped, {"needs": "age", "from": list(f.golds)}))
     return _thin(out, rng, 12)

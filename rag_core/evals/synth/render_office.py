@@ -47,8 +47,11 @@ _DOC_RELS = (
 _STYLES = (
     f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles xmlns:w="{_W}">'
     '<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>'
-    + "".join(f'<w:style w:type="paragraph" w:styleId="Heading{n}"><w:name w:val="heading {n}"/>'
-              f'<w:basedOn w:val="Normal"/><w:pPr><w:outlineLvl w:val="{n - 1}"/></w:pPr></w:style>' for n in (1, 2, 3))
+    + "".join(
+        f'<w:style w:type="paragraph" w:styleId="Heading{n}"><w:name w:val="heading {n}"/>'
+        f'<w:basedOn w:val="Normal"/><w:pPr><w:outlineLvl w:val="{n - 1}"/></w:pPr></w:style>'
+        for n in (1, 2, 3)
+    )
     + "</w:styles>"
 )
 _CORE = (
@@ -83,7 +86,7 @@ def _p(text: str, style: str = "") -> str:
 def _table_xml(table: Table) -> str:
     rows = [[table.label_header, *table.header]] + [[r.label, *r.cells] for r in table.rows]
     width = max(len(r) for r in rows)
-    xml = ["<w:tbl><w:tblPr><w:tblW w:w=\"0\" w:type=\"auto\"/></w:tblPr>"]
+    xml = ['<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/></w:tblPr>']
     for n, cells in enumerate(rows):
         cells = list(cells) + [""] * (width - len(cells))
         props = "<w:trPr><w:tblHeader/></w:trPr>" if n == 0 else ""
@@ -124,13 +127,21 @@ def render_docx(doc: Document) -> tuple[bytes, dict[str, set[int]]]:
                 ids = tuple(i for r in block.rows for i in r.ids if i)
             for fid in ids:
                 pages.setdefault(fid, set()).add(section)
-    document = (f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="{_W}"><w:body>'
-                + "".join(body) + "<w:sectPr/></w:body></w:document>")
-    data = _zip([
-        ("[Content_Types].xml", _CONTENT_TYPES), ("_rels/.rels", _RELS), ("word/_rels/document.xml.rels", _DOC_RELS),
-        ("word/document.xml", document), ("word/styles.xml", _STYLES),
-        ("docProps/core.xml", _CORE.format(title=escape(doc.title), creator=escape(doc.org))),
-    ])
+    document = (
+        f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="{_W}"><w:body>'
+        + "".join(body)
+        + "<w:sectPr/></w:body></w:document>"
+    )
+    data = _zip(
+        [
+            ("[Content_Types].xml", _CONTENT_TYPES),
+            ("_rels/.rels", _RELS),
+            ("word/_rels/document.xml.rels", _DOC_RELS),
+            ("word/document.xml", document),
+            ("word/styles.xml", _STYLES),
+            ("docProps/core.xml", _CORE.format(title=escape(doc.title), creator=escape(doc.org))),
+        ]
+    )
     return data, pages
 
 

@@ -22,7 +22,9 @@ def _fpdf_class() -> type:
     try:
         from fpdf import FPDF
     except ImportError as exc:  # pragma: no cover - depends on the environment
-        raise RuntimeError("generating the synthetic PDFs needs fpdf2; install the dev extras (pip install -e '.[dev]')") from exc
+        raise RuntimeError(
+            "generating the synthetic PDFs needs fpdf2; install the dev extras (pip install -e '.[dev]')"
+        ) from exc
 
     class _Pdf(FPDF):  # type: ignore[misc, valid-type]
         running = ""

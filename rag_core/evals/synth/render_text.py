@@ -18,12 +18,15 @@ TEXT_PAGE_LINES = 40  # rag_core.settings.IngestSettings.text_page_lines, defaul
 
 def render_html(doc: Document, *, main: bool, year: int) -> tuple[bytes, dict[str, set[int]]]:
     """An HTML page with a title, a menu and a footer; ``main`` wraps the content in ``<main>``."""
-    out = ['<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">',
-           f"<title>{escape(doc.title)}</title>",
-           "<style>body{font-family:sans-serif;max-width:48em;margin:auto} td,th{padding:2px 8px}</style>",
-           "</head>\n<body>",
-           "<header><nav>" + " | ".join(f'<a href="/{escape(n.lower().replace(" ", "-"))}">{escape(n)}</a>'
-                                        for n in doc.nav) + "</nav></header>"]
+    out = [
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">',
+        f"<title>{escape(doc.title)}</title>",
+        "<style>body{font-family:sans-serif;max-width:48em;margin:auto} td,th{padding:2px 8px}</style>",
+        "</head>\n<body>",
+        "<header><nav>"
+        + " | ".join(f'<a href="/{escape(n.lower().replace(" ", "-"))}">{escape(n)}</a>' for n in doc.nav)
+        + "</nav></header>",
+    ]
     if main:
         out.append("<main>")
     pages: dict[str, set[int]] = {}
@@ -56,8 +59,10 @@ def render_html(doc: Document, *, main: bool, year: int) -> tuple[bytes, dict[st
 
 def _html_table(table: Table) -> str:
     head = "".join(f"<th>{escape(h)}</th>" for h in (table.label_header, *table.header))
-    rows = "".join("<tr>" + f"<td>{escape(r.label)}</td>" + "".join(f"<td>{escape(c)}</td>" for c in r.cells) + "</tr>"
-                   for r in table.rows)
+    rows = "".join(
+        "<tr>" + f"<td>{escape(r.label)}</td>" + "".join(f"<td>{escape(c)}</td>" for c in r.cells) + "</tr>"
+        for r in table.rows
+    )
     unit = f"<p>{escape(table.unit)}</p>" if table.unit else ""
     return f"<table><caption>{escape(table.title)}</caption><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>{unit}"
 
@@ -92,7 +97,11 @@ def render_lines(doc: Document, *, markdown: bool) -> tuple[bytes, dict[str, set
                     if n == 0:
                         lines.append("|" + "|".join("-" * (w + 2) for w in widths) + "|")
                 else:
-                    lines.append("   ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))).rstrip())
+                    lines.append(
+                        "   ".join(
+                            c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))
+                        ).rstrip()
+                    )
             lines.append("")
     return ("\n".join(lines).rstrip() + "\n").encode("utf-8"), pages
 

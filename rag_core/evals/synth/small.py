@@ -28,10 +28,15 @@ def _p(text: str, *ids: str) -> Para:
 
 _HANDBOOK = (
     Heading("Wrenhollow Bakery - Staff Handbook"),
-    _p("Welcome to Wrenhollow Bakery. This handbook explains how we work and what we expect from each other. It applies "
-       "to everyone who works in our shops, our bakehouse and our office."),
+    _p(
+        "Welcome to Wrenhollow Bakery. This handbook explains how we work and what we expect from each other. It applies "
+        "to everyone who works in our shops, our bakehouse and our office."
+    ),
     Heading("About us", 2),
-    _p("Wrenhollow Bakery was founded in 2011 in King's Lynn by Ottilie Brannagh, who still bakes on Saturdays.", "founded"),
+    _p(
+        "Wrenhollow Bakery was founded in 2011 in King's Lynn by Ottilie Brannagh, who still bakes on Saturdays.",
+        "founded",
+    ),
     _p("We employ 64 people across five shops and one bakehouse.", "staff"),
     _p("Our office and bakehouse are at 12 Tuesday Market Place, King's Lynn.", "bakehouse"),
     PageBreak(),
@@ -43,24 +48,34 @@ _HANDBOOK = (
     PageBreak(),
     Heading("Working hours and pay"),
     _p("A full-time week is 37 hours, worked in five shifts."),
-    _p("Full-time staff receive 25 days of paid holiday a year, plus bank holidays. Part-time staff receive holiday pro rata.",
-       "leave"),
+    _p(
+        "Full-time staff receive 25 days of paid holiday a year, plus bank holidays. Part-time staff receive holiday pro rata.",
+        "leave",
+    ),
     _p("Bakers on the night shift start at 03:30 and finish at 11:30.", "night"),
     _p("Hours worked between 22:00 and 06:00 are paid at one and a quarter times the normal rate.", "nightpay"),
     _p("Staff receive a 30% discount on everything sold in our shops.", "discount"),
-    _p("Unsold bread may be taken home at the end of the day, once the shop's donation to the food bank has been set aside.",
-       "bread"),
+    _p(
+        "Unsold bread may be taken home at the end of the day, once the shop's donation to the food bank has been set aside.",
+        "bread",
+    ),
     _p("Wrenhollow does not pay a uniform allowance; aprons and caps are provided free of charge.", "uniform"),
     PageBreak(),
     Heading("Definitions"),
     _p("A bake shift means a shift that starts before 05:00 in the bakehouse.", "bakeshift"),
-    _p("An allergen card is the printed list, kept at every till, of the fourteen allergens in each product.", "allergencard"),
+    _p(
+        "An allergen card is the printed list, kept at every till, of the fourteen allergens in each product.",
+        "allergencard",
+    ),
     Heading("Concerns", 2),
     _p("Concerns about safety or conduct can be raised with your shop manager or with Marguerite Aldane."),
 )
 
 _STATEMENT = Table(
-    "Income statement", "(in thousands of pounds)", ("2024", "2023"), (
+    "Income statement",
+    "(in thousands of pounds)",
+    ("2024", "2023"),
+    (
         Row("Revenue:", heading=True),
         Row("Shop sales", ("3,012", "2,640")),
         Row("Wholesale", ("1,286", "1,044"), ("", "wholesale23")),
@@ -73,16 +88,28 @@ _STATEMENT = Table(
         Row("Energy", ("238", "262")),
         Row("Operating profit", ("425", "244"), ("profit24", "")),
         Row("Net profit", ("338", "191")),
-    ), spans=(("Year Ended 31 December", 0, 2),),
+    ),
+    spans=(("Year Ended 31 December", 0, 2),),
 )
-_SHOPS = Table("Our shops", "", ("Opened", "Staff"), (
-    Row("King's Lynn", ("2011", "14")), Row("Downham Market", ("2014", "9")), Row("Swaffham", ("2017", "8")),
-    Row("Wisbech", ("2021", "10"), ("", "wisbech")), Row("Ely", ("2024", "7")),
-), label_header="Shop")
+_SHOPS = Table(
+    "Our shops",
+    "",
+    ("Opened", "Staff"),
+    (
+        Row("King's Lynn", ("2011", "14")),
+        Row("Downham Market", ("2014", "9")),
+        Row("Swaffham", ("2017", "8")),
+        Row("Wisbech", ("2021", "10"), ("", "wisbech")),
+        Row("Ely", ("2024", "7")),
+    ),
+    label_header="Shop",
+)
 _REPORT = (
     Heading("Wrenhollow Bakery Annual Report 2024"),
-    _p("This report covers the year from 1 January 2024 to 31 December 2024. Prepared by the directors of Wrenhollow Bakery "
-       "Ltd, King's Lynn."),
+    _p(
+        "This report covers the year from 1 January 2024 to 31 December 2024. Prepared by the directors of Wrenhollow Bakery "
+        "Ltd, King's Lynn."
+    ),
     PageBreak(),
     Heading("Highlights of 2024"),
     _p("Revenue for 2024 was £4.8 million, up from £4.1 million in 2023.", "revenue24", "revenue23"),
@@ -109,16 +136,23 @@ _POLICY = (
     Heading("Wrenhollow Bakery - Food Safety Policy"),
     _p("Version 2, approved by the directors on 3 February 2025.", "approved"),
     Heading("Purpose", 2),
-    _p("This policy sets out how we keep the food we sell safe. It applies to every shop, the bakehouse and every delivery."),
+    _p(
+        "This policy sets out how we keep the food we sell safe. It applies to every shop, the bakehouse and every delivery."
+    ),
     Heading("Definitions", 2),
-    _p("A high-risk food is a food that supports the growth of bacteria and needs to be kept chilled, such as cream cakes and "
-       "filled rolls.", "highrisk"),
+    _p(
+        "A high-risk food is a food that supports the growth of bacteria and needs to be kept chilled, such as cream cakes and "
+        "filled rolls.",
+        "highrisk",
+    ),
     _p("A near miss is an event that could have made a customer ill but did not."),
     Heading("Rules", 2),
     _p("Fridges must be kept at or below 5°C, and their temperature is recorded twice a day.", "fridge"),
     _p("High-risk foods are thrown away at the end of the day they are made."),
-    _p("Every allergic reaction reported by a customer must be passed to the food safety lead, Eamon Prothero, within 2 hours.",
-       "allergy"),
+    _p(
+        "Every allergic reaction reported by a customer must be passed to the food safety lead, Eamon Prothero, within 2 hours.",
+        "allergy",
+    ),
     _p("Staff with vomiting or diarrhoea must not work with food until 48 hours after their symptoms stop.", "ill"),
     _p("Delivery vans are cleaned every Friday.", "vans"),
     Heading("Training", 2),
@@ -140,8 +174,12 @@ _ANSWERABLE = (
     ("What time does the night shift start?", "rule", ("03:30",), "night"),
     ("staff discount", "amount", ("30% discount",), "discount"),
     ("What is a bake shift?", "definition", ("a shift that starts before 05:00 in the bakehouse",), "bakeshift"),
-    ("What does allergen card mean?", "definition", ("the printed list, kept at every till, of the fourteen allergens",),
-     "allergencard"),
+    (
+        "What does allergen card mean?",
+        "definition",
+        ("the printed list, kept at every till, of the fourteen allergens",),
+        "allergencard",
+    ),
     ("How are hours between 22:00 and 06:00 paid?", "rule", ("one and a quarter times the normal rate",), "nightpay"),
     ("Wrenhollow revenue 2024", "table", ("£4.8 million", "4,810"), "revenue24"),
     ("What was revenue in 2023?", "table", ("£4.1 million", "4,120"), "revenue23"),
@@ -155,7 +193,12 @@ _ANSWERABLE = (
     ("Who is the food safety lead?", "role", ("Eamon Prothero",), "allergy"),
     ("how quickly must an allergic reaction be reported", "rule", ("within 2 hours",), "allergy"),
     ("When was the food safety policy approved?", "date", ("3 February 2025",), "approved"),
-    ("How long must staff with vomiting stay away from food?", "rule", ("until 48 hours after their symptoms stop",), "ill"),
+    (
+        "How long must staff with vomiting stay away from food?",
+        "rule",
+        ("until 48 hours after their symptoms stop",),
+        "ill",
+    ),
     ("What is a high-risk food?", "definition", ("a food that supports the growth of bacteria",), "highrisk"),
     ("How often is food hygiene training refreshed?", "count", ("every three years",), "refresh"),
     ("Can staff take unsold bread home?", "yesno", ("Unsold bread may be taken home",), "bread"),
@@ -204,13 +247,34 @@ def build_small(seed: int) -> tuple[list[DevDoc], list[DevItem]]:
     items = []
     for number, (question, category, golds, fid) in enumerate(_ANSWERABLE, 1):
         doc, pages = where[fid]
-        items.append(DevItem(f"wren-a{number:02d}", question, COLLECTION, True, category, golds, doc, tuple(sorted(pages)),
-                             group=COLLECTION, extra={"org": ORG}))
+        items.append(
+            DevItem(
+                f"wren-a{number:02d}",
+                question,
+                COLLECTION,
+                True,
+                category,
+                golds,
+                doc,
+                tuple(sorted(pages)),
+                group=COLLECTION,
+                extra={"org": ORG},
+            )
+        )
     for number, (question, category, extra) in enumerate(_UNANSWERABLE, 1):
         if "statement" in extra:
             doc, pages = where[str(extra["statement"])]
             extra = {"near_doc": doc, "near_pages": sorted(pages)}
-        items.append(DevItem(f"wren-u{number:02d}", question, COLLECTION, False, category, group=COLLECTION,
-                             extra={"org": ORG, **extra}))
+        items.append(
+            DevItem(
+                f"wren-u{number:02d}",
+                question,
+                COLLECTION,
+                False,
+                category,
+                group=COLLECTION,
+                extra={"org": ORG, **extra},
+            )
+        )
     random.Random(f"wrenhollow:{seed}").shuffle(items)
     return docs, items

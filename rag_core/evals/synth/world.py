@@ -17,10 +17,22 @@ from rag_core.evals.synth.pools import FIRST_NAMES, REGIONS, STREETS, SURNAMES, 
 from rag_core.evals.synth.sectors import COMMON_ROLES, Role, Sector
 
 _SLOT = re.compile(r"\{(\w+)\}")
-_LEGAL = {"United Kingdom": "Ltd", "Ireland": "Limited", "Netherlands": "B.V.", "United States": "Inc.",
-          "Canada": "Inc.", "Australia": "Pty Ltd"}
-_AREA = {"United Kingdom": "the United Kingdom", "Ireland": "the European Economic Area", "Netherlands": "the European Economic Area",
-         "United States": "the United States", "Canada": "Canada", "Australia": "Australia"}
+_LEGAL = {
+    "United Kingdom": "Ltd",
+    "Ireland": "Limited",
+    "Netherlands": "B.V.",
+    "United States": "Inc.",
+    "Canada": "Inc.",
+    "Australia": "Pty Ltd",
+}
+_AREA = {
+    "United Kingdom": "the United Kingdom",
+    "Ireland": "the European Economic Area",
+    "Netherlands": "the European Economic Area",
+    "United States": "the United States",
+    "Canada": "Canada",
+    "Australia": "Australia",
+}
 _THE = ("United Kingdom", "United States", "Netherlands")
 _RATES = {"£": ("45p", "38p", "52p"), "$": ("$0.67", "$0.58", "$0.72"), "EUR ": ("EUR 0.23", "EUR 0.19", "EUR 0.35")}
 NUMBER_WORDS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -51,19 +63,30 @@ def styled(questions: str | tuple[str, ...]) -> tuple[tuple[str, str], ...]:
 
 def fill(template: str, slots: dict[str, str]) -> str:
     """``template`` with its ``{slots}`` filled; an unknown slot is an error naming it."""
+
     def one(match: re.Match[str]) -> str:
         name = match.group(1)
         if name not in slots:
             raise KeyError(f"slot {{{name}}} of {template!r} has no value")
         return slots[name]
+
     return _SLOT.sub(one, template)
 
 
 class Org:
     """A fictional organisation and what its documents say (filled in by ``compose``)."""
 
-    def __init__(self, *, index: int, sector: Sector, locale: Locale, name: str, short: str, rng: random.Random,
-                 used_people: set[str]) -> None:
+    def __init__(
+        self,
+        *,
+        index: int,
+        sector: Sector,
+        locale: Locale,
+        name: str,
+        short: str,
+        rng: random.Random,
+        used_people: set[str],
+    ) -> None:
         self.index = index
         self.sector = sector
         self.locale = locale
@@ -82,7 +105,7 @@ class Org:
         rng.shuffle(cities)
         self.hq_city = cities[0]
         self.sites = cities[: rng.randint(3, 5)]  # cities with a site (the head office city first)
-        self.other_cities = cities[len(self.sites):]
+        self.other_cities = cities[len(self.sites) :]
         self.address = f"{rng.randint(2, 180)} {rng.choice(STREETS)}, {self.hq_city}"
         self.domain = self.slug.replace("-", "") + rng.choice((".com", ".co", ".org", ".net"))
         self.roles: dict[str, Role] = {r.title: r for r in (*sector.roles, *COMMON_ROLES)}
@@ -92,10 +115,22 @@ class Org:
         self.printed: set[tuple[str, str, str]] = set()
         self.texts: list[str] = []  # every sentence and cell written, for "is this topic absent?"
         self.keys: set[str] = set()  # what has been stated (fact keys), so nothing is stated twice
-        self.base = {"org": name, "short": short, "legal": self.legal, "cur": locale.currency, "cur_word": locale.currency_word, "country": ("the " if locale.country in _THE else "") + locale.country,
-                     "city": self.hq_city, "area": _AREA[locale.country], "site": sector.site, "sites": sector.sites,
-                     "distance": locale.distance, "unit": "mile" if locale.distance == "miles" else "kilometre",
-                     "top": sector.roles[0].title, "street": rng.choice(STREETS)}
+        self.base = {
+            "org": name,
+            "short": short,
+            "legal": self.legal,
+            "cur": locale.currency,
+            "cur_word": locale.currency_word,
+            "country": ("the " if locale.country in _THE else "") + locale.country,
+            "city": self.hq_city,
+            "area": _AREA[locale.country],
+            "site": sector.site,
+            "sites": sector.sites,
+            "distance": locale.distance,
+            "unit": "mile" if locale.distance == "miles" else "kilometre",
+            "top": sector.roles[0].title,
+            "street": rng.choice(STREETS),
+        }
 
     # -- people and values ---------------------------------------------------------------------
     def person(self) -> str:
@@ -150,8 +185,14 @@ class Org:
         """The organisation's own slots plus ``values``."""
         return {**self.base, **values}
 
-    def fact(self, category: str, golds: str | tuple[str, ...], asks: str | tuple[tuple[str, str], ...], slots: dict[str, str],
-             **fields: object) -> Fact:
+    def fact(
+        self,
+        category: str,
+        golds: str | tuple[str, ...],
+        asks: str | tuple[tuple[str, str], ...],
+        slots: dict[str, str],
+        **fields: object,
+    ) -> Fact:
         """Register a fact; ``asks`` is a family of ``phrases.ASKS`` or explicit (style, template) pairs."""
         if isinstance(asks, str):
             asks = parse_asks(ASKS[asks]) if asks in ASKS else parse_asks(asks)

@@ -31,8 +31,9 @@ class Writer:
 
     def table(self, table: Table) -> None:
         """A table."""
-        self.org.note(table.title, table.unit, table.label_header, *table.header, *table.header_top,
-                      *(s[0] for s in table.spans))
+        self.org.note(
+            table.title, table.unit, table.label_header, *table.header, *table.header_top, *(s[0] for s in table.spans)
+        )
         for row in table.rows:
             self.org.note(row.label, *row.cells)
         self.blocks.append(table)
@@ -47,7 +48,9 @@ class Writer:
         pool = FILLER[topic]
         return [fill(s, self.org.base) for s in self.rng.sample(pool, min(count, len(pool)))]
 
-    def state(self, sentence: str, *facts: Fact | Trap, extra: tuple[str, ...] = (), before: tuple[str, ...] = ()) -> None:
+    def state(
+        self, sentence: str, *facts: Fact | Trap, extra: tuple[str, ...] = (), before: tuple[str, ...] = ()
+    ) -> None:
         """A paragraph stating ``facts`` in ``sentence``, with distractor sentences around it."""
         ids = tuple(f.fid if isinstance(f, Fact) else f.tid for f in facts)
         self.para(*before, sentence, *extra, ids=ids)
@@ -57,11 +60,21 @@ class Writer:
         bare = term.removeprefix("a ").removeprefix("an ")
         a_term = term if term != bare else bare
         form = self.rng.choice(DEFINITION_FORMS)
-        sentence = form.format(A_term=a_term[0].upper() + a_term[1:], a_term=a_term, Term=bare[0].upper() + bare[1:],
-                               term=bare, body=body, this="this notice" if policy == "privacy" else "this policy" if policy
-                               else "this handbook")
-        fact = self.org.fact("definition", body, "definition", self.org.slots(term=bare, a_term=a_term, policy=policy),
-                             key=f"definition:{bare}")
+        sentence = form.format(
+            A_term=a_term[0].upper() + a_term[1:],
+            a_term=a_term,
+            Term=bare[0].upper() + bare[1:],
+            term=bare,
+            body=body,
+            this="this notice" if policy == "privacy" else "this policy" if policy else "this handbook",
+        )
+        fact = self.org.fact(
+            "definition",
+            body,
+            "definition",
+            self.org.slots(term=bare, a_term=a_term, policy=policy),
+            key=f"definition:{bare}",
+        )
         self.state(sentence, fact)
         return fact
 
