@@ -150,7 +150,7 @@ _MD_SECTION = re.compile(r"^ {0,3}(#{1,2})[ \t]+(.*?)[ \t]*#*[ \t]*$")  # "# Tit
 _MD_FENCE = re.compile(r"^ {0,3}(```|~~~)")
 
 
-def _sections(lines: list[str], lines_per_page: int, markdown: bool) -> list[tuple[int, int, str]]:
+def text_sections(lines: list[str], lines_per_page: int, markdown: bool) -> list[tuple[int, int, str]]:
     """(first line, end line, heading) of each section: a new one every ``lines_per_page`` lines and,
     in Markdown, at a level 1 or 2 heading outside fenced code once the section holds more than headings."""
     out: list[tuple[int, int, str]] = []
@@ -180,7 +180,7 @@ def _read_pages(
     (the same measure of garbled text as a PDF page gets), and each section's first and last line."""
     lines = decode_text(name, data).replace("\r\n", "\n").replace("\r", "\n").split("\n")
     pages, spans = [], []
-    for number, (start, end, heading) in enumerate(_sections(lines, lines_per_page, markdown), start=1):
+    for number, (start, end, heading) in enumerate(text_sections(lines, lines_per_page, markdown), start=1):
         block = "\n".join(lines[start:end])
         page = PageText(page=number, label=section_label(number, heading), text=normalize_text(block))
         pages.append((page, garbled_share(block), sum(1 for ch in block if not ch.isspace())))

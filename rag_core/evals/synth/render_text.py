@@ -1,8 +1,8 @@
 """HTML, Markdown, plain text and CSV rendering, with the reader's page of each fact.
 
 Pages follow the app's readers under the default ingest settings: an HTML page is read in sections
-(a new one at each ``<h1>``/``<h2>``), a text file in pages of 40 lines, a CSV of under 40 rows is
-one page.
+(a new one at each ``<h1>``/``<h2>``), a text file in sections of 40 lines, a Markdown file also at
+each ``#``/``##`` heading (the reader's own :func:`text_sections`), a CSV of under 40 rows is one page.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import io
 from html import escape
 
 from rag_core.evals.synth.model import Document, Heading, Para, Table
+from rag_core.ingest.text import text_sections
 
 TEXT_PAGE_LINES = 40  # rag_core.settings.IngestSettings.text_page_lines, default
 
@@ -70,7 +71,7 @@ def _html_table(table: Table) -> str:
 def render_lines(doc: Document, *, markdown: bool) -> tuple[bytes, dict[str, set[int]]]:
     """A Markdown or plain text file: one line per paragraph, tables as pipe tables or columns."""
     lines: list[str] = []
-    pages: dict[str, set[int]] = {}
+    at: dict[str, set[int]] = {}  # fact id -> the lines it is written on
     for block in doc.blocks:
         if isinstance(block, Heading):
             if markdown:
@@ -80,7 +81,7 @@ def render_lines(doc: Document, *, markdown: bool) -> tuple[bytes, dict[str, set
             lines.append("")
         elif isinstance(block, Para):
             for fid in block.ids:
-                pages.setdefault(fid, set()).add(len(lines) // TEXT_PAGE_LINES + 1)
+                at.setdefault(fid, set()).add(len(lines))
             lines += [block.text, ""]
         elif isinstance(block, Table):
             lines += [block.title] + ([block.unit] if block.unit else []) + [""]
@@ -91,7 +92,7 @@ def render_lines(doc: Document, *, markdown: bool) -> tuple[bytes, dict[str, set
                 if n > 0:
                     for fid in block.rows[n - 1].ids:
                         if fid:
-                            pages.setdefault(fid, set()).add(len(lines) // TEXT_PAGE_LINES + 1)
+                            at.setdefault(fid, set()).add(len(lines))
                 if markdown:
                     lines.append("| " + " | ".join(c.ljust(w) for c, w in zip(cells, widths)) + " |")
                     if n == 0:
@@ -103,7 +104,11 @@ def render_lines(doc: Document, *, markdown: bool) -> tuple[bytes, dict[str, set
                         ).rstrip()
                     )
             lines.append("")
-    return ("\n".join(lines).rstrip() + "\n").encode("utf-8"), pages
+    text = "\n".join(lines).rstrip() + "\n"
+    sections = text_sections(text.splitlines(), TEXT_PAGE_LINES, markdown)
+    section_of = {line: n for n, (start, end, _) in enumerate(sections, start=1) for line in range(start, end)}
+    pages = {fid: {section_of[line] for line in where} for fid, where in at.items()}
+    return text.encode("utf-8"), pages
 
 
 def render_csv(doc: Document) -> tuple[bytes, dict[str, set[int]]]:
