@@ -383,6 +383,7 @@ def read_with_pdfium(data: bytes, limits: Limits, pypdf_error: str) -> None:
                 "author": " ".join(meta.get("Author", "").split()),
                 "subject": " ".join(meta.get("Subject", "").split()),
                 "reader": "pdfium",
+                "reader_why": f"pypdf cannot read this PDF ({pypdf_error})",
             }
         )
         chars = 0

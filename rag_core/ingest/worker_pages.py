@@ -175,7 +175,8 @@ class WorkerPages:
             raise
         self.sha256 = str(meta.get("sha256", ""))
         if meta.get("reader"):
-            logger.info("%s was read with %s (%s)", self._name, meta["reader"], " | ".join(self._stderr[-2:]))
+            # Why comes with the message itself: the worker's stderr is read by another thread, maybe later.
+            logger.info("%s was read with %s (%s)", self._name, meta["reader"], meta.get("reader_why", ""))
         return DocumentInfo(
             page_count=int(meta["pages"]),
             doc_date=str(meta.get("doc_date") or ""),
