@@ -7,10 +7,12 @@ come back after the page is loaded again (the conversation's URL and a fresh pag
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
 
+from rag_core.access import AccessService
 from rag_core.library import Library
 from rag_core.settings import Settings
 from tests.app.test_browser import _ask
@@ -20,8 +22,14 @@ pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=NO_CHROMIUM)
 
 NOTES = "# Depot notes\n\nThe spare forklift key is kept in the blue cabinet beside gate 4.\n"
 NAME = "Dana Whitfield"
-# The app has finished its run: Streamlit's "Running..." status is gone for a moment.
-_SETTLED = "() => !document.querySelector(\"[data-testid='stStatusWidget']\")"
+
+
+def _wait_until_saved(data_dir: Path, timeout_s: float = 60.0) -> None:
+    access = AccessService(Settings(data_dir=data_dir, seed_samples=False))
+    deadline = time.monotonic() + timeout_s
+    while access.saved_name() != NAME:
+        assert time.monotonic() < deadline, "the name typed in the sidebar was never saved"
+        time.sleep(0.2)
 
 
 def test_a_reload_brings_back_the_name_and_the_feedback_mark(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
@@ -42,7 +50,7 @@ def test_a_reload_brings_back_the_name_and_the_feedback_mark(tmp_path: Path, emb
         name_box = page.get_by_label("Your name (for feedback)")
         name_box.fill(NAME)
         name_box.press("Enter")
-        page.wait_for_function(_SETTLED, polling=200, timeout=60_000)  # the name is saved before asking
+        _wait_until_saved(data_dir)  # the app has taken the name before the question is asked
         _ask(page, "Where is the spare forklift key kept?", "Correct")
         page.get_by_role("button", name="Correct").last.click()
         page.get_by_text("You marked this answer").wait_for(timeout=30_000)
