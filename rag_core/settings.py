@@ -177,8 +177,9 @@ class IngestSettings(_Section):
         ge=0,
         le=256,
         description=(
-            "CPU threads the embedding model uses while indexing; 0 means all cores but one, so the "
-            "parser, the questions asked meanwhile and the app keep a core."
+            "CPU threads the embedding model uses while indexing; 0 means every core (fastest on a "
+            "quiet machine). On a machine shared with other heavy work, 1 is faster: two threads "
+            "waiting on each other for a busy core lose more than the core they would gain."
         ),
     )
     upload_lanes: int = Field(

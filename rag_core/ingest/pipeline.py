@@ -245,10 +245,9 @@ class DocumentIndexer:
             if len(unwritten) >= commit_every:
                 write()
 
-        # Indexing leaves a core to the parser worker, the questions asked meanwhile and the page
-        # (on two cores one embedding thread is also about twice as fast as two sharing them with
-        # anything else: see the README's measurements).
-        threads = self._settings.embed_threads or max(1, (os.cpu_count() or 1) - 1)
+        # Questions asked meanwhile go first through the compute gate, whatever the threads; on a
+        # machine busy with other work one thread is faster (see the README's measurements).
+        threads = self._settings.embed_threads or (os.cpu_count() or 1)
         for page, garbled, raw in stream:
             pages.append(page)
             bad_chars += garbled * raw
