@@ -27,24 +27,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from rag_core.ingest.pdf_worker import peak_rss_mb  # standard library only, like this module
+
 NAME = "the file"  # the reader's messages are sent without the name; the parent adds the user's
 
 
 def _emit(message: dict[str, Any]) -> None:
     sys.stdout.write(json.dumps(message, ensure_ascii=True) + "\n")
     sys.stdout.flush()
-
-
-def peak_rss_mb() -> float:
-    """This process's own peak resident memory (VmHWM; unlike ru_maxrss it starts at exec)."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return 0.0
 
 
 def _fail(kind: str, detail: str, sha256: str) -> None:

@@ -60,7 +60,7 @@ def _fail(kind: str, detail: str, **extra: int) -> None:
             "kind": kind,
             "detail": detail,
             "sha256": _DIGEST["sha256"],
-            "peak_rss_mb": _peak_rss_mb(),
+            "peak_rss_mb": peak_rss_mb(),
             **extra,
         }
     )
@@ -290,7 +290,7 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
                 **({} if page is not None else {"reader": "pdfium"}),
             }
         )
-    _emit({"type": "done", "peak_rss_mb": _peak_rss_mb()})
+    _emit({"type": "done", "peak_rss_mb": peak_rss_mb()})
 
 
 def _why(exc: BaseException) -> str:
@@ -408,10 +408,10 @@ def read_with_pdfium(data: bytes, limits: Limits, pypdf_error: str) -> None:
             )
     finally:
         document.close()
-    _emit({"type": "done", "peak_rss_mb": _peak_rss_mb()})
+    _emit({"type": "done", "peak_rss_mb": peak_rss_mb()})
 
 
-def _peak_rss_mb() -> float:
+def peak_rss_mb() -> float:
     """This process's own peak resident memory (VmHWM; unlike ru_maxrss it starts at exec)."""
     try:
         with open("/proc/self/status", encoding="ascii") as status:
