@@ -329,15 +329,16 @@ class Library:
             return self._refused(exc.name, data, exc, collection_id)
 
         doc_id = hashlib.sha256(data).hexdigest()
-        started = self._start(name, kind, data, doc_id, provenance, collection_id)
+        stored = f"{doc_id}{stored_suffix(kind)}"
+        started = self._start(name, kind, data, doc_id, stored, provenance, collection_id)
         if isinstance(started, IngestResult):
             return started
         return self._index_new(
-            name, kind, data, doc_id, provenance, started, progress, prefetched, on_parsed, collection_id
+            name, kind, data, doc_id, stored, provenance, started, progress, prefetched, on_parsed, collection_id
         )
 
     def _start(
-        self, name: str, kind: FileType, data: bytes, doc_id: str, provenance: str, collection_id: int
+        self, name: str, kind: FileType, data: bytes, doc_id: str, stored: str, provenance: str, collection_id: int
     ) -> int | IngestResult:
         """Claim ``doc_id`` for this attempt: its row in status ``indexing`` (the id returned), or the
         result when there is nothing to index (already indexed, or in another collection).
@@ -367,7 +368,7 @@ class Library:
                         file_type=kind.value,
                         size_bytes=len(data),
                         provenance=provenance,
-                        stored_path=f"{doc_id}{stored_suffix(kind)}",
+                        stored_path=stored,
                         owner=self.owner,
                         collection_id=collection_id,
                     )
@@ -389,6 +390,7 @@ class Library:
         kind: FileType,
         data: bytes,
         doc_id: str,
+        stored: str,
         provenance: str,
         row_id: int,
         progress: ProgressFn | None,
@@ -396,7 +398,6 @@ class Library:
         on_parsed: Callable[[], None] | None = None,
         collection_id: int = DEFAULT_COLLECTION_ID,
     ) -> IngestResult:
-        stored = f"{doc_id}{stored_suffix(kind)}"
         counts = {"pages": 0, "chunks": 0}
 
         def stage(stage_name: str) -> None:

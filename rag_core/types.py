@@ -122,7 +122,7 @@ class IngestResult:
     pages: int = 0
     chunks: int = 0
     message: str = ""
-    parser_peak_mb: float = 0.0  # peak memory of the PDF parser worker, for the benchmark
+    parser_peak_mb: float = 0.0  # peak memory of the parser worker (any file type), for the benchmark
 
     @property
     def ok(self) -> bool:

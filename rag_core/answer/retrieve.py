@@ -152,15 +152,13 @@ class Retriever:
         expansion = expand(question) if settings.glossary else ""
         dense_text = f"{focus} {expansion}".strip() if settings.glossary_in_dense else focus
         if not ready:
-            with GATE.foreground():
-                return Retrieval((), self._embedder.embed([dense_text], threads=self._query_threads)[0])
+            return Retrieval((), self._query_vector(dense_text))
         # Search only the documents the question may use (ready, and of the company it names):
         # in a library of many filings the nearest chunks of everyone else would crowd them out.
         # The full-text search needs no vector: it runs while the question is embedded.
         query = fts_query(f"{question} {expansion} {keywords}")
         keyword_job = self._pool.submit(self._keyword_hits, query, ready) if query else None
-        with GATE.foreground():  # before any indexing batch waiting for the model
-            vector = self._embedder.embed([dense_text], threads=self._query_threads)[0]
+        vector = self._query_vector(dense_text)
         found: dict[str, tuple[StoredChunk, float, float]] = {}
         for chunk in self._store.dense_search(vector, settings.dense_candidates, ready):
             if chunk.doc_id in ready:
@@ -199,6 +197,11 @@ class Retriever:
         if newer:
             kept = prefer_newer(kept, unique[settings.top_k :], newer)
         return Retrieval(tuple(kept), vector)
+
+    def _query_vector(self, text: str) -> np.ndarray:
+        """The question's vector, ahead of any indexing slice waiting for the model (see rag_core.compute)."""
+        with GATE.foreground():
+            return self._embedder.embed([text], threads=self._query_threads)[0]
 
     def _keyword_hits(self, query: str, ready: set[str]) -> list[tuple[StoredChunk, float, np.ndarray]]:
         """Full-text matches (with their vectors); a failure degrades to vector search only, loudly."""
