@@ -72,9 +72,9 @@ def _in_worker(kind: FileType) -> Loader:
     """The loader of a type read by its ``reader`` inside the sandboxed parser worker."""
 
     def load(path: Path, display_name: str, settings: IngestSettings) -> PageSource:
-        from rag_core.ingest.worker_pages import WorkerPages  # noqa: PLC0415 - no cycle at import
+        from rag_core.ingest.worker_pages import WorkerPages  # noqa: PLC0415 - the registry imports no parser
 
-        return WorkerPages(kind, path, display_name, settings)
+        return WorkerPages(kind, path, display_name, settings, format_of(kind).what)
 
     load.__qualname__ = load.__name__ = f"rag_core.ingest.worker_pages.WorkerPages[{kind.value}]"
     return load

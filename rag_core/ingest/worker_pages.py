@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 from rag_core.errors import IngestError
-from rag_core.ingest.formats import format_of
 from rag_core.settings import IngestSettings
 from rag_core.types import DocumentInfo, FileType, PageText
 
@@ -66,11 +65,12 @@ class WorkerPages:
         path: Path,
         name: str,
         settings: IngestSettings,
+        what: str,
         messages: Mapping[str, str] | None = None,
         limits: Mapping[str, str] | None = None,
     ) -> None:
         self._kind = kind
-        self._what = format_of(kind).what
+        self._what = what  # one file of the type in words: "Word document"
         self._name = name
         self._settings = settings
         self._messages = {**_COMMON, **(messages or {})}
