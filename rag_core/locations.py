@@ -28,7 +28,7 @@ from rag_core.types import FileType
 SEPARATOR = " · "  # between a section's number and its heading
 MAX_HEADING_CHARS = 80  # a longer heading is cut at a word and ends in "…": a label is one line
 ROW_PREFIX = "Row {number}: "  # how a spreadsheet row's line starts on its page
-_SHEETS = frozenset({FileType.XLSX.value, FileType.CSV.value})
+_SHEETS = frozenset({FileType.XLSX.value, FileType.CSV.value, FileType.XLS.value, FileType.ODS.value})
 _SECTIONED = frozenset({FileType.TEXT.value, FileType.MARKDOWN.value, FileType.HTML.value})
 _ROW_LINE = re.compile(r"Row (\d+): ")
 _ROWS = re.compile(r"^(?:(?P<sheet>.*), )?rows? \d+(?:-\d+)?$", re.DOTALL)
@@ -43,6 +43,8 @@ _SUFFIXES = {
     ".htm": FileType.HTML,
     ".xlsx": FileType.XLSX,
     ".csv": FileType.CSV,
+    ".xls": FileType.XLS,
+    ".ods": FileType.ODS,
 }
 
 

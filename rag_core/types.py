@@ -16,6 +16,8 @@ class FileType(StrEnum):
     HTML = "html"
     XLSX = "xlsx"
     CSV = "csv"
+    XLS = "xls"
+    ODS = "ods"
 
 
 class DocStatus(StrEnum):

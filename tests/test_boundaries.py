@@ -26,7 +26,7 @@ def test_parser_worker_imports_only_the_parsers() -> None:
         "import rag_core.ingest.pdf_worker\n"
         # the parser worker and every reader it runs for the other types
         "import rag_core.ingest.parse_worker, rag_core.ingest.docx, rag_core.ingest.webpage\n"
-        "import rag_core.ingest.sheets, rag_core.ingest.text\n"
+        "import rag_core.ingest.sheets, rag_core.ingest.text, rag_core.ingest.calamine_sheets\n"
         "heavy = [m for m in ('torch', 'lancedb', 'llama_index', 'sentence_transformers') if m in sys.modules]\n"
         "print(heavy)\n"
     )

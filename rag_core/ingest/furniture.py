@@ -54,7 +54,7 @@ MIN_GLUED_CHARS = 8  # a running line found glued to another line must be at lea
 NUMBER_EDGE_LINES = 2  # page numbers: the first or last two lines of a page
 NUMBER_NEIGHBOURS = 3  # a bare number continues the numbering of a page at most this far away
 PAGED_TYPES = frozenset({FileType.PDF.value})  # real pages: running headers and page numbers
-NO_FURNITURE_TYPES = frozenset({FileType.XLSX.value, FileType.CSV.value})
+NO_FURNITURE_TYPES = frozenset({FileType.XLSX.value, FileType.CSV.value, FileType.XLS.value, FileType.ODS.value})
 
 _MONTHS = re.compile(
     r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"

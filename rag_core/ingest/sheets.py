@@ -108,7 +108,12 @@ def format_number(value: float, number_format: str | None) -> str:
 
 def cell_text(cell: Any) -> str:
     """The text of one openpyxl cell as Excel shows it ("" when empty)."""
-    value = cell.value
+    return value_text(cell.value, getattr(cell, "number_format", None))
+
+
+def value_text(value: object, number_format: str | None = None) -> str:
+    """A cell's value as a spreadsheet shows it ("" when empty); numbers in ``number_format``
+    (General when the reader gives none)."""
     if value is None:
         return ""
     if isinstance(value, bool):
@@ -118,7 +123,7 @@ def cell_text(cell: Any) -> str:
     if isinstance(value, (datetime.date, datetime.time, datetime.timedelta)):
         return value.isoformat() if not isinstance(value, datetime.timedelta) else str(value)
     if isinstance(value, (int, float)):
-        return format_number(value, getattr(cell, "number_format", None))
+        return format_number(value, number_format)
     return clean_cell(str(value))
 
 

@@ -138,3 +138,58 @@ NORTHWIND = make_xlsx(
 CONTOSO = (
     b'Contoso Pharma Corporation - key figures\nMetric,2023,2022\nNet income,"4,100","3,900"\nResearch sites,14,12\n'
 )
+
+
+def make_xls(sheets: dict[str, Sequence[Sequence[object]]]) -> bytes:
+    """An Excel 97-2003 workbook (BIFF8, written by xlwt) with ``sheets`` of rows from A1."""
+    import xlwt
+
+    book = xlwt.Workbook()
+    for name, rows in sheets.items():
+        sheet = book.add_sheet(name)
+        for r, row in enumerate(rows):
+            for c, value in enumerate(row):
+                if value is not None:
+                    sheet.write(r, c, value)
+    out = io.BytesIO()
+    book.save(out)
+    return out.getvalue()
+
+
+_ODS_MANIFEST = (
+    '<?xml version="1.0" encoding="UTF-8"?><manifest:manifest '
+    'xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0" manifest:version="1.2">'
+    '<manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>'
+    '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>'
+)
+
+
+def make_ods(sheets: dict[str, Sequence[Sequence[object]]]) -> bytes:
+    """An OpenDocument spreadsheet (the package LibreOffice Calc writes, minimal) with ``sheets``."""
+
+    def cell(value: object) -> str:
+        if value is None or value == "":
+            return "<table:table-cell/>"
+        if isinstance(value, (int, float)):
+            return f'<table:table-cell office:value-type="float" office:value="{value}"><text:p>{value}</text:p></table:table-cell>'
+        return f'<table:table-cell office:value-type="string"><text:p>{escape(str(value))}</text:p></table:table-cell>'
+
+    tables = "".join(
+        f'<table:table table:name="{escape(name)}">'
+        + "".join("<table:table-row>" + "".join(cell(v) for v in row) + "</table:table-row>" for row in rows)
+        + "</table:table>"
+        for name, rows in sheets.items()
+    )
+    content = (
+        '<?xml version="1.0" encoding="UTF-8"?><office:document-content '
+        'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+        'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+        'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" office:version="1.2">'
+        f"<office:body><office:spreadsheet>{tables}</office:spreadsheet></office:body></office:document-content>"
+    )
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as package:
+        package.writestr(zipfile.ZipInfo("mimetype"), "application/vnd.oasis.opendocument.spreadsheet")
+        package.writestr("META-INF/manifest.xml", _ODS_MANIFEST, zipfile.ZIP_DEFLATED)
+        package.writestr("content.xml", content, zipfile.ZIP_DEFLATED)
+    return out.getvalue()

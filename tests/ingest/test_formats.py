@@ -15,7 +15,9 @@ from tests.helpers.pdfs import make_pdf
 
 
 def test_the_user_facing_list_names_every_registered_type() -> None:
-    assert SUPPORTED_TYPES_TEXT == "PDF, TXT, Markdown, Word, HTML, Excel or CSV"
+    assert (
+        SUPPORTED_TYPES_TEXT == "PDF, TXT, Markdown, Word, HTML, Excel, Excel 97-2003, OpenDocument spreadsheet or CSV"
+    )
     assert {fmt.kind for fmt in FORMATS} == set(FileType)
 
 
@@ -28,6 +30,8 @@ def test_stored_suffixes_and_database_values_are_unchanged() -> None:
         ("html", ".html"),
         ("xlsx", ".xlsx"),
         ("csv", ".csv"),
+        ("xls", ".xls"),
+        ("ods", ".ods"),
     ]
     assert SUPPORTED_EXTENSIONS == (
         ".pdf",
@@ -39,6 +43,8 @@ def test_stored_suffixes_and_database_values_are_unchanged() -> None:
         ".html",
         ".htm",
         ".xlsx",
+        ".xls",
+        ".ods",
         ".csv",
     )
     assert format_of("md").mime_types[0] == "text/markdown"
@@ -56,7 +62,7 @@ def test_unsupported_suffix_names_the_accepted_types() -> None:
     with pytest.raises(
         IngestError,
         match=r"unsupported file type \.odt; upload a PDF, TXT, Markdown, Word, HTML, "
-        r"Excel or CSV file \(\.pdf, ",
+        r"Excel, Excel 97-2003, OpenDocument spreadsheet or CSV file \(\.pdf, ",
     ):
         file_type_for("report.odt")
 

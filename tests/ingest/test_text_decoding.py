@@ -61,7 +61,8 @@ def test_utf16_file_becomes_pages_of_its_lines(tmp_path: Path) -> None:
 )
 def test_binary_data_is_refused_with_what_to_do(tmp_path: Path, data: bytes) -> None:
     with pytest.raises(
-        IngestError, match="not a text file .* upload a PDF, TXT, Markdown, Word, HTML, Excel or CSV file"
+        IngestError,
+        match="not a text file .* upload a PDF, TXT, Markdown, Word, HTML, Excel, Excel 97-2003, OpenDocument spreadsheet or CSV file",
     ):
         decode_text("data.txt", _written(tmp_path, "data.txt", data))
 
