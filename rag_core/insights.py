@@ -7,12 +7,14 @@ answer engine.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from datetime import date
 
 import pandas as pd
 from pydantic import BaseModel, ConfigDict, Field
 
+from rag_core.locations import file_type_of, location
 from rag_core.messages import Mode, RefusalReason
 from rag_core.settings import Settings
 from rag_core.storage.querylog import CLARIFY, Expected, Feedback, QueryLog, QueryRecord
@@ -41,6 +43,7 @@ COLUMNS = [
     "expected_page",
     "expected_quote",
 ]
+_PAGE_REF = re.compile(r"^(?P<source>.+?)(?:,\s*(?:page|section)\s+|\s+p\.\s*)(?P<number>\d+)\b")
 FRAME_LIMIT = 5000  # newest questions the Insights page loads; older ones stay in the log
 
 # How each outcome reads for an analyst: the one mapping the Insights page, its charts, filters and
@@ -96,10 +99,15 @@ class QueryHistory:
 
 
 def _page_text(expected: Expected | None) -> str:
-    """ "report.pdf p.12" (the format parse_pages reads), the document alone, or ""."""
+    """ "report.pdf, page 12" / "rules.docx, section 3" (what parse_pages reads), the document alone, or ""."""
     if expected is None or not expected.source:
         return ""
-    return f"{expected.source} p.{expected.page}" if expected.page else expected.source
+    return _where(expected.source, expected.page, None) if expected.page else expected.source
+
+
+def _where(source: str, page: int, label: str | None) -> str:
+    """A cited place as the answer card names it: "report.pdf, page 12", "rules.docx, section 3 · 2. Rules"."""
+    return f"{source}, {location(file_type_of(source), page, label)}"
 
 
 def _frame(records: Iterable[QueryRecord], feedback: Iterable[Feedback]) -> pd.DataFrame:
@@ -111,7 +119,10 @@ def _frame(records: Iterable[QueryRecord], feedback: Iterable[Feedback]) -> pd.D
             envelope = json.loads(record.envelope)
         except json.JSONDecodeError:
             envelope = {}
-        cited = [(c.get("source", ""), int(c.get("page", 0))) for c in envelope.get("citations", [])]
+        cited = [
+            _where(c.get("source", ""), int(c.get("page", 0)), c.get("page_label"))
+            for c in envelope.get("citations", [])
+        ]
         given = verdicts.get(record.query_id)
         expected = given.expected if given is not None else None
         rows.append(
@@ -135,7 +146,7 @@ def _frame(records: Iterable[QueryRecord], feedback: Iterable[Feedback]) -> pd.D
                 "user": record.user,
                 "verdict": given.verdict if given is not None else "",
                 "comment": given.comment if given is not None else "",
-                "cited_pages": "; ".join(f"{s} p.{p}" for s, p in cited),
+                "cited_pages": "; ".join(cited),
                 "expected": expected.mode if expected is not None else "",
                 "expected_page": _page_text(expected),
                 "expected_quote": expected.quote if expected is not None else "",
@@ -204,16 +215,9 @@ def to_csv(frame: pd.DataFrame) -> bytes:
 
 
 def parse_pages(text: str) -> list[tuple[str, int]]:
-    """ "a.pdf p.3; b.pdf p.12" -> [("a.pdf", 3), ("b.pdf", 12)]; malformed parts are skipped."""
-    pages = []
-    for part in text.split(";"):
-        part = part.strip()
-        if " p." not in part:
-            continue
-        source, _, number = part.rpartition(" p.")
-        if number.strip().isdigit():
-            pages.append((source.strip(), int(number)))
-    return pages
+    """ "a.pdf, page 3; b.docx, section 12" (or the older "a.pdf p.3") -> [("a.pdf", 3), ("b.docx", 12)];
+    malformed parts are skipped."""
+    return [(m["source"].strip(), int(m["number"])) for part in text.split(";") if (m := _PAGE_REF.match(part.strip()))]
 
 
 class PageRef(BaseModel):

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
+from rag_core.locations import file_type_of, location
 from rag_core.envelope import Response
 from rag_core.errors import RagCoreError
 from rag_core.feedback import EXPECTED_CHOICES, Expected
@@ -144,7 +145,7 @@ def _expected_form(response: Response, words: Wording, comment: str) -> None:
             key=f"expected-source-{query_id}",
             placeholder=response.citations[0].source if response.citations else "file name",
         )
-        number = page.number_input("Page (optional)", min_value=1, value=None, step=1, key=f"expected-page-{query_id}")
+        number = page.number_input("Page or section (optional)", min_value=1, value=None, step=1, key=f"expected-page-{query_id}")
         quote = st.text_input(
             "The right quote (optional)",
             key=f"expected-quote-{query_id}",
@@ -169,7 +170,8 @@ def _expected_form(response: Response, words: Wording, comment: str) -> None:
         where = " · ".join(
             part
             for part in (
-                md_escape(expected.source) + (f", p. {expected.page}" if expected.page else "")
+                md_escape(expected.source)
+                + (f", {location(file_type_of(expected.source), expected.page)}" if expected.page else "")
                 if expected.source
                 else "",
                 f"“{md_escape(expected.quote)}”" if expected.quote else "",

@@ -155,7 +155,7 @@ def test_incorrect_becomes_a_regression_case_only_with_a_stated_outcome(empty_ap
     assert "Regression cases (1)" in [s.value for s in at.subheader]
     cases = _table(at, "cases").value
     assert list(cases["question"]) == [QUESTIONS[2]]
-    assert list(cases["expected"]) == ["Answer it"] and list(cases["expected_page"]) == ["turbine.pdf p.1"]
+    assert list(cases["expected"]) == ["Answer it"] and list(cases["expected_page"]) == ["turbine.pdf, page 1"]
     unexplained = _table(at, "unexplained").value
     assert list(unexplained["question"]) == [QUESTIONS[1]]
     assert any(insights.NO_EXPECTED in m.value.lower() for m in at.markdown)
