@@ -145,7 +145,9 @@ def _expected_form(response: Response, words: Wording, comment: str) -> None:
             key=f"expected-source-{query_id}",
             placeholder=response.citations[0].source if response.citations else "file name",
         )
-        number = page.number_input("Page or section (optional)", min_value=1, value=None, step=1, key=f"expected-page-{query_id}")
+        number = page.number_input(
+            "Page or section (optional)", min_value=1, value=None, step=1, key=f"expected-page-{query_id}"
+        )
         quote = st.text_input(
             "The right quote (optional)",
             key=f"expected-quote-{query_id}",
