@@ -14,7 +14,7 @@ from typing import Any
 from rag_core.access.library_actions import LibraryActions
 from rag_core.access.visibility import EVERYTHING, NO_SUCH_COLLECTION, Visibility
 from rag_core.auth import LOCAL_SUBJECT, GrantLevel, Principal, principal_from_claims, require_admin
-from rag_core.errors import AccessDeniedError, NotFoundError
+from rag_core.errors import AccessDeniedError, InvalidValueError, NotFoundError
 from rag_core.library import Library
 from rag_core.preferences import Preferences
 from rag_core.settings import Settings, with_overrides
@@ -246,16 +246,17 @@ class AccessService:
 
         Raises:
             NotFoundError: no such collection among those ``principal`` can read.
-            AccessDeniedError: ``principal`` does not manage it, or the kind, name or level is not valid.
+            AccessDeniedError: ``principal`` does not manage it.
+            InvalidValueError: the kind, name or level is not valid.
         """
         record = self._managed(principal, collection_id)
         who = " ".join(str(name).split())
         if kind not in PRINCIPAL_KINDS or not who:
-            raise AccessDeniedError(f"a grant goes to a user or a group by name; got {kind!r} {name!r}")
+            raise InvalidValueError(f"a grant goes to a user or a group by name; got {kind!r} {name!r}")
         try:
             chosen = GrantLevel(level)
         except ValueError:
-            raise AccessDeniedError(f"a grant level is read, write or manage, not {level!r}") from None
+            raise InvalidValueError(f"a grant level is read, write or manage, not {level!r}") from None
         stored = self._collections.set_grant(collection_id, kind, who, chosen.value)
         self.record(principal, "grant", record.name, f"{kind} {who}: {chosen.value}")
         return stored
