@@ -1,4 +1,9 @@
-"""Command line: ``python -m rag_core ingest|list|delete|ask|threads|eval|bench|worker|schema``. With ``rag_core.cli_ask`` and ``cli_progress``, the only modules that print."""
+"""Command line: ``python -m rag_core ingest|list|profiles|delete|ask|threads|eval|bench|train|worker|schema``.
+
+This module holds the entry point, the parser and the library commands; ``rag_core.cli_ask`` the
+questions and conversations, ``rag_core.cli_evals`` the evaluations and benchmarks. With
+``cli_progress`` they are the only modules that print.
+"""
 
 from __future__ import annotations
 
@@ -11,6 +16,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from rag_core.cli_ask import cmd_ask, cmd_threads
+from rag_core.cli_evals import add_parsers as add_eval_parsers
+from rag_core.cli_evals import cmd_bench, cmd_eval, cmd_train
 from rag_core.errors import RagCoreError
 from rag_core.ingest.formats import SUPPORTED_TYPES_TEXT
 from rag_core.messages import counted
@@ -18,6 +25,22 @@ from rag_core.settings import PROVENANCES, Settings
 
 if TYPE_CHECKING:
     from rag_core.embedding import Embedder
+
+__all__ = [
+    "build_parser",
+    "cmd_ask",
+    "cmd_bench",
+    "cmd_delete",
+    "cmd_eval",
+    "cmd_ingest",
+    "cmd_list",
+    "cmd_profiles",
+    "cmd_schema",
+    "cmd_threads",
+    "cmd_train",
+    "cmd_worker",
+    "main",
+]
 
 
 def _settings(args: argparse.Namespace) -> Settings:
@@ -151,99 +174,6 @@ def cmd_profiles(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
-def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
-    """Benchmarks; see rag_core.evals.bench."""
-    from rag_core.evals import bench
-
-    if args.what == "ingest":
-        report = bench.bench_ingest([Path(p) for p in args.paths], settings, rounds=args.rounds)
-        print(report.table())
-        return 0
-    if args.what == "query":
-        query_report = bench.bench_query(settings, Path(args.corpus), Path(args.index_dir), everything=args.all)
-        print(query_report.table())
-        return 0
-    if args.what == "shared":
-        from rag_core.evals.bench_shared import bench_shared
-
-        shared_report = bench_shared(settings, [Path(p) for p in args.docs], files=args.files, sessions=args.sessions)
-        print(shared_report.table())
-        return 0
-    if args.what == "busy":
-        from rag_core.evals.bench_busy import bench_busy
-
-        print(bench_busy(settings, Path(args.file)).table())
-        return 0
-    raise RagCoreError(f"unknown benchmark {args.what!r}")
-
-
-def cmd_train(args: argparse.Namespace, settings: Settings) -> int:
-    """Train the answer judge; see rag_core.judge.run."""
-    from rag_core.judge.model import MODEL_DIR
-    from rag_core.judge.run import card_text, train_judge
-
-    data = Path(args.data)
-    if not data.exists():
-        raise RagCoreError(f"no data folder {data}; point --data at the folder holding squad2/ and tatqa/")
-    card = train_judge(data, Path(args.work), Path(args.out) if args.out else MODEL_DIR, refresh=args.refresh)
-    print(card_text(card))
-    return 0
-
-
-def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
-    """Evaluations on public datasets."""
-    if args.dataset == "judge":
-        from rag_core.judge.run import eval_judge, print_eval
-
-        data = Path(args.path or "../shared/data")
-        if not data.exists():
-            raise RagCoreError(
-                f"no data folder {data}; give the folder holding squad2/, tatqa/, policyqa/, financebench/"
-            )
-        results = eval_judge(data, Path(args.work), args.sets.split(",") if args.sets else None)
-        out = Path(args.out) if args.out else Path("results") / "eval" / "judge.json"
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_text(json.dumps(results, indent=1), encoding="utf-8")
-        print(print_eval(results))
-        print(f"\nwritten to {out}")
-        return 0
-    if not args.path or not Path(args.path).exists():
-        raise RagCoreError(
-            f"no such file or folder {args.path} (relative paths are read from {Path.cwd()}); "
-            "check the path, e.g. ../shared/data/squad2/dev-v2.0.cs224n-half.json from the project folder"
-        )
-    out = Path(args.out) if args.out else Path("results") / "eval" / f"{args.dataset}.json"
-    if args.dataset == "squad2":
-        from rag_core.evals import squad2
-
-        data_dir = Path(args.data_dir) if args.data_dir else Path("results/eval/squad2-data")
-        payload = squad2.run(
-            Path(args.path), data_dir=data_dir, out=out, limit=args.limit, stride=args.stride, base=settings
-        )
-        print(squad2.report(payload["metrics"]))
-    elif args.dataset == "financebench":
-        from rag_core.evals import financebench
-
-        data_dir = Path(args.data_dir) if args.data_dir else Path("results/eval/financebench-data")
-        payload = financebench.run(Path(args.path), data_dir=data_dir, out=out, base=settings, everything=args.all)
-        print(financebench.report(payload["metrics"]))
-    elif args.dataset == "realqa":
-        from rag_core.evals import realqa
-
-        data_dir = Path(args.data_dir) if args.data_dir else Path("results/eval/realqa-data")
-        payload = realqa.run(Path(args.path), docs=Path(args.docs), data_dir=data_dir, out=out, base=settings)
-        print(realqa.report(payload["metrics"]))
-    elif args.dataset == "cases":
-        from rag_core.evals import cases
-
-        payload = cases.run(Path(args.path), settings=settings, out=out, embedder=args.embedder)
-        print(cases.report(payload["metrics"]))
-    else:
-        raise RagCoreError(f"unknown dataset {args.dataset!r}")
-    print(f"\nwritten to {out}")
-    return 0
-
-
 def cmd_worker(args: argparse.Namespace, settings: Settings) -> int:
     """Run queued uploads (shared deployment) until Ctrl-C or SIGTERM, which stop it after the
     current job; with --once, until the queue is empty."""
@@ -324,48 +254,6 @@ def build_parser() -> argparse.ArgumentParser:
     dele.add_argument("target", help="file name or doc_id (or a unique doc_id prefix)")
     dele.set_defaults(func=cmd_delete)
 
-    bench = sub.add_parser("bench", help="benchmarks")
-    bench_sub = bench.add_subparsers(dest="what", required=True)
-    bench_ingest = bench_sub.add_parser("ingest", parents=[common], help="ingestion speed and memory")
-    bench_ingest.add_argument("paths", nargs="+", help="files or folders to ingest into a fresh temporary index")
-    bench_ingest.add_argument(
-        "--rounds", type=int, default=3, help="ingest + embed-only rounds; the median is reported"
-    )
-    bench_query = bench_sub.add_parser("query", parents=[common], help="warm question latency on FinanceBench")
-    bench_query.add_argument("--corpus", default="../shared/data/financebench", help="FinanceBench folder")
-    bench_query.add_argument(
-        "--index-dir",
-        default="results/eval/financebench-data",
-        help="data dir for the FinanceBench index (built when missing)",
-    )
-    bench_query.add_argument("--all", action="store_true", help="all 74 filings (pdfs/ and pdfs_more/) in one library")
-    bench_shared = bench_sub.add_parser(
-        "shared", parents=[common], help="sessions asking while an ingest runs, on the store the settings name"
-    )
-    bench_shared.add_argument(
-        "--docs",
-        nargs="+",
-        default=[
-            "../shared/data/real_pdfs/public_domain_us_gov",
-            "../shared/data/real_pdfs/cc_by_sa",
-            "../shared/data/real_pdfs/mit_repo_fixture",
-            "../shared/data/real_pdfs/public_records_other",
-        ],
-        help="folders or PDFs to index meanwhile",
-    )
-    bench_shared.add_argument("--files", type=int, default=10, help="how many PDFs to index")
-    bench_shared.add_argument("--sessions", type=int, default=20, help="sessions asking at once")
-    bench_busy = bench_sub.add_parser(
-        "busy", parents=[common], help="question latency idle and while a large file indexes (the samples as library)"
-    )
-    bench_busy.add_argument(
-        "file",
-        nargs="?",
-        default="../shared/data/financebench/pdfs/BESTBUY_2023_10K.pdf",
-        help="the file indexed meanwhile",
-    )
-    bench.set_defaults(func=cmd_bench)
-
     ask = sub.add_parser("ask", parents=[common], help="answer a question from the indexed documents")
     ask.add_argument("question", nargs="?", help="the question")
     ask.add_argument("--json", action="store_true", help="print the response envelope as JSON")
@@ -395,38 +283,7 @@ def build_parser() -> argparse.ArgumentParser:
     threads_delete.add_argument("id", help="conversation id (see: threads list)")
     threads.set_defaults(func=cmd_threads)
 
-    ev = sub.add_parser("eval", parents=[common], help="evaluate on squad2, financebench, realqa or regression cases")
-    ev.add_argument("dataset", choices=["squad2", "financebench", "realqa", "cases", "judge"])
-    ev.add_argument(
-        "path",
-        nargs="?",
-        help="dataset file or folder (realqa, cases: a JSON Lines file; judge: the data "
-        "folder, default ../shared/data)",
-    )
-    ev.add_argument("--work", default="results/judge", help="judge: where dev sets are indexed and candidates cached")
-    ev.add_argument("--sets", help="judge: comma-separated dev sets (default: every set present)")
-    ev.add_argument(
-        "--docs",
-        default="../shared/data/financebench/pdfs",
-        help="realqa: folder of the filings the questions are about (indexed together)",
-    )
-    ev.add_argument("--out", help="results JSON (default results/eval/<dataset>.json)")
-    ev.add_argument(
-        "--all",
-        action="store_true",
-        help="financebench: all 74 filings (pdfs/ and pdfs_more/) in one library, all 129 questions",
-    )
-    ev.add_argument("--limit", type=int, help="squad2: at most this many questions")
-    ev.add_argument("--stride", type=int, default=1, help="squad2: every n-th question")
-    ev.set_defaults(func=cmd_eval)
-
-    tr = sub.add_parser("train", parents=[common], help="train the answer judge from labelled dev sets")
-    tr.add_argument("model", choices=["judge"])
-    tr.add_argument("--data", default="../shared/data", help="folder holding squad2/, tatqa/ (and evaluation sets)")
-    tr.add_argument("--work", default="results/judge", help="where dev sets are indexed and candidates cached")
-    tr.add_argument("--out", help="model folder (default: the package's rag_core/data/judge)")
-    tr.add_argument("--refresh", action="store_true", help="collect candidates again even when cached")
-    tr.set_defaults(func=cmd_train)
+    add_eval_parsers(sub, common)
 
     worker = sub.add_parser("worker", parents=[common], help="run queued uploads (shared deployment) until stopped")
     worker.add_argument("--once", action="store_true", help="run what is queued, then exit")

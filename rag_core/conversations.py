@@ -21,7 +21,7 @@ from pydantic import ValidationError
 from rag_core.answer.followup import PriorTurn
 from rag_core.answer.question import merge
 from rag_core.envelope import Conflict, Response
-from rag_core.errors import ConfigError, NotFoundError
+from rag_core.errors import ConfigError, InvalidValueError, NotFoundError
 from rag_core.messages import Mode
 from rag_core.storage.database import make_engine
 from rag_core.storage.threads import ThreadRecord, ThreadStore, TurnRecord
@@ -78,10 +78,10 @@ def check_thread_id(thread_id: str) -> str:
     """``thread_id`` when it can name a thread.
 
     Raises:
-        NotFoundError: empty, longer than 64 characters, or other than letters, digits, ``.``, ``_``, ``-``.
+        InvalidValueError: empty, longer than 64 characters, or other than letters, digits, ``.``, ``_``, ``-``.
     """
     if not THREAD_ID.fullmatch(thread_id):
-        raise NotFoundError(
+        raise InvalidValueError(
             f"{thread_id[:80]!r} cannot name a conversation; use 1 to 64 letters, digits, '.', '_' or '-'"
         )
     return thread_id
@@ -138,12 +138,13 @@ class Conversations:
         """Give a thread a new title (whitespace collapsed).
 
         Raises:
-            NotFoundError: no such thread, another owner's, or an empty or too long title.
+            NotFoundError: no such thread, or another owner's.
+            InvalidValueError: an empty or too long title.
         """
         self.thread(thread_id, owner)
         title = " ".join(title.split())
         if not title or len(title) > MAX_TITLE:
-            raise NotFoundError(f"a conversation title needs 1 to {MAX_TITLE} characters; type another title")
+            raise InvalidValueError(f"a conversation title needs 1 to {MAX_TITLE} characters; type another title")
         self.store.rename(thread_id, title)
         return self.thread(thread_id, owner)
 
@@ -185,7 +186,8 @@ class Conversations:
         ``session_id`` counts clarify rounds (default: the thread). Title: the first question.
 
         Raises:
-            NotFoundError: the id is malformed, or names another owner's thread.
+            InvalidValueError: the id is malformed.
+            NotFoundError: the id names another owner's thread.
         """
         if self.engine is None:
             raise ConfigError(

@@ -26,7 +26,12 @@ class IngestError(RagCoreError):
 
 
 class NotFoundError(RagCoreError):
-    """A document named by the user is not in the library, or a value given for it is invalid."""
+    """What the user named (a document, a collection, a conversation) is not there, or not for them."""
+
+
+class InvalidValueError(RagCoreError):
+    """A value the user gave is not allowed (an empty title, a malformed id, an unknown choice); the
+    message names the value and says what to give instead."""
 
 
 class BusyError(RagCoreError):

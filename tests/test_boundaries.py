@@ -32,3 +32,14 @@ def test_parser_worker_imports_only_the_parsers() -> None:
     )
     proc = subprocess.run([sys.executable, "-c", code], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=60)
     assert proc.stdout.strip() == "[]", proc.stderr
+
+
+def test_rag_core_never_imports_the_ui() -> None:
+    code = (
+        "import sys\n"
+        "import rag_core, rag_core.cli, rag_core.access, rag_core.settings, rag_core.preferences\n"
+        "print(sorted(m for m in sys.modules if m == 'ui' or m.startswith('ui.')))\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", code], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "[]"

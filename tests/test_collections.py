@@ -18,7 +18,7 @@ from rag_core.answer.engine import Engine
 from rag_core.answer.retrieve import CorpusStats, Retriever
 from rag_core.auth import Principal, Role
 from rag_core.embedding import Embedder
-from rag_core.errors import AccessDeniedError, NotFoundError
+from rag_core.errors import AccessDeniedError, InvalidValueError, NotFoundError
 from rag_core.library import Library
 from rag_core.settings import AuthSettings, Settings
 from rag_core.storage.grants import DEFAULT_COLLECTION_ID
@@ -206,8 +206,10 @@ def test_grants_need_manage_and_each_change_is_audited_once(shared: tuple[Librar
         ("ed", "Finance", "group accountants: read"),
         ("ed", "Finance", "group accountants: revoked"),
     ]
-    with pytest.raises(AccessDeniedError, match="read, write or manage"):
+    with pytest.raises(InvalidValueError, match="read, write or manage, not 'owner'"):
         access.grant(ADMIN, finance.id, "user", "x", "owner")
+    with pytest.raises(InvalidValueError, match="a user or a group by name"):
+        access.grant(ADMIN, finance.id, "team", "x", "read")
 
 
 def test_local_mode_has_one_collection_and_allows_everything(tmp_path: Path, hash_embedder: HashEmbedder) -> None:

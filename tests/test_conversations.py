@@ -13,7 +13,7 @@ import pytest
 
 from rag_core.answer.engine import Engine
 from rag_core.conversations import Conversations, title_for
-from rag_core.errors import ConfigError, NotFoundError
+from rag_core.errors import ConfigError, InvalidValueError, NotFoundError
 from rag_core.storage.database import make_engine
 from rag_core.storage.threads import ThreadStore
 from tests.answer.conftest import build
@@ -146,7 +146,7 @@ def test_rename_delete_and_the_newest_first_list(conversations: Conversations) -
     conversations.ask("older", "Who founded Acme?", owner="rd")  # asking again moves it to the top
     assert [t.id for t in conversations.threads("rd")] == ["older", "newer"]
     assert conversations.rename("older", "  Acme   basics ", "rd").title == "Acme basics"
-    with pytest.raises(NotFoundError, match="title needs 1 to 120 characters"):
+    with pytest.raises(InvalidValueError, match="title needs 1 to 120 characters"):
         conversations.rename("older", "   ", "rd")
     conversations.delete("older", "rd")
     assert [t.id for t in conversations.threads("rd")] == ["newer"]
@@ -163,7 +163,7 @@ def test_the_clarified_flag_is_stored(conversations: Conversations) -> None:
 
 
 def test_a_malformed_thread_id_is_refused_with_what_to_use(conversations: Conversations) -> None:
-    with pytest.raises(NotFoundError, match="use 1 to 64 letters, digits"):
+    with pytest.raises(InvalidValueError, match="use 1 to 64 letters, digits"):
         conversations.ask("no spaces/please", "What are Acme's core values?")
 
 

@@ -133,3 +133,10 @@ def test_a_name_from_the_old_preferences_file_is_taken_over_once(local: Settings
     assert access.saved_name() == "Dana Whitfield"
     access.save_name("")
     assert AccessService(local).saved_name() == ""  # the file is not read again once the row exists
+
+
+def test_settings_saved_as_plain_strings_by_an_earlier_version_still_load(local: Settings) -> None:
+    saved = {"retrieval": {"preset": "lenient", "min_score": 0.25}, "generator": {"generator": "ollama"}}
+    _store(local).set_settings(LOCAL_SUBJECT, saved)
+    assert AccessService(local).saved_settings(local_principal()) == saved
+    assert _store(local).get(LOCAL_SUBJECT).settings == saved  # nothing dropped, nothing rewritten

@@ -125,3 +125,11 @@ def test_a_lexicon_file_over_the_size_cap_is_refused_with_its_size(
     library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), hash_embedder)
     with pytest.raises(RagCoreError, match=r"2,000,000 bytes, more than the 1,000,000 allowed"):
         Engine(library)
+
+
+def test_an_unknown_choice_is_refused_naming_the_setting_and_the_choices() -> None:
+    with pytest.raises(SessionSettingError) as refused:
+        with_overrides(Settings(), {"retrieval": {"preset": "hard"}, "generator": {"generator": "gpt"}})
+    message = str(refused.value)
+    assert "retrieval.preset" in message and "'strict', 'moderate' or 'lenient'" in message and "'hard'" in message
+    assert refused.value.problems[0][0] == "retrieval.preset"

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from rag_core.settings import Settings
+from rag_core.settings import GATE_PRESETS, STRICTNESS_LEVELS, Settings
 
 
 def _fields(model: type[BaseModel], prefix: str = "") -> list[tuple[str, str | None]]:
@@ -47,3 +47,30 @@ def test_unknown_keys_and_bad_values_are_rejected_with_the_value() -> None:
         Settings(ingest={"chunk_tokens": 300})
     with pytest.raises(ValidationError, match="chunk_overlap_tokens"):
         Settings(ingest={"chunk_tokens": 64, "chunk_overlap_tokens": 64})
+
+
+@pytest.mark.parametrize(
+    ("given", "allowed"),
+    [
+        ({"generator": "gpt"}, "'extractive', 'ollama' or 'openai'"),
+        ({"retrieval": {"preset": "hard"}}, "'strict', 'moderate' or 'lenient'"),
+        ({"auth": {"mode": "saml"}}, "'none' or 'oidc'"),
+        ({"log_level": "loud"}, "'DEBUG', 'INFO', 'WARNING' or 'ERROR'"),
+    ],
+)
+def test_a_closed_choice_refuses_other_values_naming_the_allowed_ones(given: dict, allowed: str) -> None:
+    with pytest.raises(ValidationError, match=allowed):
+        Settings(**given)
+
+
+def test_a_closed_choice_from_the_environment_stays_a_plain_string(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RAG_GENERATOR", "ollama")
+    monkeypatch.setenv("RAG_RETRIEVAL__PRESET", "strict")
+    monkeypatch.setenv("RAG_LOG_LEVEL", "debug")
+    settings = Settings()
+    assert (settings.generator, settings.retrieval.preset, settings.log_level) == ("ollama", "strict", "DEBUG")
+    assert type(settings.generator) is str
+
+
+def test_every_strictness_level_has_a_gate_preset() -> None:
+    assert tuple(GATE_PRESETS) == STRICTNESS_LEVELS

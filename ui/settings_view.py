@@ -13,42 +13,21 @@ from rag_core.embedding import bundled_model_path
 from rag_core.errors import AccessDeniedError
 from rag_core.generate.backends import GenerationError, build_backend
 from rag_core.settings import (
-    GATE_PRESETS,
     GENERATORS,
-    LABELS,
     SESSION_EDITABLE,
+    STRICTNESS_LEVELS,
     Settings,
     field_range,
     session_fields,
     with_overrides,
 )
 from ui import state
+from ui.setting_labels import GENERATOR_LABELS, PRESET_LABELS, SECTION_TITLES, label, refusal
 from ui.text import md_escape
 
 # The settings an analyst changes, shown up front; everything else is under "Advanced".
 UP_FRONT = (("retrieval", "preset"), ("answer", "max_answer_sentences"), ("generator", "generator"))
-_TITLES = {
-    "retrieval": "Searching and when to decline",
-    "answer": "Answers",
-    "clarify": "Clarifying questions",
-    "llm": "Language model (used only with Ollama or OpenAI as the generator)",
-}
-PRESET_LABELS = {
-    "strict": "Strict: declines more",
-    "moderate": "Moderate (default)",
-    "lenient": "Lenient: declines less",
-}
-GENERATOR_LABELS = {
-    "extractive": "Quoted sentences only (no language model)",
-    "ollama": "Ollama (a model on this machine)",
-    "openai": "OpenAI (online)",
-}
 _ADMINS_ONLY = " Only admins change this in a shared deployment."
-
-
-def label(section: str, name: str) -> str:
-    """A setting's label in plain words."""
-    return LABELS.get(name if section == "generator" else f"{section}.{name}", name.replace("_", " ").capitalize())
 
 
 def _description(settings: Settings, section: str, name: str) -> str:
@@ -103,7 +82,7 @@ def _widget(section: str, name: str, field: Any, value: Any, locked: bool = Fals
 def _up_front(settings: Settings, locked: bool) -> dict[str, dict[str, Any]]:
     """Strictness, answer length and generator, each with its description shown once."""
     changes: dict[str, dict[str, Any]] = {}
-    presets = list(GATE_PRESETS)
+    presets = list(STRICTNESS_LEVELS)
     preset = st.selectbox(
         label("retrieval", "preset"),
         presets,
@@ -148,7 +127,7 @@ def _advanced(settings: Settings, shared_locked: bool) -> dict[str, dict[str, An
         )
         for section in (s for s in SESSION_EDITABLE if s != "generator"):
             model: BaseModel = getattr(settings, section)
-            st.markdown(f"**{_TITLES[section]}**")
+            st.markdown(f"**{SECTION_TITLES[section]}**")
             values = {}
             # Keys come from the environment or secrets.toml, files and server limits from the
             # deployment: never from a form.
@@ -202,7 +181,7 @@ def editable_form(settings: Settings, access: AccessService, principal: Principa
             with_overrides(base, diff)
             access.change_settings(principal, diff)
         except (ValueError, AccessDeniedError) as exc:
-            st.error(f"Not saved: {md_escape(str(exc))}")
+            st.error(f"Not saved: {md_escape(refusal(exc))}")
             return
         st.session_state[state.OVERRIDES] = diff
         state.notify_after_rerun("Saved for you: new questions use these settings, also after a reload.")

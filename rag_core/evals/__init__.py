@@ -1,1 +1,1 @@
-"""Evaluations on public datasets (read from ../shared/data when present; never needed by tests)."""
+"""Evaluations on public datasets (found under RAG_EVALS__DATA_DIR, else ../shared/data when present; never needed by tests)."""

@@ -1,0 +1,80 @@
+"""The one typed settings tree: :class:`Settings` and its sections, one module per section.
+
+Build ``Settings()`` once and pass it down explicitly. Every value the app reads comes from here:
+defaults in the section modules, overridden by environment variables with the ``RAG_`` prefix
+(nested fields use ``__``, e.g. ``RAG_INGEST__MAX_FILE_MB=50``) or by keyword arguments. Unknown
+keys are rejected so a typo fails loudly instead of being ignored.
+
+Modules: :mod:`~rag_core.settings.root` (the root object), one per section (``ingest``,
+``embedding``, ``retrieval``, ``answer`` with ``clarify``, ``llm``, ``auth``, ``storage``,
+``evals``), :mod:`~rag_core.settings.choices` (the closed choices as ``Literal`` types) and
+:mod:`~rag_core.settings.session` (what one user may change). Import from here:
+``from rag_core.settings import Settings``.
+"""
+
+from __future__ import annotations
+
+from rag_core.settings.answer import AnswerSettings, ClarifySettings
+from rag_core.settings.auth import AuthSettings
+from rag_core.settings.choices import (
+    AUTH_MODES,
+    GENERATORS,
+    LOG_LEVELS,
+    PROVENANCES,
+    STRICTNESS_LEVELS,
+    AuthMode,
+    GeneratorName,
+    LogLevel,
+    Provenance,
+    Strictness,
+)
+from rag_core.settings.embedding import EmbeddingSettings
+from rag_core.settings.evals import EvalSettings
+from rag_core.settings.ingest import IngestSettings
+from rag_core.settings.llm import LLMSettings, resolve_openai_key
+from rag_core.settings.retrieval import GATE_PRESETS, RetrievalSettings
+from rag_core.settings.root import Settings
+from rag_core.settings.session import (
+    DEPLOYMENT_ONLY,
+    SESSION_EDITABLE,
+    SessionSettingError,
+    field_range,
+    range_text,
+    session_fields,
+    setting_key,
+    with_overrides,
+)
+from rag_core.settings.storage import StorageSettings
+
+__all__ = [
+    "AUTH_MODES",
+    "DEPLOYMENT_ONLY",
+    "GATE_PRESETS",
+    "GENERATORS",
+    "LOG_LEVELS",
+    "PROVENANCES",
+    "SESSION_EDITABLE",
+    "STRICTNESS_LEVELS",
+    "AnswerSettings",
+    "AuthMode",
+    "AuthSettings",
+    "ClarifySettings",
+    "EmbeddingSettings",
+    "EvalSettings",
+    "GeneratorName",
+    "IngestSettings",
+    "LLMSettings",
+    "LogLevel",
+    "Provenance",
+    "RetrievalSettings",
+    "SessionSettingError",
+    "Settings",
+    "StorageSettings",
+    "Strictness",
+    "field_range",
+    "range_text",
+    "resolve_openai_key",
+    "session_fields",
+    "setting_key",
+    "with_overrides",
+]

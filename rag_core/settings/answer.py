@@ -1,0 +1,183 @@
+"""Direct answers, fallbacks and clarifying questions (``RAG_ANSWER__...``, ``RAG_CLARIFY__...``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pydantic import Field
+
+from rag_core.settings.base import Section
+
+
+class AnswerSettings(Section):
+    """How explicit a sentence must be to become a direct answer, and what a fallback shows."""
+
+    min_coverage: float = Field(
+        0.5,
+        ge=0,
+        le=1,
+        description=(
+            "Share of the question's words (rare words count more) a sentence must contain to be quoted "
+            "as a direct answer (0 to 1)."
+        ),
+    )
+    max_missing_words: int = Field(
+        0,
+        ge=0,
+        le=20,
+        description=(
+            "Question words a direct-answer sentence may lack (words it may phrase differently, such "
+            "as 'located' or 'year', never count). 0: every other word must be there."
+        ),
+    )
+    coverage_despite_missing: float = Field(
+        0.9,
+        ge=0,
+        le=1.01,
+        description=(
+            "A sentence lacking more question words than allowed may still be quoted as the answer when "
+            "it carries at least this share of the question's words, rare words counting more (above 1: never)."
+        ),
+    )
+    max_answer_sentences: int = Field(3, ge=1, le=20, description="Longest direct answer, in quoted sentences.")
+    max_highlights: int = Field(6, ge=1, le=50, description="Most passages quoted when there is no direct answer.")
+    max_highlights_per_page: int = Field(2, ge=1, le=20, description="Most of those passages taken from one page.")
+    highlight_floor: float = Field(
+        0.5,
+        ge=0.0,
+        le=1.0,
+        description=(
+            "Passages shown without an answer must score at least this share of the best one; passages "
+            "sharing no word with the question are dropped when others do."
+        ),
+    )
+    diverse_pages: int = Field(
+        5,
+        ge=0,
+        le=50,
+        description=(
+            "Without a direct answer, first show the best sentence of each of this many top-ranked pages, "
+            "then fill up with the best remaining sentences."
+        ),
+    )
+    candidate_chunks: int = Field(
+        10, ge=1, le=100, description="Top-ranked passages whose sentences are considered for the answer."
+    )
+    judged_candidates: int = Field(
+        60,
+        ge=1,
+        le=500,
+        description="Best-matching sentences and table cells of a question the answer judge weighs (the rest are only passages).",
+    )
+    stated_min_p: float = Field(
+        0.65,
+        ge=0,
+        le=2,
+        description=(
+            "Under the judge's threshold, a sentence that passes every check of a stated answer (most of the "
+            "question's words, a value of the asked kind, no negation the question lacks) still answers when its "
+            "P is at least this; a measure stated with its period and value always does. Above 1: never."
+        ),
+    )
+    cross_candidates: int = Field(
+        3,
+        ge=0,
+        le=10,
+        description=(
+            "Best-matching sentences the answer judge also reads together with the question (its "
+            "cross-encoder; each adds ~5-10 ms to a question)."
+        ),
+    )
+    coverage_weight: float = Field(
+        0.6,
+        ge=0,
+        le=5,
+        description="Ranking of candidate sentences and table rows: weight of the share of the question's words they carry.",
+    )
+    similarity_weight: float = Field(
+        0.3,
+        ge=0,
+        le=5,
+        description="Ranking: weight of the cosine similarity of the chunk a candidate comes from (negative counts as 0).",
+    )
+    value_bonus: float = Field(
+        0.1,
+        ge=0,
+        le=5,
+        description="Ranking: added when a candidate gives a value of the asked kind (a number, a date, a name).",
+    )
+    states_measure_bonus: float = Field(
+        0.1, ge=0, le=5, description="Ranking: added when a sentence names the measure a question asks for."
+    )
+    stated_bonus: float = Field(
+        0.2,
+        ge=0,
+        le=5,
+        description=(
+            "Ranking: added when a sentence or table row states the asked measure for the asked period "
+            "with a value, so full statements rank above those that only relate."
+        ),
+    )
+    statement_row_bonus: float = Field(
+        0.1,
+        ge=0,
+        le=5,
+        description="Ranking: added for a table row of a primary statement (income statement, balance sheet, cash flows).",
+    )
+    table_pages: int = Field(
+        3,
+        ge=0,
+        le=20,
+        description=(
+            "For a question about a figure, this many more pages are read whose tables have a row for "
+            "the measure and a column for the period (0: only the retrieved pages)."
+        ),
+    )
+    conflict_tolerance: float = Field(
+        0.01, ge=0, le=1, description="Relative difference above which two numbers with the same unit conflict."
+    )
+    judge_model_dir: Path | None = Field(
+        None,
+        description=(
+            "Folder of the answer judge's model (model.txt and judge.json, written by `python -m rag_core "
+            "train judge`); empty for the model that ships with Verbatim."
+        ),
+    )
+    lexicon_path: Path | None = Field(
+        None,
+        description=(
+            "Your own analyst lexicon (TOML, the layout of rag_core/data/measures.toml): more names for "
+            "a measure (revenue = net sales) or new measures. Added to the built-in one. A regular file of "
+            "at most 1 MB; set by the deployment (RAG_ANSWER__LEXICON_PATH), never per session."
+        ),
+    )
+    max_question_chars: int = Field(
+        2000,
+        ge=100,
+        le=100_000,
+        description=(
+            "Longest question (with what a clarifying round added) the engine reads, in characters; a "
+            "longer one is declined with this number, before any search. Set by the deployment."
+        ),
+    )
+    ask_company: bool = Field(
+        True,
+        description=(
+            "When the library holds documents of several companies and a question names none, ask "
+            "which company is meant instead of answering from whichever ranks first."
+        ),
+    )
+
+
+class ClarifySettings(Section):
+    """Clarifying questions for vague input."""
+
+    max_same_prompt_rounds: int = Field(
+        3,
+        ge=1,
+        le=10,
+        description=(
+            "After the same clarifying question has been asked this many times with nothing new added, "
+            "answer as well as the documents allow and note that the question stayed unclear."
+        ),
+    )
