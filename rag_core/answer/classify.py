@@ -50,11 +50,14 @@ class Classification:
     reason: str = ""
     subject: str = ""  # the noun phrase a vague question points at ("invoice"), if any
     comparison: tuple[str, ...] = field(default_factory=tuple)  # entities of a comparison
+    # "How do I delete my account?": a how-question whose answer is a stated step ("You can delete
+    # your account by visiting our Account Deletion page."), not an explanation to be inferred.
+    procedural: bool = False
 
     @property
     def direct_eligible(self) -> bool:
-        """Only definitions and factoids can earn a direct answer."""
-        return self.kind in (QuestionKind.FACTOID, QuestionKind.DEFINITION)
+        """Definitions, factoids and how-to questions can earn a direct answer; explanations cannot."""
+        return self.kind in (QuestionKind.FACTOID, QuestionKind.DEFINITION) or self.procedural
 
 
 _GREETING = re.compile(
@@ -119,6 +122,13 @@ _EXPLANATORY = re.compile(
     r"in\s+what\s+way|what\s+(?:is|are|was|were)\s+the\s+(?:reasons?|causes?|purpose|impact|effect|effects|"
     r"rationale|process|procedure)\b|what\s+(?:causes|caused|drove|drives|happens|happened|led)\b|"
     r"explain\b|describe\b|discuss\b|summari[sz]e\b|elaborate\b|what\s+(?:are|were)\s+the\s+(?:steps|implications))",
+    re.IGNORECASE,
+)
+# "How do I opt out...?", "How can customers close their account?": asks for a step the document states.
+_PROCEDURE = re.compile(
+    r"^how\s+(?:do|can|could|should|may|might|would|will)\s+(?:i|we|you|one|users?|customers?|visitors?|members?|"
+    r"employees?|staff|parents?|a\s+(?:user|customer|visitor|member|parent)|an\s+employee)\s+"
+    r"(?!(?:compare|differ|feel|think|know)\b)[a-z]",
     re.IGNORECASE,
 )
 _HOW_FACTOID = re.compile(
@@ -295,6 +305,8 @@ def classify(question: str) -> Classification:
         kind = _HOW_FACTOID.match(text).group(1).lower()  # type: ignore[union-attr]
         answer = AnswerType.NUMBER if kind not in {"long", "often", "frequently"} else AnswerType.NUMBER
         return Classification(QuestionKind.FACTOID, answer, reason=f"how {kind}")
+    if _PROCEDURE.match(text):
+        return Classification(QuestionKind.EXPLANATORY, reason="asks how to do something", procedural=True)
     if _EXPLANATORY.match(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks how or why")
     if _WHEN.match(text):
