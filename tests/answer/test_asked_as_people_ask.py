@@ -27,6 +27,8 @@ NOTICE = """<!DOCTYPE html><html><head><title>Corvid Coffee Roasters Privacy Not
 <h2>Sharing</h2>
 <p>We do not sell your personal information to anyone.</p>
 <p>We share your delivery address with our courier, Swiftline Parcels, only to deliver your order.</p>
+<h2>Your choices</h2>
+<p>You can unsubscribe from our newsletter by clicking the link at the bottom of any newsletter email.</p>
 <h2>Contact</h2>
 <p>Our head roaster is Marisol Okafor, and our data protection officer is Tomas Brandt.</p>
 </main></body></html>"""
@@ -92,6 +94,16 @@ def test_yes_no_and_my_questions_are_answered_by_the_sentence_that_states_it(
     assert quote in (response.answer or "")
     # the quote is the answer: nothing is added to it ("Yes", "No")
     assert response.answer == " ".join(f.quote for f in response.evidence.facts)
+
+
+def test_a_how_to_question_is_answered_by_the_step_the_document_states(corvid: Engine) -> None:
+    response = _ask(corvid, "How do I unsubscribe from the newsletter?")
+    assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
+    assert response.answer == (
+        "You can unsubscribe from our newsletter by clicking the link at the bottom of any newsletter email."
+    )
+    # an explanation is still never an answer in disguise
+    assert _ask(corvid, "Why does Corvid share my delivery address?").mode is not Mode.DIRECT_ANSWER
 
 
 def test_a_role_is_answered_with_the_person_who_holds_it(kestrel: tuple[Engine, Library], corvid: Engine) -> None:

@@ -27,6 +27,23 @@ def test_yes_no_questions_may_be_answered_by_the_sentence_that_states_it(questio
 
 
 @pytest.mark.parametrize(
+    ("question", "how_to"),
+    [
+        ("How do I delete my account?", True),
+        ("How can customers opt out of marketing emails?", True),
+        ("How can I refuse cookies?", True),
+        ("How did revenue grow in 2024?", False),
+        ("How does the company recognise revenue?", False),
+        ("Why did sales fall?", False),
+    ],
+)
+def test_how_to_questions_may_be_answered_directly_and_explanations_may_not(question: str, how_to: bool) -> None:
+    result = classify(question)
+    assert result.direct_eligible is how_to
+    assert result.kind is QuestionKind.EXPLANATORY  # what the judge reads is unchanged
+
+
+@pytest.mark.parametrize(
     "question",
     [
         "Do you track my location data?",
