@@ -30,10 +30,16 @@ _SHAPES = {
     ),
 }
 _MIN_PHONE_DIGITS = 7
+# "Does Google collect my email address?" asks whether, not for an address: a yes/no question asks for no shape.
+_YES_NO_START = re.compile(
+    r"^\s*(?:do|does|did|is|are|was|were|will|would|can|could|may|might|has|have|had|should|shall)\b", re.I
+)
 
 
 def asked_shape(question: str) -> str:
     """ "phone", "email" or "web" when the question asks for such a value, else ""."""
+    if _YES_NO_START.match(question):
+        return ""
     return next((shape for shape, pattern in _ASKS if pattern.search(question)), "")
 
 

@@ -231,6 +231,10 @@ def test_a_question_for_a_phone_number_or_email_is_not_answered_by_a_sentence_th
     ):
         response = _ask(engine, question)
         assert response.mode is not Mode.DIRECT_ANSWER, response.answer
+    # Asked whether, not for a number: the sentence that states the practice is the answer.
+    collected = _ask(engine, "Do you collect my phone number?")
+    assert collected.mode is Mode.DIRECT_ANSWER, collected.related_highlights
+    assert "collect your phone number or email address" in (collected.answer or "")
     # Once a page gives a number, the sentence that gives it is what is shown (answer or passage).
     assert library.ingest_bytes(
         "larkspur_contact.html",

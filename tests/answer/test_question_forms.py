@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rag_core.answer.classify import AnswerType, QuestionKind, classify
+from rag_core.answer.slots import asked_shape
 from rag_core.answer.spelling import correct, vocabulary_of
 
 
@@ -101,3 +102,17 @@ def test_obvious_typos_are_read_as_meant(typed: str, meant: str) -> None:
 def test_words_the_documents_use_names_and_plurals_are_never_changed(question: str) -> None:
     vocabulary = vocabulary_of(["provision", "sales", "audit"], ["kestrel"])
     assert correct(question, vocabulary, lambda stem: stem in {"depot", "minor", "cover"}) == question
+
+
+@pytest.mark.parametrize(
+    ("question", "shape"),
+    [
+        ("What phone number can I call about privacy?", "phone"),
+        ("Which email address do I write to?", "email"),
+        ("Does Google AdSense collect my name or email address?", ""),
+        ("Do you collect my phone number?", ""),
+        ("Can I change the web address of my profile?", ""),
+    ],
+)
+def test_only_a_question_for_a_phone_email_or_web_address_asks_for_its_shape(question: str, shape: str) -> None:
+    assert asked_shape(question) == shape
