@@ -24,8 +24,6 @@ LABELS: dict[str, str] = {
     "retrieval.glossary_in_dense": "Spelled-out terms in meaning search",
     "retrieval.top_k": "Passages kept",
     "answer.min_coverage": "Words a quoted sentence must share",
-    "answer.max_missing_words": "Question words a quote may lack",
-    "answer.coverage_despite_missing": "Share that makes up for missing words",
     "answer.max_answer_sentences": "Answer length",
     "answer.max_highlights": "Passages shown without an answer",
     "answer.max_highlights_per_page": "Passages per page",

@@ -21,24 +21,6 @@ class AnswerSettings(Section):
             "as a direct answer (0 to 1)."
         ),
     )
-    max_missing_words: int = Field(
-        0,
-        ge=0,
-        le=20,
-        description=(
-            "Question words a direct-answer sentence may lack (words it may phrase differently, such "
-            "as 'located' or 'year', never count). 0: every other word must be there."
-        ),
-    )
-    coverage_despite_missing: float = Field(
-        0.9,
-        ge=0,
-        le=1.01,
-        description=(
-            "A sentence lacking more question words than allowed may still be quoted as the answer when "
-            "it carries at least this share of the question's words, rare words counting more (above 1: never)."
-        ),
-    )
     max_answer_sentences: int = Field(3, ge=1, le=20, description="Longest direct answer, in quoted sentences.")
     max_highlights: int = Field(6, ge=1, le=50, description="Most passages quoted when there is no direct answer.")
     max_highlights_per_page: int = Field(2, ge=1, le=20, description="Most of those passages taken from one page.")
