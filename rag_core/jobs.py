@@ -25,9 +25,9 @@ from collections.abc import Callable, Iterable
 from rag_core.errors import BusyError
 from rag_core.library import Heartbeat, Library, owner_gone
 from rag_core.storage.accounts import Accounts
+from rag_core.storage.base import older_than
 from rag_core.storage.files import FileStore, make_job_store
 from rag_core.storage.jobs import JobRecord, JobStatus, JobTable
-from rag_core.storage.registry import older_than
 from rag_core.types import IngestResult, ProgressEvent
 
 logger = logging.getLogger(__name__)

@@ -77,9 +77,7 @@ class Library:
         self.registry = Registry(make_engine(settings.db_url))
         self.collections = Collections(self.registry.engine)
         # A file lock on one machine; a PostgreSQL advisory lock when several servers share the store.
-        self.lock: WriteLock = write_lock_for(
-            self.registry.engine, self.registry, settings.lock_path, settings.ingest.lock_timeout_s
-        )
+        self.lock: WriteLock = write_lock_for(self.registry.engine, settings.lock_path, settings.ingest.lock_timeout_s)
         # Who this process is, on the rows it indexes (host:pid:random), for recovery on other servers.
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         index = index_location(settings)
