@@ -3,7 +3,7 @@
 The folders follow the pipeline::
 
     ingest/    file -> pages (pypdf in a worker process) -> profile (who, what, when) -> table
-               rows -> chunks sized for the model -> embeddings            (library.py drives it)
+               rows -> chunks sized for the model -> embeddings            (library/ drives it)
     storage/   LanceDB chunk table (vectors + full-text index), SQLite registry of documents,
                pages, table rows, profiles and word counts; the query log; file locks
     answer/    question -> classify -> frame (company, measure, period) -> retrieve (dense +

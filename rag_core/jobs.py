@@ -23,11 +23,12 @@ import uuid
 from collections.abc import Callable, Iterable
 
 from rag_core.errors import BusyError
-from rag_core.library import Heartbeat, Library, owner_gone
+from rag_core.library import Library
+from rag_core.library.liveness import Heartbeat, owner_gone
 from rag_core.storage.accounts import Accounts
+from rag_core.storage.base import older_than
 from rag_core.storage.files import FileStore, make_job_store
 from rag_core.storage.jobs import JobRecord, JobStatus, JobTable
-from rag_core.storage.registry import older_than
 from rag_core.types import IngestResult, ProgressEvent
 
 logger = logging.getLogger(__name__)
@@ -53,8 +54,8 @@ class JobBeat:
 
     The ingest thread only keeps the newest event (:meth:`report`, one reference assignment: no
     database work on the ingest path); :meth:`beat`, called every ``PROGRESS_EVERY_S`` by a
-    :class:`~rag_core.library.Heartbeat` thread, writes it when it changed, and stamps the heartbeat
-    at least every ``heartbeat_s`` even when nothing moved (the ingest waits for the write lock).
+    :class:`~rag_core.library.liveness.Heartbeat` thread, writes it when it changed, and stamps the
+    heartbeat at least every ``heartbeat_s`` even when nothing moved (the ingest waits for the write lock).
     The job's ending is written with the last event (:attr:`latest`), so none is lost.
     """
 

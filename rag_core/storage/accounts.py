@@ -11,9 +11,8 @@ from dataclasses import dataclass
 from sqlalchemy import Integer, String, select
 from sqlalchemy.orm import Mapped, mapped_column
 
-from rag_core.storage.database import Tables
+from rag_core.storage.base import Base, Tables, now_iso
 from rag_core.storage.portable import FreeString, FreeText
-from rag_core.storage.registry import Base, now_iso
 
 # "denied": an action the user's role or grants refused; the target says what was tried, the detail why.
 AUDIT_ACTIONS = ("sign-in", "upload", "delete", "edit", "grant", "download", "settings change", "export", "denied")

@@ -8,7 +8,6 @@ under ``rag_core/storage/migrations/versions``; see the README there for adding 
 
 from __future__ import annotations
 
-import importlib
 import logging
 import sqlite3
 import threading
@@ -20,10 +19,9 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import MetaData, create_engine, event, inspect, text
+from sqlalchemy import create_engine, event, inspect, text
 from sqlalchemy.engine import URL, Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
-from sqlalchemy.orm import Session, sessionmaker
 
 from rag_core.errors import ConfigError, DatabaseUnavailableError
 from rag_core.storage.locking import write_lock
@@ -40,8 +38,6 @@ SCHEMA_LOCK_TIMEOUT_S = 60  # how long a start waits for another process setting
 # pg_advisory_xact_lock key that serialises migrations of one PostgreSQL database ("verbschm").
 SCHEMA_ADVISORY_LOCK = 0x76657262_7363686D
 BACKENDS = ("sqlite", "postgresql")
-# Modules of rag_core.storage that declare tables on registry.Base (a test keeps this list complete).
-MODEL_MODULES = ("registry", "querylog", "accounts", "grants", "jobs", "threads", "preferences")
 VERSION_TABLE = "alembic_version"  # Alembic's default: one row, the revision the schema is at
 URL_EXAMPLES = "sqlite:///path/to/verbatim.db or postgresql+psycopg://user:password@host:5432/verbatim"
 
@@ -253,35 +249,6 @@ def alembic_config(url: str | None = None) -> Config:
     if url is not None:
         config.set_main_option("sqlalchemy.url", url.replace("%", "%%"))
     return config
-
-
-class Tables:
-    """Base of the classes that read and write tables of the app database: the engine, its schema
-    migrated (a no-op for engines from :func:`make_engine`, which migrated already), and
-    transactions."""
-
-    def __init__(self, engine: Engine) -> None:
-        ensure_schema(engine)
-        self.engine = engine
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
-
-    @contextmanager
-    def session(self) -> Iterator[Session]:
-        """A session that commits on success and rolls back on error."""
-        with self._sessions() as session, session.begin():
-            yield session
-
-
-def all_tables() -> MetaData:
-    """``Base.metadata`` with every table of the app on it (imports each of ``MODEL_MODULES``).
-
-    Tables are declared in several modules; autogenerate and the schema test must see all of them.
-    """
-    from rag_core.storage.registry import Base
-
-    for name in MODEL_MODULES:
-        importlib.import_module(f"rag_core.storage.{name}")
-    return Base.metadata
 
 
 @cache

@@ -17,9 +17,8 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column
 
 from rag_core.errors import NotFoundError
-from rag_core.storage.database import Tables
+from rag_core.storage.base import Base, Tables, now_iso
 from rag_core.storage.portable import FreeString, code_point_order
-from rag_core.storage.registry import Base, now_iso
 
 DEFAULT_COLLECTION_ID = 1  # made by revision 0004; documents uploaded without a collection go here
 DEFAULT_COLLECTION_NAME = "Library"

@@ -17,9 +17,8 @@ from enum import StrEnum
 from sqlalchemy import Integer, String, func, select, update
 from sqlalchemy.orm import Mapped, mapped_column
 
-from rag_core.storage.database import Tables
+from rag_core.storage.base import Base, Tables, now_iso
 from rag_core.storage.portable import FreeString, FreeText
-from rag_core.storage.registry import Base, now_iso
 from rag_core.types import ProgressEvent
 
 _CLAIM_TRIES = 20  # a claim lost to another worker is retried on the next queued row

@@ -16,9 +16,8 @@ from typing import Any
 from sqlalchemy import String
 from sqlalchemy.orm import Mapped, mapped_column
 
-from rag_core.storage.database import Tables
+from rag_core.storage.base import Base, Tables, now_iso
 from rag_core.storage.portable import FreeString, FreeText
-from rag_core.storage.registry import Base, now_iso
 
 logger = logging.getLogger(__name__)
 

@@ -8,9 +8,8 @@ from dataclasses import dataclass
 from sqlalchemy import Float, ForeignKey, Integer, String, Text, delete, select
 from sqlalchemy.orm import Mapped, mapped_column
 
-from rag_core.storage.database import Tables
+from rag_core.storage.base import Base, Tables, now_iso
 from rag_core.storage.portable import FreeString, FreeText, code_point_order
-from rag_core.storage.registry import Base, now_iso
 
 VERDICTS = ("correct", "incorrect")
 # What an analyst may say an answer marked incorrect should have been (rag_core.messages.Mode values;

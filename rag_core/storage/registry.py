@@ -2,146 +2,38 @@
 
 The database is the SQLite file in the data dir or, in a shared deployment, PostgreSQL
 (``RAG_DATABASE_URL``); :mod:`rag_core.storage.database` makes the engine and migrates the schema.
-``make_engine`` is re-exported here for the callers that open the database through this module.
+``make_engine`` (and ``now_iso``) are re-exported here for the callers that open the database
+through this module. The tables and their rows are in :mod:`rag_core.storage.registry_rows`.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Iterator
-from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import Integer, String, Text, delete, select, update
-from sqlalchemy.orm import DeclarativeBase, Mapped, Session, mapped_column
+from sqlalchemy import delete, select, update
+from sqlalchemy.orm import Session
 
 from rag_core.ingest.furniture import mark_furniture
-from rag_core.storage.database import Tables, make_engine
-from rag_core.storage.portable import FreeString, FreeText, code_point_order, contains_ascii_ci
+from rag_core.storage.base import Tables, now_iso, older_than
+from rag_core.storage.database import make_engine
+from rag_core.storage.portable import code_point_order, contains_ascii_ci
+from rag_core.storage.registry_rows import (
+    DocumentRow,
+    PageRow,
+    PageTablesRow,
+    ProfileRow,
+    WordCountsRow,
+    delete_doc_data,
+    dump_spans,
+    page_text,
+    to_record,
+)
 from rag_core.types import DocStatus, DocumentRecord, PageText
 
-__all__ = ["Base", "Registry", "make_engine", "now_iso"]
+__all__ = ["Registry", "make_engine", "now_iso"]
 
 _SQL_PARAMS = 500  # SQLite's limit on bound parameters, with room to spare
 _STREAM_PAGES = 16  # page texts fetched at a time by pages_containing
-
-
-class Base(DeclarativeBase):
-    """Declarative base shared by every table of the app database."""
-
-
-class DocumentRow(Base):
-    """One uploaded file: indexing, ready, or failed with its error."""
-
-    __tablename__ = "documents"
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    doc_id: Mapped[str] = mapped_column(String(64), index=True)
-    name: Mapped[str] = mapped_column(FreeString(255), index=True)
-    file_type: Mapped[str] = mapped_column(String(8))
-    size_bytes: Mapped[int] = mapped_column(Integer, default=0)
-    pages: Mapped[int] = mapped_column(Integer, default=0)
-    chunks: Mapped[int] = mapped_column(Integer, default=0)
-    status: Mapped[str] = mapped_column(String(16), index=True)
-    error: Mapped[str] = mapped_column(FreeText, default="")
-    provenance: Mapped[str] = mapped_column(String(16), default="unknown")
-    doc_date: Mapped[str] = mapped_column(String(32), default="")
-    ingested_at: Mapped[str] = mapped_column(String(32))
-    updated_at: Mapped[str] = mapped_column(String(32))
-    stored_path: Mapped[str] = mapped_column(String(512), default="")
-    # While indexing: which process works on it ("host:pid:random") and when it last said so.
-    owner: Mapped[str] = mapped_column(String(128), default="", server_default="")
-    heartbeat_at: Mapped[str] = mapped_column(String(32), default="", server_default="")
-    # The collection whose grants decide who sees the document (1: the default "Library").
-    collection_id: Mapped[int] = mapped_column(Integer, default=1, server_default="1", index=True)
-
-
-class LockHolderRow(Base):
-    """Who holds a named write lock that lives in the database (a PostgreSQL advisory lock)."""
-
-    __tablename__ = "lock_holders"
-
-    name: Mapped[str] = mapped_column(String(64), primary_key=True)
-    holder: Mapped[str] = mapped_column(Text, default="")
-    since: Mapped[str] = mapped_column(String(32), default="")
-
-
-class PageRow(Base):
-    """Normalised text of one page, the ground truth every quote is checked against."""
-
-    __tablename__ = "pages"
-
-    doc_id: Mapped[str] = mapped_column(String(64), primary_key=True)
-    page: Mapped[int] = mapped_column(Integer, primary_key=True)
-    label: Mapped[str] = mapped_column(FreeString(64), default="")  # the PDF's own page label, any length
-    text: Mapped[str] = mapped_column(Text, default="")
-    # JSON list of [start, end] furniture spans of ``text``; NULL: stored before furniture was found.
-    furniture: Mapped[str | None] = mapped_column(Text, nullable=True)
-
-
-class PageTablesRow(Base):
-    """Table rows recovered from one page's layout (JSON list), for answers read off a table."""
-
-    __tablename__ = "page_tables"
-
-    doc_id: Mapped[str] = mapped_column(String(64), primary_key=True)
-    page: Mapped[int] = mapped_column(Integer, primary_key=True)
-    rows_json: Mapped[str] = mapped_column(Text, default="[]")
-
-
-class ProfileRow(Base):
-    """Who a document is about and which period it covers (JSON of a DocumentProfile)."""
-
-    __tablename__ = "document_profiles"
-
-    doc_id: Mapped[str] = mapped_column(String(64), primary_key=True)
-    profile_json: Mapped[str] = mapped_column(Text, default="{}")
-    edited: Mapped[int] = mapped_column(Integer, default=0)
-    updated_at: Mapped[str] = mapped_column(String(32), default="")
-
-
-class WordCountsRow(Base):
-    """How many of a document's chunks contain each word stem (JSON object), for word rarity."""
-
-    __tablename__ = "doc_word_counts"
-
-    doc_id: Mapped[str] = mapped_column(String(64), primary_key=True)
-    chunks: Mapped[int] = mapped_column(Integer, default=0)
-    counts_json: Mapped[str] = mapped_column(Text, default="{}")
-
-
-def now_iso(timespec: str = "seconds") -> str:
-    """Current UTC time, ISO 8601 (seconds by default; the query log keeps microseconds for order)."""
-    return datetime.now(UTC).isoformat(timespec=timespec)
-
-
-def older_than(stamp: str, seconds: float) -> bool:
-    """Whether an ISO timestamp is more than ``seconds`` old (no stamp: True)."""
-    if not stamp:
-        return True
-    # Parsed, not compared as text: stamps have whole seconds, and a cutoff cut to whole seconds
-    # would find a row stale up to a second late.
-    return datetime.fromisoformat(stamp) + timedelta(seconds=seconds) < datetime.now(UTC)
-
-
-def _record(row: DocumentRow) -> DocumentRecord:
-    return DocumentRecord(
-        id=row.id,
-        doc_id=row.doc_id,
-        name=row.name,
-        file_type=row.file_type,
-        size_bytes=row.size_bytes,
-        pages=row.pages,
-        chunks=row.chunks,
-        status=row.status,
-        error=row.error or "",
-        provenance=row.provenance,
-        doc_date=row.doc_date or "",
-        ingested_at=row.ingested_at,
-        updated_at=row.updated_at,
-        stored_path=row.stored_path or "",
-        owner=row.owner or "",
-        collection_id=row.collection_id,
-    )
 
 
 class Registry(Tables):
@@ -159,7 +51,7 @@ class Registry(Tables):
         if collections is not None:
             query = query.where(DocumentRow.collection_id.in_(sorted(set(collections))))
         with self.session() as session:
-            return [_record(row) for row in session.scalars(query)]
+            return [to_record(row) for row in session.scalars(query)]
 
     def ready_doc_ids(self) -> set[str]:
         """Ids of fully indexed documents: the only ones questions may hit."""
@@ -180,13 +72,13 @@ class Registry(Tables):
             query = query.where(DocumentRow.collection_id == collection_id)
         with self.session() as session:
             row = session.scalars(query.limit(1)).first()
-            return _record(row) if row else None
+            return to_record(row) if row else None
 
     def get(self, row_id: int) -> DocumentRecord | None:
         """Row by primary key."""
         with self.session() as session:
             row = session.get(DocumentRow, row_id)
-            return _record(row) if row else None
+            return to_record(row) if row else None
 
     def start(
         self,
@@ -233,34 +125,13 @@ class Registry(Tables):
         leftovers of a process that died, safe to clean up from any server."""
         query = select(DocumentRow).where(DocumentRow.status == DocStatus.INDEXING.value).order_by(DocumentRow.id)
         with self.session() as session:
-            return [_record(row) for row in session.scalars(query) if older_than(row.heartbeat_at, older_than_s)]
+            return [to_record(row) for row in session.scalars(query) if older_than(row.heartbeat_at, older_than_s)]
 
     def indexing_doc_ids(self) -> set[str]:
         """Doc ids of every row being indexed (by this or another process)."""
         query = select(DocumentRow.doc_id).where(DocumentRow.status == DocStatus.INDEXING.value)
         with self.session() as session:
             return set(session.scalars(query))
-
-    # -- lock holders ------------------------------------------------------------------------
-    def set_lock_holder(self, name: str, holder: str) -> None:
-        """Record who holds the write lock ``name`` (called by the holder once it has it)."""
-        with self.session() as session:
-            # Delete and insert, not update: the previous holder clears its row after releasing,
-            # which may be just now (an update would then find no row).
-            session.execute(delete(LockHolderRow).where(LockHolderRow.name == name))
-            session.add(LockHolderRow(name=name, holder=holder, since=now_iso()))
-
-    def lock_holder(self, name: str) -> str:
-        """Who holds the write lock ``name`` ("" when nobody recorded it)."""
-        with self.session() as session:
-            row = session.get(LockHolderRow, name)
-            return row.holder if row is not None else ""
-
-    def clear_lock_holder(self, name: str, holder: str) -> None:
-        """Forget the holder of ``name`` if it is still ``holder`` (called on release, so a waiter
-        is never told about a process that finished long ago)."""
-        with self.session() as session:
-            session.execute(delete(LockHolderRow).where(LockHolderRow.name == name, LockHolderRow.holder == holder))
 
     def _insert(
         self,
@@ -315,7 +186,7 @@ class Registry(Tables):
                 old = session.get(DocumentRow, replaces)
                 if old is not None:
                     if not self._doc_in_use(session, old.doc_id, exclude=replaces):
-                        _delete_doc_data(session, old.doc_id)
+                        delete_doc_data(session, old.doc_id)
                     session.delete(old)
             session.execute(
                 update(DocumentRow)
@@ -337,7 +208,7 @@ class Registry(Tables):
             if row is None:
                 return
             if not self._doc_in_use(session, row.doc_id, exclude=row_id):
-                _delete_doc_data(session, row.doc_id)
+                delete_doc_data(session, row.doc_id)
             row.status = DocStatus.FAILED.value
             row.error = error
             row.pages = 0
@@ -369,7 +240,7 @@ class Registry(Tables):
             if row is None:
                 return
             if not self._doc_in_use(session, row.doc_id, exclude=row_id):
-                _delete_doc_data(session, row.doc_id)
+                delete_doc_data(session, row.doc_id)
             session.delete(row)
 
     def set_fields(self, row_id: int, **values: str) -> None:
@@ -398,7 +269,7 @@ class Registry(Tables):
             session.execute(delete(PageRow).where(PageRow.doc_id == doc_id))
             session.execute(delete(PageTablesRow).where(PageTablesRow.doc_id == doc_id))
             session.add_all(
-                PageRow(doc_id=doc_id, page=p.page, label=p.label, text=p.text, furniture=_dump_spans(p.furniture))
+                PageRow(doc_id=doc_id, page=p.page, label=p.label, text=p.text, furniture=dump_spans(p.furniture))
                 for p in pages
             )
 
@@ -409,7 +280,7 @@ class Registry(Tables):
             if row is None:
                 return None
             if row.furniture is not None:
-                return _page_text(row)
+                return page_text(row)
         return next((p for p in self.pages(doc_id) if p.page == page), None)
 
     def pages(self, doc_id: str) -> list[PageText]:
@@ -422,14 +293,14 @@ class Registry(Tables):
         query = select(PageRow).where(PageRow.doc_id == doc_id).order_by(PageRow.page)
         with self.session() as session:
             rows = list(session.scalars(query))
-            pages = [_page_text(row) for row in rows]
+            pages = [page_text(row) for row in rows]
             if all(row.furniture is not None for row in rows):
                 return pages
             kind = select(DocumentRow.file_type).where(DocumentRow.doc_id == doc_id).limit(1)
             pages = mark_furniture(pages, session.scalars(kind).first() or "")
             for row, marked in zip(rows, pages, strict=True):
                 if row.furniture is None:
-                    row.furniture = _dump_spans(marked.furniture)
+                    row.furniture = dump_spans(marked.furniture)
             return pages
 
     def pages_containing(self, text: str, doc_ids: list[str]) -> Iterator[str]:
@@ -454,7 +325,7 @@ class Registry(Tables):
     def delete_pages(self, doc_id: str) -> None:
         """Remove the page texts (and their tables and profile) of one document."""
         with self.session() as session:
-            _delete_doc_data(session, doc_id)
+            delete_doc_data(session, doc_id)
 
     # -- table rows and profiles ---------------------------------------------------------------
     def save_page_tables(self, doc_id: str, tables: dict[int, str]) -> None:
@@ -512,20 +383,3 @@ class Registry(Tables):
                 query = select(WordCountsRow).where(WordCountsRow.doc_id.in_(wanted[start : start + _SQL_PARAMS]))
                 out.update({row.doc_id: (row.chunks, row.counts_json) for row in session.scalars(query)})
         return out
-
-
-def _dump_spans(spans: tuple[tuple[int, int], ...]) -> str:
-    return json.dumps([list(span) for span in spans])
-
-
-def _page_text(row: PageRow) -> PageText:
-    spans = tuple((int(start), int(end)) for start, end in json.loads(row.furniture)) if row.furniture else ()
-    return PageText(page=row.page, label=row.label, text=row.text, furniture=spans)
-
-
-def _delete_doc_data(session: Session, doc_id: str) -> None:
-    """Everything stored per document besides its registry row: pages, table rows, profile, word counts."""
-    session.execute(delete(PageRow).where(PageRow.doc_id == doc_id))
-    session.execute(delete(PageTablesRow).where(PageTablesRow.doc_id == doc_id))
-    session.execute(delete(ProfileRow).where(ProfileRow.doc_id == doc_id))
-    session.execute(delete(WordCountsRow).where(WordCountsRow.doc_id == doc_id))

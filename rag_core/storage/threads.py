@@ -15,9 +15,8 @@ from sqlalchemy import Boolean, Integer, String, delete, func, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column
 
-from rag_core.storage.database import Tables
+from rag_core.storage.base import Base, Tables, now_iso
 from rag_core.storage.portable import FreeString, FreeText
-from rag_core.storage.registry import Base, now_iso
 
 MAX_TITLE = 255  # the column's width
 _APPEND_TRIES = 5  # an append that lost a race for the next turn number (two tabs at once) is retried

@@ -19,13 +19,14 @@ from contextlib import AbstractContextManager, contextmanager, suppress
 from pathlib import Path
 from typing import Protocol
 
-from sqlalchemy import text
+from sqlalchemy import String, Text, delete, text
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError
+from sqlalchemy.orm import Mapped, mapped_column
 
 from rag_core.errors import BusyError
 from rag_core.storage import locking
-from rag_core.storage.registry import Registry
+from rag_core.storage.base import Base, Tables, now_iso
 
 logger = logging.getLogger(__name__)
 
@@ -51,6 +52,40 @@ class WriteLock(Protocol):
 
     def try_hold(self) -> Held | None:
         """Take the lock if nobody holds it; None when somebody does."""
+
+
+class LockHolderRow(Base):
+    """Who holds a named write lock that lives in the database (a PostgreSQL advisory lock)."""
+
+    __tablename__ = "lock_holders"
+
+    name: Mapped[str] = mapped_column(String(64), primary_key=True)
+    holder: Mapped[str] = mapped_column(Text, default="")
+    since: Mapped[str] = mapped_column(String(32), default="")
+
+
+class LockHolders(Tables):
+    """Who holds each write lock that lives in the database, so a writer that waits can say for whom."""
+
+    def record(self, name: str, holder: str) -> None:
+        """Record who holds the write lock ``name`` (called by the holder once it has it)."""
+        with self.session() as session:
+            # Delete and insert, not update: the previous holder clears its row after releasing,
+            # which may be just now (an update would then find no row).
+            session.execute(delete(LockHolderRow).where(LockHolderRow.name == name))
+            session.add(LockHolderRow(name=name, holder=holder, since=now_iso()))
+
+    def holder(self, name: str) -> str:
+        """Who holds the write lock ``name`` ("" when nobody recorded it)."""
+        with self.session() as session:
+            row = session.get(LockHolderRow, name)
+            return row.holder if row is not None else ""
+
+    def clear(self, name: str, holder: str) -> None:
+        """Forget the holder of ``name`` if it is still ``holder`` (called on release, so a waiter
+        is never told about a process that finished long ago)."""
+        with self.session() as session:
+            session.execute(delete(LockHolderRow).where(LockHolderRow.name == name, LockHolderRow.holder == holder))
 
 
 class FileWriteLock:
@@ -97,9 +132,9 @@ class _AdvisoryHeld:
 class AdvisoryWriteLock:
     """A PostgreSQL session advisory lock named after the library (several hosts)."""
 
-    def __init__(self, engine: Engine, registry: Registry, name: str, timeout_s: float) -> None:
+    def __init__(self, engine: Engine, name: str, timeout_s: float) -> None:
         self._engine = engine
-        self._registry = registry
+        self._holders = LockHolders(engine)
         self._name = name
         self._key = advisory_key(name)
         self._timeout = timeout_s
@@ -129,7 +164,7 @@ class AdvisoryWriteLock:
         connection = self._connect()
         try:
             if not self._try(connection):
-                who = self._registry.lock_holder(self._name)
+                who = self._holders.holder(self._name)
                 logger.warning(
                     "waiting up to %.0f s for another writer to finish with this library%s",
                     self._timeout,
@@ -138,7 +173,7 @@ class AdvisoryWriteLock:
                 deadline = time.monotonic() + self._timeout
                 while not self._try(connection):
                     if time.monotonic() >= deadline:
-                        who = self._registry.lock_holder(self._name)
+                        who = self._holders.holder(self._name)
                         raise BusyError(
                             f"another upload has been writing the index for over {self._timeout:.0f} s"
                             + (f" ({who})" if who else "")
@@ -151,18 +186,18 @@ class AdvisoryWriteLock:
             raise
         me = locking.describe_holder(purpose)
         try:
-            self._registry.set_lock_holder(self._name, me)
+            self._holders.record(self._name, me)
             yield
         finally:
             held.release()
             try:
-                self._registry.clear_lock_holder(self._name, me)
+                self._holders.clear(self._name, me)
             except DBAPIError:  # who held it is a courtesy to waiters; the next holder overwrites it
                 logger.info("could not clear the write lock's holder row; the next holder replaces it")
 
 
-def write_lock_for(engine: Engine, registry: Registry, lock_path: Path, timeout_s: float) -> WriteLock:
+def write_lock_for(engine: Engine, lock_path: Path, timeout_s: float) -> WriteLock:
     """The advisory lock when the database is PostgreSQL (a shared store), else the file lock."""
     if engine.dialect.name == "postgresql":
-        return AdvisoryWriteLock(engine, registry, "library", timeout_s)
+        return AdvisoryWriteLock(engine, "library", timeout_s)
     return FileWriteLock(lock_path, timeout_s)

@@ -269,7 +269,7 @@ def test_word_counts_are_stored_at_ingest_and_backfilled_for_older_documents(lib
     from collections import Counter
 
     from rag_core.text.lexicon import stem_counts
-    from rag_core.storage.registry import WordCountsRow
+    from rag_core.storage.registry_rows import WordCountsRow
     from rag_core.answer.retrieve import CorpusStats
 
     result = library.ingest_bytes("manual.pdf", _manual())

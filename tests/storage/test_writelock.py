@@ -11,15 +11,15 @@ from pathlib import Path
 import pytest
 
 from rag_core.errors import BusyError
-from rag_core.storage.registry import Registry, make_engine
+from rag_core.storage.database import make_engine
 from rag_core.storage.writelock import AdvisoryWriteLock, FileWriteLock, write_lock_for
 
 HOLDER = """
 import sys
-from rag_core.storage.registry import Registry, make_engine
+from rag_core.storage.database import make_engine
 from rag_core.storage.writelock import AdvisoryWriteLock
 engine = make_engine(sys.argv[1])
-lock = AdvisoryWriteLock(engine, Registry(engine), "library", 5)
+lock = AdvisoryWriteLock(engine, "library", 5)
 with lock.hold("indexing filing.pdf"):
     print("locked", flush=True)
     sys.stdin.readline()
@@ -28,14 +28,14 @@ with lock.hold("indexing filing.pdf"):
 
 def _lock(url: str, timeout_s: float = 5) -> AdvisoryWriteLock:
     engine = make_engine(url)
-    return AdvisoryWriteLock(engine, Registry(engine), "library", timeout_s)
+    return AdvisoryWriteLock(engine, "library", timeout_s)
 
 
 def test_postgres_database_gets_the_advisory_lock_and_sqlite_the_file_lock(postgres_url: str, tmp_path: Path) -> None:
     engine = make_engine(postgres_url)
-    assert isinstance(write_lock_for(engine, Registry(engine), tmp_path / ".write.lock", 5), AdvisoryWriteLock)
+    assert isinstance(write_lock_for(engine, tmp_path / ".write.lock", 5), AdvisoryWriteLock)
     local = make_engine(tmp_path / "verbatim.db")
-    assert isinstance(write_lock_for(local, Registry(local), tmp_path / ".write.lock", 5), FileWriteLock)
+    assert isinstance(write_lock_for(local, tmp_path / ".write.lock", 5), FileWriteLock)
 
 
 def test_one_writer_at_a_time_and_the_waiter_proceeds_after_release(postgres_url: str) -> None:

@@ -11,8 +11,8 @@ import pytest
 from rag_core.embedding import Embedder
 from rag_core.library import Library
 from rag_core.settings import IngestSettings, Settings
-from rag_core.storage.registry import Registry, make_engine
-from rag_core.storage.writelock import AdvisoryWriteLock
+from rag_core.storage.database import make_engine
+from rag_core.storage.writelock import AdvisoryWriteLock, LockHolders
 from rag_core.types import ProgressEvent
 from tests.helpers.pdfs import long_page, make_pdf
 from tests.helpers.postgres import PostgresCluster
@@ -22,15 +22,15 @@ def test_a_lock_held_across_a_restart_is_released_without_an_error(
     postgres_cluster: PostgresCluster, postgres_url: str, caplog: pytest.LogCaptureFixture
 ) -> None:
     engine = make_engine(postgres_url)
-    registry = Registry(engine)
-    lock = AdvisoryWriteLock(engine, registry, "library", 5)
+    holders = LockHolders(engine)
+    lock = AdvisoryWriteLock(engine, "library", 5)
     with caplog.at_level(logging.WARNING), lock.hold("indexing filing.pdf"):
-        assert "indexing filing.pdf" in registry.lock_holder("library")
+        assert "indexing filing.pdf" in holders.holder("library")
         postgres_cluster.restart()  # the session holding the lock ends with the server
     assert "released the lock with it" in caplog.text
     with lock.hold("after the restart"):  # free again, and taken on a new connection
         pass
-    assert registry.lock_holder("library") == ""  # nobody is named as holding it any more
+    assert holders.holder("library") == ""  # nobody is named as holding it any more
 
 
 def test_an_ingest_goes_on_after_a_restart_between_its_writes(

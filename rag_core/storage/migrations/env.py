@@ -31,7 +31,7 @@ if handed_over is not None:
     # LanceDB) would only slow the start down.
     _run(handed_over, None)
 else:
-    from rag_core.storage.database import all_tables
+    from rag_core.storage.schema import all_tables
 
     # A bare engine, not make_engine: that would migrate to head before autogenerate looks.
     with create_engine(config.get_main_option("sqlalchemy.url")).connect() as own:
