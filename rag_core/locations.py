@@ -23,29 +23,16 @@ from __future__ import annotations
 
 import re
 
-from rag_core.types import FileType
+from rag_core.ingest.formats import FORMATS, format_for_name
 
 SEPARATOR = " · "  # between a section's number and its heading
 MAX_HEADING_CHARS = 80  # a longer heading is cut at a word and ends in "…": a label is one line
 ROW_PREFIX = "Row {number}: "  # how a spreadsheet row's line starts on its page
-_SHEETS = frozenset({FileType.XLSX.value, FileType.CSV.value, FileType.XLS.value, FileType.ODS.value})
-_SECTIONED = frozenset({FileType.TEXT.value, FileType.MARKDOWN.value, FileType.HTML.value})
 _ROW_LINE = re.compile(r"Row (\d+): ")
 _ROWS = re.compile(r"^(?:(?P<sheet>.*), )?rows? \d+(?:-\d+)?$", re.DOTALL)
-_SUFFIXES = {
-    ".pdf": FileType.PDF,
-    ".txt": FileType.TEXT,
-    ".text": FileType.TEXT,
-    ".md": FileType.MARKDOWN,
-    ".markdown": FileType.MARKDOWN,
-    ".docx": FileType.DOCX,
-    ".html": FileType.HTML,
-    ".htm": FileType.HTML,
-    ".xlsx": FileType.XLSX,
-    ".csv": FileType.CSV,
-    ".xls": FileType.XLS,
-    ".ods": FileType.ODS,
-}
+_SHEETS = frozenset(f.kind.value for f in FORMATS if f.layout == "rows")
+_SECTIONED = frozenset(f.kind.value for f in FORMATS if f.layout == "sections")
+_PAGED = frozenset(f.kind.value for f in FORMATS if f.layout == "pages")
 
 
 def _heading(text: str) -> str:
@@ -91,11 +78,8 @@ def sheet_row(file_type: str, page_text: str, offset: int) -> int | None:
 
 def file_type_of(name: str) -> str:
     """The file type a document's name implies ("report.docx" -> "docx"); "" when it names none."""
-    lower = name.lower()
-    for suffix, kind in _SUFFIXES.items():
-        if lower.endswith(suffix):
-            return kind.value
-    return ""
+    fmt = format_for_name(name)
+    return fmt.kind.value if fmt is not None else ""
 
 
 def location(
@@ -120,7 +104,7 @@ def location(
             sheet = (match.group("sheet") or "") if match else ""
             return f"{sheet}, row {row}" if sheet else f"row {row}"
         return label or f"page {page}"
-    if file_type == FileType.PDF.value or (not file_type and not label.startswith(("section ", "page "))):
+    if file_type in _PAGED or (not file_type and not label.startswith(("section ", "page "))):
         if detailed and label and label != str(page):
             return f"page {page} (labelled {label})"
         return f"page {page}"

@@ -94,6 +94,10 @@ class Format:
     # loader); "" for PDF, whose worker code is rag_core.ingest.pdf_worker.
     reader: str = ""
     text_file: bool = False  # plain text on disk: held to max_text_file_mb before it is read
+    # How its places are named (see rag_core.locations): "pages" (PDF), "sections" (text, Markdown,
+    # HTML), "labelled" (Word: its own pages when it saved them, else sections), "rows" (sheets: no
+    # running headers or page numbers either).
+    layout: str = "sections"
 
     @property
     def stored_suffix(self) -> str:
@@ -102,7 +106,15 @@ class Format:
 
 
 FORMATS: tuple[Format, ...] = (
-    Format(FileType.PDF, "PDF", (".pdf",), ("application/pdf",), _lazy("rag_core.ingest.pdf", "PdfPages"), "PDF"),
+    Format(
+        FileType.PDF,
+        "PDF",
+        (".pdf",),
+        ("application/pdf",),
+        _lazy("rag_core.ingest.pdf", "PdfPages"),
+        "PDF",
+        layout="pages",
+    ),
     Format(
         FileType.TEXT,
         "TXT",
@@ -131,6 +143,7 @@ FORMATS: tuple[Format, ...] = (
         _in_worker(FileType.DOCX),
         "Word document",
         "rag_core.ingest.docx:DocxPages",
+        layout="labelled",
     ),
     Format(
         FileType.HTML,
@@ -150,6 +163,7 @@ FORMATS: tuple[Format, ...] = (
         _in_worker(FileType.XLSX),
         "Excel workbook",
         "rag_core.ingest.sheets:XlsxPages",
+        layout="rows",
     ),
     Format(
         FileType.XLS,
@@ -159,6 +173,7 @@ FORMATS: tuple[Format, ...] = (
         _in_worker(FileType.XLS),
         "Excel 97-2003 workbook",
         "rag_core.ingest.calamine_sheets:XlsPages",
+        layout="rows",
     ),
     Format(
         FileType.ODS,
@@ -168,6 +183,7 @@ FORMATS: tuple[Format, ...] = (
         _in_worker(FileType.ODS),
         "OpenDocument spreadsheet",
         "rag_core.ingest.calamine_sheets:OdsPages",
+        layout="rows",
     ),
     Format(
         FileType.CSV,
@@ -178,6 +194,7 @@ FORMATS: tuple[Format, ...] = (
         "CSV file",
         "rag_core.ingest.sheets:CsvPages",
         text_file=True,
+        layout="rows",
     ),
 )
 

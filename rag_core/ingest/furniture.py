@@ -40,7 +40,8 @@ from rag_core.ingest.furniture_lists import (
     states_something,
     toc_spans,
 )
-from rag_core.types import FileType, PageText
+from rag_core.ingest.formats import FORMATS
+from rag_core.types import PageText
 
 Span = tuple[int, int]
 
@@ -53,8 +54,8 @@ MAX_RUNNING_WORDS = 16  # and more words
 MIN_GLUED_CHARS = 8  # a running line found glued to another line must be at least this long
 NUMBER_EDGE_LINES = 2  # page numbers: the first or last two lines of a page
 NUMBER_NEIGHBOURS = 3  # a bare number continues the numbering of a page at most this far away
-PAGED_TYPES = frozenset({FileType.PDF.value})  # real pages: running headers and page numbers
-NO_FURNITURE_TYPES = frozenset({FileType.XLSX.value, FileType.CSV.value, FileType.XLS.value, FileType.ODS.value})
+PAGED_TYPES = frozenset(f.kind.value for f in FORMATS if f.layout == "pages")  # running headers, page numbers
+NO_FURNITURE_TYPES = frozenset(f.kind.value for f in FORMATS if f.layout == "rows")
 
 _MONTHS = re.compile(
     r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
