@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from rag_core import datafiles
 from rag_core.text.periods import DATE_PATTERN, SNAP_BACK_DAYS, _date_from_match
 
 MONTHS_PER_QUARTER = 3
@@ -30,27 +31,7 @@ TOLERANCE_DAYS = 7
 # A "last Saturday of January" year ends between the 25th and the 31st; its nominal day.
 LAST_WEEKDAY_DAY = 28
 
-_MONTHS = {
-    name: number
-    for number, names in enumerate(
-        [
-            (),
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ]
-    )
-    for name in names
-}
+_MONTHS = dict(datafiles.load("periods")["months"])  # "january", "jan", "sept" ... -> 1..12
 _MONTH = r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 _WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _RULE_RE = re.compile(

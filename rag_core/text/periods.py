@@ -12,6 +12,8 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
+from rag_core import datafiles
+
 MONTHS_PER_QUARTER = 3
 MONTHS_PER_YEAR = 12
 QUARTERS_PER_YEAR = 4
@@ -23,21 +25,10 @@ CENTURY = 2000
 # Two period phrases this close together ("first six months" + " of " + "2023") are one phrase.
 MAX_PHRASE_GAP = 4
 
-_MONTH_NUMBERS = {
-    "jan": 1,
-    "feb": 2,
-    "mar": 3,
-    "apr": 4,
-    "may": 5,
-    "jun": 6,
-    "jul": 7,
-    "aug": 8,
-    "sep": 9,
-    "oct": 10,
-    "nov": 11,
-    "dec": 12,
-}
-_ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4}
+_DATA = datafiles.load("periods")  # rag_core/data/periods.toml
+# Month numbers by the first three letters of the name, as ``_date_from_match`` looks them up.
+_MONTH_NUMBERS = {name: number for name, number in _DATA["months"].items() if len(name) == 3}
+_ORDINALS = dict(_DATA["quarter_ordinals"])
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 _YEAR = r"(?:19|20)\d\d"
 _DATE_MDY = rf"(?P<m1>{_MONTH})\s*(?P<d1>\d{{1,2}})\s*,?\s*(?P<y1>{_YEAR})"
