@@ -142,13 +142,6 @@ def _tokens(text: str) -> tuple[Token, ...]:
     return tuple(out)
 
 
-def is_content(token: Token) -> bool:
-    """True for words that carry meaning (not stopwords, not question framing)."""
-    if token.lower.isdigit():
-        return True
-    return token.lower not in STOPWORDS and token.lower not in QUESTION_FRAME and len(token.lower) > 1
-
-
 def years(text: str) -> set[str]:
     """Four-digit years mentioned (1500-2099), also from FY2023 / Q2'23 forms."""
     found = set(_YEAR.findall(text))
