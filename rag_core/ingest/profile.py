@@ -43,16 +43,15 @@ from rag_core.text.domains import domain_aliases, web_domain
 from rag_core.text.organisations import find_organisation
 from rag_core.text.titles import document_kind, period_parts, title_lines
 from rag_core.text.periods import (
-    QuestionPeriod,
     ReportPeriod,
     cover_period,
     parse_iso,
-    period_of_question,
     prose_period,
     release_period,
     subject_period,
     titled_period,
 )
+from rag_core.text.question_periods import QuestionPeriod, period_of_question
 
 __all__ = [
     "DocumentProfile",
