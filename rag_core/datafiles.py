@@ -8,7 +8,8 @@ what to do. The analyst lexicon (``measures.toml``) has its own reader in ``rag_
 
 A schema is a dict of key -> expected type: ``str``, ``int``, ``float``, ``bool``, ``list[T]``,
 ``dict[str, T]`` (a table of any keys), ``tuple[A, B]`` (an array of exactly those types), another
-dict (a table with exactly those keys) or ``T | None`` (the key may be left out).
+dict (a table with exactly those keys), ``tables({...})`` (an array of such tables), ``A | B``
+(either) or ``optional(T)`` (a key that may be left out).
 """
 
 from __future__ import annotations
@@ -18,13 +19,29 @@ import types
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Union, get_args, get_origin
+from typing import Any, get_args, get_origin
 
 from rag_core.errors import ConfigError
 
 DATA_DIR = Path(__file__).parent / "data"
 
 WORDS = list[str]
+
+
+class tables:  # noqa: N801 - reads as a type in a schema, like ``list[str]``
+    """An array of tables, each with exactly the keys of ``schema`` (``[[sectors]]`` in a file)."""
+
+    def __init__(self, schema: dict[str, Any]) -> None:
+        self.schema = schema
+
+
+class optional:  # noqa: N801 - reads as a type in a schema, like ``list[str]``
+    """A key of a schema that a file may leave out: ``"trap": optional({"sentence": str})``."""
+
+    def __init__(self, expected: Any) -> None:
+        self.expected = expected
+
+
 # What each shipped word-list file holds (``rag_core/data/<name>.toml``).
 SCHEMAS: dict[str, dict[str, Any]] = {
     "english": {
@@ -96,7 +113,7 @@ def read(path: Path, schema: Mapping[str, Any]) -> dict[str, Any]:
 
 def _check_table(value: Mapping[str, Any], schema: Mapping[str, Any], path: Path, where: str) -> None:
     for key, expected in schema.items():
-        if key not in value and not _optional(expected):
+        if key not in value and not isinstance(expected, optional):
             raise ConfigError(f"{path}: key '{where}{key}' is missing; add it ({_describe(expected)})")
     unknown = sorted(set(value) - set(schema))
     if unknown:
@@ -108,12 +125,8 @@ def _check_table(value: Mapping[str, Any], schema: Mapping[str, Any], path: Path
         _check(item, schema[key], path, f"{where}{key}")
 
 
-def _optional(expected: Any) -> bool:
-    return _is_union(expected) and type(None) in get_args(expected)
-
-
 def _is_union(expected: Any) -> bool:
-    return isinstance(expected, types.UnionType) or get_origin(expected) is Union
+    return isinstance(expected, types.UnionType)
 
 
 def _check(value: Any, expected: Any, path: Path, where: str) -> None:
@@ -125,13 +138,21 @@ def _check(value: Any, expected: Any, path: Path, where: str) -> None:
 
 
 def _fits(value: Any, expected: Any, path: Path, where: str) -> bool:
+    if isinstance(expected, optional):
+        return _fits(value, expected.expected, path, where)
+    if isinstance(expected, tables):
+        if not isinstance(value, list):
+            return False
+        for index, item in enumerate(value):
+            _check(item, expected.schema, path, f"{where}[{index}]")
+        return True
     if isinstance(expected, dict):
         if not isinstance(value, dict):
             return False
         _check_table(value, expected, path, where + ".")
         return True
     if _is_union(expected):
-        return any(_fits(value, option, path, where) for option in get_args(expected) if option is not type(None))
+        return any(_fits(value, option, path, where) for option in get_args(expected))
     origin, args = get_origin(expected), get_args(expected)
     if origin is list:
         if not isinstance(value, list):
@@ -158,10 +179,14 @@ def _fits(value: Any, expected: Any, path: Path, where: str) -> bool:
 
 def _describe(expected: Any) -> str:
     """``expected`` in words: "a list of text", "a table of whole numbers"."""
+    if isinstance(expected, optional):
+        return _describe(expected.expected)
+    if isinstance(expected, tables):
+        return f"a list of tables with the keys {', '.join(expected.schema)}"
     if isinstance(expected, dict):
         return f"a table with the keys {', '.join(expected)}"
     if _is_union(expected):
-        return " or ".join(_describe(option) for option in get_args(expected) if option is not type(None))
+        return " or ".join(_describe(option) for option in get_args(expected))
     origin, args = get_origin(expected), get_args(expected)
     if origin is list:
         return f"a list of {_plural(args[0])}"
@@ -174,7 +199,7 @@ def _describe(expected: Any) -> str:
 
 def _plural(expected: Any) -> str:
     if _is_union(expected):
-        return " or ".join(_plural(option) for option in get_args(expected) if option is not type(None))
+        return " or ".join(_plural(option) for option in get_args(expected))
     simple = {str: "text", int: "whole numbers", float: "decimal numbers", bool: "true/false values"}
     return simple.get(expected) or _describe(expected).removeprefix("a ") + "s"
 

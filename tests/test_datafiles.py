@@ -10,7 +10,7 @@ from rag_core import datafiles
 from rag_core.errors import ConfigError
 from rag_core.text.measures import DEFAULT_LEXICON, load_lexicon
 
-SCHEMA = {"stopwords": list[str], "scales": dict[str, float], "pair": tuple[str, int], "note": str | None}
+SCHEMA = {"stopwords": list[str], "scales": dict[str, float], "pair": tuple[str, int], "note": datafiles.optional(str)}
 
 
 def _write(tmp_path: Path, text: str) -> Path:
