@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import calendar as _calendar
 import re
+from collections import Counter
 from dataclasses import dataclass
 from datetime import date, timedelta
 
@@ -209,3 +210,29 @@ def _iso(text: str) -> date | None:
         return date.fromisoformat(text[:10]) if text else None
     except ValueError:
         return None
+
+
+_HEADLINE_CHARS = 600  # the top of page 1, where a headline names the year reported
+_FISCAL_NAME_RE = re.compile(r"\bfiscal\s+(?:year\s+)?((?:19|20)\d\d)\b", re.IGNORECASE)
+
+
+def fiscal_naming(text: str, period_end: str) -> int:
+    """1 when the document names its fiscal year by the calendar year it starts in.
+
+    Retailers whose year ends in January differ: Best Buy's "fiscal 2023" ended January 28, 2023,
+    Ulta's "fiscal 2022" ended January 28, 2023. The first pages say which.
+    """
+    if not period_end[:4].isdigit():
+        return 0
+    end_year = int(period_end[:4])
+    # A headline names the year reported ("ANNOUNCES FOURTH QUARTER AND FISCAL 2022 RESULTS");
+    # failing one, the year the first pages name most (comparisons and outlooks aside).
+    headline = _FISCAL_NAME_RE.search(text[:_HEADLINE_CHARS])
+    named = Counter(int(year) for year in _FISCAL_NAME_RE.findall(text))
+    if headline is not None:
+        top = int(headline.group(1))
+    elif named:
+        ((top, _),) = named.most_common(1)
+    else:
+        return 0
+    return 1 if top == end_year - 1 else 0
