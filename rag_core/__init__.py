@@ -11,15 +11,17 @@ The folders follow the pipeline::
                frame) -> evidence (facts, gaps, conflicts) -> confidence        (engine.py runs it)
     generate/  optional rephrasing by Ollama or OpenAI, every sentence validated against quotes
     text/      the shared vocabulary: tokens and stems, numbers and dates, sentences, the
-               glossary, the analyst lexicon (data/measures.toml), company names, fiscal periods
+               glossary, the analyst lexicon (data/measures.toml), company names, fiscal periods;
+               its word lists are data (data/*.toml, read and schema-checked by datafiles.py)
     evals/     benchmarks and evaluations on the shared data (SQuAD 2.0, FinanceBench, dev set)
 
 At the top: ``library`` (documents: add, list, delete, profiles), ``answer.engine.Engine``
 (questions), ``insights`` (the query log for the Insights page), ``envelope`` (the answer's
 typed shape), ``settings`` (one settings tree), ``cli`` (``python -m rag_core``).
 
-Importing the package does no I/O and loads no heavy dependency; the PDF parser worker imports
-only what it needs from here.
+Importing the package does no I/O and loads no heavy dependency (the text modules read their
+shipped word lists once, a few milliseconds); the PDF parser worker imports only what it needs
+from here.
 """
 
 __version__ = "0.1.0"

@@ -28,7 +28,7 @@ from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import DefusedXMLParser, fromstring
 
 from rag_core.errors import IngestError
-from rag_core.ingest.ooxml import check_package, damaged, open_package
+from rag_core.ingest.ooxml import check_package, core_info, damaged, open_package
 from rag_core.ingest.structured import (
     Block,
     Draft,
@@ -36,14 +36,12 @@ from rag_core.ingest.structured import (
     StructuredPages,
     clean,
     clean_cell,
-    iso_date,
     opening_heading,
     sections,
     table_blocks,
 )
 from rag_core.locations import word_page_label
 from rag_core.settings import IngestSettings
-from rag_core.types import DocumentInfo
 
 logger = logging.getLogger(__name__)
 
@@ -51,7 +49,6 @@ W = "{http://schemas.openxmlformats.org/wordprocessingml/2006/main}"
 MC = "{http://schemas.openxmlformats.org/markup-compatibility/2006}"
 DOCUMENT = "word/document.xml"
 STYLES = "word/styles.xml"
-CORE = "docProps/core.xml"
 WHAT, APP, SUFFIX = "Word document", "Word", ".docx"
 
 _RENDERED = object()  # Word broke the page here when it last laid the document out
@@ -257,21 +254,6 @@ def _default_levels(style_id: str) -> int:
     return int(match.group(1)) if match else (1 if style_id.lower() == "title" else 0)
 
 
-def _core_info(package: zipfile.ZipFile) -> DocumentInfo:
-    """Title, author, subject and creation date from ``docProps/core.xml`` (all "" when absent)."""
-    if CORE not in package.namelist():
-        return DocumentInfo(page_count=0, doc_date="")
-    root = fromstring(package.read(CORE))
-    found = {child.tag.rsplit("}", 1)[-1]: (child.text or "").strip() for child in root}
-    return DocumentInfo(
-        page_count=0,
-        doc_date=iso_date(found.get("created", "")),
-        title=found.get("title", ""),
-        author=found.get("creator", ""),
-        subject=found.get("subject", ""),
-    )
-
-
 class _Streamed:
     """Parser target for ``word/document.xml``: builds each child of the body, hands it to the
     reader and drops it, counting elements and text as the parser streams them.
@@ -381,7 +363,7 @@ class DocxPages(StructuredPages):
                 levels = heading_levels(package.read(STYLES)) if STYLES in package.namelist() else {}
                 reader = _Reader(pager, _Levels(levels))
                 _body_blocks(package, reader, name, settings)
-                info = _core_info(package)
+                info = core_info(package)
             except (ParseError, DefusedXmlException, zipfile.BadZipFile, EOFError, ValueError) as exc:
                 raise damaged(name, WHAT, APP, SUFFIX, exc, path) from exc
         if reader.any_rendered:

@@ -31,6 +31,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 
+from rag_core import datafiles
 from rag_core.ingest.furniture_lists import (
     Lines,
     exhibit_index_spans,
@@ -62,10 +63,8 @@ _MONTHS = re.compile(
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b"
 )
 _DIGITS = re.compile(r"\d+")
-_PERIOD_WORDS = frozenset(
-    "@ # #-# for the year years ended ending months month weeks week three six nine twelve fiscal quarter "
-    "quarters as of at and in to from period periods".split()
-) | {""}
+# A line's words after months became "@" and numbers "#": a period heading when all are period words.
+_PERIOD_WORDS = frozenset(datafiles.load("periods")["period_words"]) | {"@", "#", "#-#", ""}
 _CROSS_REFERENCE = re.compile(r"(?i)^(?:see|refer\s+to|the\s+accompanying\s+notes)\b")
 _EDGE_ROMAN = re.compile(r"(?:^[ivxlc]{1,6}\b|\b[ivxlc]{1,6}$)")
 _PAGE_OF = re.compile(r"(?i)^(?:page|p\.|pg\.?)\s*\d{1,4}(?:\s*(?:of|/)\s*\d{1,4})?$|^\d{1,4}\s*(?:of|/)\s*\d{1,4}$")

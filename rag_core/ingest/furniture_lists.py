@@ -27,6 +27,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rag_core import datafiles
+
 Lines = list[tuple[int, int]]  # (start, end) of each non-blank line of a page text, stripped
 
 MIN_ENTRIES = 4  # entries a list needs before it counts
@@ -76,7 +78,7 @@ _EXHIBIT_HEADER_WORDS = re.compile(
     r"(?i)exhibit|incorporated\s+by\s+reference|filed\s+herewith|description|filing\s+date"
 )
 _NOTE_LINE = re.compile(r"^[*†‡#+]{1,3}\s?\S")
-_NAME_ENDINGS = frozenset("inc corp co ltd llc plc lp llp ag sa nv bv no nos".split())
+_NAME_ENDINGS = frozenset(datafiles.load("names")["name_endings"])  # "Pfizer Inc." ends no sentence
 _ROMAN = {"i": 1, "v": 5, "x": 10, "l": 50, "c": 100}
 
 

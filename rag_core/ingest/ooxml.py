@@ -15,9 +15,12 @@ import zipfile
 from pathlib import Path
 
 from defusedxml import DefusedXmlException
+from defusedxml.ElementTree import fromstring
 
 from rag_core.errors import IngestError
+from rag_core.ingest.structured import iso_date
 from rag_core.settings import IngestSettings
+from rag_core.types import DocumentInfo
 
 OLE_MAGIC = bytes.fromhex("d0cf11e0a1b11ae1")  # compound file: encrypted OOXML, or a legacy .doc/.xls
 _ENCRYPTED = "EncryptedPackage".encode("utf-16-le")
@@ -29,6 +32,7 @@ _DTD_MARKS = tuple(
     mark.encode(codec) for mark in ("<!DOCTYPE", "<!ENTITY") for codec in ("ascii", "utf-16-le", "utf-16-be")
 )
 _XML_PARTS = (".xml", ".rels", ".vml")
+CORE = "docProps/core.xml"  # the package's title, author, subject and dates
 
 
 def open_package(path: Path, name: str, what: str, app: str, suffix: str, main_part: str) -> zipfile.ZipFile:
@@ -130,4 +134,19 @@ def damaged(name: str, what: str, app: str, suffix: str, exc: BaseException, pat
         name,
         f"the {what} is damaged and cannot be read ({detail[:300]}); open it in {app}, save it as {suffix} again "
         "and upload that",
+    )
+
+
+def core_info(package: zipfile.ZipFile) -> DocumentInfo:
+    """Title, author, subject and creation date from the package's ``docProps/core.xml`` (all "" when absent)."""
+    if CORE not in package.namelist():
+        return DocumentInfo(page_count=0, doc_date="")
+    root = fromstring(package.read(CORE))
+    found = {child.tag.rsplit("}", 1)[-1]: (child.text or "").strip() for child in root}
+    return DocumentInfo(
+        page_count=0,
+        doc_date=iso_date(found.get("created", "")),
+        title=found.get("title", ""),
+        author=found.get("creator", ""),
+        subject=found.get("subject", ""),
     )

@@ -27,18 +27,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from rag_core.ingest.pdf_worker import peak_rss_mb  # standard library only, like this module
+from rag_core.ingest.pdf_protocol import emit, peak_rss_mb  # standard library only, like this module
 
 NAME = "the file"  # the reader's messages are sent without the name; the parent adds the user's
 
 
-def _emit(message: dict[str, Any]) -> None:
-    sys.stdout.write(json.dumps(message, ensure_ascii=True) + "\n")
-    sys.stdout.flush()
-
-
 def _fail(kind: str, detail: str, sha256: str) -> None:
-    _emit({"type": "error", "kind": kind, "detail": detail, "sha256": sha256, "peak_rss_mb": peak_rss_mb()})
+    emit({"type": "error", "kind": kind, "detail": detail, "sha256": sha256, "peak_rss_mb": peak_rss_mb()})
 
 
 def read_document(kind: str, path: str, settings_json: str) -> None:
@@ -90,7 +85,7 @@ def read_document(kind: str, path: str, settings_json: str) -> None:
             digest,
         )
         return
-    _emit(
+    emit(
         {
             "type": "meta",
             "sha256": digest,
@@ -114,8 +109,8 @@ def read_document(kind: str, path: str, settings_json: str) -> None:
         }
         if page.page in tables:
             message["rows"] = json.loads(tables[page.page])
-        _emit(message)
-    _emit({"type": "done", "peak_rss_mb": peak_rss_mb()})
+        emit(message)
+    emit({"type": "done", "peak_rss_mb": peak_rss_mb()})
 
 
 def main(argv: list[str]) -> int:
@@ -135,7 +130,7 @@ def main(argv: list[str]) -> int:
         else:
             read_document(kind, path, settings_json)
     except MemoryError:
-        _emit({"type": "error", "kind": "memory", "detail": ""})
+        emit({"type": "error", "kind": "memory", "detail": ""})
     return 0
 
 

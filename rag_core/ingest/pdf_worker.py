@@ -22,7 +22,8 @@ or ``{"type": "error", "kind": ..., "detail": ...}`` at any point, after which t
 The meta message carries the info dictionary's ``title``, ``author`` and ``subject`` ("" when
 absent); each page message carries ``rows``, the table rows recovered from the page's layout
 (:meth:`TableRow.to_dict <rag_core.ingest.tables.TableRow.to_dict>` dicts, [] without tables).
-Only the standard library, pypdf, pypdfium2, :mod:`rag_core.ingest.normalize` and :mod:`rag_core.ingest.tables`
+Only the standard library, pypdf, pypdfium2, :mod:`rag_core.ingest.pdf_protocol` (messages and limits),
+:mod:`rag_core.ingest.normalize` and :mod:`rag_core.ingest.tables`
 (with its standard-library helpers ``table_text`` and ``table_headers``) are imported here.
 """
 
@@ -35,75 +36,15 @@ import logging
 import re
 import resource
 import sys
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
+
+from rag_core.ingest.pdf_protocol import DIGEST, CharBudget, Limits, TooMuchText, emit, fail, peak_rss_mb, why
 
 logger = logging.getLogger(__name__)  # stderr, which the parent logs
 
 PDF_MAGIC = b"%PDF-"
 HEADER_WINDOW = 1024
-
-
-def _emit(message: dict[str, Any]) -> None:
-    sys.stdout.write(json.dumps(message, ensure_ascii=True) + "\n")
-    sys.stdout.flush()
-
-
-_DIGEST = {"sha256": ""}
-
-
-def _fail(kind: str, detail: str, **extra: int) -> None:
-    _emit(
-        {
-            "type": "error",
-            "kind": kind,
-            "detail": detail,
-            "sha256": _DIGEST["sha256"],
-            "peak_rss_mb": peak_rss_mb(),
-            **extra,
-        }
-    )
-    sys.exit(0)
-
-
-@dataclass(frozen=True, slots=True)
-class Limits:
-    """The work one file may cause; ``None`` fields are unlimited (the worker run by hand)."""
-
-    pages: int | None = None
-    page_chars: int | None = None
-    file_chars: int | None = None
-
-
-class _TooMuchText(Exception):
-    """Raised from the extraction visitor to stop reading a page that passed a character limit."""
-
-    def __init__(self, kind: str, value: int) -> None:
-        super().__init__(kind)
-        self.kind = kind
-        self.value = value
-
-
-class _CharBudget:
-    """Counts a page's text as pypdf extracts it and stops the extraction at a limit."""
-
-    def __init__(self, limits: Limits, before: int) -> None:
-        self._limits = limits
-        self._before = before  # characters of the pages already read
-        self.count = 0
-
-    def visit(self, text: str, *_args: Any) -> None:
-        """pypdf's ``visitor_text`` callback: called for every piece of text shown on the page."""
-        self.count += len(text)
-        self.check(self.count)
-
-    def check(self, count: int) -> None:
-        """Raise _TooMuchText when ``count`` characters on this page pass a limit."""
-        if self._limits.page_chars is not None and count > self._limits.page_chars:
-            raise _TooMuchText("page_chars", count)
-        if self._limits.file_chars is not None and self._before + count > self._limits.file_chars:
-            raise _TooMuchText("file_chars", self._before + count)
 
 
 def _distinct_pages(reader: Any) -> list[int]:
@@ -193,12 +134,12 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
     with open(path, "rb") as handle:
         data = handle.read()
     digest = hashlib.sha256(data).hexdigest()  # lets the parent check a prefetched parse is of its bytes
-    _DIGEST["sha256"] = digest
+    DIGEST["sha256"] = digest
     head = data[:HEADER_WINDOW]
     if not head:
-        _fail("empty", "")
+        fail("empty", "")
     if PDF_MAGIC not in head:
-        _fail("not_pdf", "")
+        fail("not_pdf", "")
 
     # pypdf refuses arrays and dictionaries over 100,000 elements, which valid filings pass (a 10-Q's
     # tagging data holds arrays of 109,548). This process has its own memory and time limits, so
@@ -210,7 +151,7 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
     except MemoryError:
         raise
     except Exception as exc:  # noqa: BLE001 - whatever pypdf cannot open, pdfium may
-        read_with_pdfium(data, limits, _why(exc))
+        read_with_pdfium(data, limits, why(exc))
         return
 
     try:
@@ -218,27 +159,27 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
             try:
                 opened = reader.decrypt("")
             except DependencyError as exc:
-                _fail("crypto_missing", str(exc))
+                fail("crypto_missing", str(exc))
             except Exception as exc:  # noqa: BLE001
-                _fail("password", f"{type(exc).__name__}: {exc}")
+                fail("password", f"{type(exc).__name__}: {exc}")
             if not opened:
-                _fail("password", "")
+                fail("password", "")
         page_count = len(reader.pages)
         order = _distinct_pages(reader) if page_count else []
     except FileNotDecryptedError:
-        _fail("password", "")
+        fail("password", "")
     except MemoryError:
         raise
     except Exception as exc:  # noqa: BLE001 - a page tree pypdf cannot read: pdfium may
-        read_with_pdfium(data, limits, _why(exc))
+        read_with_pdfium(data, limits, why(exc))
         return
 
     if page_count == 0:
-        _fail("no_pages", "")
+        fail("no_pages", "")
     if len(order) < page_count:
         sys.stderr.write(f"page tree lists {page_count} pages, {len(order)} distinct; duplicates skipped\n")
     if limits.pages is not None and len(order) > limits.pages:
-        _fail("pages", "", value=len(order))
+        fail("pages", "", value=len(order))
 
     labels: list[str] = []
     try:
@@ -248,7 +189,7 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
     except Exception:  # noqa: BLE001 - labels are optional metadata
         labels = []
 
-    _emit(
+    emit(
         {
             "type": "meta",
             "sha256": digest,
@@ -262,23 +203,23 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
     )
     chars = 0
     for index in order:
-        budget = _CharBudget(limits, chars)
+        budget = CharBudget(limits, chars)
         try:
             page = reader.pages[index]
             raw = page.extract_text(visitor_text=budget.visit) or ""
             budget.check(len(raw))
         except FileNotDecryptedError:
-            _fail("password", "")
-        except _TooMuchText as exc:
-            _fail(exc.kind, "", value=exc.value, page=index + 1)
+            fail("password", "")
+        except TooMuchText as exc:
+            fail(exc.kind, "", value=exc.value, page=index + 1)
         except MemoryError:
-            _fail("memory", f"page {index + 1}")
+            fail("memory", f"page {index + 1}")
         except Exception as exc:  # noqa: BLE001 - a page pypdf cannot extract is read with pdfium
             page = None
-            raw = _pdfium_page(data, index, limits, chars, _why(exc))
+            raw = _pdfium_page(data, index, limits, chars, why(exc))
         chars += len(raw)
         text = normalize_text(raw)
-        _emit(
+        emit(
             {
                 "type": "page",
                 "page": index + 1,
@@ -290,12 +231,7 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
                 **({} if page is not None else {"reader": "pdfium"}),
             }
         )
-    _emit({"type": "done", "peak_rss_mb": peak_rss_mb()})
-
-
-def _why(exc: BaseException) -> str:
-    """A reader's failure in one line: ``LimitReachedError: Array size 120000 ...``."""
-    return " ".join(f"{type(exc).__name__}: {exc}".split())[:300]
+    emit({"type": "done", "peak_rss_mb": peak_rss_mb()})
 
 
 _PDFIUM: dict[str, Any] = {}  # the pdfium document opened for single pages pypdf cannot extract
@@ -310,10 +246,10 @@ def _pdfium_page(data: bytes, index: int, limits: Limits, before: int, pypdf_err
         if "document" not in _PDFIUM:
             _PDFIUM["document"] = pdfium.PdfDocument(data)
         return _pdfium_text(_PDFIUM["document"], index, limits, before)
-    except _TooMuchText as exc:
-        _fail(exc.kind, "", value=exc.value, page=index + 1)
+    except TooMuchText as exc:
+        fail(exc.kind, "", value=exc.value, page=index + 1)
     except pdfium.PdfiumError as exc:
-        _fail("page", f"page {index + 1}: pypdf: {pypdf_error}; pdfium: {_why(exc)}")
+        fail("page", f"page {index + 1}: pypdf: {pypdf_error}; pdfium: {why(exc)}")
     return ""
 
 
@@ -324,7 +260,7 @@ def _pdfium_text(document: Any, index: int, limits: Limits, before: int) -> str:
         textpage = page.get_textpage()
         try:
             count = textpage.count_chars()
-            _CharBudget(limits, before).check(count)
+            CharBudget(limits, before).check(count)
             raw = textpage.get_text_range()
         finally:
             textpage.close()
@@ -362,20 +298,20 @@ def read_with_pdfium(data: bytes, limits: Limits, pypdf_error: str) -> None:
         document = pdfium.PdfDocument(data)
     except pdfium.PdfiumError as exc:
         if "password" in str(exc).lower():
-            _fail("password", "")
-        _fail("corrupt", f"pypdf: {pypdf_error}; pdfium: {_why(exc)}")
+            fail("password", "")
+        fail("corrupt", f"pypdf: {pypdf_error}; pdfium: {why(exc)}")
     try:
         page_count = len(document)
         if page_count == 0:
-            _fail("no_pages", "")
+            fail("no_pages", "")
         if limits.pages is not None and page_count > limits.pages:
-            _fail("pages", "", value=page_count)
+            fail("pages", "", value=page_count)
         meta = {key: str(value) for key, value in document.get_metadata_dict().items()}
         labels = [document.get_page_label(index) or "" for index in range(page_count)]
-        _emit(
+        emit(
             {
                 "type": "meta",
-                "sha256": _DIGEST["sha256"],
+                "sha256": DIGEST["sha256"],
                 "pages": page_count,
                 "doc_date": _pdfium_date(meta),
                 "has_labels": any(labels),
@@ -390,12 +326,12 @@ def read_with_pdfium(data: bytes, limits: Limits, pypdf_error: str) -> None:
         for index in range(page_count):
             try:
                 raw = _pdfium_text(document, index, limits, chars)
-            except _TooMuchText as exc:
-                _fail(exc.kind, "", value=exc.value, page=index + 1)
+            except TooMuchText as exc:
+                fail(exc.kind, "", value=exc.value, page=index + 1)
             except pdfium.PdfiumError as exc:
-                _fail("page", f"page {index + 1}: pypdf: {pypdf_error}; pdfium: {_why(exc)}")
+                fail("page", f"page {index + 1}: pypdf: {pypdf_error}; pdfium: {why(exc)}")
             chars += len(raw)
-            _emit(
+            emit(
                 {
                     "type": "page",
                     "page": index + 1,
@@ -408,19 +344,7 @@ def read_with_pdfium(data: bytes, limits: Limits, pypdf_error: str) -> None:
             )
     finally:
         document.close()
-    _emit({"type": "done", "peak_rss_mb": peak_rss_mb()})
-
-
-def peak_rss_mb() -> float:
-    """This process's own peak resident memory (VmHWM; unlike ru_maxrss it starts at exec)."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return 0.0
+    emit({"type": "done", "peak_rss_mb": peak_rss_mb()})
 
 
 def main(argv: list[str]) -> int:
@@ -437,7 +361,7 @@ def main(argv: list[str]) -> int:
     try:
         parse(argv[0], limits)
     except MemoryError:
-        _emit({"type": "error", "kind": "memory", "detail": ""})
+        emit({"type": "error", "kind": "memory", "detail": ""})
     return 0
 
 

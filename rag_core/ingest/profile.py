@@ -20,12 +20,11 @@ from __future__ import annotations
 
 import logging
 import re
-from functools import lru_cache
-from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 
+from rag_core.ingest.profile_match import match_entities
 from rag_core.text.entities import (
     DETECT_SUFFIX_PATTERN,
     FileName,
@@ -38,21 +37,20 @@ from rag_core.text.entities import (
     registrant_name,
     tickers,
 )
-from rag_core.text.fiscal import read_calendar
+from rag_core.text.fiscal import fiscal_naming, read_calendar
 from rag_core.text.domains import domain_aliases, web_domain
 from rag_core.text.organisations import find_organisation
 from rag_core.text.titles import document_kind, period_parts, title_lines
 from rag_core.text.periods import (
-    QuestionPeriod,
     ReportPeriod,
     cover_period,
     parse_iso,
-    period_of_question,
     prose_period,
     release_period,
     subject_period,
     titled_period,
 )
+from rag_core.text.question_periods import QuestionPeriod, period_of_question
 
 __all__ = [
     "DocumentProfile",
@@ -69,10 +67,6 @@ logger = logging.getLogger(__name__)
 COVER_HEAD_CHARS = 1500
 # Lines at the top of page 1 that may hold a title naming the company.
 TITLE_LINES = 3
-# Aliases this short that are not a word of the name (tickers such as "COST", "PEP"; "J&J") only
-# match when written like a symbol: "Cost of sales" must not name Costco, nor "pep talk" PepsiCo,
-# while "Nike" and "MGM's" still name theirs.
-CASE_SENSITIVE_MAX_CHARS = 4
 
 
 class EntitySource(StrEnum):
@@ -364,7 +358,7 @@ def derive_profile(name: str, first_pages: list[str], meta: Mapping[str, str], d
         quarter=quarter,
         period_end=period.period_end,
         source=source,
-        fiscal_naming=_fiscal_naming(text, period.period_end),
+        fiscal_naming=fiscal_naming(text, period.period_end),
         fiscal_year_end=calendar.month_day if calendar else "",
         fiscal_52_53=calendar.weeks if calendar else False,
     )
@@ -382,67 +376,3 @@ def _aliases(
     if source == EntitySource.DOMAIN and web_domain(entity) == entity.lower():
         forms = (entity.lower(),)
     return tuple(dict.fromkeys((*forms, *extra)))
-
-
-_HEADLINE_CHARS = 600
-_FISCAL_NAME_RE = re.compile(r"\bfiscal\s+(?:year\s+)?((?:19|20)\d\d)\b", re.IGNORECASE)
-
-
-def _fiscal_naming(text: str, period_end: str) -> int:
-    """1 when the document names its fiscal year by the calendar year it starts in.
-
-    Retailers whose year ends in January differ: Best Buy's "fiscal 2023" ended January 28, 2023,
-    Ulta's "fiscal 2022" ended January 28, 2023. The first pages say which.
-    """
-    if not period_end[:4].isdigit():
-        return 0
-    end_year = int(period_end[:4])
-    # A headline names the year reported ("ANNOUNCES FOURTH QUARTER AND FISCAL 2022 RESULTS");
-    # failing one, the year the first pages name most (comparisons and outlooks aside).
-    headline = _FISCAL_NAME_RE.search(text[:_HEADLINE_CHARS])
-    named = Counter(int(year) for year in _FISCAL_NAME_RE.findall(text))
-    if headline is not None:
-        top = int(headline.group(1))
-    elif named:
-        ((top, _),) = named.most_common(1)
-    else:
-        return 0
-    return 1 if top == end_year - 1 else 0
-
-
-@lru_cache(maxsize=8192)
-def _alias_regex(alias: str) -> re.Pattern[str]:
-    """Whole-phrase pattern for an alias: spaces or hyphens between words, spaces around "&".
-
-    Compiled once per alias: a library of 74 filings has ~400 aliases, more than ``re``'s own
-    cache keeps alongside everything else, so every question would compile them all again.
-    """
-    words = [
-        re.escape(word).replace("\\&", "&").replace("&", r"\s*&\s*") for word in re.split(r"[\s-]+", alias.strip())
-    ]
-    return re.compile(r"(?<![\w&])" + r"[\s-]+".join(words) + r"(?![\w&])", re.IGNORECASE)
-
-
-def _written_as_symbol(found: str) -> bool:
-    """Whether a short alias is written like a symbol: first and last letters capitals ("JNJ", "JnJ", "J&J")."""
-    letters = [ch for ch in found if ch.isalpha()]
-    return bool(letters) and letters[0].isupper() and letters[-1].isupper()
-
-
-def match_entities(question: str, profiles: Iterable[tuple[str, DocumentProfile]]) -> set[str]:
-    """Keys of the profiles whose entity the question names by any alias, as whole words.
-
-    "Boeing's", "Best Buy", "BestBuy" and "J&J" all count; "best practices" does not name Best
-    Buy, nor "BetMGM" MGM. Case does not matter, except that short aliases which are not a word of
-    the name (tickers, "J&J") must be written like a symbol ("JNJ", "JnJ", not "jnj" or "Cost").
-    """
-    keys: set[str] = set()
-    for key, profile in profiles:
-        name_words = set(re.findall(r"[a-z0-9]+", profile.entity.lower()))
-        for alias in profile.aliases:
-            symbol = len(alias) <= CASE_SENSITIVE_MAX_CHARS and " " not in alias and alias not in name_words
-            found = (m.group() for m in _alias_regex(alias).finditer(question))
-            if any(_written_as_symbol(text) or not symbol for text in found):
-                keys.add(key)
-                break
-    return keys

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from rag_core import datafiles
 from rag_core.text.entities import COMMON_WORDS, aliases_for, clean_name
 from rag_core.text.titles import (
     FUNCTION_WORDS,
@@ -26,14 +27,12 @@ from rag_core.text.titles import (
 MIN_LABEL_CHARS = 3
 LONG_LABEL_CHARS = 8
 
-_LEADING_NOISE = frozenset("any other all each every such or nor".split())
-_TLDS = (
-    "com|org|net|edu|gov|mil|int|io|co|ai|app|dev|info|biz|me|tv|us|uk|de|fr|nl|eu|ca|au|ch|at|be|es|it|se|"
-    "no|dk|fi|ie|nz|in|jp|cn|br|mx|za|pl|cz|pt|sg|hk|news|shop|store|health|media|online|site|tech"
-)
+_NAMES = datafiles.load("names")  # rag_core/data/names.toml
+_LEADING_NOISE = frozenset(_NAMES["leading_noise"])
+_TLDS = "|".join(_NAMES["top_level_domains"])
 _DOMAIN = rf"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:{_TLDS})"
 DOMAIN_RE = re.compile(rf"(?<![\w@./-])(?:https?://)?(?:www\.)?(?P<domain>{_DOMAIN})(?![\w-]|\.[a-z])", re.IGNORECASE)
-_SECOND_LEVEL = frozenset({"co", "com", "org", "net", "ac", "gov", "edu"})
+_SECOND_LEVEL = frozenset(_NAMES["second_level_domains"])
 _NAME_TOKEN = r"(?:[A-Z0-9][\w&'\u2019.-]*|&)"
 _RUN_RE = re.compile(rf"{_NAME_TOKEN}(?:[ \t]+(?:{_NAME_TOKEN}|of|and|the|for)){{0,{MAX_NAME_WORDS + 2}}}")
 

@@ -11,6 +11,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from rag_core import datafiles
+
 MIN_ALIAS_CHARS = 2
 ACRONYM_MAX_CHARS = 4  # an all-capital name this short is an acronym, shown as written
 # Tickers are short and often spell other things ("FL", "BA"); only longer ones become aliases.
@@ -19,37 +21,8 @@ MIN_TICKER_CHARS = 3
 MAX_NAME_CHARS = 80
 
 # Trailing words that make a name a legal entity; dropped to get the name a question uses.
-LEGAL_SUFFIXES = {
-    "inc.": "Inc.",
-    "inc": "Inc",
-    "incorporated": "Incorporated",
-    "corporation": "Corporation",
-    "corp.": "Corp.",
-    "corp": "Corp",
-    "co.": "Co.",
-    "co": "Co",
-    "company": "Company",
-    "plc": "plc",
-    "n.v.": "N.V.",
-    "nv": "NV",
-    "s.a.": "S.A.",
-    "ag": "AG",
-    "se": "SE",
-    "ltd.": "Ltd.",
-    "ltd": "Ltd",
-    "limited": "Limited",
-    "llc": "LLC",
-    "l.l.c.": "L.L.C.",
-    "l.p.": "L.P.",
-    "lp": "LP",
-    "b.v.": "B.V.",
-    "bv": "BV",
-    "gmbh": "GmbH",
-    "s.p.a.": "S.p.A.",
-    "pty": "Pty",
-    "holdings": "Holdings",
-    "group": "Group",
-}
+_NAMES = datafiles.load("names")  # rag_core/data/names.toml
+LEGAL_SUFFIXES = dict(_NAMES["legal_suffixes"])
 # Suffixes that mark a name as a company when found in running text ("Group", "Holdings" do not:
 # "working group").
 DETECT_SUFFIX_PATTERN = (
@@ -58,33 +31,10 @@ DETECT_SUFFIX_PATTERN = (
 )
 # Words a name may end with that say what the company does; "MGM Resorts International" is also
 # "MGM Resorts" and "MGM", "Costco Wholesale" is "Costco".
-GENERIC_TRAILING = frozenset(
-    """
-    international worldwide global resorts communications wholesale systems health healthcare beauty brands
-    technologies technology industries resources services solutions entertainment enterprises partners
-    financial bancorp pharmaceuticals therapeutics motors airlines stores foods products networks software
-    logistics water works energy holdings group traders trading roasters haulage analytics consulting associates
-    labs studios ventures outfitters
-    """.split()
-)
+GENERIC_TRAILING = frozenset(_NAMES["generic_trailing"])
 # Words that are ordinary English on their own and so never an alias alone ("Best", "General").
-COMMON_WORDS = frozenset(
-    """
-    a an and the of for in on at to by with from as or all any one two new old first second third last next
-    best better good great big small high low top true real prime premier key core main general special
-    international national global world american america united federal state public royal standard
-    universal central southern northern western eastern pacific atlantic continental capital city
-    company companies group holdings partners bank trust financial services service systems system solutions
-    technologies technology industries industrial resources energy power water works health care medical
-    home house media news communications network networks digital data cloud software products brands
-    foods food stores market markets square block target gap visa shell delta southwest express progressive
-    sun star pioneer liberty guardian allied advanced applied general dynamic dynamics
-    electric motors steel oil gas mills foot locker beauty life live net will can may well first
-    citizens peoples community regional republic union commerce insurance mutual alliance frontier summit
-    us usa uk eu it be do go so no me my ok tv pc ai internet web online site sites
-    """.split()
-)
-_STOP_TOKENS = frozenset("a an and the of for & in on at".split())
+COMMON_WORDS = frozenset(_NAMES["common_words"])
+_STOP_TOKENS = frozenset(_NAMES["name_stop_words"])
 _VOWELS = frozenset("aeiouy")
 _SPACE_RE = re.compile(r"\s+")
 
@@ -196,14 +146,7 @@ def _distinctive_first_word(entity: str) -> list[str]:
     return [first.lower()] if first and (camel or acronym or industry) else []
 
 
-INDUSTRY_WORDS = frozenset(
-    "pharma pharmaceuticals logistics health healthcare beauty communications systems technologies technology "
-    "energy foods airlines motors bank bancorp financial capital industries labs laboratories therapeutics "
-    "biosciences networks software semiconductor semiconductors resorts entertainment media brands solutions "
-    "services robotics airways shipping mining petroleum oil gas chemicals materials retail stores biotech "
-    "biotechnology pharmaceutical medical insurance beverages electric automotive aerospace consulting traders "
-    "trading roasters haulage analytics associates studios ventures outfitters".split()
-)
+INDUSTRY_WORDS = frozenset(_NAMES["industry_words"])
 MIN_FIRST_WORD_CHARS = 5
 
 

@@ -17,9 +17,11 @@ from __future__ import annotations
 
 import calendar as _calendar
 import re
+from collections import Counter
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from rag_core import datafiles
 from rag_core.text.periods import DATE_PATTERN, SNAP_BACK_DAYS, _date_from_match
 
 MONTHS_PER_QUARTER = 3
@@ -30,27 +32,7 @@ TOLERANCE_DAYS = 7
 # A "last Saturday of January" year ends between the 25th and the 31st; its nominal day.
 LAST_WEEKDAY_DAY = 28
 
-_MONTHS = {
-    name: number
-    for number, names in enumerate(
-        [
-            (),
-            ("january", "jan"),
-            ("february", "feb"),
-            ("march", "mar"),
-            ("april", "apr"),
-            ("may",),
-            ("june", "jun"),
-            ("july", "jul"),
-            ("august", "aug"),
-            ("september", "sep", "sept"),
-            ("october", "oct"),
-            ("november", "nov"),
-            ("december", "dec"),
-        ]
-    )
-    for name in names
-}
+_MONTHS = dict(datafiles.load("periods")["months"])  # "january", "jan", "sept" ... -> 1..12
 _MONTH = r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 _WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 _RULE_RE = re.compile(
@@ -228,3 +210,29 @@ def _iso(text: str) -> date | None:
         return date.fromisoformat(text[:10]) if text else None
     except ValueError:
         return None
+
+
+_HEADLINE_CHARS = 600  # the top of page 1, where a headline names the year reported
+_FISCAL_NAME_RE = re.compile(r"\bfiscal\s+(?:year\s+)?((?:19|20)\d\d)\b", re.IGNORECASE)
+
+
+def fiscal_naming(text: str, period_end: str) -> int:
+    """1 when the document names its fiscal year by the calendar year it starts in.
+
+    Retailers whose year ends in January differ: Best Buy's "fiscal 2023" ended January 28, 2023,
+    Ulta's "fiscal 2022" ended January 28, 2023. The first pages say which.
+    """
+    if not period_end[:4].isdigit():
+        return 0
+    end_year = int(period_end[:4])
+    # A headline names the year reported ("ANNOUNCES FOURTH QUARTER AND FISCAL 2022 RESULTS");
+    # failing one, the year the first pages name most (comparisons and outlooks aside).
+    headline = _FISCAL_NAME_RE.search(text[:_HEADLINE_CHARS])
+    named = Counter(int(year) for year in _FISCAL_NAME_RE.findall(text))
+    if headline is not None:
+        top = int(headline.group(1))
+    elif named:
+        ((top, _),) = named.most_common(1)
+    else:
+        return 0
+    return 1 if top == end_year - 1 else 0

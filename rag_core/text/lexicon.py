@@ -10,190 +10,31 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rag_core import datafiles
 
-STOPWORDS = frozenset(
-    """
-    a about above after again against all am an and any are aren't as at be because been before being
-    below between both but by can cannot could couldn't did didn't do does doesn't doing don't down
-    during each few for from further had hadn't has hasn't have haven't having he he'd he'll he's her
-    here here's hers herself him himself his how how's i i'd i'll i'm i've if in into is isn't it it's
-    its itself let's me more most mustn't my myself no nor not of off on once only or other ought our
-    ours ourselves out over own same shan't she she'd she'll she's should shouldn't so some such than
-    that that's the their theirs them themselves then there there's these they they'd they'll they're
-    they've this those through to too under until up very was wasn't we we'd we'll we're we've were
-    weren't what what's when when's where where's which while who who's whom why why's with won't would
-    wouldn't you you'd you'll you're you've your yours yourself yourselves also may might must shall
-    will whose upon yet via per etc ie eg s t
-    """.split()
-)
-
+_ENGLISH = datafiles.load("english")  # rag_core/data/english.toml: what each list is for
+STOPWORDS = frozenset(_ENGLISH["stopwords"])
 # Stopwords that still change what a question asks ("the first cells" vs "the last cells").
-MEANINGFUL_STOPWORDS = frozenset(
-    "few more most all any both each only same other own above below before after under over up down off "
-    "against between during out further no nor".split()
-)
-
+MEANINGFUL_STOPWORDS = frozenset(_ENGLISH["meaningful_stopwords"])
 # Question words a sentence may legitimately phrase differently ("located", "called", "year").
-PARAPHRASABLE = frozenset(
-    """
-    located location called name named known considered type kind year years country city term used use
-    refer referred also often usually typically generally commonly mainly primarily largely approximately
-    roughly currently today originally
-    """.split()
-)
-
-_ANTONYM_PAIRS = [
-    ("first", "last"),
-    ("most", "least"),
-    ("largest", "smallest"),
-    ("biggest", "smallest"),
-    ("highest", "lowest"),
-    ("increase", "decrease"),
-    ("increased", "decreased"),
-    ("rise", "fall"),
-    ("gain", "loss"),
-    ("before", "after"),
-    ("earliest", "latest"),
-    ("early", "late"),
-    ("more", "less"),
-    ("more", "fewer"),
-    ("many", "few"),
-    ("maximum", "minimum"),
-    ("positive", "negative"),
-    ("strong", "weak"),
-    ("stronger", "weaker"),
-    ("strongest", "weakest"),
-    ("inner", "outer"),
-    ("upper", "lower"),
-    ("north", "south"),
-    ("east", "west"),
-    ("northern", "southern"),
-    ("eastern", "western"),
-    ("major", "minor"),
-    ("win", "lose"),
-    ("won", "lost"),
-    ("open", "closed"),
-    ("old", "new"),
-    ("oldest", "newest"),
-    ("best", "worst"),
-    ("better", "worse"),
-    ("high", "low"),
-    ("higher", "lower"),
-    ("long", "short"),
-    ("longest", "shortest"),
-    ("fast", "slow"),
-    ("faster", "slower"),
-    ("hot", "cold"),
-    ("accept", "reject"),
-    ("accepted", "rejected"),
-    ("allow", "forbid"),
-    ("allowed", "forbidden"),
-    ("public", "private"),
-    ("internal", "external"),
-    ("import", "export"),
-    ("ancient", "modern"),
-    ("medieval", "modern"),
-    ("legal", "illegal"),
-    ("possible", "impossible"),
-    ("common", "rare"),
-    ("similar", "different"),
-    ("same", "different"),
-    ("start", "end"),
-    ("begin", "end"),
-    ("above", "below"),
-    ("inside", "outside"),
-    ("include", "exclude"),
-    ("success", "failure"),
-    ("true", "false"),
-    ("agree", "disagree"),
-    ("support", "oppose"),
-    ("full", "empty"),
-    ("wide", "narrow"),
-    ("heavy", "light"),
-    ("large", "small"),
-    ("larger", "smaller"),
-    ("greater", "smaller"),
-    ("greatest", "smallest"),
-    ("younger", "older"),
-    ("youngest", "oldest"),
-    ("cheap", "expensive"),
-    ("cheaper", "dearer"),
-    ("rich", "poor"),
-    ("richest", "poorest"),
-    ("always", "never"),
-    ("all", "none"),
-    ("won", "lost"),
-    ("victory", "defeat"),
-    ("entered", "left"),
-    ("arrive", "depart"),
-]
+PARAPHRASABLE = frozenset(_ENGLISH["paraphrasable"])
 ANTONYMS: dict[str, frozenset[str]] = {}
-for _a, _b in _ANTONYM_PAIRS:
+for _a, _b in _ENGLISH["antonyms"]:
     ANTONYMS[_a] = ANTONYMS.get(_a, frozenset()) | {_b}
     ANTONYMS[_b] = ANTONYMS.get(_b, frozenset()) | {_a}
 
 # Irregular verb forms, each to its base: "How long do you keep ...?" is answered by "... are kept for".
-_IRREGULAR = {
-    "keep": "kept",
-    "hold": "held",
-    "sell": "sold",
-    "buy": "bought",
-    "pay": "paid",
-    "spend": "spent",
-    "make": "made",
-    "lead": "led",
-    "leave": "left",
-    "find": "found",
-    "give": "gave given",
-    "take": "took taken",
-    "grow": "grew grown",
-    "begin": "began begun",
-    "become": "became",
-    "send": "sent",
-    "tell": "told",
-    "know": "knew known",
-    "get": "got gotten",
-    "build": "built",
-    "lend": "lent",
-    "bring": "brought",
-    "buy back": "bought back",
-    "write": "wrote written",
-    "choose": "chose chosen",
-    "run": "ran",
-    "sit": "sat",
-    "meet": "met",
-    "rise": "rose risen",
-    "fall": "fell fallen",
-    "win": "won",
-    "lose": "lost",
-    "see": "saw seen",
-    "hide": "hid hidden",
-    "steal": "stole stolen",
-    "speak": "spoke spoken",
-    "think": "thought",
-    "teach": "taught",
-}
 IRREGULAR_BASE: dict[str, str] = {
-    form: base for base, forms in _IRREGULAR.items() if " " not in base for form in forms.split()
+    form: base for base, forms in _ENGLISH["irregular_verbs"].items() if " " not in base for form in forms
 }
 IRREGULAR_WORDS = frozenset(IRREGULAR_BASE) | frozenset(IRREGULAR_BASE.values())
-
 # Words that frame a question rather than name its subject.
-QUESTION_FRAME = frozenset(
-    """
-    tell explain describe say said know show give list name named called call define definition
-    meaning mean means refer refers referred happen happened happens please kind type sort
-    many much often long old far big large tall wide deep information info detail details
-    thing things something anything one ones exactly actually really specific specifically
-    document documents report text source sources mentioned mention according regarding
-    """.split()
-)
-
-PRONOUNS = frozenset("it its this that these those they them their he she him her his hers there here".split())
+QUESTION_FRAME = frozenset(_ENGLISH["question_frame"])
+PRONOUNS = frozenset(_ENGLISH["pronouns"])
 
 
 # "little or no storage" does not negate a statement; "was not founded" does.
-VERBAL_NEGATIONS = frozenset({"not", "never", "cannot"})
+VERBAL_NEGATIONS = frozenset(_ENGLISH["negations"])
 
 
 def negates(lower: str) -> bool:
@@ -201,10 +42,7 @@ def negates(lower: str) -> bool:
     return lower in VERBAL_NEGATIONS or lower.endswith("n't")
 
 
-MONTHS = (
-    "january february march april may june july august september october november december "
-    "jan feb mar apr jun jul aug sep sept oct nov dec"
-).split()
+MONTHS = list(datafiles.load("periods")["months"])  # full names, then abbreviations
 
 _WORD = re.compile(r"[^\W_]+(?:['’.\-][^\W_]+)*", re.UNICODE)
 _NUMBER = re.compile(
@@ -214,53 +52,8 @@ _NUMBER = re.compile(
 _NUMERAL = re.compile(r"[-+]?\$?€?£?\d[\d,]*(?:\.\d+)?%?")
 _YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)s?\b")
 _FISCAL = re.compile(r"\b(?:fy|q[1-4])'?\s?(\d{2,4})\b", re.IGNORECASE)
-_SCALES = {"thousand": 1e3, "million": 1e6, "mn": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "b": 1e9, "trillion": 1e12}
-NUMBER_WORDS = {
-    "zero": 0,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
-    "hundred": 100,
-    "thousand": 1000,
-    "million": 1_000_000,
-    "billion": 1_000_000_000,
-    "dozen": 12,
-    "half": 0.5,
-    "first": 1,
-    "second": 2,
-    "third": 3,
-    "fourth": 4,
-    "fifth": 5,
-    "sixth": 6,
-    "seventh": 7,
-    "eighth": 8,
-    "ninth": 9,
-    "tenth": 10,
-}
+_SCALES = dict(_ENGLISH["scales"])
+NUMBER_WORDS = dict(_ENGLISH["number_words"])
 
 
 # NLTK is imported on first use, and its package imports itself in circles: two threads importing
@@ -347,13 +140,6 @@ def _tokens(text: str) -> tuple[Token, ...]:
             )
             start += len(part)
     return tuple(out)
-
-
-def is_content(token: Token) -> bool:
-    """True for words that carry meaning (not stopwords, not question framing)."""
-    if token.lower.isdigit():
-        return True
-    return token.lower not in STOPWORDS and token.lower not in QUESTION_FRAME and len(token.lower) > 1
 
 
 def years(text: str) -> set[str]:

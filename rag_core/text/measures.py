@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from rag_core import datafiles
 from rag_core.errors import RagCoreError
 
 DEFAULT_LEXICON = Path(__file__).parents[1] / "data" / "measures.toml"
@@ -175,13 +176,9 @@ class Lexicon:
         return ""
 
 
-_NUMBER_WORDS = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
-_FUNCTION_WORDS = frozenset(
-    "the a an our its their his her this that these those in of for and or to from by on at as with total "
-    "is are was were be been had has have generated reported recorded delivered posted achieved "
-    "we company company's consolidated fiscal year quarter january february march april may june july august "
-    "september october november december".split()
-)
+# Words before a term that never narrow it (rag_core/data/english.toml).
+_NUMBER_WORDS = frozenset(datafiles.load("english")["small_numbers"])
+_FUNCTION_WORDS = frozenset(datafiles.load("english")["measure_function_words"])
 
 
 def _parse(data: dict, origin: str) -> tuple[list[Measure], set[str], set[str], set[str]]:

@@ -12,15 +12,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from rag_core import datafiles
+
 _TERMINAL = re.compile(r"[.!?:;][\"'”’)\]]*$")
 _BULLET = re.compile(r"^(?:[•·▪◦*\-–—]\s|\(?[0-9a-zA-Z]{1,3}[.)]\s|#{1,6}\s)")
 _SPLIT = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9$€£])")
-_ABBREVIATIONS = frozenset(
-    """
-    mr mrs ms dr prof sr jr st co corp inc ltd llc plc no nos vs etc e.g i.e u.s u.k u.n fig figs
-    jan feb mar apr jun jul aug sep sept oct nov dec approx dept est govt mt ft vol pp p al
-    """.split()
-)
+_ABBREVIATIONS = frozenset(datafiles.load("english")["abbreviations"])  # a sentence does not end after these
 _WRAP_MIN_CHARS = 50
 MAX_SENTENCE_CHARS = 600
 

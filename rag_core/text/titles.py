@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from rag_core import datafiles
 from rag_core.text.entities import (
     COMMON_WORDS,
     DETECT_SUFFIX_PATTERN,
@@ -49,36 +50,12 @@ _KINDS = (
 )
 _KIND_RES = tuple((re.compile(rf"(?<![\w-])(?:{pattern})(?![\w-])", re.IGNORECASE), kind) for pattern, kind in _KINDS)
 # Words that say what a document is about rather than whose it is ("Remote Work Policy").
-TOPIC_WORDS = frozenset(
-    """
-    remote work working hybrid employee employees staff personnel people travel expense expenses privacy cookie
-    cookies data protection information security safety health wellness onboarding offboarding hire hiring
-    leave vacation holiday holidays sick pay payroll salary benefits compensation sales marketing brand style
-    quality environmental environment sustainability climate change quarterly annual monthly weekly daily
-    fleet operations operating maintenance user users customer customers product products service services
-    hr it finance financial accounting budget procurement purchasing inventory risk compliance legal ethics
-    conduct training safety incident incidents emergency access password acceptable use equipment vehicle
-    vehicles office workplace conflict interest gift gifts whistleblower anti bribery corruption harassment
-    diversity inclusion equal opportunity grievance disciplinary performance review expenses reimbursement
-    overview summary update updates notes draft final version appendix schedule template form forms list
-    checklist guide policy policies procedure procedures handbook manual report statement notice terms
-    plan agenda minutes highlights practices rights center centre home page about contact careers welcome
-    your our my their his her its this that these those official general internal external new old
-    income balance sheet cash flow flows revenue revenues results metrics kpi kpis headcount dashboard
-    updated effective revised modified date dated version edition issue published draft
-    """.split()
-)
+TOPIC_WORDS = frozenset(datafiles.load("names")["topic_words"])
 # Words that say what kind of organisation a name is ("Robotics", "Logistics", "Traders").
 ORG_WORDS = (INDUSTRY_WORDS | GENERIC_TRAILING) - {"group", "holdings", "services", "products", "financial"}
-_MONTHS = frozenset(
-    "january february march april may june july august september october november december "
-    "jan feb mar apr jun jul aug sep sept oct nov dec".split()
-)
-FUNCTION_WORDS = frozenset(
-    "a an the and or of for in on at to by with from as is are was were be this that these those "
-    "our your my their its we you they it he she at when if please welcome last first".split()
-)
-JOINERS = frozenset({"&", "and", "of", "the", "for", "de", "du", "la", "le", "von", "van"})
+_MONTHS = frozenset(datafiles.load("periods")["months"])
+FUNCTION_WORDS = frozenset(datafiles.load("english")["function_words"])
+JOINERS = frozenset(datafiles.load("names")["joiners"])
 _SEPARATORS = re.compile(r"\s+[-\u2013\u2014|\u00b7:]\s+|\s*[|\u00b7]\s*|:\s+|\s+[\u2013\u2014]\s*")
 FILE_SUFFIX = re.compile(r"\.(?:pdf|txt|text|md|markdown|docx|html?|xlsx|csv)$", re.IGNORECASE)
 LEGAL_RE = re.compile(

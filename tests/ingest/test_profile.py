@@ -8,7 +8,7 @@ import json
 import pytest
 
 from rag_core.text.entities import aliases_for, parse_file_name
-from rag_core.text.periods import period_of_question
+from rag_core.text.question_periods import period_of_question
 from rag_core.ingest.profile import DocumentProfile, derive_profile, match_entities
 
 TEN_K_COVER = """UNITED STATES

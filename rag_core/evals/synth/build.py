@@ -14,7 +14,8 @@ from dataclasses import replace
 
 from rag_core.evals.devsets import DevDoc, DevItem
 from rag_core.evals.synth.clauses import POLICIES
-from rag_core.evals.synth.compose_figures import Books, annual, books, quarter_label, quarterly, sheet, site_table
+from rag_core.evals.synth.books import Books, books
+from rag_core.evals.synth.compose_figures import annual, quarter_label, quarterly, sheet, site_table
 from rag_core.evals.synth.compose_text import handbook, policy, web
 from rag_core.evals.synth.model import Document, Table
 from rag_core.evals.synth.pools import LOCALES, NAME_WORDS, OTHER_ORG_WORDS, date_text

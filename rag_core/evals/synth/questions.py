@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from rag_core.evals.devsets import DevItem
 from rag_core.evals.synth.clauses import ABSENT
-from rag_core.evals.synth.compose_figures import cost_phrase, lower_first
+from rag_core.evals.synth.books import cost_phrase, lower_first
 from rag_core.evals.synth.model import Fact
 from rag_core.evals.synth.phrases import (
     ARITHMETIC,

@@ -1,0 +1,215 @@
+"""Knowledge kept as data: the TOML files of word lists shipped in ``rag_core/data``, read and checked.
+
+Stop lists, month and period words, company-name words, the analyst glossary and the synthetic
+set's vocabularies live in TOML files, not in code, so that a word is added in one place and a
+reviewer sees data as data. Every file is checked against a schema when it is read: a missing key,
+an unknown key or a value of the wrong type raises ``ConfigError`` naming the file, the key and
+what to do. The analyst lexicon (``measures.toml``) has its own reader in ``rag_core.text.measures``.
+
+A schema is a dict of key -> expected type: ``str``, ``int``, ``float``, ``bool``, ``list[T]``,
+``dict[str, T]`` (a table of any keys), ``tuple[A, B]`` (an array of exactly those types), another
+dict (a table with exactly those keys), ``tables({...})`` (an array of such tables), ``A | B``
+(either) or ``optional(T)`` (a key that may be left out).
+"""
+
+from __future__ import annotations
+
+import tomllib
+import types
+from collections.abc import Mapping
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, get_args, get_origin
+
+from rag_core.errors import ConfigError
+
+DATA_DIR = Path(__file__).parent / "data"
+
+WORDS = list[str]
+
+
+class tables:  # noqa: N801 - reads as a type in a schema, like ``list[str]``
+    """An array of tables, each with exactly the keys of ``schema`` (``[[sectors]]`` in a file)."""
+
+    def __init__(self, schema: dict[str, Any]) -> None:
+        self.schema = schema
+
+
+class optional:  # noqa: N801 - reads as a type in a schema, like ``list[str]``
+    """A key of a schema that a file may leave out: ``"trap": optional({"sentence": str})``."""
+
+    def __init__(self, expected: Any) -> None:
+        self.expected = expected
+
+
+# What each shipped word-list file holds (``rag_core/data/<name>.toml``).
+SCHEMAS: dict[str, dict[str, Any]] = {
+    "english": {
+        "stopwords": WORDS,
+        "meaningful_stopwords": WORDS,
+        "paraphrasable": WORDS,
+        "question_frame": WORDS,
+        "pronouns": WORDS,
+        "negations": WORDS,
+        "antonyms": list[tuple[str, str]],
+        "irregular_verbs": dict[str, WORDS],
+        "number_words": dict[str, int | float],
+        "scales": dict[str, float],
+        "abbreviations": WORDS,
+        "function_words": WORDS,
+        "measure_function_words": WORDS,
+        "small_numbers": WORDS,
+    },
+    "periods": {
+        "months": dict[str, int],
+        "quarter_ordinals": dict[str, int],
+        "period_words": WORDS,
+    },
+    "names": {
+        "legal_suffixes": dict[str, str],
+        "generic_trailing": WORDS,
+        "common_words": WORDS,
+        "industry_words": WORDS,
+        "name_stop_words": WORDS,
+        "topic_words": WORDS,
+        "joiners": WORDS,
+        "leading_noise": WORDS,
+        "top_level_domains": WORDS,
+        "second_level_domains": WORDS,
+        "name_endings": WORDS,
+    },
+    "glossary": {"terms": dict[str, str]},
+}
+
+
+@lru_cache(maxsize=None)
+def load(name: str) -> Mapping[str, Any]:
+    """The shipped data file ``rag_core/data/<name>.toml``, checked against ``SCHEMAS[name]``.
+
+    Read once per process. Callers copy what they need into their own constants (``frozenset``
+    for a set of words, ``tuple`` where order matters).
+    """
+    return read(DATA_DIR / f"{name}.toml", SCHEMAS[name])
+
+
+def read(path: Path, schema: Mapping[str, Any]) -> dict[str, Any]:
+    """Read the TOML file at ``path`` and check it against ``schema``.
+
+    Raises:
+        ConfigError: the file cannot be read, is not UTF-8 TOML, or does not match the schema; the
+            message names the file and the key.
+    """
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ConfigError(f"cannot read the data file {path} ({exc.strerror}); reinstall rag_core") from exc
+    except UnicodeDecodeError:
+        raise ConfigError(f"the data file {path} is not UTF-8 text; save it as UTF-8") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"the data file {path} is not valid TOML ({exc}); fix the line it names") from exc
+    _check_table(data, schema, path, "")
+    return data
+
+
+def _check_table(value: Mapping[str, Any], schema: Mapping[str, Any], path: Path, where: str) -> None:
+    for key, expected in schema.items():
+        if key not in value and not isinstance(expected, optional):
+            raise ConfigError(f"{path}: key '{where}{key}' is missing; add it ({_describe(expected)})")
+    unknown = sorted(set(value) - set(schema))
+    if unknown:
+        raise ConfigError(
+            f"{path}: unknown key '{where}{unknown[0]}'; check its spelling or remove it "
+            f"(the keys here are {', '.join(schema)})"
+        )
+    for key, item in value.items():
+        _check(item, schema[key], path, f"{where}{key}")
+
+
+def _is_union(expected: Any) -> bool:
+    return isinstance(expected, types.UnionType)
+
+
+def _check(value: Any, expected: Any, path: Path, where: str) -> None:
+    """Raise ``ConfigError`` unless ``value`` (found at key ``where``) has the type ``expected``."""
+    if not _fits(value, expected, path, where):
+        raise ConfigError(
+            f"{path}: key '{where}' must be {_describe(expected)}, not {_kind(value)}; correct the value in the file"
+        )
+
+
+def _fits(value: Any, expected: Any, path: Path, where: str) -> bool:
+    if isinstance(expected, optional):
+        return _fits(value, expected.expected, path, where)
+    if isinstance(expected, tables):
+        if not isinstance(value, list):
+            return False
+        for index, item in enumerate(value):
+            _check(item, expected.schema, path, f"{where}[{index}]")
+        return True
+    if isinstance(expected, dict):
+        if not isinstance(value, dict):
+            return False
+        _check_table(value, expected, path, where + ".")
+        return True
+    if _is_union(expected):
+        return any(_fits(value, option, path, where) for option in get_args(expected))
+    origin, args = get_origin(expected), get_args(expected)
+    if origin is list:
+        if not isinstance(value, list):
+            return False
+        for index, item in enumerate(value):
+            _check(item, args[0], path, f"{where}[{index}]")
+        return True
+    if origin is tuple:
+        if not isinstance(value, list) or len(value) != len(args):
+            return False
+        for index, (item, kind) in enumerate(zip(value, args, strict=True)):
+            _check(item, kind, path, f"{where}[{index}]")
+        return True
+    if origin is dict:
+        if not isinstance(value, dict):
+            return False
+        for key, item in value.items():
+            _check(item, args[1], path, f"{where}.{key}")
+        return True
+    if expected is float:
+        return isinstance(value, float)
+    return isinstance(value, expected) and not (isinstance(value, bool) and expected is not bool)
+
+
+def _describe(expected: Any) -> str:
+    """``expected`` in words: "a list of text", "a table of whole numbers"."""
+    if isinstance(expected, optional):
+        return _describe(expected.expected)
+    if isinstance(expected, tables):
+        return f"a list of tables with the keys {', '.join(expected.schema)}"
+    if isinstance(expected, dict):
+        return f"a table with the keys {', '.join(expected)}"
+    if _is_union(expected):
+        return " or ".join(_describe(option) for option in get_args(expected))
+    origin, args = get_origin(expected), get_args(expected)
+    if origin is list:
+        return f"a list of {_plural(args[0])}"
+    if origin is dict:
+        return f"a table of {_plural(args[1])}"
+    if origin is tuple:
+        return f"a list of {len(args)}: " + ", ".join(_describe(arg) for arg in args)
+    return {str: "text", int: "a whole number", float: "a decimal number", bool: "true or false"}[expected]
+
+
+def _plural(expected: Any) -> str:
+    if _is_union(expected):
+        return " or ".join(_plural(option) for option in get_args(expected))
+    simple = {str: "text", int: "whole numbers", float: "decimal numbers", bool: "true/false values"}
+    return simple.get(expected) or _describe(expected).removeprefix("a ") + "s"
+
+
+def _kind(value: Any) -> str:
+    return {
+        str: "text",
+        int: "a whole number",
+        float: "a decimal number",
+        bool: "true/false",
+        list: "a list",
+        dict: "a table",
+    }.get(type(value), type(value).__name__)
