@@ -21,11 +21,11 @@ import numpy as np
 from rag_core import messages
 from rag_core.compute import GATE
 from rag_core.answer.candidate import Candidate, QuestionTerms
-from rag_core.answer.judge import Judge, JudgeContext, Judged
+from rag_core.answer.judging.judge import Judge, JudgeContext, Judged
 from rag_core.judge.features import QuestionView
 from rag_core.judge.model import JudgeModel, load_model
-from rag_core.answer.classify import Classification, QuestionKind, refine_for_measure
-from rag_core.answer.confidence import direct_confidence, fallback_confidence
+from rag_core.answer.understand.classify import Classification, QuestionKind, refine_for_measure
+from rag_core.answer.judging.confidence import direct_confidence, fallback_confidence
 from rag_core.envelope import (
     Evidence,
     FollowUp,
@@ -36,9 +36,9 @@ from rag_core.envelope import (
     JudgeWeight,
     Response,
 )
-from rag_core.answer.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
-from rag_core.answer.followup import PriorTurn, Resolution, resolve
-from rag_core.answer.frame import (
+from rag_core.answer.report.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
+from rag_core.answer.understand.followup import PriorTurn, Resolution, resolve
+from rag_core.answer.understand.frame import (
     MEASURE_FRAME,
     QuestionFrame,
     companies,
@@ -46,15 +46,15 @@ from rag_core.answer.frame import (
     frame_question,
     period_rank,
 )
-from rag_core.answer.gate import NamePresence, all_present, gate, keyword_coverage, unmentioned_share
-from rag_core.answer.filings import asked_doc_type, later_filings
-from rag_core.answer.logrow import log_row
-from rag_core.answer.replies import citations, clarify, clarify_company, refusal, scope_of, system
-from rag_core.answer.readable import unreadable
-from rag_core.answer.question import Question, analyse, content_stems, merge, question_terms
-from rag_core.answer.spelling import correct, vocabulary_of
-from rag_core.answer.coverage import uncovered_organisations
-from rag_core.answer.recency import latest_documents, latest_period, recency_words
+from rag_core.answer.find.gate import NamePresence, all_present, gate, keyword_coverage, unmentioned_share
+from rag_core.answer.understand.filings import asked_doc_type, later_filings
+from rag_core.answer.report.logrow import log_row
+from rag_core.answer.report.replies import citations, clarify, clarify_company, refusal, scope_of, system
+from rag_core.answer.understand.readable import unreadable
+from rag_core.answer.understand.question import Question, analyse, content_stems, merge, question_terms
+from rag_core.answer.understand.spelling import correct, vocabulary_of
+from rag_core.answer.understand.coverage import uncovered_organisations
+from rag_core.answer.understand.recency import latest_documents, latest_period, recency_words
 from rag_core.generate.backends import Backend
 from rag_core.generate.pipeline import Generator
 from rag_core.text.lexicon import lower_words
@@ -62,8 +62,8 @@ from rag_core.library import Library
 from rag_core.text.measures import load_lexicon
 from rag_core.messages import Mode, RefusalReason
 from rag_core.storage.querylog import QueryLog
-from rag_core.answer.retrieve import CorpusStats, RetrievedChunk, Retrieval, Retriever
-from rag_core.answer.table_index import TableIndex
+from rag_core.answer.find.retrieve import CorpusStats, RetrievedChunk, Retrieval, Retriever
+from rag_core.answer.find.table_index import TableIndex
 from rag_core.settings import Settings
 from rag_core.types import DocumentRecord, PageText
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rag_core.answer.gate import all_present, gate
-from rag_core.answer.retrieve import RetrievedChunk
+from rag_core.answer.find.gate import all_present, gate
+from rag_core.answer.find.retrieve import RetrievedChunk
 from rag_core.settings import RetrievalSettings
 from rag_core.storage.chunks import StoredChunk
 from rag_core.text.lexicon import stem

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 
 from rag_core import messages
 from rag_core.answer.candidate import Candidate
-from rag_core.answer.classify import Classification, QuestionKind
-from rag_core.answer.confidence import REFUSED
-from rag_core.answer.frame import QuestionFrame
+from rag_core.answer.understand.classify import Classification, QuestionKind
+from rag_core.answer.judging.confidence import REFUSED
+from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.envelope import Citation, Clarify, ClarifyQuestion, Confidence, Evidence, Gap, GateReport, Response, Scope
 from rag_core.messages import Mode, RefusalReason
 

@@ -138,7 +138,7 @@ class Retriever:
         newer: dict[str, frozenset[str]] | None = None,
         visible: set[str] | None = None,
     ) -> Retrieval:
-        """Best chunks for ``question`` (:attr:`Question.text <rag_core.answer.question.Question.text>`,
+        """Best chunks for ``question`` (:attr:`Question.text <rag_core.answer.understand.question.Question.text>`,
         the question merged with any clarification) among documents in ``ready``.
 
         ``keywords`` are added to the full-text query only (the asked measure's other names).

@@ -6,7 +6,7 @@ question's words or names the asked measure, or, in a sheet of things by row, wh
 the row and the asked measure heads a column ("How many employees are in the South?" -> South |
 Employees: 210). Each of its cells is a candidate; whether it answers is the judge's decision, from
 how much of the question its label carries, whether its column header names the asked period, and
-the measure checks of :mod:`rag_core.answer.statement` for a lexicon measure.
+the measure checks of :mod:`rag_core.answer.judging.statement` for a lexicon measure.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
-from rag_core.answer.frame import period_rank
-from rag_core.answer.rank import row_score
-from rag_core.answer.retrieve import RetrievedChunk
-from rag_core.answer.statement import StatementCheck, check_period, check_row, narrowing_word
+from rag_core.answer.understand.frame import period_rank
+from rag_core.answer.judging.rank import row_score
+from rag_core.answer.find.retrieve import RetrievedChunk
+from rag_core.answer.judging.statement import StatementCheck, check_period, check_row, narrowing_word
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.ingest.rows import STATEMENT_TITLE, cell_span, parse_rows, row_parts
 from rag_core.locations import sheet_row
@@ -55,7 +55,7 @@ def cell_candidates(
     terms: QuestionTerms,
     retrieved: RetrievedChunk,
     page_text: PageText,
-    context: "JudgeContext",  # noqa: F821 - see rag_core.answer.measure_judge
+    context: "JudgeContext",  # noqa: F821 - see rag_core.answer.judging.measure
     profile: DocumentProfile | None,
     settings: AnswerSettings,
     rank: int = 0,

@@ -7,7 +7,7 @@ import re
 import threading
 
 from rag_core.envelope import GateReport
-from rag_core.answer.retrieve import CorpusStats, RetrievedChunk
+from rag_core.answer.find.retrieve import CorpusStats, RetrievedChunk
 from rag_core.settings import RetrievalSettings
 from rag_core.storage.registry import Registry
 from rag_core.text.lexicon import STOPWORDS, stem, tokens

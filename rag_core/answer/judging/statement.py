@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag_core.answer.frame import QuestionFrame
+from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.text.lexicon import Quantity, quantities
 from rag_core.text.measures import Lexicon, Measure
-from rag_core.answer.period_check import PeriodCheck, check_period, months_in
+from rag_core.answer.understand.period import PeriodCheck, check_period, months_in
 from rag_core.ingest.profile import DocumentProfile
 
 __all__ = [

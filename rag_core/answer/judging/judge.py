@@ -5,8 +5,8 @@ weighted by rarity, with every number and name the question mentions) *and* the 
 a number for "how many", a date for "when", a name for "who", a definition for "what is". Anything
 that would need inference is not a direct answer; it can still be shown, verbatim, as a highlight.
 
-The question is analysed in :mod:`rag_core.answer.question`, the asked-for value extracted in
-:mod:`rag_core.answer.extract`, candidates scored in :mod:`rag_core.answer.rank`.
+The question is analysed in :mod:`rag_core.answer.understand.question`, the asked-for value extracted in
+:mod:`rag_core.answer.judging.extract`, candidates scored in :mod:`rag_core.answer.judging.rank`.
 """
 
 from __future__ import annotations
@@ -18,15 +18,15 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
-from rag_core.answer.classify import AnswerType
-from rag_core.answer.extract import MONTH_SET, answer_value
-from rag_core.answer.cells import cell_candidates
+from rag_core.answer.understand.classify import AnswerType
+from rag_core.answer.judging.extract import MONTH_SET, answer_value
+from rag_core.answer.judging.rows import cell_candidates
 from rag_core.ingest.furniture import is_furniture
-from rag_core.answer.measure_judge import JudgeContext, judge_measure, order_measured
-from rag_core.answer.question import Question
-from rag_core.answer.rank import best_first, candidate_score
-from rag_core.answer.retrieve import RetrievedChunk
-from rag_core.answer.slots import asked_shape, has_shape
+from rag_core.answer.judging.measure import JudgeContext, judge_measure, order_measured
+from rag_core.answer.understand.question import Question
+from rag_core.answer.judging.rank import best_first, candidate_score
+from rag_core.answer.find.retrieve import RetrievedChunk
+from rag_core.answer.understand.slots import asked_shape, has_shape
 from rag_core.locations import sheet_row
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import ANTONYMS, IRREGULAR_BASE, IRREGULAR_WORDS, PARAPHRASABLE, negates, tokens
@@ -293,7 +293,7 @@ class Judge:
         The lead is the candidate with the highest P; for a measure, other statements of the same
         figure on other pages join it (a sentence and the statement row that proves it); otherwise
         other candidates that reach the threshold too. Different figures are conflicts (see
-        :mod:`rag_core.answer.evidence`), never silently resolved.
+        :mod:`rag_core.answer.report.evidence`), never silently resolved.
         """
         if not question.classification.direct_eligible or not judged.candidates or self._model is None:
             return []

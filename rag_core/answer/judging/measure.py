@@ -1,7 +1,7 @@
 """Answering a question about a measure: sentences and table rows checked for measure, period, value.
 
-The judge (:mod:`rag_core.answer.judge`) builds candidates; for a question naming an analyst measure
-these functions apply the checks of :mod:`rag_core.answer.statement` to a sentence, turn the table rows
+The judge (:mod:`rag_core.answer.judging.judge`) builds candidates; for a question naming an analyst measure
+these functions apply the checks of :mod:`rag_core.answer.judging.statement` to a sentence, turn the table rows
 of a retrieved page into candidates (row label + column header + value + unit, each verbatim),
 and order the statements that pass into an answer.
 """
@@ -13,17 +13,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
-from rag_core.answer.frame import QuestionFrame, period_rank
+from rag_core.answer.understand.frame import QuestionFrame, period_rank
 from rag_core.text.lexicon import PARAPHRASABLE, lower_words, tokens
 from rag_core.text.measures import Lexicon
 from rag_core.ingest.profile import DocumentProfile
-from rag_core.answer.rank import measure_score, row_score
-from rag_core.answer.retrieve import RetrievedChunk
+from rag_core.answer.judging.rank import measure_score, row_score
+from rag_core.answer.find.retrieve import RetrievedChunk
 from rag_core.ingest.rows import STATEMENT_TITLE, parse_rows, row_parts, row_span
 from rag_core.locations import sheet_row
 from rag_core.settings import AnswerSettings
 from rag_core.text.sentences import Sentence, display
-from rag_core.answer.statement import StatementCheck, check_row, check_sentence, is_table_blob
+from rag_core.answer.judging.statement import StatementCheck, check_row, check_sentence, is_table_blob
 from rag_core.types import PageText
 
 RowsLookup = Callable[[str, int], str | None]
@@ -201,7 +201,7 @@ def order_measured(passing: list[Candidate], tolerance: float, limit: int) -> li
     The lead names the asked period itself, comes from the latest document, and is a row of a
     primary statement (income statement, balance sheet, cash flows) before a sentence before other
     tables. Only statements giving the same figure join it; different figures are conflicts (see
-    :mod:`rag_core.answer.evidence`), never silently resolved.
+    :mod:`rag_core.answer.report.evidence`), never silently resolved.
     """
     passing = sorted(
         passing,
