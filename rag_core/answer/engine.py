@@ -46,7 +46,9 @@ from rag_core.answer.understand.frame import (
     frame_question,
     period_rank,
 )
-from rag_core.answer.find.gate import NamePresence, all_present, gate, keyword_coverage, unmentioned_share
+from rag_core.answer.corpus import CorpusStats, NamePresence
+from rag_core.answer.find.gate import gate, keyword_coverage, unmentioned_share
+from rag_core.answer.understand.comparison import all_present
 from rag_core.answer.understand.filings import asked_doc_type, later_filings
 from rag_core.answer.report.logrow import log_row
 from rag_core.answer.report.replies import citations, clarify, clarify_company, refusal, scope_of, system
@@ -62,7 +64,8 @@ from rag_core.library import Library
 from rag_core.text.measures import load_lexicon
 from rag_core.messages import Mode, RefusalReason
 from rag_core.storage.querylog import QueryLog
-from rag_core.answer.find.retrieve import CorpusStats, RetrievedChunk, Retrieval, Retriever
+from rag_core.answer.find.retrieve import Retriever
+from rag_core.retrieved import RetrievedChunk, Retrieval
 from rag_core.answer.find.table_index import TableIndex
 from rag_core.settings import Settings
 from rag_core.types import DocumentRecord, PageText

@@ -270,7 +270,7 @@ def test_word_counts_are_stored_at_ingest_and_backfilled_for_older_documents(lib
 
     from rag_core.text.lexicon import stem_counts
     from rag_core.storage.registry import WordCountsRow
-    from rag_core.answer.find.retrieve import CorpusStats
+    from rag_core.answer.corpus import CorpusStats
 
     result = library.ingest_bytes("manual.pdf", _manual())
     stored = library.registry.word_counts([result.doc_id])

@@ -25,7 +25,7 @@ from rag_core.ingest.furniture import is_furniture
 from rag_core.answer.judging.measure import JudgeContext, judge_measure, order_measured
 from rag_core.answer.understand.question import Question
 from rag_core.answer.judging.rank import best_first, candidate_score
-from rag_core.answer.find.retrieve import RetrievedChunk
+from rag_core.retrieved import RetrievedChunk
 from rag_core.answer.understand.slots import asked_shape, has_shape
 from rag_core.locations import sheet_row
 from rag_core.settings import AnswerSettings

@@ -18,7 +18,7 @@ from rag_core.text.lexicon import PARAPHRASABLE, lower_words, tokens
 from rag_core.text.measures import Lexicon
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.answer.judging.rank import measure_score, row_score
-from rag_core.answer.find.retrieve import RetrievedChunk
+from rag_core.retrieved import RetrievedChunk
 from rag_core.ingest.rows import STATEMENT_TITLE, parse_rows, row_parts, row_span
 from rag_core.locations import sheet_row
 from rag_core.settings import AnswerSettings

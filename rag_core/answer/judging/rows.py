@@ -16,7 +16,7 @@ from dataclasses import replace
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
 from rag_core.answer.understand.frame import period_rank
 from rag_core.answer.judging.rank import row_score
-from rag_core.answer.find.retrieve import RetrievedChunk
+from rag_core.retrieved import RetrievedChunk
 from rag_core.answer.judging.statement import StatementCheck, check_period, check_row, narrowing_word
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.ingest.rows import STATEMENT_TITLE, cell_span, parse_rows, row_parts

@@ -29,7 +29,7 @@ from rag_core.text.lexicon import (
 from rag_core.text.sentences import display
 
 if TYPE_CHECKING:
-    from rag_core.answer.find.retrieve import CorpusStats
+    from rag_core.answer.corpus import CorpusStats
 
 QUESTION_WORDS = frozenset("what which who whom whose when where why how".split())
 _FINGERPRINT_CHARS = 32
