@@ -19,7 +19,7 @@ import numpy as np
 
 from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.understand.classify import AnswerType, QuestionKind
-from rag_core.answer.judging.judge import is_column_header, is_heading
+from rag_core.answer.judging.sentences import is_column_header, is_heading
 from rag_core.answer.judging.measure import is_table_text
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import MONTHS, STOPWORDS, negates, quantities, tokens, years
