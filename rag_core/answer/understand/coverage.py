@@ -137,7 +137,7 @@ def uncovered_organisations(
     Args:
         question: the question as asked.
         profiles: doc_id -> profile of the ready documents.
-        present: whether a word occurs, as a whole word, in the ready documents' text (the engine
+        present: whether a word occurs, as a whole word, in the ready documents' text (the reader
             passes ``NamePresence.contains`` bound to them).
         lexicon: the analyst lexicon whose measures are not names (the default one when None).
 
