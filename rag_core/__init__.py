@@ -6,9 +6,10 @@ The folders follow the pipeline::
                rows -> chunks sized for the model -> embeddings            (library/ drives it)
     storage/   LanceDB chunk table (vectors + full-text index), SQLite registry of documents,
                pages, table rows, profiles and word counts; the query log; file locks
-    answer/    question -> classify -> frame (company, measure, period) -> retrieve (dense +
-               full text, fused) -> gate -> judge (sentences and table rows checked against the
-               frame) -> evidence (facts, gaps, conflicts) -> confidence        (engine.py runs it)
+    answer/    one package per step, run by answer/engine.py: understand (classify, frame:
+               company, measure, period) -> find (retrieve, dense + full text, fused; gate) ->
+               judging (sentences and table rows checked against the frame; confidence) ->
+               report (the envelope: evidence, facts, gaps, conflicts)
     generate/  optional rephrasing by Ollama or OpenAI, every sentence validated against quotes
     text/      the shared vocabulary: tokens and stems, numbers and dates, sentences, the
                glossary, the analyst lexicon (data/measures.toml), company names, fiscal periods;
@@ -17,7 +18,8 @@ The folders follow the pipeline::
 
 At the top: ``library`` (documents: add, list, delete, profiles), ``answer.engine.Engine``
 (questions), ``insights`` (the query log for the Insights page), ``envelope`` (the answer's
-typed shape), ``settings`` (one settings tree), ``cli`` (``python -m rag_core``).
+typed shape), ``retrieved`` (the chunks a question retrieved, read by answer/ and generate/),
+``settings`` (one settings tree), ``cli`` (``python -m rag_core``).
 
 Importing the package does no I/O and loads no heavy dependency (the text modules read their
 shipped word lists once, a few milliseconds); the PDF parser worker imports only what it needs

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING
 
 from pydantic import ValidationError
 
-from rag_core.answer.followup import PriorTurn
-from rag_core.answer.question import merge
+from rag_core.answer.understand.followup import PriorTurn
+from rag_core.answer.understand.question import merge
 from rag_core.envelope import Conflict, Response
 from rag_core.errors import ConfigError, InvalidValueError, NotFoundError
 from rag_core.messages import Mode

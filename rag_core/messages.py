@@ -77,7 +77,7 @@ CLARIFY_COMPANY_PROMPT = "Which company do you mean? The library holds documents
 
 def not_covered(names: tuple[str, ...] | list[str]) -> str:
     """ "No indexed document covers Tesla." / "... covers Tesla or Rivian." for the names a
-    question uses that no document covers (see ``rag_core.answer.coverage``)."""
+    question uses that no document covers (see ``rag_core.answer.understand.coverage``)."""
     listed = list(names)
     joined = listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " or " + listed[-1]
     return NOT_COVERED.format(names=joined)

@@ -15,7 +15,8 @@ import pytest
 
 from rag_core.access import NO_SUCH_DOCUMENT, AccessService
 from rag_core.answer.engine import Engine
-from rag_core.answer.retrieve import CorpusStats, Retriever
+from rag_core.answer.corpus import CorpusStats
+from rag_core.answer.find.retrieve import Retriever
 from rag_core.auth import Principal, Role
 from rag_core.embedding import Embedder
 from rag_core.errors import AccessDeniedError, InvalidValueError, NotFoundError

@@ -9,7 +9,7 @@ from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.text.sentences import Sentence, locator
 
 if TYPE_CHECKING:
-    from rag_core.answer.retrieve import RetrievedChunk
+    from rag_core.retrieved import RetrievedChunk
 
 
 @dataclass(frozen=True, slots=True)

@@ -188,7 +188,7 @@ def bench_query(settings: Settings, corpus: Path, index_dir: Path, *, everything
     from rag_core.answer.engine import Engine
     from rag_core.evals import financebench
     from rag_core.evals.common import run_session
-    from rag_core.answer.frame import companies
+    from rag_core.answer.understand.frame import companies
 
     if not (corpus / "pdfs").is_dir():
         from rag_core.errors import ConfigError

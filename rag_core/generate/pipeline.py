@@ -31,7 +31,7 @@ from rag_core.generate.tools import ToolBox, tool_definitions
 from rag_core.generate.validate import Validation, validate
 from rag_core.library import Library
 from rag_core.messages import Mode
-from rag_core.answer.retrieve import Retrieval
+from rag_core.retrieved import Retrieval
 from rag_core.settings import Settings
 
 logger = logging.getLogger(__name__)

@@ -24,7 +24,6 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 
-from rag_core.ingest.profile_match import match_entities
 from rag_core.text.entities import (
     DETECT_SUFFIX_PATTERN,
     FileName,
@@ -57,7 +56,6 @@ __all__ = [
     "EntitySource",
     "QuestionPeriod",
     "derive_profile",
-    "match_entities",
     "period_of_question",
 ]
 

@@ -19,7 +19,7 @@ import numpy as np
 from rag_core.answer.engine import Engine
 from rag_core.evals.common import run_session
 from rag_core.answer.candidate import Candidate
-from rag_core.answer.measure_judge import is_table_text
+from rag_core.answer.judging.measure import is_table_text
 from rag_core.evals.devsets import DevItem, DevSet, holds, right_quote
 from rag_core.judge.features import FEATURES, cross_rows
 from rag_core.judge.harness import Indexed, score

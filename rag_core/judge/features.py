@@ -18,10 +18,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from rag_core.answer.candidate import Candidate, QuestionTerms
-from rag_core.answer.classify import AnswerType, QuestionKind
-from rag_core.answer.judge import is_column_header, is_heading
-from rag_core.answer.measure_judge import is_table_text
-from rag_core.answer.question import Question
+from rag_core.answer.understand.classify import AnswerType, QuestionKind
+from rag_core.answer.judging.sentences import is_column_header, is_heading
+from rag_core.answer.judging.measure import is_table_text
+from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import MONTHS, STOPWORDS, negates, quantities, tokens, years
 
 _FIRST_PERSON = frozenset({"we", "our", "us", "ours"})
@@ -330,7 +330,7 @@ def rules_lead(candidates: Sequence[Candidate], passing: np.ndarray, tolerance: 
     """The candidate the rules would have answered with (its index), or None: for a measure, the
     lead of ``order_measured`` (names the asked period itself, latest filing, a primary statement's
     row, the main statement before the notes); otherwise the best-scoring one that passes."""
-    from rag_core.answer.measure_judge import order_measured
+    from rag_core.answer.judging.measure import order_measured
 
     chosen = [i for i in range(len(candidates)) if passing[i]]
     if not chosen:

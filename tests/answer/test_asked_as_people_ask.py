@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.answer.followup import PriorTurn
+from rag_core.answer.understand.followup import PriorTurn
 from rag_core.library import Library
 from rag_core.messages import Mode, RefusalReason
 from rag_core.settings import Settings

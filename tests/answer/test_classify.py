@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.answer.classify import AnswerType, Classification, QuestionKind, classify, defined_term
-from rag_core.answer.question import analyse
+from rag_core.answer.understand.classify import AnswerType, Classification, QuestionKind, classify, defined_term
+from rag_core.answer.understand.question import analyse
 
 
 @pytest.mark.parametrize(

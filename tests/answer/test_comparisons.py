@@ -8,10 +8,9 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core import messages
-from rag_core.answer.classify import QuestionKind, classify
+from rag_core.answer.understand.classify import QuestionKind, classify
 from rag_core.answer.engine import Engine
-from rag_core.answer.gate import NamePresence
-from rag_core.answer.retrieve import CorpusStats
+from rag_core.answer.corpus import CorpusStats, NamePresence
 from rag_core.library import Library
 from rag_core.messages import Mode, RefusalReason
 from rag_core.settings import Settings

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rag_core.answer.candidate import Candidate
-from rag_core.answer.confidence import direct_confidence, fallback_confidence
+from rag_core.answer.judging.confidence import direct_confidence, fallback_confidence
 from rag_core.judge.model import Thresholds
 from rag_core.text.sentences import Sentence
 

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-from rag_core.answer.coverage import uncovered_organisations
+from rag_core.answer.understand.coverage import uncovered_organisations
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.library import Library
 from rag_core.messages import NOT_COVERED, RefusalReason, not_covered

@@ -4,10 +4,10 @@ conflicts between sources (same unit, more than 1% apart)."""
 from __future__ import annotations
 
 from rag_core.answer.candidate import Candidate, QuestionTerms
-from rag_core.answer.classify import AnswerType
-from rag_core.answer.evidence import check_conflicts, facts, fallback_gaps
-from rag_core.answer.extract import answer_quantity, answer_value
-from rag_core.answer.question import analyse, question_terms
+from rag_core.answer.understand.classify import AnswerType
+from rag_core.answer.report.evidence import check_conflicts, facts, fallback_gaps
+from rag_core.answer.judging.extract import answer_quantity, answer_value
+from rag_core.answer.understand.question import analyse, question_terms
 from rag_core.text.lexicon import stem
 from rag_core.text.sentences import Sentence
 

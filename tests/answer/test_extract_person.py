@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.answer.classify import AnswerType
-from rag_core.answer.extract import answer_value
-from rag_core.answer.question import analyse
+from rag_core.answer.understand.classify import AnswerType
+from rag_core.answer.judging.extract import answer_value
+from rag_core.answer.understand.question import analyse
 from rag_core.text.lexicon import tokens
 
 

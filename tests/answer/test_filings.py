@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from rag_core.answer.judge import is_column_header
+from rag_core.answer.judging.sentences import is_column_header
 from rag_core.answer.engine import Engine
 from rag_core.evals.common import verbatim_violations
 from rag_core.library import Library
@@ -284,7 +284,7 @@ def test_undated_answer_from_a_filing_a_later_one_supersedes_is_not_high(tmp_pat
 
 
 def test_later_filings_of_a_company_and_the_document_kind_a_question_names() -> None:
-    from rag_core.answer.engine import asked_doc_type, later_filings
+    from rag_core.answer.understand.filings import asked_doc_type, later_filings
     from rag_core.ingest.profile import DocumentProfile
 
     profiles = {
@@ -307,7 +307,7 @@ def test_later_filings_of_a_company_and_the_document_kind_a_question_names() -> 
 
 
 def test_question_without_a_period_ranks_the_latest_filings_pages_first(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
-    from rag_core.answer.retrieve import SUPERSEDED_PENALTY, Retriever
+    from rag_core.answer.find.retrieve import SUPERSEDED_PENALTY, Retriever
 
     library = _library(
         tmp_path / "data",

@@ -8,8 +8,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from rag_core.answer.frame import frame_question
-from rag_core.answer.period_check import check_period
+from rag_core.answer.understand.frame import frame_question
+from rag_core.answer.understand.period import check_period
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.library import Library
 from rag_core.settings import Settings

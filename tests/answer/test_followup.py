@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.answer.followup import PriorTurn
+from rag_core.answer.understand.followup import PriorTurn
 from rag_core.envelope import Response
 from rag_core.library import Library
 from rag_core.messages import Mode, RefusalReason

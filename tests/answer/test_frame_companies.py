@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rag_core.answer.frame import companies, company_options, frame_question
+from rag_core.answer.understand.frame import companies, company_options, frame_question
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.text.entities import aliases_for
 from rag_core.text.measures import load_lexicon

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from rag_core.answer.gate import all_present, gate
-from rag_core.answer.retrieve import RetrievedChunk
+from rag_core.answer.find.gate import gate
+from rag_core.answer.understand.comparison import all_present
+from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import RetrievalSettings
 from rag_core.storage.chunks import StoredChunk
 from rag_core.text.lexicon import stem

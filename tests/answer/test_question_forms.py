@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.answer.classify import AnswerType, QuestionKind, classify
-from rag_core.answer.slots import asked_shape
-from rag_core.answer.spelling import correct, vocabulary_of
+from rag_core.answer.understand.classify import AnswerType, QuestionKind, classify
+from rag_core.answer.understand.slots import asked_shape
+from rag_core.answer.understand.spelling import correct, vocabulary_of
 
 
 @pytest.mark.parametrize(

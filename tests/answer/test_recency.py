@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.answer.recency import latest_documents, latest_period, recency_words
+from rag_core.answer.understand.recency import latest_documents, latest_period, recency_words
 from rag_core.ingest.profile import DocumentProfile, derive_profile
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.answer.retrieve import Retriever, fts_query, focus_question, source_match
+from rag_core.answer.find.retrieve import Retriever, fts_query, focus_question, source_match
 from rag_core.library import Library
 
 HARBOUR = b"The harbour master inspects every vessel before it may dock at the northern pier."

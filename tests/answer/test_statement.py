@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.answer.frame import frame_question
+from rag_core.answer.understand.frame import frame_question
 from rag_core.text.measures import load_lexicon
 from rag_core.ingest.profile import DocumentProfile
-from rag_core.answer.statement import check_row, check_sentence
+from rag_core.answer.judging.rows import check_row
+from rag_core.answer.judging.statement import check_sentence
 
 LEXICON = load_lexicon()
 ANNUAL = DocumentProfile(

@@ -15,7 +15,7 @@ from rag_core import insights
 from rag_core.answer.engine import Engine
 from rag_core.cli import main
 from rag_core.embedding import Embedder
-from rag_core.answer.followup import PriorTurn
+from rag_core.answer.understand.followup import PriorTurn
 from rag_core.feedback import Expected, FeedbackService
 from rag_core.library import Library
 from rag_core.messages import Mode

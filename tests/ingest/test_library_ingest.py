@@ -9,7 +9,7 @@ from llama_index.core.schema import MetadataMode
 
 from rag_core.embedding import Embedder
 from rag_core.library import Library
-from rag_core.answer.retrieve import Retriever
+from rag_core.answer.find.retrieve import Retriever
 from rag_core.types import DocStatus, IngestOutcome, ProgressEvent
 from tests.helpers.pdfs import long_page, make_pdf
 
@@ -270,7 +270,7 @@ def test_word_counts_are_stored_at_ingest_and_backfilled_for_older_documents(lib
 
     from rag_core.text.lexicon import stem_counts
     from rag_core.storage.registry_rows import WordCountsRow
-    from rag_core.answer.retrieve import CorpusStats
+    from rag_core.answer.corpus import CorpusStats
 
     result = library.ingest_bytes("manual.pdf", _manual())
     stored = library.registry.word_counts([result.doc_id])

@@ -9,7 +9,8 @@ import pytest
 
 from rag_core.text.entities import aliases_for, parse_file_name
 from rag_core.text.question_periods import period_of_question
-from rag_core.ingest.profile import DocumentProfile, derive_profile, match_entities
+from rag_core.ingest.profile import DocumentProfile, derive_profile
+from rag_core.ingest.profile_match import match_entities
 
 TEN_K_COVER = """UNITED STATES
 SECURITIES AND EXCHANGE COMMISSION

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from rag_core.answer.frame import company_key, period_rank
+from rag_core.answer.understand.frame import company_key, period_rank
 
 
 _DOC_TYPES = (

@@ -1,4 +1,6 @@
-"""The one place that decides confidence: a level in words from the judge's calibrated P.
+"""The one place that decides confidence, for every envelope: a system reply is what it says
+(high), a refusal has none (insufficient), and an answer or a fallback gets a level in words from
+the judge's calibrated P.
 
 P is the probability that the quoted sentence or cell states the answer, calibrated on held-out
 folds, so the level means something measurable: **high** only at or above the P where, on the folds,
@@ -17,6 +19,7 @@ from rag_core.judge.model import Thresholds
 
 _LOW_FALLBACK_P = 0.2  # a fallback whose best passage is this unlikely to state the answer is "low"
 
+SYSTEM = Confidence(level="high", score=1.0)  # a greeting, the list of documents, the summary reply
 REFUSED = Confidence(level="insufficient", score=0.0)  # a refusal says why in its own message
 _NOTHING = "Nothing in the documents answers this question."
 

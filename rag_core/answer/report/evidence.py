@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rag_core.answer.candidate import Candidate
-from rag_core.answer.classify import AnswerType
-from rag_core.answer.extract import answer_quantity
-from rag_core.answer.measure_judge import same_figure
-from rag_core.answer.question import Question
+from rag_core.answer.understand.classify import AnswerType
+from rag_core.answer.judging.extract import answer_quantity
+from rag_core.answer.judging.measure import same_figure
+from rag_core.answer.understand.question import Question
 from rag_core.envelope import Conflict, ConflictValue, Fact, Gap
 from rag_core.text.lexicon import quantities, years
 from rag_core.text.sentences import display

@@ -1,37 +1,63 @@
-"""Table cells as answer candidates: every value read with its row label (and the section above it),
-its column header and the table's unit, each piece verbatim on the page.
+"""The one place where a table row becomes a candidate: every value read with its row label (and the
+section above it), its column header and the table's unit, each piece verbatim on the page.
 
-The one place where a table row becomes a candidate. A row takes part when its label carries the
-question's words or names the asked measure, or, in a sheet of things by row, when the question names
-the row and the asked measure heads a column ("How many employees are in the South?" -> South |
-Employees: 210). Each of its cells is a candidate; whether it answers is the judge's decision, from
-how much of the question its label carries, whether its column header names the asked period, and
-the measure checks of :mod:`rag_core.answer.statement` for a lexicon measure.
+A row takes part when its label carries the question's words or names the asked measure, or, in a
+sheet of things by row, when the question names the row and the asked measure heads a column ("How
+many employees are in the South?" -> South | Employees: 210). Each of its cells is a candidate;
+whether it answers is the judge's decision, from how much of the question its label carries,
+whether its column header names the asked period, and, for a lexicon measure, the cell's measure
+checks (:func:`check_row`: the label states the measure unqualified, the column the period, the
+value is of the measure's kind, with the table's scale).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
-from rag_core.answer.frame import period_rank
-from rag_core.answer.rank import row_score
-from rag_core.answer.retrieve import RetrievedChunk
-from rag_core.answer.statement import StatementCheck, check_period, check_row, narrowing_word
+from rag_core.answer.judging.context import JudgeContext
+from rag_core.answer.judging.rank import row_score
+from rag_core.answer.judging.statement import StatementCheck
+from rag_core.answer.understand.frame import QuestionFrame, period_rank
+from rag_core.answer.understand.period import PeriodCheck, check_period
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.ingest.rows import STATEMENT_TITLE, cell_span, parse_rows, row_parts
 from rag_core.locations import sheet_row
+from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import PARAPHRASABLE, lower_words, tokens, years
+from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.sentences import Sentence, display
 from rag_core.types import PageText
 
-__all__ = ["cell_candidates"]
+__all__ = ["cell_amount", "cell_candidates", "check_row", "narrowing_word", "table_scale"]
 
 _SHEET_SUFFIXES = (".xlsx", ".xlsm", ".csv")  # rows are things, columns may be measures
 _HEADING_CHARS = 300  # the top of a page, where a statement's name stands
 _MAX_ROWS = 8  # rows of one page taken as candidates: those carrying most of the question
 _MIN_LABEL_COVERAGE = 0.15  # a row label must carry this share of the question's (weighted) words
+_LABEL_LEAD = frozenset("total totals consolidated net less add plus the our of and".split())
+_HEADING_WORD = re.compile(r"[A-Za-z][\w.\-]*")
+_SEGMENT = re.compile(r"\b([A-Z][\w&\-]+)\s+(?:segment|business|division)\b")
+_HEADING_WORDS = 8
+
+
+def _is_heading(title: str) -> bool:
+    """A table's own heading ("Domestic Segment Results"), not the sentence introducing it."""
+    words = title.split()
+    return 0 < len(words) <= _HEADING_WORDS and not re.search(r"[.;:]\s|[.;:]$", title)
+
+
+_HEADER_WORDS = frozenset(
+    "three six nine twelve thirteen fourteen twenty-six thirty-nine fifty-two fifty-three months month weeks week "
+    "ended ending end year years fiscal quarter quarters period periods as of at for the and in to date ytd q1 q2 q3 "
+    "q4 fy january february march april may june july august september october november december jan feb mar apr "
+    "jun jul aug sep sept oct nov dec amount amounts reported actual unaudited audited restated recast dollars "
+    "millions thousands billions in except per share data total consolidated worldwide".split()
+)
+_PER_SHARE = re.compile(r"per\s+share", re.IGNORECASE)
+_SMALL_DECIMAL = re.compile(r"^\(?\$?\s?\(?-?\d{1,2}\.\d{2}\)?\s?\)?$")
 
 
 def _named_row(label: str, allowed: frozenset[str]) -> bool:
@@ -55,7 +81,7 @@ def cell_candidates(
     terms: QuestionTerms,
     retrieved: RetrievedChunk,
     page_text: PageText,
-    context: "JudgeContext",  # noqa: F821 - see rag_core.answer.measure_judge
+    context: JudgeContext,
     profile: DocumentProfile | None,
     settings: AnswerSettings,
     rank: int = 0,
@@ -172,3 +198,106 @@ def cell_candidates(
                 )
             )
     return out
+
+
+_SCALES = (("trillion", 1e12), ("billion", 1e9), ("million", 1e6), ("thousand", 1e3))
+
+
+def table_scale(unit: str) -> float:
+    """Multiplier a table's unit line gives its figures ("(Dollars in millions)" -> 1e6)."""
+    lowered = unit.lower()
+    for word, scale in _SCALES:
+        if word in lowered:
+            return scale
+    return 1.0
+
+
+def cell_amount(value: str, unit: str) -> float | None:
+    """A table cell as a number, with the table's scale applied; None for dashes or text."""
+    digits = re.sub(r"[^\d.]", "", value)
+    if not digits or digits == ".":
+        return None
+    try:
+        number = float(digits)
+    except ValueError:
+        return None
+    if "(" in value or value.strip().startswith(("-", "−")) and len(value.strip()) > 1:
+        number = -number
+    return number if value.strip().endswith("%") else number * table_scale(unit)
+
+
+def narrowing_word(heading: str, measure: Measure, lexicon: Lexicon, allowed: set[str] | frozenset[str]) -> str:
+    """The first lexicon qualifier in a heading over a row that the question does not use ("" if
+    none); the measure's own words do not count ("per" in "Earnings per Share" above an EPS row)."""
+    rest = heading
+    for found in reversed(lexicon.hits_of(heading, measure)):
+        rest = rest[: found.start] + " " + rest[found.end :]
+    return next(
+        (w for w in _HEADING_WORD.findall(rest) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), ""
+    )
+
+
+def check_row(
+    frame: QuestionFrame,
+    measure: Measure,
+    lexicon: Lexicon,
+    label: str,
+    header: str,
+    title: str,
+    value: str,
+    unit: str,
+    profile: DocumentProfile | None,
+    allowed: set[str],
+) -> StatementCheck:
+    """Measure checks of one table cell: its row label states the measure, its column the period."""
+    hits = lexicon.hits_of(label, measure)
+    period = check_period(frame, f"{header} {title}", profile)
+    if not hits:
+        return StatementCheck(False, "", period, "", None)
+    hit = hits[0]
+    qualifier = lexicon.qualifier_before(label, hit, allowed)
+    lead = [w for w in re.findall(r"[A-Za-z][\w'’\-]*", label[: hit.start]) if w.lower() not in _LABEL_LEAD]
+    if not qualifier and lead and not set(w.lower() for w in lead) <= allowed:
+        # A row is the measure only when its label starts with it ("Total revenues"), not when the
+        # term comes late ("Effect of exchange rate changes on cash and cash equivalents").
+        qualifier = lead[0]
+    if not qualifier and _is_heading(title):
+        # "Domestic Segment Results" above a "Revenue" row narrows it as much as the label would.
+        qualifier = narrowing_word(title, measure, lexicon, allowed)
+    if not qualifier:
+        # "Selected financial data for the International segment was as follows".
+        segment = _SEGMENT.search(f"{title} {unit}")
+        if segment and segment.group(1).lower() not in allowed:
+            qualifier = segment.group(1)
+    if not qualifier:
+        # A column headed "International" or "U.S." next to "Worldwide" is a part, not the whole.
+        qualifier = next(
+            (
+                w
+                for w in re.findall(r"[A-Za-z][\w.\-]*", header)
+                if w.lower().strip(".") not in _HEADER_WORDS
+                and w.lower() not in lexicon.neutral
+                and w.lower() not in allowed
+            ),
+            "",
+        )
+    trailing = label[hit.end :].strip(" :")
+    if trailing and not trailing.startswith("(") and re.search(r"[A-Za-z]{3,}", trailing):
+        # "Revenue from contracts with customers": the label says more than the measure.
+        words = [w for w in re.findall(r"[A-Za-z][\w\-]*", trailing) if w.lower() not in allowed]
+        if words and not qualifier:
+            qualifier = words[0]
+    if frame.has_period and period.ok and not period.explicit:
+        # A column without a period of its own (an equity statement's "Retained Earnings"): the
+        # document's period is not enough to say which year the figure is.
+        period = PeriodCheck(False, False)
+    amount = cell_amount(value, unit)
+    is_percent = value.strip().endswith("%")
+    if measure.kind == "money" and _PER_SHARE.search(f"{unit} {title}") and _SMALL_DECIMAL.match(value.strip()):
+        # "$ 0.41" on a "Net income attributable ..." line of an earnings-per-share block.
+        return StatementCheck(True, qualifier, period, "", None)
+    if measure.kind == "percent" and not is_percent:
+        return StatementCheck(True, qualifier, period, "", None)
+    if measure.kind != "percent" and is_percent:
+        return StatementCheck(True, qualifier, period, "", None)
+    return StatementCheck(True, qualifier, period, value if amount is not None else "", amount)

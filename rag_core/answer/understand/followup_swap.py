@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import re
 
-from rag_core.answer.classify import QuestionKind, classify, defined_term
-from rag_core.ingest.profile import DocumentProfile, match_entities, period_of_question
+from rag_core.answer.understand.classify import QuestionKind, classify, defined_term
+from rag_core.ingest.profile import DocumentProfile, period_of_question
+from rag_core.ingest.profile_match import match_entities
 from rag_core.text.lexicon import STOPWORDS
 from rag_core.text.measures import Lexicon
 

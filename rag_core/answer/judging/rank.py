@@ -3,7 +3,7 @@
 A candidate's score is its share of the question's (rarity-weighted) words, the retrieval
 similarity of its chunk, and bonuses for giving a value of the asked kind and, for a question
 about a measure, for naming or fully stating it. The score only orders candidates; whether one
-answers directly is the judge's decision (:meth:`rag_core.answer.judge.Judge.is_direct`).
+answers directly is the judge's decision (:meth:`rag_core.answer.judging.judge.Judge.direct`).
 """
 
 from __future__ import annotations

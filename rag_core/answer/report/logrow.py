@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rag_core.answer.question import Question
-from rag_core.answer.retrieve import RetrievedChunk
+from rag_core.answer.understand.question import Question
+from rag_core.retrieved import RetrievedChunk
 from rag_core.envelope import Response
 from rag_core.generate.pipeline import GenerationStats
 from rag_core.storage.querylog import LoggedQuery

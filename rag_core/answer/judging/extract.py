@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 
 from rag_core.answer.candidate import Candidate, QuestionTerms
-from rag_core.answer.classify import AnswerType
+from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import MONTHS, NUMBER_WORDS, QUESTION_FRAME, STOPWORDS, Quantity, quantities, tokens, years
 
 MONTH_SET = frozenset(MONTHS)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from rag_core.answer.frame import company_key, period_rank
+from rag_core.answer.understand.frame import company_key, period_rank
 from rag_core.ingest.profile import DocumentProfile, QuestionPeriod
 from rag_core.text.lexicon import lower_words
 

@@ -1,102 +1,66 @@
-"""Extractive answering: which retrieved sentences state the answer outright, and which only relate.
+"""Step 3 of answering: judge the candidates found for a question read by step 1.
 
-A sentence is a direct answer only when it carries the question's subject (its content words,
-weighted by rarity, with every number and name the question mentions) *and* the asked-for thing:
-a number for "how many", a date for "when", a name for "who", a definition for "what is". Anything
-that would need inference is not a direct answer; it can still be shown, verbatim, as a highlight.
-
-The question is analysed in :mod:`rag_core.answer.question`, the asked-for value extracted in
-:mod:`rag_core.answer.extract`, candidates scored in :mod:`rag_core.answer.rank`.
+Candidates are the sentences of the retrieved pages (:mod:`rag_core.answer.judging.sentences`) and
+their tables' cells (:mod:`rag_core.answer.judging.rows`), with the measure checks for a question
+about an analyst measure (:mod:`rag_core.answer.judging.measure`). The learned judge
+(:mod:`rag_core.judge`) gives each its P, the probability that it states the answer; a candidate
+answers directly only when P reaches the strictness threshold (or, below it, when it passes every
+check of a stated answer). Anything that would need inference is not a direct answer; it can still
+be shown, verbatim, as a passage (:mod:`rag_core.answer.judging.highlights`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
 
 import numpy as np
 
-from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
-from rag_core.answer.classify import AnswerType
-from rag_core.answer.extract import MONTH_SET, answer_value
-from rag_core.answer.cells import cell_candidates
+from rag_core.answer.candidate import Candidate, QuestionTerms
+from rag_core.answer.find.finder import Found
+from rag_core.answer.find.pages import Pages
+from rag_core.answer.judging.context import JudgeContext
+from rag_core.answer.judging.highlights import highlights
+from rag_core.answer.judging.measure import judge_measure, order_measured
+from rag_core.answer.judging.rank import best_first
+from rag_core.answer.judging.rows import cell_candidates
+from rag_core.answer.judging.sentences import is_heading, sentence_candidate
+from rag_core.answer.understand.question import Question
+from rag_core.answer.understand.reading import Reading
+from rag_core.answer.understand.slots import asked_shape, has_shape
 from rag_core.ingest.furniture import is_furniture
-from rag_core.answer.measure_judge import JudgeContext, judge_measure, order_measured
-from rag_core.answer.question import Question
-from rag_core.answer.rank import best_first, candidate_score
-from rag_core.answer.retrieve import RetrievedChunk
-from rag_core.answer.slots import asked_shape, has_shape
+from rag_core.judge.features import INDEX, QuestionView, cross_rows, matrix
+from rag_core.judge.model import JudgeModel
 from rag_core.locations import sheet_row
+from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
-from rag_core.text.lexicon import ANTONYMS, IRREGULAR_BASE, IRREGULAR_WORDS, PARAPHRASABLE, negates, tokens
+from rag_core.text.lexicon import tokens
+from rag_core.text.measures import Lexicon
 from rag_core.text.sentences import Sentence, split_sentences
 from rag_core.types import PageText
 
-if TYPE_CHECKING:
-    from rag_core.judge.features import QuestionView
-    from rag_core.judge.model import JudgeModel
-
 PageLookup = Callable[[str, int], PageText | None]
 
-__all__ = ["Judge", "JudgeContext", "is_column_header", "is_heading"]
-_PREFIX = 5  # "located"/"location", "governor"/"government": same first five letters count as a match
-_NEGATION_WINDOW = 4
-_MIN_HIGHLIGHT_CHARS = 20
-_MIN_HIGHLIGHT_WORDS = 5
-_STATED_LEAD_PAGES = 2  # pages whose statements lead a measure question's highlights
-_TITLE_MAX_WORDS = 10
-_TITLE_CAPITALISED_SHARE = 0.6  # a short line with this share of capitalised words is a title
-
-
-def is_heading(text: str) -> bool:
-    """ "Strategy and outlook": a title line, not a statement worth showing as a highlight."""
-    if any(ch.isdigit() for ch in text) or text.rstrip().endswith((".", "!", "?", ":")):
-        return False
-    words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
-    capitalised = sum(1 for w in words if w[0].isupper())
-    return len(words) < _MIN_HIGHLIGHT_WORDS or (
-        len(words) <= _TITLE_MAX_WORDS and capitalised >= _TITLE_CAPITALISED_SHARE * len(words)
-    )
-
-
-_COLUMN_WORDS = frozenset(
-    "years year ended ending months month weeks week three six nine twelve fiscal quarter as of at and in "
-    "dollars millions thousands billions except per share data unaudited".split()
-)
-
-
-def is_column_header(text: str) -> bool:
-    """ "Years ended December 31, 2022 2021 2020": the dates over a table's columns, no statement."""
-    words = [w.strip(",.():;").lower() for w in text.split()]
-    if not any(ch.isdigit() for ch in text):
-        return False
-    return all(not any(ch.isalpha() for ch in w) or w in _COLUMN_WORDS or w in MONTH_SET for w in words)
-
-
-def _contains_run(stems: list[str], run: tuple[str, ...]) -> bool:
-    width = len(run)
-    return any(tuple(stems[i : i + width]) == run for i in range(len(stems) - width + 1))
-
-
-def _negates_question_word(sentence_tokens: list, question_stems: set[str]) -> bool:
-    """A negation within a few words before a word the question uses: "was not captured"."""
-    for index, token in enumerate(sentence_tokens):
-        if negates(token.lower):
-            window = sentence_tokens[index + 1 : index + 1 + _NEGATION_WINDOW]
-            if any(t.stem in question_stems for t in window):
-                return True
-    return False
+__all__ = ["Judge", "Judged", "Verdict"]
 
 
 @dataclass(frozen=True, slots=True)
 class Judged:
     """One question's candidates with P, best first, and the feature rows P was computed from."""
 
-    view: "QuestionView"
+    view: QuestionView
     candidates: list[Candidate]  # the judged ones, with P, best first
     features: np.ndarray  # one row per judged candidate
     rest: list[Candidate] = field(default_factory=list)  # beyond the judged few: passages only, never answers
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The judging step's result: the judged candidates, and the direct answer or the passages."""
+
+    judged: Judged
+    direct: list[Candidate]  # the candidates that answer directly, best first ([] when none does)
+    highlights: list[Candidate]  # without a direct answer: the passages shown instead, best first
 
 
 class Judge:
@@ -114,6 +78,48 @@ class Judge:
     def threshold(self) -> float:
         """P a candidate needs to be a direct answer at this engine's strictness."""
         return self._threshold
+
+    @property
+    def model(self) -> JudgeModel | None:
+        """The learned judge (None when none is installed: then nothing answers directly)."""
+        return self._model
+
+    def judge(self, reading: Reading, found: Found, lexicon: Lexicon, pages: Pages) -> Verdict:
+        """The candidates of the pages found, with P, and the direct answer or the passages shown
+        instead. ``pages`` gives the pages' text and table rows."""
+        question, frame = reading.question, reading.frame
+        assert frame is not None
+        context = JudgeContext(
+            frame=frame, lexicon=lexicon, profiles=reading.profiles, allowed=reading.allowed, rows=pages.rows
+        )
+        provenance = {d.doc_id: d.provenance for d in reading.ready_docs}
+        candidates = self.candidates(
+            question, found.terms, found.retrieval.chunks, pages.text, provenance, context, found.tables
+        )
+        if reading.newer:
+            candidates = [replace(c, superseded=True) if reading.newer.get(c.doc_id) else c for c in candidates]
+        view = QuestionView(
+            question=question,
+            terms=found.terms,
+            asks_measure=frame.measure is not None,
+            asks_numeric_measure=context.numeric,
+            asks_period=frame.has_period,
+            named_docs=frame.docs,
+        )
+        judged = self.score(view, candidates)
+        direct = self.direct(question, judged)
+        if direct:
+            return Verdict(judged, direct, [])
+        # Pages whose tables hold the measure's row take part in the highlights after the retrieved
+        # ones (putting them first cost FinanceBench's evidence pages: 77.1% -> 71.4%).
+        shown = highlights(
+            self._settings,
+            self._min_score,
+            [c for c in judged.candidates + judged.rest if not c.furniture],
+            found.retrieval.chunks[: self._settings.candidate_chunks] + found.tables,
+            lead_stated=len(frame.period.years) > 1,
+        )
+        return Verdict(judged, [], shown)
 
     def candidates(
         self,
@@ -170,8 +176,16 @@ class Judge:
                 key = (meta.doc_id, meta.page, sentence.start)
                 if overlaps and key not in by_sentence:
                     stems_here = {t.stem for t in tokens(sentence.text)}
-                    judged = self._judge(
-                        question, terms, retrieved, sentence, stems_here, source_stems, question_stems, total
+                    judged = sentence_candidate(
+                        self._settings,
+                        question,
+                        terms,
+                        retrieved,
+                        sentence,
+                        stems_here,
+                        source_stems,
+                        question_stems,
+                        total,
                     )
                     here = page_texts[where]
                     judged = replace(
@@ -191,70 +205,12 @@ class Judge:
             for c in by_sentence.values()
         )
 
-    def _judge(
-        self,
-        question: Question,
-        terms: QuestionTerms,
-        retrieved: RetrievedChunk,
-        sentence: Sentence,
-        stems_here: set[str],
-        context_stems: set[str],
-        question_stems: set[str],
-        total: float,
-    ) -> Candidate:
-        sentence_tokens = tokens(sentence.text)
-        sentence_stems = [t.stem for t in sentence_tokens]
-        lowers = {t.lower for t in sentence_tokens}
-        prefixes = {t.lower[:_PREFIX] for t in sentence_tokens if len(t.lower) > _PREFIX and t.lower.isalpha()}
-        matched = 0.0
-        missing = []
-        bases = {IRREGULAR_BASE.get(lower, lower) for lower in lowers}
-        for word in terms.words:
-            found = (
-                word.stem in stems_here
-                or (IRREGULAR_BASE.get(word.lower, word.lower) in bases and word.lower in IRREGULAR_WORDS)
-                or (
-                    not word.capitalized
-                    and word.lower.isalpha()
-                    and len(word.lower) > _PREFIX
-                    and word.lower[:_PREFIX] in prefixes
-                )
-                or (word.capitalized and word.stem in context_stems)
-            )
-            if found:
-                matched += terms.weights.get(word.stem, 0.0)
-            elif word.lower not in PARAPHRASABLE:
-                missing.append(word.lower)
-        for name in terms.names:
-            if not _contains_run(sentence_stems, name) and not set(name) <= context_stems:
-                missing.append(" ".join(name))
-        coverage = matched / total if total else 0.0
-        antonym = any(
-            word.lower not in lowers and lowers & ANTONYMS.get(word.lower, frozenset()) for word in terms.words
-        )
-        value = answer_value(question.answer_type, sentence.text, terms, question_stems)
-        has_negation = _negates_question_word(sentence_tokens, {w.stem for w in terms.words})
-        score = candidate_score(self._settings, coverage, retrieved.cosine, bool(value))
-        return candidate_at(
-            retrieved,
-            sentence,
-            coverage=coverage,
-            score=score,
-            missing=tuple(missing),
-            answer_value=value,
-            # A definition may itself contain a negation ("an event that did not cause injury").
-            negation_mismatch=has_negation != terms.negated and question.answer_type is not AnswerType.DEFINITION,
-            antonym=bool(antonym),
-        )
-
     def score(self, view: QuestionView, candidates: list[Candidate]) -> Judged:
         """Each candidate's P (that it states the answer) from the model, best first.
 
         The few best candidates by their word match are also read by the model's cross-encoder
         together with the question (~5-10 ms each on one thread).
         """
-        from rag_core.judge.features import cross_rows, matrix  # the features read this module's shape tests
-
         # Only the best candidates by their word match are judged (the rest never led a question's
         # right answers on the dev sets; judging them all cost ~30 ms a question on filings).
         keep = set(
@@ -293,7 +249,7 @@ class Judge:
         The lead is the candidate with the highest P; for a measure, other statements of the same
         figure on other pages join it (a sentence and the statement row that proves it); otherwise
         other candidates that reach the threshold too. Different figures are conflicts (see
-        :mod:`rag_core.answer.evidence`), never silently resolved.
+        :mod:`rag_core.answer.report.evidence`), never silently resolved.
         """
         if not question.classification.direct_eligible or not judged.candidates or self._model is None:
             return []
@@ -336,8 +292,6 @@ class Judge:
         proved by its cell read with row label and column header ("South | Employees | 210"): the
         cell on the same page with the same value that passes the checks of a stated answer joins
         the answer, so the citation opens on the asked cell."""
-        from rag_core.judge.features import INDEX
-
         if lead.is_row or not lead.answer_value or not len(judged.features):
             return None
         for candidate, row in zip(judged.candidates, judged.features):
@@ -356,8 +310,6 @@ class Judge:
         answers: for a measure, the one stating measure, period and value (the judge's P on filings
         is conservative: on the dev filings this lead was right 9 times in 10); for anything else,
         only when P is at least ``stated_min_p`` too. Its confidence stays below high (P decides that)."""
-        from rag_core.judge.features import INDEX  # the features read this module's shape tests
-
         rows = judged.features
         if not len(rows) or rows.ndim != 2:
             return []
@@ -373,69 +325,7 @@ class Judge:
             return order_measured(stated, self._settings.conflict_tolerance, self._settings.max_answer_sentences)
         return [first] if (first.p or 0.0) >= self._settings.stated_min_p else []
 
-    def highlights(
-        self, candidates: list[Candidate], chunks: tuple[RetrievedChunk, ...], *, lead_stated: bool = False
-    ) -> list[Candidate]:
-        """Related sentences for a guided fallback (``chunks``: the pages read, best first): the best
-        sentence of each of the few best pages first, then the best remaining sentences (a few per
-        page), at most N in all, best first.
-
-        ``lead_stated``: statements that pass every measure check come first (see below).
-        """
-        relevant = [
-            c
-            for c in candidates
-            if (c.coverage > 0 or c.cosine >= self._min_score)
-            and len(c.quote) >= _MIN_HIGHLIGHT_CHARS
-            and not is_heading(c.quote)
-            and not is_column_header(c.quote)
-        ]
-        page_order: list[tuple[str, int]] = []
-        for retrieved in chunks:
-            key = (retrieved.chunk.meta.doc_id, retrieved.chunk.meta.page)
-            if key not in page_order:
-                page_order.append(key)
-        best_on_page: dict[tuple[str, int], Candidate] = {}
-        for candidate in relevant:  # already best first
-            best_on_page.setdefault((candidate.doc_id, candidate.page), candidate)
-        limit = self._settings.max_highlights
-        # A question comparing periods ("Did PP&E grow from FY20 to FY21?") is not answered
-        # directly, but the figures it compares are stated: the best statement of each of the
-        # first pages that have one leads, then the pages in retrieval order.
-        lead: dict[tuple[str, int], Candidate] = {}
-        for candidate in relevant:
-            if lead_stated and candidate.stated and len(lead) < _STATED_LEAD_PAGES:
-                lead.setdefault((candidate.doc_id, candidate.page), candidate)
-        chosen = list(lead.values()) + [
-            best_on_page[key] for key in page_order if key in best_on_page and key not in lead
-        ]
-        chosen = chosen[: min(limit, max(self._settings.diverse_pages, len(lead)))]
-        per_page = {(c.doc_id, c.page): 1 for c in chosen}
-        for candidate in relevant:
-            if len(chosen) >= limit:
-                break
-            key = (candidate.doc_id, candidate.page)
-            if candidate in chosen or per_page.get(key, 0) >= self._settings.max_highlights_per_page:
-                continue
-            per_page[key] = per_page.get(key, 0) + 1
-            chosen.append(candidate)
-        return sorted(
-            _above_floor(chosen, self._settings.highlight_floor),
-            key=lambda c: (-c.score, c.source, c.page, c.sentence.start),
-        )
-
 
 def _quotable(candidate: Candidate) -> bool:
     """Page furniture and headings are never an answer, whatever their words."""
     return not candidate.furniture and (candidate.is_row or not is_heading(candidate.quote))
-
-
-def _above_floor(chosen: list[Candidate], floor: float) -> list[Candidate]:
-    """Drop padding: passages scoring under ``floor`` x the best one, and passages that share no
-    word with the question when others do ("Welcome to Northwind Logistics." beside the routing
-    rules a question about routing found)."""
-    if not chosen:
-        return chosen
-    best = max(c.score for c in chosen)
-    worded = any(c.coverage > 0 for c in chosen)
-    return [c for c in chosen if c.score >= floor * best and (c.coverage > 0 or not worded)]

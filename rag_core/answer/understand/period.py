@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from rag_core.answer.frame import QuestionFrame
+from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.text.fiscal import TOLERANCE_DAYS, FiscalCalendar, calendar_from_period
 from rag_core.text.lexicon import years
 from rag_core.ingest.profile import DocumentProfile

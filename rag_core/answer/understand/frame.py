@@ -17,9 +17,11 @@ from datetime import date
 from rag_core.text.entities import core_name
 from rag_core.text.lexicon import lower_words
 from rag_core.text.measures import Lexicon, Measure
-from rag_core.ingest.profile import DocumentProfile, QuestionPeriod, match_entities, period_of_question
+from rag_core.ingest.profile import DocumentProfile, QuestionPeriod, period_of_question
+from rag_core.ingest.profile_match import match_entities
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9&.'’\-]*")
+NUMERIC_KINDS = frozenset({"money", "count", "percent", "per_share"})  # measures whose value is a number
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +40,11 @@ class QuestionFrame:
     def has_period(self) -> bool:
         """True when the question names a year, quarter or date."""
         return bool(self.period.years or self.period.quarter or self.period.as_of or self.period.months)
+
+    @property
+    def numeric(self) -> bool:
+        """The question asks for a measure whose value is a number."""
+        return self.measure is not None and self.measure.kind in NUMERIC_KINDS
 
     @property
     def skipped_words(self) -> frozenset[str]:

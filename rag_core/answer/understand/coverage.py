@@ -15,7 +15,8 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from rag_core.ingest.profile import DocumentProfile, match_entities
+from rag_core.ingest.profile import DocumentProfile
+from rag_core.ingest.profile_match import match_entities
 from rag_core.text.entities import COMMON_WORDS, DETECT_SUFFIX_PATTERN, GENERIC_TRAILING, INDUSTRY_WORDS, LEGAL_SUFFIXES
 from rag_core.text.measures import Lexicon, load_lexicon
 from rag_core.text.domains import domains_in
@@ -137,7 +138,7 @@ def uncovered_organisations(
     Args:
         question: the question as asked.
         profiles: doc_id -> profile of the ready documents.
-        present: whether a word occurs, as a whole word, in the ready documents' text (the engine
+        present: whether a word occurs, as a whole word, in the ready documents' text (the reader
             passes ``NamePresence.contains`` bound to them).
         lexicon: the analyst lexicon whose measures are not names (the default one when None).
 

@@ -1,10 +1,11 @@
-"""Does this sentence or table row state the asked measure, for the asked period, with a value?
+"""Does this sentence state the asked measure, for the asked period, with a value?
 
 The checks a direct answer about a measure must pass, each explicit in the text itself:
 the measure (one of its lexicon terms), no narrowing qualifier the question lacks ("International
 revenue" is not revenue), the period (the asked year, quarter, three vs six months; a document's
 own period counts only when the text names none, and then not as explicit), and a value of the
-measure's kind near the term.
+measure's kind near the term. A table cell passes the same checks read from its row label,
+column header and unit (:func:`rag_core.answer.judging.rows.check_row`).
 """
 
 from __future__ import annotations
@@ -12,47 +13,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag_core.answer.frame import QuestionFrame
+from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.text.lexicon import Quantity, quantities
 from rag_core.text.measures import Lexicon, Measure
-from rag_core.answer.period_check import PeriodCheck, check_period, months_in
+from rag_core.answer.understand.period import PeriodCheck, check_period
 from rag_core.ingest.profile import DocumentProfile
 
-__all__ = [
-    "PeriodCheck",
-    "StatementCheck",
-    "cell_amount",
-    "check_period",
-    "check_row",
-    "check_sentence",
-    "is_table_blob",
-    "months_in",
-    "sentence_value",
-    "table_scale",
-]
+__all__ = ["StatementCheck", "check_sentence", "is_table_blob", "sentence_value"]
 
 _CURRENCY = ("$", "€", "£", "¥")
-_LABEL_LEAD = frozenset("total totals consolidated net less add plus the our of and".split())
-_HEADING_WORD = re.compile(r"[A-Za-z][\w.\-]*")
-_SEGMENT = re.compile(r"\b([A-Z][\w&\-]+)\s+(?:segment|business|division)\b")
-_HEADING_WORDS = 8
-
-
-def _is_heading(title: str) -> bool:
-    """A table's own heading ("Domestic Segment Results"), not the sentence introducing it."""
-    words = title.split()
-    return 0 < len(words) <= _HEADING_WORDS and not re.search(r"[.;:]\s|[.;:]$", title)
-
-
-_HEADER_WORDS = frozenset(
-    "three six nine twelve thirteen fourteen twenty-six thirty-nine fifty-two fifty-three months month weeks week "
-    "ended ending end year years fiscal quarter quarters period periods as of at for the and in to date ytd q1 q2 q3 "
-    "q4 fy january february march april may june july august september october november december jan feb mar apr "
-    "jun jul aug sep sept oct nov dec amount amounts reported actual unaudited audited restated recast dollars "
-    "millions thousands billions in except per share data total consolidated worldwide".split()
-)
-_PER_SHARE = re.compile(r"per\s+share", re.IGNORECASE)
-_SMALL_DECIMAL = re.compile(r"^\(?\$?\s?\(?-?\d{1,2}\.\d{2}\)?\s?\)?$")
 # "a decrease to backlog of $4,675 million": the figure is a change of the measure, not its level.
 _CHANGE_NOUN_BEFORE = re.compile(
     r"\b(?:increase|decrease|change|reduction|growth|decline|impact|adjustments?|reductions?|increases|decreases)"
@@ -351,106 +320,3 @@ def _number_word(text: str, measure: Measure) -> tuple[str, float | None]:
     if match is None:
         return "", None
     return match.group(0), float(_NUMBER_WORDS[match.group(1).lower()])
-
-
-_SCALES = (("trillion", 1e12), ("billion", 1e9), ("million", 1e6), ("thousand", 1e3))
-
-
-def table_scale(unit: str) -> float:
-    """Multiplier a table's unit line gives its figures ("(Dollars in millions)" -> 1e6)."""
-    lowered = unit.lower()
-    for word, scale in _SCALES:
-        if word in lowered:
-            return scale
-    return 1.0
-
-
-def cell_amount(value: str, unit: str) -> float | None:
-    """A table cell as a number, with the table's scale applied; None for dashes or text."""
-    digits = re.sub(r"[^\d.]", "", value)
-    if not digits or digits == ".":
-        return None
-    try:
-        number = float(digits)
-    except ValueError:
-        return None
-    if "(" in value or value.strip().startswith(("-", "−")) and len(value.strip()) > 1:
-        number = -number
-    return number if value.strip().endswith("%") else number * table_scale(unit)
-
-
-def narrowing_word(heading: str, measure: Measure, lexicon: Lexicon, allowed: set[str] | frozenset[str]) -> str:
-    """The first lexicon qualifier in a heading over a row that the question does not use ("" if
-    none); the measure's own words do not count ("per" in "Earnings per Share" above an EPS row)."""
-    rest = heading
-    for found in reversed(lexicon.hits_of(heading, measure)):
-        rest = rest[: found.start] + " " + rest[found.end :]
-    return next(
-        (w for w in _HEADING_WORD.findall(rest) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), ""
-    )
-
-
-def check_row(
-    frame: QuestionFrame,
-    measure: Measure,
-    lexicon: Lexicon,
-    label: str,
-    header: str,
-    title: str,
-    value: str,
-    unit: str,
-    profile: DocumentProfile | None,
-    allowed: set[str],
-) -> StatementCheck:
-    """Measure checks of one table cell: its row label states the measure, its column the period."""
-    hits = lexicon.hits_of(label, measure)
-    period = check_period(frame, f"{header} {title}", profile)
-    if not hits:
-        return StatementCheck(False, "", period, "", None)
-    hit = hits[0]
-    qualifier = lexicon.qualifier_before(label, hit, allowed)
-    lead = [w for w in re.findall(r"[A-Za-z][\w'’\-]*", label[: hit.start]) if w.lower() not in _LABEL_LEAD]
-    if not qualifier and lead and not set(w.lower() for w in lead) <= allowed:
-        # A row is the measure only when its label starts with it ("Total revenues"), not when the
-        # term comes late ("Effect of exchange rate changes on cash and cash equivalents").
-        qualifier = lead[0]
-    if not qualifier and _is_heading(title):
-        # "Domestic Segment Results" above a "Revenue" row narrows it as much as the label would.
-        qualifier = narrowing_word(title, measure, lexicon, allowed)
-    if not qualifier:
-        # "Selected financial data for the International segment was as follows".
-        segment = _SEGMENT.search(f"{title} {unit}")
-        if segment and segment.group(1).lower() not in allowed:
-            qualifier = segment.group(1)
-    if not qualifier:
-        # A column headed "International" or "U.S." next to "Worldwide" is a part, not the whole.
-        qualifier = next(
-            (
-                w
-                for w in re.findall(r"[A-Za-z][\w.\-]*", header)
-                if w.lower().strip(".") not in _HEADER_WORDS
-                and w.lower() not in lexicon.neutral
-                and w.lower() not in allowed
-            ),
-            "",
-        )
-    trailing = label[hit.end :].strip(" :")
-    if trailing and not trailing.startswith("(") and re.search(r"[A-Za-z]{3,}", trailing):
-        # "Revenue from contracts with customers": the label says more than the measure.
-        words = [w for w in re.findall(r"[A-Za-z][\w\-]*", trailing) if w.lower() not in allowed]
-        if words and not qualifier:
-            qualifier = words[0]
-    if frame.has_period and period.ok and not period.explicit:
-        # A column without a period of its own (an equity statement's "Retained Earnings"): the
-        # document's period is not enough to say which year the figure is.
-        period = PeriodCheck(False, False)
-    amount = cell_amount(value, unit)
-    is_percent = value.strip().endswith("%")
-    if measure.kind == "money" and _PER_SHARE.search(f"{unit} {title}") and _SMALL_DECIMAL.match(value.strip()):
-        # "$ 0.41" on a "Net income attributable ..." line of an earnings-per-share block.
-        return StatementCheck(True, qualifier, period, "", None)
-    if measure.kind == "percent" and not is_percent:
-        return StatementCheck(True, qualifier, period, "", None)
-    if measure.kind != "percent" and is_percent:
-        return StatementCheck(True, qualifier, period, "", None)
-    return StatementCheck(True, qualifier, period, value if amount is not None else "", amount)

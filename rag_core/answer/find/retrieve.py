@@ -13,47 +13,28 @@ contain never moves a reader's ranking.
 
 from __future__ import annotations
 
-import json
 import logging
 import re
-import threading
-from collections import Counter, OrderedDict
+from collections import Counter
 from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import numpy as np
 
+from rag_core.answer.corpus import CorpusStats
 from rag_core.compute import GATE
 from rag_core.embedding import Embedder
 from rag_core.text.glossary import expand
-from rag_core.text.lexicon import STOPWORDS, QUESTION_FRAME, idf, stem_counts, tokens, words
+from rag_core.text.lexicon import STOPWORDS, QUESTION_FRAME, tokens, words
 from rag_core.text.sentences import display
-from rag_core.storage.registry import Registry
 from rag_core.settings import RetrievalSettings
+from rag_core.retrieved import RetrievedChunk, Retrieval
 from rag_core.storage.chunks import ChunkStore, StoredChunk
 
 logger = logging.getLogger(__name__)
 
 _SOURCE_SPLIT = re.compile(r"[^0-9a-z]+")
-
-
-@dataclass(frozen=True, slots=True)
-class RetrievedChunk:
-    """A chunk with its cosine similarity, keyword score (0-1) and fused ranking score."""
-
-    chunk: StoredChunk
-    cosine: float
-    keyword: float
-    fused: float
-
-
-@dataclass(frozen=True, slots=True)
-class Retrieval:
-    """Ranked chunks for one question (best first) and the question's embedding."""
-
-    chunks: tuple[RetrievedChunk, ...]
-    query_vector: np.ndarray
 
 
 _SENTENCE_END = re.compile(r"(?<=[?])\s+|(?<=[.!])\s+(?=[A-Z])")
@@ -138,7 +119,7 @@ class Retriever:
         newer: dict[str, frozenset[str]] | None = None,
         visible: set[str] | None = None,
     ) -> Retrieval:
-        """Best chunks for ``question`` (:attr:`Question.text <rag_core.answer.question.Question.text>`,
+        """Best chunks for ``question`` (:attr:`Question.text <rag_core.answer.understand.question.Question.text>`,
         the question merged with any clarification) among documents in ``ready``.
 
         ``keywords`` are added to the full-text query only (the asked measure's other names).
@@ -309,78 +290,3 @@ def _dedupe(ranked: list[RetrievedChunk]) -> list[RetrievedChunk]:
         seen.add(key)
         out.append(item)
     return out
-
-
-_TOTALS_KEPT = 8  # sets of documents (readers' scopes) whose word counts are kept summed
-
-
-class CorpusStats:
-    """Document frequencies of word stems over the chunks of ready documents, for IDF weights.
-
-    Each document's counts are made once, at ingest (stored in SQLite next to its pages), so the
-    first question after a start reads 74 small rows instead of tokenising 45,000 chunks (33-38 s).
-    A document indexed before counts were stored is counted from its chunks once and saved.
-    Summed per set of ready documents.
-    """
-
-    def __init__(self, store: ChunkStore, registry: Registry | None = None) -> None:
-        self._store = store
-        self._registry = registry
-        self._per_doc: dict[str, tuple[Counter[str], int]] = {}
-        # Totals per set of documents, newest last: readers of different collections alternate.
-        self._totals: OrderedDict[frozenset[str], tuple[Counter[str], int]] = OrderedDict()
-        self._lock = threading.Lock()
-
-    def _load(self, doc_ids: list[str]) -> None:
-        """Fill ``_per_doc`` for ``doc_ids``: stored counts, else counted from the chunks (and saved)."""
-        stored = self._registry.word_counts(doc_ids) if self._registry is not None else {}
-        for doc_id in doc_ids:
-            if doc_id in stored:
-                chunks, raw = stored[doc_id]
-                self._per_doc[doc_id] = (Counter(json.loads(raw)), chunks)
-                continue
-            rows = self._store.chunks_of(doc_id)
-            counts = stem_counts(row["text"] for row in rows)
-            self._per_doc[doc_id] = (counts, len(rows))
-            if self._registry is not None and rows:
-                self._registry.save_word_counts(doc_id, len(rows), json.dumps(counts, ensure_ascii=False))
-
-    def _current(self, ready: set[str]) -> tuple[Counter[str], int]:
-        key = frozenset(ready)
-        with self._lock:
-            if key in self._totals:
-                self._totals.move_to_end(key)
-                return self._totals[key]
-            self._load(sorted(key - set(self._per_doc)))
-            total: Counter[str] = Counter()
-            n = 0
-            for doc_id in sorted(key):
-                counts, chunks = self._per_doc[doc_id]
-                total.update(counts)
-                n += chunks
-            self._totals[key] = (total, n)
-            while len(self._totals) > _TOTALS_KEPT:
-                self._totals.popitem(last=False)
-            kept = set().union(*self._totals)
-            for stale in set(self._per_doc) - kept:
-                del self._per_doc[stale]
-            return total, n
-
-    def idf(self, stems: list[str], ready: set[str]) -> dict[str, float]:
-        """IDF of each stem over the chunks of the ready documents."""
-        counts, n = self._current(ready)
-        return {s: idf(counts.get(s, 0), max(n, 1)) for s in stems}
-
-    def contains(self, stems: list[str], ready: set[str]) -> bool:
-        """True when every stem occurs somewhere in the ready documents."""
-        counts, _ = self._current(ready)
-        return all(counts.get(s, 0) > 0 for s in stems)
-
-    def docs_with(self, stem_: str, ready: set[str]) -> list[str]:
-        """The ready documents (sorted) with a chunk holding ``stem_``: the only ones whose pages
-        can hold a word with that stem."""
-        self._current(ready)  # loads the per-document counts of ``ready``
-        with self._lock:
-            if any(d not in self._per_doc for d in ready):  # dropped meanwhile by other readers' scopes
-                return sorted(ready)
-            return sorted(d for d in ready if self._per_doc[d][0].get(stem_, 0) > 0)

@@ -22,16 +22,17 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from rag_core.answer.classify import QuestionKind, classify, defined_term
-from rag_core.answer.followup_swap import END as _END
-from rag_core.answer.followup_swap import OTHER as _OTHER
-from rag_core.answer.followup_swap import WORD as _WORD
-from rag_core.answer.followup_swap import company_spans as _company_spans
-from rag_core.answer.followup_swap import finish as _finish
-from rag_core.answer.followup_swap import substitute as _substitute
-from rag_core.answer.followup_swap import unknown_names as _unknown_names
+from rag_core.answer.understand.classify import QuestionKind, classify, defined_term
+from rag_core.answer.understand.followup_swap import END as _END
+from rag_core.answer.understand.followup_swap import OTHER as _OTHER
+from rag_core.answer.understand.followup_swap import WORD as _WORD
+from rag_core.answer.understand.followup_swap import company_spans as _company_spans
+from rag_core.answer.understand.followup_swap import finish as _finish
+from rag_core.answer.understand.followup_swap import substitute as _substitute
+from rag_core.answer.understand.followup_swap import unknown_names as _unknown_names
 from rag_core.envelope import Response
-from rag_core.ingest.profile import DocumentProfile, match_entities, period_of_question
+from rag_core.ingest.profile import DocumentProfile, period_of_question
+from rag_core.ingest.profile_match import match_entities
 from rag_core.messages import Mode, RefusalReason
 from rag_core.text.lexicon import STOPWORDS
 from rag_core.text.measures import Lexicon

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rag_core.answer.candidate import QuestionTerms, QuestionWord
-from rag_core.answer.classify import AnswerType, Classification, QuestionKind, classify, defined_term
+from rag_core.answer.understand.classify import AnswerType, Classification, QuestionKind, classify, defined_term
 from rag_core.text.lexicon import (
     MEANINGFUL_STOPWORDS,
     QUESTION_FRAME,
@@ -29,7 +29,7 @@ from rag_core.text.lexicon import (
 from rag_core.text.sentences import display
 
 if TYPE_CHECKING:
-    from rag_core.answer.retrieve import CorpusStats
+    from rag_core.answer.corpus import CorpusStats
 
 QUESTION_WORDS = frozenset("what which who whom whose when where why how".split())
 _FINGERPRINT_CHARS = 32

@@ -14,11 +14,11 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from rag_core.answer.frame import QuestionFrame
+from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.text.measures import Lexicon, Measure, MeasureHit
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.ingest.rows import STATEMENT_TITLE
-from rag_core.answer.period_check import check_period
+from rag_core.answer.understand.period import check_period
 
 logger = logging.getLogger(__name__)
 

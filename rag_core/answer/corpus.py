@@ -1,0 +1,128 @@
+"""What words the ready documents hold: stem counts for rarity weights, and exact words in pages.
+
+Read by every step: understanding (typos, company options, names a question uses that no
+document covers), finding (keyword weights, the evidence gate) and judging (word weights).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from collections import Counter, OrderedDict
+
+from rag_core.storage.chunks import ChunkStore
+from rag_core.storage.registry import Registry
+from rag_core.text.lexicon import idf, stem, stem_counts
+
+_KNOWN_WORDS = 4096  # presence answers kept before the cache starts over
+_TOTALS_KEPT = 8  # sets of documents (readers' scopes) whose word counts are kept summed
+
+
+class CorpusStats:
+    """Document frequencies of word stems over the chunks of ready documents, for IDF weights.
+
+    Each document's counts are made once, at ingest (stored in SQLite next to its pages), so the
+    first question after a start reads 74 small rows instead of tokenising 45,000 chunks (33-38 s).
+    A document indexed before counts were stored is counted from its chunks once and saved.
+    Summed per set of ready documents.
+    """
+
+    def __init__(self, store: ChunkStore, registry: Registry | None = None) -> None:
+        self._store = store
+        self._registry = registry
+        self._per_doc: dict[str, tuple[Counter[str], int]] = {}
+        # Totals per set of documents, newest last: readers of different collections alternate.
+        self._totals: OrderedDict[frozenset[str], tuple[Counter[str], int]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def _load(self, doc_ids: list[str]) -> None:
+        """Fill ``_per_doc`` for ``doc_ids``: stored counts, else counted from the chunks (and saved)."""
+        stored = self._registry.word_counts(doc_ids) if self._registry is not None else {}
+        for doc_id in doc_ids:
+            if doc_id in stored:
+                chunks, raw = stored[doc_id]
+                self._per_doc[doc_id] = (Counter(json.loads(raw)), chunks)
+                continue
+            rows = self._store.chunks_of(doc_id)
+            counts = stem_counts(row["text"] for row in rows)
+            self._per_doc[doc_id] = (counts, len(rows))
+            if self._registry is not None and rows:
+                self._registry.save_word_counts(doc_id, len(rows), json.dumps(counts, ensure_ascii=False))
+
+    def _current(self, ready: set[str]) -> tuple[Counter[str], int]:
+        key = frozenset(ready)
+        with self._lock:
+            if key in self._totals:
+                self._totals.move_to_end(key)
+                return self._totals[key]
+            self._load(sorted(key - set(self._per_doc)))
+            total: Counter[str] = Counter()
+            n = 0
+            for doc_id in sorted(key):
+                counts, chunks = self._per_doc[doc_id]
+                total.update(counts)
+                n += chunks
+            self._totals[key] = (total, n)
+            while len(self._totals) > _TOTALS_KEPT:
+                self._totals.popitem(last=False)
+            kept = set().union(*self._totals)
+            for stale in set(self._per_doc) - kept:
+                del self._per_doc[stale]
+            return total, n
+
+    def idf(self, stems: list[str], ready: set[str]) -> dict[str, float]:
+        """IDF of each stem over the chunks of the ready documents."""
+        counts, n = self._current(ready)
+        return {s: idf(counts.get(s, 0), max(n, 1)) for s in stems}
+
+    def contains(self, stems: list[str], ready: set[str]) -> bool:
+        """True when every stem occurs somewhere in the ready documents."""
+        counts, _ = self._current(ready)
+        return all(counts.get(s, 0) > 0 for s in stems)
+
+    def docs_with(self, stem_: str, ready: set[str]) -> list[str]:
+        """The ready documents (sorted) with a chunk holding ``stem_``: the only ones whose pages
+        can hold a word with that stem."""
+        self._current(ready)  # loads the per-document counts of ``ready``
+        with self._lock:
+            if any(d not in self._per_doc for d in ready):  # dropped meanwhile by other readers' scopes
+                return sorted(ready)
+            return sorted(d for d in ready if self._per_doc[d][0].get(stem_, 0) > 0)
+
+
+class NamePresence:
+    """Whether a word occurs, exactly, in the stored page text of the ready documents.
+
+    Case-insensitive and whole-word, never stemmed ("UPS" is not "up"). The word stems counted at
+    ingest answer "absent" at once (no stem, no word); only a word whose stem occurs is looked up
+    in the pages, and the answer is kept per set of ready documents.
+    """
+
+    def __init__(self, registry: Registry, stats: CorpusStats) -> None:
+        self._registry = registry
+        self._stats = stats
+        self._known: dict[tuple[str, frozenset[str]], bool] = {}
+        self._lock = threading.Lock()
+
+    def contains(self, word: str, ready: set[str]) -> bool:
+        """True when ``word`` occurs as a whole word in a page of the ``ready`` documents."""
+        word = word.lower()
+        key = (word, frozenset(ready))
+        with self._lock:
+            if key in self._known:
+                return self._known[key]
+        # Only documents whose chunks hold the word's stem can hold the word: in a library of many
+        # filings a name occurs in a few, and scanning every page of the others costs ~50 ms a word.
+        found = self._in_pages(word, self._stats.docs_with(stem(word), ready))
+        with self._lock:
+            if len(self._known) >= _KNOWN_WORDS:
+                self._known.clear()
+            self._known[key] = found
+        return found
+
+    def _in_pages(self, word: str, doc_ids: list[str]) -> bool:
+        if not doc_ids:
+            return False
+        whole = re.compile(rf"(?<![0-9a-z]){re.escape(word)}(?![0-9a-z])", re.IGNORECASE)
+        return any(whole.search(text) for text in self._registry.pages_containing(word, doc_ids))

@@ -1,0 +1,123 @@
+"""Step 2 of answering: find the evidence for a question read by step 1.
+
+Retrieval over the documents the question is about, the question's words weighted by their rarity,
+the evidence gate's decision (the retriever, not any later stage, decides whether evidence
+exists) and, for a question about a numeric measure, the pages whose tables state it for the asked
+period beyond those retrieved.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from rag_core.answer.candidate import QuestionTerms
+from rag_core.answer.corpus import CorpusStats
+from rag_core.answer.find.gate import gate, keyword_coverage, unmentioned_share
+from rag_core.answer.find.pages import Pages
+from rag_core.answer.find.retrieve import Retriever
+from rag_core.answer.find.table_index import TableIndex
+from rag_core.answer.understand.frame import QuestionFrame
+from rag_core.answer.understand.question import question_terms
+from rag_core.answer.understand.reading import Reading
+from rag_core.answer.understand.recency import recency_words
+from rag_core.envelope import GateReport
+from rag_core.retrieved import RetrievedChunk, Retrieval
+from rag_core.settings import Settings
+from rag_core.text.measures import Lexicon
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """What was found for one question."""
+
+    retrieval: Retrieval
+    terms: QuestionTerms  # the question's words, weighted by their rarity in the documents
+    gate: GateReport  # whether evidence exists
+    tables: tuple[RetrievedChunk, ...] = ()  # pages whose tables state the asked measure, beyond those retrieved
+
+
+class Finder:
+    """Finds the evidence for read questions (see the module docstring)."""
+
+    def __init__(
+        self,
+        retriever: Retriever,
+        stats: CorpusStats,
+        tables: TableIndex,
+        pages: Pages,
+        lexicon: Lexicon,
+        settings: Settings,
+    ) -> None:
+        self._retriever = retriever
+        self._stats = stats
+        self._tables = tables
+        self._pages = pages
+        self._lexicon = lexicon
+        self._settings = settings
+
+    def find(self, reading: Reading, scope: frozenset[int] | None) -> Found:
+        """Retrieve from the documents ``reading`` is about and decide whether evidence exists;
+        ``scope`` (the asker's collections, None for the whole library) weighs keywords by the
+        readable documents only."""
+        question, frame = reading.question, reading.frame
+        assert frame is not None
+        keywords = " ".join(frame.measure.terms) if frame.measure else ""
+        retrieval = self._retriever.retrieve(
+            question.text,
+            reading.scoped,
+            keywords=keywords,
+            newer=reading.newer,
+            visible=reading.ready if scope is not None else None,
+        )
+        skip = (frame.skipped_words if frame.measure else frozenset()) | recency_words(question.text)
+        # Word rarity is counted over all the ready documents (a stable cache key), not the scoped ones.
+        terms = question_terms(question, self._stats, set(reading.ready), skip, frame.entity_words)
+        decision = gate(
+            retrieval.chunks,
+            self._settings.retrieval,
+            keywords=keyword_coverage(terms.weights, retrieval.chunks, self._settings.answer.candidate_chunks),
+            unmentioned=unmentioned_share(_topic_weights(terms, frame), self._stats, reading.scoped),
+        )
+        if not decision.passed:
+            return Found(retrieval, terms, decision)
+        return Found(retrieval, terms, decision, self._table_pages(reading, retrieval))
+
+    def _table_pages(self, reading: Reading, retrieval: Retrieval) -> tuple[RetrievedChunk, ...]:
+        """Pages whose tables state the asked measure for the asked period, beyond those retrieved,
+        each as its chunk closest to the question."""
+        frame = reading.frame
+        assert frame is not None
+        if not frame.numeric:
+            return ()
+        answer = self._settings.answer
+        seen = {(c.chunk.meta.doc_id, c.chunk.meta.page) for c in retrieval.chunks[: answer.candidate_chunks]}
+        pages = self._tables.pages(
+            frame, self._lexicon, reading.scoped, reading.profiles, set(reading.allowed), answer.table_pages
+        )
+        wanted = [key for key in pages if key not in seen]
+        cached = self._pages.chunks(wanted)
+        extra = []
+        for key in wanted:
+            chunks = cached[key]
+            if not chunks:
+                continue
+            scored = [(float(np.dot(retrieval.query_vector, vector)), chunk) for chunk, vector in chunks]
+            cosine, chunk = max(scored, key=lambda pair: pair[0])
+            extra.append(
+                RetrievedChunk(
+                    chunk, round(cosine, 6), 0.0, round(self._settings.retrieval.semantic_weight * cosine, 6)
+                )
+            )
+        return tuple(extra)
+
+
+def _topic_weights(terms: QuestionTerms, frame: QuestionFrame) -> dict[str, float]:
+    """The question's word weights without the organisation it names (checked by the frame)."""
+    names = {w for w in frame.entity_words}
+    return {
+        s: w
+        for s, w in terms.weights.items()
+        if not any(word.stem == s and word.lower in names for word in terms.words)
+    }

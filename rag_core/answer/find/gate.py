@@ -1,0 +1,66 @@
+"""The gate on evidence: the retriever, not any later stage, decides whether evidence exists."""
+
+from __future__ import annotations
+
+from rag_core.answer.corpus import CorpusStats
+from rag_core.envelope import GateReport
+from rag_core.retrieved import RetrievedChunk
+from rag_core.settings import RetrievalSettings
+from rag_core.text.lexicon import tokens
+
+
+def keyword_coverage(weights: dict[str, float], chunks: tuple[RetrievedChunk, ...], top: int) -> float:
+    """The largest share of the question's (rarity-weighted) word stems that one of the ``top``
+    retrieved passages holds, word for word (0 when the question has no word, only numbers)."""
+    total = sum(weights.values())
+    if not total or not any(any(ch.isalpha() for ch in s) for s in weights):
+        return 0.0  # a bare year or figure ("and in 2022?") is no topic to find evidence for
+    best = 0.0
+    for retrieved in chunks[:top]:
+        stems = {t.stem for t in tokens(retrieved.chunk.text)}
+        best = max(best, sum(w for s, w in weights.items() if s in stems) / total)
+    return best
+
+
+def unmentioned_share(weights: dict[str, float], stats: CorpusStats, ready: set[str]) -> float:
+    """The share of the question's words that no ready document uses at all (each word counts
+    once: a word no document uses has the highest rarity weight, which would drown the others).
+    A single unused word among several is a phrasing the documents do not share, not a topic they
+    never mention: it counts as nothing."""
+    if not weights:
+        return 0.0
+    absent = sum(1 for s in weights if not stats.contains([s], ready))
+    if absent < min(2, len(weights)):
+        return 0.0
+    return absent / len(weights)
+
+
+def gate(
+    chunks: tuple[RetrievedChunk, ...],
+    settings: RetrievalSettings,
+    keywords: float = 0.0,
+    unmentioned: float = 0.0,
+) -> GateReport:
+    """Pass when the best cosine reaches min_score and at least min_chunks chunks do, or when a
+    retrieved passage holds enough of the question's words (``keywords``, see
+    :func:`keyword_coverage`); fail when the question's own words are mostly in no document
+    (``unmentioned``, see :func:`unmentioned_share`) and no passage matches it closely.
+
+    Returns a decision, never raises: a refusal is a normal outcome.
+    """
+    min_score = settings.effective_min_score
+    min_chunks = settings.effective_min_chunks
+    best = max((c.cosine for c in chunks), default=0.0)
+    passing = sum(1 for c in chunks if c.cosine >= min_score)
+    semantic = best >= min_score and passing >= min_chunks
+    lexical = bool(chunks) and keywords >= settings.keyword_evidence
+    absent = unmentioned >= settings.unmentioned_share and best < settings.unmentioned_max_score
+    return GateReport(
+        passed=(semantic or lexical) and not absent,
+        best_score=round(best, 4),
+        min_score=min_score,
+        chunks_passing=passing,
+        min_chunks=min_chunks,
+        keyword_coverage=round(keywords, 4),
+        unmentioned_share=round(unmentioned, 4),
+    )

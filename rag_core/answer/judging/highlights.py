@@ -1,0 +1,78 @@
+"""The passages a guided fallback shows: related sentences and table cells, verbatim, from the
+pages read, a few per page, best first; never padding that shares no word with the question."""
+
+from __future__ import annotations
+
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.sentences import is_column_header, is_heading
+from rag_core.retrieved import RetrievedChunk
+from rag_core.settings import AnswerSettings
+
+_MIN_HIGHLIGHT_CHARS = 20
+_STATED_LEAD_PAGES = 2  # pages whose statements lead a measure question's highlights
+
+
+def highlights(
+    settings: AnswerSettings,
+    min_score: float,
+    candidates: list[Candidate],
+    chunks: tuple[RetrievedChunk, ...],
+    *,
+    lead_stated: bool = False,
+) -> list[Candidate]:
+    """Related sentences for a guided fallback (``chunks``: the pages read, best first): the best
+    sentence of each of the few best pages first, then the best remaining sentences (a few per
+    page), at most N in all, best first.
+
+    ``lead_stated``: statements that pass every measure check come first (see below).
+    """
+    relevant = [
+        c
+        for c in candidates
+        if (c.coverage > 0 or c.cosine >= min_score)
+        and len(c.quote) >= _MIN_HIGHLIGHT_CHARS
+        and not is_heading(c.quote)
+        and not is_column_header(c.quote)
+    ]
+    page_order: list[tuple[str, int]] = []
+    for retrieved in chunks:
+        key = (retrieved.chunk.meta.doc_id, retrieved.chunk.meta.page)
+        if key not in page_order:
+            page_order.append(key)
+    best_on_page: dict[tuple[str, int], Candidate] = {}
+    for candidate in relevant:  # already best first
+        best_on_page.setdefault((candidate.doc_id, candidate.page), candidate)
+    limit = settings.max_highlights
+    # A question comparing periods ("Did PP&E grow from FY20 to FY21?") is not answered
+    # directly, but the figures it compares are stated: the best statement of each of the
+    # first pages that have one leads, then the pages in retrieval order.
+    lead: dict[tuple[str, int], Candidate] = {}
+    for candidate in relevant:
+        if lead_stated and candidate.stated and len(lead) < _STATED_LEAD_PAGES:
+            lead.setdefault((candidate.doc_id, candidate.page), candidate)
+    chosen = list(lead.values()) + [best_on_page[key] for key in page_order if key in best_on_page and key not in lead]
+    chosen = chosen[: min(limit, max(settings.diverse_pages, len(lead)))]
+    per_page = {(c.doc_id, c.page): 1 for c in chosen}
+    for candidate in relevant:
+        if len(chosen) >= limit:
+            break
+        key = (candidate.doc_id, candidate.page)
+        if candidate in chosen or per_page.get(key, 0) >= settings.max_highlights_per_page:
+            continue
+        per_page[key] = per_page.get(key, 0) + 1
+        chosen.append(candidate)
+    return sorted(
+        _above_floor(chosen, settings.highlight_floor),
+        key=lambda c: (-c.score, c.source, c.page, c.sentence.start),
+    )
+
+
+def _above_floor(chosen: list[Candidate], floor: float) -> list[Candidate]:
+    """Drop padding: passages scoring under ``floor`` x the best one, and passages that share no
+    word with the question when others do ("Welcome to Northwind Logistics." beside the routing
+    rules a question about routing found)."""
+    if not chosen:
+        return chosen
+    best = max(c.score for c in chosen)
+    worded = any(c.coverage > 0 for c in chosen)
+    return [c for c in chosen if c.score >= floor * best and (c.coverage > 0 or not worded)]

@@ -1,0 +1,123 @@
+"""A retrieved sentence as a candidate, and the lines that are never a statement (headings, the
+dates over a table's columns).
+
+A sentence is judged by the question's words it carries (weighted by rarity, with every name the
+question mentions), the value of the asked kind it adds (:mod:`rag_core.answer.judging.extract`)
+and a negation or antonym that turns it against the question. Whether it answers is the judge's
+decision.
+"""
+
+from __future__ import annotations
+
+from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
+from rag_core.answer.judging.extract import MONTH_SET, answer_value
+from rag_core.answer.judging.rank import candidate_score
+from rag_core.answer.understand.classify import AnswerType
+from rag_core.answer.understand.question import Question
+from rag_core.retrieved import RetrievedChunk
+from rag_core.settings import AnswerSettings
+from rag_core.text.lexicon import ANTONYMS, IRREGULAR_BASE, IRREGULAR_WORDS, PARAPHRASABLE, negates, tokens
+from rag_core.text.sentences import Sentence
+
+_PREFIX = 5  # "located"/"location", "governor"/"government": same first five letters count as a match
+_NEGATION_WINDOW = 4
+_MIN_HIGHLIGHT_WORDS = 5
+_TITLE_MAX_WORDS = 10
+_TITLE_CAPITALISED_SHARE = 0.6  # a short line with this share of capitalised words is a title
+
+
+def is_heading(text: str) -> bool:
+    """ "Strategy and outlook": a title line, not a statement worth showing as a highlight."""
+    if any(ch.isdigit() for ch in text) or text.rstrip().endswith((".", "!", "?", ":")):
+        return False
+    words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
+    capitalised = sum(1 for w in words if w[0].isupper())
+    return len(words) < _MIN_HIGHLIGHT_WORDS or (
+        len(words) <= _TITLE_MAX_WORDS and capitalised >= _TITLE_CAPITALISED_SHARE * len(words)
+    )
+
+
+_COLUMN_WORDS = frozenset(
+    "years year ended ending months month weeks week three six nine twelve fiscal quarter as of at and in "
+    "dollars millions thousands billions except per share data unaudited".split()
+)
+
+
+def is_column_header(text: str) -> bool:
+    """ "Years ended December 31, 2022 2021 2020": the dates over a table's columns, no statement."""
+    words = [w.strip(",.():;").lower() for w in text.split()]
+    if not any(ch.isdigit() for ch in text):
+        return False
+    return all(not any(ch.isalpha() for ch in w) or w in _COLUMN_WORDS or w in MONTH_SET for w in words)
+
+
+def _contains_run(stems: list[str], run: tuple[str, ...]) -> bool:
+    width = len(run)
+    return any(tuple(stems[i : i + width]) == run for i in range(len(stems) - width + 1))
+
+
+def _negates_question_word(sentence_tokens: list, question_stems: set[str]) -> bool:
+    """A negation within a few words before a word the question uses: "was not captured"."""
+    for index, token in enumerate(sentence_tokens):
+        if negates(token.lower):
+            window = sentence_tokens[index + 1 : index + 1 + _NEGATION_WINDOW]
+            if any(t.stem in question_stems for t in window):
+                return True
+    return False
+
+
+def sentence_candidate(
+    settings: AnswerSettings,
+    question: Question,
+    terms: QuestionTerms,
+    retrieved: RetrievedChunk,
+    sentence: Sentence,
+    stems_here: set[str],
+    context_stems: set[str],
+    question_stems: set[str],
+    total: float,
+) -> Candidate:
+    """A retrieved sentence judged against the question: the share of its (rarity-weighted) words
+    it carries, what it misses, the asked-for value it gives, a negation or antonym against it."""
+    sentence_tokens = tokens(sentence.text)
+    sentence_stems = [t.stem for t in sentence_tokens]
+    lowers = {t.lower for t in sentence_tokens}
+    prefixes = {t.lower[:_PREFIX] for t in sentence_tokens if len(t.lower) > _PREFIX and t.lower.isalpha()}
+    matched = 0.0
+    missing = []
+    bases = {IRREGULAR_BASE.get(lower, lower) for lower in lowers}
+    for word in terms.words:
+        found = (
+            word.stem in stems_here
+            or (IRREGULAR_BASE.get(word.lower, word.lower) in bases and word.lower in IRREGULAR_WORDS)
+            or (
+                not word.capitalized
+                and word.lower.isalpha()
+                and len(word.lower) > _PREFIX
+                and word.lower[:_PREFIX] in prefixes
+            )
+            or (word.capitalized and word.stem in context_stems)
+        )
+        if found:
+            matched += terms.weights.get(word.stem, 0.0)
+        elif word.lower not in PARAPHRASABLE:
+            missing.append(word.lower)
+    for name in terms.names:
+        if not _contains_run(sentence_stems, name) and not set(name) <= context_stems:
+            missing.append(" ".join(name))
+    coverage = matched / total if total else 0.0
+    antonym = any(word.lower not in lowers and lowers & ANTONYMS.get(word.lower, frozenset()) for word in terms.words)
+    value = answer_value(question.answer_type, sentence.text, terms, question_stems)
+    has_negation = _negates_question_word(sentence_tokens, {w.stem for w in terms.words})
+    score = candidate_score(settings, coverage, retrieved.cosine, bool(value))
+    return candidate_at(
+        retrieved,
+        sentence,
+        coverage=coverage,
+        score=score,
+        missing=tuple(missing),
+        answer_value=value,
+        # A definition may itself contain a negation ("an event that did not cause injury").
+        negation_mismatch=has_negation != terms.negated and question.answer_type is not AnswerType.DEFINITION,
+        antonym=bool(antonym),
+    )
