@@ -9,11 +9,7 @@ from pathlib import Path
 import rag_core
 
 PACKAGE = Path(rag_core.__file__).parent
-# Cycles of issue 22 left to the changes that rework these modules; remove each as it goes.
-KNOWN_CYCLES = {
-    frozenset({"rag_core.access.library_actions", "rag_core.access.service"}),
-    frozenset({"rag_core.answer.judge", "rag_core.judge.features", "rag_core.judge.model"}),
-}
+KNOWN_CYCLES: set[frozenset[str]] = set()  # none: keep it so
 
 
 def _modules() -> dict[str, Path]:

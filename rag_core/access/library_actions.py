@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from contextlib import AbstractContextManager, contextmanager
+from typing import Any, Protocol
 
-from rag_core.access.visibility import NO_SUCH_COLLECTION, NO_SUCH_DOCUMENT
+from rag_core.access.visibility import NO_SUCH_COLLECTION, NO_SUCH_DOCUMENT, Visibility
 from rag_core.auth import GrantLevel, Principal, require_write
 from rag_core.errors import AccessDeniedError, NotFoundError
 from rag_core.jobs import IngestJobs, JobRecord, upload_detail
@@ -15,14 +15,25 @@ from rag_core.library import Library
 from rag_core.storage.grants import DEFAULT_COLLECTION_ID, CollectionRecord
 from rag_core.types import DocStatus, DocumentRecord, IngestResult, ProgressEvent
 
-if TYPE_CHECKING:
-    from rag_core.access.service import AccessService
+
+class AccessRules(Protocol):
+    """What a library's actions ask of the access service (``AccessService`` is the one there is)."""
+
+    def visibility(self, principal: Principal) -> Visibility: ...
+
+    def collections(self, principal: Principal, level: GrantLevel = GrantLevel.READ) -> list[CollectionRecord]: ...
+
+    def refusals(
+        self, principal: Principal, attempted: str, *, not_found: bool = False
+    ) -> AbstractContextManager[None]: ...
+
+    def record(self, principal: Principal, action: str, target: str = "", detail: str = "") -> object: ...
 
 
 class LibraryActions:
     """Writes and downloads on a library, checked against one user's role and audited."""
 
-    def __init__(self, library: Library, principal: Principal, access: AccessService) -> None:
+    def __init__(self, library: Library, principal: Principal, access: AccessRules) -> None:
         self.library = library
         self.principal = principal
         self._access = access
