@@ -51,6 +51,9 @@ def test_how_to_questions_may_be_answered_directly_and_explanations_may_not(ques
         "What does your company do with my email address?",
         "How long do you keep our records?",
         "How does this website inform users about policy changes?",
+        "When was this privacy policy last updated?",
+        "Who do I contact with questions about this privacy notice?",
+        "Who approved this employee handbook?",
     ],
 )
 def test_you_your_my_are_the_documents_author_and_reader_never_a_reason_to_ask_back(question: str) -> None:

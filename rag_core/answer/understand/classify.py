@@ -164,7 +164,9 @@ _FACTOID_START = re.compile(
     r"by\s+(?:what|which|whom)|during\s+(?:what|which))\b",
     re.IGNORECASE,
 )
-_DEICTIC = re.compile(r"\b(?:my|our|your|that|this|those|these)\s+([a-z][\w-]*)", re.IGNORECASE)
+_DEICTIC = re.compile(
+    r"\b(?:my|our|your|that|this|those|these)\s+([a-z][\w-]*)((?:\s+[a-z][\w-]*){0,2})", re.IGNORECASE
+)
 # "this report" names the document itself; "that invoice" points at something never named.
 _DOCUMENT_NOUNS = frozenset(
     "document documents report reports file files pdf filing filings text manual handbook policy page pages "
@@ -172,6 +174,8 @@ _DOCUMENT_NOUNS = frozenset(
     # the author of the document in scope: "this website", "this company"
     "website site web app application service services platform company organisation organization firm "
     "business store shop employer".split()
+    # "this privacy notice", "this annual report", "this employee handbook": the noun ends the phrase
+    + "notice notices agreement terms policies guide guidelines rules contract brochure prospectus".split()
 )
 _VAGUE_ONLY = frozenset(
     QUESTION_FRAME | {"more", "else", "further", "continue", "go", "on", "again", "so", "ok", "okay", "about"}
@@ -204,7 +208,8 @@ def _vague(question: str) -> tuple[bool, str, str]:
             # "Do you track my location?", "your policy": the document's author and its reader, who
             # are known; never a reason to ask back.
             continue
-        if noun not in _DOCUMENT_NOUNS:
+        following = match.group(2).lower().split()
+        if noun not in _DOCUMENT_NOUNS and not any(word in _DOCUMENT_NOUNS for word in following):
             return True, "unresolved reference", noun
     return False, "", ""
 
