@@ -82,3 +82,18 @@ def test_the_reply_names_what_is_not_covered() -> None:
     assert not_covered(("Tesla",)) == NOT_COVERED.format(names="Tesla") == "No indexed document covers Tesla."
     assert not_covered(["Tesla", "Rivian"]) == "No indexed document covers Tesla or Rivian."
     assert RefusalReason.NOT_COVERED.value == "not_covered"
+
+
+def test_a_site_the_library_holds_a_policy_of_is_covered_though_the_policy_never_names_it() -> None:
+    # adweek.com's policy is written by its owner and never says "Adweek"; theatlantic.com's says "The Atlantic Monthly Group".
+    profiles = {
+        "a": DocumentProfile(entity="adweek.com", aliases=("adweek.com",)),
+        "b": DocumentProfile(
+            entity="Atlantic Monthly Group, Inc.", aliases=("atlantic monthly group, inc.", "theatlantic.com")
+        ),
+    }
+    assert uncovered_organisations("Does Adweek sell my personal information?", profiles, lambda word: False) == ()
+    assert uncovered_organisations("Does The Atlantic use cookies?", profiles, lambda word: False) == ()
+    assert uncovered_organisations("Does Tesla sell my personal information?", profiles, lambda word: False) == (
+        "Tesla",
+    )

@@ -114,6 +114,23 @@ def _candidates(question: str) -> list[str]:
     return list(dict.fromkeys(name.strip(" ,") for name in found if name.strip(" ,")))
 
 
+def _letters(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def _site_names(profiles: dict[str, DocumentProfile]) -> set[str]:
+    """The names of the web sites the documents are from ("adweek" for "adweek.com", "theatlantic"),
+    as letters: a question naming one is about a document here, though the name may be too plain
+    to choose that document by (see ``rag_core.text.domains.domain_names``)."""
+    labels = {
+        _letters(alias.split(".")[0])
+        for profile in profiles.values()
+        for alias in profile.aliases
+        if " " not in alias and re.fullmatch(r"[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}", alias)
+    }
+    return labels | {label[3:] for label in labels if label.startswith("the") and len(label) > 6}
+
+
 def _distinctive_words(name: str) -> list[str]:
     """The words that tell a name apart ("rivian" in "Rivian Automotive, Inc."; never a legal
     suffix or a word saying what kind of business it is); all its words when none does."""
@@ -146,9 +163,12 @@ def uncovered_organisations(
         The names as the question writes them, in order; () when every name is covered.
     """
     masked = _masked(question, lexicon or _default_lexicon())
+    sites = _site_names(profiles)
     uncovered = []
     for name in _candidates(masked):
         if match_entities(name, profiles.items()):
+            continue
+        if _letters(name) in sites:  # "Adweek" for the policy of adweek.com, which never writes it
             continue
         if any(present(word) for word in _distinctive_words(name)):
             continue
