@@ -34,6 +34,8 @@ def test_yes_no_questions_may_be_answered_by_the_sentence_that_states_it(questio
         ("How can customers opt out of marketing emails?", True),
         ("How can I refuse cookies?", True),
         ("How did revenue grow in 2024?", False),
+        ("How do you collect my information?", False),
+        ("How will you notify me if the policy changes?", False),
         ("How does the company recognise revenue?", False),
         ("Why did sales fall?", False),
     ],

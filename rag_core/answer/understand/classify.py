@@ -126,7 +126,9 @@ _EXPLANATORY = re.compile(
 )
 # "How do I opt out...?", "How can customers close their account?": asks for a step the document states.
 _PROCEDURE = re.compile(
-    r"^how\s+(?:do|can|could|should|may|might|would|will)\s+(?:i|we|you|one|users?|customers?|visitors?|members?|"
+    # The reader or a named group of people, never "you"/"we" (in a policy, "How do you collect my
+    # data?" asks how the company does it: an explanation), nor "will" (what the author will do).
+    r"^how\s+(?:do|can|could|should|may|might)\s+(?:i|one|users?|customers?|visitors?|members?|"
     r"employees?|staff|parents?|a\s+(?:user|customer|visitor|member|parent)|an\s+employee)\s+"
     r"(?!(?:compare|differ|feel|think|know)\b)[a-z]",
     re.IGNORECASE,
