@@ -9,7 +9,7 @@ from contextlib import AbstractContextManager
 from datetime import date
 from pathlib import Path
 
-from rag_core.errors import NotFoundError
+from rag_core.errors import InvalidValueError, NotFoundError
 from rag_core.settings import PROVENANCES
 from rag_core.storage.chunks import ChunkStore
 from rag_core.storage.files import FileStore
@@ -129,7 +129,7 @@ class Catalogue:
     def set_provenance(self, name_or_doc_id: str, provenance: str, collections: frozenset[int] | None = None) -> None:
         """Mark a document primary, secondary or unknown (used by answer confidence)."""
         if provenance not in PROVENANCES:
-            raise NotFoundError(f"provenance must be one of {', '.join(PROVENANCES)}, not {provenance!r}")
+            raise InvalidValueError(f"provenance must be one of {', '.join(PROVENANCES)}, not {provenance!r}")
         record = self.resolve(name_or_doc_id, collections)
         self.registry.set_fields(record.id, provenance=provenance)
 
@@ -139,7 +139,7 @@ class Catalogue:
             try:
                 date.fromisoformat(doc_date)
             except ValueError:
-                raise NotFoundError(
+                raise InvalidValueError(
                     f"document date {doc_date!r} is not a date; use YYYY-MM-DD, e.g. 2024-03-01"
                 ) from None
         record = self.resolve(name_or_doc_id, collections)

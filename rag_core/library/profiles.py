@@ -8,7 +8,7 @@ import logging
 from dataclasses import replace
 from functools import lru_cache
 
-from rag_core.errors import IngestError, NotFoundError
+from rag_core.errors import IngestError, InvalidValueError, NotFoundError
 from rag_core.ingest.formats import format_for_name
 from rag_core.ingest.pdf import pdf_info
 from rag_core.ingest.pipeline import PROFILE_PAGES
@@ -116,11 +116,11 @@ class Profiles:
         if profile is None:
             raise NotFoundError(f"{record.name} is not indexed yet; wait until it is ready, then edit its profile")
         if fiscal_year and not (_MIN_YEAR <= fiscal_year <= _MAX_YEAR):
-            raise NotFoundError(
+            raise InvalidValueError(
                 f"fiscal year {fiscal_year} is not a year; use four digits, e.g. 2023, or 0 to clear it"
             )
         if quarter is not None and quarter not in (0, 1, 2, 3, 4):
-            raise NotFoundError(f"quarter {quarter} is not a quarter; use 1-4, or 0 for a full year")
+            raise InvalidValueError(f"quarter {quarter} is not a quarter; use 1-4, or 0 for a full year")
         if entity is not None:
             profile = profile.with_entity(" ".join(entity.split()))
         changes: dict[str, object] = {"source": "user"}

@@ -16,7 +16,7 @@ from sqlalchemy import ForeignKey, Integer, String, delete, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Mapped, mapped_column
 
-from rag_core.errors import NotFoundError
+from rag_core.errors import InvalidValueError
 from rag_core.storage.base import Base, Tables, now_iso
 from rag_core.storage.portable import FreeString, code_point_order
 
@@ -86,7 +86,7 @@ def clean_name(name: str) -> str:
     """
     name = " ".join(str(name).split())
     if not name or len(name) > MAX_NAME:
-        raise NotFoundError(f"a collection name needs 1 to {MAX_NAME} characters; choose another name")
+        raise InvalidValueError(f"a collection name needs 1 to {MAX_NAME} characters; choose another name")
     return name
 
 

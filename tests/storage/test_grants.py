@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from alembic import command
 
-from rag_core.errors import NotFoundError
+from rag_core.errors import InvalidValueError
 from rag_core.storage.database import alembic_config, make_engine
 from rag_core.storage.grants import DEFAULT_COLLECTION_ID, DEFAULT_COLLECTION_NAME, EVERYONE, Collections
 from rag_core.storage.registry import Registry
@@ -28,7 +28,7 @@ def test_collections_are_unique_by_name_and_new_ones_do_not_collide_with_the_def
     assert finance.name == "Finance" and finance.id != DEFAULT_COLLECTION_ID
     assert collections.create("Finance") == finance
     assert [c.name for c in collections.all()] == ["Finance", "Library"]
-    with pytest.raises(NotFoundError, match="1 to 120 characters"):
+    with pytest.raises(InvalidValueError, match="1 to 120 characters"):
         collections.create("   ")
 
 
