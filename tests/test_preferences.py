@@ -133,3 +133,16 @@ def test_a_name_from_the_old_preferences_file_is_taken_over_once(local: Settings
     assert access.saved_name() == "Dana Whitfield"
     access.save_name("")
     assert AccessService(local).saved_name() == ""  # the file is not read again once the row exists
+
+
+def test_preferences_drop_a_setting_the_user_may_not_change_and_keep_no_empty_section(local: Settings) -> None:
+    from rag_core.preferences import Preferences
+
+    preferences = Preferences(make_engine(local.db_url), local)
+    preferences.save_settings("u1", {**STRICT, "generator": {}})
+    assert _store(local).get("u1").settings == STRICT  # an empty section is not stored
+    refused = {("answer", "max_answer_sentences")}
+    assert preferences.settings("u1", refused=refused) == {"retrieval": {"preset": "strict"}}
+    assert preferences.settings("u1") == {"retrieval": {"preset": "strict"}}  # the row was rewritten without it
+    preferences.reset_settings("u1")
+    assert preferences.settings("u1") == {} and preferences.name("u1") == ""
