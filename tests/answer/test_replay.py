@@ -105,7 +105,8 @@ def envelopes(tmp_path_factory: pytest.TempPathFactory, embedder) -> dict[str, o
     }
     got |= _ask_all(Engine(_library(root / "filings", embedder, filings)), "filings", FILINGS)
     samples = Library(Settings(data_dir=root / "samples", samples_dir=SAMPLES), embedder)
-    assert all(r.ok for r in samples.seed_samples())
+    seeded = samples.seed_samples()
+    assert seeded and all(r.ok for r in seeded), [r.message for r in seeded]  # an empty list must fail too
     got |= _ask_all(Engine(samples), "samples", SAMPLE_QUESTIONS)
     return got
 
