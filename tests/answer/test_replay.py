@@ -17,9 +17,9 @@ import pytest
 
 from rag_core.answer.engine import Engine
 from rag_core.library import Library
-from rag_core.settings import Settings
 from tests.answer.conftest import build
-from tests.answer.test_filings import CONTOSO_2023, NORTHWIND_2021, NORTHWIND_2023, _library
+from tests.answer.test_filings import filings_library
+from tests.helpers.builders import LibraryCache
 
 RECORDED = Path(__file__).with_name("replay_envelopes.json")
 SAMPLES = Path(__file__).resolve().parents[2] / "data" / "samples"
@@ -94,19 +94,19 @@ def _ask_all(engine: Engine, corpus: str, questions: tuple[str, ...]) -> dict[st
     return out
 
 
-@pytest.fixture(scope="module")
-def envelopes(tmp_path_factory: pytest.TempPathFactory, embedder) -> dict[str, object]:  # type: ignore[no-untyped-def]
-    root = tmp_path_factory.mktemp("replay")
-    got = _ask_all(Engine(build(root / "acme", embedder)), "acme", ACME)
-    filings = {
-        "NORTHWIND_2023_10K.pdf": NORTHWIND_2023,
-        "NORTHWIND_2021_10K.pdf": NORTHWIND_2021,
-        "contoso-annual.pdf": CONTOSO_2023,
-    }
-    got |= _ask_all(Engine(_library(root / "filings", embedder, filings)), "filings", FILINGS)
-    samples = Library(Settings(data_dir=root / "samples", samples_dir=SAMPLES), embedder)
-    seeded = samples.seed_samples()
+def _seed(library: Library) -> None:
+    seeded = library.seed_samples()
     assert seeded and all(r.ok for r in seeded), [r.message for r in seeded]  # an empty list must fail too
+
+
+@pytest.fixture(scope="module")
+def envelopes(tmp_path_factory: pytest.TempPathFactory, embedder, indexed: LibraryCache) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    root = tmp_path_factory.mktemp("replay")
+    got = _ask_all(Engine(build(root / "acme", embedder, indexed=indexed)), "acme", ACME)
+    got |= _ask_all(Engine(filings_library(root / "filings", embedder, indexed)), "filings", FILINGS)
+    samples = indexed.copy(
+        "samples-seeded", root / "samples", embedder, fill=_seed, build={"samples_dir": SAMPLES, "seed_samples": True}
+    )
     got |= _ask_all(Engine(samples), "samples", SAMPLE_QUESTIONS)
     return got
 

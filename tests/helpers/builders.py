@@ -11,7 +11,7 @@ changes nothing another test sees.
 from __future__ import annotations
 
 import shutil
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -21,14 +21,38 @@ from rag_core.settings import Settings
 from tests.helpers.office import make_xlsx
 from tests.helpers.pdfs import make_pdf
 
-__all__ = ["LibraryCache", "Files", "filing_pages", "filing_pdf", "make_sheet", "new_library"]
+__all__ = [
+    "SAMPLES",
+    "Files",
+    "LibraryCache",
+    "add_files",
+    "filing_pages",
+    "filing_pdf",
+    "ingest_folder",
+    "make_sheet",
+    "new_library",
+]
 
 # name -> bytes, or the page texts of a PDF to generate
 Files = Mapping[str, bytes | Sequence[str]]
+# one provenance for every file, or name -> provenance ("unknown" for a name not listed)
+Provenance = str | Mapping[str, str]
 
 
 def _data(content: bytes | Sequence[str]) -> bytes:
     return content if isinstance(content, bytes) else make_pdf(list(content))
+
+
+def _provenance(provenance: Provenance, name: str) -> str:
+    return provenance if isinstance(provenance, str) else provenance.get(name, "unknown")
+
+
+def add_files(library: Library, files: Files, provenance: Provenance = "unknown") -> Library:
+    """Index each of ``files`` into ``library``, in order; each must index."""
+    for name, content in files.items():
+        result = library.ingest_bytes(name, _data(content), provenance=_provenance(provenance, name))
+        assert result.ok, f"{name}: {result.message}"
+    return library
 
 
 def new_library(
@@ -36,17 +60,13 @@ def new_library(
     embedder: Embedder | None,
     files: Files | None = None,
     *,
-    provenance: str = "unknown",
+    provenance: Provenance = "unknown",
     **settings: Any,
 ) -> Library:
     """A library on ``data_dir`` (samples not seeded unless ``settings`` say so) holding ``files``,
     each of which must index. ``settings`` are ``Settings`` fields (``ingest={...}``, ...)."""
     settings.setdefault("seed_samples", False)
-    library = Library(Settings(data_dir=data_dir, **settings), embedder)
-    for name, content in (files or {}).items():
-        result = library.ingest_bytes(name, _data(content), provenance=provenance)
-        assert result.ok, f"{name}: {result.message}"
-    return library
+    return add_files(Library(Settings(data_dir=data_dir, **settings), embedder), files or {}, provenance)
 
 
 def ingest_folder(library: Library, folder: Path, *, provenance: str = "unknown") -> Library:
@@ -55,6 +75,9 @@ def ingest_folder(library: Library, folder: Path, *, provenance: str = "unknown"
     assert results, f"nothing to index in {folder}"
     assert all(r.ok for r in results), [r.message for r in results if not r.ok]
     return library
+
+
+SAMPLES = Path(__file__).resolve().parents[2] / "data" / "samples"  # the documents a new user starts with
 
 
 class LibraryCache:
@@ -71,28 +94,36 @@ class LibraryCache:
         embedder: Embedder,
         files: Files | None = None,
         *,
-        folder: Path | None = None,
-        provenance: str = "unknown",
+        provenance: Provenance = "unknown",
+        fill: Callable[[Library], object] | None = None,
         build: Mapping[str, Any] | None = None,
         **settings: Any,
     ) -> Library:
-        """A library on ``dest`` holding a copy of what ``files`` (and every file under ``folder``)
-        indexed to, with ``build`` settings, the first time ``key`` was asked for. It opens with
-        ``settings`` (limits a test sets after the index exists). The same ``key`` must always name the
-        same files, embedder and build settings."""
-        spec = (type(embedder).__name__, sorted((n, _data(c)) for n, c in (files or {}).items()), folder, provenance)
-        spec = (*spec, sorted((build or {}).items()))
+        """A library on ``dest`` (a folder that does not exist yet) holding a copy of what was indexed
+        the first time ``key`` was asked for: ``files``, then whatever ``fill`` adds (a folder, the
+        samples), into a library with the ``build`` settings. The copy opens with those and
+        ``settings`` (limits a test sets once the index exists). A key always names the same content:
+        the same files, embedder and build settings are checked; ``fill`` is trusted to do the same."""
+        spec = (
+            type(embedder).__name__,
+            [(n, _data(c), _provenance(provenance, n)) for n, c in (files or {}).items()],
+            sorted((build or {}).items(), key=str),
+        )
         if key not in self._built:
             template = self._root / key / "data"
             library = new_library(template, embedder, files, provenance=provenance, **dict(build or {}))
-            if folder is not None:
-                ingest_folder(library, folder, provenance=provenance)
+            if fill is not None:
+                fill(library)
             library.registry.engine.dispose()  # nothing of the template stays open while it is copied
             self._built[key] = (spec, template)
         built, template = self._built[key]
         assert built == spec, f"the cached library {key!r} was built from other files or settings"
         shutil.copytree(template, dest)
         return Library(Settings(data_dir=dest, **{"seed_samples": False, **dict(build or {}), **settings}), embedder)
+
+    def samples(self, dest: Path, embedder: Embedder) -> Library:
+        """The sample documents as a folder upload indexes them (provenance unknown), copied to ``dest``."""
+        return self.copy("samples", dest, embedder, fill=lambda library: ingest_folder(library, SAMPLES))
 
 
 def filing_pages(
