@@ -1,5 +1,6 @@
-"""Shared builders of what tests need: a library, a filing (a generated 10-K-style PDF with a
-statement table) and a sheet (an XLSX workbook).
+"""Shared builders of what tests need: a library, and a filing (a generated 10-K-style PDF with a
+statement table). A sheet is :func:`tests.helpers.office.make_xlsx`; a statement page laid out in
+columns as filings set it is :func:`tests.helpers.statements.statement_pdf`.
 
 ``new_library`` indexes into a fresh data dir. ``LibraryCache`` (the session fixture ``indexed``)
 indexes a set of files once per session and hands each user a copy of the data dir: copying a
@@ -18,7 +19,6 @@ from typing import Any
 from rag_core.embedding import Embedder
 from rag_core.library import Library
 from rag_core.settings import Settings
-from tests.helpers.office import make_xlsx
 from tests.helpers.pdfs import make_pdf
 
 __all__ = [
@@ -29,7 +29,6 @@ __all__ = [
     "filing_pages",
     "filing_pdf",
     "ingest_folder",
-    "make_sheet",
     "new_library",
 ]
 
@@ -157,9 +156,3 @@ def filing_pages(
 def filing_pdf(company: str, year: int, **parts: Any) -> bytes:
     """:func:`filing_pages` as a PDF."""
     return make_pdf(filing_pages(company, year, **parts))
-
-
-def make_sheet(rows: Sequence[Sequence[object]], *, title: str = "Sheet1", **more: Sequence[Sequence[object]]) -> bytes:
-    """An XLSX workbook: ``rows`` on a sheet called ``title``, and each of ``more`` (sheet name ->
-    rows) on a sheet of its own, in order."""
-    return make_xlsx({title: rows, **more})
