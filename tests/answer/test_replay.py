@@ -16,7 +16,6 @@ from pathlib import Path
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.library import Library
 from tests.answer.conftest import build
 from tests.answer.test_filings import filings_library
 from tests.helpers.builders import LibraryCache
@@ -94,20 +93,12 @@ def _ask_all(engine: Engine, corpus: str, questions: tuple[str, ...]) -> dict[st
     return out
 
 
-def _seed(library: Library) -> None:
-    seeded = library.seed_samples()
-    assert seeded and all(r.ok for r in seeded), [r.message for r in seeded]  # an empty list must fail too
-
-
 @pytest.fixture(scope="module")
 def envelopes(tmp_path_factory: pytest.TempPathFactory, embedder, indexed: LibraryCache) -> dict[str, object]:  # type: ignore[no-untyped-def]
     root = tmp_path_factory.mktemp("replay")
     got = _ask_all(Engine(build(root / "acme", embedder, indexed=indexed)), "acme", ACME)
     got |= _ask_all(Engine(filings_library(root / "filings", embedder, indexed)), "filings", FILINGS)
-    samples = indexed.copy(
-        "samples-seeded", root / "samples", embedder, fill=_seed, build={"samples_dir": SAMPLES, "seed_samples": True}
-    )
-    got |= _ask_all(Engine(samples), "samples", SAMPLE_QUESTIONS)
+    got |= _ask_all(Engine(indexed.seeded_samples(root / "samples", embedder)), "samples", SAMPLE_QUESTIONS)
     return got
 
 

@@ -124,6 +124,16 @@ class LibraryCache:
         """The sample documents as a folder upload indexes them (provenance unknown), copied to ``dest``."""
         return self.copy("samples", dest, embedder, fill=lambda library: ingest_folder(library, SAMPLES))
 
+    def seeded_samples(self, dest: Path, embedder: Embedder) -> Library:
+        """The sample documents as the app's first start seeds them, copied to ``dest``."""
+        build = {"samples_dir": SAMPLES, "seed_samples": True}
+        return self.copy("samples-seeded", dest, embedder, fill=_seed, build=build)
+
+
+def _seed(library: Library) -> None:
+    seeded = library.seed_samples()
+    assert seeded and all(r.ok for r in seeded), [r.message for r in seeded]  # an empty list fails too
+
 
 def filing_pages(
     company: str,
