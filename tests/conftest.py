@@ -39,6 +39,8 @@ TIER_OF_FIXTURE = {
     "s3_server": "s3",
     "s3_bucket": "s3",
 }
+# A fixture parametrized over backends names them so: "sqlite"/"postgresql", "local"/"s3".
+TIER_OF_BACKEND = {"postgresql": "postgres", "s3": "s3"}
 # A test module holding anything from these modules runs the app (AppTest) or drives a browser.
 TIER_OF_HELPER = {
     "streamlit.testing.v1.app_test": "app",
@@ -68,8 +70,9 @@ def _tiers(item: pytest.Item) -> set[str]:
     helpers its module holds, its folder (tests/app/ is the app's), and markers set by hand."""
     found = {tier for name, tier in TIER_OF_FIXTURE.items() if name in getattr(item, "fixturenames", ())}
     callspec = getattr(item, "callspec", None)
-    if callspec is not None and "postgresql" in callspec.params.values():
-        found.add("postgres")  # a database URL parametrized over SQLite and PostgreSQL
+    for value in callspec.params.values() if callspec is not None else ():
+        # A fixture parametrized over backends gets the server by name (request.getfixturevalue).
+        found.update(tier for backend, tier in TIER_OF_BACKEND.items() if value == backend)
     module = getattr(item, "module", None)
     for value in vars(module).values() if module is not None else ():
         tier = TIER_OF_HELPER.get(getattr(value, "__module__", None) or getattr(value, "__name__", ""))
@@ -122,10 +125,12 @@ def _no_network(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch)
 
 
 @pytest.fixture(autouse=True)
-def _unit_tests_load_no_model(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A unit test that would load the embedding model fails, saying how to place it: the tier rule
-    above sees the ``embedder`` fixture, not a model a library or the CLI loads by itself."""
+def _unit_tests_stay_units(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A unit test that loads the embedding model, or gets a server fixture by name at run time, fails
+    saying how to place it: the tier rule above sees the fixtures a test asks for, not a model a
+    library or the CLI loads by itself."""
     if request.node.get_closest_marker("unit") is None:
+        yield
         return
 
     def refuse(*args: object, **kwargs: object) -> None:
@@ -135,6 +140,14 @@ def _unit_tests_load_no_model(request: pytest.FixtureRequest, monkeypatch: pytes
         )
 
     monkeypatch.setattr(SentenceTransformerEmbedder, "__init__", refuse)
+    yield
+    late = sorted(set(request.fixturenames) & set(TIER_OF_FIXTURE))
+    if late:
+        pytest.fail(
+            f"this unit test got {late} at run time: ask for the fixture in the signature, or name the "
+            f"parameter of a backend fixture as in TIER_OF_BACKEND, so that it lands in its tier",
+            pytrace=False,
+        )
 
 
 @pytest.fixture(scope="session")
