@@ -1,4 +1,4 @@
-# Two commands: `make run` starts the app, `make test` runs the whole suite.
+# `make run` starts the app, `make test` runs the whole suite, `make test-fast` its unit tier.
 # Both create .venv when missing and (re)install when pyproject.toml or constraints.txt change.
 
 PYTHON ?= python3
@@ -9,7 +9,10 @@ PORT ?= 8501
 # Local by default; `make run ADDRESS=0.0.0.0` serves on the network (a shared server needs sign-in).
 ADDRESS ?= 127.0.0.1
 
-.PHONY: run test install install-dev lint clean-venv
+# Test worker processes (pytest-xdist): one per core ("auto"); 0 runs the tests in this process.
+TEST_WORKERS ?= auto
+
+.PHONY: run test test-fast install install-dev lint clean-venv
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -32,8 +35,14 @@ install-dev: $(VENV)/.installed-dev
 run: install
 	$(PY) -m streamlit run app.py --server.address $(ADDRESS) --server.port $(PORT)
 
+# A test module runs whole on one worker (--dist loadscope), so its module fixtures are built once.
+# The tiers are set in tests/conftest.py from what each test uses: "unit" is none of the real model,
+# PostgreSQL, S3, the app, a browser, several processes or very large files.
 test: install-dev
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope $(PYTEST_ARGS)
+
+test-fast: install-dev
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope -m unit $(PYTEST_ARGS)
 
 # Format check and lint (ruff; settings in pyproject.toml). `$(VENV)/bin/ruff format .` fixes the format.
 lint: install-dev

@@ -1,6 +1,11 @@
 """Shared fixtures: no network, one real embedding model per session, a hash embedder, fresh data dirs,
-a throwaway PostgreSQL server (when installed) with a fresh database per test, a loopback S3 server
-with a fresh bucket per test."""
+libraries indexed once per session and copied per use, a throwaway PostgreSQL server (when installed)
+with a fresh database per test, a loopback S3 server with a fresh bucket per test.
+
+Tiers: every test is marked here by what it uses, never by hand (see ``pytest_collection_modifyitems``).
+A test that uses none of the real model, PostgreSQL, S3, the app (AppTest, tests/app/) or a browser
+is a ``unit`` test; ``make test-fast`` runs those, ``make test`` runs everything.
+"""
 
 from __future__ import annotations
 
@@ -16,15 +21,34 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-from rag_core.embedding import Embedder, make_embedder  # noqa: E402
+from rag_core.embedding import Embedder, SentenceTransformerEmbedder, make_embedder  # noqa: E402
 from rag_core.library import Library  # noqa: E402
 from rag_core.settings import EmbeddingSettings, Settings  # noqa: E402
 from rag_core.testing import HashEmbedder  # noqa: E402
+from tests.helpers.builders import LibraryCache  # noqa: E402
 from tests.helpers.postgres import MISSING as POSTGRES_MISSING  # noqa: E402
 from tests.helpers.postgres import PostgresCluster, find_bin_dir, start_cluster  # noqa: E402
 from tests.helpers.s3 import DUMMY_KEYS, S3Bucket, S3Server, start_s3_server  # noqa: E402
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
+# Fixture -> the tier a test using it belongs to (besides unit).
+TIER_OF_FIXTURE = {
+    "embedder": "model",
+    "postgres_cluster": "postgres",
+    "postgres_url": "postgres",
+    "s3_server": "s3",
+    "s3_bucket": "s3",
+}
+# A fixture parametrized over backends names them so: "sqlite"/"postgresql", "local"/"s3".
+TIER_OF_BACKEND = {"postgresql": "postgres", "s3": "s3"}
+# A test module holding anything from these modules runs the app (AppTest) or drives a browser.
+TIER_OF_HELPER = {
+    "streamlit.testing.v1.app_test": "app",
+    "tests.helpers.uploads": "app",
+    "tests.app.conftest": "app",
+    "tests.helpers.app_server": "browser",
+}
+TIERS = ("model", "postgres", "s3", "app", "browser", "slow")
 _real_connect = socket.socket.connect
 _real_connect_ex = socket.socket.connect_ex
 
@@ -39,6 +63,45 @@ def _is_loopback(address: object) -> bool:
         return ipaddress.ip_address(host.split("%")[0]).is_loopback
     except ValueError:
         return False
+
+
+def _tiers(item: pytest.Item) -> set[str]:
+    """The tiers ``item`` belongs to: by the fixtures it uses (parametrized ones included), the
+    helpers its module holds, its folder (tests/app/ is the app's), and markers set by hand."""
+    found = {tier for name, tier in TIER_OF_FIXTURE.items() if name in getattr(item, "fixturenames", ())}
+    callspec = getattr(item, "callspec", None)
+    for value in callspec.params.values() if callspec is not None else ():
+        # A fixture parametrized over backends gets the server by name (request.getfixturevalue).
+        found.update(tier for backend, tier in TIER_OF_BACKEND.items() if value == backend)
+    module = getattr(item, "module", None)
+    for value in vars(module).values() if module is not None else ():
+        tier = TIER_OF_HELPER.get(getattr(value, "__module__", None) or getattr(value, "__name__", ""))
+        if tier:
+            found.add(tier)
+    if "app" in Path(str(item.path)).relative_to(PROJECT_ROOT / "tests").parts[:1]:
+        found.add("app")
+    found.update(tier for tier in TIERS if item.get_closest_marker(tier))
+    return found
+
+
+# Modules holding tests of these tiers run first (the longest first), so that with several workers
+# no long module starts last while the other workers sit idle.
+_FIRST = ("browser", "slow", "app", "postgres", "s3", "model")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark each test with its tiers, and ``unit`` when it has none (what ``make test-fast`` runs);
+    then order the modules by their slowest tier, each module's tests kept together and in order."""
+    rank: dict[object, int] = {}
+    for item in items:
+        tiers = _tiers(item)
+        for tier in sorted(tiers):
+            item.add_marker(tier)
+        if not tiers:
+            item.add_marker("unit")
+        first = min((_FIRST.index(t) for t in tiers if t in _FIRST), default=len(_FIRST))
+        rank[item.path] = min(rank.get(item.path, first), first)
+    items.sort(key=lambda item: rank[item.path])  # stable: collection order within a rank
 
 
 @pytest.fixture(autouse=True)
@@ -61,6 +124,32 @@ def _no_network(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr(socket.socket, "connect_ex", guarded_connect_ex)
 
 
+@pytest.fixture(autouse=True)
+def _unit_tests_stay_units(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A unit test that loads the embedding model, or gets a server fixture by name at run time, fails
+    saying how to place it: the tier rule above sees the fixtures a test asks for, not a model a
+    library or the CLI loads by itself."""
+    if request.node.get_closest_marker("unit") is None:
+        yield
+        return
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise RuntimeError(
+            "this unit test loads the embedding model: pass the `hash_embedder` fixture to what it builds, "
+            "or use the `embedder` fixture (or @pytest.mark.model) to put it in the model tier"
+        )
+
+    monkeypatch.setattr(SentenceTransformerEmbedder, "__init__", refuse)
+    yield
+    late = sorted(set(request.fixturenames) & set(TIER_OF_FIXTURE))
+    if late:
+        pytest.fail(
+            f"this unit test got {late} at run time: ask for the fixture in the signature, or name the "
+            f"parameter of a backend fixture as in TIER_OF_BACKEND, so that it lands in its tier",
+            pytrace=False,
+        )
+
+
 @pytest.fixture(scope="session")
 def embedder() -> Embedder:
     """The real all-MiniLM-L6-v2, loaded once for the whole session (tests of what is found)."""
@@ -71,6 +160,12 @@ def embedder() -> Embedder:
 def hash_embedder() -> HashEmbedder:
     """The deterministic hash embedder, for tests that do not measure what retrieval finds."""
     return HashEmbedder()
+
+
+@pytest.fixture(scope="session")
+def indexed(tmp_path_factory: pytest.TempPathFactory) -> LibraryCache:
+    """Libraries indexed once per session (per worker), a copy of the data dir for each use."""
+    return LibraryCache(tmp_path_factory.mktemp("indexed"))
 
 
 @pytest.fixture

@@ -15,6 +15,7 @@ import pytest
 
 from rag_core.cli import main
 from tests.answer.conftest import build
+from tests.helpers.builders import LibraryCache
 
 
 class Run(NamedTuple):
@@ -29,10 +30,10 @@ Cli = Callable[..., Run]
 
 
 @pytest.fixture(scope="module")
-def acme_dir(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Path]:  # type: ignore[no-untyped-def]
-    """A data dir holding the Acme fixture library (one per module)."""
+def acme_dir(tmp_path_factory: pytest.TempPathFactory, embedder, indexed: LibraryCache) -> Iterator[Path]:  # type: ignore[no-untyped-def]
+    """A data dir holding the Acme fixture library (a copy per module of the session's)."""
     data_dir = tmp_path_factory.mktemp("acme-cli") / "data"
-    build(data_dir, embedder, injection=False)
+    build(data_dir, embedder, injection=False, indexed=indexed)
     yield data_dir
 
 

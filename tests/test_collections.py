@@ -276,6 +276,7 @@ def crowded(
     return Engine(library), Engine(alone), access
 
 
+@pytest.mark.slow  # 200 documents indexed
 @pytest.mark.parametrize("question", QUESTIONS)
 def test_one_readable_document_among_200_unreadable_gives_the_envelope_it_gives_alone(crowded, question: str) -> None:  # type: ignore[no-untyped-def]
     among, alone, access = crowded
@@ -294,6 +295,7 @@ def _ranking(engine: Engine, question: str, ready: set[str], visible: set[str] |
     return [(c.chunk.chunk_id, c.cosine, c.keyword, c.fused) for c in found.chunks]
 
 
+@pytest.mark.slow  # 200 documents indexed
 def test_keyword_weights_of_a_reader_come_from_their_documents_not_the_whole_table(crowded) -> None:  # type: ignore[no-untyped-def]
     among, alone, _ = crowded
     question = "What does the impeller log record?"

@@ -17,12 +17,13 @@ from rag_core.errors import ConfigError, InvalidValueError, NotFoundError
 from rag_core.storage.database import make_engine
 from rag_core.storage.threads import ThreadStore
 from tests.answer.conftest import build
+from tests.helpers.builders import LibraryCache
 
 
 @pytest.fixture(scope="module")
-def acme_engine(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
-    """An engine over the Acme fixture library (one per module: indexing is the slow part)."""
-    yield Engine(build(tmp_path_factory.mktemp("acme") / "data", embedder, injection=False))
+def acme_engine(tmp_path_factory: pytest.TempPathFactory, embedder, indexed: LibraryCache) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+    """An engine over the Acme fixture library (a copy per module of the session's)."""
+    yield Engine(build(tmp_path_factory.mktemp("acme") / "data", embedder, injection=False, indexed=indexed))
 
 
 @pytest.fixture

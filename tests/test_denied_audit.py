@@ -18,6 +18,7 @@ from rag_core.errors import AccessDeniedError, NotFoundError
 from rag_core.library import Library
 from rag_core.settings import AuthSettings, Settings
 from rag_core.testing import HashEmbedder
+from tests.helpers.builders import new_library
 
 ADMIN = Principal("adm", "adm@example.org", "Ada", Role.ADMIN)
 EDITOR = Principal("ed", "ed@example.org", "Ed", Role.EDITOR)
@@ -38,9 +39,7 @@ def access(tmp_path: Path) -> AccessService:
 
 @pytest.fixture
 def library(access: AccessService, tmp_path: Path, hash_embedder: HashEmbedder) -> Library:
-    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), hash_embedder)
-    assert library.ingest_bytes("turbine.txt", TEXT).ok
-    return library
+    return new_library(tmp_path / "data", hash_embedder, {"turbine.txt": TEXT})
 
 
 def test_each_refused_attempt_is_audited_with_who_what_when_and_why(access: AccessService, library: Library) -> None:

@@ -140,3 +140,16 @@ def test_settings_saved_as_plain_strings_by_an_earlier_version_still_load(local:
     _store(local).set_settings(LOCAL_SUBJECT, saved)
     assert AccessService(local).saved_settings(local_principal()) == saved
     assert _store(local).get(LOCAL_SUBJECT).settings == saved  # nothing dropped, nothing rewritten
+
+
+def test_preferences_drop_a_setting_the_user_may_not_change_and_keep_no_empty_section(local: Settings) -> None:
+    from rag_core.preferences import Preferences
+
+    preferences = Preferences(make_engine(local.db_url), local)
+    preferences.save_settings("u1", {**STRICT, "generator": {}})
+    assert _store(local).get("u1").settings == STRICT  # an empty section is not stored
+    refused = {("answer", "max_answer_sentences")}
+    assert preferences.settings("u1", refused=refused) == {"retrieval": {"preset": "strict"}}
+    assert preferences.settings("u1") == {"retrieval": {"preset": "strict"}}  # the row was rewritten without it
+    preferences.reset_settings("u1")
+    assert preferences.settings("u1") == {} and preferences.name("u1") == ""

@@ -9,7 +9,7 @@ import pytest
 
 from rag_core.answer.engine import Engine
 from rag_core.library import Library
-from rag_core.settings import Settings
+from tests.helpers.builders import LibraryCache, new_library
 from tests.helpers.pdfs import make_pdf
 
 HANDBOOK = [
@@ -33,18 +33,26 @@ INJECTION = (
 )
 
 
-def build(data_dir: Path, embedder, *, injection: bool = True) -> Library:  # type: ignore[no-untyped-def]
-    """Index the fixture documents into a fresh data dir."""
-    library = Library(Settings(data_dir=data_dir, seed_samples=False), embedder)
-    assert library.ingest_bytes("acme_handbook.pdf", make_pdf(HANDBOOK), provenance="primary").ok
-    assert library.ingest_bytes("acme_report_2023.pdf", make_pdf(REPORT), provenance="primary").ok
+def _files(injection: bool) -> dict[str, bytes]:
+    files = {"acme_handbook.pdf": make_pdf(HANDBOOK), "acme_report_2023.pdf": make_pdf(REPORT)}
     if injection:
-        assert library.ingest_bytes("notes.txt", INJECTION.encode()).ok
-    return library
+        files["notes.txt"] = INJECTION.encode()
+    return files
+
+
+PROVENANCE = {"acme_handbook.pdf": "primary", "acme_report_2023.pdf": "primary"}  # notes.txt: unknown
+
+
+def build(data_dir: Path, embedder, *, injection: bool = True, indexed: LibraryCache | None = None) -> Library:  # type: ignore[no-untyped-def]
+    """The fixture documents in a library on ``data_dir``: indexed there, or with ``indexed`` a copy
+    of the session's library of them."""
+    if indexed is not None:
+        key = "acme" if injection else "acme-without-notes"
+        return indexed.copy(key, data_dir, embedder, _files(injection), provenance=PROVENANCE)
+    return new_library(data_dir, embedder, _files(injection), provenance=PROVENANCE)
 
 
 @pytest.fixture(scope="module")
-def acme(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
-    """An engine over the Acme fixture library."""
-    library = build(tmp_path_factory.mktemp("acme") / "data", embedder)
-    yield Engine(library)
+def acme(tmp_path_factory: pytest.TempPathFactory, embedder, indexed: LibraryCache) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+    """An engine over the Acme fixture library (a copy per module)."""
+    yield Engine(build(tmp_path_factory.mktemp("acme") / "data", embedder, indexed=indexed))

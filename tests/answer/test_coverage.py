@@ -12,8 +12,7 @@ from rag_core.answer.understand.coverage import uncovered_organisations
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.library import Library
 from rag_core.messages import NOT_COVERED, RefusalReason, not_covered
-from rag_core.settings import Settings
-from tests.helpers.pdfs import make_pdf
+from tests.helpers.builders import new_library
 
 
 def cover(name: str, year: int) -> str:
@@ -30,12 +29,8 @@ AMAZON = [cover("AMAZON.COM, INC.", 2022), "AWS segment operating income was $22
 
 @pytest.fixture(scope="module")
 def library(tmp_path_factory: pytest.TempPathFactory, hash_embedder) -> Iterator[Library]:  # type: ignore[no-untyped-def]
-    library = Library(
-        Settings(data_dir=tmp_path_factory.mktemp("coverage") / "data", seed_samples=False), hash_embedder
-    )
-    for name, pages in [("bby.pdf", BEST_BUY), ("ba.pdf", BOEING), ("amzn.pdf", AMAZON)]:
-        assert library.ingest_bytes(name, make_pdf(pages)).ok
-    yield library
+    files = {"bby.pdf": BEST_BUY, "ba.pdf": BOEING, "amzn.pdf": AMAZON}
+    yield new_library(tmp_path_factory.mktemp("coverage") / "data", hash_embedder, files)
 
 
 def presence(library: Library, names: set[str]) -> tuple[dict[str, DocumentProfile], Callable[[str], bool]]:

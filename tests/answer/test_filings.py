@@ -16,6 +16,7 @@ from rag_core.answer.engine import Engine
 from rag_core.evals.common import verbatim_violations
 from rag_core.library import Library
 from rag_core.settings import Settings
+from tests.helpers.builders import LibraryCache, new_library
 from tests.helpers.pdfs import make_pdf
 
 NORTHWIND_2023 = [
@@ -49,23 +50,26 @@ CONTOSO_2023 = [
 ]
 
 
+FILINGS = {
+    "NORTHWIND_2023_10K.pdf": NORTHWIND_2023,
+    "NORTHWIND_2021_10K.pdf": NORTHWIND_2021,
+    "contoso-annual.pdf": CONTOSO_2023,
+}
+
+
 def _library(data_dir: Path, embedder, files: dict[str, list[str]], provenance: str = "primary") -> Library:  # type: ignore[no-untyped-def]
-    library = Library(Settings(data_dir=data_dir, seed_samples=False), embedder)
-    for name, pages in files.items():
-        result = library.ingest_bytes(name, make_pdf(pages), provenance=provenance)
-        assert result.ok, result.message
-    return library
+    return new_library(data_dir, embedder, files, provenance=provenance)
+
+
+def filings_library(data_dir: Path, embedder, indexed: LibraryCache) -> Library:  # type: ignore[no-untyped-def]
+    """The three filings, all primary: a copy of the session's library of them."""
+    return indexed.copy("filings", data_dir, embedder, FILINGS, provenance="primary")
 
 
 @pytest.fixture(scope="module")
-def filings(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+def filings(tmp_path_factory: pytest.TempPathFactory, embedder, indexed: LibraryCache) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
     """Northwind's 2021 and 2023 10-Ks and Contoso's 2023 10-K, all primary."""
-    files = {
-        "NORTHWIND_2023_10K.pdf": NORTHWIND_2023,
-        "NORTHWIND_2021_10K.pdf": NORTHWIND_2021,
-        "contoso-annual.pdf": CONTOSO_2023,
-    }
-    yield Engine(_library(tmp_path_factory.mktemp("filings") / "data", embedder, files))
+    yield Engine(filings_library(tmp_path_factory.mktemp("filings") / "data", embedder, indexed))
 
 
 def test_profiles_name_the_filer_and_period(filings: Engine) -> None:

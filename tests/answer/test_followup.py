@@ -10,22 +10,17 @@ import pytest
 from rag_core.answer.engine import Engine
 from rag_core.answer.understand.followup import PriorTurn
 from rag_core.envelope import Response
-from rag_core.library import Library
 from rag_core.messages import Mode, RefusalReason
-from rag_core.settings import Settings
-from tests.conftest import PROJECT_ROOT
+from tests.helpers.builders import LibraryCache
 
-SAMPLES = PROJECT_ROOT / "data" / "samples"
 REVENUE_2023 = "What was Northwind's revenue in 2023?"
 TRUCKS = "How many trucks does Northwind operate?"
 
 
 @pytest.fixture(scope="module")
-def northwind(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+def northwind(tmp_path_factory: pytest.TempPathFactory, embedder, indexed: LibraryCache) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
     """An engine over the sample documents a new user starts with (Northwind Logistics)."""
-    library = Library(Settings(data_dir=tmp_path_factory.mktemp("northwind") / "data", seed_samples=False), embedder)
-    assert all(r.ok for r in library.ingest_paths([SAMPLES], provenance="unknown"))
-    yield Engine(library)
+    yield Engine(indexed.samples(tmp_path_factory.mktemp("northwind") / "data", embedder))
 
 
 def thread(engine: Engine, *questions: str) -> list[PriorTurn]:

@@ -16,10 +16,9 @@ from pathlib import Path
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.library import Library
-from rag_core.settings import Settings
 from tests.answer.conftest import build
-from tests.answer.test_filings import CONTOSO_2023, NORTHWIND_2021, NORTHWIND_2023, _library
+from tests.answer.test_filings import filings_library
+from tests.helpers.builders import LibraryCache
 
 RECORDED = Path(__file__).with_name("replay_envelopes.json")
 SAMPLES = Path(__file__).resolve().parents[2] / "data" / "samples"
@@ -95,18 +94,11 @@ def _ask_all(engine: Engine, corpus: str, questions: tuple[str, ...]) -> dict[st
 
 
 @pytest.fixture(scope="module")
-def envelopes(tmp_path_factory: pytest.TempPathFactory, embedder) -> dict[str, object]:  # type: ignore[no-untyped-def]
+def envelopes(tmp_path_factory: pytest.TempPathFactory, embedder, indexed: LibraryCache) -> dict[str, object]:  # type: ignore[no-untyped-def]
     root = tmp_path_factory.mktemp("replay")
-    got = _ask_all(Engine(build(root / "acme", embedder)), "acme", ACME)
-    filings = {
-        "NORTHWIND_2023_10K.pdf": NORTHWIND_2023,
-        "NORTHWIND_2021_10K.pdf": NORTHWIND_2021,
-        "contoso-annual.pdf": CONTOSO_2023,
-    }
-    got |= _ask_all(Engine(_library(root / "filings", embedder, filings)), "filings", FILINGS)
-    samples = Library(Settings(data_dir=root / "samples", samples_dir=SAMPLES), embedder)
-    assert all(r.ok for r in samples.seed_samples())
-    got |= _ask_all(Engine(samples), "samples", SAMPLE_QUESTIONS)
+    got = _ask_all(Engine(build(root / "acme", embedder, indexed=indexed)), "acme", ACME)
+    got |= _ask_all(Engine(filings_library(root / "filings", embedder, indexed)), "filings", FILINGS)
+    got |= _ask_all(Engine(indexed.seeded_samples(root / "samples", embedder)), "samples", SAMPLE_QUESTIONS)
     return got
 
 

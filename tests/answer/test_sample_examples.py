@@ -5,25 +5,19 @@ where the page marks it so; the off-topic one is declined."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.library import Library
 from rag_core.messages import Mode
-from rag_core.settings import Settings
+from tests.helpers.builders import LibraryCache
 from ui.welcome_view import NOT_STATED, OFF_TOPIC, SAMPLE_QUESTIONS
 
-SAMPLES = Path(__file__).resolve().parents[2] / "data" / "samples"
 EXAMPLES = [(document, question) for document, _, questions in SAMPLE_QUESTIONS for question in questions]
 
 
 @pytest.fixture(scope="module")
-def samples(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
-    library = Library(Settings(data_dir=tmp_path_factory.mktemp("samples") / "data", seed_samples=False), embedder)
-    assert all(r.ok for r in library.ingest_paths([SAMPLES], provenance="unknown"))
-    yield Engine(library)
+def samples(tmp_path_factory: pytest.TempPathFactory, embedder, indexed: LibraryCache) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+    yield Engine(indexed.samples(tmp_path_factory.mktemp("samples") / "data", embedder))
 
 
 @pytest.mark.parametrize(("document", "question"), EXAMPLES)

@@ -12,21 +12,21 @@ from rag_core.library import Library
 from rag_core.messages import Mode
 from rag_core.settings import Settings
 from tests.ingest.test_table_cells import _ten_q
-from tests.ingest.test_tables import _left, _table_pdf
+from tests.helpers.statements import left, statement_pdf
 
 COVER = [
-    [_left("UNITED STATES SECURITIES AND EXCHANGE COMMISSION")],
-    [_left("FORM 10-Q")],
-    [_left("For the quarterly period ended July 30, 2023")],
-    [_left("Northwind Retail Corp.")],
-    [_left("(Exact name of registrant as specified in its charter)")],
+    [left("UNITED STATES SECURITIES AND EXCHANGE COMMISSION")],
+    [left("FORM 10-Q")],
+    [left("For the quarterly period ended July 30, 2023")],
+    [left("Northwind Retail Corp.")],
+    [left("(Exact name of registrant as specified in its charter)")],
 ]
 
 
 @pytest.fixture(scope="module")
 def ten_q(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
     library = Library(Settings(data_dir=tmp_path_factory.mktemp("tenq") / "data", seed_samples=False), embedder)
-    assert library.ingest_bytes("northwind_10q_q2.pdf", _table_pdf([COVER, _ten_q()]), provenance="primary").ok
+    assert library.ingest_bytes("northwind_10q_q2.pdf", statement_pdf([COVER, _ten_q()]), provenance="primary").ok
     yield Engine(library)
 
 

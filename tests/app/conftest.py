@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from rag_core.embedding import Embedder
 from tests.conftest import PROJECT_ROOT
+from tests.helpers.builders import LibraryCache
 
 TIMEOUT = 180  # the first run loads the embedding model (~10 s cold); AppTest's default is 3 s
 SAMPLES = PROJECT_ROOT / "data" / "samples"
@@ -62,9 +64,23 @@ def empty_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(scope="module")
-def sample_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+def first_start_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """Environment for an app whose first start indexes the sample documents (shared per module)."""
     data_dir = tmp_path_factory.mktemp("samples") / "data"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("RAG_DATA_DIR", str(data_dir))
+        patch.setenv("RAG_SAMPLES_DIR", str(SAMPLES))
+        patch.delenv("RAG_SEED_SAMPLES", raising=False)
+        patch.chdir(PROJECT_ROOT)
+        yield data_dir
+
+
+@pytest.fixture(scope="module")
+def sample_app(tmp_path_factory: pytest.TempPathFactory, embedder: Embedder, indexed: LibraryCache) -> Iterator[Path]:
+    """Environment for an app on the sample documents as its first start leaves them (the session's
+    seeded samples, copied per module; ``first_start_app`` is the start that indexes them)."""
+    data_dir = tmp_path_factory.mktemp("samples") / "data"
+    indexed.seeded_samples(data_dir, embedder).registry.engine.dispose()
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("RAG_DATA_DIR", str(data_dir))
         patch.setenv("RAG_SAMPLES_DIR", str(SAMPLES))

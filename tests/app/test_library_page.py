@@ -133,7 +133,7 @@ def test_provenance_and_date_are_editable(empty_app: Path) -> None:
     assert (doc.provenance, doc.doc_date) == ("secondary", "2024-02-29")
 
 
-def test_first_start_indexes_the_sample_documents(sample_app: Path) -> None:
+def test_first_start_indexes_the_sample_documents(first_start_app: Path) -> None:
     at = start(LIBRARY)
     names = sorted(at.dataframe[0].value["Name"])
     assert names == sorted(p.name for p in SAMPLES.iterdir())

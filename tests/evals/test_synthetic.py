@@ -25,6 +25,8 @@ from rag_core.settings import Settings
 from rag_core.testing import HashEmbedder
 from tests.conftest import PROJECT_ROOT
 
+pytestmark = pytest.mark.slow  # indexes the whole generated set, and generates it again in other processes
+
 FORMATS = {"pdf", "docx", "html", "xlsx", "csv", "md", "txt"}
 
 

@@ -20,6 +20,7 @@ from rag_core.messages import Mode
 from rag_core.settings import with_overrides
 from rag_core.testing import FakeLLMServer, FakeReply, answer_json, sid_with, tool_results
 from tests.answer.conftest import build
+from tests.helpers.builders import LibraryCache
 
 VALUES = "Acme's core values are curiosity, safety and honesty."
 QUESTION = "What are Acme's core values?"
@@ -27,8 +28,8 @@ BACKENDS = ("openai", "ollama")
 
 
 @pytest.fixture(scope="module")
-def library(tmp_path_factory: pytest.TempPathFactory, embedder) -> Library:  # type: ignore[no-untyped-def]
-    return build(tmp_path_factory.mktemp("gen") / "data", embedder)
+def library(tmp_path_factory: pytest.TempPathFactory, embedder, indexed: LibraryCache) -> Library:  # type: ignore[no-untyped-def]
+    return build(tmp_path_factory.mktemp("gen") / "data", embedder, indexed=indexed)
 
 
 @pytest.fixture(scope="module")
@@ -317,13 +318,8 @@ def test_online_requests_carry_no_personal_data_and_no_injected_instructions(lib
 
 
 @pytest.fixture(scope="module")
-def sample_library(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Library]:  # type: ignore[no-untyped-def]
-    from tests.conftest import PROJECT_ROOT
-    from rag_core.settings import Settings
-
-    library = Library(Settings(data_dir=tmp_path_factory.mktemp("samples") / "data", seed_samples=False), embedder)
-    library.ingest_paths([PROJECT_ROOT / "data" / "samples"])
-    yield library
+def sample_library(tmp_path_factory: pytest.TempPathFactory, embedder, indexed: LibraryCache) -> Iterator[Library]:  # type: ignore[no-untyped-def]
+    yield indexed.samples(tmp_path_factory.mktemp("samples") / "data", embedder)
 
 
 def _echo_first_excerpt_sentence(path: str, body: dict) -> FakeReply:

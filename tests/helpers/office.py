@@ -90,19 +90,23 @@ def make_docx(*body: str, title: str = "Test document", styles: bool = True) -> 
     return buffer.getvalue()
 
 
-def make_xlsx(sheets: dict[str, Sequence[Sequence[object]]], formats: dict[str, str] | None = None) -> bytes:
-    """An XLSX workbook with one sheet per entry; ``formats`` maps cell ("Sheet!B4") to number format."""
+def make_xlsx(
+    sheets: dict[str, Sequence[Sequence[object]]], formats: dict[str, str] | None = None, *, title: str = ""
+) -> bytes:
+    """An XLSX workbook with one sheet per entry; ``formats`` maps cell ("Sheet!B4") to number format;
+    ``title`` is the workbook's document title property (none when empty)."""
     from openpyxl import Workbook
 
     workbook = Workbook()
     workbook.remove(workbook.active)
-    for title, rows in sheets.items():
-        sheet = workbook.create_sheet(title)
+    for name, rows in sheets.items():
+        sheet = workbook.create_sheet(name)
         for row in rows:
             sheet.append(list(row))
     for where, number_format in (formats or {}).items():
-        title, cell = where.split("!")
-        workbook[title][cell].number_format = number_format
+        name, cell = where.split("!")
+        workbook[name][cell].number_format = number_format
+    workbook.properties.title = title or None
     buffer = io.BytesIO()
     workbook.save(buffer)
     return buffer.getvalue()

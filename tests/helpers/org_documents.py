@@ -4,10 +4,9 @@ about. The fixtures of the profile tests, and the set the organisation finding i
 
 from __future__ import annotations
 
-import io
 from dataclasses import dataclass
 
-from tests.helpers.office import heading, make_docx, para, table
+from tests.helpers.office import heading, make_docx, make_xlsx, para, table
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,21 +16,6 @@ class OrgDocument:
     name: str
     data: bytes
     organisation: str  # the name as a question would use it, lower case; "" for none
-
-
-def _xlsx(rows_by_sheet: dict[str, list[list[object]]], title: str = "") -> bytes:
-    from openpyxl import Workbook
-
-    workbook = Workbook()
-    workbook.remove(workbook.active)
-    for sheet_title, rows in rows_by_sheet.items():
-        sheet = workbook.create_sheet(sheet_title)
-        for row in rows:
-            sheet.append(row)
-    workbook.properties.title = title or None
-    buffer = io.BytesIO()
-    workbook.save(buffer)
-    return buffer.getvalue()
 
 
 def _html(body: str, title: str = "", site: str = "") -> bytes:
@@ -95,7 +79,7 @@ HERALD_ARTICLE = _html(
     title="Storm closes ports | Coastal Herald",
     site="Coastal Herald",
 )
-OSTRANDER_FLEET = _xlsx(
+OSTRANDER_FLEET = make_xlsx(
     {
         "Fleet": [
             ["Ostrander Haulage - Fleet 2025"],
@@ -106,11 +90,11 @@ OSTRANDER_FLEET = _xlsx(
         ]
     },
 )
-GREYWATER_SALES = _xlsx(
+GREYWATER_SALES = make_xlsx(
     {"Sales": [["Product", "Q1", "Q2"], ["Pale ale", 1200, 1350], ["Stout", 800, 760]]},
     title="Greywater Brewing Co. Sales 2024",
 )
-SUPPLIES_BUDGET = _xlsx({"Budget": [["Office supplies budget"], ["Item", "Cost"], ["Paper", 300], ["Toner", 520]]})
+SUPPLIES_BUDGET = make_xlsx({"Budget": [["Office supplies budget"], ["Item", "Cost"], ["Paper", 300], ["Toner", 520]]})
 HALVORSEN_CSV = b"Halvorsen Marine - Key figures 2023\nMetric,2023,2022\nVessels,18,16\nCrew,420,395\n"
 STOCK_CSV = b"Item,Quantity\nPens,40\nNotebooks,25\n"
 TESSELLATE_MD = (

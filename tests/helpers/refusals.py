@@ -2,23 +2,31 @@
 
 from __future__ import annotations
 
+import atexit
+import shutil
+import tempfile
 from pathlib import Path
 from typing import Any
 
 from rag_core.embedding import Embedder
 from rag_core.library import Library
-from rag_core.settings import Settings
 from rag_core.types import DocStatus, IngestOutcome, IngestResult
+from tests.helpers.builders import LibraryCache
 from tests.helpers.pdfs import make_pdf
 
 GOOD = make_pdf(["The archive room is on the second floor of building C."])
 
+# good.pdf is indexed once per process and copied for each test (the tests below call the helper
+# directly, without fixtures, so the cache lives here).
+_TEMPLATES = Path(tempfile.mkdtemp(prefix="verbatim-good-pdf-"))
+atexit.register(shutil.rmtree, _TEMPLATES, ignore_errors=True)
+_CACHE = LibraryCache(_TEMPLATES)
+
 
 def library_with_good_pdf(tmp_path: Path, embedder: Embedder, **limits: Any) -> Library:
-    """A library holding ``good.pdf``, with ``limits`` set on its ingest settings."""
-    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False, ingest=limits), embedder)
-    assert library.ingest_bytes("good.pdf", GOOD).ok
-    return library
+    """A library holding ``good.pdf`` (indexed with the default limits), opened with ``limits`` set
+    on its ingest settings."""
+    return _CACHE.copy("good-pdf", tmp_path / "data", embedder, {"good.pdf": GOOD}, ingest=limits)
 
 
 def assert_refused_and_untouched(

@@ -9,6 +9,9 @@ from collections.abc import Sequence
 from streamlit.testing.v1 import AppTest
 
 INDEXING_S = 120  # the first file of a test process waits for the embedding model
+# Between runs of the page while files index: each run is a whole script run in this process, which
+# the indexing thread waits for (one interpreter lock); the browser's own polling is slower still.
+POLL_S = 0.25
 
 
 def progress_texts(at: AppTest) -> list[str]:
@@ -26,7 +29,7 @@ def until_indexed(at: AppTest) -> AppTest:
     deadline = time.monotonic() + INDEXING_S
     at.run()
     while _unfinished(at) and time.monotonic() < deadline:
-        time.sleep(0.05)
+        time.sleep(POLL_S)
         at.run()
     assert not at.exception, at.exception
     assert not _unfinished(at), progress_texts(at)

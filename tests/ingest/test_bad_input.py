@@ -16,7 +16,8 @@ from rag_core.settings import Settings
 from rag_core.testing import HashEmbedder
 from rag_core.types import IngestOutcome
 from tests.helpers.pdfs import big_array_pdf, decompression_bomb_pdf, encrypt, make_image_only_pdf, make_pdf
-from tests.helpers.refusals import GOOD, assert_refused_and_untouched
+from tests.helpers.library_fixtures import hash_library  # noqa: F401 (the module's `library`)
+from tests.helpers.refusals import GOOD, assert_refused_and_untouched, library_with_good_pdf
 
 # Put on the PYTHONPATH of the PDF parser worker, this stops its interpreter before it runs any
 # of its code: the worker can never answer, whatever the time limit and however fast the machine.
@@ -24,16 +25,9 @@ NEVER_ANSWERS = "import threading\n\nthreading.Event().wait()\n"
 
 
 @pytest.fixture
-def library(settings: Settings, hash_embedder: HashEmbedder) -> Library:
-    """A library on a fresh data dir with the hash embedder."""
-    return Library(settings, hash_embedder)
-
-
-@pytest.fixture
-def seeded(library: Library) -> Library:
+def seeded(tmp_path: Path, hash_embedder: HashEmbedder) -> Library:
     """A library that already holds one good document."""
-    assert library.ingest_bytes("good.pdf", GOOD).ok
-    return library
+    return library_with_good_pdf(tmp_path, hash_embedder)
 
 
 def test_zero_byte_file(seeded: Library) -> None:

@@ -11,12 +11,16 @@ import sys
 import threading
 from pathlib import Path
 
+import pytest
+
 from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.testing import HashEmbedder
 from rag_core.types import IngestResult
 from tests.conftest import PROJECT_ROOT
 from tests.helpers.pdfs import long_page, make_pdf
+
+pytestmark = pytest.mark.slow  # several processes writing one data dir
 
 
 def test_two_uploads_at_once_from_threads(settings: Settings, hash_embedder: HashEmbedder) -> None:

@@ -21,6 +21,8 @@ from rag_core.types import DocStatus
 from tests.conftest import PROJECT_ROOT
 from tests.helpers.pdfs import long_page, make_pdf
 
+pytestmark = pytest.mark.slow  # indexes in a process it kills
+
 KILLER = textwrap.dedent(
     """
     import os, signal, sys

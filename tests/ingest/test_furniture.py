@@ -9,14 +9,12 @@ from __future__ import annotations
 
 import hashlib
 
-import pytest
 
 from rag_core.ingest.furniture import find_furniture, is_furniture, mark_furniture
 from rag_core.library import Library
-from rag_core.settings import Settings
-from rag_core.testing import HashEmbedder
 from rag_core.text.sentences import split_sentences
 from rag_core.types import FileType, PageText
+from tests.helpers.library_fixtures import hash_library  # noqa: F401 (the module's `library`)
 from tests.helpers.pdfs import make_pdf
 
 HEADER = "Kestrel Freight Annual Report 2024"
@@ -27,12 +25,6 @@ BODIES = [
     "Fuel costs fell as the electric fleet grew.\nDrivers completed the new safety course.",
     "The Board proposes a dividend of 12 pence per share.\nThe annual meeting is held in Hull.",
 ]
-
-
-@pytest.fixture
-def library(settings: Settings, hash_embedder: HashEmbedder) -> Library:
-    """A library on a fresh data dir that embeds with the hash embedder."""
-    return Library(settings, hash_embedder)
 
 
 def _ingest(library: Library, name: str, pages: list[str]) -> list[PageText]:

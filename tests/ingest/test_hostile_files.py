@@ -23,6 +23,8 @@ from rag_core.types import FileType, IngestResult, ProgressEvent
 from tests.helpers import hostile
 from tests.helpers.refusals import assert_refused_and_untouched, library_with_good_pdf
 
+pytestmark = pytest.mark.slow  # files of 100,000 parts and more, parsed in the worker
+
 CAPS = {"parse_timeout_s": 60.0, "parse_memory_mb": 1536}
 APP_GROWTH_MB = 300  # the app process may grow by this much while a file is parsed elsewhere
 

@@ -16,7 +16,8 @@ from rag_core.ingest.tables import TableRow, rows_from_layout, rows_from_plain
 from rag_core.ingest.webpage import HtmlPages
 from rag_core.settings import IngestSettings
 from tests.helpers.office import make_docx, para, table
-from tests.ingest.test_tables import COLUMNS, Item, _centred, _left, _right, _table_pdf, _texts
+from tests.helpers.statements import Item, centred, left, page_texts, right, statement_pdf
+from tests.ingest.test_tables import COLUMNS
 
 DATES = ("July 30, 2023", "July 31, 2022") * 2
 SEGMENTS = {  # the same row labels under each segment heading; AWS prints 5,365 twice
@@ -33,16 +34,16 @@ SEGMENTS = {  # the same row labels under each segment heading; AWS prints 5,365
 
 def _ten_q() -> list[list[Item]]:
     lines: list[list[Item]] = [
-        [_centred("CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS", 105)],
-        [_left("(in millions)")],
+        [centred("CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS", 105)],
+        [left("(in millions)")],
         [],
-        [_centred("Three Months Ended", 118), _centred("Nine Months Ended", 168)],
-        [_centred(date, x - 11) for date, x in zip(DATES, COLUMNS)],
+        [centred("Three Months Ended", 118), centred("Nine Months Ended", 168)],
+        [centred(date, x - 11) for date, x in zip(DATES, COLUMNS)],
     ]
     for segment, rows in SEGMENTS.items():
-        lines.append([_left(segment)])
+        lines.append([left(segment)])
         for label, values in rows.items():
-            lines.append([_left(label, 19)] + [_right(v, x) for v, x in zip(values, COLUMNS)])
+            lines.append([left(label, 19)] + [right(v, x) for v, x in zip(values, COLUMNS)])
     return lines
 
 
@@ -51,7 +52,7 @@ def _by_place(rows: list[TableRow]) -> dict[tuple[str, str], dict[tuple[str, ...
 
 
 def test_ten_q_cells_carry_row_label_segment_whole_period_header_and_value() -> None:
-    rows = rows_from_layout(*_texts(_table_pdf([_ten_q()])))
+    rows = rows_from_layout(*page_texts(statement_pdf([_ten_q()])))
 
     expected = {}
     for segment, by_label in SEGMENTS.items():
@@ -63,7 +64,7 @@ def test_ten_q_cells_carry_row_label_segment_whole_period_header_and_value() -> 
 
 
 def test_span_of_a_cell_starts_at_its_segments_row_and_ends_at_the_asked_column() -> None:
-    layout, plain = _texts(_table_pdf([_ten_q()]))
+    layout, plain = page_texts(statement_pdf([_ten_q()]))
     aws = next(r for r in rows_from_layout(layout, plain) if r.section == "AWS" and r.label.startswith("Operating"))
 
     start, end = cell_span(plain, aws, aws.cells[3])  # the second "5,365": nine months of 2022

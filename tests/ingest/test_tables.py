@@ -2,115 +2,64 @@
 
 from __future__ import annotations
 
-import io
 import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from fpdf import FPDF
-from pypdf import PdfReader
 
-from rag_core.ingest.normalize import normalize_text
 from rag_core.ingest.tables import TableCell, TableRow, looks_tabular, rows_from_layout, rows_from_plain
 from tests.conftest import PROJECT_ROOT
 from tests.helpers.pdfs import LOREM_FACTS, make_pdf
-
-LINE_MM = 5
-CELL_MM = 24
-LABEL_X = 15
-
-# x in mm (left edge, right edge for "R", centre for "C"), text, alignment, and lines below the current one
-Item = tuple[float, str, str, int]
-
-
-def _left(text: str, x: float = LABEL_X, down: int = 0) -> Item:
-    return (x, text, "L", down)
-
-
-def _right(text: str, x: float) -> Item:
-    return (x, text, "R", 0)
-
-
-def _centred(text: str, x: float, down: int = 0) -> Item:
-    return (x, text, "C", down)
-
-
-def _table_pdf(pages: list[list[list[Item]]], **info: str) -> bytes:
-    """A PDF whose pages are lines of positioned text, the way statements set their columns.
-
-    Items are drawn in order, so a header drawn column by column ("July 2," then "2023" below it)
-    comes out of pypdf's plain text as "July 2,\n2023", as in real filings.
-    """
-    pdf = FPDF(format="A4")
-    pdf.set_auto_page_break(auto=False)
-    for key, value in info.items():
-        getattr(pdf, f"set_{key}")(value)
-    for lines in pages:
-        pdf.add_page()
-        pdf.set_font("Helvetica", size=9)
-        for row, items in enumerate(lines):
-            for x, text, align, down in items:
-                width = pdf.get_string_width(text) + 2 if align == "L" else CELL_MM * 2
-                pdf.set_xy({"L": x, "R": x - width, "C": x - width / 2}[align], 20 + (row + down) * LINE_MM)
-                pdf.cell(width, LINE_MM, text, align=align)
-    return bytes(pdf.output())
-
-
-def _texts(data: bytes, page: int = 0) -> tuple[str, str]:
-    """(layout, plain) exactly as the parser worker extracts them."""
-    reader = PdfReader(io.BytesIO(data))
-    raw = reader.pages[page].extract_text() or ""
-    return reader.pages[page].extract_text(extraction_mode="layout"), normalize_text(raw)
-
+from tests.helpers.statements import Item, centred, left, page_texts, right, statement_pdf
 
 EARNINGS = [
-    [_centred("Consolidated Statements of Earnings", 105)],
-    [_centred("$ in millions", 105)],
+    [centred("Consolidated Statements of Earnings", 105)],
+    [centred("$ in millions", 105)],
     [],
-    [_left("Fiscal Years Ended"), _right("2023", 150), _right("2022", 185)],
-    [_left("Revenue"), _left("$", 130), _right("46,298", 150), _left("$", 165), _right("51,761", 185)],
-    [_left("Cost of sales"), _right("36,386", 150), _right("40,121", 185)],
-    [_left("Net earnings"), _left("$", 130), _right("1,419", 150), _left("$", 165), _right("2,454", 185)],
+    [left("Fiscal Years Ended"), right("2023", 150), right("2022", 185)],
+    [left("Revenue"), left("$", 130), right("46,298", 150), left("$", 165), right("51,761", 185)],
+    [left("Cost of sales"), right("36,386", 150), right("40,121", 185)],
+    [left("Net earnings"), left("$", 130), right("1,419", 150), left("$", 165), right("2,454", 185)],
 ]
 COLUMNS = (115, 140, 165, 190)
 
 
 def _values(label: str, values: tuple[str, ...]) -> list[Item]:
-    return [_left(label, 17)] + [_right(v, x) for v, x in zip(values, COLUMNS)]
+    return [left(label, 17)] + [right(v, x) for v, x in zip(values, COLUMNS)]
 
 
 INCOME = [
-    [_centred("CONDENSED CONSOLIDATED STATEMENTS OF INCOME", 105)],
+    [centred("CONDENSED CONSOLIDATED STATEMENTS OF INCOME", 105)],
     [],
-    [_centred("Three Months Ended", 122), _centred("Six Months Ended", 172)],
-    [_left("(MILLIONS, EXCEPT PER SHARE DATA)", down=1)]
+    [centred("Three Months Ended", 122), centred("Six Months Ended", 172)],
+    [left("(MILLIONS, EXCEPT PER SHARE DATA)", down=1)]
     + [
         item
         for day, year, x in zip(("July 2,", "July 3,") * 2, ("2023", "2022") * 2, COLUMNS)
-        for item in (_centred(day, x - 6), _centred(year, x - 6, down=1))
+        for item in (centred(day, x - 6), centred(year, x - 6, down=1))
     ],
     [],
     _values("Revenues", ("12,734", "27,742", "31,015", "53,402")),
-    [_left("Costs and expenses:")],
+    [left("Costs and expenses:")],
     _values("Cost of sales", ("3,237", "8,648", "8,122", "18,632")),
     _values("Other (income)/deductions--net", ("(347)", "772", "(277)", "1,122")),
-    [_left("Income from continuing operations before provision", 17)],
-    [_left("for taxes on income", 19)] + _values("", ("2,269", "11,447", "8,539", "20,497"))[1:],
+    [left("Income from continuing operations before provision", 17)],
+    [left("for taxes on income", 19)] + _values("", ("2,269", "11,447", "8,539", "20,497"))[1:],
     _values("Discontinued operations--net of tax", ("-", "0.01", "-", "-")),
     _values("Effective tax rate", ("(3.1)%", "13.7%", "7.5%", "13.4%")),
 ]
 TWO_TABLES = [
-    [_centred("Segment revenue", 105)],
-    [_right("2022", 150), _right("2021", 185)],
-    [_left("Commercial Airplanes"), _right("25,867", 150), _right("19,493", 185)],
-    [_left("Defense, Space & Security"), _right("23,162", 150), _right("26,540", 185)],
+    [centred("Segment revenue", 105)],
+    [right("2022", 150), right("2021", 185)],
+    [left("Commercial Airplanes"), right("25,867", 150), right("19,493", 185)],
+    [left("Defense, Space & Security"), right("23,162", 150), right("26,540", 185)],
     [],
-    [_left("Backlog at year end is as follows:")],
-    [_right("Contractual", 150), _right("Unobligated", 185)],
-    [_left("Commercial Airplanes"), _right("329,824", 150), _right("1,201", 185)],
-    [_left("Global Services"), _right("19,553", 150), _right("302", 185)],
+    [left("Backlog at year end is as follows:")],
+    [right("Contractual", 150), right("Unobligated", 185)],
+    [left("Commercial Airplanes"), right("329,824", 150), right("1,201", 185)],
+    [left("Global Services"), right("19,553", 150), right("302", 185)],
 ]
 PROSE = " ".join(LOREM_FACTS * 4) + " Revenue grew 12 percent in 2023 to 46,298 million from 41,337 in 2022."
 
@@ -130,7 +79,7 @@ def _strings(rows: list[TableRow]) -> list[str]:
 
 
 def test_statement_values_carry_their_period_header() -> None:
-    rows = rows_from_layout(*_texts(_table_pdf([EARNINGS])))
+    rows = rows_from_layout(*page_texts(statement_pdf([EARNINGS])))
 
     assert [r.label for r in rows] == ["Revenue", "Cost of sales", "Net earnings"]
     assert _cells(rows, "Revenue") == {
@@ -146,7 +95,7 @@ def test_statement_values_carry_their_period_header() -> None:
 
 
 def test_spanning_header_covers_the_columns_below_it() -> None:
-    rows = rows_from_layout(*_texts(_table_pdf([INCOME])))
+    rows = rows_from_layout(*page_texts(statement_pdf([INCOME])))
 
     assert _cells(rows, "Revenues") == {
         ("Three Months Ended", "July 2, 2023"): "12,734",
@@ -159,7 +108,7 @@ def test_spanning_header_covers_the_columns_below_it() -> None:
 
 
 def test_negatives_dashes_and_percentages_are_values() -> None:
-    rows = rows_from_layout(*_texts(_table_pdf([INCOME])))
+    rows = rows_from_layout(*page_texts(statement_pdf([INCOME])))
 
     assert [c.value for c in next(r for r in rows if r.label.startswith("Other")).cells] == [
         "(347)",
@@ -182,7 +131,7 @@ def test_negatives_dashes_and_percentages_are_values() -> None:
 
 
 def test_wrapped_label_is_joined_and_section_lines_are_not_rows() -> None:
-    labels = [r.label for r in rows_from_layout(*_texts(_table_pdf([INCOME])))]
+    labels = [r.label for r in rows_from_layout(*page_texts(statement_pdf([INCOME])))]
 
     assert "Income from continuing operations before provision for taxes on income" in labels
     assert "Cost of sales" in labels  # indented sub-row
@@ -190,26 +139,26 @@ def test_wrapped_label_is_joined_and_section_lines_are_not_rows() -> None:
 
 
 def test_each_table_on_a_page_gets_its_own_header() -> None:
-    rows = rows_from_layout(*_texts(_table_pdf([TWO_TABLES])))
+    rows = rows_from_layout(*page_texts(statement_pdf([TWO_TABLES])))
 
     assert _cells(rows, "Defense, Space & Security") == {("2022",): "23,162", ("2021",): "26,540"}
     assert _cells(rows, "Global Services") == {("Contractual",): "19,553", ("Unobligated",): "302"}
 
 
 def test_prose_page_gives_no_rows_and_is_not_laid_out() -> None:
-    layout, plain = _texts(make_pdf([PROSE]))
+    layout, plain = page_texts(make_pdf([PROSE]))
 
     assert rows_from_layout(layout, plain) == []
     assert not looks_tabular(plain)
 
 
 def test_statement_page_is_laid_out() -> None:
-    assert looks_tabular(_texts(_table_pdf([INCOME]))[1])
+    assert looks_tabular(page_texts(statement_pdf([INCOME]))[1])
 
 
 @pytest.mark.parametrize("page", [EARNINGS, INCOME, TWO_TABLES])
 def test_every_returned_string_is_verbatim_in_the_plain_text(page: list[list[Item]]) -> None:
-    layout, plain = _texts(_table_pdf([page]))
+    layout, plain = page_texts(statement_pdf([page]))
     flat = " ".join(plain.split())
 
     rows = rows_from_layout(layout, plain)
@@ -311,7 +260,7 @@ def test_rows_survive_a_json_round_trip() -> None:
 def test_worker_sends_table_rows_and_document_info(tmp_path: Path) -> None:
     path = tmp_path / "statement.pdf"
     path.write_bytes(
-        _table_pdf([EARNINGS, [[_left(PROSE[:90])]]], title="Annual Report", author="Finance", subject="Fiscal 2023")
+        statement_pdf([EARNINGS, [[left(PROSE[:90])]]], title="Annual Report", author="Finance", subject="Fiscal 2023")
     )
 
     done = subprocess.run(

@@ -6,10 +6,10 @@ import io
 from pathlib import Path
 
 import pypdfium2 as pdfium
-from fpdf import FPDF
 from PIL import Image, ImageChops
 
 from rag_core.render import locate, render_pdf_page
+from tests.helpers.statements import text_pdf
 
 LINE_1 = "At year end the fleet comprised 298 trucks, of which 41 were electric,"
 LINE_2 = "and the depots in Oslo and Bergen were rebuilt for charging."
@@ -18,16 +18,15 @@ QUOTE = f"{LINE_1} {LINE_2}"
 
 def _numbered_page(tmp_path: Path) -> Path:
     """A page whose margin line number is drawn between the quote's two lines, as in legal filings."""
-    pdf = FPDF(format="A4")
-    pdf.add_page()
-    pdf.set_font("Helvetica", size=10)
-    pdf.text(25, 30, "Northwind Logistics moves freight across four countries.")
-    pdf.text(25, 60, LINE_1)
-    pdf.text(12, 65, "17")  # drawn after line 1, so pdfium's text reads "... electric, 17 and the ..."
-    pdf.text(25, 65, LINE_2)
-    pdf.text(25, 100, "Depots open at six in the morning and close at ten at night.")
+    items = [
+        (25, 30, "Northwind Logistics moves freight across four countries."),
+        (25, 60, LINE_1),
+        (12, 65, "17"),  # drawn after line 1, so pdfium's text reads "... electric, 17 and the ..."
+        (25, 65, LINE_2),
+        (25, 100, "Depots open at six in the morning and close at ten at night."),
+    ]
     path = tmp_path / "numbered.pdf"
-    path.write_bytes(bytes(pdf.output()))
+    path.write_bytes(text_pdf(items))
     return path
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from fpdf import FPDF
 from PIL import Image, ImageChops
 from pypdf import PdfReader
 
@@ -13,24 +12,18 @@ from rag_core.ingest.normalize import normalize_text
 from rag_core.ingest.rows import cell_span
 from rag_core.ingest.tables import rows_from_layout
 from rag_core.render import render_pdf_page
+from tests.helpers.statements import text_pdf
 
 ROWS = [("Total revenues", "1,250", "1,100"), ("Cost of sales", "800", "720"), ("Net income", "95", "80")]
 
 
 def _statement_pdf(path: Path) -> Path:
     """A statement table laid out in columns, as filings are."""
-    pdf = FPDF(format="A4")
-    pdf.add_page()
-    pdf.set_font("Helvetica", size=10)
-    pdf.text(20, 20, "Consolidated Statements of Operations")
-    pdf.text(120, 30, "2023")
-    pdf.text(160, 30, "2022")
+    items = [(20, 20, "Consolidated Statements of Operations"), (120, 30, "2023"), (160, 30, "2022")]
     for index, (label, current, prior) in enumerate(ROWS):
         y = 40 + 8 * index
-        pdf.text(20, y, label)
-        pdf.text(120, y, current)
-        pdf.text(160, y, prior)
-    path.write_bytes(bytes(pdf.output()))
+        items += [(20, y, label), (120, y, current), (160, y, prior)]
+    path.write_bytes(text_pdf(items))
     return path
 
 
@@ -59,11 +52,7 @@ def test_row_not_on_the_page_paints_nothing(tmp_path: Path) -> None:
 
 
 def test_row_printing_a_figure_twice_is_painted_to_the_asked_column(tmp_path: Path) -> None:
-    pdf = FPDF(format="A4")
-    pdf.add_page()
-    pdf.set_font("Helvetica", size=10)
-    for x, year in ((80, "2023"), (120, "2022"), (160, "2021")):
-        pdf.text(x, 30, year)
+    items: list[tuple[float, float, str]] = [(x, 30, year) for x, year in ((80, "2023"), (120, "2022"), (160, "2021"))]
     for y, (label, *values) in enumerate(
         [
             ("Net sales", "19,739", "22,140", "57,095"),
@@ -71,11 +60,10 @@ def test_row_printing_a_figure_twice_is_painted_to_the_asked_column(tmp_path: Pa
             ("Net income", "4,100", "3,900", "3,700"),
         ]
     ):
-        pdf.text(20, 40 + 8 * y, label)
-        for x, value in zip((80, 120, 160), values):
-            pdf.text(x, 40 + 8 * y, value)
+        items.append((20, 40 + 8 * y, label))
+        items += [(x, 40 + 8 * y, value) for x, value in zip((80, 120, 160), values)]
     path = tmp_path / "twice.pdf"
-    path.write_bytes(bytes(pdf.output()))
+    path.write_bytes(text_pdf(items))
     page = PdfReader(path).pages[0]
     text = normalize_text(page.extract_text())
     row = next(

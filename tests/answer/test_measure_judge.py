@@ -1,0 +1,64 @@
+"""A measure's answer from the statements that pass (rag_core.answer.judging.measure): table text is
+never an answer sentence, the lead is the latest explicit statement, only equal figures join it."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.measure import is_table_text, order_measured, same_figure
+from rag_core.text.sentences import Sentence
+
+TOLERANCE = 0.005
+
+
+def _statement(text: str, amount: float, **more: object) -> Candidate:
+    base = Candidate(
+        sentence=Sentence(0, len(text), text),
+        doc_id="d23",
+        source="report_2023.pdf",
+        page=4,
+        page_label="4",
+        provenance="primary",
+        cosine=0.5,
+        fused=0.5,
+        coverage=1.0,
+        missing=(),
+        answer_value="",
+        negation_mismatch=False,
+        antonym=False,
+        score=1.0,
+        measured=True,
+        stated=True,
+        explicit=True,
+        amount=amount,
+        recency="2023-12-31",
+    )
+    return replace(base, **more)  # type: ignore[arg-type]
+
+
+def test_a_flattened_table_line_is_table_text_a_sentence_with_figures_is_not() -> None:
+    assert is_table_text("Revenue $ 46,298 $ 51,761 $ 47,262")
+    assert not is_table_text("In fiscal 2023, we generated $46.3 billion in revenue.")
+
+
+def test_a_cell_in_millions_and_a_sentence_in_billions_are_the_same_figure() -> None:
+    assert same_figure(46_298.0, 46.3e9, "", "", TOLERANCE)  # "46,298" of a table in millions = "$46.3 billion"
+    assert not same_figure(46_298.0, 51_761.0, "", "", TOLERANCE)
+    assert same_figure(None, None, "Lyon", " lyon ", TOLERANCE) and not same_figure(None, 1.0, "a", "b", TOLERANCE)
+
+
+def test_the_latest_explicit_statement_leads_and_an_older_filings_figure_stays_out() -> None:
+    latest = _statement("Revenue for 2023 was $48.2 million.", 48.2e6)
+    older = _statement("Revenue for 2023 was $47.0 million.", 47.0e6, doc_id="d22", recency="2022-12-31", page=2)
+    implicit = _statement("Revenue was $48.2 million.", 48.2e6, explicit=False, page=9)
+    assert order_measured([implicit, older, latest], TOLERANCE, limit=3) == [latest, implicit]
+
+
+def test_a_sentence_is_read_before_the_statement_row_that_proves_it() -> None:
+    row = _statement(
+        "Total revenues | 2023 | 48.2", 48.2, parts=("Total revenues", "2023", "48.2"), primary_statement=True
+    )
+    sentence = _statement("Revenue for 2023 was EUR 48.2 million.", 48.2e6, page=2)
+    assert order_measured([row, sentence], TOLERANCE, limit=2) == [sentence, row]
+    assert order_measured([row, sentence], TOLERANCE, limit=1) == [row]  # the primary statement leads

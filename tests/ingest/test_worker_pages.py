@@ -1,0 +1,72 @@
+"""Every file is parsed in a separate worker process (rag_core.ingest.parse_worker), read page by page
+through rag_core.ingest.worker_pages: the protocol's messages in order, a refusal in the user's words."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from rag_core.errors import IngestError
+from rag_core.ingest.worker_pages import WORKER_MODULE, WorkerPages
+from rag_core.settings import IngestSettings
+from rag_core.types import FileType
+
+NOTES = b"# Depot notes\n\nThe spare forklift key is kept in the blue cabinet beside gate 4.\n"
+
+
+def test_the_worker_writes_meta_then_each_page_then_done(tmp_path: Path) -> None:
+    path = tmp_path / "notes.md"
+    path.write_bytes(NOTES)
+    run = subprocess.run(
+        [sys.executable, "-m", "rag_core.ingest.parse_worker", "md", str(path), IngestSettings().model_dump_json()],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    messages = [json.loads(line) for line in run.stdout.splitlines()]
+    assert [m["type"] for m in messages] == ["meta", "page", "done"]
+    assert messages[0]["sha256"] == hashlib.sha256(NOTES).hexdigest() and messages[0]["pages"] == 1
+    assert "blue cabinet beside gate 4" in messages[1]["text"]
+    assert messages[2]["peak_rss_mb"] > 0
+
+
+def test_the_worker_refuses_a_file_without_text_naming_no_server_path(tmp_path: Path) -> None:
+    path = tmp_path / "secret-upload-1234.txt"
+    path.write_bytes(b"   \n\n  \n")
+    run = subprocess.run(
+        [sys.executable, "-m", WORKER_MODULE, "txt", str(path), IngestSettings().model_dump_json()],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    (message,) = [json.loads(line) for line in run.stdout.splitlines()]
+    assert message["type"] == "error" and message["kind"] == "refused"
+    assert "has no text to index" in message["detail"] and "secret-upload" not in message["detail"]
+
+
+def test_worker_pages_give_the_info_then_the_pages_in_order(tmp_path: Path) -> None:
+    path = tmp_path / "upload.md"
+    path.write_bytes(NOTES)
+    with WorkerPages(FileType.MARKDOWN, path, "notes.md", IngestSettings()) as source:
+        assert source.info.page_count == 1
+        pages = list(source)
+    assert [page.page for page, _, _ in pages] == [1]
+    assert source.sha256 == hashlib.sha256(NOTES).hexdigest() and source.peak_rss_mb > 0
+
+
+def test_a_refusal_is_raised_with_the_file_name_the_user_gave(tmp_path: Path) -> None:
+    path = tmp_path / "upload.txt"
+    path.write_bytes(b"\n\n")
+    with (
+        pytest.raises(IngestError) as caught,
+        WorkerPages(FileType.TEXT, path, "empty.txt", IngestSettings()) as source,
+    ):
+        source.info  # noqa: B018
+    assert caught.value.name == "empty.txt" and "no text to index" in caught.value.reason

@@ -1,0 +1,86 @@
+"""One forward pass at a time, questions first (rag_core.compute)."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from rag_core import compute
+from rag_core.compute import ComputeGate
+
+WAIT_S = 5.0  # generous bound on any thread join: a failure, never a pause
+
+
+def _run(target) -> threading.Thread:  # type: ignore[no-untyped-def]
+    thread = threading.Thread(target=target, daemon=True)
+    thread.start()
+    return thread
+
+
+def test_an_indexing_slice_waits_until_the_question_under_way_is_done() -> None:
+    gate, order = ComputeGate(), []
+    asking, answered = threading.Event(), threading.Event()
+
+    def question() -> None:
+        with gate.asking():
+            asking.set()
+            answered.wait(WAIT_S)
+            order.append("question")
+
+    def indexing_slice() -> None:
+        with gate.background():
+            order.append("slice")
+
+    asker = _run(question)
+    assert asking.wait(WAIT_S)
+    indexer = _run(indexing_slice)
+    indexer.join(0.2)
+    assert indexer.is_alive() and order == []  # the slice is held back while the question runs
+    answered.set()
+    asker.join(WAIT_S)
+    indexer.join(WAIT_S)
+    assert order == ["question", "slice"]
+
+
+def test_a_questions_pass_waits_only_for_the_slice_running_now() -> None:
+    gate, order = ComputeGate(), []
+    slice_running, slice_done = threading.Event(), threading.Event()
+
+    def indexing_slice() -> None:
+        with gate.background():
+            slice_running.set()
+            slice_done.wait(WAIT_S)
+            order.append("slice")
+
+    def question_pass() -> None:
+        with gate.foreground():
+            order.append("pass")
+
+    indexer = _run(indexing_slice)
+    assert slice_running.wait(WAIT_S)
+    asker = _run(question_pass)
+    asker.join(0.2)
+    assert asker.is_alive()  # two forward passes never run at once
+    slice_done.set()
+    asker.join(WAIT_S)
+    indexer.join(WAIT_S)
+    assert order == ["slice", "pass"]
+
+
+def test_indexing_is_never_starved_by_questions_that_keep_coming(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(compute, "MAX_YIELD_S", 0.2)
+    gate, ran = ComputeGate(), threading.Event()
+
+    def indexing_slice() -> None:
+        with gate.background():
+            ran.set()
+
+    with gate.asking():  # a question under way for longer than the slice will wait
+        started = time.monotonic()
+        indexer = _run(indexing_slice)
+        assert ran.wait(WAIT_S)
+        waited = time.monotonic() - started
+    indexer.join(WAIT_S)
+    assert 0.15 <= waited < WAIT_S
