@@ -8,7 +8,7 @@ import random
 
 from rag_core.evals.synth import clauses, phrases, sectors
 from rag_core.evals.synth.build import build, make_orgs, plan
-from rag_core.evals.synth.compose_figures import books
+from rag_core.evals.synth.books import books
 from rag_core.evals.synth.compose_text import handbook
 from rag_core.evals.synth.model import Fact, PageBreak
 from rag_core.evals.synth.questions import UNANSWERABLE
