@@ -57,7 +57,7 @@ class PdfPages(WorkerPages):
     """
 
     def __init__(self, path: Path, name: str, settings: IngestSettings) -> None:
-        super().__init__(FileType.PDF, path, name, settings, _MESSAGES, _LIMIT_FIELDS)
+        super().__init__(FileType.PDF, path, name, settings, "PDF", _MESSAGES, _LIMIT_FIELDS)
 
 
 def pdf_info(path: Path) -> dict[str, str]:

@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from rag_core.ingest.calamine_sheets import OdsPages, XlsPages
+from rag_core.ingest.formats import format_of
 from rag_core.library import Library
+from rag_core.types import FileType
 from rag_core.settings import Settings
 from rag_core.testing import HashEmbedder
 from tests.helpers.office import make_ods, make_xls
@@ -41,6 +44,11 @@ def test_legacy_and_opendocument_sheets_index_as_rows_with_their_headers(
     assert "Row 4: Malmo | Trucks 2024: 80 | Trucks 2025: 84" in first.text
     assert "Row 5: Oslo | Trucks 2024: 61.5 | Trucks 2025: 70" in first.text
     assert "Malmo | Drivers: 120" in second.text
+
+
+def test_the_registry_reads_xls_and_ods_with_their_readers() -> None:
+    assert format_of(FileType.XLS).reader == f"{XlsPages.__module__}:{XlsPages.__name__}"
+    assert format_of(FileType.ODS).reader == f"{OdsPages.__module__}:{OdsPages.__name__}"
 
 
 @pytest.mark.parametrize(("name", "what"), [("fleet.xls", "Excel 97-2003 workbook"), ("fleet.ods", "OpenDocument")])

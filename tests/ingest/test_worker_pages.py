@@ -54,7 +54,7 @@ def test_the_worker_refuses_a_file_without_text_naming_no_server_path(tmp_path: 
 def test_worker_pages_give_the_info_then_the_pages_in_order(tmp_path: Path) -> None:
     path = tmp_path / "upload.md"
     path.write_bytes(NOTES)
-    with WorkerPages(FileType.MARKDOWN, path, "notes.md", IngestSettings()) as source:
+    with WorkerPages(FileType.MARKDOWN, path, "notes.md", IngestSettings(), "Markdown file") as source:
         assert source.info.page_count == 1
         pages = list(source)
     assert [page.page for page, _, _ in pages] == [1]
@@ -66,7 +66,7 @@ def test_a_refusal_is_raised_with_the_file_name_the_user_gave(tmp_path: Path) ->
     path.write_bytes(b"\n\n")
     with (
         pytest.raises(IngestError) as caught,
-        WorkerPages(FileType.TEXT, path, "empty.txt", IngestSettings()) as source,
+        WorkerPages(FileType.TEXT, path, "empty.txt", IngestSettings(), "text file") as source,
     ):
         source.info  # noqa: B018
     assert caught.value.name == "empty.txt" and "no text to index" in caught.value.reason
