@@ -27,7 +27,6 @@ from rag_core.types import DocumentInfo, FileType, PageText
 logger = logging.getLogger(__name__)
 
 WORKER_MODULE = "rag_core.ingest.parse_worker"
-WORKER_NICENESS = 10  # the parser worker runs this much nicer than the app (see _yield_to_the_app)
 
 # Refusals every file type can meet; ``{what}`` is the type as users read it ("Word document").
 _COMMON = {
@@ -87,7 +86,6 @@ class WorkerPages:
             stderr=subprocess.PIPE,
             env=_worker_env(),
         )
-        _yield_to_the_app(self._proc.pid)
         threading.Thread(target=self._read_stdout, daemon=True).start()
         threading.Thread(target=self._read_stderr, daemon=True).start()
         self._info: DocumentInfo | None = None
@@ -213,12 +211,3 @@ class WorkerPages:
         if self._proc.poll() is None:
             self._proc.kill()
             self._proc.wait()
-
-
-def _yield_to_the_app(pid: int) -> None:
-    """Run the worker below the app's priority (``WORKER_NICENESS`` more), so a question asked while
-    a file is parsed gets the cores first (embedding, not parsing, is what an upload waits for)."""
-    try:
-        os.setpriority(os.PRIO_PROCESS, pid, min(os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICENESS, 19))
-    except OSError as exc:  # the worker already ended, or the system refuses: it runs at the app's priority
-        logger.debug("parser worker %d keeps the app's priority: %s", pid, exc)
