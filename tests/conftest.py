@@ -9,6 +9,7 @@ is a ``unit`` test; ``make test-fast`` runs those, ``make test`` runs everything
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import os
 import socket
@@ -150,10 +151,17 @@ def _unit_tests_stay_units(request: pytest.FixtureRequest, monkeypatch: pytest.M
         )
 
 
+@functools.cache
+def shared_model() -> Embedder:
+    """The real all-MiniLM-L6-v2, loaded once per process: the ``embedder`` fixture's, and the one the
+    app builds under AppTest (tests/app/conftest.py), which runs in this process."""
+    return make_embedder(EmbeddingSettings())
+
+
 @pytest.fixture(scope="session")
 def embedder() -> Embedder:
     """The real all-MiniLM-L6-v2, loaded once for the whole session (tests of what is found)."""
-    return make_embedder(EmbeddingSettings())
+    return shared_model()
 
 
 @pytest.fixture(scope="session")

@@ -10,7 +10,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from rag_core.embedding import Embedder
-from tests.conftest import PROJECT_ROOT
+from rag_core.settings import EmbeddingSettings
+from tests.conftest import PROJECT_ROOT, shared_model
 from tests.helpers.builders import LibraryCache
 
 TIMEOUT = 180  # the first run loads the embedding model (~10 s cold); AppTest's default is 3 s
@@ -27,6 +28,22 @@ def _scan_for_components_once() -> Iterator[None]:
     scan = functools.cache(manifest_scanner.scan_component_manifests)
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(manifest_scanner, "scan_component_manifests", lambda *a, **k: list(scan(*a, **k)))
+        yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _one_model_per_process() -> Iterator[None]:
+    """The app under AppTest runs in this process: its cached embedder is the process's one model
+    (``shared_model``), not a second copy of the same weights."""
+    from ui import resources
+
+    build = resources.make_embedder
+
+    def make(settings: EmbeddingSettings) -> Embedder:
+        return shared_model() if settings == EmbeddingSettings() else build(settings)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(resources, "make_embedder", make)
         yield
 
 
