@@ -8,7 +8,7 @@ import re
 from collections import Counter
 
 from rag_core import datafiles
-from rag_core.text.entities import COMMON_WORDS, aliases_for, clean_name
+from rag_core.text.entities import COMMON_WORDS, aliases_for, clean_name, letters
 from rag_core.text.titles import (
     FUNCTION_WORDS,
     JOINERS,
@@ -65,14 +65,10 @@ def as_written(domain: str, body: str) -> str:
     return domain
 
 
-def _letters(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
-
-
 def _spells(stem: str, name: str) -> bool:
     """Whether consecutive words of ``name`` spell ``stem`` ("fool" in "The Motley Fool, LLC",
     "kaleidahealth" in "Kaleida Health"); never inside a word ("ted" is not in "United")."""
-    words = [_letters(w) for w in clean_name(name).split()]
+    words = [letters(w) for w in clean_name(name).split()]
     words = [w for w in words if w]
     return any("".join(words[i:j]) == stem for i in range(len(words)) for j in range(i + 1, len(words) + 1))
 
@@ -81,7 +77,7 @@ def owner_of(domain: str, body: str) -> str:
     """How the text names the owner of ``domain``: a legal name or a capitalised name whose words
     spell the domain's name, else "" (rule 4)."""
     label = domain.split(".")[0]
-    stems = {_letters(label)} | ({_letters(label)[3:]} if label.startswith("the") and len(label) > 6 else set())
+    stems = {letters(label)} | ({letters(label)[3:]} if label.startswith("the") and len(label) > 6 else set())
     legal = sorted(LEGAL_RE.finditer(body), key=lambda m: (m.group().isupper(), m.start()))
     for match in legal:  # "MLB Advanced Media, L.P." before "ANY OTHER MLB ADVANCED MEDIA, L.P."
         words = clean_name(match.group()).split()

@@ -95,7 +95,7 @@ def core_name(name: str) -> str:
     return " ".join(tokens).rstrip(",")
 
 
-def _letters(text: str) -> str:
+def letters(text: str) -> str:
     """Letters and digits only, lower case ("Coca-Cola" -> "cocacola")."""
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
@@ -152,11 +152,11 @@ MIN_FIRST_WORD_CHARS = 5
 
 def file_name_matches(file_company: str, entity: str) -> bool:
     """Whether a file-name company ("MGMRESORTS", "AMD") names the same company as ``entity``."""
-    wanted = _letters(file_company)
+    wanted = letters(file_company)
     core = core_name(entity)
     initials = "".join(word[0] for word in core.split() if word not in _STOP_TOKENS)
     candidates = [core, *_truncations(core), *_distinctive_first_word(entity), core.replace(".com", "")]
-    return bool(wanted) and (wanted == initials or any(_letters(c) == wanted for c in candidates))
+    return bool(wanted) and (wanted == initials or any(letters(c) == wanted for c in candidates))
 
 
 def aliases_for(entity: str, file_company: str = "", tickers: Iterable[str] = ()) -> tuple[str, ...]:
@@ -188,7 +188,7 @@ def aliases_for(entity: str, file_company: str = "", tickers: Iterable[str] = ()
     shorter = _truncations(core)
     forms.extend(shorter)
     forms.extend(_distinctive_first_word(entity))
-    forms.extend(_letters(form) for form in (core, *shorter) if re.search(r"[\s-]", form))
+    forms.extend(letters(form) for form in (core, *shorter) if re.search(r"[\s-]", form))
     if file_company and file_name_matches(file_company, entity):
         words = [w.lower() for w in re.split(r"[_\s]+", file_company) if w]
         forms.extend([" ".join(words), "".join(words)])

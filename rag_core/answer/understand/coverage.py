@@ -17,7 +17,14 @@ from functools import lru_cache
 
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.ingest.profile_match import match_entities
-from rag_core.text.entities import COMMON_WORDS, DETECT_SUFFIX_PATTERN, GENERIC_TRAILING, INDUSTRY_WORDS, LEGAL_SUFFIXES
+from rag_core.text.entities import (
+    COMMON_WORDS,
+    DETECT_SUFFIX_PATTERN,
+    GENERIC_TRAILING,
+    INDUSTRY_WORDS,
+    LEGAL_SUFFIXES,
+    letters,
+)
 from rag_core.text.measures import Lexicon, load_lexicon
 from rag_core.text.domains import domains_in
 
@@ -114,16 +121,12 @@ def _candidates(question: str) -> list[str]:
     return list(dict.fromkeys(name.strip(" ,") for name in found if name.strip(" ,")))
 
 
-def _letters(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
-
-
 def _site_names(profiles: dict[str, DocumentProfile]) -> set[str]:
     """The names of the web sites the documents are from ("adweek" for "adweek.com", "theatlantic"),
     as letters: a question naming one is about a document here, though the name may be too plain
     to choose that document by (see ``rag_core.text.domains.domain_names``)."""
     labels = {
-        _letters(alias.split(".")[0])
+        letters(alias.split(".")[0])
         for profile in profiles.values()
         for alias in profile.aliases
         if " " not in alias and re.fullmatch(r"[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}", alias)
@@ -168,7 +171,7 @@ def uncovered_organisations(
     for name in _candidates(masked):
         if match_entities(name, profiles.items()):
             continue
-        if _letters(name) in sites:  # "Adweek" for the policy of adweek.com, which never writes it
+        if letters(name) in sites:  # "Adweek" for the policy of adweek.com, which never writes it
             continue
         if any(present(word) for word in _distinctive_words(name)):
             continue
