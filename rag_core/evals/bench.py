@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from rag_core.embedding import Embedder, make_embedder
-from rag_core.ingest.context import page_heading, search_context
+from rag_core.ingest.context import embedded_text, page_heading
 from rag_core.library import Library
 from rag_core.settings import Settings
 
@@ -129,7 +129,7 @@ def _texts(library: Library, doc_ids: list[str]) -> tuple[list[str], list[str]]:
                 text = library.page(doc_id, page)
                 headings[page] = page_heading(text.text) if text is not None else ""
             texts.append(row["text"])
-            embedded.append(search_context(profiles.get(doc_id), headings[page]) + row["text"])
+            embedded.append(embedded_text(profiles.get(doc_id), headings[page], row["text"]))
     return texts, embedded
 
 

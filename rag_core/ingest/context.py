@@ -64,3 +64,8 @@ def search_context(profile: DocumentProfile | None, heading: str) -> str:
     if not parts:
         return ""
     return ". ".join(parts)[:_MAX_CONTEXT_CHARS] + "\n"
+
+
+def embedded_text(profile: DocumentProfile | None, heading: str, text: str) -> str:
+    """What the model reads for a chunk: its search context, then its own words (the stored text)."""
+    return search_context(profile, heading) + text

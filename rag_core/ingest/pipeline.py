@@ -45,7 +45,7 @@ from rag_core.ingest.chunking import Chunker
 from rag_core.ingest.normalize import count_word_chars
 from rag_core.ingest.formats import Loader, PageSource, format_of
 from rag_core.ingest.furniture import mark_furniture
-from rag_core.ingest.context import page_heading, search_context
+from rag_core.ingest.context import embedded_text, page_heading
 from rag_core.text.lexicon import stem_counts
 from rag_core.ingest.memory import release_free_memory
 from rag_core.ingest.profile import DocumentProfile, derive_profile
@@ -305,7 +305,7 @@ class DocumentIndexer:
         # The vector reads the chunk with its context (company, document, period, page heading);
         # the stored text stays exactly the page's words.
         texts = [
-            search_context(profile, headings.get(node.id_, "")) + node.get_content(metadata_mode=MetadataMode.EMBED)
+            embedded_text(profile, headings.get(node.id_, ""), node.get_content(metadata_mode=MetadataMode.EMBED))
             for node in nodes
         ]
         embedder = self._get_embedder()
