@@ -7,16 +7,34 @@ course (:meth:`ComputeGate.asking`); its passes (:meth:`ComputeGate.foreground`)
 the pass running now. Indexing embeds in small slices (:meth:`ComputeGate.background`), each
 waiting while a question is under way, so a question waits for one slice at most. Indexing is
 never starved: a slice waits at most ``MAX_YIELD_S`` for questions that keep coming.
+
+Indexing's other work yields too. A parser process (a PDF read page by page in its own process)
+registers itself (:meth:`ComputeGate.register`) and is paused while a question is under way, at
+most ``MAX_YIELD_S`` at a time; the indexing thread's own Python work (chunking a page) waits
+between pages (:meth:`ComputeGate.pause_for_questions`), since in one process it would take turns
+with the question's for the interpreter lock.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Protocol
+
+logger = logging.getLogger(__name__)
 
 MAX_YIELD_S = 2.0  # longest an indexing slice waits for questions before it runs anyway
+
+
+class Pausable(Protocol):
+    """Indexing work outside this process's threads (a parser process) that can stop and go on."""
+
+    def pause(self) -> None: ...
+
+    def resume(self) -> None: ...
 
 
 class ComputeGate:
@@ -26,18 +44,75 @@ class ComputeGate:
         self._changed = threading.Condition()
         self._busy = False
         self._asking = 0  # questions under way
+        self._pausables: set[Pausable] = set()
+        self._paused: list[Pausable] = []
+        self._pause_timer: threading.Timer | None = None
+        self._yielding = False  # parsers are held for the questions under way
 
     @contextmanager
     def asking(self) -> Iterator[None]:
-        """A question is being answered: indexing slices wait until it is done."""
+        """A question is being answered: indexing slices wait, and parser processes pause, until it is done."""
         with self._changed:
             self._asking += 1
+            if self._asking == 1:
+                self._yielding = True
+                self._pause_all()
         try:
             yield
         finally:
             with self._changed:
                 self._asking -= 1
+                if not self._asking:
+                    self._yielding = False
+                    self._resume_all()
                 self._changed.notify_all()
+
+    def register(self, work: Pausable) -> None:
+        """``work`` is paused while questions are under way (at most ``MAX_YIELD_S`` at a time) until
+        :meth:`unregister`."""
+        with self._changed:
+            self._pausables.add(work)
+            if self._yielding:
+                self._pause_all()
+
+    def unregister(self, work: Pausable) -> None:
+        """``work`` is done: it is left running and never paused again."""
+        with self._changed:
+            self._pausables.discard(work)
+            if work in self._paused:
+                self._paused.remove(work)
+                _call(work.resume)
+
+    def pause_for_questions(self) -> None:
+        """Indexing's Python work (chunking a page, writing a batch) waits while a question is under
+        way, at most ``MAX_YIELD_S``."""
+        deadline = time.monotonic() + MAX_YIELD_S
+        with self._changed:
+            while self._asking and time.monotonic() < deadline:
+                self._changed.wait(timeout=max(0.0, deadline - time.monotonic()))
+
+    def _pause_all(self) -> None:  # with self._changed held
+        for work in self._pausables:
+            if work not in self._paused and _call(work.pause):
+                self._paused.append(work)
+        if self._paused and self._pause_timer is None:
+            # Never starve indexing: questions that keep coming let the parsers run again after a while.
+            self._pause_timer = threading.Timer(MAX_YIELD_S, self._resume_on_time)
+            self._pause_timer.daemon = True
+            self._pause_timer.start()
+
+    def _resume_on_time(self) -> None:
+        with self._changed:
+            self._yielding = False
+            self._resume_all()
+
+    def _resume_all(self) -> None:  # with self._changed held
+        if self._pause_timer is not None:
+            self._pause_timer.cancel()
+            self._pause_timer = None
+        paused, self._paused = self._paused, []
+        for work in paused:
+            _call(work.resume)
 
     @contextmanager
     def foreground(self) -> Iterator[None]:
@@ -67,6 +142,16 @@ class ComputeGate:
         with self._changed:
             self._busy = False
             self._changed.notify_all()
+
+
+def _call(step) -> bool:  # type: ignore[no-untyped-def]
+    """Run a pause or resume; a process that has just ended is not an error."""
+    try:
+        step()
+    except OSError as exc:
+        logger.debug("pause/resume of an indexing process: %s", exc)
+        return False
+    return True
 
 
 GATE = ComputeGate()  # one per process: the models are shared by every session

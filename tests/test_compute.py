@@ -84,3 +84,55 @@ def test_indexing_is_never_starved_by_questions_that_keep_coming(monkeypatch: py
         waited = time.monotonic() - started
     indexer.join(WAIT_S)
     assert 0.15 <= waited < WAIT_S
+
+
+class _Parser:
+    """Stands for a parser process: records what the gate asked of it."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def pause(self) -> None:
+        self.calls.append("pause")
+
+    def resume(self) -> None:
+        self.calls.append("resume")
+
+
+def test_a_parser_process_is_paused_while_a_question_is_under_way_and_goes_on_after() -> None:
+    gate, parser = ComputeGate(), _Parser()
+    gate.register(parser)
+    assert parser.calls == []  # no question: it runs
+    with gate.asking():
+        assert parser.calls == ["pause"]
+        with gate.asking():  # a second question meanwhile changes nothing
+            pass
+        assert parser.calls == ["pause"]
+    assert parser.calls == ["pause", "resume"]
+    gate.unregister(parser)
+    with gate.asking():
+        pass
+    assert parser.calls == ["pause", "resume"]  # done: never paused again
+
+
+def test_a_parser_started_during_a_question_waits_and_one_that_ends_is_left_running() -> None:
+    gate, late, ending = ComputeGate(), _Parser(), _Parser()
+    gate.register(ending)
+    with gate.asking():
+        gate.register(late)
+        assert late.calls == ["pause"]
+        gate.unregister(ending)
+        assert ending.calls == ["pause", "resume"]
+    assert late.calls == ["pause", "resume"]
+
+
+def test_a_parser_is_never_starved_by_a_long_question(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(compute, "MAX_YIELD_S", 0.2)
+    gate, parser = ComputeGate(), _Parser()
+    gate.register(parser)
+    with gate.asking():
+        deadline = time.monotonic() + WAIT_S
+        while parser.calls != ["pause", "resume"] and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert parser.calls == ["pause", "resume"]  # resumed while the question still runs
+    assert parser.calls == ["pause", "resume"]

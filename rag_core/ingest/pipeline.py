@@ -57,7 +57,7 @@ from rag_core.types import ChunkMeta, FileType, PageText, ProgressEvent
 logger = logging.getLogger(__name__)
 
 PROFILE_PAGES = 3  # first pages read to tell who a document is about
-BACKGROUND_SLICE = 4  # texts per embedding pass while indexing (~0.15 s on one core): a question waits for one at most
+BACKGROUND_SLICE = 1  # texts per embedding pass while indexing (~45 ms on two cores): a question waits for one at most
 TRIM_EVERY_BATCHES = 8  # hand freed memory back this often while embedding (~25 ms a time)
 
 ProgressFn = Callable[[ProgressEvent], None]
@@ -237,12 +237,14 @@ class DocumentIndexer:
 
         def embed_batch(threads: int) -> None:
             nonlocal embedded
+            GATE.pause_for_questions()  # the profile and the writes are Python work too
             batch = pending[: self._batch]
             self._embed(batch, profiled(), contexts, threads=threads)
             unwritten.extend(batch)
             embedded += len(batch)
             del pending[: self._batch]
             if len(unwritten) >= commit_every:
+                GATE.pause_for_questions()
                 write()
 
         # Questions asked meanwhile go first through the compute gate, whatever the threads; on a
@@ -252,6 +254,7 @@ class DocumentIndexer:
             pages.append(page)
             bad_chars += garbled * raw
             raw_chars += raw
+            GATE.pause_for_questions()  # chunking is Python work: a question's goes first
             new = self._chunker.chunk_page(page, base, embedded + len(pending))
             heading = page_heading(page.text)
             for node in new:

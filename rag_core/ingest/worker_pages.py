@@ -12,6 +12,7 @@ import json
 import logging
 import os
 import queue
+import signal
 import subprocess
 import sys
 import threading
@@ -20,6 +21,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from rag_core.compute import GATE
 from rag_core.errors import IngestError
 from rag_core.settings import IngestSettings
 from rag_core.types import DocumentInfo, FileType, PageText
@@ -86,8 +88,10 @@ class WorkerPages:
             stderr=subprocess.PIPE,
             env=_worker_env(),
         )
+        self._paused_at: float | None = None
         threading.Thread(target=self._read_stdout, daemon=True).start()
         threading.Thread(target=self._read_stderr, daemon=True).start()
+        GATE.register(self)  # a question asked meanwhile has the cores (see rag_core.compute)
         self._info: DocumentInfo | None = None
         self.sha256 = ""
         self.tables: dict[int, str] = {}  # page -> JSON list of table rows, for pages the worker laid out
@@ -120,18 +124,26 @@ class WorkerPages:
             self._stderr.append(line.decode("utf-8", "replace").rstrip())
             del self._stderr[:-20]
 
+    def _wait(self) -> dict[str, Any] | None:
+        """The worker's next message (None once it has exited); IngestError past the time limit,
+        which a pause (see :meth:`pause`) moves on."""
+        while True:
+            remaining = self._deadline - time.monotonic()
+            try:
+                return self._queue.get(timeout=max(remaining, 0.05))
+            except queue.Empty:
+                if self._paused_at is not None or self._deadline > time.monotonic():
+                    continue  # paused, or the limit moved while waiting
+                self.close()
+                raise IngestError(
+                    self._name,
+                    f"reading the {self._what} took longer than {self._settings.parse_timeout_s:,g} s and was "
+                    "stopped (RAG_INGEST__PARSE_TIMEOUT_S); the file may be malformed: re-save or re-export it "
+                    "and upload again, or raise RAG_INGEST__PARSE_TIMEOUT_S",
+                ) from None
+
     def _next(self) -> dict[str, Any]:
-        remaining = self._deadline - time.monotonic()
-        try:
-            message = self._queue.get(timeout=max(remaining, 0.001))
-        except queue.Empty:
-            self.close()
-            raise IngestError(
-                self._name,
-                f"reading the {self._what} took longer than {self._settings.parse_timeout_s:,g} s and was "
-                "stopped (RAG_INGEST__PARSE_TIMEOUT_S); the file may be malformed: re-save or re-export it "
-                "and upload again, or raise RAG_INGEST__PARSE_TIMEOUT_S",
-            ) from None
+        message = self._wait()
         if message is None:
             code = self._proc.wait()
             logger.warning("parser worker for %s exited with %s: %s", self._name, code, " | ".join(self._stderr[-5:]))
@@ -206,8 +218,23 @@ class WorkerPages:
                 int(message["raw_chars"]),
             )
 
+    def pause(self) -> None:
+        """Stop the worker for a while (a question is being answered); the time limit stands still."""
+        if self._paused_at is None and self._proc.poll() is None:
+            self._proc.send_signal(signal.SIGSTOP)
+            self._paused_at = time.monotonic()
+
+    def resume(self) -> None:
+        """Let a paused worker go on; the time it was paused is added to its time limit."""
+        if self._paused_at is not None:
+            self._deadline += time.monotonic() - self._paused_at
+            self._paused_at = None
+            if self._proc.poll() is None:
+                self._proc.send_signal(signal.SIGCONT)
+
     def close(self) -> None:
         """Stop the worker if it is still running."""
+        GATE.unregister(self)
         if self._proc.poll() is None:
             self._proc.kill()
             self._proc.wait()

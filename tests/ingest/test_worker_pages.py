@@ -5,16 +5,21 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
+from rag_core import compute
+from rag_core.compute import GATE
 from rag_core.errors import IngestError
 from rag_core.ingest.worker_pages import WORKER_MODULE, WorkerPages
 from rag_core.settings import IngestSettings
 from rag_core.types import FileType
+from tests.helpers.pdfs import make_pdf
 
 NOTES = b"# Depot notes\n\nThe spare forklift key is kept in the blue cabinet beside gate 4.\n"
 
@@ -70,3 +75,35 @@ def test_a_refusal_is_raised_with_the_file_name_the_user_gave(tmp_path: Path) ->
     ):
         source.info  # noqa: B018
     assert caught.value.name == "empty.txt" and "no text to index" in caught.value.reason
+
+
+def _parser_states() -> list[str]:
+    """The run state ("R", "S", "T" for stopped...) of this process's parser workers."""
+    states = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            pid = stat.parent.name
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            cmdline = (stat.parent / "cmdline").read_bytes()
+        except OSError:
+            continue
+        if int(fields[1]) == os.getpid() and WORKER_MODULE.encode() in cmdline and pid:
+            states.append(fields[0])
+    return states
+
+
+def test_a_question_pauses_the_parser_and_the_paused_time_does_not_count_toward_its_limit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(compute, "MAX_YIELD_S", 30.0)
+    path = tmp_path / "report.pdf"
+    path.write_bytes(make_pdf([f"Page {n}: the depot opens at {n} o'clock." for n in range(1, 4)]))
+    settings = IngestSettings(parse_timeout_s=2.0)
+    with GATE.asking():
+        source = WorkerPages(FileType.PDF, path, "report.pdf", settings, "PDF")
+        assert _parser_states() == ["T"]  # stopped while the question is answered
+        time.sleep(2.5)  # longer than the parse's whole time limit
+    with source:
+        pages = [page.text for page, _, _ in source]  # goes on, and is not refused as too slow
+    assert len(pages) == 3 and "opens at 3" in pages[2]
+    assert _parser_states() == []
