@@ -3,18 +3,16 @@
 Every file type is parsed in a separate process with an address-space limit
 (``ingest.parse_memory_mb``, set by the worker) and a wall-time limit (``ingest.parse_timeout_s``,
 enforced here: the worker is killed). A hang, a crash or a memory blow-up costs one file, never
-the app, and the file is refused with a message naming the file type and the limit.
+the app, and the file is refused with a message naming the file type and the limit. The worker
+is a fork of a warm server process (:mod:`rag_core.ingest.forked`), not a fresh interpreter.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-import os
 import queue
 import signal
-import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator, Mapping
@@ -23,6 +21,7 @@ from typing import Any
 
 from rag_core.compute import GATE
 from rag_core.errors import IngestError
+from rag_core.ingest.forked import ParserProcess
 from rag_core.settings import IngestSettings
 from rag_core.types import DocumentInfo, FileType, PageText
 
@@ -40,14 +39,6 @@ _COMMON = {
     ),
     "failed": "the {what} could not be read ({detail}); re-save or re-export it and upload again",
 }
-
-
-def _worker_env() -> dict[str, str]:
-    env = dict(os.environ)
-    package_root = str(Path(__file__).resolve().parents[2])
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (package_root, env.get("PYTHONPATH", "")) if p)
-    env["PYTHONIOENCODING"] = "utf-8"
-    return env
 
 
 class WorkerPages:
@@ -81,13 +72,7 @@ class WorkerPages:
         self._queue: queue.Queue[dict[str, Any] | None] = queue.Queue()
         self._stderr: list[str] = []
         self.peak_rss_mb = 0.0
-        self._proc = subprocess.Popen(  # noqa: S603 - fixed argv, our own module
-            [sys.executable, "-m", WORKER_MODULE, kind.value, str(path), settings.model_dump_json()],
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            env=_worker_env(),
-        )
+        self._proc = ParserProcess(kind.value, str(path), settings.model_dump_json(), name)
         self._paused_at: float | None = None
         threading.Thread(target=self._read_stdout, daemon=True).start()
         threading.Thread(target=self._read_stderr, daemon=True).start()
@@ -95,6 +80,11 @@ class WorkerPages:
         self._info: DocumentInfo | None = None
         self.sha256 = ""
         self.tables: dict[int, str] = {}  # page -> JSON list of table rows, for pages the worker laid out
+
+    @property
+    def pid(self) -> int:
+        """The worker process's id."""
+        return self._proc.pid
 
     @property
     def info(self) -> DocumentInfo:
@@ -110,7 +100,6 @@ class WorkerPages:
         self.close()
 
     def _read_stdout(self) -> None:
-        assert self._proc.stdout is not None
         for line in self._proc.stdout:
             try:
                 self._queue.put(json.loads(line))
@@ -119,7 +108,6 @@ class WorkerPages:
         self._queue.put(None)
 
     def _read_stderr(self) -> None:
-        assert self._proc.stderr is not None
         for line in self._proc.stderr:
             self._stderr.append(line.decode("utf-8", "replace").rstrip())
             del self._stderr[:-20]
@@ -220,8 +208,8 @@ class WorkerPages:
 
     def pause(self) -> None:
         """Stop the worker for a while (a question is being answered); the time limit stands still."""
-        if self._paused_at is None and self._proc.poll() is None:
-            self._proc.send_signal(signal.SIGSTOP)
+        if self._paused_at is None and self._proc.running():
+            self._proc.signal(signal.SIGSTOP)
             self._paused_at = time.monotonic()
 
     def resume(self) -> None:
@@ -229,12 +217,9 @@ class WorkerPages:
         if self._paused_at is not None:
             self._deadline += time.monotonic() - self._paused_at
             self._paused_at = None
-            if self._proc.poll() is None:
-                self._proc.send_signal(signal.SIGCONT)
+            self._proc.signal(signal.SIGCONT)
 
     def close(self) -> None:
         """Stop the worker if it is still running."""
         GATE.unregister(self)
-        if self._proc.poll() is None:
-            self._proc.kill()
-            self._proc.wait()
+        self._proc.kill()

@@ -207,3 +207,21 @@ def raw_array_pdf(text: str, elements: int, *, in_resources: bool = False, secon
             _text_stream([second_page]),
         ]
     return _raw_pdf(objects)
+
+
+def slow_pdf(operations: int = 300_000) -> bytes:
+    """A one-page PDF whose content stream holds ``operations`` drawing operators and no text: a
+    few kilobytes on disk, seconds of a parser's work (a parse that runs past a short time limit)."""
+    body = b"BT /F1 10 Tf 20 800 Td (Slow.) Tj ET\n" + b"1 0 0 1 0 0 cm\n" * operations
+    compressed = zlib.compress(body, 9)
+    stream = b"<< /Length " + str(len(compressed)).encode() + b" /Filter /FlateDecode >>\nstream\n" + compressed
+    return _raw_pdf(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+            b"/Resources << /Font << /F1 5 0 R >> >> >>",
+            stream + b"\nendstream",
+            _FONT,
+        ]
+    )

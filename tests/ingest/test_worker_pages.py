@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import subprocess
 import sys
 import time
@@ -77,19 +76,12 @@ def test_a_refusal_is_raised_with_the_file_name_the_user_gave(tmp_path: Path) ->
     assert caught.value.name == "empty.txt" and "no text to index" in caught.value.reason
 
 
-def _parser_states() -> list[str]:
-    """The run state ("R", "S", "T" for stopped...) of this process's parser workers."""
-    states = []
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            pid = stat.parent.name
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-            cmdline = (stat.parent / "cmdline").read_bytes()
-        except OSError:
-            continue
-        if int(fields[1]) == os.getpid() and WORKER_MODULE.encode() in cmdline and pid:
-            states.append(fields[0])
-    return states
+def _state(pid: int) -> str:
+    """A process's run state: "R" running, "S" sleeping, "T" stopped, "" once it is gone."""
+    try:
+        return (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return ""
 
 
 def test_a_question_pauses_the_parser_and_the_paused_time_does_not_count_toward_its_limit(
@@ -101,9 +93,18 @@ def test_a_question_pauses_the_parser_and_the_paused_time_does_not_count_toward_
     settings = IngestSettings(parse_timeout_s=2.0)
     with GATE.asking():
         source = WorkerPages(FileType.PDF, path, "report.pdf", settings, "PDF")
-        assert _parser_states() == ["T"]  # stopped while the question is answered
+        assert _state(source.pid) == "T"  # stopped while the question is answered
         time.sleep(2.5)  # longer than the parse's whole time limit
     with source:
         pages = [page.text for page, _, _ in source]  # goes on, and is not refused as too slow
     assert len(pages) == 3 and "opens at 3" in pages[2]
-    assert _parser_states() == []
+    assert _state(source.pid) in ("", "Z")  # ended, never left stopped
+
+
+def test_the_fork_server_loads_every_formats_reader_once() -> None:
+    from rag_core.ingest import forked, worker_readers
+    from rag_core.ingest.formats import FORMATS
+
+    assert "rag_core.ingest.worker_readers" in forked.PRELOAD
+    wanted = {f.reader.partition(":")[0] for f in FORMATS if f.reader}
+    assert wanted and set(worker_readers.READERS) == wanted and wanted <= set(sys.modules)
