@@ -36,6 +36,8 @@ class Pausable(Protocol):
 
     def resume(self) -> None: ...
 
+    def running(self) -> bool: ...
+
 
 class ComputeGate:
     """One forward pass at a time; questions first."""
@@ -82,6 +84,11 @@ class ComputeGate:
             if work in self._paused:
                 self._paused.remove(work)
                 _call(work.resume)
+
+    def parsers_running(self) -> int:
+        """How many registered parser processes are at work now (not ended, not paused)."""
+        with self._changed:
+            return sum(1 for work in self._pausables if work not in self._paused and work.running())
 
     def pause_for_questions(self) -> None:
         """Indexing's Python work (chunking a page, writing a batch) waits while a question is under

@@ -89,14 +89,18 @@ def test_indexing_is_never_starved_by_questions_that_keep_coming(monkeypatch: py
 class _Parser:
     """Stands for a parser process: records what the gate asked of it."""
 
-    def __init__(self) -> None:
+    def __init__(self, running: bool = True) -> None:
         self.calls: list[str] = []
+        self.is_running = running
 
     def pause(self) -> None:
         self.calls.append("pause")
 
     def resume(self) -> None:
         self.calls.append("resume")
+
+    def running(self) -> bool:
+        return self.is_running
 
 
 def test_a_parser_process_is_paused_while_a_question_is_under_way_and_goes_on_after() -> None:
@@ -136,3 +140,16 @@ def test_a_parser_is_never_starved_by_a_long_question(monkeypatch: pytest.Monkey
             time.sleep(0.02)
         assert parser.calls == ["pause", "resume"]  # resumed while the question still runs
     assert parser.calls == ["pause", "resume"]
+
+
+def test_indexing_counts_the_parsers_at_work_to_leave_them_a_core() -> None:
+    gate, working, ended = ComputeGate(), _Parser(), _Parser(running=False)
+    assert gate.parsers_running() == 0
+    gate.register(working)
+    gate.register(ended)
+    assert gate.parsers_running() == 1  # an ended worker needs no core
+    with gate.asking():
+        assert gate.parsers_running() == 0  # paused while the question runs
+    assert gate.parsers_running() == 1
+    gate.unregister(working)
+    assert gate.parsers_running() == 0

@@ -239,7 +239,8 @@ class DocumentIndexer:
             nonlocal embedded
             GATE.pause_for_questions()  # the profile and the writes are Python work too
             batch = pending[: self._batch]
-            self._embed(batch, profiled(), contexts, threads=threads)
+            # A parser at work has a core of its own: torch threads sharing its core wait on each other.
+            self._embed(batch, profiled(), contexts, threads=max(1, threads - GATE.parsers_running()))
             unwritten.extend(batch)
             embedded += len(batch)
             del pending[: self._batch]

@@ -206,6 +206,10 @@ class WorkerPages:
                 int(message["raw_chars"]),
             )
 
+    def running(self) -> bool:
+        """Whether the worker process is still at work (it ends once it has sent its last page)."""
+        return self._proc.running()
+
     def pause(self) -> None:
         """Stop the worker for a while (a question is being answered); the time limit stands still."""
         if self._paused_at is None and self._proc.running():
