@@ -15,6 +15,8 @@ from rag_core.answer.understand.slots import asked_shape, has_shape
         ("What is the email address of the data protection officer?", "email"),
         ("Which website lists the opening hours?", "web"),
         ("How many people does Acme employ?", ""),
+        ("Does Google collect my email address?", ""),  # asks whether, not for an address
+        ("  Must I give you my phone number?", ""),
     ],
 )
 def test_the_shape_a_question_asks_for_is_named(question: str, shape: str) -> None:

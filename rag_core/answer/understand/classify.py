@@ -268,6 +268,11 @@ _YES_NO = re.compile(
 )
 
 
+def is_yes_no(question: str) -> bool:
+    """Whether ``question`` opens as a yes/no question ("Does ...", "Is ...", "Must ...")."""
+    return bool(_YES_NO.match(question.strip()))
+
+
 def _embedded_wh(text: str) -> Classification | None:
     """Wh-questions whose wh-word is not first: "The church was built when?", "To where did X flee?"."""
     if _YES_NO.match(text):

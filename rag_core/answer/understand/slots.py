@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from rag_core.answer.understand.classify import is_yes_no
+
 __all__ = ["asked_shape", "has_shape"]
 
 _ASKS = (
@@ -30,15 +32,11 @@ _SHAPES = {
     ),
 }
 _MIN_PHONE_DIGITS = 7
-# "Does Google collect my email address?" asks whether, not for an address: a yes/no question asks for no shape.
-_YES_NO_START = re.compile(
-    r"^\s*(?:do|does|did|is|are|was|were|will|would|can|could|may|might|has|have|had|should|shall)\b", re.I
-)
 
 
 def asked_shape(question: str) -> str:
     """ "phone", "email" or "web" when the question asks for such a value, else ""."""
-    if _YES_NO_START.match(question):
+    if is_yes_no(question):  # "Does Google collect my email address?" asks whether, not for an address
         return ""
     return next((shape for shape, pattern in _ASKS if pattern.search(question)), "")
 
