@@ -322,3 +322,12 @@ def test_samples_are_seeded_in_a_local_library_but_never_into_a_shared_one(tmp_p
     shared = Library(Settings(data_dir=tmp_path / "shared", samples_dir=samples, auth={"mode": "oidc"}), hash_embedder)
     assert shared.seed_samples() == []
     assert shared.ready_documents() == []
+
+
+def test_a_passage_gets_the_same_vector_with_one_embedding_thread_or_two(embedder: Embedder) -> None:
+    # Indexing embeds with one thread fewer while a parser works, which depends on timing: the
+    # index must not (the same file indexed twice gives the same vectors, so the same answers).
+    texts = [long_page(sentences=6 * n, seed=n) for n in range(1, 6)]
+    one = embedder.embed(texts, threads=1)
+    two = embedder.embed(texts, threads=2)
+    assert one.shape == two.shape and (one == two).all()
