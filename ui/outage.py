@@ -16,8 +16,12 @@ from ui.text import md_escape
 
 logger = logging.getLogger(__name__)
 
-RETRY_S = 5  # seconds between checks whether the database answers again
-UNREACHABLE = "The database is unreachable, retrying every {seconds} seconds."
+UNREACHABLE = "The database is unreachable, retrying every {interval}."
+
+
+def _interval(seconds: float) -> str:
+    """ "second", "5 seconds", "2.5 seconds"."""
+    return "second" if seconds == 1 else f"{seconds:g} seconds"
 
 
 def guarded(run: Callable[[], None], settings: Settings) -> None:
@@ -34,7 +38,8 @@ def guarded(run: Callable[[], None], settings: Settings) -> None:
 def notice(settings: Settings) -> None:
     """What the page shows during an outage; reruns the app as soon as the database answers."""
     st.warning(
-        UNREACHABLE.format(seconds=RETRY_S) + " Nothing you did caused it and nothing is lost: the page "
+        UNREACHABLE.format(interval=_interval(settings.database_retry_s))
+        + " Nothing you did caused it and nothing is lost: the page "
         "comes back by itself when the database answers again.",
         icon=":material/cloud_off:",
     )
@@ -44,10 +49,10 @@ def notice(settings: Settings) -> None:
             f"Your question is kept and will be asked when the database is back: {md_escape(str(kept))}",
             icon=":material/schedule_send:",
         )
-    _retry(settings.db_url)
+    # A fragment that reruns itself every RAG_DATABASE_RETRY_S seconds, made with this run's setting.
+    st.fragment(run_every=settings.database_retry_s)(_retry)(settings.db_url)
 
 
-@st.fragment(run_every=RETRY_S)
 def _retry(url: str) -> None:
     if reachable(url, timeout_s=2):
         st.rerun()  # the whole app: the page the user was on, and the kept question asked

@@ -52,6 +52,15 @@ class Settings(BaseSettings):
             "at start. Messages and logs show it with the password masked."
         ),
     )
+    database_retry_s: float = Field(
+        5.0,
+        ge=1,
+        le=300,
+        description=(
+            "Seconds between the app's checks whether the database answers again during an outage "
+            "(its notice names the interval)."
+        ),
+    )
     samples_dir: Path = Field(
         Path("data/samples"),
         description="Sample documents indexed on the first start of the app.",

@@ -54,6 +54,7 @@ def test_a_question_typed_during_an_outage_is_kept_and_answered_when_the_databas
         "RAG_DATA_DIR": str(data_dir),
         "RAG_SEED_SAMPLES": "false",
         "RAG_DATABASE_URL": url,
+        "RAG_DATABASE_RETRY_S": "1",
         "HF_HUB_OFFLINE": "1",
     }
     with streamlit_app(free_port(), env, tmp_path / "streamlit.log") as app, sync_playwright() as p:
@@ -67,13 +68,13 @@ def test_a_question_typed_during_an_outage_is_kept_and_answered_when_the_databas
         proxy.cut()
         page.get_by_placeholder(BOX).fill(QUESTION)
         page.get_by_placeholder(BOX).press("Enter")
-        _wait_text(page, "The database is unreachable, retrying every 5 seconds.")
+        _wait_text(page, "The database is unreachable, retrying every second.")  # RAG_DATABASE_RETRY_S
         # The notice may come first from a run that started before the question was sent (a busy
         # machine): the kept question shows on the run that took it.
         _wait_text(page, f"Your question is kept and will be asked when the database is back: {QUESTION}")
         body = page.inner_text("body")
         assert "This app has encountered an error" not in body  # not Streamlit's generic error
-        page.wait_for_timeout(6000)  # a retry while it is still away changes nothing
+        page.wait_for_timeout(2500)  # two retries while it is still away change nothing
         assert "The database is unreachable" in page.inner_text("body")
 
         proxy.restore()
