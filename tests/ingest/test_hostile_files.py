@@ -185,10 +185,6 @@ def test_xlsx_of_100k_rows_is_parsed_in_the_worker_within_its_caps(tmp_path: Pat
     assert "Row 100001: Order 99999 | Region: West" in pages[-1].text
 
 
-# Put on the PYTHONPATH of the parser worker, this stops its interpreter before it runs any of its
-# code: the worker never answers, whatever the time limit and however fast the machine.
-
-
 def test_word_parse_past_the_time_cap_is_refused_naming_it(tmp_path: Path, hash_embedder: HashEmbedder) -> None:
     library = library_with_good_pdf(tmp_path, hash_embedder, parse_timeout_s=0.2)
     result = library.ingest_bytes("slow.docx", hostile.many_paragraphs_docx())  # seconds of parsing
