@@ -16,11 +16,10 @@ import multiprocessing
 import os
 import signal
 import threading
+from functools import cache
 from multiprocessing import spawn
 from typing import IO, Any
 
-_STARTED = threading.Lock()
-_preloaded = False
 _launching = threading.local()
 _preparation_data = spawn.get_preparation_data
 
@@ -52,13 +51,11 @@ PRELOAD = [
 ]
 
 
+@cache
 def _context() -> multiprocessing.context.BaseContext:
-    global _preloaded
+    """The fork-server context, told once what its server imports (before the server starts)."""
     context = multiprocessing.get_context("forkserver")
-    with _STARTED:
-        if not _preloaded:
-            context.set_forkserver_preload(PRELOAD)
-            _preloaded = True
+    context.set_forkserver_preload(PRELOAD)
     return context
 
 
