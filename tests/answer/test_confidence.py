@@ -7,31 +7,13 @@ import pytest
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.confidence import direct_confidence, fallback_confidence
 from rag_core.judge.model import Thresholds
-from rag_core.text.sentences import Sentence
+from tests.helpers.candidates import candidate
 
 THRESHOLDS = Thresholds(direct={"strict": 0.9, "moderate": 0.8, "lenient": 0.7}, high=0.95)
 
 
 def _candidate(p: float, **extra: object) -> Candidate:
-    text = "Acme has 1,000 employees."
-    return Candidate(
-        sentence=Sentence(0, len(text), text),
-        doc_id="d1",
-        source="d1.txt",
-        page=1,
-        page_label="",
-        provenance="unknown",
-        cosine=0.7,
-        fused=0.7,
-        coverage=1.0,
-        missing=(),
-        answer_value="1,000",
-        negation_mismatch=False,
-        antonym=False,
-        score=0.9,
-        p=p,
-        **extra,  # type: ignore[arg-type]
-    )
+    return candidate("Acme has 1,000 employees.", cosine=0.7, fused=0.7, answer_value="1,000", score=0.9, p=p, **extra)
 
 
 def test_an_ordinary_document_that_states_the_answer_can_be_high() -> None:

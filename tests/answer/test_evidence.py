@@ -9,7 +9,7 @@ from rag_core.answer.report.evidence import check_conflicts, facts, fallback_gap
 from rag_core.answer.judging.extract import answer_quantity, answer_value
 from rag_core.answer.understand.question import analyse, question_terms
 from rag_core.text.lexicon import stem
-from rag_core.text.sentences import Sentence
+from tests.helpers.candidates import candidate
 
 TOLERANCE = 0.01
 
@@ -32,20 +32,15 @@ def _value(answer_type: AnswerType, question: str, sentence: str) -> str:
 
 
 def _candidate(text: str, value: str, *, doc: str = "d1", page: int = 1, coverage: float = 1.0) -> Candidate:
-    return Candidate(
-        sentence=Sentence(0, len(text), text),
+    return candidate(
+        text,
         doc_id=doc,
         source=f"{doc}.txt",
         page=page,
-        page_label="",
-        provenance="unknown",
         cosine=0.6,
         fused=0.6,
         coverage=coverage,
-        missing=(),
         answer_value=value,
-        negation_mismatch=False,
-        antonym=False,
         score=0.8,
     )
 

@@ -3,38 +3,27 @@ never an answer sentence, the lead is the latest explicit statement, only equal 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.measure import is_table_text, order_measured, same_figure
-from rag_core.text.sentences import Sentence
+from tests.helpers.candidates import candidate
 
 TOLERANCE = 0.005
 
 
 def _statement(text: str, amount: float, **more: object) -> Candidate:
-    base = Candidate(
-        sentence=Sentence(0, len(text), text),
-        doc_id="d23",
-        source="report_2023.pdf",
-        page=4,
-        page_label="4",
-        provenance="primary",
-        cosine=0.5,
-        fused=0.5,
-        coverage=1.0,
-        missing=(),
-        answer_value="",
-        negation_mismatch=False,
-        antonym=False,
-        score=1.0,
-        measured=True,
-        stated=True,
-        explicit=True,
-        amount=amount,
-        recency="2023-12-31",
-    )
-    return replace(base, **more)  # type: ignore[arg-type]
+    fields = {
+        "doc_id": "d23",
+        "source": "report_2023.pdf",
+        "page": 4,
+        "page_label": "4",
+        "provenance": "primary",
+        "measured": True,
+        "stated": True,
+        "explicit": True,
+        "amount": amount,
+        "recency": "2023-12-31",
+    }
+    return candidate(text, **{**fields, **more})
 
 
 def test_a_flattened_table_line_is_table_text_a_sentence_with_figures_is_not() -> None:

@@ -7,27 +7,20 @@ from dataclasses import replace
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.rank import best_first, candidate_score, measure_score, row_score
 from rag_core.settings import AnswerSettings
-from rag_core.text.sentences import Sentence
+from tests.helpers.candidates import candidate
 
 SETTINGS = AnswerSettings()
 
 
 def _candidate(score: float, source: str = "a.pdf", page: int = 1, start: int = 0) -> Candidate:
-    text = f"Sentence at {start}."
-    return Candidate(
-        sentence=Sentence(start, start + len(text), text),
+    return candidate(
+        f"Sentence at {start}.",
+        start=start,
         doc_id="d",
         source=source,
         page=page,
         page_label=str(page),
         provenance="primary",
-        cosine=0.5,
-        fused=0.5,
-        coverage=1.0,
-        missing=(),
-        answer_value="",
-        negation_mismatch=False,
-        antonym=False,
         score=score,
     )
 

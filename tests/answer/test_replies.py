@@ -11,12 +11,13 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import QuestionKind
 from rag_core.answer.report.replies import citations, unreadable
 from rag_core.messages import Mode, RefusalReason
-from rag_core.text.sentences import Sentence
+from tests.helpers.candidates import candidate
 
 
 def _candidate(source: str, page: int, text: str, cosine: float) -> Candidate:
-    return Candidate(
-        sentence=Sentence(10, 10 + len(text), text),
+    return candidate(
+        text,
+        start=10,
         doc_id=f"id-{source}",
         source=source,
         page=page,
@@ -24,12 +25,6 @@ def _candidate(source: str, page: int, text: str, cosine: float) -> Candidate:
         provenance="primary",
         cosine=cosine,
         fused=cosine,
-        coverage=1.0,
-        missing=(),
-        answer_value="",
-        negation_mismatch=False,
-        antonym=False,
-        score=1.0,
     )
 
 
