@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+from contextlib import contextmanager
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -84,11 +85,7 @@ def empty_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def first_start_app(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     """Environment for an app whose first start indexes the sample documents (shared per module)."""
     data_dir = tmp_path_factory.mktemp("samples") / "data"
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("RAG_DATA_DIR", str(data_dir))
-        patch.setenv("RAG_SAMPLES_DIR", str(SAMPLES))
-        patch.delenv("RAG_SEED_SAMPLES", raising=False)
-        patch.chdir(PROJECT_ROOT)
+    with _samples_env(data_dir):
         yield data_dir
 
 
@@ -98,12 +95,19 @@ def sample_app(tmp_path_factory: pytest.TempPathFactory, embedder: Embedder, ind
     seeded samples, copied per module; ``first_start_app`` is the start that indexes them)."""
     data_dir = tmp_path_factory.mktemp("samples") / "data"
     indexed.seeded_samples(data_dir, embedder).registry.engine.dispose()
+    with _samples_env(data_dir):
+        yield data_dir
+
+
+@contextmanager
+def _samples_env(data_dir: Path) -> Iterator[None]:
+    """The app's environment on ``data_dir`` with the sample documents seeded on its first start."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("RAG_DATA_DIR", str(data_dir))
         patch.setenv("RAG_SAMPLES_DIR", str(SAMPLES))
         patch.delenv("RAG_SEED_SAMPLES", raising=False)
         patch.chdir(PROJECT_ROOT)
-        yield data_dir
+        yield
 
 
 def start(page: str | None = None) -> AppTest:
