@@ -43,8 +43,9 @@ spawn.get_preparation_data = _without_main  # our launches only (a flag of the l
 
 # Imported once in the fork server: the worker's entry, the PDF worker, the settings it reads and
 # every other format's reader. Named, not imported: this module imports no parser.
+WORKER_MODULE = "rag_core.ingest.parse_worker"  # also runnable by hand: python -m rag_core.ingest.parse_worker
 PRELOAD = [
-    "rag_core.ingest.parse_worker",
+    WORKER_MODULE,
     "rag_core.ingest.pdf_worker",
     "rag_core.settings.ingest",
     "rag_core.ingest.worker_readers",
@@ -63,7 +64,7 @@ def run(kind: str, path: str, settings_json: str, out: object, err: object) -> N
     """In the forked worker: write to the parent's pipes as stdout and stderr, then parse."""
     os.dup2(out.fileno(), 1)  # type: ignore[attr-defined]
     os.dup2(err.fileno(), 2)  # type: ignore[attr-defined]
-    worker = importlib.import_module("rag_core.ingest.parse_worker")
+    worker = importlib.import_module(WORKER_MODULE)
     worker.main([kind, path, settings_json])
 
 

@@ -27,8 +27,6 @@ from rag_core.types import DocumentInfo, FileType, PageText
 
 logger = logging.getLogger(__name__)
 
-WORKER_MODULE = "rag_core.ingest.parse_worker"
-
 # Refusals every file type can meet; ``{what}`` is the type as users read it ("Word document").
 _COMMON = {
     "refused": "{detail}",

@@ -15,7 +15,8 @@ import pytest
 from rag_core import compute
 from rag_core.compute import GATE
 from rag_core.errors import IngestError
-from rag_core.ingest.worker_pages import WORKER_MODULE, WorkerPages
+from rag_core.ingest.forked import WORKER_MODULE
+from rag_core.ingest.worker_pages import WorkerPages
 from rag_core.settings import IngestSettings
 from rag_core.types import FileType
 from tests.helpers.pdfs import make_pdf
