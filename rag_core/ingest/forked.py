@@ -108,11 +108,13 @@ class ParserProcess:
         with self._lock:
             return bool(self._process.is_alive())
 
-    def signal(self, number: signal.Signals) -> None:
-        """Send ``number`` (SIGSTOP, SIGCONT) if the worker still runs."""
+    def signal(self, number: signal.Signals) -> bool:
+        """Send ``number`` (SIGSTOP, SIGCONT) if the worker still runs; whether it was sent."""
         with self._lock:
-            if self._process.is_alive():
-                os.kill(self.pid, number)
+            if not self._process.is_alive():
+                return False
+            os.kill(self.pid, number)
+            return True
 
     def wait(self) -> int:
         """Wait for the end (called once its output has ended); the exit code, negative for a signal."""

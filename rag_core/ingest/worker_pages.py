@@ -210,8 +210,7 @@ class WorkerPages:
 
     def pause(self) -> None:
         """Stop the worker for a while (a question is being answered); the time limit stands still."""
-        if self._paused_at is None and self._proc.running():
-            self._proc.signal(signal.SIGSTOP)
+        if self._paused_at is None and self._proc.signal(signal.SIGSTOP):
             self._paused_at = time.monotonic()
 
     def resume(self) -> None:
