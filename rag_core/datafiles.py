@@ -6,6 +6,12 @@ reviewer sees data as data. Every file is checked against a schema when it is re
 an unknown key or a value of the wrong type raises ``ConfigError`` naming the file, the key and
 what to do. The analyst lexicon (``measures.toml``) has its own reader in ``rag_core.text.measures``.
 
+A deployment extends the word lists with files of the same names in a folder of its own
+(``RAG_ANSWER__WORDS_DIR``): every key is optional there; a list adds its new words after the shipped
+ones, a table adds or replaces entries. The folder is read when a list is first used, before any
+settings object exists, so it is taken from the environment variable (the setting of the same name
+documents and checks it).
+
 A schema is a dict of key -> expected type: ``str``, ``int``, ``float``, ``bool``, ``list[T]``,
 ``dict[str, T]`` (a table of any keys), ``tuple[A, B]`` (an array of exactly those types), another
 dict (a table with exactly those keys), ``tables({...})`` (an array of such tables), ``A | B``
@@ -14,6 +20,7 @@ dict (a table with exactly those keys), ``tables({...})`` (an array of such tabl
 
 from __future__ import annotations
 
+import os
 import tomllib
 import types
 from collections.abc import Mapping
@@ -24,6 +31,7 @@ from typing import Any, get_args, get_origin
 from rag_core.errors import ConfigError
 
 DATA_DIR = Path(__file__).parent / "data"
+WORDS_DIR_ENV = "RAG_ANSWER__WORDS_DIR"
 
 WORDS = list[str]
 
@@ -86,10 +94,38 @@ SCHEMAS: dict[str, dict[str, Any]] = {
 def load(name: str) -> Mapping[str, Any]:
     """The shipped data file ``rag_core/data/<name>.toml``, checked against ``SCHEMAS[name]``.
 
-    Read once per process. Callers copy what they need into their own constants (``frozenset``
-    for a set of words, ``tuple`` where order matters).
+    Read once per process, with the deployment's additions (see the module docstring). Callers copy
+    what they need into their own constants (``frozenset`` for a set of words, ``tuple`` where order
+    matters).
+
+    Raises:
+        ConfigError: a file does not match its schema, or ``RAG_ANSWER__WORDS_DIR`` names no folder.
     """
-    return read(DATA_DIR / f"{name}.toml", SCHEMAS[name])
+    shipped = read(DATA_DIR / f"{name}.toml", SCHEMAS[name])
+    folder = os.environ.get(WORDS_DIR_ENV, "").strip()
+    if not folder:
+        return shipped
+    if not Path(folder).is_dir():
+        raise ConfigError(f"{WORDS_DIR_ENV} names {folder}, which is not a folder; create it or unset the variable")
+    extra = Path(folder) / f"{name}.toml"
+    if not extra.is_file():
+        return shipped
+    return extend(shipped, read(extra, {key: optional(kind) for key, kind in SCHEMAS[name].items()}))
+
+
+def extend(shipped: Mapping[str, Any], extra: Mapping[str, Any]) -> dict[str, Any]:
+    """``shipped`` with a deployment's additions: a list gains the items it lacks (after its own, in
+    the order given), a table gains or replaces entries."""
+    out = dict(shipped)
+    for key, value in extra.items():
+        base = out.get(key)
+        if isinstance(base, list):
+            out[key] = base + [item for item in value if item not in base]
+        elif isinstance(base, dict):
+            out[key] = base | value
+        else:
+            out[key] = value
+    return out
 
 
 def read(path: Path, schema: Mapping[str, Any]) -> dict[str, Any]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -70,3 +73,65 @@ def test_a_file_that_is_not_toml_says_so(tmp_path: Path) -> None:
 
     with pytest.raises(ConfigError, match=r"words\.toml is not valid TOML"):
         datafiles.read(path, SCHEMA)
+
+
+@pytest.fixture
+def words_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    """A deployment's folder of word-list additions, in effect for this test only."""
+    folder = tmp_path / "words"
+    folder.mkdir()
+    monkeypatch.setenv(datafiles.WORDS_DIR_ENV, str(folder))
+    datafiles.load.cache_clear()
+    yield folder
+    monkeypatch.delenv(datafiles.WORDS_DIR_ENV)
+    datafiles.load.cache_clear()
+
+
+def test_a_deployment_adds_words_and_terms_to_the_shipped_lists(words_dir: Path) -> None:
+    shipped = datafiles.read(datafiles.DATA_DIR / "english.toml", datafiles.SCHEMAS["english"])
+    (words_dir / "english.toml").write_text('stopwords = ["the", "herein"]\n', encoding="utf-8")
+    (words_dir / "glossary.toml").write_text('[terms]\n"nim" = "net interest margin"\n', encoding="utf-8")
+
+    english = datafiles.load("english")
+    glossary = datafiles.load("glossary")["terms"]
+
+    assert english["stopwords"] == shipped["stopwords"] + ["herein"]  # "the" is not listed twice
+    assert english["negations"] == shipped["negations"]  # a key the file leaves out stays as shipped
+    assert glossary["nim"] == "net interest margin" and glossary["ebitda"].startswith("earnings")
+
+
+def test_a_bad_addition_names_its_file_and_key_and_a_missing_folder_says_what_to_do(
+    words_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (words_dir / "periods.toml").write_text('[months]\nbrumaire = "two"\n', encoding="utf-8")
+
+    with pytest.raises(ConfigError, match=r"periods\.toml: key 'months\.brumaire' must be a whole number"):
+        datafiles.load("periods")
+
+    monkeypatch.setenv(datafiles.WORDS_DIR_ENV, str(words_dir / "absent"))
+    with pytest.raises(ConfigError, match="RAG_ANSWER__WORDS_DIR names .*absent, which is not a folder"):
+        datafiles.load("names")
+
+
+def test_an_added_glossary_term_widens_the_search_of_a_question(tmp_path: Path) -> None:
+    """End to end in a fresh process, as the app starts: the glossary reads the folder at import."""
+    (tmp_path / "glossary.toml").write_text('[terms]\n"nim" = "net interest margin"\n', encoding="utf-8")
+    code = "from rag_core.text.glossary import expand; print(expand('What was the NIM in 2024?'))"
+
+    with_words = subprocess.run(
+        [sys.executable, "-c", code],
+        env={**os.environ, datafiles.WORDS_DIR_ENV: str(tmp_path)},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    without = subprocess.run(
+        [sys.executable, "-c", code],
+        env={k: v for k, v in os.environ.items() if k != datafiles.WORDS_DIR_ENV},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+
+    assert with_words.stdout.strip() == "net interest margin"
+    assert without.stdout.strip() == ""

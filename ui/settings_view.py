@@ -247,6 +247,7 @@ def fixed(settings: Settings) -> None:
         "OpenAI API key": "set (environment or .streamlit/secrets.toml)" if _has_key() else "not set",
         "Largest upload (RAG_INGEST__MAX_FILE_MB)": f"{settings.ingest.max_file_mb:g} MB",
         "Your analyst lexicon (RAG_ANSWER__LEXICON_PATH)": str(settings.answer.lexicon_path or "none (built-in only)"),
+        "Your word lists (RAG_ANSWER__WORDS_DIR)": str(settings.answer.words_dir or "none (built-in only)"),
         "Longest question (RAG_ANSWER__MAX_QUESTION_CHARS)": f"{settings.answer.max_question_chars:,} characters",
         "Sign-in (RAG_AUTH__MODE)": "none (one local user)" if settings.auth.mode == "none" else settings.auth.mode,
     }

@@ -133,6 +133,16 @@ class AnswerSettings(Section):
             "at most 1 MB; set by the deployment (RAG_ANSWER__LEXICON_PATH), never per session."
         ),
     )
+    words_dir: Path | None = Field(
+        None,
+        description=(
+            "A folder of your own additions to the built-in word lists: english.toml, periods.toml, "
+            "names.toml or glossary.toml, with any of the keys of the files of the same names in "
+            "rag_core/data (stop words, period words, company-name words, glossary terms). A list gains "
+            "your words, a table your entries. Read at start-up; set by the deployment "
+            "(RAG_ANSWER__WORDS_DIR), never per session."
+        ),
+    )
     max_question_chars: int = Field(
         2000,
         ge=100,

@@ -23,6 +23,7 @@ SESSION_EDITABLE = ("retrieval", "answer", "clarify", "llm", "generator")
 DEPLOYMENT_ONLY: frozenset[tuple[str, str]] = frozenset(
     {
         ("answer", "lexicon_path"),
+        ("answer", "words_dir"),
         ("answer", "judge_model_dir"),
         ("answer", "max_question_chars"),
     }
