@@ -40,6 +40,7 @@ from datetime import datetime
 from typing import Any
 
 from rag_core.ingest.pdf_protocol import DIGEST, CharBudget, Limits, TooMuchText, emit, fail, peak_rss_mb, why
+from rag_core.ingest.pdf_streams import shared_contents
 
 logger = logging.getLogger(__name__)  # stderr, which the parent logs
 
@@ -204,10 +205,15 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
     chars = 0
     for index in order:
         budget = CharBudget(limits, chars)
+        pdfium = False
         try:
             page = reader.pages[index]
-            raw = page.extract_text(visitor_text=budget.visit) or ""
-            budget.check(len(raw))
+            # Plain text and, on a tabular page, layout text: one parse of the content stream.
+            with shared_contents(page):
+                raw = page.extract_text(visitor_text=budget.visit) or ""
+                budget.check(len(raw))
+                text = normalize_text(raw)
+                rows = _table_rows(page, text)
         except FileNotDecryptedError:
             fail("password", "")
         except TooMuchText as exc:
@@ -215,10 +221,10 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
         except MemoryError:
             fail("memory", f"page {index + 1}")
         except Exception as exc:  # noqa: BLE001 - a page pypdf cannot extract is read with pdfium
-            page = None
+            pdfium = True
             raw = _pdfium_page(data, index, limits, chars, why(exc))
+            text, rows = normalize_text(raw), []
         chars += len(raw)
-        text = normalize_text(raw)
         emit(
             {
                 "type": "page",
@@ -227,8 +233,8 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
                 "text": text,
                 "garbled": garbled_share(raw),
                 "raw_chars": sum(1 for ch in raw if not ch.isspace()),
-                "rows": _table_rows(page, text) if page is not None else [],
-                **({} if page is not None else {"reader": "pdfium"}),
+                "rows": rows,
+                **({"reader": "pdfium"} if pdfium else {}),
             }
         )
     emit({"type": "done", "peak_rss_mb": peak_rss_mb()})
