@@ -9,8 +9,8 @@ what to do. The analyst lexicon (``measures.toml``) has its own reader in ``rag_
 A deployment extends the word lists with files of the same names in a folder of its own
 (``RAG_ANSWER__WORDS_DIR``): every key is optional there; a list adds its new words after the shipped
 ones, a table adds or replaces entries. The folder is read when a list is first used, before any
-settings object exists, so it is taken from the environment variable (the setting of the same name
-documents and checks it).
+settings object exists, so it is taken from the environment variable (the setting of the same name,
+``AnswerSettings.words_dir``, documents it and keeps it out of a session's reach).
 
 A schema is a dict of key -> expected type: ``str``, ``int``, ``float``, ``bool``, ``list[T]``,
 ``dict[str, T]`` (a table of any keys), ``tuple[A, B]`` (an array of exactly those types), another
