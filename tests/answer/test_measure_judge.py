@@ -51,3 +51,27 @@ def test_a_sentence_is_read_before_the_statement_row_that_proves_it() -> None:
     sentence = _statement("Revenue for 2023 was EUR 48.2 million.", 48.2e6, page=2)
     assert order_measured([row, sentence], TOLERANCE, limit=2) == [sentence, row]
     assert order_measured([row, sentence], TOLERANCE, limit=1) == [row]  # the primary statement leads
+
+
+def test_without_an_asked_year_the_latest_column_of_a_statement_leads() -> None:
+    # "Net income in the most recent quarter": both columns of the quarter pass; the prior year's
+    # comes first on the page, and once led the answer with last year's figure.
+    prior = _statement(
+        "Net income | Three months ended June 30, | 2022 | $ 8,649",
+        8_649.0,
+        parts=("Net income", "Three months ended June 30,", "2022", "$ 8,649"),
+        primary_statement=True,
+    )
+    latest = _statement(
+        "Net income | Three months ended June 30, | 2023 | $ 14,472",
+        14_472.0,
+        parts=("Net income", "Three months ended June 30,", "2023", "$ 14,472"),
+        primary_statement=True,
+    )
+    assert order_measured([prior, latest], TOLERANCE, limit=1) == [latest]
+    assert order_measured([latest, prior], TOLERANCE, limit=1) == [latest]
+    # A year in the row's label ("Notes due 2030") is not its period.
+    note = _statement(
+        "Notes due 2030 | 2022 | 500", 500.0, parts=("Notes due 2030", "2022", "500"), primary_statement=True
+    )
+    assert order_measured([note, latest], TOLERANCE, limit=1) == [latest]

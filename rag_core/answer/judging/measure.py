@@ -19,6 +19,7 @@ from rag_core.answer.judging.statement import StatementCheck, check_sentence, is
 from rag_core.answer.understand.frame import NUMERIC_KINDS, QuestionFrame, period_rank
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.settings import AnswerSettings
+from rag_core.text.lexicon import years
 from rag_core.text.sentences import display
 
 _MAX_MEASURE_STATEMENTS = 2  # a measure's answer: its statement, and one other page that agrees
@@ -86,7 +87,8 @@ def order_measured(passing: list[Candidate], tolerance: float, limit: int) -> li
 
     The lead names the asked period itself, comes from the latest document, and is a row of a
     primary statement (income statement, balance sheet, cash flows) before a sentence before other
-    tables. Only statements giving the same figure join it; different figures are conflicts (see
+    tables; among those alike, the one about the latest year (a question without a year, "in the
+    most recent quarter", asks for the latest figure, not the prior-year column beside it). Only statements giving the same figure join it; different figures are conflicts (see
     :mod:`rag_core.answer.report.evidence`), never silently resolved.
     """
     passing = sorted(
@@ -95,6 +97,7 @@ def order_measured(passing: list[Candidate], tolerance: float, limit: int) -> li
             not c.explicit,
             _negated(c.recency),
             not c.primary_statement,
+            -_latest_year(c),
             c.is_row,
             # the main statements come before the notes' and guarantor groups' versions
             c.page if c.primary_statement else 0,
@@ -119,6 +122,15 @@ def order_measured(passing: list[Candidate], tolerance: float, limit: int) -> li
     # Read the sentence first when there is one ("In fiscal 2023, we generated $46.3 billion in
     # revenue"), then the row that proves it.
     return sorted(shown, key=lambda c: c.is_row)
+
+
+def _latest_year(c: Candidate) -> int:
+    """The latest year a statement names (a row: outside its label), else its document's year."""
+    text = " ".join(c.parts[1:]) if c.is_row else c.quote
+    named = [int(y) for y in years(text)]
+    if named:
+        return max(named)
+    return int(c.recency[:4]) if c.recency[:4].isdigit() else 0
 
 
 def _negated(text: str) -> tuple[int, ...]:
