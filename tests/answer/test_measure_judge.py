@@ -3,6 +3,8 @@ never an answer sentence, the lead is the latest explicit statement, only equal 
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.measure import is_table_text, order_measured, same_figure
 from tests.helpers.candidates import candidate
@@ -75,3 +77,45 @@ def test_without_an_asked_year_the_latest_column_of_a_statement_leads() -> None:
         "Notes due 2030 | 2022 | 500", 500.0, parts=("Notes due 2030", "2022", "500"), primary_statement=True
     )
     assert order_measured([note, latest], TOLERANCE, limit=1) == [latest]
+
+
+def test_a_measure_statement_the_checks_pass_is_weighed_beside_one_above_the_threshold() -> None:
+    # "What were Amcor's total assets as of June 30, 2023?": a guarantor note's row reached the threshold, the
+    # consolidated balance sheet's row (earlier page) passed every check a little below it; the
+    # balance sheet's figure is the answer, and the note's different figure never joins it.
+    import numpy as np
+
+    from rag_core.answer.judging.judge import Judge, Judged
+    from rag_core.answer.understand.question import analyse
+    from rag_core.judge.features import FEATURES, INDEX
+    from rag_core.judge.model import load_model
+    from rag_core.settings import Settings
+
+    question = analyse("What were Amcor's total assets as of June 30, 2023?")
+    balance_sheet = _statement(
+        "Total assets | As of June 30, | 2023 | $ 17,003",
+        17_003.0,
+        parts=("Total assets", "As of June 30,", "2023", "$ 17,003"),
+        primary_statement=True,
+        page=52,
+        p=0.77,
+    )
+    note = _statement(
+        "Total assets | As of June 30, | 2023 | $ 13,952",
+        13_952.0,
+        parts=("Total assets", "As of June 30,", "2023", "$ 13,952"),
+        primary_statement=True,
+        page=107,
+        p=0.81,
+    )
+    unchecked = _statement("Total assets were $12.0 billion.", 12.0e9, page=3, p=0.5)
+    rows = np.zeros((3, len(FEATURES)), dtype=np.float32)
+    rows[:2, INDEX["rules"]] = 1.0  # the two statement rows pass the checks; the sentence does not
+    view = SimpleNamespace(question=question)
+    judge = Judge(Settings().answer, 0.3, model=load_model(), threshold=0.8)
+
+    chosen = judge.direct(question, Judged(view, [note, balance_sheet, unchecked], rows))  # type: ignore[arg-type]
+    assert [c.amount for c in chosen] == [17_003.0]
+    rows[1, INDEX["rules"]] = 0.0  # without the checks, P alone decides
+    chosen = judge.direct(question, Judged(view, [note, balance_sheet, unchecked], rows))  # type: ignore[arg-type]
+    assert [c.amount for c in chosen] == [13_952.0]

@@ -246,9 +246,12 @@ class Judge:
     def direct(self, question: Question, judged: Judged) -> list[Candidate]:
         """The candidates that answer directly, best first, or [] when none reaches the threshold.
 
-        The lead is the candidate with the highest P; for a measure, other statements of the same
-        figure on other pages join it (a sentence and the statement row that proves it); otherwise
-        other candidates that reach the threshold too. Different figures are conflicts (see
+        The lead is the candidate with the highest P; otherwise other candidates that reach the
+        threshold too. For a measure, the statements that pass every check of a stated answer are
+        weighed beside those above the threshold, and :func:`order_measured` picks the lead (the
+        consolidated statement before a note's or a guarantor's table that reached the threshold
+        with another figure); other statements of the same figure on other pages join it (a
+        sentence and the statement row that proves it). Different figures are conflicts (see
         :mod:`rag_core.answer.report.evidence`), never silently resolved.
         """
         if not question.classification.direct_eligible or not judged.candidates or self._model is None:
@@ -266,7 +269,18 @@ class Judge:
         if not passing:
             return []
         if passing[0].measured:
-            chosen = order_measured(passing, self._settings.conflict_tolerance, self._settings.max_answer_sentences)
+            ruled = [
+                c
+                for c, row in zip(judged.candidates, judged.features)
+                if c.measured
+                and row[INDEX["rules"]] == 1
+                and _quotable(c)
+                and has_shape(shape, c.quote)
+                and all(c is not p for p in passing)
+            ]
+            chosen = order_measured(
+                passing + ruled, self._settings.conflict_tolerance, self._settings.max_answer_sentences
+            )
             return self._with_proving_cell(judged, chosen)
         chosen = []
         for candidate in passing:
