@@ -3,15 +3,19 @@ refuses (so that pypdf parses the stream itself) what it does not mirror."""
 
 from __future__ import annotations
 
+import io
 import math
 from typing import Any
 
 import pypdf
 import pytest
+from pypdf import PdfReader
 from pypdf.errors import LimitReachedError
 from pypdf.generic import ContentStream
 
 from rag_core.ingest import pdf_tokens
+from rag_core.ingest.pdf_streams import shared_contents
+from tests.helpers.pdfs import content_stream_pdf
 
 
 def _pypdf(data: bytes, forced_encoding: Any = "bytes") -> list[tuple[Any, bytes]]:
@@ -178,3 +182,37 @@ def test_past_pypdfs_element_limits_it_refuses() -> None:
                 pdf_tokens.operations(data, "bytes")
             with pytest.raises(LimitReachedError):
                 _pypdf(data)
+
+
+PAGE = (
+    b"BT /F1 12 Tf 72 720 Td (Net sales fell \\(slightly\\) in 2024.) Tj 0 -14 Td\n"
+    b"[(Cost)-250(of)-250(sales)] TJ T* (Second line) ' 2 1 (Third \\374ber line) \" ET\n"
+    b"/Span << /MCID 0 /ActualText <FEFF0041> >> BDC BT /F1 10 Tf 72 600 Td <48656C6C6F> Tj ET EMC\n"
+    b"% a comment\nq 1 0 0 1 0 0 cm 0 0 m 100 100 l S Q\n"
+)
+
+
+def _texts(data: bytes, share: bool, mode: str) -> list[str]:
+    out = []
+    for page in PdfReader(io.BytesIO(data)).pages:
+        if share:
+            with shared_contents(page):
+                out.append(page.extract_text(extraction_mode=mode))
+        else:
+            out.append(page.extract_text(extraction_mode=mode))
+    return out
+
+
+@pytest.mark.parametrize("mode", ["plain", "layout"])
+def test_a_pdf_page_reads_the_same_through_the_tokenizer(mode: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    data = content_stream_pdf(PAGE)
+    apart = _texts(data, share=False, mode=mode)
+
+    def unused(self: ContentStream, stream: Any) -> None:
+        raise AssertionError("pypdf parsed the page itself")
+
+    monkeypatch.setattr(ContentStream, "_parse_content_stream", unused)
+    shared = _texts(data, share=True, mode=mode)
+
+    assert shared == apart
+    assert "Net sales fell (slightly) in 2024." in apart[0] and "Hello" in apart[0]
