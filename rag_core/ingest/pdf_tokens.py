@@ -76,7 +76,7 @@ _TOKEN = re.compile(
             rb"\(((?:[^()\\]++|\\[\s\S]|\((?:[^()\\]++|\\[\s\S]|\((?:[^()\\]++|\\[\s\S])*+\))*+\))*+)\)",  # 8 any other
             rb"(\[|<<)",  # 9 an array or a dictionary opens
             rb"(\]|>>(?!" + _WS + rb"s))",  # 10 one closes (pypdf reads "<< >> stream" as a stream object)
-            rb"([0-9+\-.][0-9+,\-.]{0,18}+)(?![+,\-.\d])",  # 11 any other number: pypdf's NumberPattern run
+            rb"([0-9+\-.][0-9+,\-.]{0,18}+)(?![+,\-.\d])",  # 11 any other run of pypdf's number bytes
             rb"(/" + _REGULAR + rb"{0,1000}+)" + _END_OF_WORD,  # 12 a name with #xx or bytes beyond ASCII
             rb"(%[^\r\n]*+[\r\n]?)",  # 13 a comment
             rb"(\Z)",  # 14 the end
@@ -177,7 +177,10 @@ def operations(data: bytes, forced_encoding: Any) -> list[tuple[Any, bytes]]:
                 value.update(inner)
         elif kind == _NUMBER:
             raw = m[kind]
-            value = FloatObject(raw) if b"." in raw else NumberObject(raw)  # pypdf logs what is malformed
+            try:
+                value = new_float(real, float(raw)) if b"." in raw else new_int(number, int(raw))
+            except ValueError:
+                raise Unsupported("a malformed number") from None  # pypdf reads 0 and logs a warning
         elif kind == _ANY_NAME:
             value = NameObject.read_from_stream(io.BytesIO(m[kind]), None)  # pypdf's own #xx and charsets
         elif kind == _COMMENT:
