@@ -14,16 +14,16 @@ float when it holds a ``.``, ``#xx`` in names is decoded as ``NameObject.unnumbe
 does not mirror it refuses with :class:`Unsupported`, and the caller then lets pypdf parse the
 whole stream itself: inline images (``BI``), object references (``1 0 R``), comments inside arrays
 and dictionaries, unknown string escapes (pypdf logs those), duplicate dictionary keys, anything
-malformed, and tokens near pypdf's length limits. It never does more work than pypdf allows: past
-pypdf's ``stream_parsing_work_maximum_count`` (counted the same way) or its array and dictionary
-element limits it refuses too, and pypdf then raises its own ``LimitReachedError``.
+malformed, and tokens near pypdf's length limits. It is never less bounded than pypdf: a stream
+longer in bytes than pypdf's ``stream_parsing_work_maximum_count`` (pypdf's units of work are at
+most one a byte) and an array or dictionary past pypdf's element limits are refused too, and pypdf
+then counts and raises its own ``LimitReachedError``.
 """
 
 from __future__ import annotations
 
 import binascii
 import io
-import logging
 import re
 from functools import partial
 from typing import Any
@@ -40,9 +40,6 @@ from pypdf.generic import (
     NumberObject,
     create_string_object,
 )
-
-logger = logging.getLogger(__name__)
-
 
 # The pypdf versions whose reader this one was checked against, token rule by token rule and page by
 # page on real filings; with any other, pdf_streams leaves parsing to pypdf.
@@ -76,7 +73,7 @@ _TOKEN = re.compile(
             rb"\(((?:[^()\\]++|\\[\s\S]|\((?:[^()\\]++|\\[\s\S]|\((?:[^()\\]++|\\[\s\S])*+\))*+\))*+)\)",  # 8 any other
             rb"(\[|<<)",  # 9 an array or a dictionary opens
             rb"(\]|>>(?!" + _WS + rb"s))",  # 10 one closes (pypdf reads "<< >> stream" as a stream object)
-            rb"([0-9+\-.][0-9+,\-.]{0,18}+)(?![+,\-.\d])",  # 11 any other run of pypdf's number bytes
+            rb"([0-9+\-.][0-9+,\-.]{0,38}+)(?![+,\-.\d])",  # 11 any other run of pypdf's number bytes
             rb"(/" + _REGULAR + rb"{0,1000}+)" + _END_OF_WORD,  # 12 a name with #xx or bytes beyond ASCII
             rb"(%[^\r\n]*+[\r\n]?)",  # 13 a comment
             rb"(\Z)",  # 14 the end
@@ -89,7 +86,7 @@ _TOKEN = re.compile(
     range(1, 15)
 )
 
-# pypdf's read_object takes "12 0 R" for an object reference, which a content stream cannot hold.
+# pypdf's read_object takes "12 0 R" for an object reference, and fails on it in a content stream.
 _REFERENCE = re.compile(rb"\d\s+\d+\s+R[^a-zA-Z]")
 _ESCAPE = re.compile(rb"\\([0-7]{1,3}|[\r\n][\r\n]?|[\s\S])")
 _ESCAPES = {ord(k): bytes(v, "ascii") for k, v in zip("nrtbf", "\n\r\t\b\f")} | {

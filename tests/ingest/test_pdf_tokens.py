@@ -57,6 +57,7 @@ NUMBERS = [
     b"0 1 -1 +1 123 -0 007 99999999999999999 w",
     b"1.5 -.5 .5 3. +1. -0.0 +.25 0. -3.25 12345678.123456789 w",
     b"123456789012345678 -123456789012345678 1234567890123456.5 w",  # within pypdf's 20-byte peek
+    b"0.000000000000028421 1234567890123456789012345 -1234567890.12345678901234567890123 w",  # beyond it
     b"12Tf 3.5Tc -2TL",  # a number ends at the first byte that cannot be in one
 ]
 NAMES = [
@@ -138,7 +139,7 @@ REFUSED = [
     b"1\x0b2 m",  # a vertical tab is not whitespace to pypdf's top level
     b"[x] TJ",  # a word inside an array
     b"\x80 Tj",
-    b"1" * 25 + b" w",  # a number pypdf reads past its 20-byte peek
+    b"1" * 45 + b" w",  # near the length pypdf refuses
     b"1.2.3 w",  # a malformed number: pypdf reads 0 or 0.0 and logs a warning
     b"- w",
     b"1,5 w",
