@@ -23,8 +23,10 @@ The meta message carries the info dictionary's ``title``, ``author`` and ``subje
 absent); each page message carries ``rows``, the table rows recovered from the page's layout
 (:meth:`TableRow.to_dict <rag_core.ingest.tables.TableRow.to_dict>` dicts, [] without tables).
 Only the standard library, pypdf, pypdfium2, :mod:`rag_core.ingest.pdf_protocol` (messages and limits),
-:mod:`rag_core.ingest.normalize` and :mod:`rag_core.ingest.tables`
-(with its standard-library helpers ``table_text`` and ``table_headers``) are imported here.
+:mod:`rag_core.ingest.pdf_streams` (one parse of a page's content stream for both text extractions,
+read by the fast tokenizer :mod:`rag_core.ingest.pdf_tokens`), :mod:`rag_core.ingest.normalize` and
+:mod:`rag_core.ingest.tables` (with its standard-library helpers ``table_text`` and ``table_headers``)
+are imported here.
 """
 
 from __future__ import annotations

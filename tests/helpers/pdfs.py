@@ -38,6 +38,24 @@ def make_pdf(
     return bytes(pdf.output())
 
 
+def content_stream_pdf(content: bytes) -> bytes:
+    """A one-page PDF whose content stream is ``content`` as written, with Helvetica as font /F1."""
+    from pypdf.generic import ContentStream, DictionaryObject, NameObject
+
+    writer = PdfWriter()
+    page = writer.add_blank_page(612, 792)
+    font = {"/Type": "/Font", "/Subtype": "/Type1", "/BaseFont": "/Helvetica", "/Encoding": "/WinAnsiEncoding"}
+    helvetica = DictionaryObject({NameObject(key): NameObject(value) for key, value in font.items()})
+    fonts = DictionaryObject({NameObject("/F1"): helvetica})
+    page[NameObject("/Resources")] = DictionaryObject({NameObject("/Font"): fonts})
+    stream = ContentStream(None, None)
+    stream.set_data(content)
+    page.replace_contents(stream)
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()
+
+
 def make_image_only_pdf(pages: int = 2) -> bytes:
     """A PDF whose pages only carry drawings, like a scan without OCR: no text layer."""
     pdf = FPDF(format="A4")

@@ -12,10 +12,11 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from rag_core.ingest import pdf_worker
+from rag_core.ingest import pdf_streams, pdf_tokens, pdf_worker
 from rag_core.ingest.normalize import normalize_text
 from rag_core.ingest.pdf_streams import shared_contents
 from tests.helpers.builders import filing_pdf
+from tests.helpers.pdfs import content_stream_pdf
 
 STATEMENT = (
     ("Net sales", "46,298", "51,761"),
@@ -39,15 +40,22 @@ def _read(data: bytes, share: bool) -> list[tuple[str, list[dict[str, Any]]]]:
     return out
 
 
-def _count_parses(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    calls = [0]
+def _count_parses(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """Parses of a content stream, by pypdf's own reader and by the fast tokenizer."""
+    calls = {"pypdf": 0, "fast": 0}
     parse = ContentStream._parse_content_stream
+    fast = pdf_tokens.operations
 
     def counted(self: ContentStream, stream: Any) -> None:
-        calls[0] += 1
+        calls["pypdf"] += 1
         parse(self, stream)
 
+    def counted_fast(data: bytes, forced_encoding: Any) -> list[tuple[Any, bytes]]:
+        calls["fast"] += 1
+        return fast(data, forced_encoding)
+
     monkeypatch.setattr(ContentStream, "_parse_content_stream", counted)
+    monkeypatch.setattr(pdf_tokens, "operations", counted_fast)
     return calls
 
 
@@ -58,10 +66,32 @@ def test_the_statement_page_is_parsed_once_and_reads_the_same(filing: bytes, mon
 
     assert shared == apart
     assert apart[-1][1], "the statement page gives table rows"
-    assert calls[0] == len(apart)  # one parse per page, the statement page's layout included
-    calls[0] = 0
+    # one parse per page, the statement page's layout included, and by the fast tokenizer
+    assert calls == {"pypdf": 0, "fast": len(apart)}
+    calls.update(pypdf=0, fast=0)
     _read(filing, share=False)
-    assert calls[0] == len(apart) + 1  # without sharing, the statement page is parsed twice
+    # without sharing, pypdf parses each page itself and the statement page twice
+    assert calls == {"pypdf": len(apart) + 1, "fast": 0}
+
+
+def test_a_stream_the_tokenizer_refuses_is_parsed_by_pypdf(monkeypatch: pytest.MonkeyPatch) -> None:
+    # an inline image: the tokenizer leaves the whole stream to pypdf, which reads the text around it
+    content = b"BT /F1 12 Tf 72 720 Td (Before the image) Tj ET BI /W 1 /H 1 /BPC 8 /CS /G ID \xff EI BT /F1 12 Tf 72 700 Td (After) Tj ET"
+    data = content_stream_pdf(content)
+    apart = _read(data, share=False)
+    calls = _count_parses(monkeypatch)
+
+    shared = _read(data, share=True)
+
+    assert shared == apart
+    assert "Before the image" in shared[0][0] and "After" in shared[0][0]
+    assert calls == {"pypdf": 1, "fast": 1}
+
+
+def test_this_pypdf_is_one_the_tokenizer_was_checked_against() -> None:
+    # On a pypdf upgrade this fails: run scripts/check_pdf_tokens.py on real filings, then add the version.
+    assert pypdf.__version__ in pdf_tokens.PYPDF_VERSIONS
+    assert pdf_streams._fast_content_stream() is not ContentStream
 
 
 def test_a_pypdf_without_those_names_reads_the_page_as_before(filing: bytes, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -75,4 +105,4 @@ def test_a_pypdf_without_those_names_reads_the_page_as_before(filing: bytes, mon
 
     assert shared == _read(filing, share=False)
     assert pypdf._page.ContentStream is ContentStream  # nothing was left patched
-    assert calls[0] == 2 * (len(shared) + 1)  # both reads parse as pypdf does on its own
+    assert calls == {"pypdf": 2 * (len(shared) + 1), "fast": 0}  # both reads parse as pypdf does on its own
