@@ -19,6 +19,7 @@ the user in ``detail``; see :mod:`worker_pages` and :mod:`pdf` for the others.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import importlib
 import json
@@ -29,6 +30,7 @@ from typing import Any
 
 from rag_core.ingest.pdf_protocol import emit, peak_rss_mb  # standard library only, like this module
 
+_GC_ALLOCATIONS = 10_000  # container allocations between young collections (CPython: 700)
 NAME = "the file"  # the reader's messages are sent without the name; the parent adds the user's
 
 
@@ -122,6 +124,12 @@ def main(argv: list[str]) -> int:
     memory_mb = int(json.loads(settings_json)["parse_memory_mb"])
     limit = memory_mb * 1024 * 1024
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    # A parse makes millions of short-lived objects (pypdf's tokens and text state) and little
+    # cyclic garbage: collecting every 700 allocations, through everything imported, was ~12% of a
+    # 10-K's parse. The imports are set aside (never scanned) and collections come less often; the
+    # peak grows by ~20 MB on a 10-K, within the cap above.
+    gc.freeze()
+    gc.set_threshold(_GC_ALLOCATIONS, 10, 10)
     try:
         if kind == "pdf":
             from rag_core.ingest import pdf_worker
