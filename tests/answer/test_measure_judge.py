@@ -28,6 +28,11 @@ def _statement(text: str, amount: float, **more: object) -> Candidate:
     return candidate(text, **{**fields, **more})
 
 
+def _row(*parts: str, amount: float, **more: object) -> Candidate:
+    """A primary statement's cell read as label | header(s) | value."""
+    return _statement(" | ".join(parts), amount, parts=parts, primary_statement=True, **more)
+
+
 def test_a_flattened_table_line_is_table_text_a_sentence_with_figures_is_not() -> None:
     assert is_table_text("Revenue $ 46,298 $ 51,761 $ 47,262")
     assert not is_table_text("In fiscal 2023, we generated $46.3 billion in revenue.")
@@ -58,31 +63,19 @@ def test_a_sentence_is_read_before_the_statement_row_that_proves_it() -> None:
 def test_without_an_asked_year_the_latest_column_of_a_statement_leads() -> None:
     # "Net income in the most recent quarter": both columns of the quarter pass; the prior year's
     # comes first on the page, and once led the answer with last year's figure.
-    prior = _statement(
-        "Net income | Three months ended June 30, | 2022 | $ 8,649",
-        8_649.0,
-        parts=("Net income", "Three months ended June 30,", "2022", "$ 8,649"),
-        primary_statement=True,
-    )
-    latest = _statement(
-        "Net income | Three months ended June 30, | 2023 | $ 14,472",
-        14_472.0,
-        parts=("Net income", "Three months ended June 30,", "2023", "$ 14,472"),
-        primary_statement=True,
-    )
+    prior = _row("Net income", "Three months ended June 30,", "2022", "$ 8,649", amount=8_649.0)
+    latest = _row("Net income", "Three months ended June 30,", "2023", "$ 14,472", amount=14_472.0)
     assert order_measured([prior, latest], TOLERANCE, limit=1) == [latest]
     assert order_measured([latest, prior], TOLERANCE, limit=1) == [latest]
     # A year in the row's label ("Notes due 2030") is not its period.
-    note = _statement(
-        "Notes due 2030 | 2022 | 500", 500.0, parts=("Notes due 2030", "2022", "500"), primary_statement=True
-    )
+    note = _row("Notes due 2030", "2022", "500", amount=500.0)
     assert order_measured([note, latest], TOLERANCE, limit=1) == [latest]
 
 
 def test_a_measure_statement_the_checks_pass_is_weighed_beside_one_above_the_threshold() -> None:
-    # "What were Amcor's total assets as of June 30, 2023?": a guarantor note's row reached the threshold, the
-    # consolidated balance sheet's row (earlier page) passed every check a little below it; the
-    # balance sheet's figure is the answer, and the note's different figure never joins it.
+    # "What were Amcor's total assets as of June 30, 2023?": a guarantor note's row reached the
+    # threshold, the consolidated balance sheet's row (earlier page) passed every check a little
+    # below it; the balance sheet's figure is the answer, and the note's other figure never joins it.
     import numpy as np
 
     from rag_core.answer.judging.judge import Judge, Judged
@@ -92,22 +85,8 @@ def test_a_measure_statement_the_checks_pass_is_weighed_beside_one_above_the_thr
     from rag_core.settings import Settings
 
     question = analyse("What were Amcor's total assets as of June 30, 2023?")
-    balance_sheet = _statement(
-        "Total assets | As of June 30, | 2023 | $ 17,003",
-        17_003.0,
-        parts=("Total assets", "As of June 30,", "2023", "$ 17,003"),
-        primary_statement=True,
-        page=52,
-        p=0.77,
-    )
-    note = _statement(
-        "Total assets | As of June 30, | 2023 | $ 13,952",
-        13_952.0,
-        parts=("Total assets", "As of June 30,", "2023", "$ 13,952"),
-        primary_statement=True,
-        page=107,
-        p=0.81,
-    )
+    balance_sheet = _row("Total assets", "As of June 30,", "2023", "$ 17,003", amount=17_003.0, page=52, p=0.77)
+    note = _row("Total assets", "As of June 30,", "2023", "$ 13,952", amount=13_952.0, page=107, p=0.81)
     unchecked = _statement("Total assets were $12.0 billion.", 12.0e9, page=3, p=0.5)
     rows = np.zeros((3, len(FEATURES)), dtype=np.float32)
     rows[:2, INDEX["rules"]] = 1.0  # the two statement rows pass the checks; the sentence does not
