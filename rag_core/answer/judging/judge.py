@@ -247,10 +247,10 @@ class Judge:
         """The candidates that answer directly, best first, or [] when none reaches the threshold.
 
         The lead is the candidate with the highest P; otherwise other candidates that reach the
-        threshold too. For a measure, the statements that pass every check of a stated answer are
-        weighed beside those above the threshold, and :func:`order_measured` picks the lead (the
-        consolidated statement before a note's or a guarantor's table that reached the threshold
-        with another figure); other statements of the same figure on other pages join it (a
+        threshold too. For a measure led by a table row, the rows that pass every check of a stated
+        answer are weighed beside those above the threshold, and :func:`order_measured` picks the
+        lead (the consolidated statement before a note's or a guarantor's table that reached the
+        threshold with another figure); other statements of the same figure on other pages join it (a
         sentence and the statement row that proves it). Different figures are conflicts (see
         :mod:`rag_core.answer.report.evidence`), never silently resolved.
         """
@@ -269,10 +269,17 @@ class Judge:
         if not passing:
             return []
         if passing[0].measured:
+            # A table row above the threshold is weighed against the other rows that pass every
+            # check for the measure and period: a consolidated statement's row comes before a
+            # note's or a guarantor's with another figure (see order_measured). Only rows: a
+            # sentence the judge rates low beside a row, or a row beside a sentence above the
+            # threshold, would answer from the checks what the judge read better.
             ruled = [
                 c
                 for c, row in zip(judged.candidates, judged.features)
-                if c.measured
+                if passing[0].is_row
+                and c.is_row
+                and c.measured
                 and row[INDEX["rules"]] == 1
                 and _quotable(c)
                 and has_shape(shape, c.quote)
