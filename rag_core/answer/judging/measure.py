@@ -88,7 +88,8 @@ def order_measured(passing: list[Candidate], tolerance: float, limit: int) -> li
     The lead names the asked period itself, comes from the latest document, and is a row of a
     primary statement (income statement, balance sheet, cash flows) before a sentence before other
     tables; among those alike, the one about the latest year (a question without a year, "in the
-    most recent quarter", asks for the latest figure, not the prior-year column beside it). Only statements giving the same figure join it; different figures are conflicts (see
+    most recent quarter", asks for the latest figure, not the prior-year column beside it). Only
+    statements giving the same figure join it; different figures are conflicts (see
     :mod:`rag_core.answer.report.evidence`), never silently resolved.
     """
     passing = sorted(
