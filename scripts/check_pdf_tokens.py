@@ -16,26 +16,12 @@ from __future__ import annotations
 
 import argparse
 import collections
-import math
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
 DEFAULT = [Path("/work/shared/data/financebench/pdfs"), Path("/work/shared/data/financebench/pdfs_more")]
-
-
-def same(a: Any, b: Any) -> bool:
-    """Same type and value, recursively (a float's sign included, a string's attributes too)."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, float):
-        return a == b and math.copysign(1, a) == math.copysign(1, b)
-    if isinstance(a, dict):
-        return len(a) == len(b) and all(same(x, y) and same(a[x], b[y]) for x, y in zip(a, b))
-    if isinstance(a, (list, tuple)):
-        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
-    return a == b and getattr(a, "__dict__", None) == getattr(b, "__dict__", None)
 
 
 def check(path: Path) -> tuple[int, int, collections.Counter[str]]:
@@ -69,7 +55,7 @@ def check(path: Path) -> tuple[int, int, collections.Counter[str]]:
         except Exception as exc:  # noqa: BLE001 - a page pypdf refuses must be refused by the tokenizer too
             ours = exc
         pypdf_s += time.process_time() - started
-        if fast is not None and not same(fast, ours):
+        if fast is not None and not pdf_tokens.same(fast, ours):
             mismatches += 1
             print(f"  MISMATCH {path.name} page {index + 1}", file=sys.stderr)
     print(

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import binascii
 import io
+import math
 import re
 from functools import partial
 from typing import Any
@@ -202,6 +203,20 @@ def operations(data: bytes, forced_encoding: Any) -> list[tuple[Any, bytes]]:
         else:
             raise Unsupported("a dictionary key that is not a name")
     raise AssertionError("the end always matches")  # pragma: no cover
+
+
+def same(a: Any, b: Any) -> bool:
+    """Same type and value, recursively (a float's sign included, a string's attributes too): how
+    :func:`operations` is checked against pypdf's own list (the tests, ``scripts/check_pdf_tokens.py``)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, float):
+        return a == b and math.copysign(1, a) == math.copysign(1, b)
+    if isinstance(a, dict):
+        return len(a) == len(b) and all(same(x, y) and same(a[x], b[y]) for x, y in zip(a, b))
+    if isinstance(a, (list, tuple)):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    return a == b and getattr(a, "__dict__", None) == getattr(b, "__dict__", None)
 
 
 def _put(entries: dict[Any, Any], keys: list[Any], value: Any) -> None:

@@ -4,7 +4,6 @@ refuses (so that pypdf parses the stream itself) what it does not mirror."""
 from __future__ import annotations
 
 import io
-import math
 from typing import Any
 
 import pypdf
@@ -24,33 +23,20 @@ def _pypdf(data: bytes, forced_encoding: Any = "bytes") -> list[tuple[Any, bytes
     return stream.operations
 
 
-def _same(a: Any, b: Any) -> bool:
-    """Same type and value, recursively (a float's sign included, a string's attributes too)."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, float):
-        return a == b and math.copysign(1, a) == math.copysign(1, b)
-    if isinstance(a, dict):
-        return len(a) == len(b) and all(_same(x, y) and _same(a[x], b[y]) for x, y in zip(a, b))
-    if isinstance(a, (list, tuple)):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b))
-    return a == b and getattr(a, "__dict__", None) == getattr(b, "__dict__", None)
-
-
 def _as_pypdf(data: bytes, forced_encoding: Any = "bytes") -> list[tuple[Any, bytes]]:
     ops = pdf_tokens.operations(data, forced_encoding)
     expected = _pypdf(data, forced_encoding)
-    assert _same(ops, expected), f"{ops!r}\n!=\n{expected!r}"
+    assert pdf_tokens.same(ops, expected), f"{ops!r}\n!=\n{expected!r}"
     return ops
 
 
 def test_the_comparison_sees_type_and_sign() -> None:
     from pypdf.generic import FloatObject, NumberObject, TextStringObject
 
-    assert not _same([([NumberObject(1)], b"w")], [([FloatObject(1)], b"w")])
-    assert not _same([([FloatObject("0.0")], b"w")], [([FloatObject("-0.0")], b"w")])
-    assert not _same([([TextStringObject("a")], b"Tj")], [([TextStringObject("a")], b"TJ")])
-    assert not _same([([], b"q")], [([], b"q"), ([], b"Q")])
+    assert not pdf_tokens.same([([NumberObject(1)], b"w")], [([FloatObject(1)], b"w")])
+    assert not pdf_tokens.same([([FloatObject("0.0")], b"w")], [([FloatObject("-0.0")], b"w")])
+    assert not pdf_tokens.same([([TextStringObject("a")], b"Tj")], [([TextStringObject("a")], b"TJ")])
+    assert not pdf_tokens.same([([], b"q")], [([], b"q"), ([], b"Q")])
 
 
 NUMBERS = [
