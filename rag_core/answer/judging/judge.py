@@ -274,17 +274,15 @@ class Judge:
             # note's or a guarantor's with another figure (see order_measured). Only rows: a
             # sentence the judge rates low beside a row, or a row beside a sentence above the
             # threshold, would answer from the checks what the judge read better.
-            ruled = [
-                c
-                for c, row in zip(judged.candidates, judged.features)
+            ruled = (
+                [
+                    c
+                    for c in _checked(judged)
+                    if c.is_row and c.measured and has_shape(shape, c.quote) and all(c is not p for p in passing)
+                ]
                 if passing[0].is_row
-                and c.is_row
-                and c.measured
-                and row[INDEX["rules"]] == 1
-                and _quotable(c)
-                and has_shape(shape, c.quote)
-                and all(c is not p for p in passing)
-            ]
+                else []
+            )
             chosen = order_measured(
                 passing + ruled, self._settings.conflict_tolerance, self._settings.max_answer_sentences
             )
@@ -315,16 +313,14 @@ class Judge:
         the answer, so the citation opens on the asked cell."""
         if lead.is_row or not lead.answer_value or not len(judged.features):
             return None
-        for candidate, row in zip(judged.candidates, judged.features):
-            if (
-                candidate.is_row
-                and (candidate.doc_id, candidate.page) == (lead.doc_id, lead.page)
-                and candidate.answer_value == lead.answer_value
-                and row[INDEX["rules"]] == 1
-                and _quotable(candidate)
-            ):
-                return candidate
-        return None
+        return next(
+            (
+                c
+                for c in _checked(judged)
+                if c.is_row and (c.doc_id, c.page) == (lead.doc_id, lead.page) and c.answer_value == lead.answer_value
+            ),
+            None,
+        )
 
     def _stated(self, judged: Judged) -> list[Candidate]:
         """Below the threshold, the statement every check of :func:`rules_column` passes still
@@ -342,9 +338,16 @@ class Judge:
             return []
         if first.measured:
             # The same figure stated on other pages joins it (see ``order_measured``).
-            stated = [c for c, row in zip(judged.candidates, rows) if row[INDEX["rules"]] == 1 and _quotable(c)]
-            return order_measured(stated, self._settings.conflict_tolerance, self._settings.max_answer_sentences)
+            return order_measured(
+                _checked(judged), self._settings.conflict_tolerance, self._settings.max_answer_sentences
+            )
         return [first] if (first.p or 0.0) >= self._settings.stated_min_p else []
+
+
+def _checked(judged: Judged) -> list[Candidate]:
+    """The judged candidates that pass every check of a stated answer (:func:`rules_column`) and
+    may be quoted, best first."""
+    return [c for c, row in zip(judged.candidates, judged.features) if row[INDEX["rules"]] == 1 and _quotable(c)]
 
 
 def _quotable(candidate: Candidate) -> bool:
