@@ -40,20 +40,7 @@ def make_pdf(
 
 def content_stream_pdf(content: bytes) -> bytes:
     """A one-page PDF whose content stream is ``content`` as written, with Helvetica as font /F1."""
-    from pypdf.generic import ContentStream, DictionaryObject, NameObject
-
-    writer = PdfWriter()
-    page = writer.add_blank_page(612, 792)
-    font = {"/Type": "/Font", "/Subtype": "/Type1", "/BaseFont": "/Helvetica", "/Encoding": "/WinAnsiEncoding"}
-    helvetica = DictionaryObject({NameObject(key): NameObject(value) for key, value in font.items()})
-    fonts = DictionaryObject({NameObject("/F1"): helvetica})
-    page[NameObject("/Resources")] = DictionaryObject({NameObject("/Font"): fonts})
-    stream = ContentStream(None, None)
-    stream.set_data(content)
-    page.replace_contents(stream)
-    out = io.BytesIO()
-    writer.write(out)
-    return out.getvalue()
+    return _one_page_pdf(_stream(content), _FONT_WIN_ANSI)
 
 
 def make_image_only_pdf(pages: int = 2) -> bytes:
@@ -137,9 +124,11 @@ def _raw_pdf(objects: list[bytes]) -> bytes:
 _FONT = b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"
 
 
-def _text_stream(lines: list[str]) -> bytes:
-    """A content stream showing ``lines`` (plain ASCII, no parentheses) one below the other."""
-    body = b"BT /F1 10 Tf 20 800 Td 12 TL\n" + b"".join(f"({line}) '\n".encode() for line in lines) + b"ET"
+_FONT_WIN_ANSI = b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>"
+
+
+def _stream(body: bytes) -> bytes:
+    """A compressed stream object holding ``body``."""
     compressed = zlib.compress(body, 9)
     return (
         b"<< /Length "
@@ -147,6 +136,25 @@ def _text_stream(lines: list[str]) -> bytes:
         + b" /Filter /FlateDecode >>\nstream\n"
         + compressed
         + b"\nendstream"
+    )
+
+
+def _text_stream(lines: list[str]) -> bytes:
+    """A content stream showing ``lines`` (plain ASCII, no parentheses) one below the other."""
+    return _stream(b"BT /F1 10 Tf 20 800 Td 12 TL\n" + b"".join(f"({line}) '\n".encode() for line in lines) + b"ET")
+
+
+def _one_page_pdf(contents: bytes, font: bytes = _FONT) -> bytes:
+    """A one-page PDF showing the stream object ``contents``, with ``font`` as /F1."""
+    return _raw_pdf(
+        [
+            b"<< /Type /Catalog /Pages 2 0 R >>",
+            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+            b"/Resources << /Font << /F1 5 0 R >> >> >>",
+            contents,
+            font,
+        ]
     )
 
 
@@ -169,16 +177,7 @@ def huge_text_page_pdf(characters: int) -> bytes:
     """A one-page PDF whose text layer holds about ``characters`` characters (compresses to little)."""
     line = "Revenue grew in every quarter of the year and margins held steady throughout. "
     lines = [line] * max(1, characters // len(line))
-    return _raw_pdf(
-        [
-            b"<< /Type /Catalog /Pages 2 0 R >>",
-            b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-            b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
-            b"/Resources << /Font << /F1 5 0 R >> >> >>",
-            _text_stream(lines),
-            _FONT,
-        ]
-    )
+    return _one_page_pdf(_text_stream(lines))
 
 
 def big_array_pdf(pages: list[str], elements: int = 120_000) -> bytes:
