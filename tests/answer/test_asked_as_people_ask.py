@@ -26,6 +26,7 @@ NOTICE = """<!DOCTYPE html><html><head><title>Corvid Coffee Roasters Privacy Not
 <p>Order records are kept for six years to meet tax rules, then deleted.</p>
 <h2>Sharing</h2>
 <p>We do not sell your personal information to anyone.</p>
+<p>We do not rent or trade your email address to advertisers.</p>
 <p>We share your delivery address with our courier, Swiftline Parcels, only to deliver your order.</p>
 <h2>Your choices</h2>
 <p>You can unsubscribe from our newsletter by clicking the link at the bottom of any newsletter email.</p>
@@ -80,6 +81,9 @@ def _ask(engine: Engine, question: str, history: tuple[PriorTurn, ...] = ()):  #
     [
         ("Do you encrypt my card data?", "We encrypt all payment card data before it leaves your browser."),
         ("Do they sell my personal information?", "We do not sell your personal information to anyone."),
+        # The judge rates this one below its threshold; every check but the negation passes, and a
+        # yes/no question is answered by the sentence that states it either way.
+        ("Do you rent my email address to advertisers?", "We do not rent or trade your email address to advertisers."),
         (
             "How long do you keep my order records?",
             "Order records are kept for six years to meet tax rules, then deleted.",
@@ -94,6 +98,11 @@ def test_yes_no_and_my_questions_are_answered_by_the_sentence_that_states_it(
     assert quote in (response.answer or "")
     # the quote is the answer: nothing is added to it ("Yes", "No")
     assert response.answer == " ".join(f.quote for f in response.evidence.facts)
+
+
+def test_a_negated_statement_about_something_else_does_not_answer_a_yes_no_question(corvid: Engine) -> None:
+    # "We do not rent or trade your email address" says nothing about a phone number
+    assert _ask(corvid, "Do you rent my phone number to advertisers?").mode is not Mode.DIRECT_ANSWER
 
 
 def test_a_how_to_question_is_answered_by_the_step_the_document_states(corvid: Engine) -> None:
