@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rag_core.answer.understand.classify import AnswerType, QuestionKind, classify
+from rag_core.answer.understand.question import analyse
 from rag_core.answer.understand.slots import asked_shape
 from rag_core.answer.understand.spelling import correct, vocabulary_of
 
@@ -25,6 +26,24 @@ def test_yes_no_questions_may_be_answered_by_the_sentence_that_states_it(questio
     assert result.kind is QuestionKind.FACTOID
     assert result.answer_type is AnswerType.YES_NO
     assert result.direct_eligible
+
+
+@pytest.mark.parametrize(
+    ("question", "names"),
+    [
+        # the auxiliary that opens a yes/no question is no part of the name after it: the sentence
+        # that answers says "Yahoo participates ...", never "Does Yahoo"
+        ("Does Yahoo participate in the Safe Harbor program?", (("safe", "harbor"),)),
+        ("Will Dog Breed Info Center sell my photos?", (("dog", "breed", "info", "center"),)),
+        ("Can I opt out?", ()),
+        # a title that opens a question still belongs to the name
+        ("Sir Galileo Galilei was born where?", (("sir", "galileo", "galilei"),)),
+    ],
+)
+def test_a_name_in_a_question_is_its_capitalised_words_without_the_opening_auxiliary(
+    question: str, names: tuple[tuple[str, ...], ...]
+) -> None:
+    assert analyse(question).names == names
 
 
 @pytest.mark.parametrize(

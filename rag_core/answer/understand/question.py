@@ -119,7 +119,8 @@ def analyse(question: str, context: str = "", *, searched: str | None = None) ->
 
 def name_runs(toks: Sequence[Token]) -> tuple[tuple[str, ...], ...]:
     """Runs of two or more capitalised words, as stems. A question's first word counts only when
-    the next one is capitalised too ("Sir Galileo", not "Where")."""
+    the next one is capitalised too and it is no stop word ("Sir Galileo", not "Where", nor the
+    "Does" of "Does Yahoo sell my data?")."""
     runs = []
     run: list[str] = []
     for index, token in enumerate([*toks, None]):
@@ -127,7 +128,7 @@ def name_runs(toks: Sequence[Token]) -> tuple[tuple[str, ...], ...]:
             token is not None
             and token.capitalized
             and token.lower not in QUESTION_WORDS
-            and (index > 0 or (index + 1 < len(toks) and toks[index + 1].capitalized))
+            and (index > 0 or (token.lower not in STOPWORDS and index + 1 < len(toks) and toks[index + 1].capitalized))
         )
         if is_name:
             run.append(token.stem)  # type: ignore[union-attr]
