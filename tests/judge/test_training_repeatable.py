@@ -1,0 +1,56 @@
+"""Training the judge is code: the same pairs and features give the same model, byte for byte, so a
+retrained model differs from the shipped one only where its data or code does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+
+from rag_core.judge import cross
+from rag_core.judge.features import FEATURES
+from rag_core.judge.train import _train
+
+_FACTS = [
+    ("How often are the pump seals inspected?", "The pump seals are inspected every 500 operating hours."),
+    ("Who leads Kestrel Freight?", "Kestrel Freight has been led by chief executive Dana Whitfield since 2019."),
+    ("Does Corvid sell my personal information?", "We do not sell your personal information to anyone."),
+    ("What was revenue in 2024?", "Revenue for 2024 was EUR 61.4 million."),
+]
+
+
+def _pairs() -> tuple[list[str], list[str], list[bool]]:
+    questions, texts, labels = [], [], []
+    for i, (question, answer) in enumerate(_FACTS):
+        for j, (_, other) in enumerate(_FACTS):
+            questions.append(question)
+            texts.append(answer if i == j else other)
+            labels.append(i == j)
+    return questions * 3, texts * 3, labels * 3  # 48 pairs: two batches
+
+
+@pytest.mark.model  # fine-tunes the bundled model's first layers twice
+def test_the_cross_encoder_trained_twice_on_the_same_pairs_is_the_same(tmp_path: Path) -> None:
+    questions, texts, labels = _pairs()
+    cross.train(questions, texts, labels, tmp_path / "a.pt", epochs=1)
+    cross.train(questions, texts, labels, tmp_path / "b.pt", epochs=1)
+    first, second = torch.load(tmp_path / "a.pt"), torch.load(tmp_path / "b.pt")
+    assert first.keys() == second.keys()
+    assert all(torch.equal(first[name], second[name]) for name in first)
+    # and training moved the weights: the check above would pass on two untouched copies too
+    base = cross._base()[1].state_dict()
+    assert not torch.equal(
+        first["encoder.encoder.layer.0.output.dense.weight"].float(),
+        base["encoder.layer.0.output.dense.weight"].half().float(),
+    )
+
+
+def test_the_trees_trained_twice_on_the_same_features_are_the_same() -> None:
+    rng = np.random.default_rng(3)
+    features = rng.random((600, len(FEATURES)), dtype=np.float64)
+    labels = (features[:, 0] + 0.3 * rng.random(600) > 0.8).astype(np.float32)
+    first = _train(features, labels, rounds=30).model_to_string()
+    assert first == _train(features, labels, rounds=30).model_to_string()
+    assert first != _train(features, 1 - labels, rounds=30).model_to_string()
