@@ -335,15 +335,15 @@ class Judge:
         rows = judged.features
         if not len(rows) or rows.ndim != 2:
             return []
-        lead = np.flatnonzero(rows[:, INDEX["rules_lead"]] == 1)
-        if not len(lead) and question.classification.answer_type is AnswerType.YES_NO:
+        marked = np.flatnonzero(rows[:, INDEX["rules_lead"]] == 1)
+        lead = int(marked[0]) if len(marked) else None
+        if lead is None and question.classification.answer_type is AnswerType.YES_NO:
             either_way = rows.copy()
             either_way[:, INDEX["negation_mismatch"]] = 0.0
-            found = rules_lead(judged.candidates, rules_column(either_way) == 1, self._settings.conflict_tolerance)
-            lead = np.array([found] if found is not None else [], dtype=int)
-        if not len(lead):
+            lead = rules_lead(judged.candidates, rules_column(either_way) == 1, self._settings.conflict_tolerance)
+        if lead is None:
             return []
-        first = judged.candidates[int(lead[0])]
+        first = judged.candidates[lead]
         if not _quotable(first):
             return []
         if first.measured:
