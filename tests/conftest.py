@@ -22,7 +22,7 @@ os.environ.setdefault("HF_HUB_OFFLINE", "1")
 os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
-from rag_core.embedding import Embedder, SentenceTransformerEmbedder, make_embedder  # noqa: E402
+from rag_core.embedding import Embedder, TransformerEmbedder, make_embedder  # noqa: E402
 from rag_core.library import Library  # noqa: E402
 from rag_core.settings import EmbeddingSettings, Settings  # noqa: E402
 from rag_core.testing import HashEmbedder  # noqa: E402
@@ -140,7 +140,7 @@ def _unit_tests_stay_units(request: pytest.FixtureRequest, monkeypatch: pytest.M
             "or use the `embedder` fixture (or @pytest.mark.model) to put it in the model tier"
         )
 
-    monkeypatch.setattr(SentenceTransformerEmbedder, "__init__", refuse)
+    monkeypatch.setattr(TransformerEmbedder, "__init__", refuse)
     yield
     late = sorted(set(request.fixturenames) & set(TIER_OF_FIXTURE))
     if late:
