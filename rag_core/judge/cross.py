@@ -10,6 +10,8 @@ a question costs ~15-30 ms on one CPU thread (long table cells cost most).
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 import math
 import random
@@ -177,3 +179,31 @@ def train(
     out.parent.mkdir(parents=True, exist_ok=True)
     torch.save(state, out)
     return CrossEncoder.from_file(out)
+
+
+def pairs_key(questions: Sequence[str], texts: Sequence[str], labels: Sequence[bool], threads: int = 2) -> str:
+    """What a fine-tuned encoder depends on: its pairs in order, the training settings, torch's version."""
+    import torch
+
+    digest = hashlib.sha256()
+    settings = [LAYERS, MAX_TOKENS, TRAIN_TOKENS, BATCH, LEARNING_RATE, EPOCHS, SEED, threads, torch.__version__]
+    digest.update(json.dumps(settings).encode())
+    for question, text, label in zip(questions, texts, labels, strict=True):
+        digest.update(json.dumps([question, text, bool(label)]).encode())
+    return digest.hexdigest()
+
+
+def trained(questions: Sequence[str], texts: Sequence[str], labels: Sequence[bool], out: Path) -> CrossEncoder:
+    """The encoder fine-tuned on these pairs: the one at ``out`` when it was trained on the same pairs
+    with the same settings (training is deterministic, so training again would write the same bytes;
+    this saves most of a retrain that changes only the trees' features), else a new one, with the key
+    of its pairs written beside it."""
+    key = pairs_key(questions, texts, labels)
+    stamp = out.with_suffix(".key")
+    if out.exists() and stamp.exists() and stamp.read_text(encoding="utf-8").strip() == key:
+        logger.info("cross-encoder %s: trained on the same %d pairs before, reused", out, len(labels))
+        return CrossEncoder.from_file(out)
+    stamp.unlink(missing_ok=True)  # a training that stops half-way leaves no key for the old file
+    encoder = train(questions, texts, labels, out)
+    stamp.write_text(key, encoding="utf-8")
+    return encoder

@@ -182,14 +182,14 @@ def _pairs(sets: list[Collected], keep) -> tuple[list[str], list[str], list[bool
 def train_crosses(sets: list[Collected], folds: list[np.ndarray], work: Path) -> dict[str, object]:
     """Three cross-encoders: "a" trained on the questions of folds 0-2 (it scores folds 3-4), "b" on
     folds 3-4 (it scores folds 0-2), and "all" on every question (it ships)."""
-    from rag_core.judge.cross import CROSS_FILE, train
+    from rag_core.judge.cross import CROSS_FILE, trained
 
     out = {}
     for name, wanted in (("a", lambda f: 0 <= f < 3), ("b", lambda f: f >= 3), (ALL, lambda f: f >= 0)):
         keep = [(s, np.where([wanted(int(f)) for f in fs], fs, -1)) for s, fs in zip(sets, folds)]
         questions, texts, labels = _pairs(sets, keep)
         started = time.perf_counter()
-        out[name] = train(questions, texts, labels, work / name / CROSS_FILE)
+        out[name] = trained(questions, texts, labels, work / name / CROSS_FILE)
         logger.info(
             "cross-encoder %s: %d pairs (%d right) in %.0f s",
             name,

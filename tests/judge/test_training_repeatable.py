@@ -54,3 +54,18 @@ def test_the_trees_trained_twice_on_the_same_features_are_the_same() -> None:
     first = _train(features, labels, rounds=30).model_to_string()
     assert first == _train(features, labels, rounds=30).model_to_string()
     assert first != _train(features, 1 - labels, rounds=30).model_to_string()
+
+
+@pytest.mark.model  # fine-tunes the bundled model's first layers twice
+def test_a_retrain_on_the_same_pairs_reuses_the_encoder_and_other_pairs_train_a_new_one(tmp_path: Path) -> None:
+    questions, texts, labels = _pairs()
+    out = tmp_path / "cross.pt"
+    cross.trained(questions, texts, labels, out)
+    written = out.stat().st_mtime_ns
+    again = cross.trained(questions, texts, labels, out)
+    assert out.stat().st_mtime_ns == written  # the same pairs: the encoder on disk, not trained again
+    assert again.score(questions[0], texts[:2]).shape == (2,)
+    flipped = [not label for label in labels]
+    cross.trained(questions, texts, flipped, out)
+    assert out.stat().st_mtime_ns != written
+    assert out.with_suffix(".key").read_text() == cross.pairs_key(questions, texts, flipped)
