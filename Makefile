@@ -36,13 +36,16 @@ run: install
 	$(PY) -m streamlit run app.py --server.address $(ADDRESS) --server.port $(PORT)
 
 # A test module runs whole on one worker (--dist loadscope), so its module fixtures are built once.
+# --no-loadscope-reorder keeps the order tests/conftest.py sets (the slow browser and server modules
+# first): xdist otherwise sorts modules by their number of tests, which put the one-test browser
+# modules last, each worker ending on them (287 s -> 278 s on 2 cores, one run each).
 # The tiers are set in tests/conftest.py from what each test uses: "unit" is none of the real model,
 # PostgreSQL, S3, the app, a browser, several processes or very large files.
 test: install-dev
-	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope --no-loadscope-reorder $(PYTEST_ARGS)
 
 test-fast: install-dev
-	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope -m unit $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope --no-loadscope-reorder -m unit $(PYTEST_ARGS)
 
 # Format check and lint (ruff; settings in pyproject.toml). `$(VENV)/bin/ruff format .` fixes the format.
 lint: install-dev
