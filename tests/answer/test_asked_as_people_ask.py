@@ -254,3 +254,27 @@ def test_a_question_for_a_phone_number_or_email_is_not_answered_by_a_sentence_th
     shown = (answered.answer or "") + " ".join(h.highlight for h in answered.related_highlights or [])
     assert "866-800-1275" in shown
     assert "collect your phone number" not in (answered.answer or "")
+
+
+FAQ = """# Larkspur Books privacy FAQ
+
+## Do we sell your personal information?
+
+Larkspur Books never sells your personal information to anyone.
+
+## How do we use your reading history?
+
+How do we use your reading history to recommend books?
+"""
+
+
+def test_a_question_in_the_document_is_never_the_answer(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    # A policy written as questions and answers: its questions state nothing, however well they match
+    # (the judge rates "Do we sell your personal information?" 0.98 for the question put the other way).
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("larkspur_privacy_faq.md", FAQ.encode()).ok
+    engine = Engine(library)
+    for question in ("Do you sell my personal information?", "How do you use my reading history to recommend books?"):
+        response = _ask(engine, question)
+        assert not any(f.quote.rstrip().endswith("?") for f in response.evidence.facts), response.answer
+        assert "?" not in (response.answer or "")

@@ -11,6 +11,8 @@ be shown, verbatim, as a passage (:mod:`rag_core.answer.judging.highlights`).
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -361,5 +363,12 @@ def _checked(judged: Judged) -> list[Candidate]:
 
 
 def _quotable(candidate: Candidate) -> bool:
-    """Page furniture and headings are never an answer, whatever their words."""
-    return not candidate.furniture and (candidate.is_row or not is_heading(candidate.quote))
+    """Page furniture, headings and questions are never an answer, whatever their words: "How do
+    we use your information?" heads a policy's section and states nothing."""
+    if candidate.furniture:
+        return False
+    return candidate.is_row or not (is_heading(candidate.quote) or _QUESTION_END.search(candidate.quote))
+
+
+# A sentence ending in a question mark (before closing quotes or brackets) asks; it states nothing.
+_QUESTION_END = re.compile(r"\?[\s\"'\u201d\u2019)]*$")
