@@ -12,7 +12,6 @@ be shown, verbatim, as a passage (:mod:`rag_core.answer.judging.highlights`).
 from __future__ import annotations
 
 import re
-
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
