@@ -121,6 +121,26 @@ class NamePresence:
             self._known[key] = found
         return found
 
+    def docs_with_phrase(self, phrase: str, ready: set[str]) -> list[str]:
+        """The ``ready`` documents (sorted) with a page holding ``phrase`` as whole words, case aside,
+        any run of spaces or line breaks between its words."""
+        words = phrase.split()
+        if not words:
+            return []
+        candidates = set(ready)
+        for word in words:
+            if any(ch.isalnum() for ch in word):
+                candidates &= set(self._stats.docs_with(stem(word), ready))
+        pattern = re.compile(
+            r"(?<![0-9a-z])" + r"\s+".join(re.escape(w) for w in words) + r"(?![0-9a-z])", re.IGNORECASE
+        )
+        longest = max(words, key=len)
+        return [
+            doc_id
+            for doc_id in sorted(candidates)
+            if any(pattern.search(text) for text in self._registry.pages_containing(longest, [doc_id]))
+        ]
+
     def _in_pages(self, word: str, doc_ids: list[str]) -> bool:
         if not doc_ids:
             return False

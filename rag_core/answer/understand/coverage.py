@@ -28,7 +28,7 @@ from rag_core.text.entities import (
 from rag_core.text.measures import Lexicon, load_lexicon
 from rag_core.text.domains import domains_in
 
-__all__ = ["uncovered_organisations"]
+__all__ = ["part_names", "uncovered_organisations"]
 
 _TOKEN_RE = re.compile(r"[A-Za-z0-9][\w&.\u2019'-]*[\w&]|[A-Za-z0-9]|&")
 _POSSESSIVE_RE = re.compile(r"['\u2019]s?$")
@@ -85,13 +85,13 @@ def _is_name_word(token: str) -> bool:
     )
 
 
-def _candidates(question: str) -> list[str]:
-    """Organisation-like names in the question, in order (see the module docstring)."""
+def _runs(question: str) -> tuple[list[re.Match[str]], list[tuple[str, bool, bool]]]:
+    """The question's legal names, and its runs of capitalised words outside them: (the run as
+    written, possessive, at a sentence's start)."""
     legal = list(_LEGAL_RE.finditer(question))
-    found: list[str] = [m.group() for m in legal]
-    found += domains_in(question)
     # Words inside a legal name are that name's, not a run of their own.
     tokens = [t for t in _TOKEN_RE.finditer(question) if not any(m.start() <= t.start() < m.end() for m in legal)]
+    runs: list[tuple[str, bool, bool]] = []
     index = 0
     while index < len(tokens):
         start = index
@@ -115,10 +115,43 @@ def _candidates(question: str) -> list[str]:
             index += 1
             continue
         possessive = bool(re.search(r"['\u2019]s?$", run[-1]))
+        runs.append(
+            (
+                " ".join(_bare(word) if k == len(run) - 1 else word for k, word in enumerate(run)),
+                possessive,
+                sentence_start,
+            )
+        )
+    return legal, runs
+
+
+def _candidates(question: str) -> list[str]:
+    """Organisation-like names in the question, in order (see the module docstring)."""
+    legal, runs = _runs(question)
+    found: list[str] = [m.group() for m in legal]
+    found += domains_in(question)
+    for name, possessive, sentence_start in runs:
         if sentence_start and not possessive:
             continue  # "Revenue in 2023?" or "Tesla revenue?": a sentence's first word may be any word
-        found.append(" ".join(_bare(word) if k == len(run) - 1 else word for k, word in enumerate(run)))
+        found.append(name)
     return list(dict.fromkeys(name.strip(" ,") for name in found if name.strip(" ,")))
+
+
+def part_names(question: str, lexicon: Lexicon | None = None) -> tuple[str, ...]:
+    """Names of two words or more that the question uses and does not write as an organisation's:
+    "Las Vegas Strip Resorts", "Rigid Packaging", "Commercial Banking" (a segment, a brand, a
+    division). Never a possessive ("BetMGM's" and "Bank of America's" are asked about as
+    organisations), a name ending in a legal suffix, a web domain or an analyst measure."""
+    _, runs = _runs(_masked(question, lexicon or _default_lexicon()))
+    names = []
+    for name, possessive, _ in runs:
+        words = name.strip(" ,").split()
+        if possessive or len(words) < 2 or domains_in(name):
+            continue
+        if words[-1].lower() in LEGAL_SUFFIXES or _LEGAL_RE.search(name):
+            continue
+        names.append(" ".join(words))
+    return tuple(dict.fromkeys(names))
 
 
 def _site_names(profiles: dict[str, DocumentProfile]) -> set[str]:

@@ -235,3 +235,22 @@ def company_options(
 def _company_document(profile: DocumentProfile) -> bool:
     """The document is its organisation's own, not merely about it (see ``DocumentProfile.own_document``)."""
     return profile.own_document
+
+
+def sole_owner(holders: list[list[str]], profiles: dict[str, DocumentProfile]) -> str | None:
+    """The one organisation (its display name) that alone holds the question's names: ``holders``
+    lists, per name, the documents holding it. Names held by one organisation's own documents and
+    by no other document ("Las Vegas Strip Resorts", only in MGM Resorts' 10-Q) tell which
+    organisation is meant, as naming it would. None when there is no name, when a name is in no
+    document (the question may be about something the library lacks), or in a document of no or
+    of another organisation."""
+    keys: set[str] = set()
+    for docs in holders:
+        if not docs:
+            return None
+        keys |= {
+            company_key(profiles[d].entity) if d in profiles and _company_document(profiles[d]) else "" for d in docs
+        }
+    if len(keys) != 1 or "" in keys:
+        return None
+    return _displays(profiles, keys)[0]

@@ -16,7 +16,7 @@ from enum import StrEnum
 from rag_core.answer.corpus import CorpusStats, NamePresence
 from rag_core.answer.understand.classify import Classification, QuestionKind, refine_for_measure
 from rag_core.answer.understand.comparison import all_present
-from rag_core.answer.understand.coverage import uncovered_organisations
+from rag_core.answer.understand.coverage import part_names, uncovered_organisations
 from rag_core.answer.understand.filings import asked_doc_type, later_filings
 from rag_core.answer.understand.followup import PriorTurn, Resolution, resolve
 from rag_core.answer.understand.frame import (
@@ -25,6 +25,7 @@ from rag_core.answer.understand.frame import (
     companies,
     company_options,
     frame_question,
+    sole_owner,
 )
 from rag_core.answer.understand.question import Question, analyse, content_stems, merge
 from rag_core.answer.understand.recency import latest_documents, latest_period
@@ -139,9 +140,11 @@ class Reader:
         session_id: str,
         scope: frozenset[int] | None = None,
         clarify_options: Sequence[str] = (),
+        owner_read: bool = False,
     ) -> Reading:
         """What ``asked`` asks of which of the ``scope`` documents, or the outcome decided without a
-        search. Each clarifying question asked counts a round for ``session_id``."""
+        search. Each clarifying question asked counts a round for ``session_id``. ``owner_read``: the
+        question is already read with the organisation its part names point at (see below)."""
         classification = asked.classification
         if classification.kind is QuestionKind.GREETING:
             return Reading(asked, classification.kind, Outcome.GREETING)
@@ -186,6 +189,14 @@ class Reader:
             if uncovered:
                 return replace(base, decided=Outcome.NOT_COVERED, uncovered=uncovered)
         names = companies(profiles)
+        if frame.docs is None and len(names) > 1 and not owner_read:
+            # "Las Vegas Strip Resorts net revenues": a segment that only one organisation's
+            # documents name is that organisation's; the question is read as if it named it.
+            holders = [self._names.docs_with_phrase(name, ready) for name in part_names(asked.text, self._lexicon)]
+            owner = sole_owner(holders, profiles)
+            if owner is not None:
+                named = analyse(asked.asked, asked.context, searched=merge(asked.text, owner))
+                return self.read(named, session_id, scope, clarify_options, owner_read=True)
         if frame.docs is None and len(names) > 1 and timeout_gap is None and self._settings.answer.ask_company:
             # Several companies' documents hold the question's words and it names none: answering
             # from whichever ranks first would be a guess. Ask, with those companies as options.
