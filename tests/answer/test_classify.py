@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.answer.understand.classify import AnswerType, Classification, QuestionKind, classify, defined_term
+from rag_core.answer.understand.classify import (
+    AnswerType,
+    Classification,
+    QuestionKind,
+    classify,
+    defined_term,
+    measure_answers,
+)
 from rag_core.answer.understand.question import analyse
 
 
@@ -107,3 +114,18 @@ def test_definiendum_only_for_a_definition_question() -> None:
 def test_fingerprint_ignores_case_and_spacing_but_not_the_context() -> None:
     assert analyse("What  is THAT?").fingerprint == analyse("what is that?").fingerprint
     assert analyse("What is that?", "invoice 7").fingerprint != analyse("What is that?").fingerprint
+
+
+@pytest.mark.parametrize(
+    ("question", "answers"),
+    [
+        ("Who is Best Buy's CEO?", True),
+        ("Who is the chief executive of Kestrel Freight?", True),
+        # the CEO measure gives a name: no answer to how long or since when someone has held it
+        ("How many years has Pieter Grieve been chief executive?", False),
+        ("How long has Corie Barry been CEO?", False),
+        ("When did Corie Barry become CEO?", False),
+    ],
+)
+def test_a_named_measure_answers_only_a_question_that_asks_for_a_name(question: str, answers: bool) -> None:
+    assert measure_answers(classify(question), "person") is answers

@@ -1,4 +1,5 @@
-"""The person a "who" question asks for: a name, never the words of a role or title."""
+"""The person a "who" question asks for: a name, never the words of a role or title; for the CEO, the
+name a filing gives with the title, as holding it now."""
 
 from __future__ import annotations
 
@@ -6,8 +7,11 @@ import pytest
 
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.judging.extract import answer_value
+from rag_core.answer.judging.statement import check_sentence
+from rag_core.answer.understand.frame import frame_question
 from rag_core.answer.understand.question import analyse
 from rag_core.text.lexicon import tokens
+from rag_core.text.measures import load_lexicon
 
 
 def _person(question: str, text: str) -> str:
@@ -39,3 +43,25 @@ def _person(question: str, text: str) -> str:
 )
 def test_a_role_s_words_are_not_a_person(question: str, text: str, person: str) -> None:
     assert _person(question, text) == person
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("Corie S. Barry was appointed our Chief Executive Officer in 2019.", "Corie S. Barry"),
+        (
+            "David L. Calhoun has served as our President and Chief Executive Officer since January 2020.",
+            "David L. Calhoun",
+        ),
+        ("Ronald Delia (52) Managing Director and Chief Executive Officer 2015 to present", "Ronald Delia"),
+        ("Corie Barry, our Chief Executive Officer, said", "Corie Barry"),
+        ("Hubert Joly served as our Chief Executive Officer until 2019.", ""),  # a former one
+        ("Our Executive Vice President, President and Chief Executive Officer of the unit", ""),  # titles
+    ],
+)
+def test_the_ceo_a_filing_names_with_the_title(text: str, person: str) -> None:
+    lexicon = load_lexicon()
+    frame = frame_question("Who is the company's CEO?", {}, lexicon)
+    assert frame.measure is not None and frame.measure.kind == "person"
+    check = check_sentence(frame, frame.measure, lexicon, text, None, {"company"})
+    assert check.value == person

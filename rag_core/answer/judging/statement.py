@@ -55,9 +55,24 @@ _TITLE_OF = re.compile(r"\s*(?:,|of)\s+((?:[A-Z][\w&\-]*\s*){1,4})")
 _ADDRESS_OF = re.compile(r"\(?address\s+of\s+$", re.IGNORECASE)
 _COVER_ADDRESS = re.compile(r"(?P<place>[A-Z0-9][^()\n]*?,\s*[A-Z][A-Za-z .]+(?:\s+\d{5}(?:-\d{4})?)?)\s*$")
 _NAME = r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’\-]+){1,2})"
-# "Corie Barry, Chief Executive Officer", "Corie S. Barry 47 Chief Executive Officer" (an officers' list).
+# "Corie Barry, Chief Executive Officer", "Corie S. Barry 47 Chief Executive Officer" (an officers' list),
+# "Ronald Delia (52) Managing Director and Chief Executive Officer", "Corie S. Barry was appointed our
+# Chief Executive Officer in 2019" (a verb that says the person holds the title now, never "served as").
+_OTHER_TITLE = (
+    r"(?:(?:Executive\s+|Senior\s+)?(?:Vice\s+)?President|Chairman(?:\s+of\s+the\s+Board)?|Managing\s+Director)"
+)
+_HOLDS = r"(?:is|has\s+been|has\s+served\s+as|serves\s+as|became|was\s+(?:appointed|named|elected)(?:\s+as)?)"
 _PERSON_BEFORE = re.compile(
-    _NAME + r"(?:\s+\d{2})?,?\s+(?:our\s+|the\s+|(?:President|Chairman)(?:\s+of\s+the\s+Board)?(?:,)?\s+and\s+)?$"
+    _NAME
+    + r"(?:\s+\(?\d{2}\)?)?,?\s+(?:"
+    + _HOLDS
+    + r"\s+)?(?:(?:our|the|its)\s+)?(?:"
+    + _OTHER_TITLE
+    + r",?\s+and\s+)?$"
+)
+# Words of titles, which a name found before a title never is ("Executive Vice President, President and CEO").
+_TITLE_WORDS = frozenset(
+    "chief executive financial operating officer president vice senior chairman director managing general".split()
 )
 _PERSON_AFTER = re.compile(r"\s*(?:,\s*)?" + _NAME)
 _MONTH_BEFORE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$")
@@ -298,7 +313,7 @@ def _person(text: str, term_start: int, term_end: int) -> tuple[str, float | Non
     """A person's name written with a title ("Corie Barry, Chief Executive Officer", "CEO Ron Delia")."""
     window_before = text[max(0, term_start - 60) : term_start]
     before = list(_PERSON_BEFORE.finditer(window_before))
-    if before:
+    if before and not {w.lower() for w in before[-1].group("name").split()} & _TITLE_WORDS:
         return before[-1].group("name"), None
     after = _PERSON_AFTER.match(text, term_end)
     return (after.group("name"), None) if after else ("", None)

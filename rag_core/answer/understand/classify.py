@@ -356,6 +356,16 @@ _MEASURE_ANSWERS = {
 }
 
 
+_NAMED_KINDS = frozenset({"person", "place", "name"})  # measures whose value is a name, not a number or date
+
+
+def measure_answers(classification: Classification, measure_kind: str) -> bool:
+    """Whether the value of a measure of ``measure_kind`` is what the question asks for: the CEO's
+    name is not the answer to "How many years has Pieter Grieve been chief executive?" nor to
+    "When did Corie Barry become CEO?"."""
+    return not (measure_kind in _NAMED_KINDS and classification.answer_type in (AnswerType.NUMBER, AnswerType.DATE))
+
+
 def refine_for_measure(classification: Classification, measure_kind: str | None, question: str) -> Classification:
     """A question naming an analyst measure asks for that measure's value.
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from rag_core.answer.corpus import CorpusStats, NamePresence
-from rag_core.answer.understand.classify import Classification, QuestionKind, refine_for_measure
+from rag_core.answer.understand.classify import Classification, QuestionKind, measure_answers, refine_for_measure
 from rag_core.answer.understand.comparison import all_present
 from rag_core.answer.understand.coverage import part_names, uncovered_organisations
 from rag_core.answer.understand.filings import asked_doc_type, later_filings
@@ -152,6 +152,8 @@ class Reader:
         ready = {d.doc_id for d in ready_docs}
         profiles = self._library.profiles(ready_docs)
         frame = frame_question(asked.text, profiles, self._lexicon)
+        if frame.measure is not None and not measure_answers(classification, frame.measure.kind):
+            frame = replace(frame, measure=None, measure_words=frozenset())
         classification = refine_for_measure(classification, frame.measure.kind if frame.measure else None, asked.text)
         kind = classification.kind
         base = Reading(
