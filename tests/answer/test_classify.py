@@ -129,20 +129,3 @@ def test_fingerprint_ignores_case_and_spacing_but_not_the_context() -> None:
 )
 def test_a_named_measure_answers_only_a_question_that_asks_for_a_name(question: str, answers: bool) -> None:
     assert measure_answers(classify(question), "person") is answers
-
-
-@pytest.mark.parametrize(
-    ("question", "eligible"),
-    [
-        # how a thing is done by rule: a sentence may state it ("... are paid at one and a quarter times")
-        ("How are hours between 22:00 and 06:00 paid?", True),
-        ("How is the discount rate for domestic plans determined?", True),
-        ("how quickly must an allergic reaction be reported", True),
-        # what "you" or "they" do, and open how/why questions, stay explanations
-        ("How are you protecting my data?", False),
-        ("How are they related?", False),
-        ("Why did revenue fall?", False),
-    ],
-)
-def test_how_a_rule_works_may_be_answered_by_the_sentence_that_states_it(question: str, eligible: bool) -> None:
-    assert classify(question).direct_eligible is eligible

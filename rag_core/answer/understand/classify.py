@@ -134,14 +134,7 @@ _PROCEDURE = re.compile(
     re.IGNORECASE,
 )
 _HOW_FACTOID = re.compile(
-    r"^how\s+(many|much|often|long|old|far|big|large|tall|high|wide|deep|frequently|quickly|soon|fast)\b",
-    re.IGNORECASE,
-)
-# "How are hours between 22:00 and 06:00 paid?", "How is the discount rate determined?": asks how a
-# thing is done by rule, which a document may state in one sentence ("... are paid at one and a
-# quarter times the normal rate."). Never a question about what "you", "we" or "they" do.
-_HOW_RULE = re.compile(
-    r"^how\s+(?:is|are|was|were)\s+(?![^?]*\b(?:you|we|they|i)\b)[^?]*\b[a-z]+(?:ed|en|id)\s*\??\s*$", re.IGNORECASE
+    r"^how\s+(many|much|often|long|old|far|big|large|tall|high|wide|deep|frequently)\b", re.IGNORECASE
 )
 _WHEN = re.compile(
     r"^(?:when|what\s+(?:year|date|day|month|time|decade|century|period)|in\s+what\s+(?:year|month|decade|century))\b",
@@ -324,7 +317,7 @@ def classify(question: str) -> Classification:
         kind = _HOW_FACTOID.match(text).group(1).lower()  # type: ignore[union-attr]
         answer = AnswerType.NUMBER if kind not in {"long", "often", "frequently"} else AnswerType.NUMBER
         return Classification(QuestionKind.FACTOID, answer, reason=f"how {kind}")
-    if _PROCEDURE.match(text) or _HOW_RULE.match(text):
+    if _PROCEDURE.match(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks how to do something", procedural=True)
     if _EXPLANATORY.match(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks how or why")
