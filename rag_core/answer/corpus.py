@@ -114,7 +114,7 @@ class NamePresence:
                 return self._known[key]
         # Only documents whose chunks hold the word's stem can hold the word: in a library of many
         # filings a name occurs in a few, and scanning every page of the others costs ~50 ms a word.
-        found = self._in_pages(word, self._stats.docs_with(stem(word), ready))
+        found = self._in_pages(word, _whole_words([word]), self._stats.docs_with(stem(word), ready))
         with self._lock:
             if len(self._known) >= _KNOWN_WORDS:
                 self._known.clear()
@@ -131,18 +131,16 @@ class NamePresence:
         for word in words:
             if any(ch.isalnum() for ch in word):
                 candidates &= set(self._stats.docs_with(stem(word), ready))
-        pattern = re.compile(
-            r"(?<![0-9a-z])" + r"\s+".join(re.escape(w) for w in words) + r"(?![0-9a-z])", re.IGNORECASE
-        )
-        longest = max(words, key=len)
-        return [
-            doc_id
-            for doc_id in sorted(candidates)
-            if any(pattern.search(text) for text in self._registry.pages_containing(longest, [doc_id]))
-        ]
+        pattern, longest = _whole_words(words), max(words, key=len)
+        return [doc_id for doc_id in sorted(candidates) if self._in_pages(longest, pattern, [doc_id])]
 
-    def _in_pages(self, word: str, doc_ids: list[str]) -> bool:
+    def _in_pages(self, part: str, pattern: re.Pattern[str], doc_ids: list[str]) -> bool:
+        """Whether a page of ``doc_ids`` that contains ``part`` (as SQL finds it) matches ``pattern``."""
         if not doc_ids:
             return False
-        whole = re.compile(rf"(?<![0-9a-z]){re.escape(word)}(?![0-9a-z])", re.IGNORECASE)
-        return any(whole.search(text) for text in self._registry.pages_containing(word, doc_ids))
+        return any(pattern.search(text) for text in self._registry.pages_containing(part, doc_ids))
+
+
+def _whole_words(words: list[str]) -> re.Pattern[str]:
+    """``words`` in a row as whole words, case aside, any run of spaces or line breaks between them."""
+    return re.compile(r"(?<![0-9a-z])" + r"\s+".join(re.escape(w) for w in words) + r"(?![0-9a-z])", re.IGNORECASE)

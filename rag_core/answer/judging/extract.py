@@ -79,7 +79,7 @@ def _name(text: str, terms: QuestionTerms, question_stems: set[str], skip: froze
 
 # Words of a role or title, capitalised in a signature block or an officers' table but naming no
 # one: "Chief Financial Officer and Treasurer (Principal Financial Officer)" gives no person.
-_ROLE_WORDS = frozenset(
+ROLE_WORDS = frozenset(
     """chief executive financial operating accounting officer officers president vice senior executive
     general counsel secretary treasurer controller principal director directors chairman chairwoman chair
     board managing manager head founder cofounder co-founder deputy assistant interim acting lead partner
@@ -89,7 +89,7 @@ _ROLE_WORDS = frozenset(
 
 def _person(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     """A capitalised word the question does not give that is not part of a role or title."""
-    return _name(text, terms, question_stems, _ROLE_WORDS)
+    return _name(text, terms, question_stems, ROLE_WORDS)
 
 
 def _definition(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rag_core.answer.judging.extract import ROLE_WORDS
 from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.text.lexicon import Quantity, quantities
 from rag_core.text.measures import Lexicon, Measure
@@ -69,10 +70,6 @@ _PERSON_BEFORE = re.compile(
     + r"\s+)?(?:(?:our|the|its)\s+)?(?:"
     + _OTHER_TITLE
     + r",?\s+and\s+)?$"
-)
-# Words of titles, which a name found before a title never is ("Executive Vice President, President and CEO").
-_TITLE_WORDS = frozenset(
-    "chief executive financial operating officer president vice senior chairman director managing general".split()
 )
 _PERSON_AFTER = re.compile(r"\s*(?:,\s*)?" + _NAME)
 _MONTH_BEFORE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$")
@@ -313,7 +310,8 @@ def _person(text: str, term_start: int, term_end: int) -> tuple[str, float | Non
     """A person's name written with a title ("Corie Barry, Chief Executive Officer", "CEO Ron Delia")."""
     window_before = text[max(0, term_start - 60) : term_start]
     before = list(_PERSON_BEFORE.finditer(window_before))
-    if before and not {w.lower() for w in before[-1].group("name").split()} & _TITLE_WORDS:
+    # Words of a role are never the name ("Executive Vice President, President and CEO").
+    if before and not {w.lower() for w in before[-1].group("name").split()} & ROLE_WORDS:
         return before[-1].group("name"), None
     after = _PERSON_AFTER.match(text, term_end)
     return (after.group("name"), None) if after else ("", None)
