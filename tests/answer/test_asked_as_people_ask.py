@@ -81,9 +81,9 @@ def _ask(engine: Engine, question: str, history: tuple[PriorTurn, ...] = ()):  #
     [
         ("Do you encrypt my card data?", "We encrypt all payment card data before it leaves your browser."),
         ("Do they sell my personal information?", "We do not sell your personal information to anyone."),
-        # The judge rates this one below its threshold; every check but the negation passes, and a
-        # yes/no question is answered by the sentence that states it either way.
+        # a yes/no question is answered by the sentence that states it either way
         ("Do you rent my email address to advertisers?", "We do not rent or trade your email address to advertisers."),
+        ("Does Corvid rent my email address?", "We do not rent or trade your email address to advertisers."),
         (
             "How long do you keep my order records?",
             "Order records are kept for six years to meet tax rules, then deleted.",
@@ -98,6 +98,15 @@ def test_yes_no_and_my_questions_are_answered_by_the_sentence_that_states_it(
     assert quote in (response.answer or "")
     # the quote is the answer: nothing is added to it ("Yes", "No")
     assert response.answer == " ".join(f.quote for f in response.evidence.facts)
+
+
+def test_a_statement_that_says_no_answers_a_yes_no_question_as_surely_as_one_that_says_yes(corvid: Engine) -> None:
+    # "not" in the answer is no mismatch with a yes/no question: it is the answer "no", and the
+    # judge weighs it like the same statement without it (this one was a fallback at P 0.36)
+    response = _ask(corvid, "Does Corvid Coffee Roasters sell my personal information?")
+    assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
+    assert response.answer == "We do not sell your personal information to anyone."
+    assert response.confidence.level == "high"
 
 
 def test_a_negated_statement_about_something_else_does_not_answer_a_yes_no_question(corvid: Engine) -> None:

@@ -26,12 +26,11 @@ from rag_core.answer.judging.measure import judge_measure, order_measured
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
 from rag_core.answer.judging.sentences import is_heading, sentence_candidate
-from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
 from rag_core.answer.understand.slots import asked_shape, has_shape
 from rag_core.ingest.furniture import is_furniture
-from rag_core.judge.features import INDEX, QuestionView, cross_rows, matrix, rules_column, rules_lead
+from rag_core.judge.features import INDEX, QuestionView, cross_rows, matrix
 from rag_core.judge.model import JudgeModel
 from rag_core.locations import sheet_row
 from rag_core.retrieved import RetrievedChunk
@@ -267,7 +266,7 @@ class Judge:
             if c.p is not None and c.p >= self._threshold and _quotable(c) and has_shape(shape, c.quote)
         ]
         if not passing:
-            passing = [c for c in self._stated(question, judged) if has_shape(shape, c.quote)]
+            passing = [c for c in self._stated(judged) if has_shape(shape, c.quote)]
         if not passing:
             return []
         if passing[0].measured:
@@ -324,7 +323,7 @@ class Judge:
             None,
         )
 
-    def _stated(self, question: Question, judged: Judged) -> list[Candidate]:
+    def _stated(self, judged: Judged) -> list[Candidate]:
         """Below the threshold, the statement every check of :func:`rules_column` passes still
         answers: for a measure, the one stating measure, period and value (the judge's P on filings
         is conservative: on the dev filings this lead was right 9 times in 10); for anything else,
@@ -332,19 +331,14 @@ class Judge:
 
         A yes/no question is answered by the sentence that states it either way: "Does Sci-News
         sell my personal information?" by "Sci-News.com does not sell, trade or rent your personal
-        information to third parties.", so there a negation the question lacks fails no check."""
+        information to third parties." (a negation is no mismatch there, see ``sentence_candidate``)."""
         rows = judged.features
         if not len(rows) or rows.ndim != 2:
             return []
         marked = np.flatnonzero(rows[:, INDEX["rules_lead"]] == 1)
-        lead = int(marked[0]) if len(marked) else None
-        if lead is None and question.classification.answer_type is AnswerType.YES_NO:
-            either_way = rows.copy()
-            either_way[:, INDEX["negation_mismatch"]] = 0.0
-            lead = rules_lead(judged.candidates, rules_column(either_way) == 1, self._settings.conflict_tolerance)
-        if lead is None:
+        if not len(marked):
             return []
-        first = judged.candidates[lead]
+        first = judged.candidates[int(marked[0])]
         if not _quotable(first):
             return []
         if first.measured:

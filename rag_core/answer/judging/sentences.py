@@ -117,7 +117,9 @@ def sentence_candidate(
         score=score,
         missing=tuple(missing),
         answer_value=value,
-        # A definition may itself contain a negation ("an event that did not cause injury").
-        negation_mismatch=has_negation != terms.negated and question.answer_type is not AnswerType.DEFINITION,
+        # A definition may itself contain a negation ("an event that did not cause injury"), and a
+        # yes/no question is answered either way: "We do not sell your data." says no.
+        negation_mismatch=has_negation != terms.negated
+        and question.answer_type not in (AnswerType.DEFINITION, AnswerType.YES_NO),
         antonym=bool(antonym),
     )
