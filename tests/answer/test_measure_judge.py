@@ -36,6 +36,9 @@ def _row(*parts: str, amount: float, **more: object) -> Candidate:
 def test_a_flattened_table_line_is_table_text_a_sentence_with_figures_is_not() -> None:
     assert is_table_text("Revenue $ 46,298 $ 51,761 $ 47,262")
     assert not is_table_text("In fiscal 2023, we generated $46.3 billion in revenue.")
+    # a sentence ending in a date: "31," and "2022." are no figure cells
+    assert not is_table_text("We paid a $0.1225 cash dividend per share in the quarter that ended December 31, 2022.")
+    assert is_table_text("Balance at December 31, 2023 1,200 1,100")
 
 
 def test_a_cell_in_millions_and_a_sentence_in_billions_are_the_same_figure() -> None:

@@ -37,8 +37,16 @@ def is_table_text(text: str) -> bool:
     return _is_numeric_run(text) or is_table_blob(text)
 
 
+# A sentence ending in a date ("... as of December 31, 2023.") ends in "31," and "2023.", no cells.
+_TRAILING_DATE = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+    r"\s+\d{1,2},?\s+(?:19|20)\d\d\W*$"
+)
+
+
 def _is_numeric_run(text: str) -> bool:
     """A flattened table line ("Revenue $ 46,298 $ 51,761 $ 47,262"): never an answer sentence."""
+    text = _TRAILING_DATE.sub("", text)
     cells = 0
     for token in reversed(text.split()):
         if not _NUMERIC_TOKEN.match(token):
