@@ -14,9 +14,10 @@ import re
 from dataclasses import dataclass
 
 from rag_core.answer.judging.extract import ROLE_WORDS
+from rag_core.answer.judging.respective import respective
 from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.text.lexicon import Quantity, quantities
-from rag_core.text.measures import Lexicon, Measure
+from rag_core.text.measures import Lexicon, Measure, MeasureHit
 from rag_core.answer.understand.period import PeriodCheck, check_period
 from rag_core.ingest.profile import DocumentProfile
 
@@ -234,10 +235,11 @@ def check_sentence(
     period = check_period(frame, text, profile)
     if not hits:
         return StatementCheck(False, "", period, "", None)
-    if _RESPECTIVELY.search(text) or is_table_blob(text):
-        # "$1,026 million and $1,089 million ..., respectively": which figure is whose needs
-        # reading; a flattened table is read as rows instead. Either is a highlight at most.
+    if is_table_blob(text):
+        # A flattened table is read as rows instead: a highlight at most.
         return StatementCheck(True, "", period, "", None)
+    if _RESPECTIVELY.search(text):
+        return _check_respective(frame, measure, lexicon, text, profile, allowed, found, period)
     if period.ok and not period.explicit and frame.has_period and not _SPEAKS_FOR_FILER.search(text):
         # The period comes only from the document: the sentence must at least speak for the filer.
         period = PeriodCheck(False, False)
@@ -262,6 +264,41 @@ def check_sentence(
             best = check
     assert best is not None
     return best
+
+
+def _check_respective(
+    frame: QuestionFrame,
+    measure: Measure,
+    lexicon: Lexicon,
+    text: str,
+    profile: DocumentProfile | None,
+    allowed: set[str],
+    found: list[MeasureHit],
+    period: PeriodCheck,
+) -> StatementCheck:
+    """ "13.8% and 22.1% for the three and six months ended June 30, 2023, respectively": the
+    figure whose own period is the asked one, when exactly one is (see :mod:`respective`), and
+    only when the list is the term's own: its first figure is the one :func:`sentence_value`
+    attaches to the term ("Total capital expenditures exclude non-cash capital expenditures of
+    $35 million, $46 million and $32 million ..." lists the non-cash ones)."""
+    asked = {re.sub(r"s$", "", w) for w in allowed} | allowed
+    for hit in [h for h in found if h.measure.name == measure.name]:
+        pairs = respective(text, hit.start, lambda q: _of_kind(q, text, measure.kind))
+        if not pairs:
+            continue
+        others = [(h.start, h.end) for h in found if (h.start, h.end) != (hit.start, hit.end)]
+        shown, amount = sentence_value(text, hit.start, hit.end, measure, others, asked)
+        if not shown or amount != pairs[0].quantity.value:
+            continue
+        fitting = [(p, check) for p in pairs if (check := check_period(frame, p.period, profile)).ok]
+        if len(fitting) != 1:
+            continue
+        pair, own = fitting[0]
+        qualifier = lexicon.qualifier_before(text, hit, allowed) or lexicon.compound_after(text, hit, allowed)
+        scale = _SCALE_WORD.match(text[pair.quantity.end :])
+        shown = text[pair.quantity.start : pair.quantity.end + (scale.end() if scale else 0)].strip()
+        return StatementCheck(True, qualifier, own, shown, pair.quantity.value)
+    return StatementCheck(True, "", period, "", None)
 
 
 def _paired(
