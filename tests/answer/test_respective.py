@@ -85,3 +85,18 @@ def test_the_asked_periods_figure_answers(osprey: Engine, question: str, value: 
     assert response.answer == TAX
     # the figure read for the asked period (what conflicts across documents compare)
     assert judged is not None and judged.candidates[0].answer_value == value
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What was Osprey Freight's net debt at March 31, 2023?",
+        "What was Osprey Freight's effective tax rate for the three months ended March 31, 2023?",
+    ],
+)
+def test_a_period_the_filing_does_not_state_is_never_answered_with_another_periods_figure(
+    osprey: Engine, question: str
+) -> None:
+    # the judge rated these sentences 0.97 (high) before the period check held for its answers too
+    response = osprey.ask(question, session_id=question)
+    assert response.mode is not Mode.DIRECT_ANSWER, response.answer

@@ -263,7 +263,11 @@ class Judge:
         passing = [
             c
             for c in judged.candidates
-            if c.p is not None and c.p >= self._threshold and _quotable(c) and has_shape(shape, c.quote)
+            if c.p is not None
+            and c.p >= self._threshold
+            and _quotable(c)
+            and has_shape(shape, c.quote)
+            and not _other_period(judged.view, c)
         ]
         if not passing:
             passing = [c for c in self._stated(judged) if has_shape(shape, c.quote)]
@@ -347,6 +351,12 @@ class Judge:
                 _checked(judged), self._settings.conflict_tolerance, self._settings.max_answer_sentences
             )
         return [first] if (first.p or 0.0) >= self._settings.stated_min_p else []
+
+
+def _other_period(view: QuestionView, candidate: Candidate) -> bool:
+    """A measure asked for a period, and a candidate whose period is another: never an answer,
+    whatever its P ("net debt at March 31, 2023" is not "as of June 30, 2023 ... $6.1 billion")."""
+    return view.asks_measure and view.asks_period and candidate.measured and not candidate.period_ok
 
 
 def _checked(judged: Judged) -> list[Candidate]:
