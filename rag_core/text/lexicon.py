@@ -205,8 +205,8 @@ def quantities(text: str) -> list[Quantity]:
             unit = after[0].lower()
         if raw.endswith("%"):
             unit = "%"
-        elif unit in {"percent", "per"}:
-            unit = "%"
+        elif unit == "percent" or (unit == "per" and [w.lower() for w in after[1:2]] == ["cent"]):
+            unit = "%"  # "12 per cent"; "$0.92 per share" is money
         is_year = (
             bool(re.fullmatch(r"(1[5-9]\d\d|20\d\d)", digits)) and scale == 1.0 and not raw.startswith(("$", "€", "£"))
         )

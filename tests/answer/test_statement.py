@@ -149,3 +149,50 @@ def test_a_table_title_narrows_a_row_but_not_by_the_measure_s_own_words() -> Non
         question, "Diluted earnings per share", header, "6.29", ANNUAL, title="Domestic Segment Earnings per Share"
     )
     assert not segment.passes and segment.qualifier.lower() == "domestic"
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # after a change noun, the level reached ("to") is the figure; the change is not
+        (
+            "What quarterly dividend did Best Buy announce in March 2023?",
+            "On March 2, 2023, we announced an increase in our regular quarterly dividend from $0.88 per share "
+            "to $0.92 per share.",
+            "$0.92",
+        ),
+        # cents are money, in hundredths
+        (
+            "What was the annual dividend for fiscal 2023?",
+            "This increases the annual dividend for fiscal 2023 to 49.0 cents per share.",
+            "49.0 cents",
+        ),
+    ],
+)
+def test_the_level_a_dividend_reached_is_its_figure(question: str, text: str, value: str) -> None:
+    check = _sentence(question, text)
+    assert check.passes and check.value == value
+
+
+def test_a_change_without_the_level_reached_gives_no_figure() -> None:
+    check = _sentence(
+        "What was the revenue in fiscal 2023?", "The increase in revenue of $5 million in fiscal 2023 came from volume."
+    )
+    assert not check.value
+
+
+def test_cents_are_compared_in_units() -> None:
+    check = _sentence(
+        "What was the annual dividend for fiscal 2023?", "The annual dividend for fiscal 2023 was 49.0 cents per share."
+    )
+    assert check.amount == pytest.approx(0.49)
+
+
+def test_a_hyphenated_quarter_names_that_quarter() -> None:
+    pfizer = DocumentProfile(
+        entity="Pfizer Inc.", aliases=("pfizer",), doc_type="10-K", fiscal_year=2021, period_end="2021-12-31"
+    )
+    question = "What first-quarter 2022 dividend did the board declare?"
+    said = "In December 2021, our board declared a {} dividend of $0.40 per share, payable on March 4, 2022."
+    assert _sentence(question, said.format("first-quarter"), pfizer).passes
+    assert not _sentence(question, said.format("second-quarter"), pfizer).period.ok

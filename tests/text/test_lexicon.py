@@ -66,7 +66,11 @@ def test_quantity_in_parentheses_is_negative() -> None:
 
 
 def test_percent_sign_and_word_give_the_same_unit() -> None:
-    assert [q.unit for q in quantities("up 7.9% and 3 percent")] == ["%", "%"]
+    assert [q.unit for q in quantities("up 7.9% and 3 percent and 2 per cent")] == ["%", "%", "%"]
+
+
+def test_a_figure_per_share_is_no_percentage() -> None:
+    assert [q.unit for q in quantities("a dividend of $0.92 per share")] == ["per"]
 
 
 def test_a_four_digit_number_is_a_year_unless_scaled_or_a_currency_amount() -> None:

@@ -31,6 +31,11 @@ _CHANGE_NOUN_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _SCALE_WORD = re.compile(r"^\s*(?:million|billion|thousand|trillion|mn|bn)\b", re.I)
+# "49.0 cents per share": money in hundredths. ("19.3 cps" is not read: Amcor's highlights give
+# it in bullets whose next heading, "Fiscal 2023 Full Year Highlights", joins the quarter's line.)
+_CENTS = re.compile(r"^\s*cents?\b", re.I)
+# "an increase in our quarterly dividend from $0.88 per share to $0.92 per share": the level reached.
+_TO_LEVEL = re.compile(r"\bto\s*$", re.I)
 _MAX_VALUE_DISTANCE = 160  # characters between a term and the value it gives
 _CHANGE_VERB = re.compile(
     r"\b(?:increased?|decreased?|declined?|grew|rose|fell|dropped|improved|up|down|higher|lower|hired|added|reduced)\b",
@@ -125,7 +130,7 @@ def _of_kind(quantity: Quantity, text: str, kind: str) -> bool:
     if quantity.unit == "%":
         return False
     if kind in ("money", "per_share"):
-        return raw.startswith(_CURRENCY) or bool(_SCALE_WORD.match(after))
+        return raw.startswith(_CURRENCY) or bool(_SCALE_WORD.match(after) or _CENTS.match(after))
     if kind == "count":
         # A count is a whole number ("156,000"), or a scaled one ("1.2 million"); "3.4" before
         # "Employee shall be eligible" is a section number.
@@ -188,8 +193,12 @@ def sentence_value(
     """
     kind = measure.kind
     before = text[max(0, term_start - 40) : term_start]
-    if _CHANGE_NOUN_BEFORE.search(before) or _LOCATIVE_BEFORE.search(before):
+    if _LOCATIVE_BEFORE.search(before):
         return "", None
+    if _CHANGE_NOUN_BEFORE.search(before):
+        # "an increase in our dividend from $0.88 to $0.92": the figure after "to" is the level
+        # reached; any other is the change.
+        return _level_reached(text, term_end, kind)
     if kind == "name":
         return _org_name(text, term_start, term_end)
     if kind == "place":
@@ -215,10 +224,27 @@ def sentence_value(
             best = (distance, quantity)
     if best is None:
         return _number_word(text, measure) if kind == "count" else ("", None)
-    quantity = best[1]
-    scale = _SCALE_WORD.match(text[quantity.end :])
-    shown = text[quantity.start : quantity.end + (scale.end() if scale else 0)].strip()
-    return shown, quantity.value
+    return _printed(text, best[1])
+
+
+def _level_reached(text: str, term_end: int, kind: str) -> tuple[str, float | None]:
+    """After a change noun, the first figure of the measure's kind that follows "to" after the term."""
+    for quantity in quantities(text[term_end:]):
+        start = term_end + quantity.start
+        if start - term_end > _MAX_VALUE_DISTANCE:
+            break
+        if _of_kind(quantity, text[term_end:], kind) and _TO_LEVEL.search(text[max(0, start - 6) : start]):
+            return _printed(text[term_end:], quantity)
+    return "", None
+
+
+def _printed(text: str, quantity: Quantity) -> tuple[str, float | None]:
+    """The figure as printed, with its scale or cents word, and its amount (cents in units)."""
+    after = text[quantity.end :]
+    cents = _CENTS.match(after)
+    word = cents or _SCALE_WORD.match(after)
+    shown = text[quantity.start : quantity.end + (word.end() if word else 0)].strip()
+    return shown, (quantity.value / 100 if cents else quantity.value)
 
 
 def check_sentence(
@@ -295,9 +321,8 @@ def _check_respective(
             continue
         pair, own = fitting[0]
         qualifier = lexicon.qualifier_before(text, hit, allowed) or lexicon.compound_after(text, hit, allowed)
-        scale = _SCALE_WORD.match(text[pair.quantity.end :])
-        shown = text[pair.quantity.start : pair.quantity.end + (scale.end() if scale else 0)].strip()
-        return StatementCheck(True, qualifier, own, shown, pair.quantity.value)
+        shown, amount = _printed(text, pair.quantity)
+        return StatementCheck(True, qualifier, own, shown, amount)
     return StatementCheck(True, "", period, "", None)
 
 
@@ -317,11 +342,7 @@ def _paired(
     if wanted is None:
         return "", None
     chosen = figures[year_list.index(wanted)]
-    shown = text[term_end:][chosen.start : chosen.end]
-    scale = _SCALE_WORD.match(text[term_end + chosen.end :])
-    if scale:
-        shown += text[term_end + chosen.end : term_end + chosen.end + scale.end()]
-    return shown.strip(), chosen.value
+    return _printed(text[term_end:], chosen)
 
 
 def is_table_blob(text: str) -> bool:

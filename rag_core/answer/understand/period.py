@@ -45,10 +45,10 @@ _MONTHS_WORDS = (
     ),
 )
 _QUARTER_WORDS = {
-    1: re.compile(r"\b(?:first\s+quarter|q1|1q)\b", re.I),
-    2: re.compile(r"\b(?:second\s+quarter|q2|2q)\b", re.I),
-    3: re.compile(r"\b(?:third\s+quarter|q3|3q)\b", re.I),
-    4: re.compile(r"\b(?:fourth\s+quarter|q4|4q)\b", re.I),
+    1: re.compile(r"\b(?:first[\s-]+quarter|q1|1q)\b", re.I),
+    2: re.compile(r"\b(?:second[\s-]+quarter|q2|2q)\b", re.I),
+    3: re.compile(r"\b(?:third[\s-]+quarter|q3|3q)\b", re.I),
+    4: re.compile(r"\b(?:fourth[\s-]+quarter|q4|4q)\b", re.I),
 }
 LAST_QUARTER = {6: 2, 9: 3, 12: 4}
 _FISCAL_IN_TEXT = re.compile(r"\b(?:fiscal\s+(?:year\s+)?|fy\s?)((?:19|20)\d\d)\b", re.IGNORECASE)
