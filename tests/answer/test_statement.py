@@ -196,3 +196,29 @@ def test_a_hyphenated_quarter_names_that_quarter() -> None:
     said = "In December 2021, our board declared a {} dividend of $0.40 per share, payable on March 4, 2022."
     assert _sentence(question, said.format("first-quarter"), pfizer).passes
     assert not _sentence(question, said.format("second-quarter"), pfizer).period.ok
+
+
+def test_the_end_of_the_fourth_quarter_is_the_end_of_the_year() -> None:
+    check = _sentence(
+        "How many stores did Ulta Beauty operate at the end of fiscal 2022?",
+        "At the end of the fourth quarter of fiscal 2022, the Company operated 1,355 stores.",
+        ULTA,
+    )
+    assert check.passes and check.value == "1,355"
+
+
+def test_the_current_year_of_a_years_release_is_its_year() -> None:
+    release = DocumentProfile(
+        entity="MGM Resorts International",
+        aliases=("mgm",),
+        doc_type="earnings release",
+        fiscal_year=2022,
+        quarter=4,
+        period_end="2022-12-31",
+    )
+    said = "Consolidated net revenues of $13.1 billion in {} compared to $9.7 billion in the prior year."
+    question = "What were MGM's consolidated net revenues in 2022?"
+    assert _sentence(question, said.format("the current year"), release).value == "$13.1 billion"
+    assert _sentence(question, said.format("the current year"), release).passes
+    # a figure with no period of its own that does not speak for the filer still does not pass
+    assert not _sentence(question, said.format("a recent period"), release).passes

@@ -42,7 +42,11 @@ _CHANGE_VERB = re.compile(
     re.IGNORECASE,
 )
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
-_SPEAKS_FOR_FILER = re.compile(r"\b(?:we|our|us|the company|the company's|the corporation)\b", re.IGNORECASE)
+# A sentence that speaks for the filer, or of the document's own period ("Consolidated net revenues
+# of $13.1 billion in the current year", in a release for the year).
+_SPEAKS_FOR_FILER = re.compile(
+    r"\b(?:we|our|us|the company|the company's|the corporation|in the current (?:fiscal )?year)\b", re.IGNORECASE
+)
 _YEAR_LIST = re.compile(r"\b(?:19|20)\d\d(?:,\s*(?:19|20)\d\d)*,?\s+and\s+(?:19|20)\d\d\b")
 _YEAR_TOKEN = re.compile(r"^(?:19|20)\d\d[,.;]?$")
 _NUMERIC_CELL = re.compile(r"^[$(€£]*-?\d[\d,.]*\)?%?[,;]?$")

@@ -51,6 +51,7 @@ _QUARTER_WORDS = {
     4: re.compile(r"\b(?:fourth[\s-]+quarter|q4|4q)\b", re.I),
 }
 LAST_QUARTER = {6: 2, 9: 3, 12: 4}
+_YEAR_END_QUARTER = re.compile(r"\b(?:at|as of)\s+the\s+end\s+of\s+the\s+fourth[\s-]+quarter\b", re.I)
 _FISCAL_IN_TEXT = re.compile(r"\b(?:fiscal\s+(?:year\s+)?|fy\s?)((?:19|20)\d\d)\b", re.IGNORECASE)
 _MONTH_NAME = re.compile(
     r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b", re.IGNORECASE
@@ -225,6 +226,8 @@ def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | Non
     period = frame.period
     named_years = {int(y) for y in years(text)}
     named_months = months_in(text)
+    if _YEAR_END_QUARTER.search(text):
+        named_months |= {12}  # "at the end of the fourth quarter of fiscal 2022" is the year's end too
     asked_months = period.months or (3 if period.quarter else None)
     calendar = calendar_of(profile)
     asked = _asked(frame, calendar)
