@@ -222,3 +222,32 @@ def test_the_current_year_of_a_years_release_is_its_year() -> None:
     assert _sentence(question, said.format("the current year"), release).passes
     # a figure with no period of its own that does not speak for the filer still does not pass
     assert not _sentence(question, said.format("a recent period"), release).passes
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value"),
+    [
+        # a second title of the same person narrows nothing
+        (
+            "Who is Amcor's chief executive officer?",
+            "Ronald Delia, Managing Director and Chief Executive Officer",
+            "Ronald Delia",
+        ),
+        # a cover page's label
+        (
+            "Where are the principal executive offices?",
+            "One Johnson & Johnson Plaza, New Brunswick, New Jersey 08933 (Address of Principal Executive Offices)",
+            "One Johnson & Johnson Plaza, New Brunswick, New Jersey 08933",
+        ),
+    ],
+)
+def test_words_before_the_term_that_narrow_nothing(question: str, text: str, value: str) -> None:
+    check = _sentence(question, text)
+    assert check.passes and check.value == value
+
+
+def test_a_former_title_still_narrows() -> None:
+    check = _sentence(
+        "Who is the chief executive officer?", "John Smith, our former President and Chief Executive Officer"
+    )
+    assert not check.passes

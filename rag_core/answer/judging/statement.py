@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from rag_core.answer.judging.extract import ROLE_WORDS
+from rag_core.answer.judging.qualifier import measure_qualifier
 from rag_core.answer.judging.respective import respective
 from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.text.lexicon import Quantity, quantities
@@ -277,7 +278,7 @@ def check_sentence(
     for hit in hits:
         # A figure belongs to the nearest term, whichever measure (or other mention of this one) it is.
         others = [(h.start, h.end) for h in found if (h.start, h.end) != (hit.start, hit.end)]
-        qualifier = lexicon.qualifier_before(text, hit, allowed) or lexicon.compound_after(text, hit, allowed)
+        qualifier = measure_qualifier(lexicon, text, hit, allowed, measure)
         if not qualifier and measure.kind == "person":
             # "Chief Executive Officer, Boeing Global Services": a unit's chief, not the company's.
             unit = _TITLE_OF.match(text, hit.end)
@@ -324,7 +325,7 @@ def _check_respective(
         if len(fitting) != 1:
             continue
         pair, own = fitting[0]
-        qualifier = lexicon.qualifier_before(text, hit, allowed) or lexicon.compound_after(text, hit, allowed)
+        qualifier = measure_qualifier(lexicon, text, hit, allowed, measure)
         shown, amount = _printed(text, pair.quantity)
         return StatementCheck(True, qualifier, own, shown, amount)
     return StatementCheck(True, "", period, "", None)

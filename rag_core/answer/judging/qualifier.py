@@ -1,0 +1,30 @@
+"""The word that narrows a measure's term in a sentence ("Emerging markets revenues"), with the
+cases where the words before the term narrow nothing."""
+
+from __future__ import annotations
+
+import re
+
+from rag_core.answer.judging.extract import ROLE_WORDS
+from rag_core.text.measures import Lexicon, Measure, MeasureHit
+
+__all__ = ["measure_qualifier"]
+
+# "Ronald Delia, Managing Director and " right before a person's title: title words only, from the
+# start of the clause, then "and": a second title of the same person ("our former President and"
+# is not one).
+_ROLE = r"(?:" + "|".join(sorted(ROLE_WORDS)) + r")"
+_AND_TITLE = re.compile(rf"(?:^|[,;(]\s*)(?:{_ROLE}\s+)*{_ROLE}\s*,?\s+and\s*$", re.IGNORECASE)
+_ADDRESS_OF_BEFORE = re.compile(r"\baddress\s+of\s*(?:the\s+)?$", re.IGNORECASE)
+
+
+def measure_qualifier(lexicon: Lexicon, text: str, hit: MeasureHit, allowed: set[str], measure: Measure) -> str:
+    """The word that narrows the term, or "". Another title joined to a person's ("Managing Director
+    and Chief Executive Officer", "Chairman and CEO") and a cover page's "(Address of Principal
+    Executive Offices)" narrow nothing."""
+    before = text[: hit.start]
+    if measure.kind == "person" and _AND_TITLE.search(before):
+        return lexicon.compound_after(text, hit, allowed)
+    if measure.kind == "place" and _ADDRESS_OF_BEFORE.search(before):
+        return lexicon.compound_after(text, hit, allowed)
+    return lexicon.qualifier_before(text, hit, allowed) or lexicon.compound_after(text, hit, allowed)
