@@ -173,6 +173,11 @@ def test_a_table_title_narrows_a_row_but_not_by_the_measure_s_own_words() -> Non
             "Ronald Delia, Managing Director and Chief Executive Officer",
             "Ronald Delia",
         ),
+        (
+            "Who is Johnson & Johnson's chief executive officer?",
+            "Joaquin Duato has served as our Chairman of the Board and Chief Executive Officer since 2022.",
+            "Joaquin Duato",
+        ),
         # nor does a cover page's label
         (
             "Where are the principal executive offices?",

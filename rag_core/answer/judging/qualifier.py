@@ -14,7 +14,7 @@ __all__ = ["measure_qualifier"]
 # start of the clause, then "and": a second title of the same person ("our former President and"
 # is not one).
 _ROLE = r"(?:" + "|".join(sorted(ROLE_WORDS)) + r")"
-_AND_TITLE = re.compile(rf"(?:^|[,;(]\s*)(?:{_ROLE}\s+)*{_ROLE}\s*,?\s+and\s*$", re.IGNORECASE)
+_AND_TITLE = re.compile(rf"(?:^|[,;(]\s*|\b(?:our|its|the|as)\s+)(?:{_ROLE}\s+)*{_ROLE}\s*,?\s+and\s*$", re.IGNORECASE)
 _ADDRESS_OF_BEFORE = re.compile(r"\baddress\s+of\s*(?:the\s+)?$", re.IGNORECASE)
 
 
