@@ -25,6 +25,10 @@ _DATA = datafiles.load("periods")  # rag_core/data/periods.toml
 # Month numbers by the first three letters of the name, as ``_date_from_match`` looks them up.
 _MONTH_NUMBERS = {name: number for name, number in _DATA["months"].items() if len(name) == 3}
 _ORDINALS = dict(_DATA["quarter_ordinals"])
+# A month's full name and a date written with it ("June 30, 2023"), as patterns to build on; the
+# names are capitalised, so a reader that ignores case passes re.IGNORECASE.
+MONTH_NAME = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+FULL_DATE = rf"{MONTH_NAME}\s+\d{{1,2}},?\s+(?:19|20)\d\d"
 _MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 _YEAR = r"(?:19|20)\d\d"
 _DATE_MDY = rf"(?P<m1>{_MONTH})\s*(?P<d1>\d{{1,2}})\s*,?\s*(?P<y1>{_YEAR})"

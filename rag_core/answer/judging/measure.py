@@ -20,6 +20,7 @@ from rag_core.answer.understand.frame import NUMERIC_KINDS, QuestionFrame, perio
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import years
+from rag_core.text.periods import FULL_DATE
 from rag_core.text.sentences import display
 
 _MAX_MEASURE_STATEMENTS = 2  # a measure's answer: its statement, and one other page that agrees
@@ -38,10 +39,7 @@ def is_table_text(text: str) -> bool:
 
 
 # A sentence ending in a date ("... as of December 31, 2023.") ends in "31," and "2023.", no cells.
-_TRAILING_DATE = re.compile(
-    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)"
-    r"\s+\d{1,2},?\s+(?:19|20)\d\d\W*$"
-)
+_TRAILING_DATE = re.compile(rf"\b{FULL_DATE}\W*$")
 
 
 def _is_numeric_run(text: str) -> bool:

@@ -23,8 +23,7 @@ def measure_qualifier(lexicon: Lexicon, text: str, hit: MeasureHit, allowed: set
     and Chief Executive Officer", "Chairman and CEO") and a cover page's "(Address of Principal
     Executive Offices)" narrow nothing."""
     before = text[: hit.start]
-    if measure.kind == "person" and _AND_TITLE.search(before):
-        return lexicon.compound_after(text, hit, allowed)
-    if measure.kind == "place" and _ADDRESS_OF_BEFORE.search(before):
-        return lexicon.compound_after(text, hit, allowed)
-    return lexicon.qualifier_before(text, hit, allowed) or lexicon.compound_after(text, hit, allowed)
+    label = (measure.kind == "person" and _AND_TITLE.search(before)) or (
+        measure.kind == "place" and _ADDRESS_OF_BEFORE.search(before)
+    )
+    return ("" if label else lexicon.qualifier_before(text, hit, allowed)) or lexicon.compound_after(text, hit, allowed)

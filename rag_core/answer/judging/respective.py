@@ -11,17 +11,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rag_core.text.lexicon import Quantity, quantities
+from rag_core.text.periods import FULL_DATE
 
-__all__ = ["Respective", "respective"]
+__all__ = ["RESPECTIVELY", "Respective", "respective"]
 
-_RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
+RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 # A clause ends at a semicolon or at an earlier "respectively": its figures are another list's.
 _CLAUSE_END = re.compile(r";|\brespectively\b", re.IGNORECASE)
-_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
-_FULL_DATE = rf"{_MONTH}\s+\d{{1,2}},?\s+(?:19|20)\d\d"
+_FULL_DATE = FULL_DATE
 _DATE = rf"(?:{_FULL_DATE}|(?:fiscal\s+(?:year\s+)?)?(?:19|20)\d\d)"
 _SEP = r"(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)"
 _DATE_LIST = re.compile(rf"{_DATE}(?:{_SEP}{_DATE})+", re.IGNORECASE)
@@ -47,7 +47,7 @@ def respective(text: str, term_start: int, of_kind: Callable[[Quantity], bool]) 
     """The figures of the measure's kind in the clause of the term at ``term_start``, each with
     its period, when the clause ends in "respectively" and its figures and periods pair one for
     one; [] otherwise."""
-    end = _RESPECTIVELY.search(text, term_start)
+    end = RESPECTIVELY.search(text, term_start)
     if end is None:
         return []
     start = max((m.end() for m in _CLAUSE_END.finditer(text, 0, term_start)), default=0)
@@ -55,7 +55,7 @@ def respective(text: str, term_start: int, of_kind: Callable[[Quantity], bool]) 
     periods, taken = _periods(clause)
     if len(periods) < 2:
         return []
-    shifted = (Quantity(q.value, q.raw, q.unit, q.start + start, q.end + start, q.is_year) for q in quantities(clause))
+    shifted = (replace(q, start=q.start + start, end=q.end + start) for q in quantities(clause))
     figures = [
         q for q in shifted if not q.is_year and not any(a <= q.start - start < b for a, b in taken) and of_kind(q)
     ]

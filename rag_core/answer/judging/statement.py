@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from rag_core.answer.judging.extract import ROLE_WORDS
 from rag_core.answer.judging.qualifier import measure_qualifier
-from rag_core.answer.judging.respective import respective
+from rag_core.answer.judging.respective import RESPECTIVELY, respective
 from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.text.lexicon import Quantity, quantities
 from rag_core.text.measures import Lexicon, Measure, MeasureHit
@@ -42,7 +42,6 @@ _CHANGE_VERB = re.compile(
     r"\b(?:increased?|decreased?|declined?|grew|rose|fell|dropped|improved|up|down|higher|lower|hired|added|reduced)\b",
     re.IGNORECASE,
 )
-_RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 # A sentence that speaks for the filer, or of the document's own period ("Consolidated net revenues
 # of $13.1 billion in the current year", in a release for the year).
 _SPEAKS_FOR_FILER = re.compile(
@@ -234,12 +233,12 @@ def sentence_value(
 
 def _level_reached(text: str, term_end: int, kind: str) -> tuple[str, float | None]:
     """After a change noun, the first figure of the measure's kind that follows "to" after the term."""
-    for quantity in quantities(text[term_end:]):
-        start = term_end + quantity.start
-        if start - term_end > _MAX_VALUE_DISTANCE:
+    rest = text[term_end:]
+    for quantity in quantities(rest):
+        if quantity.start > _MAX_VALUE_DISTANCE:
             break
-        if _of_kind(quantity, text[term_end:], kind) and _TO_LEVEL.search(text[max(0, start - 6) : start]):
-            return _printed(text[term_end:], quantity)
+        if _of_kind(quantity, rest, kind) and _TO_LEVEL.search(rest[max(0, quantity.start - 6) : quantity.start]):
+            return _printed(rest, quantity)
     return "", None
 
 
@@ -269,11 +268,11 @@ def check_sentence(
     if is_table_blob(text):
         # A flattened table is read as rows instead: a highlight at most.
         return StatementCheck(True, "", period, "", None)
-    if _RESPECTIVELY.search(text):
-        return _check_respective(frame, measure, lexicon, text, profile, allowed, found, period)
-    if period.ok and not period.explicit and frame.has_period and not _SPEAKS_FOR_FILER.search(text):
+    parallel = bool(RESPECTIVELY.search(text))
+    if not parallel and period.ok and not period.explicit and frame.has_period and not _SPEAKS_FOR_FILER.search(text):
         # The period comes only from the document: the sentence must at least speak for the filer.
         period = PeriodCheck(False, False)
+    asked = {re.sub(r"s$", "", w) for w in allowed} | allowed
     best: StatementCheck | None = None
     for hit in hits:
         # A figure belongs to the nearest term, whichever measure (or other mention of this one) it is.
@@ -284,8 +283,12 @@ def check_sentence(
             unit = _TITLE_OF.match(text, hit.end)
             if unit and not {w.lower() for w in unit.group(1).split()} <= allowed:
                 qualifier = unit.group(1)
-        asked = {re.sub(r"s$", "", w) for w in allowed} | allowed
         value, amount = sentence_value(text, hit.start, hit.end, measure, others, asked)
+        if parallel:
+            own = _respective(frame, measure, text, profile, hit, amount)
+            if own is not None:
+                return StatementCheck(True, qualifier, *own)
+            continue
         if value:
             value, amount = _paired(text, hit.end, measure, frame, value, amount)
         check = StatementCheck(True, qualifier, period, value, amount)
@@ -293,42 +296,33 @@ def check_sentence(
             return check
         if best is None or (not qualifier and best.qualifier):
             best = check
-    assert best is not None
+    if best is None:  # "respectively", and no figure of the list is the asked period's alone
+        return StatementCheck(True, "", period, "", None)
     return best
 
 
-def _check_respective(
+def _respective(
     frame: QuestionFrame,
     measure: Measure,
-    lexicon: Lexicon,
     text: str,
     profile: DocumentProfile | None,
-    allowed: set[str],
-    found: list[MeasureHit],
-    period: PeriodCheck,
-) -> StatementCheck:
+    hit: MeasureHit,
+    attached: float | None,
+) -> tuple[PeriodCheck, str, float | None] | None:
     """ "13.8% and 22.1% for the three and six months ended June 30, 2023, respectively": the
-    figure whose own period is the asked one, when exactly one is (see :mod:`respective`), and
-    only when the list is the term's own: its first figure is the one :func:`sentence_value`
-    attaches to the term ("Total capital expenditures exclude non-cash capital expenditures of
-    $35 million, $46 million and $32 million ..." lists the non-cash ones)."""
-    asked = {re.sub(r"s$", "", w) for w in allowed} | allowed
-    for hit in [h for h in found if h.measure.name == measure.name]:
-        pairs = respective(text, hit.start, lambda q: _of_kind(q, text, measure.kind))
-        if not pairs:
-            continue
-        others = [(h.start, h.end) for h in found if (h.start, h.end) != (hit.start, hit.end)]
-        shown, amount = sentence_value(text, hit.start, hit.end, measure, others, asked)
-        if not shown or amount != pairs[0].quantity.value:
-            continue
-        fitting = [(p, check) for p in pairs if (check := check_period(frame, p.period, profile)).ok]
-        if len(fitting) != 1:
-            continue
-        pair, own = fitting[0]
-        qualifier = measure_qualifier(lexicon, text, hit, allowed, measure)
-        shown, amount = _printed(text, pair.quantity)
-        return StatementCheck(True, qualifier, own, shown, amount)
-    return StatementCheck(True, "", period, "", None)
+    period, figure and amount of the one figure whose own period is the asked one (see
+    :mod:`respective`), and only when the list is the term's own: its first figure is the one
+    :func:`sentence_value` attached to the term (``attached``; "Total capital expenditures exclude
+    non-cash capital expenditures of $35 million, $46 million and $32 million ..." lists the
+    non-cash ones)."""
+    pairs = respective(text, hit.start, lambda q: _of_kind(q, text, measure.kind))
+    if not pairs or attached is None or attached != pairs[0].quantity.value:
+        return None
+    fitting = [(p, check) for p in pairs if (check := check_period(frame, p.period, profile)).ok]
+    if len(fitting) != 1:
+        return None
+    pair, own = fitting[0]
+    return (own, *_printed(text, pair.quantity))
 
 
 def _paired(

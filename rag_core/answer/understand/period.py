@@ -18,6 +18,7 @@ from datetime import date, datetime
 from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.text.fiscal import TOLERANCE_DAYS, FiscalCalendar, calendar_from_period
 from rag_core.text.lexicon import years
+from rag_core.text.periods import FULL_DATE, MONTH_NAME
 from rag_core.ingest.profile import DocumentProfile
 
 _MONTHS_WORDS = (
@@ -53,13 +54,8 @@ _QUARTER_WORDS = {
 LAST_QUARTER = {6: 2, 9: 3, 12: 4}
 _YEAR_END_QUARTER = re.compile(r"\b(?:at|as of)\s+the\s+end\s+of\s+the\s+fourth[\s-]+quarter\b", re.I)
 _FISCAL_IN_TEXT = re.compile(r"\b(?:fiscal\s+(?:year\s+)?|fy\s?)((?:19|20)\d\d)\b", re.IGNORECASE)
-_MONTH_NAME = re.compile(
-    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b", re.IGNORECASE
-)
-_DATE = re.compile(
-    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2},?\s+(?:19|20)\d\d",
-    re.IGNORECASE,
-)
+_MONTH_NAME = re.compile(rf"\b{MONTH_NAME}\b", re.IGNORECASE)
+_DATE = re.compile(rf"\b{FULL_DATE}", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
