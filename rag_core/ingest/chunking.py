@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from llama_index.core import Document
 from llama_index.core.node_parser import SentenceSplitter
+from llama_index.core.utils import globals_helper
 from llama_index.core.schema import MetadataMode, TextNode
 
 from rag_core.settings import IngestSettings
@@ -34,8 +35,10 @@ class Chunker:
     """Splits page texts into TextNodes with full citation metadata."""
 
     def __init__(self, settings: IngestSettings, token_ids: Callable[[str], list[int]]) -> None:
-        # The first splitter made, and its first split, import NLTK (see lexicon.NLTK_IMPORT).
+        # The splitter imports NLTK on the first page long enough to be split by sentence (see
+        # lexicon.NLTK_IMPORT): two upload lanes starting at once raced there. Load it now, under the lock.
         with NLTK_IMPORT:
+            globals_helper.punkt_tokenizer  # noqa: B018 - imports nltk and reads the bundled punkt data
             self._splitter = SentenceSplitter(
                 chunk_size=settings.chunk_tokens,
                 chunk_overlap=settings.chunk_overlap_tokens,
@@ -43,7 +46,6 @@ class Chunker:
                 include_metadata=True,
                 include_prev_next_rel=False,
             )
-            self._splitter.split_text("One sentence. Another sentence.")
 
     def chunk_page(self, page: PageText, base: ChunkMeta, first_index: int) -> list[TextNode]:
         """Chunks of one page; ``base`` carries the document-level metadata.
