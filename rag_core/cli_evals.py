@@ -67,7 +67,7 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
             if args.docs
             else [data_path(settings, None, "--docs FOLDER ...", part) for part in SHARED_BENCH_DOCS]
         )
-        shared_report = bench_shared(settings, docs, files=args.files, sessions=args.sessions)
+        shared_report = bench_shared(settings, docs, files=args.files, sessions=args.sessions, think_s=args.think_s)
         print(shared_report.table())
         return 0
     if args.what == "busy":
@@ -173,6 +173,9 @@ def add_parsers(sub: argparse._SubParsersAction, common: argparse.ArgumentParser
     )
     bench_shared.add_argument("--files", type=int, default=10, help="how many PDFs to index")
     bench_shared.add_argument("--sessions", type=int, default=20, help="sessions asking at once")
+    bench_shared.add_argument(
+        "--think-s", type=float, default=0.0, help="seconds each session waits between its questions (0: back to back)"
+    )
     bench_busy = bench_sub.add_parser(
         "busy", parents=[common], help="question latency idle and while a large file indexes (the samples as library)"
     )

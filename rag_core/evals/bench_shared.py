@@ -2,7 +2,7 @@
 
 ``python -m rag_core bench shared --docs FOLDER`` indexes up to ``--files`` documents in one
 thread while ``--sessions`` threads ask questions through one engine (as the app's sessions share
-one cached engine), against whatever store the settings name (``RAG_DATABASE_URL`` PostgreSQL for
+one cached engine), each waiting ``--think-s`` between its questions as a reader does (0: back to back), against whatever store the settings name (``RAG_DATABASE_URL`` PostgreSQL for
 the figure the issue asks for; S3 too when ``RAG_INDEX_URI`` / ``RAG_FILES_URI`` say so). Reported:
 errors, answers, question latency and the time each query-log write took (p50 / p95 / max).
 """
@@ -42,6 +42,7 @@ class SharedBench:
     database: str
     index: str
     sessions: int
+    think_s: float
     files_indexed: int
     files_total: int
     ingest_s: float
@@ -61,6 +62,7 @@ class SharedBench:
             ("database", self.database),
             ("index", self.index),
             ("sessions asking at once", str(self.sessions)),
+            ("pause between a session's questions", f"{self.think_s:g} s"),
             ("files indexed meanwhile", f"{self.files_indexed} of {self.files_total} in {self.ingest_s:.0f} s"),
             ("questions answered", str(self.questions)),
             ("errors", str(self.errors) + (f" (first: {self.first_error})" if self.errors else "")),
@@ -79,7 +81,9 @@ def _documents(folders: list[Path], limit: int) -> list[Path]:
     return found[:limit]
 
 
-def bench_shared(settings: Settings, docs: list[Path], *, files: int = 10, sessions: int = 20) -> SharedBench:
+def bench_shared(
+    settings: Settings, docs: list[Path], *, files: int = 10, sessions: int = 20, think_s: float = 0.0
+) -> SharedBench:
     """Run the benchmark on a fresh library (a temporary data dir; the database and index the
     settings name should be empty)."""
     from rag_core.answer.engine import Engine
@@ -136,6 +140,7 @@ def bench_shared(settings: Settings, docs: list[Path], *, files: int = 10, sessi
                     with log_guard:
                         ask_ms.append((time.perf_counter() - started) * 1000)
                 turn += 1
+                ingest_done.wait(think_s)
 
         threads = [threading.Thread(target=ingest, name="bench-ingest")]
         threads += [threading.Thread(target=session, args=(n,), name=f"bench-session-{n}") for n in range(sessions)]
@@ -147,6 +152,7 @@ def bench_shared(settings: Settings, docs: list[Path], *, files: int = 10, sessi
             database=display_url(library.registry.engine.url),
             index=settings.index_uri or "local folder",
             sessions=sessions,
+            think_s=think_s,
             files_indexed=indexed[0] if indexed else 0,
             files_total=len(paths),
             ingest_s=ingest_took[0] if ingest_took else 0.0,

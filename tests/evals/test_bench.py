@@ -32,8 +32,9 @@ def test_the_shared_benchmark_asks_from_every_session_while_the_rest_indexes(tmp
     docs.mkdir()
     for company, name in [("Northwind Logistics, Inc.", "a.pdf"), ("Contoso Pharma Corporation", "b.pdf")]:
         (docs / name).write_bytes(filing_pdf(company, 2023, statement=[("Total revenues", "$ 1,250", "$ 1,100")]))
-    result = bench_shared(Settings(data_dir=tmp_path / "unused"), [docs], files=2, sessions=2)
+    result = bench_shared(Settings(data_dir=tmp_path / "unused"), [docs], files=2, sessions=2, think_s=0.3)
     assert (result.files_total, result.files_indexed, result.errors, result.sessions) == (2, 2, 0, 2)
+    assert result.questions >= 2  # every session asked while the second file indexed
     assert result.log_writes == result.questions  # each question timed once, its log write too
     assert "| sessions asking at once | 2 |" in result.table() and "| errors | 0 |" in result.table()
 
