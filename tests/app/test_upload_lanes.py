@@ -11,7 +11,7 @@ from rag_core.library import Library
 from tests.helpers.pdfs import long_page, make_pdf
 from ui.upload_view import FileState, SessionUploads
 
-LARGE_PAGES = 12
+LARGE_PAGES = 24
 
 
 def _finish_order(uploads: SessionUploads, timeout_s: float = 300.0) -> list[str]:
