@@ -6,7 +6,10 @@ each other down. So every pass goes through one gate. A question marks itself fo
 course (:meth:`ComputeGate.asking`); its passes (:meth:`ComputeGate.foreground`) wait only for
 the pass running now. Indexing embeds in small slices (:meth:`ComputeGate.background`), each
 waiting while a question is under way, so a question waits for one slice at most. Indexing is
-never starved: a slice waits at most ``MAX_YIELD_S`` for questions that keep coming.
+never starved: a slice waits at most ``MAX_YIELD_S`` for questions that keep coming, and then
+indexing takes turns with the questions' passes for the next ``MAX_YIELD_S`` (its slices and
+chunking wait only for the pass running now), so sessions asking back to back leave it about a
+quarter of the compute instead of one slice every ``MAX_YIELD_S``.
 
 Indexing's other work yields too. A parser process (a PDF read page by page in its own process)
 registers itself (:meth:`ComputeGate.register`) and is paused while a question is under way, at
@@ -50,6 +53,7 @@ class ComputeGate:
         self._paused: list[Pausable] = []
         self._pause_timer: threading.Timer | None = None
         self._yielding = False  # parsers are held for the questions under way
+        self._turns_until = 0.0  # until then indexing has waited its longest: it takes turns with questions
 
     @contextmanager
     def asking(self) -> Iterator[None]:
@@ -93,10 +97,20 @@ class ComputeGate:
     def pause_for_questions(self) -> None:
         """Indexing's Python work (chunking a page, writing a batch) waits while a question is under
         way, at most ``MAX_YIELD_S``."""
-        deadline = time.monotonic() + MAX_YIELD_S
         with self._changed:
-            while self._asking and time.monotonic() < deadline:
-                self._changed.wait(timeout=max(0.0, deadline - time.monotonic()))
+            self._yield_to_questions()
+
+    def _yield_to_questions(self) -> None:  # with self._changed held
+        """Wait while a question is under way, at most ``MAX_YIELD_S``; after a wait that long,
+        take turns with the questions for the next ``MAX_YIELD_S``."""
+        now = time.monotonic()
+        if now < self._turns_until:
+            return
+        deadline = now + MAX_YIELD_S
+        while self._asking and time.monotonic() < deadline:
+            self._changed.wait(timeout=max(0.0, deadline - time.monotonic()))
+        if self._asking:  # waited the longest: questions keep coming
+            self._turns_until = time.monotonic() + MAX_YIELD_S
 
     def _pause_all(self) -> None:  # with self._changed held
         for work in self._pausables:
@@ -135,10 +149,12 @@ class ComputeGate:
     @contextmanager
     def background(self) -> Iterator[None]:
         """Hold the gate for one slice of indexing, once no question is under way."""
-        deadline = time.monotonic() + MAX_YIELD_S
         with self._changed:
-            while self._busy or (self._asking and time.monotonic() < deadline):
-                self._changed.wait(timeout=max(0.0, deadline - time.monotonic()) if not self._busy else None)
+            while True:
+                self._yield_to_questions()
+                if not self._busy:
+                    break
+                self._changed.wait()
             self._busy = True
         try:
             yield

@@ -86,6 +86,26 @@ def test_indexing_is_never_starved_by_questions_that_keep_coming(monkeypatch: py
     assert 0.15 <= waited < WAIT_S
 
 
+def test_after_waiting_its_longest_indexing_takes_turns_with_questions_that_keep_coming(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(compute, "MAX_YIELD_S", 1.0)
+    gate, took = ComputeGate(), []
+
+    def indexing() -> None:
+        for _ in range(6):
+            started = time.monotonic()
+            with gate.background():
+                took.append(time.monotonic() - started)
+            gate.pause_for_questions()  # chunking the next page
+
+    with gate.asking():  # questions under way all along
+        _run(indexing).join(WAIT_S)
+    assert len(took) == 6
+    assert took[0] >= 0.9  # the first slice waited its longest for the questions
+    assert sum(took[1:]) < 0.5  # then the next five ran in turn (one second each before)
+
+
 class _Parser:
     """Stands for a parser process: records what the gate asked of it."""
 
