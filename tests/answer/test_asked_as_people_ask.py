@@ -287,3 +287,41 @@ def test_a_question_in_the_document_is_never_the_answer(tmp_path: Path, embedder
         response = _ask(engine, question)
         assert not any(f.quote.rstrip().endswith("?") for f in response.evidence.facts), response.answer
         assert "?" not in (response.answer or "")
+
+
+RETENTION_POLICY = """<!DOCTYPE html><html><head><title>Larkspur Books Privacy Policy</title></head><body>
+<h1>Larkspur Books Privacy Policy</h1>
+<p>If you close your account, we delete your personal information, except information that we keep for
+record-keeping purposes.</p>
+<p>If we change this privacy policy, we will post a notice and change the date at the top of this privacy policy.</p>
+</body></html>"""
+
+
+def test_a_question_for_a_date_or_a_length_of_time_is_not_answered_by_a_sentence_that_gives_none(
+    tmp_path: Path,
+    embedder,  # type: ignore[no-untyped-def]
+) -> None:
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("larkspur_privacy.html", RETENTION_POLICY.encode()).ok
+    engine = Engine(library)
+    for question in (
+        "How long do you keep my information for record-keeping purposes?",
+        "What is the date of the Larkspur Books privacy policy?",
+    ):
+        response = _ask(engine, question)
+        assert response.mode is not Mode.DIRECT_ANSWER, response.answer
+    # Once a page states them, the sentences that do are what is shown (answer or passage).
+    assert library.ingest_bytes(
+        "larkspur_retention.html",
+        b"<html><head><title>Larkspur Books Records</title></head><body><h1>Records</h1>"
+        b"<p>Information kept for record-keeping purposes is deleted after seven years.</p>"
+        b"<p>This privacy policy is effective June 3, 2023.</p></body></html>",
+    ).ok
+    engine = Engine(library)
+    for question, quote in (
+        ("How long do you keep my information for record-keeping purposes?", "deleted after seven years"),
+        ("What is the date of the Larkspur Books privacy policy?", "effective June 3, 2023"),
+    ):
+        response = _ask(engine, question)
+        shown = (response.answer or "") + " ".join(h.highlight for h in response.related_highlights or [])
+        assert quote in shown, (response.mode, response.answer)

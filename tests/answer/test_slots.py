@@ -1,4 +1,5 @@
-"""Questions asking for a value of a fixed shape (phone, email, web address) and the texts that give one."""
+"""Questions asking for a value of a fixed shape (phone, email, web address, date, length of time) and
+the texts that give one."""
 
 from __future__ import annotations
 
@@ -17,6 +18,14 @@ from rag_core.answer.understand.slots import asked_shape, has_shape
         ("How many people does Acme employ?", ""),
         ("Does Google collect my email address?", ""),  # asks whether, not for an address
         ("  Must I give you my phone number?", ""),
+        ("What is the date of the Caribou Coffee privacy statement?", "date"),
+        ("In what year did the Huguenots arrive?", "date"),
+        ("What is the effective date of this policy?", "date"),
+        ("When do you collect my data?", ""),  # answered by an event as often as by a date
+        ("What was the Seven Years War?", ""),
+        ("How long does MLB keep my data for record-keeping purposes?", "duration"),
+        ("What is the minimum retention period for invoices?", "duration"),
+        ("How long ago was the policy changed?", ""),
     ],
 )
 def test_the_shape_a_question_asks_for_is_named(question: str, shape: str) -> None:
@@ -38,3 +47,25 @@ def test_email_and_web_addresses_are_recognised_in_running_text() -> None:
 
 def test_a_question_asking_no_shape_accepts_any_text() -> None:
     assert has_shape("", "Anything at all.")
+
+
+@pytest.mark.parametrize(
+    ("shape", "text", "gives"),
+    [
+        ("date", "This statement is effective June 3, 2003.", True),
+        ("date", "Revised 06/03/2003.", True),
+        ("date", "The Huguenot District was named in 1715.", True),
+        ("date", "We will change the date at the top of this Privacy Statement.", False),
+        ("duration", "We keep invoices for seven years.", True),
+        ("duration", "We keep your data for as long as your account is open.", True),
+        ("duration", "The Summer Theatre was in operation from 1870 to 1939.", True),
+        ("duration", "They used French names well into the nineteenth century.", True),
+        ("duration", "Lockers are emptied every 30 days.", True),
+        ("duration", "Calibration uses a laser tracker and takes about twenty minutes.", True),
+        ("duration", "Goodwill | Estimated | Useful Life | (in years) | Indefinite", True),
+        ("duration", "We keep some information for record-keeping purposes; call 866-800-1275.", False),
+        ("duration", "There are legal requirements to keep data for a minimum period.", False),
+    ],
+)
+def test_a_date_or_a_length_of_time_is_recognised_and_talk_about_one_is_not(shape: str, text: str, gives: bool) -> None:
+    assert has_shape(shape, text) is gives

@@ -1,9 +1,13 @@
-"""Questions that ask for a value of a fixed shape: a phone number, an email address, a web address.
+"""Questions that ask for a value of a fixed shape: a phone number, an email address, a web address,
+a date, a length of time.
 
 "What phone number can I call about privacy?" is answered only by a sentence that gives one; "We
 might also collect your phone number" talks about phone numbers without giving any, however many
 of the question's words it shares. The judge's features know the asked kind of value (number,
-date, person...), not these shapes, so a candidate without the asked shape is never a direct answer.
+date, person...), not these shapes, so a candidate without the asked shape is never a direct answer. "What is the date of the Caribou
+Coffee privacy statement?" is not answered by a sentence about changing "the date at the top of
+this Privacy Statement", nor "How long does MLB keep my data for record-keeping purposes?" by one
+that names record-keeping purposes and no length of time.
 """
 
 from __future__ import annotations
@@ -11,6 +15,8 @@ from __future__ import annotations
 import re
 
 from rag_core.answer.understand.classify import is_yes_no
+from rag_core.text.lexicon import NUMBER_WORDS
+from rag_core.text.periods import MONTH_NAME
 
 __all__ = ["asked_shape", "has_shape"]
 
@@ -23,6 +29,23 @@ _ASKS = (
     ),
     ("email", re.compile(r"\be-?mail\s+address(?:es)?\b", re.I)),
     ("web", re.compile(r"\b(?:web\s*site|web)\s+address(?:es)?\b|\burl\b|\bwhich\s+(?:web\s*site|link)\b", re.I)),
+    # Asked for by name only: "When do you collect my data?" is answered by an event as often as a date.
+    (
+        "date",
+        re.compile(
+            r"\b(?:what|which)\s+(?:(?:is|was|are|were)\s+the\s+(?:(?:effective|last|latest|revision|publication"
+            r"|release|start|end|closing|record|filing|due|expiry|expiration|exact|fiscal)\s+)?)?(?:date|year)s?\b"
+            r"|\bin\s+what\s+year\b",
+            re.I,
+        ),
+    ),
+    ("duration", re.compile(r"\bhow\s+long\b(?!\s+ago)|\b(?:minimum|maximum|retention)\s+period\b", re.I)),
+)
+_COUNTS = sorted(w for w in NUMBER_WORDS if not w.endswith("th") and w not in {"first", "second", "third"})
+_NUMBER = rf"(?:\d[\d,.]*|an?|several|few|many|couple|{'|'.join(_COUNTS)})"
+_UNIT = (
+    r"(?:(?:calendar|business|working)\s+)?(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?"
+    r"|centur(?:y|ies)|km|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|yards?|cm|mm)"
 )
 _SHAPES = {
     "phone": re.compile(r"(?<![\w.])\+?\(?\d{1,4}\)?(?:[\s.\-]?\(?\d{2,4}\)?){2,5}(?![\w])"),
@@ -30,12 +53,22 @@ _SHAPES = {
     "web": re.compile(
         r"\bhttps?://\S+|\bwww\.\S+|\b[\w\-]+(?:\.[\w\-]+)*\.(?:com|org|net|gov|edu|io|co|uk|de|fr)\b", re.I
     ),
+    "date": re.compile(rf"\b(?:1[5-9]|20)\d\d\b|\b{MONTH_NAME}\b|\b\d{{1,2}}[/.\-]\d{{1,2}}[/.\-]\d{{2,4}}\b", re.I),
+    # A quantity of time (or length), or how long stated without one ("as long as your account is active").
+    "duration": re.compile(
+        rf"\b{_NUMBER}(?:[\s\-]+\w+)?[\s\-]+{_UNIT}\b|\b\d[\d,.]*\s*{_UNIT}\b"
+        r"|\bas\s+long\s+as\b|\buntil\b|\btill\b|\bindefinite(?:ly)?\b|\bpermanently\b|\bforever\b"
+        r"|\b(?:from|since|between)\s+(?:\w+\s+)?(?:1[5-9]|20)\d\d\b|\bcentur(?:y|ies)\b|\bdecades\b"
+        r"|\bfor\s+(?:years|months|weeks|days|hours)\b"
+        r"|\bfor\s+the\s+(?:life|duration|term|period|length)\b|\blifetime\b",
+        re.I,
+    ),
 }
 _MIN_PHONE_DIGITS = 7
 
 
 def asked_shape(question: str) -> str:
-    """ "phone", "email" or "web" when the question asks for such a value, else ""."""
+    """ "phone", "email", "web", "date" or "duration" when the question asks for such a value, else ""."""
     if is_yes_no(question):  # "Does Google collect my email address?" asks whether, not for an address
         return ""
     return next((shape for shape, pattern in _ASKS if pattern.search(question)), "")
