@@ -236,33 +236,87 @@ PHONE_POLICY = """<!DOCTYPE html><html><head><title>Larkspur Books Privacy Polic
 </body></html>"""
 
 
-def test_a_question_for_a_phone_number_or_email_is_not_answered_by_a_sentence_that_gives_none(
+CONTACT_PAGE = (
+    "<html><head><title>Larkspur Books Privacy Contact</title></head><body><h1>Privacy contact</h1>"
+    "<p>For privacy questions, call our privacy desk at 866-800-1275 on weekdays.</p></body></html>"
+)
+RETENTION_POLICY = """<!DOCTYPE html><html><head><title>Larkspur Books Privacy Policy</title></head><body>
+<h1>Larkspur Books Privacy Policy</h1>
+<p>If you close your account, we delete your personal information, except information that we keep for
+record-keeping purposes.</p>
+<p>If we change this privacy policy, we will post a notice and change the date at the top of this privacy policy.</p>
+</body></html>"""
+RECORDS_PAGE = (
+    "<html><head><title>Larkspur Books Records</title></head><body><h1>Records</h1>"
+    "<p>Information kept for record-keeping purposes is deleted after seven years.</p>"
+    "<p>This privacy policy is effective June 3, 2023.</p></body></html>"
+)
+
+
+@pytest.mark.parametrize(
+    ("policy", "not_answered", "page", "question", "quote", "never"),
+    [
+        (
+            PHONE_POLICY,
+            ("What phone number can I call about privacy?", "What email address do I use for privacy questions?"),
+            CONTACT_PAGE,
+            "What phone number can I call about privacy?",
+            "866-800-1275",
+            "collect your phone number",
+        ),
+        (
+            RETENTION_POLICY,
+            ("How long do you keep my information for record-keeping purposes?",),
+            RECORDS_PAGE,
+            "How long do you keep my information for record-keeping purposes?",
+            "deleted after seven years",
+            "except information that we keep",
+        ),
+        (
+            RETENTION_POLICY,
+            ("What is the date of the Larkspur Books privacy policy?",),
+            RECORDS_PAGE,
+            "What is the date of the Larkspur Books privacy policy?",
+            "effective June 3, 2023",
+            "change the date at the top",
+        ),
+    ],
+    ids=["phone-or-email", "length-of-time", "date"],
+)
+def test_a_question_for_a_value_of_a_shape_is_not_answered_by_a_sentence_that_gives_none(
+    tmp_path: Path,
+    embedder,  # type: ignore[no-untyped-def]
+    policy: str,
+    not_answered: tuple[str, ...],
+    page: str,
+    question: str,
+    quote: str,
+    never: str,
+) -> None:
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("larkspur_privacy.html", policy.encode()).ok
+    engine = Engine(library)
+    for asked in not_answered:
+        response = _ask(engine, asked)
+        assert response.mode is not Mode.DIRECT_ANSWER, response.answer
+    # Once a page gives the value, the sentence that gives it is what is shown (answer or passage).
+    assert library.ingest_bytes("larkspur_more.html", page.encode()).ok
+    answered = _ask(Engine(library), question)
+    shown = (answered.answer or "") + " ".join(h.highlight for h in answered.related_highlights or [])
+    assert quote in shown, (answered.mode, answered.answer)
+    assert never not in (answered.answer or "")
+
+
+def test_a_question_asking_whether_a_phone_number_is_collected_is_answered_by_the_practice(
     tmp_path: Path,
     embedder,  # type: ignore[no-untyped-def]
 ) -> None:
+    # Asked whether, not for a number: the sentence that states the practice is the answer.
     library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
     assert library.ingest_bytes("larkspur_privacy.html", PHONE_POLICY.encode()).ok
-    engine = Engine(library)
-    for question in (
-        "What phone number can I call about privacy?",
-        "What email address do I use for privacy questions?",
-    ):
-        response = _ask(engine, question)
-        assert response.mode is not Mode.DIRECT_ANSWER, response.answer
-    # Asked whether, not for a number: the sentence that states the practice is the answer.
-    collected = _ask(engine, "Do you collect my phone number?")
+    collected = _ask(Engine(library), "Do you collect my phone number?")
     assert collected.mode is Mode.DIRECT_ANSWER, collected.related_highlights
     assert "collect your phone number or email address" in (collected.answer or "")
-    # Once a page gives a number, the sentence that gives it is what is shown (answer or passage).
-    assert library.ingest_bytes(
-        "larkspur_contact.html",
-        b"<html><head><title>Larkspur Books Privacy Contact</title></head><body><h1>Privacy contact</h1>"
-        b"<p>For privacy questions, call our privacy desk at 866-800-1275 on weekdays.</p></body></html>",
-    ).ok
-    answered = _ask(Engine(library), "What phone number can I call about privacy?")
-    shown = (answered.answer or "") + " ".join(h.highlight for h in answered.related_highlights or [])
-    assert "866-800-1275" in shown
-    assert "collect your phone number" not in (answered.answer or "")
 
 
 FAQ = """# Larkspur Books privacy FAQ
@@ -287,41 +341,3 @@ def test_a_question_in_the_document_is_never_the_answer(tmp_path: Path, embedder
         response = _ask(engine, question)
         assert not any(f.quote.rstrip().endswith("?") for f in response.evidence.facts), response.answer
         assert "?" not in (response.answer or "")
-
-
-RETENTION_POLICY = """<!DOCTYPE html><html><head><title>Larkspur Books Privacy Policy</title></head><body>
-<h1>Larkspur Books Privacy Policy</h1>
-<p>If you close your account, we delete your personal information, except information that we keep for
-record-keeping purposes.</p>
-<p>If we change this privacy policy, we will post a notice and change the date at the top of this privacy policy.</p>
-</body></html>"""
-
-
-def test_a_question_for_a_date_or_a_length_of_time_is_not_answered_by_a_sentence_that_gives_none(
-    tmp_path: Path,
-    embedder,  # type: ignore[no-untyped-def]
-) -> None:
-    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
-    assert library.ingest_bytes("larkspur_privacy.html", RETENTION_POLICY.encode()).ok
-    engine = Engine(library)
-    for question in (
-        "How long do you keep my information for record-keeping purposes?",
-        "What is the date of the Larkspur Books privacy policy?",
-    ):
-        response = _ask(engine, question)
-        assert response.mode is not Mode.DIRECT_ANSWER, response.answer
-    # Once a page states them, the sentences that do are what is shown (answer or passage).
-    assert library.ingest_bytes(
-        "larkspur_retention.html",
-        b"<html><head><title>Larkspur Books Records</title></head><body><h1>Records</h1>"
-        b"<p>Information kept for record-keeping purposes is deleted after seven years.</p>"
-        b"<p>This privacy policy is effective June 3, 2023.</p></body></html>",
-    ).ok
-    engine = Engine(library)
-    for question, quote in (
-        ("How long do you keep my information for record-keeping purposes?", "deleted after seven years"),
-        ("What is the date of the Larkspur Books privacy policy?", "effective June 3, 2023"),
-    ):
-        response = _ask(engine, question)
-        shown = (response.answer or "") + " ".join(h.highlight for h in response.related_highlights or [])
-        assert quote in shown, (response.mode, response.answer)
