@@ -4,10 +4,10 @@ a date, a length of time.
 "What phone number can I call about privacy?" is answered only by a sentence that gives one; "We
 might also collect your phone number" talks about phone numbers without giving any, however many
 of the question's words it shares. The judge's features know the asked kind of value (number,
-date, person...), not these shapes, so a candidate without the asked shape is never a direct answer. "What is the date of the Caribou
-Coffee privacy statement?" is not answered by a sentence about changing "the date at the top of
-this Privacy Statement", nor "How long does MLB keep my data for record-keeping purposes?" by one
-that names record-keeping purposes and no length of time.
+date, person...), not these shapes, so a candidate without the asked shape is never a direct answer.
+"What is the date of the Caribou Coffee privacy statement?" is not answered by a sentence about
+changing "the date at the top of this Privacy Statement", nor "How long does MLB keep my data for
+record-keeping purposes?" by one that names record-keeping purposes and no length of time.
 """
 
 from __future__ import annotations
