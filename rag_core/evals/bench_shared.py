@@ -2,9 +2,10 @@
 
 ``python -m rag_core bench shared --docs FOLDER`` indexes up to ``--files`` documents in one
 thread while ``--sessions`` threads ask questions through one engine (as the app's sessions share
-one cached engine), each waiting ``--think-s`` between its questions as a reader does (0: back to back), against whatever store the settings name (``RAG_DATABASE_URL`` PostgreSQL for
-the figure the issue asks for; S3 too when ``RAG_INDEX_URI`` / ``RAG_FILES_URI`` say so). Reported:
-errors, answers, question latency and the time each query-log write took (p50 / p95 / max).
+one cached engine), each waiting ``--think-s`` between its questions as a reader does (0: back to
+back), against whatever store the settings name (``RAG_DATABASE_URL`` PostgreSQL for the figure
+the issue asks for; S3 too when ``RAG_INDEX_URI`` / ``RAG_FILES_URI`` say so). Reported: errors,
+answers, question latency and the time each query-log write took (p50 / p95 / max).
 """
 
 from __future__ import annotations

@@ -21,14 +21,13 @@ __all__ = ["RESPECTIVELY", "Respective", "respective"]
 RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 # A clause ends at a semicolon or at an earlier "respectively": its figures are another list's.
 _CLAUSE_END = re.compile(r";|\brespectively\b", re.IGNORECASE)
-_FULL_DATE = FULL_DATE
-_DATE = rf"(?:{_FULL_DATE}|(?:fiscal\s+(?:year\s+)?)?(?:19|20)\d\d)"
+_DATE = rf"(?:{FULL_DATE}|(?:fiscal\s+(?:year\s+)?)?(?:19|20)\d\d)"
 _SEP = r"(?:\s*,\s*and\s+|\s*,\s*|\s+and\s+)"
 _DATE_LIST = re.compile(rf"{_DATE}(?:{_SEP}{_DATE})+", re.IGNORECASE)
 _ONE_DATE = re.compile(_DATE, re.IGNORECASE)
 _SPANS = r"(?:three|six|nine|twelve)"
 _SPAN_LIST = re.compile(
-    rf"\b({_SPANS}(?:{_SEP}{_SPANS})+)\s+months\s+ended\s+({_FULL_DATE})", re.IGNORECASE
+    rf"\b({_SPANS}(?:{_SEP}{_SPANS})+)\s+months\s+ended\s+({FULL_DATE})", re.IGNORECASE
 )  # "the three and six months ended June 30, 2023"
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # Between two figures of one list: a scale word, then a comma or "and".
@@ -82,7 +81,7 @@ def _periods(clause: str) -> tuple[list[str], list[tuple[int, int]]]:
     fiscal = first.lower().startswith("fiscal")
     periods = []
     for item in items:
-        if _YEAR.fullmatch(item) and re.match(_FULL_DATE, first):
+        if _YEAR.fullmatch(item) and re.match(FULL_DATE, first):
             item = _YEAR.sub(item, first)  # "December 31, 2022 and 2021": the same day of 2021
         elif fiscal and _YEAR.fullmatch(item):
             item = f"fiscal {item}"
