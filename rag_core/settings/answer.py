@@ -61,6 +61,16 @@ class AnswerSettings(Section):
             "P is at least this; a measure stated with its period and value always does. Above 1: never."
         ),
     )
+    shaped_min_p: float = Field(
+        0.5,
+        ge=0,
+        le=2,
+        description=(
+            "Under the judge's threshold, the best candidate still answers when the question asks for a value of a "
+            "fixed shape (a date, a length of time, a phone number, an email or web address) that it gives, and its "
+            "P is at least this. Above 1: never."
+        ),
+    )
     cross_candidates: int = Field(
         3,
         ge=0,

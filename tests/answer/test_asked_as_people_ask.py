@@ -341,3 +341,45 @@ def test_a_question_in_the_document_is_never_the_answer(tmp_path: Path, embedder
         response = _ask(engine, question)
         assert not any(f.quote.rstrip().endswith("?") for f in response.evidence.facts), response.answer
         assert "?" not in (response.answer or "")
+
+
+DATED_POLICY = """<html><head><title>Larkspur Books Privacy Policy</title></head><body>
+<h1>Larkspur Books Privacy Policy</h1>
+<p>This Privacy Policy is effective as of March 4, 2013.</p>
+<p>This policy explains how Larkspur Books collects, uses and shares information about you when you use our website and our mobile apps.</p>
+<h2>Information we collect</h2>
+<p>When you create an account we ask for your name, email address and postal address.</p>
+<p>We use cookies to remember the books in your basket and to understand how visitors use our website.</p>
+<h2>How we share information</h2>
+<p>We share your postal address with our courier only to deliver your order.</p>
+<p>We do not sell your personal information.</p>
+<h2>Your choices</h2>
+<p>You can unsubscribe from our newsletter by clicking the link at the bottom of any newsletter.</p>
+<p>Please allow up to ten business days for us to process your request.</p>
+<h2>Changes to this policy</h2>
+<p>We may change this policy from time to time, and we will post any changes on this page.</p>
+</body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("question", "quote"),
+    [
+        ("When did the Larkspur Books privacy policy take effect?", "effective as of March 4, 2013"),
+        ("How long does it take to process my unsubscribe request?", "up to ten business days"),
+    ],
+    ids=["date", "length-of-time"],
+)
+def test_a_question_for_a_date_or_a_length_of_time_is_answered_by_the_sentence_that_gives_it(
+    tmp_path: Path,
+    embedder,  # type: ignore[no-untyped-def]
+    question: str,
+    quote: str,
+) -> None:
+    # The judge rates a privacy policy's sentence below its threshold, but the sentence gives the very
+    # value asked for: a direct answer, never high.
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("larkspur_privacy.html", DATED_POLICY.encode()).ok
+    answered = _ask(Engine(library), question)
+    assert answered.mode is Mode.DIRECT_ANSWER, [h.highlight for h in answered.related_highlights or []]
+    assert quote in (answered.answer or "")
+    assert answered.confidence.level != "high"

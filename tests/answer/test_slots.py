@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.answer.understand.slots import asked_shape, has_shape
+from rag_core.answer.understand.slots import asked_shape, expected_shape, has_shape
 
 
 @pytest.mark.parametrize(
@@ -32,6 +32,21 @@ def test_the_shape_a_question_asks_for_is_named(question: str, shape: str) -> No
     assert asked_shape(question) == shape
 
 
+@pytest.mark.parametrize(
+    ("question", "shape"),
+    [
+        ("When was Yahoo's privacy policy last updated?", "date"),  # a past event's "when": a date expected
+        ("When did JPMorgan acquire First Republic?", "date"),
+        ("When do you collect my data?", ""),
+        ("Did the policy change when the company was sold?", ""),
+        ("How long do you keep my data?", "duration"),  # what is asked is expected too
+        ("What phone number can I call about privacy?", "phone"),
+    ],
+)
+def test_the_shape_a_direct_answer_is_expected_to_give_is_named(question: str, shape: str) -> None:
+    assert expected_shape(question) == shape
+
+
 def test_a_sentence_only_talking_about_phone_numbers_gives_none() -> None:
     assert has_shape("phone", "Call the privacy team on +44 20 7946 0958.")
     assert not has_shape("phone", "We might also collect your phone number.")
@@ -55,7 +70,11 @@ def test_a_question_asking_no_shape_accepts_any_text() -> None:
         ("date", "This statement is effective June 3, 2003.", True),
         ("date", "Revised 06/03/2003.", True),
         ("date", "The Huguenot District was named in 1715.", True),
+        ("date", "Last Updated: December 1st, 2014", True),
+        ("date", "Effective on the 3rd of March.", True),
         ("date", "We will change the date at the top of this Privacy Statement.", False),
+        ("date", "If you have questions, you may contact us at any time.", False),  # "may" is no month
+        ("date", "Reports march on through the approval chain.", False),
         ("duration", "We keep invoices for seven years.", True),
         ("duration", "We keep your data for as long as your account is open.", True),
         ("duration", "The Summer Theatre was in operation from 1870 to 1939.", True),

@@ -18,7 +18,7 @@ from rag_core.answer.understand.classify import is_yes_no
 from rag_core.text.lexicon import NUMBER_WORDS
 from rag_core.text.periods import MONTH_NAME
 
-__all__ = ["asked_shape", "has_shape"]
+__all__ = ["asked_shape", "expected_shape", "has_shape"]
 
 _ASKS = (
     (
@@ -41,6 +41,9 @@ _ASKS = (
     ),
     ("duration", re.compile(r"\bhow\s+long\b(?!\s+ago)|\b(?:minimum|maximum|retention)\s+period\b", re.I)),
 )
+# A past event's "when" expects a date ("When was the policy last updated?", "When did JPMorgan acquire
+# First Republic?") but does not require one: "after the war ended" answers it too.
+_WHEN_PAST = re.compile(r"^\s*when\s+(?:was|were|did|had)\b", re.I)
 _COUNTS = sorted(w for w in NUMBER_WORDS if not w.endswith("th") and w not in {"first", "second", "third"})
 _NUMBER = rf"(?:\d[\d,.]*|an?|several|few|many|couple|{'|'.join(_COUNTS)})"
 _UNIT = (
@@ -53,7 +56,13 @@ _SHAPES = {
     "web": re.compile(
         r"\bhttps?://\S+|\bwww\.\S+|\b[\w\-]+(?:\.[\w\-]+)*\.(?:com|org|net|gov|edu|io|co|uk|de|fr)\b", re.I
     ),
-    "date": re.compile(rf"\b(?:1[5-9]|20)\d\d\b|\b{MONTH_NAME}\b|\b\d{{1,2}}[/.\-]\d{{1,2}}[/.\-]\d{{2,4}}\b", re.I),
+    # A year, a day of a month ("June 30", "1st December": capitalised, so that "you may" is none), or
+    # a numeric date.
+    "date": re.compile(
+        rf"\b(?:1[5-9]|20)\d\d\b|\b(?-i:{MONTH_NAME})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+        rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?-i:{MONTH_NAME})\b|\b\d{{1,2}}[/.\-]\d{{1,2}}[/.\-]\d{{2,4}}\b",
+        re.I,
+    ),
     # A quantity of time (or length), or how long stated without one ("as long as your account is active").
     "duration": re.compile(
         rf"\b{_NUMBER}(?:[\s\-]+\w+)?[\s\-]+{_UNIT}\b|\b\d[\d,.]*\s*{_UNIT}\b"
@@ -72,6 +81,15 @@ def asked_shape(question: str) -> str:
     if is_yes_no(question):  # "Does Google collect my email address?" asks whether, not for an address
         return ""
     return next((shape for shape, pattern in _ASKS if pattern.search(question)), "")
+
+
+def expected_shape(question: str) -> str:
+    """The shape a direct answer is expected to give: the one asked for (:func:`asked_shape`), or a
+    date for a past event's "when"; "" when none is expected."""
+    asked = asked_shape(question)
+    if asked or is_yes_no(question):
+        return asked
+    return "date" if _WHEN_PAST.search(question) else ""
 
 
 def has_shape(shape: str, text: str) -> bool:
