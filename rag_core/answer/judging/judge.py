@@ -28,7 +28,7 @@ from rag_core.answer.judging.rows import cell_candidates
 from rag_core.answer.judging.sentences import is_heading, sentence_candidate
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
-from rag_core.answer.understand.slots import asked_shape, expected_shape, has_shape
+from rag_core.answer.understand.slots import EVIDENT, asked_shape, has_shape
 from rag_core.ingest.furniture import is_furniture
 from rag_core.judge.features import INDEX, QuestionView, cross_rows, matrix
 from rag_core.judge.model import JudgeModel
@@ -270,7 +270,7 @@ class Judge:
             and not _other_period(judged.view, c)
         ]
         if not passing:
-            passing = self._shaped(question, judged) or [c for c in self._stated(judged) if has_shape(shape, c.quote)]
+            passing = self._shaped(shape, judged) or [c for c in self._stated(judged) if has_shape(shape, c.quote)]
         if not passing:
             return []
         if passing[0].measured:
@@ -327,16 +327,16 @@ class Judge:
             None,
         )
 
-    def _shaped(self, question: Question, judged: Judged) -> list[Candidate]:
-        """Below the threshold, the best candidate still answers a question for a date, a length of
-        time or a contact that it gives, when its P reaches ``shaped_min_p``: "When was Yahoo's privacy
-        policy last updated?" by "Last Updated: September 25, 2014". The value of the asked shape is
-        the evidence the judge's features do not weigh (they know a number or a date, not which one
-        was asked for). Its confidence stays below high (P decides that)."""
-        shape = expected_shape(question.text)
+    def _shaped(self, shape: str, judged: Judged) -> list[Candidate]:
+        """Below the threshold, the best candidate still answers a question for a document's date, a
+        length of time or a contact that it gives (``shape``, see :data:`EVIDENT`), when its P reaches
+        ``shaped_min_p``: "When was Yahoo's privacy policy last updated?" by "Last Updated: September
+        25, 2014". The value of the asked shape is the evidence the judge's features do not weigh
+        (they know a number or a date, not which one was asked for). Its confidence stays below high
+        (P decides that)."""
         lead = judged.candidates[0]
         if (
-            not shape
+            shape not in EVIDENT
             or lead.p is None
             or lead.p < self._settings.shaped_min_p
             or not _quotable(lead)
