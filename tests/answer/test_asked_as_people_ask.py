@@ -356,6 +356,9 @@ DATED_POLICY = """<html><head><title>Larkspur Books Privacy Policy</title></head
 <h2>Your choices</h2>
 <p>You can unsubscribe from our newsletter by clicking the link at the bottom of any newsletter.</p>
 <p>Please allow up to ten business days for us to process your request.</p>
+<h2>Security</h2>
+<p>Our staff complete data protection training every two years.</p>
+<p>If you report a data breach to us, we will reply within 72 hours.</p>
 <h2>Changes to this policy</h2>
 <p>We may change this policy from time to time, and we will post any changes on this page.</p>
 </body></html>"""
@@ -383,3 +386,20 @@ def test_a_question_for_a_date_or_a_length_of_time_is_answered_by_the_sentence_t
     assert answered.mode is Mode.DIRECT_ANSWER, [h.highlight for h in answered.related_highlights or []]
     assert quote in (answered.answer or "")
     assert answered.confidence.level != "high"
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["How soon will you reply if I report a data breach?", "How quickly do you reply when I report a data breach?"],
+)
+def test_how_soon_is_asked_like_how_long_and_answered_by_the_length_of_time(
+    tmp_path: Path,
+    embedder,  # type: ignore[no-untyped-def]
+    question: str,
+) -> None:
+    # Not an explanation (which never gets a direct answer): the sentence that gives the time answers.
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("larkspur_privacy.html", DATED_POLICY.encode()).ok
+    answered = _ask(Engine(library), question)
+    assert answered.mode is Mode.DIRECT_ANSWER, [h.highlight for h in answered.related_highlights or []]
+    assert "within 72 hours" in (answered.answer or "")

@@ -129,6 +129,20 @@ def test_words_the_documents_use_names_and_plurals_are_never_changed(question: s
 
 
 @pytest.mark.parametrize(
+    "question",
+    [
+        # "fast" is one edit from "last", "near" from "year", "dental" from "rental"; none is in the documents.
+        "How fast will you respond if I request access to my information?",
+        "Which offices are near the station?",
+        "What does the dental plan pay?",
+    ],
+)
+def test_an_english_word_the_documents_do_not_use_is_never_read_as_another(question: str) -> None:
+    vocabulary = vocabulary_of(["rental income", "revenue"], ["kestrel"])
+    assert correct(question, vocabulary, lambda stem: False) == question
+
+
+@pytest.mark.parametrize(
     ("question", "shape"),
     [
         ("What phone number can I call about privacy?", "phone"),

@@ -30,6 +30,14 @@ from rag_core.answer.understand.slots import asked_shape, has_shape
         ("When did this privacy policy take effect?", "document_date"),
         ("When do you update this policy?", ""),  # when, as a habit: answered by an event
         ("When did JPMorgan acquire First Republic?", ""),
+        ("When was the food safety policy approved?", "document_date"),
+        ("How soon will I get my refund?", "duration"),
+        ("how quickly must an allergic reaction be reported", "duration"),
+        ("How fast did revenue grow in 2023?", ""),  # a rate, not a length of time
+        ("How often are the delivery vans cleaned?", "frequency"),
+        ("How frequently is the policy reviewed?", "frequency"),
+        ("What time does the night shift start?", "clock_time"),
+        ("What time period does the report cover?", ""),
     ],
 )
 def test_the_shape_a_question_asks_for_is_named(question: str, shape: str) -> None:
@@ -75,6 +83,15 @@ def test_a_question_asking_no_shape_accepts_any_text() -> None:
         ("duration", "Goodwill | Estimated | Useful Life | (in years) | Indefinite", True),
         ("duration", "We keep some information for record-keeping purposes; call 866-800-1275.", False),
         ("duration", "There are legal requirements to keep data for a minimum period.", False),
+        ("frequency", "Delivery vans are cleaned every Friday.", True),
+        ("frequency", "The training is refreshed every three years.", True),
+        ("frequency", "The board meets twice a year.", True),
+        ("frequency", "Officers are elected annually.", True),
+        ("frequency", "Every new member of staff completes food hygiene training.", False),
+        ("frequency", "We may update this policy from time to time.", False),
+        ("clock_time", "Bakers on the night shift start at 03:30.", True),
+        ("clock_time", "The shop opens at 9am and closes at noon on Sundays.", True),
+        ("clock_time", "Revenue was 3.50 million, up 12%.", False),
     ],
 )
 def test_a_date_or_a_length_of_time_is_recognised_and_talk_about_one_is_not(shape: str, text: str, gives: bool) -> None:

@@ -134,7 +134,8 @@ _PROCEDURE = re.compile(
     re.IGNORECASE,
 )
 _HOW_FACTOID = re.compile(
-    r"^how\s+(many|much|often|long|old|far|big|large|tall|high|wide|deep|frequently)\b", re.IGNORECASE
+    r"^how\s+(many|much|often|long|old|far|big|large|tall|high|wide|deep|frequently|soon|quickly|fast|promptly)\b",
+    re.IGNORECASE,
 )
 _WHEN = re.compile(
     r"^(?:when|what\s+(?:year|date|day|month|time|decade|century|period)|in\s+what\s+(?:year|month|decade|century))\b",

@@ -1,5 +1,5 @@
 """Questions that ask for a value of a fixed shape: a phone number, an email address, a web address,
-a date, a length of time.
+a date, a length of time, how often, a time of day.
 
 "What phone number can I call about privacy?" is answered only by a sentence that gives one; "We
 might also collect your phone number" talks about phone numbers without giving any, however many
@@ -47,17 +47,34 @@ _ASKS = (
             r"\bwhen\s+(?:was|were|did|is|does|will)\b[^?]*\b(?:polic(?:y|ies)|statement|notice|terms|handbook"
             r"|agreement|document|guide|charter|code\s+of\s+conduct)\b[^?]*\b(?:updated|revised|modified|amended"
             r"|changed|effective|take\s+effect|took\s+effect|come\s+into\s+(?:effect|force)|published|issued|adopted"
-            r"|posted)\b",
+            r"|posted|approved|signed|dated)\b",
             re.I,
         ),
     ),
-    ("duration", re.compile(r"\bhow\s+long\b(?!\s+ago)|\b(?:minimum|maximum|retention)\s+period\b", re.I)),
+    # "How soon / quickly / fast ...?" asks for a length of time too ("within 2 hours"), unless it
+    # asks how fast something grew (a rate).
+    (
+        "duration",
+        re.compile(
+            r"\bhow\s+long\b(?!\s+ago)|\b(?:minimum|maximum|retention)\s+period\b"
+            r"|\bhow\s+(?:soon|quickly|fast|promptly)\b(?![^?]*\b(?:grow|grew|grown|increas|ris[ei]|rose|expand"
+            r"|declin|fall|fell|drop|shrink|shrank|chang))",
+            re.I,
+        ),
+    ),
+    ("frequency", re.compile(r"\bhow\s+(?:often|frequently)\b", re.I)),
+    ("clock_time", re.compile(r"\b(?:at\s+)?what\s+time\b(?!\s+(?:period|frame|horizon|span))", re.I)),
 )
 _COUNTS = sorted(w for w in NUMBER_WORDS if not w.endswith("th") and w not in {"first", "second", "third"})
 _NUMBER = rf"(?:\d[\d,.]*|an?|several|few|many|couple|{'|'.join(_COUNTS)})"
 _UNIT = (
     r"(?:(?:calendar|business|working)\s+)?(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?"
     r"|centur(?:y|ies)|km|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|yards?|cm|mm)"
+)
+# What "every" or "each" can count besides a unit of time: "every Friday", "each morning".
+_PERIOD_WORD = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|morning|afternoon|evening"
+    r"|night|shift|quarter|season|term|semester|fortnight|working\s+day|business\s+day)s?"
 )
 _SHAPES = {
     "phone": re.compile(r"(?<![\w.])\+?\(?\d{1,4}\)?(?:[\s.\-]?\(?\d{2,4}\)?){2,5}(?![\w])"),
@@ -81,6 +98,18 @@ _SHAPES = {
         r"|\bfor\s+the\s+(?:life|duration|term|period|length)\b|\blifetime\b",
         re.I,
     ),
+    # How often: "every Friday", "every three years", "twice a day", "weekly", "each month".
+    "frequency": re.compile(
+        rf"\b(?:every|each)\s+(?:other\s+|{_NUMBER}\s+)?(?:{_UNIT}|{_PERIOD_WORD})\b"
+        r"|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly|bi-?annually"
+        r"|biennially|semi-?annually|triennially)\b|\b(?:once|twice|thrice|\w+\s+times)\s+(?:a|an|per|each)\s+\w+"
+        r"|\bper\s+(?:day|week|month|quarter|year|annum)\b",
+        re.I,
+    ),
+    # A time of day: "03:30", "9 am", "noon".
+    "clock_time": re.compile(
+        r"\b\d{1,2}:\d\d\b|\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midnight)\b", re.I
+    ),
 }
 _SHAPES["document_date"] = _SHAPES["date"]  # a document's own date is given as any date
 _MIN_PHONE_DIGITS = 7
@@ -89,12 +118,12 @@ _MIN_PHONE_DIGITS = 7
 # The shapes whose value, given by the best candidate, answers under the judge's threshold (see
 # ``Judge._shaped``). Not a year or date asked of an event ("In what year did ...?"): on SQuAD the best
 # sentence with a year under the threshold was as often another event's (20 right, 21 not).
-EVIDENT = frozenset({"phone", "email", "web", "document_date", "duration"})
+EVIDENT = frozenset({"phone", "email", "web", "document_date", "duration", "frequency", "clock_time"})
 
 
 def asked_shape(question: str) -> str:
-    """ "phone", "email", "web", "date", "document_date" or "duration" when the question asks for such
-    a value, else ""."""
+    """ "phone", "email", "web", "date", "document_date", "duration", "frequency" or "clock_time" when
+    the question asks for such a value, else ""."""
     if is_yes_no(question):  # "Does Google collect my email address?" asks whether, not for an address
         return ""
     return next((shape for shape, pattern in _ASKS if pattern.search(question)), "")

@@ -2,8 +2,9 @@
 was bestbuy's revenue in fiscal 2023".
 
 Only words nobody could mean as typed are corrected: a word that is neither a question or function
-word, nor a word of the analyst lexicon or of a document's organisation, nor in any indexed document,
-and that is one edit (two for long words) away from exactly one word that is. Everything else,
+word, nor an English word (a whole word of the bundled model's vocabulary: "fast" is never read as
+"last"), nor a word of the analyst lexicon or of a document's organisation, nor in any indexed
+document, and that is one edit (two for long words) away from exactly one word that is. Everything else,
 names and numbers included, stays as typed. Deterministic and without a dictionary download: the
 vocabulary is the question words, the lexicon, the organisations' names and the library's own words.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
+from functools import cache
 
 from rapidfuzz.distance import OSA
 
@@ -81,6 +83,7 @@ def correct(
         if (
             len(lower) < _MIN_CHARS
             or lower in words
+            or lower in english_words()
             or known_stem(stem(lower))
             or (word[0].isupper() and match.start() > 0)
         ):
@@ -94,6 +97,17 @@ def correct(
         return fixed + ("'s" if possessive else "")
 
     return _WORD.sub(fix, question)
+
+
+@cache
+def english_words() -> frozenset[str]:
+    """The whole words (not word pieces) of the bundled embedding model's vocabulary: 30,000 common
+    English words and names, read from the installed model package (nothing is downloaded)."""
+    from rag_core.embedding import bundled_model_path
+
+    vocab = bundled_model_path() / "vocab.txt"
+    lines = vocab.read_text(encoding="utf-8").split()
+    return frozenset(w for w in lines if len(w) >= _MIN_CHARS and w.isalpha() and w.islower())
 
 
 def _plural_of(a: str, b: str) -> bool:
