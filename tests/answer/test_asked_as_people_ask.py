@@ -364,6 +364,14 @@ DATED_POLICY = """<html><head><title>Larkspur Books Privacy Policy</title></head
 </body></html>"""
 
 
+@pytest.fixture(scope="module")
+def larkspur(tmp_path_factory: pytest.TempPathFactory, embedder) -> Engine:  # type: ignore[no-untyped-def]
+    """Larkspur Books' privacy policy (HTML), alone in its library."""
+    library = Library(Settings(data_dir=tmp_path_factory.mktemp("larkspur") / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("larkspur_privacy.html", DATED_POLICY.encode()).ok
+    return Engine(library)
+
+
 @pytest.mark.parametrize(
     ("question", "quote"),
     [
@@ -373,16 +381,11 @@ DATED_POLICY = """<html><head><title>Larkspur Books Privacy Policy</title></head
     ids=["date", "length-of-time"],
 )
 def test_a_question_for_a_date_or_a_length_of_time_is_answered_by_the_sentence_that_gives_it(
-    tmp_path: Path,
-    embedder,  # type: ignore[no-untyped-def]
-    question: str,
-    quote: str,
+    larkspur: Engine, question: str, quote: str
 ) -> None:
     # The judge rates a privacy policy's sentence below its threshold, but the sentence gives the very
     # value asked for: a direct answer, never high.
-    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
-    assert library.ingest_bytes("larkspur_privacy.html", DATED_POLICY.encode()).ok
-    answered = _ask(Engine(library), question)
+    answered = _ask(larkspur, question)
     assert answered.mode is Mode.DIRECT_ANSWER, [h.highlight for h in answered.related_highlights or []]
     assert quote in (answered.answer or "")
     assert answered.confidence.level != "high"
@@ -392,14 +395,8 @@ def test_a_question_for_a_date_or_a_length_of_time_is_answered_by_the_sentence_t
     "question",
     ["How soon will you reply if I report a data breach?", "How quickly do you reply when I report a data breach?"],
 )
-def test_how_soon_is_asked_like_how_long_and_answered_by_the_length_of_time(
-    tmp_path: Path,
-    embedder,  # type: ignore[no-untyped-def]
-    question: str,
-) -> None:
+def test_how_soon_is_asked_like_how_long_and_answered_by_the_length_of_time(larkspur: Engine, question: str) -> None:
     # Not an explanation (which never gets a direct answer): the sentence that gives the time answers.
-    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
-    assert library.ingest_bytes("larkspur_privacy.html", DATED_POLICY.encode()).ok
-    answered = _ask(Engine(library), question)
+    answered = _ask(larkspur, question)
     assert answered.mode is Mode.DIRECT_ANSWER, [h.highlight for h in answered.related_highlights or []]
     assert "within 72 hours" in (answered.answer or "")
