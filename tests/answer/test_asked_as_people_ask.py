@@ -364,6 +364,23 @@ DATED_POLICY = """<html><head><title>Larkspur Books Privacy Policy</title></head
 </body></html>"""
 
 
+@pytest.mark.parametrize(
+    ("phrase", "quote"),
+    [
+        ("Kestrel annual leave days?", "27 days of paid annual leave"),
+        ("standard working week hours", "The standard working week is 38 hours."),
+        ("remote work days per week?", "up to two days a week"),
+    ],
+)
+def test_a_search_phrase_is_answered_like_the_question_it_stands_for(
+    kestrel: tuple[Engine, Library], phrase: str, quote: str
+) -> None:
+    # Typed as into a search box: answered as "How many days of annual leave ...?" would be.
+    answered = _ask(kestrel[0], phrase)
+    assert answered.mode is Mode.DIRECT_ANSWER, [h.highlight for h in answered.related_highlights or []]
+    assert quote in (answered.answer or "")
+
+
 @pytest.fixture(scope="module")
 def larkspur(tmp_path_factory: pytest.TempPathFactory, embedder) -> Engine:  # type: ignore[no-untyped-def]
     """Larkspur Books' privacy policy (HTML), alone in its library."""

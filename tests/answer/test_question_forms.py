@@ -102,6 +102,23 @@ def test_summary_requests_are_their_own_kind(question: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("question", "factoid"),
+    [
+        ("data retention period?", True),
+        ("MGM diluted EPS second quarter 2023", True),
+        ("governing law of the Washingtonian privacy policy?", True),
+        ("Tell me about the risks", False),
+        ("I want to know the revenue", False),
+        ("In 2019, why did the gross margin fall?", False),
+        ("Revenue fell sharply in 2023.", False),
+        ("and in 2022?", False),  # a follow-up: read against the thread, or asked back
+    ],
+)
+def test_a_search_phrase_is_a_factoid_and_a_request_or_statement_is_not(question: str, factoid: bool) -> None:
+    assert (classify(question).kind is QuestionKind.FACTOID) is factoid
+
+
+@pytest.mark.parametrize(
     ("typed", "meant"),
     [
         ("waht was bestbuy's revenu in fiscal 2023", "what was bestbuy's revenue in fiscal 2023"),

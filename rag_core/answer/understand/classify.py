@@ -12,6 +12,7 @@ from enum import StrEnum
 
 from rag_core.text.lexicon import PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
 from rag_core.text.sentences import display
+from rag_core.answer.understand.sides import THAN, comparison_sides
 
 
 class QuestionKind(StrEnum):
@@ -53,6 +54,9 @@ class Classification:
     # "How do I delete my account?": a how-question whose answer is a stated step ("You can delete
     # your account by visiting our Account Deletion page."), not an explanation to be inferred.
     procedural: bool = False
+    # "data retention period?": a noun phrase typed as into a search box. Its few words make "the
+    # sentence carries every word asked" weak evidence, so only P (or the asked value) answers it.
+    phrase: bool = False
 
     @property
     def direct_eligible(self) -> bool:
@@ -87,34 +91,15 @@ _SUMMARY = re.compile(
     r"what\s+(?:is|are)\s+(?:this|these|the)\s+(?:documents?|reports?|10-?ks?|10-?qs?|filings?|polic(?:y|ies)|files?)\s+about)\b",
     re.IGNORECASE,
 )
-_THAN = r"(?:better|worse|cheaper|safer|larger|bigger|smaller|faster|slower|stronger|weaker|higher|lower)\s+than"
 _COMPARISON = re.compile(
     r"\b(?:vs\.?|versus)(?!\w)|\bcompared?\s+(?:to|with|against)\b|\bcomparison\s+(?:of|between|with)\b|"
-    r"^compare\s+.+?\s+(?:with|to|and|against)\s|\b" + _THAN + r"\b|"
+    r"^compare\s+.+?\s+(?:with|to|and|against)\s|\b" + THAN + r"\b|"
     r"\bdifferences?\s+between\b|\bhow\s+does\s+.+\s+compare\b|\bor\s+[^,]+,\s*which\b|"
     r"^which\s+(?:is|was|are|were|has|had)\s+\w+(?:\s+\w+)?\s*[,:]\s*[^,]+\s+or\s+",
     re.IGNORECASE,
 )
 # The two sides of each comparison form; a trailing "on X" / "in X" / "for X" says what is
 # compared, not who ("How does Northwind compare to Amazon on revenue?").
-_TRAIL = r"(?:\s+(?:on|in|for|regarding|by|across|at)\s+.+)?"
-_SIDES = tuple(
-    re.compile(pattern, re.IGNORECASE)
-    for pattern in (
-        r"^(?:how\s+(?:does|do|did)\s+)(?P<a>.+?)\s+compare\s+(?:to|with|against)\s+(?P<b>.+?)" + _TRAIL + r"$",
-        r"^(?:please\s+)?compare\s+(?P<a>.+?)\s+(?:with|to|and|against|versus|vs\.?)\s+(?P<b>.+?)" + _TRAIL + r"$",
-        r"^(?:what\s+(?:is|are|was|were)\s+)?(?:the\s+)?(?:main\s+|key\s+)?differences?\s+between\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)"
-        + _TRAIL
-        + r"$",
-        r"^(?:(?:is|are|was|were|does|do|did)\s+)?(?P<a>.+?)\s+" + _THAN + r"\s+(?P<b>.+?)" + _TRAIL + r"$",
-        r"^(?P<a>.+?)\s+(?:vs\.?|versus)\s+(?P<b>.+?)" + _TRAIL + r"$",
-        r"^(?P<a>.+?)\s+compared?\s+(?:to|with|against)\s+(?P<b>.+?)" + _TRAIL + r"$",
-        r"^(?:which\s+is\s+\w+\s*[,:]?\s*)?(?P<a>.+?)\s+or\s+(?P<b>[^,]+?)\s*(?:,\s*which\b.*)?$",
-    )
-)
-_SIDE_NOISE = frozenset(
-    {"compare", "comparison", "difference", "differences", "between", "how", "does", "which", "who"}
-)
 # Words after "this"/"that" that are the comparison's verb, not an unnamed thing ("how does this compare").
 _NOT_A_NOUN = frozenset({"compare", "compares", "compared", "differ", "differs", "stack", "stacks", "rank", "ranks"})
 _EXPLANATORY = re.compile(
@@ -240,33 +225,35 @@ def defined_term(question: str) -> str:
     return ""
 
 
-def _comparison_entities(question: str) -> tuple[str, ...]:
-    """The two sides of a comparison, as written ("Compare Northwind with FedEx" -> ("Northwind",
-    "FedEx")), for the presence check; falls back to splitting on the comparison words."""
-    text = question.strip().rstrip("?.! ")
-    for pattern in _SIDES:
-        match = pattern.match(text)
-        if match:
-            parts = [match.group("a"), match.group("b")]
-            break
-    else:
-        parts = re.split(
-            r"\b(?:vs\.?|versus|compared?\s+(?:to|with|against)|" + _THAN + r"|and)\b", text, flags=re.IGNORECASE
-        )
-    out = []
-    for part in parts:
-        part = part.strip(" ,;:")
-        if any(t.lower not in STOPWORDS and t.lower not in _SIDE_NOISE for t in tokens(part)):
-            out.append(part)
-    return tuple(out)
-
-
 _WH_INSIDE = re.compile(
     r"\b(?P<w>how\s+(?:many|much|often|long|old|far)|when|where|who|whom|whose|which|what)\b", re.IGNORECASE
 )
 _YES_NO = re.compile(
     r"^(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|shall|may|might|must)\b", re.IGNORECASE
 )
+
+
+# What opens a request, a statement or a remark rather than a search phrase.
+_NOT_A_PHRASE = re.compile(
+    r"^(?:please\s+)?(?:tell|show|find|get|provide|compare|analy[sz]e|assess|evaluate|walk|help|write|draft|create"
+    r"|make|generate|calculate|compute|estimate|predict|forecast|recommend|suggest|advise|check|look|search|read"
+    r"|explain|describe|discuss|summari[sz]e|outline|review|let|i|we|you|i'm|i'd|i've|we're|it|it's|this|that|these"
+    r"|those|there|here|thanks|ok|okay|yes|no|sure|and|or|but|also|plus|same|so|then)\b",
+    re.IGNORECASE,
+)
+_MAX_PHRASE_WORDS = 16
+_HOW_OR_WHY = re.compile(r"\b(?:how|why)\b", re.IGNORECASE)  # "In 2019, why did the margin fall?" asks why
+
+
+def _is_search_phrase(text: str) -> bool:
+    """A noun phrase typed as a query ("data retention period?"), not a request or a statement."""
+    words = text.rstrip(" ?!").split()
+    return (
+        0 < len(words) <= _MAX_PHRASE_WORDS
+        and not text.rstrip().endswith(".")
+        and not _NOT_A_PHRASE.match(text)
+        and not _HOW_OR_WHY.search(text)
+    )
 
 
 def is_yes_no(question: str) -> bool:
@@ -311,9 +298,7 @@ def classify(question: str) -> Classification:
     if _OUT_OF_SCOPE.match(text):
         return Classification(QuestionKind.OUT_OF_SCOPE, reason="asks for an opinion, advice or new content")
     if _COMPARISON.search(text):
-        return Classification(
-            QuestionKind.EXTERNAL_COMPARISON, reason="comparison", comparison=_comparison_entities(text)
-        )
+        return Classification(QuestionKind.EXTERNAL_COMPARISON, reason="comparison", comparison=comparison_sides(text))
     if _HOW_FACTOID.match(text):
         kind = _HOW_FACTOID.match(text).group(1).lower()  # type: ignore[union-attr]
         answer = AnswerType.NUMBER if kind not in {"long", "often", "frequently"} else AnswerType.NUMBER
@@ -341,6 +326,10 @@ def classify(question: str) -> Classification:
         # "Do you share my data?": a sentence that states the practice (or that it is not done) is
         # the answer, quoted; no "yes" or "no" is added.
         return Classification(QuestionKind.FACTOID, AnswerType.YES_NO, reason="yes/no")
+    if _is_search_phrase(text):
+        # "data retention period?", "MGM diluted EPS second quarter 2023": typed as into a search
+        # box, and answered like "What is ...?".
+        return Classification(QuestionKind.FACTOID, AnswerType.ENTITY, reason="search phrase", phrase=True)
     # Imperatives and statements: answering would need inference.
     return Classification(QuestionKind.EXPLANATORY, reason="needs interpretation")
 
