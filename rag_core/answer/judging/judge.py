@@ -330,11 +330,11 @@ class Judge:
 
     def _shaped(self, shape: str, judged: Judged) -> list[Candidate]:
         """Below the threshold, the best candidate still answers a question for a document's date, a
-        length of time, how often, a time of day or a contact that it gives (``shape``, see :data:`EVIDENT`), when its P reaches
-        ``shaped_min_p``: "When was Yahoo's privacy policy last updated?" by "Last Updated: September
-        25, 2014". The value of the asked shape is the evidence the judge's features do not weigh
-        (they know a number or a date, not which one was asked for). Its confidence stays below high
-        (P decides that)."""
+        length of time, how often, a time of day or a contact that it gives (``shape``, see
+        :data:`EVIDENT`), when its P reaches ``shaped_min_p``: "When was Yahoo's privacy policy last
+        updated?" by "Last Updated: September 25, 2014". The value of the asked shape is the evidence
+        the judge's features do not weigh (they know a number or a date, not which one was asked
+        for). Its confidence stays below high (P decides that)."""
         lead = judged.candidates[0]
         if (
             shape not in EVIDENT

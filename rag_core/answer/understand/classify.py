@@ -10,9 +10,9 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from rag_core.answer.understand.sides import THAN, comparison_sides
 from rag_core.text.lexicon import PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
 from rag_core.text.sentences import display
-from rag_core.answer.understand.sides import THAN, comparison_sides
 
 
 class QuestionKind(StrEnum):
@@ -98,8 +98,6 @@ _COMPARISON = re.compile(
     r"^which\s+(?:is|was|are|were|has|had)\s+\w+(?:\s+\w+)?\s*[,:]\s*[^,]+\s+or\s+",
     re.IGNORECASE,
 )
-# The two sides of each comparison form; a trailing "on X" / "in X" / "for X" says what is
-# compared, not who ("How does Northwind compare to Amazon on revenue?").
 # Words after "this"/"that" that are the comparison's verb, not an unnamed thing ("how does this compare").
 _NOT_A_NOUN = frozenset({"compare", "compares", "compared", "differ", "differs", "stack", "stacks", "rank", "ranks"})
 _EXPLANATORY = re.compile(

@@ -10,6 +10,8 @@ from rag_core.text.lexicon import STOPWORDS, tokens
 __all__ = ["THAN", "comparison_sides"]
 
 THAN = r"(?:better|worse|cheaper|safer|larger|bigger|smaller|faster|slower|stronger|weaker|higher|lower)\s+than"
+# The two sides of each comparison form; a trailing "on X" / "in X" / "for X" says what is
+# compared, not who ("How does Northwind compare to Amazon on revenue?").
 _TRAIL = r"(?:\s+(?:on|in|for|regarding|by|across|at)\s+.+)?"
 _SIDES = tuple(
     re.compile(pattern, re.IGNORECASE)
