@@ -350,6 +350,7 @@ DATED_POLICY = """<html><head><title>Larkspur Books Privacy Policy</title></head
 <h2>Information we collect</h2>
 <p>When you create an account we ask for your name, email address and postal address.</p>
 <p>We use cookies to remember the books in your basket and to understand how visitors use our website.</p>
+<p>If you refuse cookies, you will not be able to keep books in your basket between visits.</p>
 <h2>How we share information</h2>
 <p>We share your postal address with our courier only to deliver your order.</p>
 <p>We do not sell your personal information.</p>
@@ -417,3 +418,10 @@ def test_how_soon_is_asked_like_how_long_and_answered_by_the_length_of_time(lark
     answered = _ask(larkspur, question)
     assert answered.mode is Mode.DIRECT_ANSWER, [h.highlight for h in answered.related_highlights or []]
     assert "within 72 hours" in (answered.answer or "")
+
+
+def test_what_happens_if_is_answered_by_the_sentence_that_states_the_consequence(larkspur: Engine) -> None:
+    # A condition the policy states, not an explanation to infer.
+    answered = _ask(larkspur, "What happens if I refuse cookies?")
+    assert answered.mode is Mode.DIRECT_ANSWER, [h.highlight for h in answered.related_highlights or []]
+    assert "you will not be able to keep books in your basket" in (answered.answer or "")

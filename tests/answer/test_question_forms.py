@@ -112,9 +112,13 @@ def test_summary_requests_are_their_own_kind(question: str) -> None:
         ("In 2019, why did the gross margin fall?", False),
         ("Revenue fell sharply in 2023.", False),
         ("and in 2022?", False),  # a follow-up: read against the thread, or asked back
+        ("What happens if I refuse cookies?", True),  # answered by the stated consequence
+        ("What happens next?", False),
     ],
 )
-def test_a_search_phrase_is_a_factoid_and_a_request_or_statement_is_not(question: str, factoid: bool) -> None:
+def test_a_search_phrase_or_a_condition_is_a_factoid_and_a_request_or_statement_is_not(
+    question: str, factoid: bool
+) -> None:
     assert (classify(question).kind is QuestionKind.FACTOID) is factoid
 
 
