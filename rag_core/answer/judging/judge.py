@@ -270,8 +270,9 @@ class Judge:
             and not _other_period(judged.view, c)
         ]
         if not passing:
-            stated = [] if question.classification.phrase else self._stated(judged)
-            passing = self._shaped(shape, judged) or [c for c in stated if has_shape(shape, c.quote)]
+            passing = self._shaped(shape, judged) or (
+                [] if question.classification.phrase else [c for c in self._stated(judged) if has_shape(shape, c.quote)]
+            )
         if not passing:
             return []
         if passing[0].measured:

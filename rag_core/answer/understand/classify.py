@@ -103,7 +103,8 @@ _NOT_A_NOUN = frozenset({"compare", "compares", "compared", "differ", "differs",
 _EXPLANATORY = re.compile(
     r"^(?:how\s+(?:does|do|did|can|could|is|are|was|were|should|would|will|to|has|have)\b|why\b|"
     r"in\s+what\s+way|what\s+(?:is|are|was|were)\s+the\s+(?:reasons?|causes?|purpose|impact|effect|effects|"
-    r"rationale|process|procedure)\b|what\s+(?:causes|caused|drove|drives|happened|led)\b|what\s+happens\b(?!\s+(?:if|when|to|after|once)\b)|"
+    r"rationale|process|procedure)\b|what\s+(?:causes|caused|drove|drives|happened|led)\b|"
+    r"what\s+happens\b(?!\s+(?:if|when|to|after|once)\b)|"
     r"explain\b|describe\b|discuss\b|summari[sz]e\b|elaborate\b|what\s+(?:are|were)\s+the\s+(?:steps|implications))",
     re.IGNORECASE,
 )

@@ -4,8 +4,8 @@ was bestbuy's revenue in fiscal 2023".
 Only words nobody could mean as typed are corrected: a word that is neither a question or function
 word, nor an English word (a whole word of the bundled model's vocabulary: "fast" is never read as
 "last"), nor a word of the analyst lexicon or of a document's organisation, nor in any indexed
-document, and that is one edit (two for long words) away from exactly one word that is. Everything else,
-names and numbers included, stays as typed. Deterministic and without a dictionary download: the
+document, and that is one edit (two for long words) away from exactly one word that is. Everything
+else, names and numbers included, stays as typed. Deterministic and without a dictionary download: the
 vocabulary is the question words, the lexicon, the organisations' names and the library's own words.
 """
 
