@@ -22,6 +22,7 @@ from rag_core.answer.understand.classify import AnswerType, QuestionKind
 from rag_core.answer.judging.sentences import is_column_header, is_heading
 from rag_core.answer.judging.measure import is_table_text
 from rag_core.answer.understand.question import Question
+from rag_core.judge.wordvec import nearness, soft_coverage
 from rag_core.text.lexicon import MONTHS, STOPWORDS, negates, quantities, tokens, years
 
 _FIRST_PERSON = frozenset({"we", "our", "us", "ours"})
@@ -93,6 +94,9 @@ FEATURES: tuple[str, ...] = (
     "names_missing",
     "rarest_present",
     "bigrams",
+    "missing_top",
+    "soft_coverage",
+    "soft_missing_top",
     "score",
     "score_gap",
     "score_rank",
@@ -231,8 +235,9 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
         "best_cosine": best_cosine,
         "candidates": float(len(candidates)),
     }
-    for row, c in enumerate(candidates):
-        toks = tokens(c.quote)
+    all_tokens = [tokens(c.quote) for c in candidates]
+    near = nearness(candidates, [[t.lower for t in toks] for toks in all_tokens])
+    for row, (c, toks) in enumerate(zip(candidates, all_tokens)):
         lowers = [t.lower for t in toks]
         stems = [t.stem for t in toks]
         stem_set = set(stems)
@@ -309,6 +314,7 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
         section = _section_words(c)
         feats["section_named"] = float(bool(section) and section <= q_lowers)
         feats["section_other"] = float(bool(section) and not section & q_lowers)
+        feats.update(soft_coverage(terms, c, near[row]))
         feats["rules"] = feats["rules_lead"] = 0.0
         out[row] = [feats[name] for name in FEATURES]
     out[:, INDEX["rules"]] = rules_column(out)

@@ -22,6 +22,7 @@ import numpy as np
 from rag_core.errors import RagCoreError
 from rag_core.judge.cross import CROSS_FILE, CrossEncoder
 from rag_core.judge.features import FEATURES
+from rag_core.judge.wordvec import vector
 
 logger = logging.getLogger(__name__)
 
@@ -135,4 +136,6 @@ def load_model(folder: str | None = None) -> JudgeModel | None:
             path,
         )
         return None
-    return JudgeModel.from_files(path)
+    model = JudgeModel.from_files(path)
+    vector("answer")  # the word vectors of the soft-coverage features, read now rather than at a first question
+    return model

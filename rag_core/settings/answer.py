@@ -62,7 +62,7 @@ class AnswerSettings(Section):
         ),
     )
     shaped_min_p: float = Field(
-        0.5,
+        0.4,
         ge=0,
         le=2,
         description=(
