@@ -236,9 +236,9 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
         "candidates": float(len(candidates)),
     }
     all_tokens = [tokens(c.quote) for c in candidates]
-    near = nearness(candidates, [[t.lower for t in toks] for toks in all_tokens])
-    for row, (c, toks) in enumerate(zip(candidates, all_tokens)):
-        lowers = [t.lower for t in toks]
+    all_lowers = [[t.lower for t in toks] for toks in all_tokens]
+    near = nearness(candidates, all_lowers)
+    for row, (c, toks, lowers) in enumerate(zip(candidates, all_tokens, all_lowers)):
         stems = [t.stem for t in toks]
         stem_set = set(stems)
         found_years = years(c.quote)
