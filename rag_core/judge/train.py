@@ -204,9 +204,9 @@ def fill_cross_with(collected: Collected, cross) -> None:  # type: ignore[no-unt
     """The cross-encoder's scores of each question's candidates it reads (the first of ``reads``, as
     many as an answer reads) into the feature rows."""
     from rag_core.judge.features import fill_cross
-    from rag_core.settings import AnswerSettings
+    from rag_core.settings import Settings
 
-    limit = AnswerSettings().cross_candidates
+    limit = Settings().answer.cross_candidates
     scored: dict[int, float] = {}
     for q in collected.questions:
         reads = q.reads[:limit]
@@ -219,9 +219,9 @@ def fill_cross_with(collected: Collected, cross) -> None:  # type: ignore[no-unt
 def fill_cross_oof(sets: list[Collected], folds: list[np.ndarray], crosses: dict[str, object]) -> None:
     """Training sets' cross-encoder features from the encoder that did not see their documents."""
     from rag_core.judge.features import fill_cross
-    from rag_core.settings import AnswerSettings
+    from rag_core.settings import Settings
 
-    limit = AnswerSettings().cross_candidates
+    limit = Settings().answer.cross_candidates
     for s, fs in zip(sets, folds):
         scored: dict[int, float] = {}
         for q, fold in zip(s.questions, fs):
