@@ -91,11 +91,13 @@ class Lexicon:
         qualifiers: frozenset[str],
         neutral: frozenset[str],
         compounds: frozenset[str] = frozenset(),
+        whole_headings: frozenset[str] = frozenset(),
     ) -> None:
         self.measures = measures
         self.qualifiers = qualifiers
         self.neutral = neutral
         self.compounds = compounds
+        self._whole = _trie_pattern(list(whole_headings)) if whole_headings else None
         self._by_name = {m.name: m for m in measures}
         self._owner = {term: m for m in measures for term in m.terms}
         self._pattern = _trie_pattern(list(self._owner))
@@ -103,6 +105,10 @@ class Lexicon:
         # Row labels and sentences recur from question to question: remember what they state.
         self._find = lru_cache(maxsize=_CACHE_SIZE)(self._scan)
         self._find_one = lru_cache(maxsize=_CACHE_SIZE)(self._scan_one)
+
+    def without_whole_headings(self, heading: str) -> str:
+        """``heading`` without the phrases that name the results as a whole ("Operating Results")."""
+        return self._whole.sub(" ", heading) if self._whole is not None else heading
 
     def all_terms(self) -> tuple[str, ...]:
         """Every term of every measure (for reading typos in questions as meant)."""
@@ -181,7 +187,7 @@ _NUMBER_WORDS = frozenset(datafiles.load("english")["small_numbers"])
 _FUNCTION_WORDS = frozenset(datafiles.load("english")["measure_function_words"])
 
 
-def _parse(data: dict, origin: str) -> tuple[list[Measure], set[str], set[str], set[str]]:
+def _parse(data: dict, origin: str) -> tuple[list[Measure], set[str], set[str], set[str], set[str]]:
     measures = []
     for name, body in (data.get("measures") or {}).items():
         kind = body.get("kind", "money")
@@ -195,7 +201,8 @@ def _parse(data: dict, origin: str) -> tuple[list[Measure], set[str], set[str], 
     qualifiers = {w.lower() for w in (data.get("qualifiers") or {}).get("words", [])}
     neutral = {w.lower() for w in (data.get("neutral") or {}).get("words", [])}
     compounds = {w.lower() for w in (data.get("compounds") or {}).get("words", [])}
-    return measures, qualifiers, neutral, compounds
+    whole = {" ".join(w.lower().split()) for w in (data.get("whole_headings") or {}).get("phrases", [])}
+    return measures, qualifiers, neutral, compounds, whole
 
 
 MAX_LEXICON_BYTES = 1_000_000  # the built-in lexicon is ~10 KB; a user's file is read whole on every engine build
@@ -241,10 +248,12 @@ def _read(path: Path, *, user_file: bool = False) -> dict:
 @lru_cache(maxsize=8)
 def load_lexicon(extra: Path | None = None) -> Lexicon:
     """The built-in lexicon, extended by the user's file when one is given."""
-    measures, qualifiers, neutral, compounds = _parse(_read(DEFAULT_LEXICON), str(DEFAULT_LEXICON))
+    measures, qualifiers, neutral, compounds, whole = _parse(_read(DEFAULT_LEXICON), str(DEFAULT_LEXICON))
     by_name = {m.name: m for m in measures}
     if extra is not None:
-        more, more_qualifiers, more_neutral, more_compounds = _parse(_read(extra, user_file=True), str(extra))
+        more, more_qualifiers, more_neutral, more_compounds, more_whole = _parse(
+            _read(extra, user_file=True), str(extra)
+        )
         for measure in more:
             known = by_name.get(measure.name)
             if known is None:
@@ -256,5 +265,8 @@ def load_lexicon(extra: Path | None = None) -> Lexicon:
         qualifiers |= more_qualifiers
         neutral |= more_neutral
         compounds |= more_compounds
+        whole |= more_whole
     qualifiers -= neutral
-    return Lexicon(tuple(by_name.values()), frozenset(qualifiers), frozenset(neutral), frozenset(compounds))
+    return Lexicon(
+        tuple(by_name.values()), frozenset(qualifiers), frozenset(neutral), frozenset(compounds), frozenset(whole)
+    )

@@ -151,6 +151,47 @@ def test_a_table_title_narrows_a_row_but_not_by_the_measure_s_own_words() -> Non
     assert not segment.passes and segment.qualifier.lower() == "domestic"
 
 
+def test_a_heading_that_names_the_results_as_a_whole_does_not_narrow_its_rows() -> None:
+    # MGM's 10-Q: "Net revenues" under "Summary Operating Results" is the company's figure, although
+    # "operating" narrows "operating income" elsewhere; "Domestic Segment Results" still narrows.
+    question = "What were net revenues for the three months ended July 29, 2023?"
+    header = "Three Months Ended July 29, 2023"
+    whole = _row(question, "Net revenues", header, "$ 3,942,207", QUARTERLY, title="Summary Operating Results")
+    assert whole.passes and not whole.qualifier
+    assert _row(question, "Net revenues", header, "$ 3,942,207", QUARTERLY, title="Results of Operations").passes
+    segment = _row(question, "Net revenues", header, "$ 1,942,207", QUARTERLY, title="Domestic Segment Results")
+    assert not segment.passes and segment.qualifier.lower() == "domestic"
+    operating = _row(question, "Net revenues", header, "$ 942,207", QUARTERLY, title="Operating Segment Revenues")
+    assert not operating.passes
+
+
+BANK = DocumentProfile(
+    entity="JPMorgan Chase & Co.",
+    aliases=("jpmorgan",),
+    doc_type="10-Q",
+    fiscal_year=2021,
+    quarter=1,
+    period_end="2021-03-31",
+)
+
+
+def test_a_column_of_the_part_the_question_names_is_not_narrowed_by_its_table_s_heading() -> None:
+    # JPMorgan's "Segment results" table, one column per segment: the question names the segment.
+    question = "Consumer & Community Banking net income in the first quarter of 2021"
+    title = "Segment results – managed basis"
+    q1 = "Three months ended March 31, Consumer & Community Banking 2021"
+    named = _row(question, "Net income", q1, "$ 6,728", BANK, title=title)
+    assert named.passes and named.value == "$ 6,728"
+    # Another segment's column is not the answer, nor the segment's second quarter: the period is
+    # read around the segment's name, which stands between the column's date and its year.
+    other = "Three months ended March 31, Commercial Banking 2021"
+    assert not _row(question, "Net income", other, "$ 2,045", BANK, title=title).passes
+    q2 = "Three months ended June 30, Consumer & Community Banking 2021"
+    assert not _row(question, "Net income", q2, "$ 5,645", BANK, title=title).period.ok
+    # Without the segment in the question, the table's heading still narrows the row.
+    assert not _row("Net income in the first quarter of 2021", "Net income", q1, "$ 6,728", BANK, title=title).passes
+
+
 @pytest.mark.parametrize(
     ("question", "text", "value"),
     [

@@ -228,9 +228,10 @@ def cell_amount(value: str, unit: str) -> float | None:
 
 def narrowing_word(heading: str, measure: Measure, lexicon: Lexicon, allowed: set[str] | frozenset[str]) -> str:
     """The first lexicon qualifier in a heading over a row that the question does not use ("" if
-    none); the measure's own words do not count ("per" in "Earnings per Share" above an EPS row)."""
-    rest = heading
-    for found in reversed(lexicon.hits_of(heading, measure)):
+    none); the measure's own words do not count ("per" in "Earnings per Share" above an EPS row),
+    nor do those of a heading that names the results as a whole ("Summary Operating Results")."""
+    rest = lexicon.without_whole_headings(heading)
+    for found in reversed(lexicon.hits_of(rest, measure)):
         rest = rest[: found.start] + " " + rest[found.end :]
     return next(
         (w for w in _HEADING_WORD.findall(rest) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), ""
@@ -251,7 +252,15 @@ def check_row(
 ) -> StatementCheck:
     """Measure checks of one table cell: its row label states the measure, its column the period."""
     hits = lexicon.hits_of(label, measure)
-    period = check_period(frame, f"{header} {title}", profile)
+    part = [
+        w
+        for w in re.findall(r"[A-Za-z][\w.\-]*", header)
+        if w.lower().strip(".") not in _HEADER_WORDS and w.lower() not in lexicon.neutral
+    ]
+    # The period is read without the part's name, which may stand between a column's date and its
+    # year ("Three months ended June 30, | Consumer & Community Banking | 2021").
+    dated = re.sub(r"\s+", " ", re.sub(rf"&|\b(?:{'|'.join(map(re.escape, part))})\b", " ", header)) if part else header
+    period = check_period(frame, f"{dated} {title}", profile)
     if not hits:
         return StatementCheck(False, "", period, "", None)
     hit = hits[0]
@@ -261,26 +270,21 @@ def check_row(
         # A row is the measure only when its label starts with it ("Total revenues"), not when the
         # term comes late ("Effect of exchange rate changes on cash and cash equivalents").
         qualifier = lead[0]
-    if not qualifier and _is_heading(title):
+    label_words = {w.lower() for w in re.findall(r"[A-Za-z][\w.\-]*", label)}
+    # The column is the part the question names ("Consumer & Community Banking" under "Segment
+    # results"): the table's heading narrows it no further than the question does.
+    part_named = any(w.lower() not in label_words for w in part) and all(w.lower() in allowed for w in part)
+    if not qualifier and _is_heading(title) and not part_named:
         # "Domestic Segment Results" above a "Revenue" row narrows it as much as the label would.
         qualifier = narrowing_word(title, measure, lexicon, allowed)
-    if not qualifier:
+    if not qualifier and not part_named:
         # "Selected financial data for the International segment was as follows".
         segment = _SEGMENT.search(f"{title} {unit}")
         if segment and segment.group(1).lower() not in allowed:
             qualifier = segment.group(1)
     if not qualifier:
         # A column headed "International" or "U.S." next to "Worldwide" is a part, not the whole.
-        qualifier = next(
-            (
-                w
-                for w in re.findall(r"[A-Za-z][\w.\-]*", header)
-                if w.lower().strip(".") not in _HEADER_WORDS
-                and w.lower() not in lexicon.neutral
-                and w.lower() not in allowed
-            ),
-            "",
-        )
+        qualifier = next((w for w in part if w.lower() not in allowed), "")
     trailing = label[hit.end :].strip(" :")
     if trailing and not trailing.startswith("(") and re.search(r"[A-Za-z]{3,}", trailing):
         # "Revenue from contracts with customers": the label says more than the measure.
