@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rag_core.answer.judging.sentences import is_heading
 from rag_core.text.sentences import display, locator, parse_locator, split_sentences
 
 PAGE = (
@@ -50,3 +51,13 @@ def test_a_parenthetical_caption_line_is_not_glued_to_the_next_sentence() -> Non
     )
     quotes = [text[s.start : s.end] for s in split_sentences(text)]
     assert "Our principal executive offices are located in Arlington, Virginia." in quotes
+
+
+def test_a_few_capitalised_words_are_a_heading_even_with_a_full_stop() -> None:
+    # A policy's "Contact Us Regarding Privacy." heads a section; it was quoted for "MLB privacy
+    # contact email?". A short sentence with a verb in lower case still states something.
+    assert is_heading("Contact Us Regarding Privacy.")
+    assert is_heading("Information We Collect")
+    assert not is_heading("Mr. Smith signs it.")
+    assert not is_heading("Revenue grew.")
+    assert not is_heading("Do We Sell Data?")

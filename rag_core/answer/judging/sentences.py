@@ -27,11 +27,14 @@ _TITLE_CAPITALISED_SHARE = 0.6  # a short line with this share of capitalised wo
 
 
 def is_heading(text: str) -> bool:
-    """ "Strategy and outlook": a title line, not a statement worth showing as a highlight."""
-    if any(ch.isdigit() for ch in text) or text.rstrip().endswith((".", "!", "?", ":")):
+    """ "Strategy and outlook": a title line, not a statement worth showing as a highlight. A few
+    words all capitalised are one even with a full stop ("Contact Us Regarding Privacy.")."""
+    if any(ch.isdigit() for ch in text):
         return False
     words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
     capitalised = sum(1 for w in words if w[0].isupper())
+    if text.rstrip().endswith((".", "!", "?", ":")):
+        return text.rstrip().endswith(".") and 0 < len(words) < _MIN_HIGHLIGHT_WORDS and capitalised == len(words)
     return len(words) < _MIN_HIGHLIGHT_WORDS or (
         len(words) <= _TITLE_MAX_WORDS and capitalised >= _TITLE_CAPITALISED_SHARE * len(words)
     )
