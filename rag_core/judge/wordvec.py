@@ -68,7 +68,12 @@ def closeness(words: Sequence[str], others: Iterable[str]) -> list[float]:
     pool = list(dict.fromkeys(others))
     if not words or not pool:
         return [0.0] * len(words)
-    return [max(0.0, float(b)) for b in similarities(words, pool).max(axis=1)]
+    return _best(similarities(words, pool))
+
+
+def _best(table: np.ndarray) -> list[float]:
+    """Each row's highest cosine, never below 0."""
+    return [max(0.0, float(b)) for b in table.max(axis=1)]
 
 
 def nearness(candidates: Sequence[Candidate], lowers: Sequence[Sequence[str]]) -> list[dict[str, float]]:
@@ -85,8 +90,7 @@ def nearness(candidates: Sequence[Candidate], lowers: Sequence[Sequence[str]]) -
         if not c.missing or not columns:
             out.append({m: 0.0 for m in c.missing})
             continue
-        best = table[np.ix_([row_of[m] for m in c.missing], columns)].max(axis=1)
-        out.append({m: max(0.0, float(b)) for m, b in zip(c.missing, best)})
+        out.append(dict(zip(c.missing, _best(table[np.ix_([row_of[m] for m in c.missing], columns)]))))
     return out
 
 
