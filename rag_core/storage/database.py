@@ -221,7 +221,7 @@ def _schema_guard(engine: Engine) -> Iterator[None]:
 
 
 def _upgrade(engine: Engine) -> None:
-    from alembic import command
+    from alembic.runtime.environment import EnvironmentContext
 
     with engine.begin() as connection:
         if engine.dialect.name == "postgresql":
@@ -232,7 +232,13 @@ def _upgrade(engine: Engine) -> None:
             logger.info("adopting the existing database %s at the baseline migration", display_url(engine.url))
         config = alembic_config()
         config.attributes["connection"] = connection
-        command.upgrade(config, "head")
+        # What ``alembic.command.upgrade(config, "head")`` does, on the revisions read once per process
+        # (the command reads every revision file again: most of a fresh database's set-up time).
+        script = script_directory()
+        with EnvironmentContext(
+            config, script, fn=lambda revision, _context: script._upgrade_revs("head", revision), destination_rev="head"
+        ):
+            script.run_env()
     logger.info("database %s is at schema revision %s", display_url(engine.url), script_directory().get_current_head())
 
 
