@@ -10,11 +10,13 @@ is a ``unit`` test; ``make test-fast`` runs those, ``make test`` runs everything
 from __future__ import annotations
 
 import functools
+import gc
 import ipaddress
 import os
 import socket
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -23,13 +25,15 @@ os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
 os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 from rag_core.embedding import Embedder, TransformerEmbedder, make_embedder  # noqa: E402
-from rag_core.library import Library  # noqa: E402
 from rag_core.settings import EmbeddingSettings, Settings  # noqa: E402
 from rag_core.testing import HashEmbedder  # noqa: E402
-from tests.helpers.builders import LibraryCache  # noqa: E402
 from tests.helpers.postgres import MISSING as POSTGRES_MISSING  # noqa: E402
 from tests.helpers.postgres import PostgresCluster, find_bin_dir, start_cluster  # noqa: E402
 from tests.helpers.s3 import DUMMY_KEYS, S3Bucket, S3Server, start_s3_server  # noqa: E402
+
+if TYPE_CHECKING:  # imported where used: the xdist controller runs only the hooks and skips lancedb's ~4 s
+    from rag_core.library import Library
+    from tests.helpers.builders import LibraryCache
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 # Fixture -> the tier a test using it belongs to (besides unit).
@@ -105,6 +109,19 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: rank[item.path])  # stable: collection order within a rank
 
 
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """``-m unit`` (``make test-fast``) does not import tests/app/: every test there is of the app tier."""
+    if config.getoption("markexpr", "") == "unit" and collection_path == PROJECT_ROOT / "tests" / "app":
+        return True
+    return None
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Freeze the heap before the interpreter exits: its final collections then skip the objects the
+    model, lancedb and streamlit loaded (1-5 s per process, per xdist worker, otherwise)."""
+    gc.freeze()
+
+
 @pytest.fixture(autouse=True)
 def _no_network(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     """Fail any connection that leaves this machine, unless the test is marked integration."""
@@ -173,6 +190,8 @@ def hash_embedder() -> HashEmbedder:
 @pytest.fixture(scope="session")
 def indexed(tmp_path_factory: pytest.TempPathFactory) -> LibraryCache:
     """Libraries indexed once per session (per worker), a copy of the data dir for each use."""
+    from tests.helpers.builders import LibraryCache
+
     return LibraryCache(tmp_path_factory.mktemp("indexed"))
 
 
@@ -185,6 +204,8 @@ def settings(tmp_path: Path) -> Settings:
 @pytest.fixture
 def library(settings: Settings, embedder: Embedder) -> Iterator[Library]:
     """A library on a fresh data dir sharing the session's model."""
+    from rag_core.library import Library
+
     yield Library(settings, embedder)
 
 

@@ -31,6 +31,9 @@ print(json.dumps({
 """
 
 
+pytestmark = pytest.mark.slow  # a second interpreter that imports the whole product
+
+
 @pytest.fixture(scope="module")
 def imported() -> dict[str, object]:
     proc = subprocess.run([sys.executable, "-c", _PROBE], cwd=PROJECT_ROOT, capture_output=True, text=True, timeout=120)

@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import numpy as np
+import pytest
 
 from rag_core.testing import HashEmbedder
 from tests.conftest import PROJECT_ROOT
@@ -34,6 +35,7 @@ def test_texts_sharing_words_are_closer_than_unrelated_texts() -> None:
     assert question @ unrelated < 0.1
 
 
+@pytest.mark.slow  # a second interpreter
 def test_same_text_gives_the_same_vector_and_ids_in_another_process() -> None:
     code = (
         "import json, sys\n"

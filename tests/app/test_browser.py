@@ -224,7 +224,7 @@ def listener() -> Iterator[tuple[int, list[str]]]:
     seen: list[str] = []
     handler = type("Handler", (_Recorder,), {"seen": seen})
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True)
     thread.start()
     yield int(httpd.server_address[1]), seen
     httpd.shutdown()

@@ -95,6 +95,7 @@ def _becomes(pid: int, state: str, within_s: float = 10.0) -> bool:
     return True
 
 
+@pytest.mark.slow  # waits out the parse's time limit
 def test_a_question_pauses_the_parser_and_the_paused_time_does_not_count_toward_its_limit(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

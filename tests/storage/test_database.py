@@ -206,6 +206,7 @@ Registry(make_engine(sys.argv[1])).record_failure(name=sys.argv[3], doc_id="d", 
 """
 
 
+@pytest.mark.slow  # several processes at once
 def test_processes_starting_on_a_fresh_database_at_once_all_succeed(db_url: str, tmp_path: Path) -> None:
     go = tmp_path / "go"
     procs = [
