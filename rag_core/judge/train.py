@@ -182,7 +182,8 @@ def _pairs(sets: list[Collected], keep) -> tuple[list[str], list[str], list[bool
 def train_crosses(sets: list[Collected], folds: list[np.ndarray], work: Path) -> dict[str, object]:
     """Three cross-encoders: "a" trained on the questions of folds 0-2 (it scores folds 3-4), "b" on
     folds 3-4 (it scores folds 0-2), and "all" on every question (it ships)."""
-    from rag_core.judge.cross import CROSS_FILE, trained
+    from rag_core.judge.cross import CROSS_FILE
+    from rag_core.judge.cross_train import trained
 
     out = {}
     for name, wanted in (("a", lambda f: 0 <= f < 3), ("b", lambda f: f >= 3), (ALL, lambda f: f >= 0)):

@@ -3,7 +3,10 @@ sentence that answers scores above ones that share its words but do not."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
+import pytest
 
 from rag_core.judge.cross import CROSS_FILE, CrossEncoder
 from rag_core.judge.model import MODEL_DIR, load_model
@@ -34,3 +37,45 @@ def test_scoring_is_repeatable_and_nothing_to_score_gives_nothing() -> None:
     first = cross.score("What was revenue in 2023?", texts)
     assert np.array_equal(first, cross.score("What was revenue in 2023?", texts))
     assert cross.score("What was revenue in 2023?", []).shape == (0,)
+
+
+@pytest.mark.model  # runs the same layers in torch and transformers, as training does
+def test_numpy_scoring_gives_the_logits_of_the_torch_model_it_was_trained_as() -> None:
+    import torch
+    from safetensors.torch import load_file
+
+    from rag_core.judge import cross_train
+
+    tokenizer, encoder = cross_train._base()
+    state = load_file(MODEL_DIR / CROSS_FILE)
+    encoder.load_state_dict(
+        {k[len("encoder.") :]: v.float() for k, v in state.items() if k.startswith("encoder.")}, strict=False
+    )
+    head = torch.nn.Linear(encoder.config.hidden_size, 1)
+    head.load_state_dict({k[len("head.") :]: v.float() for k, v in state.items() if k.startswith("head.")})
+    question = "Do you share my personal information with advertisers?"
+    texts = [
+        "We never share your personal information with advertisers.",
+        "Revenue | 2023 | $ 46,298 | 2022 | $ 51,761",
+        "Cookies help us remember your settings. " * 30,  # cut at the token limit
+    ]
+    batch = tokenizer(
+        [question] * 3, texts, truncation="only_second", max_length=128, padding=True, return_tensors="pt"
+    )
+    with torch.inference_mode():
+        expected = cross_train._forward(encoder.eval(), head.eval(), batch).numpy()
+    got = _shipped().score(question, texts)
+    assert np.allclose(got, expected, atol=1e-4), (got, expected)
+    assert len(set(np.round(expected, 2))) == 3  # three different logits: a constant output would not pass
+
+
+def test_a_file_without_the_encoders_layers_is_refused_saying_so(tmp_path: Path) -> None:
+    from safetensors.numpy import save_file
+
+    file = tmp_path / CROSS_FILE
+    save_file({"head.weight": np.zeros((1, 384), dtype=np.float16)}, str(file))
+    with pytest.raises(ValueError, match="does not hold the cross-encoder's layers"):
+        CrossEncoder.from_file(file)
+    file.write_bytes(b"not a model")
+    with pytest.raises(ValueError, match="not a safetensors file"):
+        CrossEncoder.from_file(file)

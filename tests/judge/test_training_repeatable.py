@@ -9,7 +9,9 @@ import numpy as np
 import pytest
 import torch
 
-from rag_core.judge import cross
+from safetensors.torch import load_file
+
+from rag_core.judge import cross_train
 from rag_core.judge.features import FEATURES
 from rag_core.judge.train import _train
 
@@ -34,13 +36,13 @@ def _pairs() -> tuple[list[str], list[str], list[bool]]:
 @pytest.mark.model  # fine-tunes the bundled model's first layers twice
 def test_the_cross_encoder_trained_twice_on_the_same_pairs_is_the_same(tmp_path: Path) -> None:
     questions, texts, labels = _pairs()
-    cross.train(questions, texts, labels, tmp_path / "a.pt", epochs=1)
-    cross.train(questions, texts, labels, tmp_path / "b.pt", epochs=1)
-    first, second = torch.load(tmp_path / "a.pt"), torch.load(tmp_path / "b.pt")
+    cross_train.train(questions, texts, labels, tmp_path / "a.safetensors", epochs=1)
+    cross_train.train(questions, texts, labels, tmp_path / "b.safetensors", epochs=1)
+    first, second = load_file(tmp_path / "a.safetensors"), load_file(tmp_path / "b.safetensors")
     assert first.keys() == second.keys()
     assert all(torch.equal(first[name], second[name]) for name in first)
     # and training moved the weights: the check above would pass on two untouched copies too
-    base = cross._base()[1].state_dict()
+    base = cross_train._base()[1].state_dict()
     assert not torch.equal(
         first["encoder.encoder.layer.0.output.dense.weight"].float(),
         base["encoder.layer.0.output.dense.weight"].half().float(),
@@ -59,13 +61,13 @@ def test_the_trees_trained_twice_on_the_same_features_are_the_same() -> None:
 @pytest.mark.model  # fine-tunes the bundled model's first layers twice
 def test_a_retrain_on_the_same_pairs_reuses_the_encoder_and_other_pairs_train_a_new_one(tmp_path: Path) -> None:
     questions, texts, labels = _pairs()
-    out = tmp_path / "cross.pt"
-    cross.trained(questions, texts, labels, out)
+    out = tmp_path / "cross.safetensors"
+    cross_train.trained(questions, texts, labels, out)
     written = out.stat().st_mtime_ns
-    again = cross.trained(questions, texts, labels, out)
+    again = cross_train.trained(questions, texts, labels, out)
     assert out.stat().st_mtime_ns == written  # the same pairs: the encoder on disk, not trained again
     assert again.score(questions[0], texts[:2]).shape == (2,)
     flipped = [not label for label in labels]
-    cross.trained(questions, texts, flipped, out)
+    cross_train.trained(questions, texts, flipped, out)
     assert out.stat().st_mtime_ns != written
-    assert out.with_suffix(".key").read_text() == cross.pairs_key(questions, texts, flipped)
+    assert out.with_suffix(".key").read_text() == cross_train.pairs_key(questions, texts, flipped)
