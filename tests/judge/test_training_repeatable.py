@@ -7,9 +7,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-import torch
-
-from safetensors.torch import load_file
 
 from rag_core.judge import cross_train
 from rag_core.judge.features import FEATURES
@@ -35,6 +32,9 @@ def _pairs() -> tuple[list[str], list[str], list[bool]]:
 
 @pytest.mark.model  # fine-tunes the bundled model's first layers twice
 def test_the_cross_encoder_trained_twice_on_the_same_pairs_is_the_same(tmp_path: Path) -> None:
+    import torch  # imported here: collecting the unit tier should not load torch
+    from safetensors.torch import load_file
+
     questions, texts, labels = _pairs()
     cross_train.train(questions, texts, labels, tmp_path / "a.safetensors", epochs=1)
     cross_train.train(questions, texts, labels, tmp_path / "b.safetensors", epochs=1)
