@@ -8,13 +8,16 @@ under ``rag_core/storage/migrations/versions``; see the README there for adding 
 
 from __future__ import annotations
 
+import atexit
 import logging
+import shutil
 import sqlite3
+import tempfile
 import threading
 import time
 import weakref
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -180,7 +183,7 @@ def ensure_schema(engine: Engine) -> None:
         if current != head:
             _check_known(current, engine)
             with _schema_guard(engine):
-                _upgrade(engine)
+                _set_up(engine)
         _migrated.add(engine)
 
 
@@ -218,6 +221,41 @@ def _schema_guard(engine: Engine) -> Iterator[None]:
     )
     with write_lock(Path(database + ".schema.lock"), timeout_s=SCHEMA_LOCK_TIMEOUT_S, busy_message=busy):
         yield
+
+
+def _set_up(engine: Engine) -> None:
+    """Bring the schema to head: a new, empty SQLite file becomes a copy of a database migrated once
+    per process (SQLite's backup API, ~2 ms instead of ~50 ms of migrations for every new data dir);
+    any other database is migrated."""
+    if not _empty_sqlite_file(engine):
+        _upgrade(engine)
+        return
+    with closing(sqlite3.connect(_template())) as template, _connect(engine) as connection:
+        template.backup(connection.connection.driver_connection)  # type: ignore[arg-type]
+    logger.info(
+        "database %s set up at schema revision %s", display_url(engine.url), script_directory().get_current_head()
+    )
+
+
+def _empty_sqlite_file(engine: Engine) -> bool:
+    database = engine.url.database
+    if engine.dialect.name != "sqlite" or not database or database == ":memory:" or database.startswith("file:"):
+        return False
+    with _connect(engine) as connection:
+        return not inspect(connection).get_table_names()
+
+
+@cache
+def _template() -> str:
+    """A SQLite file migrated to head, once per process, removed when the process ends."""
+    folder = Path(tempfile.mkdtemp(prefix="verbatim-schema-"))
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    engine = _sqlite_engine(URL.create("sqlite", database=str(folder / "head.db")))
+    try:
+        _upgrade(engine)
+    finally:
+        engine.dispose()
+    return str(folder / "head.db")
 
 
 def _upgrade(engine: Engine) -> None:

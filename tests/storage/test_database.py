@@ -57,6 +57,29 @@ def test_migrated_schema_is_exactly_what_the_models_declare(db_url: str) -> None
         assert compare_metadata(context, all_tables()) == []
 
 
+def _schema_and_rows(path: Path) -> tuple[list[tuple[str, str]], list[tuple[str, int]]]:
+    with sqlite3.connect(path) as conn:
+        schema_sql = conn.execute(
+            "SELECT name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY name"
+        ).fetchall()
+        tables = [name for (name,) in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        rows = [(t, conn.execute(f'SELECT count(*) FROM "{t}"').fetchone()[0]) for t in sorted(tables)]
+    return schema_sql, rows
+
+
+def test_a_new_sqlite_file_set_up_from_the_process_copy_is_the_migrated_database(tmp_path: Path) -> None:
+    copied, migrated = tmp_path / "copied.db", tmp_path / "migrated.db"
+    make_engine(copied).dispose()  # a new, empty file: a copy of the database migrated once per process
+    engine = database._sqlite_engine(parse_url(migrated))
+    database._upgrade(engine)  # every revision, step by step
+    engine.dispose()
+    assert _schema_and_rows(copied) == _schema_and_rows(migrated)
+    assert _revision(f"sqlite:///{copied}") == script_directory().get_current_head()
+    registry = Registry(make_engine(copied))  # and it is written and read as any other database
+    registry.record_failure(name="a.pdf", doc_id="d", file_type="pdf", size_bytes=1, error="e")
+    assert [d.name for d in registry.documents()] == ["a.pdf"]
+
+
 def test_every_module_declaring_tables_is_in_model_modules() -> None:
     storage = Path(database.__file__).parent
     declaring = {path.stem for path in storage.glob("*.py") if "(Base):" in path.read_text(encoding="utf-8")}
