@@ -1,5 +1,6 @@
 """The app database: an engine for ``RAG_DATABASE_URL`` (default: the SQLite file in the data dir)
-whose schema is brought to the newest Alembic migration once, when the engine is made.
+whose schema is brought to the newest Alembic migration once, when the engine is made (a new, empty
+SQLite file is a copy of one migrated once per process).
 
 SQLite keeps WAL mode so the app can read while the CLI writes. PostgreSQL (a shared deployment)
 goes through psycopg 3 with connections checked before use. Schema changes are Alembic revisions
@@ -225,8 +226,8 @@ def _schema_guard(engine: Engine) -> Iterator[None]:
 
 def _set_up(engine: Engine) -> None:
     """Bring the schema to head: a new, empty SQLite file becomes a copy of a database migrated once
-    per process (SQLite's backup API, ~2 ms instead of ~50 ms of migrations for every new data dir);
-    any other database is migrated."""
+    per process (SQLite's backup API: a new data dir's database costs ~9 ms instead of ~54 ms, the
+    same tables, indexes and revision row); any other database is migrated."""
     if not _empty_sqlite_file(engine):
         _upgrade(engine)
         return
