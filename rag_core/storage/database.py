@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import atexit
 import logging
+import os
 import shutil
 import sqlite3
 import tempfile
@@ -231,7 +232,11 @@ def _set_up(engine: Engine) -> None:
     if not _empty_sqlite_file(engine):
         _upgrade(engine)
         return
-    with closing(sqlite3.connect(_template())) as template, _connect(engine) as connection:
+    if not Path(_template()).exists():  # removed under a long-running server (a /tmp cleaner): made again
+        _template.cache_clear()
+    # Read-only: a template gone missing fails here rather than being created empty and copied.
+    source = f"file:{_template()}?mode=ro"
+    with closing(sqlite3.connect(source, uri=True)) as template, _connect(engine) as connection:
         template.backup(connection.connection.driver_connection)  # type: ignore[arg-type]
     logger.info(
         "database %s set up at schema revision %s", display_url(engine.url), script_directory().get_current_head()
@@ -250,13 +255,18 @@ def _empty_sqlite_file(engine: Engine) -> bool:
 def _template() -> str:
     """A SQLite file migrated to head, once per process, removed when the process ends."""
     folder = Path(tempfile.mkdtemp(prefix="verbatim-schema-"))
-    atexit.register(shutil.rmtree, folder, ignore_errors=True)
+    atexit.register(_remove, folder, os.getpid())
     engine = _sqlite_engine(URL.create("sqlite", database=str(folder / "head.db")))
     try:
         _upgrade(engine)
     finally:
         engine.dispose()
     return str(folder / "head.db")
+
+
+def _remove(folder: Path, owner: int) -> None:
+    if os.getpid() == owner:  # a forked child exiting leaves its parent's template alone
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _upgrade(engine: Engine) -> None:

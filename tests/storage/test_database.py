@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 import socket
 import sqlite3
 import subprocess
@@ -78,6 +80,17 @@ def test_a_new_sqlite_file_set_up_from_the_process_copy_is_the_migrated_database
     registry = Registry(make_engine(copied))  # and it is written and read as any other database
     registry.record_failure(name="a.pdf", doc_id="d", file_type="pdf", size_bytes=1, error="e")
     assert [d.name for d in registry.documents()] == ["a.pdf"]
+
+
+def test_a_new_database_is_set_up_whole_after_the_process_copy_was_removed(tmp_path: Path) -> None:
+    make_engine(tmp_path / "first.db").dispose()
+    template = Path(database._template())
+    database._remove(template.parent, os.getpid() + 1)  # another process's exit: this one's copy stays
+    assert template.exists()
+    shutil.rmtree(template.parent)  # as a /tmp cleaner would under a long-running server
+    make_engine(tmp_path / "second.db").dispose()
+    assert _schema_and_rows(tmp_path / "second.db") == _schema_and_rows(tmp_path / "first.db")
+    assert TABLES <= {name for name, _ in _schema_and_rows(tmp_path / "second.db")[1]}
 
 
 def test_every_module_declaring_tables_is_in_model_modules() -> None:
