@@ -70,7 +70,24 @@ def _tokenizer(folder: Path):  # type: ignore[no-untyped-def]
     return tokenizer
 
 
-def _weights(tuned: dict[str, np.ndarray], base: dict[str, np.ndarray]) -> _Weights:
+_EMBEDDINGS = (
+    "word_embeddings.weight",
+    "position_embeddings.weight",
+    "token_type_embeddings.weight",
+    "LayerNorm.weight",
+    "LayerNorm.bias",
+)
+
+
+def _embeddings(model_file: Path) -> dict[str, np.ndarray]:
+    """The bundled model's embedding tensors only (its six layers in the same file are not read)."""
+    from safetensors import safe_open
+
+    with safe_open(str(model_file), framework="np") as model:
+        return {name: model.get_tensor(f"embeddings.{name}") for name in _EMBEDDINGS}
+
+
+def _weights(tuned: dict[str, np.ndarray], embedding: dict[str, np.ndarray]) -> _Weights:
     def get(name: str) -> np.ndarray:
         return np.ascontiguousarray(tuned[name], dtype=np.float32)
 
@@ -95,12 +112,11 @@ def _weights(tuned: dict[str, np.ndarray], base: dict[str, np.ndarray]) -> _Weig
                 norm2=norm(f"{p}.output.LayerNorm"),
             )
         )
-    embedding = {k: np.asarray(v, dtype=np.float32) for k, v in base.items() if k.startswith("embeddings.")}
     return _Weights(
-        words=embedding["embeddings.word_embeddings.weight"],
-        positions=embedding["embeddings.position_embeddings.weight"],
-        types=embedding["embeddings.token_type_embeddings.weight"],
-        norm=(embedding["embeddings.LayerNorm.weight"], embedding["embeddings.LayerNorm.bias"]),
+        words=embedding["word_embeddings.weight"],
+        positions=embedding["position_embeddings.weight"],
+        types=embedding["token_type_embeddings.weight"],
+        norm=(embedding["LayerNorm.weight"], embedding["LayerNorm.bias"]),
         layers=tuple(layers),
         head=get("head.weight").reshape(-1),
         head_bias=float(get("head.bias").reshape(-1)[0]),
@@ -213,16 +229,15 @@ class CrossEncoder:
         self._lock = threading.Lock()
 
     @classmethod
-    def from_file(cls, file: Path, base: Path | None = None) -> CrossEncoder:
+    def from_file(cls, file: Path) -> CrossEncoder:
         """Load the fine-tuned layers written by :func:`rag_core.judge.cross_train.train` onto the
-        bundled model's tokenizer and word-piece embeddings (``base``: another folder of its shape)."""
+        bundled model's tokenizer and word-piece embeddings."""
         from safetensors import SafetensorError
         from safetensors.numpy import load_file
 
-        folder = base or bundled_model_path()
+        folder = bundled_model_path()
         try:
-            tuned = load_file(str(file))
-            weights = _weights(tuned, load_file(str(folder / "model.safetensors")))
+            weights = _weights(load_file(str(file)), _embeddings(folder / "model.safetensors"))
         except KeyError as exc:
             raise ValueError(f"{file} does not hold the cross-encoder's layers (no {exc})") from None
         except SafetensorError as exc:

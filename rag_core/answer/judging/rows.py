@@ -254,7 +254,7 @@ def check_row(
     hits = lexicon.hits_of(label, measure)
     part = [
         w
-        for w in re.findall(r"[A-Za-z][\w.\-]*", header)
+        for w in _HEADING_WORD.findall(header)
         if w.lower().strip(".") not in _HEADER_WORDS and w.lower() not in lexicon.neutral
     ]
     # The period is read without the part's name, which may stand between a column's date and its
@@ -270,7 +270,7 @@ def check_row(
         # A row is the measure only when its label starts with it ("Total revenues"), not when the
         # term comes late ("Effect of exchange rate changes on cash and cash equivalents").
         qualifier = lead[0]
-    label_words = {w.lower() for w in re.findall(r"[A-Za-z][\w.\-]*", label)}
+    label_words = {w.lower() for w in _HEADING_WORD.findall(label)}
     # The column is the part the question names ("Consumer & Community Banking" under "Segment
     # results"): the table's heading narrows it no further than the question does.
     part_named = any(w.lower() not in label_words for w in part) and all(w.lower() in allowed for w in part)
