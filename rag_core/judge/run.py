@@ -199,11 +199,13 @@ def train_judge(data: Path, work: Path, out: Path = MODEL_DIR, *, refresh: bool 
     sets = [c for _, c in training]
     folds = T.question_folds(sets)
     crosses = T.train_crosses(sets, folds, work / "cross")
+    scoring = time.perf_counter()
     T.fill_cross_oof(sets, folds, crosses)
     final_cross = crosses[T.ALL]
     for _, c in held_out:
         T.fill_cross_with(c, final_cross)
-    oof, _ = T.cross_validate(sets)
+    logger.info("cross-encoder features of every set in %.0f s", time.perf_counter() - scoring)
+    oof, fold_boosters = T.cross_validate(sets)
     features = np.concatenate([c.features for c in sets])
     labels = np.concatenate([c.labels for c in sets])
     booster = T._train(features, labels, weights=T.set_weights(sets))
@@ -240,26 +242,22 @@ def train_judge(data: Path, work: Path, out: Path = MODEL_DIR, *, refresh: bool 
     }
     T.write_model(out, booster, calibrate, direct, high, card)
     shutil.copyfile(work / "cross" / T.ALL / CROSS_FILE, out / CROSS_FILE)
-    _write_folds(work, sets, calibrate, direct, high)
+    _write_folds(work, sets, fold_boosters, calibrate, direct, high)
     (out / "CARD.md").write_text(card_text(card), encoding="utf-8")
     return card
 
 
-def _write_folds(work: Path, sets: list[Collected], calibrate, direct, high) -> None:  # type: ignore[no-untyped-def]
-    """One model per fold (trees trained without that fold's documents, and the cross-encoder of the
-    half that did not see them), for ``eval judge``."""
-    features = np.concatenate([s.features for s in sets])
-    labels = np.concatenate([s.labels for s in sets])
+def _write_folds(work: Path, sets: list[Collected], boosters, calibrate, direct, high) -> None:  # type: ignore[no-untyped-def]
+    """One model per fold (the trees :func:`T.cross_validate` trained without that fold's documents,
+    and the cross-encoder of the half that did not see them), for ``eval judge``."""
     groups = T.row_groups(sets)
     fold = T.grouped_folds(groups)
-    weights = T.set_weights(sets)
     folds_dir = work / "folds"
     shutil.rmtree(folds_dir, ignore_errors=True)
     fold_of_group: dict[str, int] = {}
     for g, k in zip(groups, fold):
         fold_of_group[g] = int(k)
-    for k in range(T.FOLDS):
-        booster = T._train(features[fold != k], labels[fold != k], weights=weights[fold != k])
+    for k, booster in enumerate(boosters):
         T.write_model(folds_dir / str(k), booster, calibrate, direct, high, {})
         shutil.copyfile(work / "cross" / T.scoring_half(k) / CROSS_FILE, folds_dir / str(k) / CROSS_FILE)
     (folds_dir / "groups.json").write_text(json.dumps(fold_of_group), encoding="utf-8")

@@ -235,19 +235,21 @@ def fill_cross_oof(sets: list[Collected], folds: list[np.ndarray], crosses: dict
         fill_cross(s.features, [(q.start, q.count) for q in s.questions], scored)
 
 
-def cross_validate(sets: list[Collected], folds: int = FOLDS) -> tuple[list[Decisions], np.ndarray]:
-    """Out-of-fold raw scores per set (folds grouped by document across all sets) and the fold of
-    every question (for the card)."""
+def cross_validate(sets: list[Collected], folds: int = FOLDS) -> tuple[list[Decisions], list[object]]:
+    """Out-of-fold raw scores per set (folds grouped by document across all sets) and the fold
+    models (fold ``k``'s trained without its documents), which ``eval judge`` scores the folds with."""
     features = np.concatenate([s.features for s in sets])
     labels = np.concatenate([s.labels for s in sets])
     fold = grouped_folds(row_groups(sets), folds)
     weights = set_weights(sets)
     raw = np.zeros(len(labels))
+    boosters: list[object] = []
     for k in range(folds):
         train = fold != k
         started = time.perf_counter()
         booster = _train(features[train], labels[train], weights=weights[train])
         raw[~train] = booster.predict(features[~train], raw_score=True)
+        boosters.append(booster)
         logger.info(
             "fold %d: trained on %d rows, scored %d (%.0f s)",
             k,
@@ -259,17 +261,7 @@ def cross_validate(sets: list[Collected], folds: int = FOLDS) -> tuple[list[Deci
     for s in sets:
         out.append(_decisions(s, raw[offset : offset + len(s.labels)]))
         offset += len(s.labels)
-    question_folds = (
-        np.concatenate(
-            [
-                np.array([fold[sum(len(t.labels) for t in sets[:i]) + q.start] if q.count else -1 for q in s.questions])
-                for i, s in enumerate(sets)
-            ]
-        )
-        if sets
-        else np.zeros(0)
-    )
-    return out, question_folds
+    return out, boosters
 
 
 def calibration_map(decisions: list[Decisions]) -> tuple[list[float], list[float]]:

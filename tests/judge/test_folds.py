@@ -60,15 +60,23 @@ def test_out_of_fold_scores_come_from_models_that_never_saw_the_document(monkeyp
     sets = [_set("a", 10, 0, rng), _set("b", 7, 100, rng)]
     documents = {float(d) for d in range(10)} | {float(100 + d) for d in range(7)}
     trained_on: list[set[float]] = []
+    models: list[object] = []
     real_train = train._train
 
     def spy(features, labels, rounds=20, weights=None):  # type: ignore[no-untyped-def]
         trained_on.append(set(features[:, -1].tolist()))
-        return real_train(features, labels, rounds=20, weights=weights)
+        models.append(real_train(features, labels, rounds=20, weights=weights))
+        return models[-1]
 
     monkeypatch.setattr(train, "_train", spy)
-    decisions, _ = cross_validate(sets)
+    decisions, fold_models = cross_validate(sets)
     assert len(trained_on) == train.FOLDS
+    # the fold models eval judge scores each fold with are those that did not see its documents
+    assert fold_models == models
+    fold = train.grouped_folds(train.row_groups(sets))
+    every = np.concatenate([s.features for s in sets])
+    for k, seen in enumerate(trained_on):
+        assert not seen & set(every[fold == k][:, -1].tolist())
     # every document is left out of exactly one model, the one that scores it
     for document in documents:
         assert sum(document not in seen for seen in trained_on) == 1
