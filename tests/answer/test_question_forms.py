@@ -7,7 +7,7 @@ import pytest
 from rag_core.answer.understand.classify import AnswerType, QuestionKind, classify
 from rag_core.answer.understand.question import analyse
 from rag_core.answer.understand.slots import asked_shape
-from rag_core.answer.understand.spelling import correct, vocabulary_of
+from rag_core.answer.understand.spelling import correct, name_words, vocabulary_of
 
 
 @pytest.mark.parametrize(
@@ -133,6 +133,25 @@ def test_a_search_phrase_or_a_condition_is_a_factoid_and_a_request_or_statement_
 def test_obvious_typos_are_read_as_meant(typed: str, meant: str) -> None:
     vocabulary = vocabulary_of(["revenue", "employees", "travel allowance"], ["best buy", "bestbuy", "kestrel"])
     assert correct(typed, vocabulary, lambda stem: stem in {"asia", "kestrel", "bestbuy"}) == meant
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("what was northwinds revenue in 2023", "what was northwind's revenue in 2023"),
+        ("How many stores did Bestbuys have?", "How many stores did Bestbuy's have?"),
+        # a plural that is a word of its own is not the company's possessive
+        ("What are the emission targets?", "What are the emission targets?"),
+        ("Which gaps did the audit find?", "Which gaps did the audit find?"),
+        # already a possessive, or a name the library does not hold
+        ("What was Northwind's revenue?", "What was Northwind's revenue?"),
+        ("What was Zyxels revenue?", "What was Zyxels revenue?"),
+    ],
+)
+def test_a_company_name_typed_with_an_s_is_its_possessive(typed: str, meant: str) -> None:
+    aliases = ["northwind logistics", "northwind", "best buy", "bestbuy", "target", "gap"]
+    names = name_words(aliases)
+    assert correct(typed, vocabulary_of(["revenue"], aliases), lambda stem: True, names) == meant
 
 
 @pytest.mark.parametrize(

@@ -34,3 +34,11 @@ def test_each_example_is_answered_from_its_document_as_promised(samples: Engine,
 def test_the_off_topic_example_is_declined(samples: Engine) -> None:
     response = samples.ask(OFF_TOPIC, session_id="example-off-topic")
     assert response.mode is Mode.HARD_REFUSAL and not response.citations
+
+
+@pytest.mark.parametrize("typed", ["what was northwinds revenue in 2023", "waht was northwinds revenu in 2023"])
+def test_the_company_typed_with_an_s_and_no_apostrophe_is_its_possessive(samples: Engine, typed: str) -> None:
+    response = samples.ask(typed, session_id=f"typed-{typed}")
+    assert response.read_as is not None and "northwind's" in response.read_as
+    assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
+    assert "EUR 182.4 million" in (response.answer or "")

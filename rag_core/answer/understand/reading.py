@@ -29,7 +29,7 @@ from rag_core.answer.understand.frame import (
 )
 from rag_core.answer.understand.question import Question, analyse, content_stems, merge
 from rag_core.answer.understand.recency import latest_documents, latest_period
-from rag_core.answer.understand.spelling import correct, vocabulary_of
+from rag_core.answer.understand.spelling import correct, name_words, vocabulary_of
 from rag_core.envelope import Gap
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.library import Library
@@ -127,7 +127,7 @@ class Reader:
         profiles = self._library.profiles(ready_docs)
         aliases = tuple(a for p in profiles.values() for a in p.aliases)
         vocabulary = vocabulary_of(self._lexicon.all_terms(), aliases)
-        return correct(question, vocabulary, lambda stem_: self._stats.contains([stem_], ready))
+        return correct(question, vocabulary, lambda stem_: self._stats.contains([stem_], ready), name_words(aliases))
 
     def _resolve(self, question: str, history: Sequence[PriorTurn], scope: frozenset[int] | None) -> Resolution:
         """``question`` read against the conversation's earlier turns (see ``followup.resolve``)."""

@@ -63,12 +63,15 @@ def correct(
     question: str,
     vocabulary: frozenset[str],
     known_stem: Callable[[str], bool],
+    names: frozenset[str] = frozenset(),
 ) -> str:
     """``question`` with its obvious typos corrected (the same string when there is none).
 
     ``vocabulary``: lower-case words that are surely meant when typed nearly (lexicon terms, the
     organisations' names and short forms). ``known_stem(stem)``: whether a word stem occurs in the
-    indexed documents (a word the documents use is never a typo).
+    indexed documents (a word the documents use is never a typo). ``names``: organisations' names
+    (:func:`name_words`); one typed with an "s" and no apostrophe is their possessive
+    ("northwinds revenue" asks for Northwind's revenue).
     """
     words = COMMON | vocabulary
 
@@ -80,6 +83,8 @@ def correct(
         text = match.string
         if text[match.start() - 1 : match.start()] == "-" or text[match.end() : match.end() + 1] == "-":
             return raw  # a part of a compound ("cross-docking") is read with the whole word
+        if not possessive and lower.endswith("s") and lower[:-1] in names and lower not in english_words():
+            return word[:-1] + "'s"
         if (
             len(lower) < _MIN_CHARS
             or lower in words
@@ -114,6 +119,14 @@ def _plural_of(a: str, b: str) -> bool:
     """ "provisions" and "provision": the same word in another number, not a typo."""
     short, long_ = sorted((a, b), key=len)
     return long_ in (short + "s", short + "es")
+
+
+def name_words(aliases: Iterable[str]) -> frozenset[str]:
+    """The organisations' one-word names of four letters or more that are not a question word
+    ("northwind", "bestbuy", "boeing"). :func:`correct` reads one typed with an "s" as its
+    possessive unless that is an English word of its own ("targets", "gaps")."""
+    found = {alias.lower() for alias in aliases if alias.isalpha() and len(alias) >= _MIN_CHARS}
+    return frozenset(found - COMMON)
 
 
 def vocabulary_of(lexicon_terms: Iterable[str], aliases: Iterable[str]) -> frozenset[str]:
