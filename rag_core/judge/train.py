@@ -201,38 +201,33 @@ def train_crosses(sets: list[Collected], folds: list[np.ndarray], work: Path) ->
     return out
 
 
-def fill_cross_with(collected: Collected, cross) -> None:  # type: ignore[no-untyped-def]
-    """The cross-encoder's scores of each question's candidates it reads (the first of ``reads``, as
-    many as an answer reads) into the feature rows."""
+def _fill_cross(collected: Collected, encoders: Sequence[object | None]) -> None:
+    """Each question's candidates its encoder reads (the first of ``reads``, as many as an answer
+    reads) scored by the encoder ``encoders`` gives the question (None: left unscored), into the
+    feature rows."""
     from rag_core.judge.features import fill_cross
     from rag_core.settings import Settings
 
     limit = Settings().answer.cross_candidates
     scored: dict[int, float] = {}
-    for q in collected.questions:
+    for q, cross in zip(collected.questions, encoders, strict=True):
         reads = q.reads[:limit]
-        if reads:
-            for (row, _), logit in zip(reads, cross.score(q.text, [t for _, t in reads], threads=2)):
-                scored[row] = round(float(logit), 4)
+        if cross is None or not reads:
+            continue
+        for (row, _), logit in zip(reads, cross.score(q.text, [t for _, t in reads], threads=2)):  # type: ignore[attr-defined]
+            scored[row] = round(float(logit), 4)
     fill_cross(collected.features, [(q.start, q.count) for q in collected.questions], scored)
+
+
+def fill_cross_with(collected: Collected, cross) -> None:  # type: ignore[no-untyped-def]
+    """Every question's cross-encoder features from ``cross`` (the evaluation-only sets: the shipped one)."""
+    _fill_cross(collected, [cross] * len(collected.questions))
 
 
 def fill_cross_oof(sets: list[Collected], folds: list[np.ndarray], crosses: dict[str, object]) -> None:
     """Training sets' cross-encoder features from the encoder that did not see their documents."""
-    from rag_core.judge.features import fill_cross
-    from rag_core.settings import Settings
-
-    limit = Settings().answer.cross_candidates
     for s, fs in zip(sets, folds):
-        scored: dict[int, float] = {}
-        for q, fold in zip(s.questions, fs):
-            reads = q.reads[:limit]
-            if fold < 0 or not reads:
-                continue
-            encoder = crosses[scoring_half(int(fold))]
-            for (row, _), logit in zip(reads, encoder.score(q.text, [t for _, t in reads], threads=2)):  # type: ignore[attr-defined]
-                scored[row] = round(float(logit), 4)
-        fill_cross(s.features, [(q.start, q.count) for q in s.questions], scored)
+        _fill_cross(s, [crosses[scoring_half(int(fold))] if fold >= 0 else None for fold in fs])
 
 
 def cross_validate(sets: list[Collected], folds: int = FOLDS) -> tuple[list[Decisions], list[object]]:
