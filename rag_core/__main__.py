@@ -4,4 +4,5 @@ import sys
 
 from rag_core.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # not when a spawned process (rag_core.judge.parallel) imports this module
+    sys.exit(main())

@@ -13,6 +13,7 @@ import json
 from pathlib import Path
 
 from rag_core.errors import ConfigError, RagCoreError
+from rag_core.judge.parallel import default_processes
 from rag_core.settings import Settings
 
 # Data sets under the data folder, where a command falls back to them.
@@ -86,7 +87,8 @@ def cmd_train(args: argparse.Namespace, settings: Settings) -> int:
     data = data_path(settings, args.data, "--data FOLDER (holding squad2/ and tatqa/)")
     if not data.exists():
         raise RagCoreError(f"no data folder {data}; point --data at the folder holding squad2/ and tatqa/")
-    card = train_judge(data, Path(args.work), Path(args.out) if args.out else MODEL_DIR, refresh=args.refresh)
+    out = Path(args.out) if args.out else MODEL_DIR
+    card = train_judge(data, Path(args.work), out, refresh=args.refresh, processes=args.processes)
     print(card_text(card))
     return 0
 
@@ -216,4 +218,11 @@ def add_parsers(sub: argparse._SubParsersAction, common: argparse.ArgumentParser
     tr.add_argument("--work", default="results/judge", help="where dev sets are indexed and candidates cached")
     tr.add_argument("--out", help="model folder (default: the package's rag_core/data/judge)")
     tr.add_argument("--refresh", action="store_true", help="collect candidates again even when cached")
+    tr.add_argument(
+        "--processes",
+        type=int,
+        default=default_processes(),
+        help="run the independent parts (collecting, the cross-encoders, their features) in this many "
+        "processes; default one per core. 1 gives the files one process always gave",
+    )
     tr.set_defaults(func=cmd_train)

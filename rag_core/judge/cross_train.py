@@ -145,17 +145,19 @@ def pairs_key(questions: Sequence[str], texts: Sequence[str], labels: Sequence[b
     return digest.hexdigest()
 
 
-def trained(questions: Sequence[str], texts: Sequence[str], labels: Sequence[bool], out: Path) -> CrossEncoder:
-    """The encoder fine-tuned on these pairs: the one at ``out`` when it was trained on the same pairs
-    with the same settings (training is deterministic, so training again would write the same bytes;
-    this saves most of a retrain that changes only the trees' features), else a new one, with the key
-    of its pairs written beside it."""
-    key = pairs_key(questions, texts, labels)
+def trained(
+    questions: Sequence[str], texts: Sequence[str], labels: Sequence[bool], out: Path, *, threads: int = 2
+) -> CrossEncoder:
+    """The encoder fine-tuned on these pairs on ``threads`` CPU threads: the one at ``out`` when it was
+    trained on the same pairs with the same settings (training is deterministic, so training again
+    would write the same bytes; this saves most of a retrain that changes only the trees' features),
+    else a new one, with the key of its pairs written beside it."""
+    key = pairs_key(questions, texts, labels, threads)
     stamp = out.with_suffix(".key")
     if out.exists() and stamp.exists() and stamp.read_text(encoding="utf-8").strip() == key:
         logger.info("cross-encoder %s: trained on the same %d pairs before, reused", out, len(labels))
         return CrossEncoder.from_file(out)
     stamp.unlink(missing_ok=True)  # a training that stops half-way leaves no key for the old file
-    encoder = train(questions, texts, labels, out)
+    encoder = train(questions, texts, labels, out, threads=threads)
     stamp.write_text(key, encoding="utf-8")
     return encoder

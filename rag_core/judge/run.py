@@ -1,9 +1,6 @@
-"""The judge's two commands: ``train judge`` and ``eval judge``.
-
-Dev sets are found under a data folder (``../shared/data`` by default: squad2/, tatqa/, policyqa/,
-financebench/) and in the repository (evals/*.jsonl); the synthetic cases are generated. Each set is
-indexed once into ``<work>/<set>/`` and its labelled candidates are cached in ``<work>/<set>.npz``
-until the feature code changes.
+"""The judge's two commands: ``train judge`` and ``eval judge``, over the dev sets of
+:mod:`rag_core.judge.sets` (each indexed once into ``<work>/<set>/``, its labelled candidates
+cached in ``<work>/<set>.npz`` until the feature code changes).
 
 ``eval judge`` never scores a question with a model trained on its document: questions of a
 training set are answered by the fold model that did not see their document (the same folds as
@@ -16,194 +13,42 @@ import json
 import logging
 import shutil
 import time
-from collections.abc import Callable
-from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 
 import numpy as np
 
-from rag_core.embedding import Embedder, make_embedder
-from rag_core.evals import devsets
-from rag_core.evals.devsets import DevSet
 from rag_core.judge import train as T
-from rag_core.judge.collect import Collected, collect
-from rag_core.judge.harness import ask_all, index_set
+from rag_core.judge.collect import Collected
 from rag_core.judge.cross import CROSS_FILE
+from rag_core.judge.crosses import fill_crosses, oof_files, train_crosses
+from rag_core.judge.harness import ask_all
 from rag_core.judge.model import MODEL_DIR
 from rag_core.judge.report import Scored, metrics, render
+from rag_core.judge.sets import SOURCES, Workbench
 from rag_core.settings import Settings
 
 logger = logging.getLogger(__name__)
 
-REPO = Path(__file__).resolve().parents[2]
 
-
-@dataclass(frozen=True, slots=True)
-class SetSource:
-    """How to load one dev set, and whether the shipped model may be trained on it."""
-
-    name: str
-    load: Callable[[Path], DevSet | None]
-    trainable: bool
-    stride: int = 1  # every n-th question (a large set's sample)
-    library: str = ""  # the work folder of another set with the same documents (indexed once)
-    # Whether the set's questions choose the calibration and thresholds: not SQuAD 2.0 (its unanswerable
-    # questions are written to look answerable, a trap no analyst's document sets) nor PolicyQA (its
-    # golds are one annotator's span of several right answers); both are reported all the same.
-    pooled: bool = True
-
-
-def _if(path: Path, build: Callable[[], DevSet]) -> DevSet | None:
-    return build() if path.exists() else None
-
-
-def _synthetic(_: Path) -> DevSet | None:
-    try:
-        from rag_core.evals import synthetic
-    except ImportError:
-        return None
-    return synthetic.generate()
-
-
-def _small_company(_: Path) -> DevSet | None:
-    try:
-        from rag_core.evals import synthetic
-    except ImportError:
-        return None
-    return synthetic.small_company()
-
-
-SOURCES: tuple[SetSource, ...] = (
-    SetSource(
-        "squad2",
-        lambda d: _if(d / "squad2", lambda: devsets.squad2_set(d / "squad2" / "dev-v2.0.cs224n-half.json")),
-        True,
-        pooled=False,
-    ),
-    SetSource(
-        "tatqa", lambda d: _if(d / "tatqa", lambda: devsets.tatqa_set(d / "tatqa" / "tatqa_dataset_dev.json")), True
-    ),
-    SetSource("synthetic", _synthetic, True),
-    SetSource(
-        "policyqa",
-        lambda d: _if(d / "policyqa", lambda: devsets.policyqa_set(d / "policyqa")),
-        False,
-        stride=2,
-        pooled=False,
-    ),
-    SetSource(
-        "policy_dev",
-        lambda d: (
-            _if(
-                REPO / "evals" / "policy_dev.jsonl",
-                lambda: devsets.policy_dev_set(d / "policyqa", REPO / "evals" / "policy_dev.jsonl"),
-            )
-            if (d / "policyqa").exists()
-            else None
-        ),
-        False,
-        library="policyqa",
-    ),
-    SetSource(
-        "realqa",
-        lambda d: _if(
-            d / "financebench" / "pdfs",
-            lambda: devsets.realqa_set(REPO / "evals" / "realqa_dev.jsonl", d / "financebench" / "pdfs"),
-        ),
-        False,
-    ),
-    SetSource(
-        "tenq",
-        lambda d: (
-            _if(
-                REPO / "evals" / "tenq_dev.jsonl",
-                lambda: devsets.realqa_set(
-                    REPO / "evals" / "tenq_dev.jsonl",
-                    sorted((d / "financebench" / "pdfs_more").glob("*10Q*.pdf")),
-                    "tenq",
-                ),
-            )
-            if (d / "financebench").exists()
-            else None
-        ),
-        False,
-    ),
-    SetSource("small_company", _small_company, False),
-)
-
-
-class Workbench:
-    """Dev sets indexed and collected under one work folder, sharing one embedding model."""
-
-    def __init__(self, data: Path, work: Path, *, embedder: Embedder | None = None, refresh: bool = False) -> None:
-        self.data = data
-        self.work = work
-        self.refresh = refresh
-        self._embedder = embedder
-        self._sets: dict[str, DevSet | None] = {}
-
-    @property
-    def embedder(self) -> Embedder:
-        """The embedding model, loaded on first use."""
-        if self._embedder is None:
-            self._embedder = make_embedder(Settings().embedding)
-        return self._embedder
-
-    def devset(self, source: SetSource) -> DevSet | None:
-        """The set, or None when its data is not here."""
-        if source.name not in self._sets:
-            self._sets[source.name] = source.load(self.data)
-        return self._sets[source.name]
-
-    def indexed(self, source: SetSource, model_dir: Path | None = None):  # type: ignore[no-untyped-def]
-        """The set's library (indexing what is missing) with settings pointing at ``model_dir``."""
-        devset = self.devset(source)
-        assert devset is not None
-        base = Settings()
-        if model_dir is not None:
-            base = base.model_copy(update={"answer": base.answer.model_copy(update={"judge_model_dir": model_dir})})
-        return devset, index_set(devset, self.work / (source.library or source.name), embedder=self.embedder, base=base)
-
-    def collected(self, source: SetSource) -> Collected | None:
-        """The set's labelled candidates (cached)."""
-        if self.devset(source) is None:
-            return None
-        cache = self.work / f"{source.name}.npz"
-        if not self.refresh and (found := Collected.load(cache)) is not None:
-            return found
-        devset, indexed = self.indexed(source)
-        started = time.perf_counter()
-        found = collect(devset, indexed, stride=source.stride)
-        found.save(cache)
-        logger.info(
-            "%s: %d questions, %d candidates (%d right) in %.0f s",
-            source.name,
-            len(found.questions),
-            len(found.labels),
-            int(found.labels.sum()),
-            time.perf_counter() - started,
-        )
-        return found
-
-
-def train_judge(data: Path, work: Path, out: Path = MODEL_DIR, *, refresh: bool = False) -> dict[str, object]:
+def train_judge(
+    data: Path, work: Path, out: Path = MODEL_DIR, *, refresh: bool = False, processes: int = 1
+) -> dict[str, object]:
     """Collect, train the cross-encoder and the trees, calibrate, choose thresholds, write the model
-    (see :mod:`rag_core.judge.train`)."""
+    (see :mod:`rag_core.judge.train`); the independent parts in ``processes`` processes."""
     started = time.perf_counter()
     bench = Workbench(data, work, refresh=refresh)
+    bench.collect_all(processes)
     training = [(s, c) for s in SOURCES if s.trainable and (c := bench.collected(s)) is not None]
     if not training:
         raise SystemExit(f"no training data found under {data} (squad2/, tatqa/) and no synthetic cases")
     held_out = [(s, c) for s in SOURCES if not s.trainable and (c := bench.collected(s)) is not None]
     sets = [c for _, c in training]
     folds = T.question_folds(sets)
-    crosses = T.train_crosses(sets, folds, work / "cross")
+    files = train_crosses(sets, folds, work / "cross", processes)
     scoring = time.perf_counter()
-    T.fill_cross_oof(sets, folds, crosses)
-    final_cross = crosses[T.ALL]
-    for _, c in held_out:
-        T.fill_cross_with(c, final_cross)
+    plan = [(c, oof_files(fs, files)) for c, fs in zip(sets, folds)]
+    fill_crosses(plan + [(c, [files[T.ALL]] * len(c.questions)) for _, c in held_out])
     logger.info("cross-encoder features of every set in %.0f s", time.perf_counter() - scoring)
     oof, fold_boosters = T.cross_validate(sets)
     features = np.concatenate([c.features for c in sets])
