@@ -103,7 +103,7 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
             raise RagCoreError(
                 f"no data folder {data}; give the folder holding squad2/, tatqa/, policyqa/, financebench/"
             )
-        results = eval_judge(data, Path(args.work), args.sets.split(",") if args.sets else None)
+        results = eval_judge(data, Path(args.work), args.sets.split(",") if args.sets else None, args.processes)
         out = Path(args.out) if args.out else Path("results") / "eval" / "judge.json"
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(json.dumps(results, indent=1), encoding="utf-8")
@@ -194,6 +194,12 @@ def add_parsers(sub: argparse._SubParsersAction, common: argparse.ArgumentParser
     )
     ev.add_argument("--work", default="results/judge", help="judge: where dev sets are indexed and candidates cached")
     ev.add_argument("--sets", help="judge: comma-separated dev sets (default: every set present)")
+    ev.add_argument(
+        "--processes",
+        type=int,
+        default=default_processes(),
+        help="judge: evaluate the sets side by side in this many processes (default one per core)",
+    )
     ev.add_argument(
         "--docs",
         help="realqa: folder of the filings the questions are about (indexed together; "

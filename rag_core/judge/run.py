@@ -24,8 +24,9 @@ from rag_core.judge.cross import CROSS_FILE
 from rag_core.judge.crosses import fill_crosses, oof_files, train_crosses
 from rag_core.judge.harness import ask_all
 from rag_core.judge.model import MODEL_DIR
+from rag_core.judge.parallel import run_all
 from rag_core.judge.report import Scored, metrics, render
-from rag_core.judge.sets import SOURCES, Workbench
+from rag_core.judge.sets import SOURCES, Workbench, process_embedder
 from rag_core.settings import Settings
 
 logger = logging.getLogger(__name__)
@@ -108,14 +109,35 @@ def _write_folds(work: Path, sets: list[Collected], boosters, calibrate, direct,
     (folds_dir / "groups.json").write_text(json.dumps(fold_of_group), encoding="utf-8")
 
 
-def eval_judge(data: Path, work: Path, names: list[str] | None = None) -> dict[str, dict[str, object]]:
-    """Answer every dev set's questions with the engine and report per set (see module docstring)."""
-    bench = Workbench(data, work)
-    out: dict[str, dict[str, object]] = {}
-    folds_dir = work / "folds"
-    fold_of_group = json.loads((folds_dir / "groups.json").read_text()) if (folds_dir / "groups.json").exists() else {}
+def eval_judge(
+    data: Path, work: Path, names: list[str] | None = None, processes: int = 1
+) -> dict[str, dict[str, object]]:
+    """Answer every dev set's questions with the engine and report per set (see module docstring);
+    the sets side by side in ``processes`` processes, those indexed in one folder together."""
+    groups: dict[str, list[str]] = {}
     for source in SOURCES:
-        if names and source.name not in names:
+        if not names or source.name in names:
+            groups.setdefault(source.library or source.name, []).append(source.name)
+    if processes <= 1:
+        bench = Workbench(data, work)
+        parts = [_eval_group(bench, group) for group in groups.values()]
+    else:
+        parts = run_all([(_eval_in_process, (data, work, group)) for group in groups.values()], processes)
+    found = {name: m for part in parts for name, m in part.items()}
+    return {source.name: found[source.name] for source in SOURCES if source.name in found}
+
+
+def _eval_in_process(data: Path, work: Path, names: list[str]) -> dict[str, dict[str, object]]:
+    return _eval_group(Workbench(data, work, embedder=process_embedder()), names)
+
+
+def _eval_group(bench: Workbench, names: list[str]) -> dict[str, dict[str, object]]:
+    """The named sets' metrics; a training set's questions scored by the fold models."""
+    folds_dir = bench.work / "folds"
+    fold_of_group = json.loads((folds_dir / "groups.json").read_text()) if (folds_dir / "groups.json").exists() else {}
+    out: dict[str, dict[str, object]] = {}
+    for source in SOURCES:
+        if source.name not in names:
             continue
         devset = bench.devset(source)
         if devset is None:

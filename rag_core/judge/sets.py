@@ -12,6 +12,7 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from rag_core.embedding import Embedder, make_embedder
@@ -194,9 +195,15 @@ class Workbench:
         return found
 
 
+@cache
+def process_embedder() -> Embedder:
+    """The embedding model of this process, loaded once for every call a spawned process runs."""
+    return make_embedder(Settings().embedding)
+
+
 def _collect(data: Path, work: Path, names: list[str]) -> None:
     """Collect the named sets into the cache (one process of :meth:`Workbench.collect_all`)."""
-    bench = Workbench(data, work, refresh=True)
+    bench = Workbench(data, work, embedder=process_embedder(), refresh=True)
     for source in SOURCES:
         if source.name in names:
             bench.collected(source)
