@@ -16,14 +16,25 @@ import logging
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from rag_core.judge.collect import Collected
 from rag_core.judge.parallel import run_all, threads_each
-from rag_core.judge.train import ALL, scoring_half
+
+if TYPE_CHECKING:  # not imported at run time: a spawned fine-tuning imports this module, not the engine
+    from rag_core.judge.collect import Collected
 
 logger = logging.getLogger(__name__)
+
+ALL = "all"  # the encoder trained on every question, the one that ships
+
+
+def scoring_half(fold: int) -> str:
+    """The cross-encoder that scores a fold's questions: the one trained on the other half of the
+    folds (folds 0-2 form half "a", folds 3-4 half "b")."""
+    return "b" if fold < 3 else "a"
+
 
 # Which folds' questions each encoder is trained on.
 HALVES = (("a", lambda f: 0 <= f < 3), ("b", lambda f: f >= 3), (ALL, lambda f: f >= 0))

@@ -21,7 +21,7 @@ import numpy as np
 from rag_core.judge import train as T
 from rag_core.judge.collect import Collected
 from rag_core.judge.cross import CROSS_FILE
-from rag_core.judge.crosses import fill_crosses, oof_files, train_crosses
+from rag_core.judge.crosses import ALL, fill_crosses, oof_files, scoring_half, train_crosses
 from rag_core.judge.harness import ask_all
 from rag_core.judge.model import MODEL_DIR
 from rag_core.judge.parallel import run_all
@@ -49,7 +49,7 @@ def train_judge(
     files = train_crosses(sets, folds, work / "cross", processes)
     scoring = time.perf_counter()
     plan = [(c, oof_files(fs, files)) for c, fs in zip(sets, folds)]
-    fill_crosses(plan + [(c, [files[T.ALL]] * len(c.questions)) for _, c in held_out])
+    fill_crosses(plan + [(c, [files[ALL]] * len(c.questions)) for _, c in held_out])
     logger.info("cross-encoder features of every set in %.0f s", time.perf_counter() - scoring)
     oof, fold_boosters = T.cross_validate(sets)
     features = np.concatenate([c.features for c in sets])
@@ -87,7 +87,7 @@ def train_judge(
         "minutes": round((time.perf_counter() - started) / 60, 1),
     }
     T.write_model(out, booster, calibrate, direct, high, card)
-    shutil.copyfile(work / "cross" / T.ALL / CROSS_FILE, out / CROSS_FILE)
+    shutil.copyfile(work / "cross" / ALL / CROSS_FILE, out / CROSS_FILE)
     _write_folds(work, sets, fold_boosters, calibrate, direct, high)
     (out / "CARD.md").write_text(card_text(card), encoding="utf-8")
     return card
@@ -105,7 +105,7 @@ def _write_folds(work: Path, sets: list[Collected], boosters, calibrate, direct,
         fold_of_group[g] = int(k)
     for k, booster in enumerate(boosters):
         T.write_model(folds_dir / str(k), booster, calibrate, direct, high, {})
-        shutil.copyfile(work / "cross" / T.scoring_half(k) / CROSS_FILE, folds_dir / str(k) / CROSS_FILE)
+        shutil.copyfile(work / "cross" / scoring_half(k) / CROSS_FILE, folds_dir / str(k) / CROSS_FILE)
     (folds_dir / "groups.json").write_text(json.dumps(fold_of_group), encoding="utf-8")
 
 

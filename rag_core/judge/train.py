@@ -135,9 +135,6 @@ def grouped_folds(groups: Sequence[str], folds: int = FOLDS) -> np.ndarray:
     return np.array([fold_of[g] for g in groups], dtype=np.int16)
 
 
-ALL = "all"
-
-
 def row_groups(sets: Sequence[Collected]) -> list[str]:
     """The document group of every candidate row of ``sets``, in the order their rows are concatenated."""
     groups: list[str] = []
@@ -158,12 +155,6 @@ def question_folds(sets: list[Collected]) -> list[np.ndarray]:
         out.append(np.array([int(fold[offset + q.start]) if q.count else -1 for q in s.questions]))
         offset += len(s.labels)
     return out
-
-
-def scoring_half(fold: int) -> str:
-    """The cross-encoder that scores a fold's questions: the one trained on the other half of the
-    folds (folds 0-2 form half "a", folds 3-4 half "b")."""
-    return "b" if fold < 3 else "a"
 
 
 def cross_validate(sets: list[Collected], folds: int = FOLDS) -> tuple[list[Decisions], list[object]]:

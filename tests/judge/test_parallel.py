@@ -7,34 +7,28 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from rag_core.judge.crosses import _train_one
 from rag_core.judge.parallel import run_all, threads_each
+from tests.helpers.calls import fail, pid_and_square
 from tests.judge.test_training_repeatable import _pairs
 
 
-def _pid_and_square(number: int) -> tuple[int, int]:
-    return os.getpid(), number * number
-
-
-def _fail(message: str) -> None:
-    raise ValueError(message)
-
-
 def test_calls_run_in_other_processes_and_come_back_in_the_order_given() -> None:
-    results = run_all([(_pid_and_square, (n,)) for n in range(5)], 2)
+    results = run_all([(pid_and_square, (n,)) for n in range(5)], 2)
     assert [square for _, square in results] == [0, 1, 4, 9, 16]
     assert os.getpid() not in {pid for pid, _ in results}
 
 
 def test_one_process_runs_the_calls_here() -> None:
-    assert {pid for pid, _ in run_all([(_pid_and_square, (n,)) for n in range(3)], 1)} == {os.getpid()}
+    assert {pid for pid, _ in run_all([(pid_and_square, (n,)) for n in range(3)], 1)} == {os.getpid()}
 
 
 def test_a_failed_call_raises_its_error_in_the_parent() -> None:
     with pytest.raises(ValueError, match="no such set"):
-        run_all([(_pid_and_square, (1,)), (_fail, ("no such set",))], 2)
+        run_all([(pid_and_square, (1,)), (fail, ("no such set",))], 2)
 
 
 def test_one_process_keeps_two_threads_and_several_share_the_cores() -> None:
@@ -58,3 +52,29 @@ def test_a_fine_tuning_in_a_spawned_process_writes_the_file_it_writes_here(tmp_p
     here = (tmp_path / "here.safetensors").read_bytes()
     assert (tmp_path / "same.safetensors").read_bytes() == here
     assert (tmp_path / "other.safetensors").read_bytes() != here  # the check above can fail
+
+
+def _question(qid: str, start: int, reads: tuple[tuple[int, str], ...]):  # type: ignore[no-untyped-def]
+    from rag_core.judge.collect import QuestionRow
+
+    return QuestionRow(qid, qid, True, True, "", start, 2, "", False, "How often are the pump seals inspected?", reads)
+
+
+def test_each_question_is_scored_by_the_encoder_file_the_plan_gives_it() -> None:
+    from rag_core.judge.collect import Collected
+    from rag_core.judge.cross import CrossEncoder
+    from rag_core.judge.crosses import fill_crosses
+    from rag_core.judge.features import FEATURES, INDEX
+    from rag_core.judge.model import MODEL_DIR
+
+    shipped = MODEL_DIR / "cross.safetensors"
+    texts = ("The pump seals are inspected every 500 operating hours.", "Revenue for 2024 was EUR 61.4 million.")
+    scored = _question("q1", 0, ((0, texts[0]), (1, texts[1])))
+    unscored = _question("q2", 2, ((2, texts[0]), (3, texts[1])))
+    collected = Collected("tiny", np.zeros((4, len(FEATURES)), dtype=np.float32), np.zeros(4, bool), [scored, unscored])
+    fill_crosses([(collected, [shipped, None])])
+    logits = CrossEncoder.from_file(shipped).score(scored.text, list(texts), threads=2)
+    cross = collected.features[:, INDEX["cross"]]
+    assert cross[:2].tolist() == pytest.approx([round(float(v), 4) for v in logits], abs=1e-4)
+    assert cross[0] > cross[1]  # the sentence that states it reads better than the other
+    assert np.isnan(cross[2:]).all()  # no encoder given: left unscored
