@@ -26,7 +26,7 @@ from rag_core.judge.harness import ask_all
 from rag_core.judge.model import MODEL_DIR
 from rag_core.judge.parallel import run_all
 from rag_core.judge.report import Scored, metrics, render
-from rag_core.judge.sets import SOURCES, Workbench, process_embedder
+from rag_core.judge.sets import SOURCES, Workbench, by_folder, process_embedder
 from rag_core.settings import Settings
 
 logger = logging.getLogger(__name__)
@@ -114,15 +114,12 @@ def eval_judge(
 ) -> dict[str, dict[str, object]]:
     """Answer every dev set's questions with the engine and report per set (see module docstring);
     the sets side by side in ``processes`` processes, those indexed in one folder together."""
-    groups: dict[str, list[str]] = {}
-    for source in SOURCES:
-        if not names or source.name in names:
-            groups.setdefault(source.library or source.name, []).append(source.name)
+    groups = by_folder(s for s in SOURCES if not names or s.name in names)
     if processes <= 1:
         bench = Workbench(data, work)
-        parts = [_eval_group(bench, group) for group in groups.values()]
+        parts = [_eval_group(bench, group) for group in groups]
     else:
-        parts = run_all([(_eval_in_process, (data, work, group)) for group in groups.values()], processes)
+        parts = run_all([(_eval_in_process, (data, work, group)) for group in groups], processes)
     found = {name: m for part in parts for name, m in part.items()}
     return {source.name: found[source.name] for source in SOURCES if source.name in found}
 

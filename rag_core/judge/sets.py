@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -122,6 +122,15 @@ SOURCES: tuple[SetSource, ...] = (
 )
 
 
+def by_folder(sources: Iterable[SetSource]) -> list[list[str]]:
+    """The sets' names grouped by the work folder their documents are indexed in, in the order
+    given: the sets of one folder run in one process, never two processes on one index."""
+    groups: dict[str, list[str]] = {}
+    for source in sources:
+        groups.setdefault(source.library or source.name, []).append(source.name)
+    return list(groups.values())
+
+
 class Workbench:
     """Dev sets indexed and collected under one work folder, sharing one embedding model."""
 
@@ -160,17 +169,14 @@ class Workbench:
         the most questions first (SQuAD's is about half of them). One process: left to :meth:`collected`."""
         if processes <= 1:
             return
-        groups: dict[str, list[str]] = {}
-        sizes: dict[str, int] = {}
-        for source in SOURCES:
-            devset = self.devset(source)
-            if devset is None or (not self.refresh and (self.work / f"{source.name}.npz").exists()):
-                continue
-            folder = source.library or source.name
-            groups.setdefault(folder, []).append(source.name)
-            sizes[folder] = sizes.get(folder, 0) + len(devset.items[:: source.stride])
-        order = sorted(groups, key=lambda folder: -sizes[folder])
-        run_all([(_collect, (self.data, self.work, groups[folder])) for folder in order], processes)
+        todo = [
+            s
+            for s in SOURCES
+            if self.devset(s) is not None and (self.refresh or not (self.work / f"{s.name}.npz").exists())
+        ]
+        size = {s.name: len(self.devset(s).items[:: s.stride]) for s in todo}  # type: ignore[union-attr]
+        groups = sorted(by_folder(todo), key=lambda names: -sum(size[n] for n in names))
+        run_all([(_collect, (self.data, self.work, names)) for names in groups], processes)
         self.refresh = False  # collected just now: read from the cache from here on
 
     def collected(self, source: SetSource) -> Collected | None:
