@@ -15,8 +15,11 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import os
-from collections.abc import Callable, Sequence
+import sys
+import types
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import contextmanager
 from typing import Any
 
 Call = tuple[Callable[..., Any], tuple[Any, ...]]
@@ -51,5 +54,21 @@ def run_all(calls: Sequence[Call], processes: int) -> list[Any]:
     with ProcessPoolExecutor(
         min(processes, len(calls)), mp_context=context, initializer=_start, initargs=(level,)
     ) as pool:
-        futures = [pool.submit(function, *args) for function, args in calls]
+        with _no_main_script():  # the processes start as the calls are submitted
+            futures = [pool.submit(function, *args) for function, args in calls]
         return [future.result() for future in futures]
+
+
+@contextmanager
+def _no_main_script() -> Iterator[None]:
+    """A spawned process runs the parent's main script again before the call (as ``__mp_main__``)
+    unless ``__main__`` is a bare module: the calls live in importable modules and need no script,
+    and the script may be anything (Streamlit's AppTest leaves the app's page there: it ran the
+    whole app in each child)."""
+    main = sys.modules.get("__main__")
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        if main is not None:
+            sys.modules["__main__"] = main

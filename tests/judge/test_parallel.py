@@ -5,6 +5,8 @@ a cross-encoder fine-tuned in another process written byte for byte as in this o
 from __future__ import annotations
 
 import os
+import sys
+import types
 from pathlib import Path
 
 import numpy as np
@@ -20,6 +22,18 @@ def test_calls_run_in_other_processes_and_come_back_in_the_order_given() -> None
     results = run_all([(pid_and_square, (n,)) for n in range(5)], 2)
     assert [square for _, square in results] == [0, 1, 4, 9, 16]
     assert os.getpid() not in {pid for pid, _ in results}
+
+
+def test_the_parents_main_script_does_not_run_again_in_a_child(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Streamlit's AppTest leaves the app's page as __main__; a spawned child ran it again and died.
+    script = tmp_path / "page.py"
+    script.write_text("raise SystemExit('the main script ran again')\n")
+    main = types.ModuleType("__main__")
+    main.__file__ = str(script)
+    main.__spec__ = None
+    monkeypatch.setitem(sys.modules, "__main__", main)
+    assert [square for _, square in run_all([(pid_and_square, (n,)) for n in (2, 3)], 2)] == [4, 9]
+    assert sys.modules["__main__"] is main
 
 
 def test_one_process_runs_the_calls_here() -> None:
