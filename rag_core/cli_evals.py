@@ -228,7 +228,7 @@ def add_parsers(sub: argparse._SubParsersAction, common: argparse.ArgumentParser
         "--processes",
         type=int,
         default=default_processes(),
-        help="run the independent parts (collecting, the cross-encoders, their features) in this many "
-        "processes; default one per core. 1 gives the files one process always gave",
+        help="collect the sets and fine-tune the cross-encoders side by side in this many processes; "
+        "default one per core. 1 gives the files one process always gave",
     )
     tr.set_defaults(func=cmd_train)

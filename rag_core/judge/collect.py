@@ -65,17 +65,27 @@ class Collected:
     @classmethod
     def load(cls, path: Path) -> Collected | None:
         """Read what :meth:`save` wrote; None when missing or computed with other features."""
-        meta_path = path.with_suffix(".json")
-        if not path.exists() or not meta_path.exists():
-            return None
-        meta = json.loads(meta_path.read_text(encoding="utf-8"))
-        if tuple(meta["features"]) != FEATURES:
+        meta = _current_meta(path)
+        if meta is None:
             return None
         data = np.load(path)
         questions = [
             QuestionRow(**{**q, "reads": tuple((int(r), t) for r, t in q.get("reads", ()))}) for q in meta["questions"]
         ]
         return cls(meta["name"], data["features"], data["labels"], questions)
+
+
+def is_cached(path: Path) -> bool:
+    """Whether ``path`` holds candidates :meth:`Collected.load` reads (saved, with today's features)."""
+    return _current_meta(path) is not None
+
+
+def _current_meta(path: Path) -> dict | None:  # type: ignore[type-arg]
+    meta_path = path.with_suffix(".json")
+    if not path.exists() or not meta_path.exists():
+        return None
+    meta = json.loads(meta_path.read_text(encoding="utf-8"))
+    return meta if tuple(meta["features"]) == FEATURES else None
 
 
 def label(item: DevItem, candidate: Candidate) -> bool:

@@ -87,13 +87,13 @@ def train_judge(
         "minutes": round((time.perf_counter() - started) / 60, 1),
     }
     T.write_model(out, booster, calibrate, direct, high, card)
-    shutil.copyfile(work / "cross" / ALL / CROSS_FILE, out / CROSS_FILE)
-    _write_folds(work, sets, fold_boosters, calibrate, direct, high)
+    shutil.copyfile(files[ALL], out / CROSS_FILE)
+    _write_folds(work, sets, fold_boosters, files, calibrate, direct, high)
     (out / "CARD.md").write_text(card_text(card), encoding="utf-8")
     return card
 
 
-def _write_folds(work: Path, sets: list[Collected], boosters, calibrate, direct, high) -> None:  # type: ignore[no-untyped-def]
+def _write_folds(work: Path, sets: list[Collected], boosters, files: dict[str, Path], calibrate, direct, high) -> None:  # type: ignore[no-untyped-def]
     """One model per fold (the trees :func:`T.cross_validate` trained without that fold's documents,
     and the cross-encoder of the half that did not see them), for ``eval judge``."""
     groups = T.row_groups(sets)
@@ -105,7 +105,7 @@ def _write_folds(work: Path, sets: list[Collected], boosters, calibrate, direct,
         fold_of_group[g] = int(k)
     for k, booster in enumerate(boosters):
         T.write_model(folds_dir / str(k), booster, calibrate, direct, high, {})
-        shutil.copyfile(work / "cross" / scoring_half(k) / CROSS_FILE, folds_dir / str(k) / CROSS_FILE)
+        shutil.copyfile(files[scoring_half(k)], folds_dir / str(k) / CROSS_FILE)
     (folds_dir / "groups.json").write_text(json.dumps(fold_of_group), encoding="utf-8")
 
 

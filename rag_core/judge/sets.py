@@ -18,7 +18,7 @@ from pathlib import Path
 from rag_core.embedding import Embedder, make_embedder
 from rag_core.evals import devsets
 from rag_core.evals.devsets import DevSet
-from rag_core.judge.collect import Collected, collect
+from rag_core.judge.collect import Collected, collect, is_cached
 from rag_core.judge.harness import index_set
 from rag_core.judge.parallel import run_all
 from rag_core.settings import Settings
@@ -164,7 +164,8 @@ class Workbench:
         return devset, index_set(devset, self.work / (source.library or source.name), embedder=self.embedder, base=base)
 
     def collect_all(self, processes: int) -> None:
-        """Collect every set whose candidates are not cached (all of them with ``refresh``) side by side
+        """Collect every set whose candidates are not cached or were computed with other features (all
+        of them with ``refresh``) side by side
         in ``processes`` processes, the sets indexed in one folder in the same process, the group with
         the most questions first (SQuAD's is about half of them). One process: left to :meth:`collected`."""
         if processes <= 1:
@@ -172,7 +173,7 @@ class Workbench:
         todo = [
             s
             for s in SOURCES
-            if self.devset(s) is not None and (self.refresh or not (self.work / f"{s.name}.npz").exists())
+            if self.devset(s) is not None and (self.refresh or not is_cached(self.work / f"{s.name}.npz"))
         ]
         size = {s.name: len(self.devset(s).items[:: s.stride]) for s in todo}  # type: ignore[union-attr]
         groups = sorted(by_folder(todo), key=lambda names: -sum(size[n] for n in names))

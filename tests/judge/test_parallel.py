@@ -92,3 +92,18 @@ def test_each_question_is_scored_by_the_encoder_file_the_plan_gives_it() -> None
     assert cross[:2].tolist() == pytest.approx([round(float(v), 4) for v in logits], abs=1e-4)
     assert cross[0] > cross[1]  # the sentence that states it reads better than the other
     assert np.isnan(cross[2:]).all()  # no encoder given: left unscored
+
+
+def test_a_cache_computed_with_other_features_counts_as_not_collected(tmp_path: Path) -> None:
+    import json
+
+    from rag_core.judge.collect import Collected, is_cached
+    from rag_core.judge.features import FEATURES
+
+    cache = tmp_path / "tiny.npz"
+    assert not is_cached(cache)
+    Collected("tiny", np.zeros((1, len(FEATURES)), dtype=np.float32), np.zeros(1, bool), []).save(cache)
+    assert is_cached(cache) and Collected.load(cache) is not None
+    meta = json.loads(cache.with_suffix(".json").read_text())
+    cache.with_suffix(".json").write_text(json.dumps({**meta, "features": meta["features"][:-1]}))
+    assert not is_cached(cache) and Collected.load(cache) is None  # side by side collects it again too
