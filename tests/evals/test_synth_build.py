@@ -9,7 +9,8 @@ import random
 from rag_core.evals.synth import clauses, phrases, sectors
 from rag_core.evals.synth.build import build, make_orgs, plan
 from rag_core.evals.synth.books import books
-from rag_core.evals.synth.compose_text import handbook
+from rag_core.evals.synth.compose_facts import practice
+from rag_core.evals.synth.compose_text import handbook, policy
 from rag_core.evals.synth.model import Fact, PageBreak
 from rag_core.evals.synth.questions import UNANSWERABLE
 from rag_core.evals.synth.small import COLLECTION, HANDBOOK, ORG, POLICY, REPORT, build_small
@@ -83,6 +84,45 @@ def test_clauses_and_sectors_are_well_formed_data() -> None:
     assert all(c.variants and c.facts for c in clauses.CLAUSES)
     assert len({s.key for s in sectors.SECTORS}) == len(sectors.SECTORS)
     assert all(s.roles and len(s.segments) >= 3 and s.sheet.rows for s in sectors.SECTORS)
+
+
+def test_practices_state_their_gold_and_privacy_notices_state_privacy_practices_either_way() -> None:
+    assert all(gold in statement for statement, gold, _, _ in clauses.PRACTICES)
+    assert clauses.CONDUCT_PRACTICES and set(clauses.PRIVACY_PRACTICES).isdisjoint(clauses.CONDUCT_PRACTICES)
+    denied = [p for p in clauses.PRIVACY_PRACTICES if " not " in p[0] or " never " in p[0]]
+    assert len(denied) >= 5 and len(clauses.PRIVACY_PRACTICES) - len(denied) >= 5
+    (org,), _ = make_orgs(5, 2)
+    writer = Writer(org)
+    policy(writer, "privacy")
+    writer.done()
+    stated = " ".join(org.texts)
+    said = [
+        p for p in clauses.PRIVACY_PRACTICES if fill(p[0], org.slots(city=org.sites[0])) in stated or p[2] in stated
+    ]
+    assert len(said) >= 4
+    assert not any(p[0] in stated for p in clauses.CONDUCT_PRACTICES)
+
+
+def test_an_faq_answers_a_denied_practice_no_and_a_stated_one_yes() -> None:
+    (org,), _ = make_orgs(5, 2)
+    writer = Writer(org)
+    selling = next(p for p in clauses.PRIVACY_PRACTICES if "do not rent, sell" in p[0])
+    cookies = next(p for p in clauses.PRIVACY_PRACTICES if "uses cookies" in p[0])
+    practice(writer, selling, narrow=False, faq=True)
+    practice(writer, cookies, narrow=False, faq=True)
+    writer.done()
+    stated = " ".join(org.texts)
+    assert "No. " + selling[0] in stated and "Yes. " + cookies[0] in stated
+    assert "Yes. We do not" not in stated
+
+
+def test_a_yes_no_practice_is_asked_in_two_wordings() -> None:
+    _, items = build(0, 6)
+    asked: dict[tuple[str, str], set[str]] = {}
+    for item in items:
+        if item.category == "yesno":
+            asked.setdefault((str(item.extra["org"]), str(item.extra["fact"])), set()).add(item.question)
+    assert asked and sum(len(questions) == 2 for questions in asked.values()) >= len(asked) // 2
 
 
 def test_the_hand_written_company_is_one_collection_of_three_documents() -> None:

@@ -48,7 +48,7 @@ SCHEMA = {
             "trap": datafiles.optional({"sentence": str, "asks": _ASKS}),
         }
     ),
-    "practices": datafiles.tables({"statement": str, "gold": str, "narrower": str, "asks": _ASKS}),
+    "practices": datafiles.tables({"home": str, "statement": str, "gold": str, "narrower": str, "asks": _ASKS}),
     "denials": datafiles.tables({"key": str, "statement": str, "asks": _ASKS}),
     "absent": datafiles.tables({"terms": list[str], "asks": _ASKS}),
 }
@@ -76,6 +76,8 @@ DEFINITIONS: dict[str, tuple[tuple[str, str], ...]] = {
 DEFINITION_FORMS = tuple(_DATA["definition_forms"])
 # (statement, gold, narrower statement, questions). See sectors.Sector.practices.
 PRACTICES = tuple((p["statement"], p["gold"], p["narrower"], "|".join(p["asks"])) for p in _DATA["practices"])
+PRIVACY_PRACTICES = tuple(p for p, d in zip(PRACTICES, _DATA["practices"]) if d["home"] == "privacy")
+CONDUCT_PRACTICES = tuple(p for p, d in zip(PRACTICES, _DATA["practices"]) if d["home"] == "conduct")
 # (key, statement, questions it does not answer)
 DENIALS = tuple((d["key"], d["statement"], "|".join(d["asks"])) for d in _DATA["denials"])
 # (terms that must be absent, questions)

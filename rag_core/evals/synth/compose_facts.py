@@ -8,6 +8,8 @@ writes something else instead. The documents that use these are in ``compose_tex
 
 from __future__ import annotations
 
+import re
+
 from rag_core.evals.synth.clauses import DENIALS, Clause
 from rag_core.evals.synth.phrases import ASKS, Period, parse_asks
 from rag_core.evals.synth.sectors import Role
@@ -208,6 +210,9 @@ def clause(w: Writer, c: Clause) -> None:
         w.state(statement, org.trap(statement, c.trap[1], s))
 
 
+_DENIES = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)  # an FAQ answers such a practice "No."
+
+
 def practice(w: Writer, p: tuple[str, str, str, str], *, narrow: bool, faq: bool = False) -> None:
     """A yes/no practice stated in full (a fact) or only narrowly (a trap for the full questions)."""
     org = w.org
@@ -225,7 +230,8 @@ def practice(w: Writer, p: tuple[str, str, str, str], *, narrow: bool, faq: bool
         full = [(st, q) for st, q in asks if st != "terse"] or list(asks)
         w.state(narrower, org.trap(narrower, "|".join(f"{st}:{q}" for st, q in full), slots))
     else:
-        w.state(("Yes. " if faq else "") + statement, org.fact("yesno", gold, asks, slots, key=key))
+        reply = ("No. " if _DENIES.search(statement) else "Yes. ") if faq else ""
+        w.state(reply + statement, org.fact("yesno", gold, asks, slots, key=key))
 
 
 _FLEETS = ("logistics", "retail", "council", "veterinary", "charity", "brewery")

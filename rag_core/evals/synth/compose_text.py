@@ -16,7 +16,7 @@ from rag_core.evals.synth.compose_facts import (
     role_sentence,
     site_managers,
 )
-from rag_core.evals.synth.clauses import CLAUSES, DEFINITIONS, PRACTICES
+from rag_core.evals.synth.clauses import CLAUSES, CONDUCT_PRACTICES, DEFINITIONS, PRACTICES, PRIVACY_PRACTICES
 from rag_core.evals.synth.model import Table
 from rag_core.evals.synth.pools import date_text
 from rag_core.evals.synth.world import fill, fmt_int
@@ -53,7 +53,7 @@ def handbook(w: Writer) -> str:
         if f"definition:{term.removeprefix('a ')}" not in org.keys:
             w.definition(term, fill(body, org.base))
     w.heading(rng.choice(("How we work", "Conduct", "Our commitments")), 1)
-    for p in rng.sample(PRACTICES[4:], 2):
+    for p in rng.sample(CONDUCT_PRACTICES, 2):
         practice(w, p, narrow=rng.random() < 0.4)
     denials(w, ("car", "cfo", "weekends", "bonus"), 2)
     w.heading(rng.choice(("Our sites", "Contacts", "Where we work")), 1)
@@ -124,7 +124,7 @@ def policy(w: Writer, name: str) -> str:
     if name == "travel":
         allowances(w)
     if name == "privacy":
-        for p in rng.sample(PRACTICES[:4], rng.randint(2, 4)):
+        for p in rng.sample(PRIVACY_PRACTICES, rng.randint(4, 8)):
             practice(w, p, narrow=rng.random() < 0.4)
     w.para(*w.filler(name, 2))
     review = date_text(org.locale, rng.randint(1, 28), rng.randint(1, 12), y + rng.randint(2, 3))

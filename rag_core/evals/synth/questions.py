@@ -114,6 +114,12 @@ def _placed(facts: list[Fact]) -> list[Fact]:
     return [f for f in facts if f.doc and f.pages]
 
 
+# Kinds of fact asked twice (in two wordings) and given two turns in each round: people ask a policy
+# or a handbook "Do you ...?" more than any other kind of question, and the statement answers it
+# either way; there are few such facts (a practice is stated once per organisation).
+_ASKED_TWICE = ("yesno",)
+
+
 def answerable(org: Org, scope: Scope, rng: random.Random, count: int) -> list[DevItem]:
     """Up to ``count`` answerable questions, spread round-robin over the fact categories."""
     by_category: dict[str, list[Fact]] = {}
@@ -126,9 +132,12 @@ def answerable(org: Org, scope: Scope, rng: random.Random, count: int) -> list[D
         turns = [rng.sample(group, len(group)) for _, group in sorted(by_doc.items())]
         rng.shuffle(turns)
         dealt = [turn[i] for i in range(max(map(len, turns))) for turn in turns if i < len(turn)]
+        if category in _ASKED_TWICE:  # each fact in a second wording once every fact had its first
+            dealt += dealt
         by_category[category] = dealt[::-1]  # popped from the end
     order = sorted(by_category)
     rng.shuffle(order)
+    order += [c for c in order if c in _ASKED_TWICE]
     items: list[DevItem] = []
     while len(items) < count and any(by_category.values()):
         for category in order:
