@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from rag_core.evals.synth import clauses, phrases, sectors
 from rag_core.evals.synth.build import build, make_orgs, plan
 from rag_core.evals.synth.books import books
@@ -101,6 +103,12 @@ def test_practices_state_their_gold_and_privacy_notices_state_privacy_practices_
     ]
     assert len(said) >= 4
     assert not any(p[0] in stated for p in clauses.CONDUCT_PRACTICES)
+
+
+def test_a_practice_with_another_home_is_refused_naming_it() -> None:
+    practice_ = {"home": "canteen", "statement": "We serve soup.", "gold": "soup", "narrower": "", "asks": []}
+    with pytest.raises(ValueError, match="We serve soup.*canteen"):
+        clauses.by_home([practice_])
 
 
 def test_an_faq_answers_a_denied_practice_no_and_a_stated_one_yes() -> None:

@@ -54,6 +54,26 @@ SCHEMA = {
 }
 
 
+_HOMES = ("privacy", "conduct")  # a privacy notice states the first kind, a handbook the second
+
+
+def by_home(practices: list[dict[str, Any]]) -> tuple[tuple[tuple[str, str, str, str], ...], ...]:
+    """The practices (statement, gold, narrower, questions) a privacy notice states and those a
+    handbook states.
+
+    Raises:
+        ValueError: a practice's ``home`` is neither, naming the practice.
+    """
+    out: dict[str, list[tuple[str, str, str, str]]] = {home: [] for home in _HOMES}
+    for p in practices:
+        if p["home"] not in out:
+            raise ValueError(
+                f"{DATA_FILE}: the practice {p['statement']!r} has home {p['home']!r}; use one of {_HOMES}"
+            )
+        out[p["home"]].append((p["statement"], p["gold"], p["narrower"], "|".join(p["asks"])))
+    return tuple(tuple(out[home]) for home in _HOMES)
+
+
 def _clause(data: dict[str, Any]) -> Clause:
     trap = data.get("trap")
     return Clause(
@@ -76,8 +96,7 @@ DEFINITIONS: dict[str, tuple[tuple[str, str], ...]] = {
 DEFINITION_FORMS = tuple(_DATA["definition_forms"])
 # (statement, gold, narrower statement, questions). See sectors.Sector.practices.
 PRACTICES = tuple((p["statement"], p["gold"], p["narrower"], "|".join(p["asks"])) for p in _DATA["practices"])
-PRIVACY_PRACTICES = tuple(p for p, d in zip(PRACTICES, _DATA["practices"]) if d["home"] == "privacy")
-CONDUCT_PRACTICES = tuple(p for p, d in zip(PRACTICES, _DATA["practices"]) if d["home"] == "conduct")
+PRIVACY_PRACTICES, CONDUCT_PRACTICES = by_home(_DATA["practices"])
 # (key, statement, questions it does not answer)
 DENIALS = tuple((d["key"], d["statement"], "|".join(d["asks"])) for d in _DATA["denials"])
 # (terms that must be absent, questions)
