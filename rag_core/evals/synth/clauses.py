@@ -54,23 +54,31 @@ SCHEMA = {
 }
 
 
+Practice = tuple[str, str, str, str]  # (statement, gold, narrower statement, questions joined by "|")
+
+
+def practice_row(data: dict[str, Any]) -> Practice:
+    """One practice as read from a data file (here or in ``sectors.toml``)."""
+    return (data["statement"], data["gold"], data["narrower"], "|".join(data["asks"]))
+
+
 _HOMES = ("privacy", "conduct")  # a privacy notice states the first kind, a handbook the second
 
 
-def by_home(practices: list[dict[str, Any]]) -> tuple[tuple[tuple[str, str, str, str], ...], ...]:
+def by_home(practices: list[dict[str, Any]]) -> tuple[tuple[Practice, ...], ...]:
     """The practices (statement, gold, narrower, questions) a privacy notice states and those a
     handbook states.
 
     Raises:
         ValueError: a practice's ``home`` is neither, naming the practice.
     """
-    out: dict[str, list[tuple[str, str, str, str]]] = {home: [] for home in _HOMES}
+    out: dict[str, list[Practice]] = {home: [] for home in _HOMES}
     for p in practices:
         if p["home"] not in out:
             raise ValueError(
                 f"{DATA_FILE}: the practice {p['statement']!r} has home {p['home']!r}; use one of {_HOMES}"
             )
-        out[p["home"]].append((p["statement"], p["gold"], p["narrower"], "|".join(p["asks"])))
+        out[p["home"]].append(practice_row(p))
     return tuple(tuple(out[home]) for home in _HOMES)
 
 
@@ -95,7 +103,7 @@ DEFINITIONS: dict[str, tuple[tuple[str, str], ...]] = {
 }
 DEFINITION_FORMS = tuple(_DATA["definition_forms"])
 # (statement, gold, narrower statement, questions). See sectors.Sector.practices.
-PRACTICES = tuple((p["statement"], p["gold"], p["narrower"], "|".join(p["asks"])) for p in _DATA["practices"])
+PRACTICES = tuple(practice_row(p) for p in _DATA["practices"])
 PRIVACY_PRACTICES, CONDUCT_PRACTICES = by_home(_DATA["practices"])
 # (key, statement, questions it does not answer)
 DENIALS = tuple((d["key"], d["statement"], "|".join(d["asks"])) for d in _DATA["denials"])

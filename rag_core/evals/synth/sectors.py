@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from rag_core import datafiles
+from rag_core.evals.synth.clauses import practice_row
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +129,7 @@ def _sector(data: dict[str, Any], shared: dict[str, Role]) -> Sector:
         sheet=SheetSpec(**{key: tuple(value) if isinstance(value, list) else value for key, value in sheet.items()}),
         definitions=tuple((term, body) for term, body in data["definitions"]),
         # questions joined by "|", as the composer splits them
-        practices=tuple((p["statement"], p["gold"], p["narrower"], "|".join(p["asks"])) for p in data["practices"]),
+        practices=tuple(practice_row(p) for p in data["practices"]),
         products=tuple((item, low, high) for item, low, high in data["products"]),
     )
 
