@@ -165,9 +165,9 @@ class Workbench:
 
     def collect_all(self, processes: int) -> None:
         """Collect every set whose candidates are not cached or were computed with other features (all
-        of them with ``refresh``) side by side
-        in ``processes`` processes, the sets indexed in one folder in the same process, the group with
-        the most questions first (SQuAD's is about half of them). One process: left to :meth:`collected`."""
+        of them with ``refresh``) side by side in ``processes`` processes, the sets indexed in one
+        folder in the same process, the group with the most questions first (SQuAD's is about half of
+        them). One process: left to :meth:`collected`."""
         if processes <= 1:
             return
         todo = [
