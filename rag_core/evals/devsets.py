@@ -63,7 +63,11 @@ class DevSet:
 # -- matching answers against golds ------------------------------------------------------------
 _CURRENCY_SPACE = re.compile(r"([$€£])\s+")
 _NUMERIC_GOLD = re.compile(r"^[\s$€£(-]*\d[\d,.]*\s*\)?\s*%?$")
-_NUMBER_TOKEN = re.compile(r"(?<![\w.,])\(?-?\d[\d,]*(?:\.\d+)?\)?%?(?![\w]|[.,]\d)")
+# A figure as a whole token; it ends on a digit, so the comma after it in "$278,057, $365,859 and
+# $378,217, respectively" is not part of it.
+_NUMBER_TOKEN = re.compile(r"(?<![\w.,])\(?-?\d(?:[\d,]*\d)?(?:\.\d+)?\)?%?(?![\w]|[.,]\d)")
+# A figure with its scale in words ("$55 million"), as a gold taken from a sentence is written.
+_SCALED_GOLD = re.compile(r"^\s*([$€£(-]*\d[\d,.]*\)?)\s*(thousand|million|billion)\s*$", re.IGNORECASE)
 
 
 def squash(text: str) -> str:
@@ -77,13 +81,22 @@ def _bare_number(text: str) -> str:
 
 def holds(text: str, gold: str) -> bool:
     """Whether ``text`` states ``gold``: the gold string inside it (case and spacing ignored), and a
-    figure as a whole number token ("1,496.5" is in "Total sales | 2019 | $1,496.5", not in "11,496.5")."""
+    figure as a whole number token ("1,496.5" is in "Total sales | 2019 | $1,496.5", not in "11,496.5").
+    A figure with its scale in words ("$55 million") is also held by a table row that gives the scale
+    for its figures ("2017 (In millions): $55")."""
     if not gold.strip():
         return False
     if _NUMERIC_GOLD.match(gold):
-        wanted = _bare_number(gold)
-        return any(_bare_number(m.group()) == wanted for m in _NUMBER_TOKEN.finditer(text))
+        return _has_figure(text, gold)
+    scaled = _SCALED_GOLD.match(gold)
+    if scaled and re.search(rf"\b{scaled.group(2)}s\b", text, re.IGNORECASE) and _has_figure(text, scaled.group(1)):
+        return True
     return squash(gold) in squash(text)
+
+
+def _has_figure(text: str, figure: str) -> bool:
+    wanted = _bare_number(figure)
+    return any(_bare_number(m.group()) == wanted for m in _NUMBER_TOKEN.finditer(text))
 
 
 def right_quote(item: DevItem, quote: str, source: str, page: int) -> bool:
