@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from rag_core.evals.synth.clauses import DENIALS, Clause
+from rag_core.evals.synth.clauses import DENIALS, Clause, Practice
 from rag_core.evals.synth.phrases import ASKS, Period, parse_asks
 from rag_core.evals.synth.sectors import Role
 from rag_core.evals.synth.world import Org, fill, fmt_int, styled
@@ -213,7 +213,7 @@ def clause(w: Writer, c: Clause) -> None:
 _DENIES = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)  # an FAQ answers such a practice "No."
 
 
-def practice(w: Writer, p: tuple[str, str, str, str], *, narrow: bool, faq: bool = False) -> None:
+def practice(w: Writer, p: Practice, *, narrow: bool, faq: bool = False) -> None:
     """A yes/no practice stated in full (a fact) or only narrowly (a trap for the full questions)."""
     org = w.org
     key = f"practice:{p[0]}"

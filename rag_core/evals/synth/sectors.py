@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from rag_core import datafiles
-from rag_core.evals.synth.clauses import practice_row
+from rag_core.evals.synth.clauses import Practice, practice_row
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +59,7 @@ class Sector:
     asset_range: tuple[int, int]
     sheet: SheetSpec
     definitions: tuple[tuple[str, str], ...]  # (term, what it means)
-    practices: tuple[tuple[str, str, str, str], ...]  # (statement, gold, narrower statement, questions)
+    practices: tuple[Practice, ...]  # (statement, gold, narrower statement, questions)
     products: tuple[tuple[str, int, int], ...]  # (item as written, low, high price)
 
 
