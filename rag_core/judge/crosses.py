@@ -5,7 +5,7 @@ Three encoders are fine-tuned: "a" on the questions of folds 0-2 (it scores fold
 scored by the encoder that did not see their document; the evaluation-only sets by "all".
 
 The three fine-tunings run side by side in ``processes`` processes (:mod:`rag_core.judge.parallel`),
-"all" (the most pairs) beside "a" then "b". In one process this is what training always did (two
+"all" (the most pairs) beside "a" then "b", and beside the collecting of the evaluation-only sets. In one process this is what training always did (two
 threads each); in several, each gets the cores shared out, which changes the encoders' last bits but
 not their determinism: the same command on the same machine writes the same files.
 """
@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from rag_core.judge.parallel import run_all, threads_each
+from rag_core.judge.parallel import Call, threads_each
 
 if TYPE_CHECKING:  # not imported at run time: a spawned fine-tuning imports this module, not the engine
     from rag_core.judge.collect import Collected
@@ -63,20 +63,22 @@ def _train_one(name: str, questions: list[str], texts: list[str], labels: list[b
     )
 
 
-def train_crosses(sets: list[Collected], folds: list[np.ndarray], work: Path, processes: int = 1) -> dict[str, Path]:
-    """The three encoders' files under ``work`` (each reused when trained on the same pairs before),
-    the one with the most pairs started first."""
+def cross_calls(
+    sets: list[Collected], folds: list[np.ndarray], work: Path, processes: int = 1
+) -> tuple[list[Call], dict[str, Path]]:
+    """The calls that fine-tune the three encoders (each reused when trained on the same pairs
+    before), the one with the most pairs first, each on the threads ``processes`` processes get; and
+    the files they write under ``work``."""
     from rag_core.judge.cross import CROSS_FILE
 
     threads = threads_each(processes)
-    calls = []
+    calls: list[Call] = []
     for name, wanted in HALVES:
         keep = [(s, np.where([wanted(int(f)) for f in fs], fs, -1)) for s, fs in zip(sets, folds)]
         questions, texts, labels = _pairs(sets, keep)
         calls.append((_train_one, (name, questions, texts, labels, work / name / CROSS_FILE, threads)))
     calls.sort(key=lambda call: -len(call[1][3]))
-    run_all(calls, processes)
-    return {name: work / name / CROSS_FILE for name, _ in HALVES}
+    return calls, {name: work / name / CROSS_FILE for name, _ in HALVES}
 
 
 def oof_files(folds: np.ndarray, files: dict[str, Path]) -> list[Path | None]:

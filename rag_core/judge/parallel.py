@@ -17,8 +17,9 @@ import multiprocessing
 import os
 import sys
 import types
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
 from typing import Any
 
@@ -57,6 +58,42 @@ def run_all(calls: Sequence[Call], processes: int) -> list[Any]:
         with _no_main_script():  # the processes start as the calls are submitted
             futures = [pool.submit(function, *args) for function, args in calls]
         return [future.result() for future in futures]
+
+
+def run_staged(
+    first: Sequence[Call], then: Callable[[], Sequence[Call]], meanwhile: Sequence[Call], processes: int
+) -> None:
+    """``first``'s calls, then the calls ``then()`` makes (in this process, once every one of
+    ``first`` is done: they depend on its results), with ``meanwhile``'s calls filling the cores
+    whenever neither is ready. Training collects the sets it trains on (first), fine-tunes the
+    cross-encoders on them (then) and collects the evaluation-only sets (meanwhile): a core never waits
+    while other work is left. At most ``processes`` calls at once, each started as a core frees up:
+    ``first``'s, then ``then``'s, before ``meanwhile``'s; one process: first, then, meanwhile in turn."""
+    if processes <= 1:
+        for function, args in [*first, *then(), *meanwhile]:
+            function(*args)
+        return
+    queues: list[deque[Call]] = [deque(first), deque(), deque(meanwhile)]
+    first_left, then_made = len(first), False
+    running: dict[Future[Any], int] = {}
+    context = multiprocessing.get_context("spawn")
+    level = logging.getLogger().getEffectiveLevel()
+    with ProcessPoolExecutor(processes, mp_context=context, initializer=_start, initargs=(level,)) as pool:
+        while True:
+            if not first_left and not then_made:
+                queues[1].extend(then())
+                then_made = True
+            while len(running) < processes and (stage := next((i for i, q in enumerate(queues) if q), -1)) >= 0:
+                function, args = queues[stage].popleft()
+                with _no_main_script():
+                    running[pool.submit(function, *args)] = stage
+            if not running:
+                return
+            done, _ = wait(running, return_when=FIRST_COMPLETED)
+            for future in done:
+                stage = running.pop(future)
+                future.result()  # a failed call raises here
+                first_left -= stage == 0
 
 
 @contextmanager

@@ -21,12 +21,12 @@ import numpy as np
 from rag_core.judge import train as T
 from rag_core.judge.collect import Collected
 from rag_core.judge.cross import CROSS_FILE
-from rag_core.judge.crosses import ALL, fill_crosses, oof_files, scoring_half, train_crosses
+from rag_core.judge.crosses import ALL, cross_calls, fill_crosses, oof_files, scoring_half
 from rag_core.judge.harness import ask_all
 from rag_core.judge.model import MODEL_DIR
-from rag_core.judge.parallel import run_all
+from rag_core.judge.parallel import Call, run_all, run_staged
 from rag_core.judge.report import Scored, metrics, render
-from rag_core.judge.sets import SOURCES, Workbench, by_folder, process_embedder
+from rag_core.judge.sets import SOURCES, SetSource, Workbench, by_folder, process_embedder
 from rag_core.settings import Settings
 
 logger = logging.getLogger(__name__)
@@ -39,14 +39,31 @@ def train_judge(
     (see :mod:`rag_core.judge.train`); the independent parts in ``processes`` processes."""
     started = time.perf_counter()
     bench = Workbench(data, work, refresh=refresh)
-    bench.collect_all(processes)
-    training = [(s, c) for s in SOURCES if s.trainable and (c := bench.collected(s)) is not None]
-    if not training:
-        raise SystemExit(f"no training data found under {data} (squad2/, tatqa/) and no synthetic cases")
-    held_out = [(s, c) for s in SOURCES if not s.trainable and (c := bench.collected(s)) is not None]
+    trainable = [s for s in SOURCES if s.trainable]
+    evaluated_only = [s for s in SOURCES if not s.trainable]
+    files: dict[str, Path] = {}
+    training: list[tuple[SetSource, Collected]] = []
+
+    def fine_tunings() -> list[Call]:  # once the training sets are collected
+        training.extend((s, c) for s in trainable if (c := bench.collected(s)) is not None)
+        if not training:
+            raise SystemExit(f"no training data found under {data} (squad2/, tatqa/) and no synthetic cases")
+        sets = [c for _, c in training]
+        calls, written = cross_calls(sets, T.question_folds(sets), work / "cross", processes)
+        files.update(written)
+        return calls
+
+    # The evaluation-only sets are collected while the encoders are fine-tuned (they do not need them).
+    run_staged(
+        bench.collect_calls(trainable, processes),
+        fine_tunings,
+        bench.collect_calls(evaluated_only, processes),
+        processes,
+    )
+    logger.info("collected and fine-tuned in %.0f s", time.perf_counter() - started)
+    held_out = [(s, c) for s in evaluated_only if (c := bench.collected(s)) is not None]
     sets = [c for _, c in training]
     folds = T.question_folds(sets)
-    files = train_crosses(sets, folds, work / "cross", processes)
     scoring = time.perf_counter()
     plan = [(c, oof_files(fs, files)) for c, fs in zip(sets, folds)]
     fill_crosses(plan + [(c, [files[ALL]] * len(c.questions)) for _, c in held_out])

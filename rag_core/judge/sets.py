@@ -20,7 +20,7 @@ from rag_core.evals import devsets
 from rag_core.evals.devsets import DevSet
 from rag_core.judge.collect import Collected, collect, is_cached
 from rag_core.judge.harness import index_set
-from rag_core.judge.parallel import run_all
+from rag_core.judge.parallel import Call
 from rag_core.settings import Settings
 
 logger = logging.getLogger(__name__)
@@ -140,6 +140,7 @@ class Workbench:
         self.refresh = refresh
         self._embedder = embedder
         self._sets: dict[str, DevSet | None] = {}
+        self._fresh: set[str] = set()  # sets collected by this run's calls (see collect_calls)
 
     @property
     def embedder(self) -> Embedder:
@@ -163,29 +164,33 @@ class Workbench:
             base = base.model_copy(update={"answer": base.answer.model_copy(update={"judge_model_dir": model_dir})})
         return devset, index_set(devset, self.work / (source.library or source.name), embedder=self.embedder, base=base)
 
-    def collect_all(self, processes: int) -> None:
-        """Collect every set whose candidates are not cached or were computed with other features (all
-        of them with ``refresh``) side by side in ``processes`` processes, the sets indexed in one
-        folder in the same process, the group with the most questions first (SQuAD's is about half of
-        them). One process: left to :meth:`collected`."""
+    def collect_calls(self, sources: Iterable[SetSource], processes: int) -> list[Call]:
+        """The calls that collect those of ``sources`` whose candidates are not cached or were computed
+        with other features (all of them with ``refresh``), for ``processes`` processes: the sets
+        indexed in one folder in one call (never two processes on one index), the call with the most
+        questions first (SQuAD's is about half of them). From here on :meth:`collected` reads these
+        sets from the cache, so read them only once their calls have run. One process: none (left
+        to :meth:`collected`)."""
         if processes <= 1:
-            return
+            return []
         todo = [
             s
-            for s in SOURCES
-            if self.devset(s) is not None and (self.refresh or not is_cached(self.work / f"{s.name}.npz"))
+            for s in sources
+            if self.devset(s) is not None
+            and s.name not in self._fresh
+            and (self.refresh or not is_cached(self.work / f"{s.name}.npz"))
         ]
         size = {s.name: len(self.devset(s).items[:: s.stride]) for s in todo}  # type: ignore[union-attr]
         groups = sorted(by_folder(todo), key=lambda names: -sum(size[n] for n in names))
-        run_all([(_collect, (self.data, self.work, names)) for names in groups], processes)
-        self.refresh = False  # collected just now: read from the cache from here on
+        self._fresh.update(s.name for s in todo)
+        return [(_collect, (self.data, self.work, names)) for names in groups]
 
     def collected(self, source: SetSource) -> Collected | None:
         """The set's labelled candidates (cached)."""
         if self.devset(source) is None:
             return None
         cache = self.work / f"{source.name}.npz"
-        if not self.refresh and (found := Collected.load(cache)) is not None:
+        if (not self.refresh or source.name in self._fresh) and (found := Collected.load(cache)) is not None:
             return found
         devset, indexed = self.indexed(source)
         started = time.perf_counter()
@@ -209,7 +214,7 @@ def process_embedder() -> Embedder:
 
 
 def _collect(data: Path, work: Path, names: list[str]) -> None:
-    """Collect the named sets into the cache (one process of :meth:`Workbench.collect_all`)."""
+    """Collect the named sets into the cache (one call of :meth:`Workbench.collect_calls`)."""
     bench = Workbench(data, work, embedder=process_embedder(), refresh=True)
     for source in SOURCES:
         if source.name in names:

@@ -14,3 +14,13 @@ def pid_and_square(number: int) -> tuple[int, int]:
 def fail(message: str) -> None:
     """Raise ValueError(``message``)."""
     raise ValueError(message)
+
+
+def sleep_and_log(log: str, name: str, seconds: float) -> None:
+    """Sleep ``seconds``, then append "name start end" (wall-clock seconds) to the file ``log``."""
+    import time
+
+    start = time.time()
+    time.sleep(seconds)
+    with open(log, "a", encoding="utf-8") as out:
+        out.write(f"{name} {start} {time.time()}\n")

@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 
 from rag_core.judge.crosses import _train_one
-from rag_core.judge.parallel import run_all, threads_each
-from tests.helpers.calls import fail, pid_and_square
+from rag_core.judge.parallel import run_all, run_staged, threads_each
+from tests.helpers.calls import fail, pid_and_square, sleep_and_log
 from tests.judge.test_training_repeatable import _pairs
 
 
@@ -43,6 +43,48 @@ def test_one_process_runs_the_calls_here() -> None:
 def test_a_failed_call_raises_its_error_in_the_parent() -> None:
     with pytest.raises(ValueError, match="no such set"):
         run_all([(pid_and_square, (1,)), (fail, ("no such set",))], 2)
+
+
+def test_staged_calls_fill_the_cores_and_what_depends_on_the_first_stage_waits_for_it(tmp_path: Path) -> None:
+    # Training: collect the training sets (first), then fine-tune on them (then), and collect the
+    # evaluation-only sets (meanwhile) on whichever core is free.
+    log = tmp_path / "log"
+
+    def spans() -> dict[str, tuple[float, float]]:
+        lines = log.read_text().split("\n") if log.exists() else []
+        return {name: (float(a), float(b)) for name, a, b in (line.split() for line in lines if line)}
+
+    seen_by_then: list[set[str]] = []
+
+    def then() -> list:  # type: ignore[type-arg]
+        seen_by_then.append(set(spans()))
+        return [(sleep_and_log, (str(log), "tune", 0.1))]
+
+    meanwhile = [(sleep_and_log, (str(log), f"m{i}", 0.4)) for i in range(8)]
+    run_staged([(sleep_and_log, (str(log), "collect", 2.0))], then, meanwhile, 2)
+    done = spans()
+    assert set(done) == {"collect", "tune", *(f"m{i}" for i in range(8))}
+    assert seen_by_then and "collect" in seen_by_then[0]  # made once the first stage had finished
+    assert done["tune"][0] >= done["collect"][1]
+    assert min(start for name, (start, _) in done.items() if name[0] == "m") < done["collect"][1]  # no core idle
+    # once ready, the second stage goes before the meanwhile calls still waiting
+    assert any(start > done["tune"][0] for name, (start, _) in done.items() if name[0] == "m")
+
+
+def test_staged_calls_in_one_process_run_here_in_turn(tmp_path: Path) -> None:
+    log = tmp_path / "log"
+    run_staged(
+        [(sleep_and_log, (str(log), "collect", 0))],
+        lambda: [(sleep_and_log, (str(log), "tune", 0))],
+        [(sleep_and_log, (str(log), "m0", 0))],
+        1,
+    )
+    assert [line.split()[0] for line in log.read_text().splitlines()] == ["collect", "tune", "m0"]
+
+
+def test_a_failed_staged_call_raises_its_error_in_the_parent() -> None:
+    with pytest.raises(ValueError, match="no such set"):
+        run_staged([(fail, ("no such set",))], lambda: [], [(pid_and_square, (1,))], 2)
 
 
 def test_one_process_keeps_two_threads_and_several_share_the_cores() -> None:
