@@ -5,9 +5,10 @@ Three encoders are fine-tuned: "a" on the questions of folds 0-2 (it scores fold
 scored by the encoder that did not see their document; the evaluation-only sets by "all".
 
 The three fine-tunings run side by side in ``processes`` processes (:mod:`rag_core.judge.parallel`),
-"all" (the most pairs) beside "a" then "b", and beside the collecting of the evaluation-only sets. In one process this is what training always did (two
-threads each); in several, each gets the cores shared out, which changes the encoders' last bits but
-not their determinism: the same command on the same machine writes the same files.
+"all" (the most pairs) beside "a" then "b", while the evaluation-only sets are collected on any core
+they leave free. In one process this is what training always did (two threads each); in several,
+each gets the cores shared out, which changes the encoders' last bits but not their determinism:
+the same command on the same machine writes the same files.
 """
 
 from __future__ import annotations
