@@ -45,16 +45,20 @@ def _start(level: int) -> None:
     logging.basicConfig(level=level, format=_FORMAT)
 
 
+def _pool(processes: int) -> ProcessPoolExecutor:
+    """Up to ``processes`` spawned processes that log at this process's level."""
+    level = logging.getLogger().getEffectiveLevel()
+    return ProcessPoolExecutor(
+        processes, mp_context=multiprocessing.get_context("spawn"), initializer=_start, initargs=(level,)
+    )
+
+
 def run_all(calls: Sequence[Call], processes: int) -> list[Any]:
     """Each call's result, in the order given; at most ``processes`` run at once, started in the
     order given (put the longest first). One process, or one call: run here, one after the other."""
     if processes <= 1 or len(calls) <= 1:
         return [function(*args) for function, args in calls]
-    context = multiprocessing.get_context("spawn")
-    level = logging.getLogger().getEffectiveLevel()
-    with ProcessPoolExecutor(
-        min(processes, len(calls)), mp_context=context, initializer=_start, initargs=(level,)
-    ) as pool:
+    with _pool(min(processes, len(calls))) as pool:
         with _no_main_script():  # the processes start as the calls are submitted
             futures = [pool.submit(function, *args) for function, args in calls]
         return [future.result() for future in futures]
@@ -76,9 +80,7 @@ def run_staged(
     queues: list[deque[Call]] = [deque(first), deque(), deque(meanwhile)]
     first_left, then_made = len(first), False
     running: dict[Future[Any], int] = {}
-    context = multiprocessing.get_context("spawn")
-    level = logging.getLogger().getEffectiveLevel()
-    with ProcessPoolExecutor(processes, mp_context=context, initializer=_start, initargs=(level,)) as pool:
+    with _pool(processes) as pool:
         while True:
             if not first_left and not then_made:
                 queues[1].extend(then())

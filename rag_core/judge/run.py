@@ -43,13 +43,15 @@ def train_judge(
     evaluated_only = [s for s in SOURCES if not s.trainable]
     files: dict[str, Path] = {}
     training: list[tuple[SetSource, Collected]] = []
+    folds: list[np.ndarray] = []  # per training set, each question's fold
 
     def fine_tunings() -> list[Call]:  # once the training sets are collected
         training.extend((s, c) for s in trainable if (c := bench.collected(s)) is not None)
         if not training:
             raise SystemExit(f"no training data found under {data} (squad2/, tatqa/) and no synthetic cases")
         sets = [c for _, c in training]
-        calls, written = cross_calls(sets, T.question_folds(sets), work / "cross", processes)
+        folds.extend(T.question_folds(sets))
+        calls, written = cross_calls(sets, folds, work / "cross", processes)
         files.update(written)
         return calls
 
@@ -63,7 +65,6 @@ def train_judge(
     logger.info("collected and fine-tuned in %.0f s", time.perf_counter() - started)
     held_out = [(s, c) for s in evaluated_only if (c := bench.collected(s)) is not None]
     sets = [c for _, c in training]
-    folds = T.question_folds(sets)
     scoring = time.perf_counter()
     plan = [(c, oof_files(fs, files)) for c, fs in zip(sets, folds)]
     fill_crosses(plan + [(c, [files[ALL]] * len(c.questions)) for _, c in held_out])
