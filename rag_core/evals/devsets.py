@@ -68,6 +68,14 @@ _NUMERIC_GOLD = re.compile(r"^[\s$€£(-]*\d[\d,.]*\s*\)?\s*%?$")
 _NUMBER_TOKEN = re.compile(r"(?<![\w.,])\(?-?\d(?:[\d,]*\d)?(?:\.\d+)?\)?%?(?![\w]|[.,]\d)")
 # A figure with its scale in words ("$55 million"), as a gold taken from a sentence is written.
 _SCALED_GOLD = re.compile(r"^\s*([$€£(-]*\d[\d,.]*\)?)\s*(thousand|million|billion)\s*$", re.IGNORECASE)
+_SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
+# The scale a table states for its figures: "$'000", "(In thousands)", "in millions".
+_TABLE_SCALES = (
+    (re.compile(r"'000\b|\bthousands\b", re.IGNORECASE), 1e3),
+    (re.compile(r"\bmillions\b", re.IGNORECASE), 1e6),
+    (re.compile(r"\bbillions\b", re.IGNORECASE), 1e9),
+)
+_CONVERTED_DIGITS = 2  # a gold compared at another scale gives at least this many significant digits
 
 
 def squash(text: str) -> str:
@@ -91,7 +99,34 @@ def holds(text: str, gold: str) -> bool:
     scaled = _SCALED_GOLD.match(gold)
     if scaled and re.search(rf"\b{scaled.group(2)}s\b", text, re.IGNORECASE) and _has_figure(text, scaled.group(1)):
         return True
+    if scaled and _has_converted(text, scaled.group(1), _SCALE[scaled.group(2).lower()]):
+        return True
     return squash(gold) in squash(text)
+
+
+def _has_converted(text: str, figure: str, scale: float) -> bool:
+    """A row at another scale than the gold's states it: "$85.1 million" is "$'000 | 85,123" (85,123
+    thousand, rounded to the gold's one decimal). Not a gold of one significant digit ("$5 million"
+    would be any figure from 4,500 to 5,499 thousand)."""
+    bare = _bare_number(figure).replace(",", "")
+    try:
+        wanted = float(bare)
+    except ValueError:
+        return False
+    decimals = len(bare.partition(".")[2])
+    if len(bare.replace(".", "").lstrip("0-")) < _CONVERTED_DIGITS:
+        return False
+    for pattern, table_scale in _TABLE_SCALES:
+        if table_scale == scale or not pattern.search(text):
+            continue
+        for match in _NUMBER_TOKEN.finditer(text):
+            try:
+                value = float(_bare_number(match.group()).replace(",", "")) * table_scale / scale
+            except ValueError:
+                continue
+            if round(value, decimals) == wanted:
+                return True
+    return False
 
 
 def _has_figure(text: str, figure: str) -> bool:

@@ -20,6 +20,9 @@ from rag_core.evals.devsets import holds
         # a figure with its scale in words, held by a row that states the scale
         ("Other income, net | Year Ended December 31, 2017 (In millions): $55", "$55 million"),
         ("Other income of $55 million in 2017", "$55 million"),
+        # ... and a row at another scale than the gold's, rounded as the gold is
+        ("Revenue | Segment | $'000 | 85,123", "$85.1 million"),
+        ("Net sales (in millions) | 2022 | $1,234", "$1.2 billion"),
         ("The committee approved the plan.", "approved the plan"),
     ],
 )
@@ -36,6 +39,10 @@ def test_a_text_that_states_the_gold_holds_it(text: str, gold: str) -> None:
         # the scale must be stated for the figures, not a figure's own "million"
         ("Other income | 2017: $55", "$55 million"),
         ("Other income was $55 thousand and revenue $103 million", "$55 million"),
+        # another scale's figure must round to the gold, which gives two digits at least
+        ("Revenue | Segment | $'000 | 85,249", "$85.1 million"),
+        ("Revenue | Segment | $'000 | 4,700", "$5 million"),
+        ("Revenue | Segment | 85,123", "$85.1 million"),
         ("Anything", "  "),
     ],
 )
