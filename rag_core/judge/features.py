@@ -22,7 +22,6 @@ from rag_core.answer.understand.classify import AnswerType, QuestionKind
 from rag_core.answer.judging.sentences import is_column_header, is_heading
 from rag_core.answer.judging.measure import is_table_text
 from rag_core.answer.understand.question import Question
-from rag_core.answer.understand.slots import asked_shape, has_shape
 from rag_core.judge.wordvec import nearness, soft_coverage
 from rag_core.text.lexicon import MONTHS, STOPWORDS, negates, quantities, tokens, years
 
@@ -77,7 +76,6 @@ FEATURES: tuple[str, ...] = (
     "question_you",
     "asked_years",
     "computation",
-    "asks_shape",
     # how the candidate was retrieved
     "cosine",
     "fused",
@@ -111,7 +109,6 @@ FEATURES: tuple[str, ...] = (
     "has_asked_year",
     "other_year",
     "has_month",
-    "gives_shape",
     "capitalised",
     "words",
     "negated",
@@ -215,9 +212,6 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
     rarest = max(weights, key=lambda s: (weights[s], s)) if weights else ""
     names = {" ".join(n) for n in terms.names}
     asked_years = set(question.years)
-    # A value of a fixed shape the question asks for: a date, a length of time, how often, a time of
-    # day, a phone number, an email or web address (see ``slots.asked_shape``).
-    shape = asked_shape(question.text)
     best_cosine = max(c.cosine for c in candidates)
     crossed = [c.cross for c in candidates if c.cross is not None]
     best_cross = max(crossed) if crossed else None
@@ -238,7 +232,6 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
         "question_you": float(bool(q_lowers & (_SECOND_PERSON | {"i", "my", "me", "mine"}))),
         "asked_years": float(len(asked_years)),
         "computation": float(bool(_COMPUTATION.search(question.text))),
-        "asks_shape": float(bool(shape)),
         "best_cosine": best_cosine,
         "candidates": float(len(candidates)),
     }
@@ -287,7 +280,6 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
                 bool(asked_years) and bool(found_years - asked_years) and not asked_years & found_years
             ),
             "has_month": float(any(w.rstrip(".") in _MONTH_SET for w in lowers)),
-            "gives_shape": float(bool(shape) and has_shape(shape, c.quote)),
             "capitalised": float(
                 sum(1 for t in toks[1:] if t.capitalized and t.lower not in STOPWORDS and t.lower not in q_lowers)
             ),

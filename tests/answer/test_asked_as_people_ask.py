@@ -431,26 +431,6 @@ def test_a_question_for_a_date_or_a_length_of_time_is_answered_by_the_sentence_t
     assert answered.confidence.level != "high"
 
 
-def test_the_judge_reads_whether_a_sentence_gives_the_value_a_question_asks_for(larkspur: Engine) -> None:
-    # The shape of the asked value (a date, a length of time, how often...) is a feature of every
-    # candidate, so the model weighs it: the sentence with the date gives it, one without does not.
-    from rag_core.judge.features import INDEX
-
-    for question, giving, other in (
-        ("When did the Larkspur Books privacy policy take effect?", "effective as of March 4, 2013", "We share"),
-        ("How often do your staff complete data protection training?", "every two years", "We share"),
-    ):
-        _, judged = larkspur.trace(question)
-        assert judged is not None
-        rows = {c.quote: judged.features[i] for i, c in enumerate(judged.candidates)}
-        gives = [q for q, row in rows.items() if row[INDEX["gives_shape"]] == 1]
-        assert gives and all(giving in q for q in gives), gives
-        assert any(other in q for q in rows), list(rows)
-        assert all(row[INDEX["asks_shape"]] == 1 for row in rows.values())
-    _, judged = larkspur.trace("Do you sell my personal information?")
-    assert judged is not None and not judged.features[:, INDEX["asks_shape"]].any()
-
-
 @pytest.mark.parametrize(
     "question",
     ["How soon will you reply if I report a data breach?", "How quickly do you reply when I report a data breach?"],
