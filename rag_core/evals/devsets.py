@@ -71,7 +71,7 @@ _SCALED_GOLD = re.compile(r"^\s*([$€£(-]*\d[\d,.]*\)?)\s*(thousand|million|bi
 _SCALE = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 # The scale a table states for its figures: "$'000", "(In thousands)", "in millions".
 _TABLE_SCALES = (
-    (re.compile(r"'000\b|\bthousands\b", re.IGNORECASE), 1e3),
+    (re.compile(r"['’]000\b|\bthousands\b", re.IGNORECASE), 1e3),
     (re.compile(r"\bmillions\b", re.IGNORECASE), 1e6),
     (re.compile(r"\bbillions\b", re.IGNORECASE), 1e9),
 )

@@ -22,6 +22,7 @@ from rag_core.evals.devsets import holds
         ("Other income of $55 million in 2017", "$55 million"),
         # ... and a row at another scale than the gold's, rounded as the gold is
         ("Revenue | Segment | $'000 | 85,123", "$85.1 million"),
+        ("Revenue | Segment | £’000 | 85,123", "£85.1 million"),
         ("Net sales (in millions) | 2022 | $1,234", "$1.2 billion"),
         ("The committee approved the plan.", "approved the plan"),
     ],
