@@ -108,25 +108,21 @@ def _has_converted(text: str, figure: str, scale: float) -> bool:
     """A row at another scale than the gold's states it: "$85.1 million" is "$'000 | 85,123" (85,123
     thousand, rounded to the gold's one decimal). Not a gold of one significant digit ("$5 million"
     would be any figure from 4,500 to 5,499 thousand)."""
+    wanted = _figure_value(figure)
     bare = _bare_number(figure).replace(",", "")
-    try:
-        wanted = float(bare)
-    except ValueError:
+    if wanted is None or len(bare.replace(".", "").lstrip("0-")) < _CONVERTED_DIGITS:
         return False
     decimals = len(bare.partition(".")[2])
-    if len(bare.replace(".", "").lstrip("0-")) < _CONVERTED_DIGITS:
-        return False
-    for pattern, table_scale in _TABLE_SCALES:
-        if table_scale == scale or not pattern.search(text):
-            continue
-        for match in _NUMBER_TOKEN.finditer(text):
-            try:
-                value = float(_bare_number(match.group()).replace(",", "")) * table_scale / scale
-            except ValueError:
-                continue
-            if round(value, decimals) == wanted:
-                return True
-    return False
+    scales = [s for pattern, s in _TABLE_SCALES if s != scale and pattern.search(text)]
+    values = [v for m in _NUMBER_TOKEN.finditer(text) if (v := _figure_value(m.group())) is not None]
+    return any(round(v * s / scale, decimals) == wanted for s in scales for v in values)
+
+
+def _figure_value(figure: str) -> float | None:
+    try:
+        return float(_bare_number(figure).replace(",", ""))
+    except ValueError:
+        return None
 
 
 def _has_figure(text: str, figure: str) -> bool:
