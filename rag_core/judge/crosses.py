@@ -1,19 +1,14 @@
 """The cross-encoders of a training and the features they score.
 
-Two encoders are fine-tuned: "a" on the questions of folds 0-2 (it scores folds 3-4) and "b" on
-folds 3-4 (it scores folds 0-2). Each training set's candidates are scored by the encoder that did
-not see their document. The encoder that ships, "all", is the mean of the two's weights (both are
-fine-tuned from the same bundled weights, so their mean is a model of its own: a "model soup"); it
-scores the evaluation-only sets. Until 2026-11-28 "all" was a third fine-tuning on every question,
-~40 min on one core, the longest part of a training; on the evaluation-only sets of one training the
-mean scored level with it (realqa 78 / 4 right / wrong against 79 / 6, tenq 29 / 4 both, policy_dev
-57 / 9 against 58 / 9; same trees).
+Three encoders are fine-tuned: "a" on the questions of folds 0-2 (it scores folds 3-4), "b" on folds
+3-4 (it scores folds 0-2), and "all" on every question (it ships). Each training set's candidates are
+scored by the encoder that did not see their document; the evaluation-only sets by "all".
 
-The fine-tunings run side by side in ``processes`` processes (:mod:`rag_core.judge.parallel`), "a"
-(the more pairs) beside "b", while the evaluation-only sets are collected on any core they leave
-free. In one process each gets two threads; in several, the cores shared out, which changes the
-encoders' last bits but not their determinism: the same command on the same machine writes the same
-files.
+The three fine-tunings run side by side in ``processes`` processes (:mod:`rag_core.judge.parallel`),
+"all" (the most pairs) beside "a" then "b", while the evaluation-only sets are collected on any core
+they leave free. In one process this is what training always did (two threads each); in several,
+each gets the cores shared out, which changes the encoders' last bits but not their determinism:
+the same command on the same machine writes the same files.
 """
 
 from __future__ import annotations
@@ -33,7 +28,7 @@ if TYPE_CHECKING:  # not imported at run time: a spawned fine-tuning imports thi
 
 logger = logging.getLogger(__name__)
 
-ALL = "all"  # the encoder that ships: the mean of the halves' weights
+ALL = "all"  # the encoder trained on every question, the one that ships
 
 
 def scoring_half(fold: int) -> str:
@@ -43,7 +38,7 @@ def scoring_half(fold: int) -> str:
 
 
 # Which folds' questions each encoder is trained on.
-HALVES = (("a", lambda f: 0 <= f < 3), ("b", lambda f: f >= 3))
+HALVES = (("a", lambda f: 0 <= f < 3), ("b", lambda f: f >= 3), (ALL, lambda f: f >= 0))
 
 
 def _pairs(sets: list[Collected], keep) -> tuple[list[str], list[str], list[bool]]:  # type: ignore[no-untyped-def]
@@ -72,9 +67,9 @@ def _train_one(name: str, questions: list[str], texts: list[str], labels: list[b
 def cross_calls(
     sets: list[Collected], folds: list[np.ndarray], work: Path, processes: int = 1
 ) -> tuple[list[Call], dict[str, Path]]:
-    """The calls that fine-tune the two halves' encoders (each reused when trained on the same pairs
+    """The calls that fine-tune the three encoders (each reused when trained on the same pairs
     before), the one with the most pairs first, each on the threads ``processes`` processes get; and
-    the files under ``work``: theirs and :data:`ALL`'s, which :func:`blend` writes once they are done."""
+    the files they write under ``work``."""
     from rag_core.judge.cross import CROSS_FILE
 
     threads = threads_each(processes)
@@ -84,23 +79,7 @@ def cross_calls(
         questions, texts, labels = _pairs(sets, keep)
         calls.append((_train_one, (name, questions, texts, labels, work / name / CROSS_FILE, threads)))
     calls.sort(key=lambda call: -len(call[1][3]))
-    return calls, {name: work / name / CROSS_FILE for name in [*(name for name, _ in HALVES), ALL]}
-
-
-def blend(files: dict[str, Path]) -> Path:
-    """Write the encoder that ships, :data:`ALL`: the mean of the halves' fine-tuned weights (float16
-    like theirs), and return its file."""
-    from safetensors.numpy import load_file, save_file
-
-    halves = [load_file(str(files[name])) for name, _ in HALVES]
-    mean = {
-        key: (sum(half[key].astype(np.float32) for half in halves) / len(halves)).astype(np.float16)
-        for key in halves[0]
-    }
-    files[ALL].parent.mkdir(parents=True, exist_ok=True)
-    files[ALL].with_suffix(".key").unlink(missing_ok=True)  # left by a recipe that fine-tuned "all" itself
-    save_file(mean, str(files[ALL]))
-    return files[ALL]
+    return calls, {name: work / name / CROSS_FILE for name, _ in HALVES}
 
 
 def oof_files(folds: np.ndarray, files: dict[str, Path]) -> list[Path | None]:

@@ -1,6 +1,6 @@
 """Training's independent parts side by side, one process per core.
 
-Collecting the sets' candidates and fine-tuning the two cross-encoders are each several
+Collecting the sets' candidates and fine-tuning the three cross-encoders are each several
 independent calls. Measured on this 2-core machine: collecting realqa took 21.5 s alone and
 19.8 s / 20.1 s with a second collection beside it (the engine is single-threaded Python); one
 cross-encoder fine-tuning took 63 s on two threads, 98 s on one, and two one-thread fine-tunings

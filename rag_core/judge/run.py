@@ -21,7 +21,7 @@ import numpy as np
 from rag_core.judge import train as T
 from rag_core.judge.collect import Collected
 from rag_core.judge.cross import CROSS_FILE
-from rag_core.judge.crosses import ALL, blend, cross_calls, fill_crosses, oof_files, scoring_half
+from rag_core.judge.crosses import ALL, cross_calls, fill_crosses, oof_files, scoring_half
 from rag_core.judge.harness import ask_all
 from rag_core.judge.model import MODEL_DIR
 from rag_core.judge.parallel import Call, run_all, run_staged
@@ -63,7 +63,6 @@ def train_judge(
         processes,
     )
     logger.info("collected and fine-tuned in %.0f s", time.perf_counter() - started)
-    blend(files)
     held_out = [(s, c) for s in evaluated_only if (c := bench.collected(s)) is not None]
     sets = [c for _, c in training]
     scoring = time.perf_counter()
@@ -221,10 +220,7 @@ def card_text(card: dict[str, object]) -> str:
         f"Trained {card['date']} by `python -m rag_core train judge` ({card['minutes']} min on the 2-core "
         "development machine). Gradient-boosted trees (LightGBM) over the features in "
         "`rag_core/judge/features.py`; P is calibrated (isotonic) on out-of-fold scores of each question's best "
-        "candidate, so it is the probability that the candidate states the answer. One feature is a cross-encoder's "
-        "logit (`rag_core/judge/cross.py`, the bundled all-MiniLM-L6-v2's first three layers fine-tuned): two are "
-        "fine-tuned, each on half of the folds, and score the other half's questions; the one that ships is the "
-        "mean of their weights.",
+        "candidate, so it is the probability that the candidate states the answer.",
         "",
         "## Data",
         "",

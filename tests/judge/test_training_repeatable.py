@@ -106,21 +106,3 @@ def test_a_batch_run_as_length_sorted_parts_has_the_gradient_of_one_padded_pass(
     for part, p in zip(parts, parameters, strict=True):
         assert torch.allclose(part, p.grad, atol=1e-6), float((part - p.grad).abs().max())
     assert head.weight.grad.abs().max() > 1e-3  # a gradient to compare, not two zeros
-
-
-def test_the_shipped_encoder_is_the_mean_of_the_halves_weights(tmp_path: Path) -> None:
-    from safetensors.numpy import load_file, save_file
-
-    from rag_core.judge.crosses import ALL, blend
-
-    files = {name: tmp_path / name / "cross.safetensors" for name in ("a", "b", ALL)}
-    for name, value in (("a", 1.0), ("b", 2.5)):
-        files[name].parent.mkdir()
-        save_file(
-            {"head.bias": np.array([value], np.float16), "head.weight": np.full((2, 3), -value, np.float16)},
-            str(files[name]),
-        )
-    written = load_file(str(blend(files)))
-    assert written.keys() == {"head.bias", "head.weight"}
-    assert written["head.bias"].dtype == np.float16 and written["head.bias"].tolist() == [1.75]
-    assert written["head.weight"].tolist() == [[-1.75] * 3] * 2

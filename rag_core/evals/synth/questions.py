@@ -115,11 +115,9 @@ def _placed(facts: list[Fact]) -> list[Fact]:
 
 
 # Kinds of fact asked twice (in two wordings) and given two turns in each round: people ask a policy
-# or a handbook "Do you ...?" and "What is ...?" more than any other kind of question, and there are
-# few such facts (a practice is stated once per organisation, two or three terms are defined): with
-# one question each, the judge saw too few definitions to rate "A near miss is an unplanned event
-# ..." as surely as a figure (P 0.43 in one retrain, 0.82 in another).
-_ASKED_TWICE = ("yesno", "definition")
+# or a handbook "Do you ...?" more than any other kind of question, and the statement answers it
+# either way; there are few such facts (a practice is stated once per organisation).
+_ASKED_TWICE = ("yesno",)
 
 
 def answerable(org: Org, scope: Scope, rng: random.Random, count: int) -> list[DevItem]:
