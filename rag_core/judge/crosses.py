@@ -1,7 +1,8 @@
 """The cross-encoders of a training and the features they score.
 
 Three encoders are fine-tuned: "a" on the questions of folds 0-2 (it scores folds 3-4), "b" on folds
-3-4 (it scores folds 0-2), and "all" on every question (it ships). Each training set's candidates are
+3-4 (it scores folds 0-2), and "all" on every question (it ships), each also on the definition pairs
+its documents make (:mod:`rag_core.judge.definitions`). Each training set's candidates are
 scored by the encoder that did not see their document; the evaluation-only sets by "all".
 
 The three fine-tunings run side by side in ``processes`` processes (:mod:`rag_core.judge.parallel`),
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from rag_core.judge.definitions import definition_pairs
 from rag_core.judge.parallel import Call, threads_each
 
 if TYPE_CHECKING:  # not imported at run time: a spawned fine-tuning imports this module, not the engine
@@ -77,6 +79,8 @@ def cross_calls(
     for name, wanted in HALVES:
         keep = [(s, np.where([wanted(int(f)) for f in fs], fs, -1)) for s, fs in zip(sets, folds)]
         questions, texts, labels = _pairs(sets, keep)
+        extra = definition_pairs(keep)
+        questions, texts, labels = questions + extra[0], texts + extra[1], labels + extra[2]
         calls.append((_train_one, (name, questions, texts, labels, work / name / CROSS_FILE, threads)))
     calls.sort(key=lambda call: -len(call[1][3]))
     return calls, {name: work / name / CROSS_FILE for name, _ in HALVES}

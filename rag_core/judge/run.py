@@ -220,7 +220,10 @@ def card_text(card: dict[str, object]) -> str:
         f"Trained {card['date']} by `python -m rag_core train judge` ({card['minutes']} min on the 2-core "
         "development machine). Gradient-boosted trees (LightGBM) over the features in "
         "`rag_core/judge/features.py`; P is calibrated (isotonic) on out-of-fold scores of each question's best "
-        "candidate, so it is the probability that the candidate states the answer.",
+        "candidate, so it is the probability that the candidate states the answer. One feature is the logit of a "
+        "cross-encoder (the bundled all-MiniLM-L6-v2's first layers) fine-tuned on the training sets' "
+        "(question, candidate) pairs and on definition pairs made from the same documents' defining sentences "
+        "(`rag_core/judge/definitions.py`).",
         "",
         "## Data",
         "",
