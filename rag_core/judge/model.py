@@ -1,7 +1,8 @@
 """The trained judge: gradient-boosted trees over :data:`~rag_core.judge.features.FEATURES`, calibrated
 so that its output is the probability that a candidate states the answer.
 
-The model ships in ``rag_core/data/judge/`` (``model.txt``, LightGBM's own text format, and
+The model ships in ``rag_core/data/judge/`` (``model.txt``, ``model-2.txt``, ``model-3.txt``: a bag of
+trees in LightGBM's own text format, :mod:`rag_core.judge.bag`; and
 ``judge.json``: the feature names it was trained on, the calibration map from the trees' raw score to
 P, and the direct-answer and high-confidence thresholds chosen on cross-validation folds). It is
 trained by ``python -m rag_core train judge`` (:mod:`rag_core.judge.train`); its card is
@@ -20,6 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from rag_core.errors import RagCoreError
+from rag_core.judge.bag import FIRST_FILE, Bag
 from rag_core.judge.cross import CROSS_FILE, CrossEncoder
 from rag_core.judge.features import FEATURES
 from rag_core.judge.wordvec import vector
@@ -27,7 +29,7 @@ from rag_core.judge.wordvec import vector
 logger = logging.getLogger(__name__)
 
 MODEL_DIR = Path(__file__).resolve().parent.parent / "data" / "judge"
-MODEL_FILE = "model.txt"
+MODEL_FILE = FIRST_FILE  # the first of the bag's files (judge.json lists them all)
 META_FILE = "judge.json"
 STRICTNESS = ("strict", "moderate", "lenient")
 
@@ -69,11 +71,9 @@ class JudgeModel:
     @classmethod
     def from_files(cls, folder: Path) -> JudgeModel:
         """Load a model written by the trainer; raises JudgeModelError when it cannot be used."""
-        import lightgbm as lgb
-
         try:
             meta = json.loads((folder / META_FILE).read_text(encoding="utf-8"))
-            text = (folder / MODEL_FILE).read_text(encoding="utf-8")
+            booster = Bag.read(folder, meta.get("boosters", [MODEL_FILE]))
         except (OSError, ValueError) as exc:
             raise JudgeModelError(
                 f"the answer judge's model is missing or unreadable in {folder} ({exc}); reinstall the package, "
@@ -84,7 +84,6 @@ class JudgeModel:
                 f"the answer judge's model in {folder} was trained on other features than this version computes; "
                 "retrain it with: python -m rag_core train judge"
             )
-        booster = lgb.Booster(model_str=text)
         calibration = (
             np.asarray(meta["calibration"]["raw"], dtype=np.float64),
             np.asarray(meta["calibration"]["p"], dtype=np.float64),

@@ -11,7 +11,8 @@
    weighing the same: the lowest P at which direct answers are right at least 97% (strict), 93%
    (moderate), 88% (lenient) of the time, and the lowest P at which they are right 97% of the time
    for "high" confidence.
-5. Write ``model.txt``, ``judge.json`` and ``CARD.md``.
+5. Write the trees (``model.txt``, ``model-2.txt``...: a bag, :mod:`rag_core.judge.bag`), ``judge.json``
+   and ``CARD.md``.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ import numpy as np
 
 from rag_core.judge.collect import Collected
 from rag_core.judge.features import FEATURES, INDEX
-from rag_core.judge.model import META_FILE, MODEL_FILE, STRICTNESS
+from rag_core.judge.bag import BAG, Bag
+from rag_core.judge.model import META_FILE, STRICTNESS
 
 logger = logging.getLogger(__name__)
 
@@ -71,13 +73,18 @@ class Decisions:
     measure: np.ndarray | None = None
 
 
-def _train(features: np.ndarray, labels: np.ndarray, rounds: int = ROUNDS, weights: np.ndarray | None = None):  # type: ignore[no-untyped-def]
+def _train(  # type: ignore[no-untyped-def]
+    features: np.ndarray, labels: np.ndarray, rounds: int = ROUNDS, weights: np.ndarray | None = None, bag: int = BAG
+):
+    """A :class:`~rag_core.judge.bag.Bag` of ``bag`` boosters, seeds SEED, SEED + 1, ... (the seed
+    also picks the rows that place the feature bins, so each booster gets its own dataset)."""
     import lightgbm as lgb
 
-    data = lgb.Dataset(
-        features, label=labels.astype(np.float32), weight=weights, feature_name=list(FEATURES), free_raw_data=True
-    )
-    return lgb.train(PARAMS, data, num_boost_round=rounds)
+    boosters = []
+    for k in range(bag):
+        data = lgb.Dataset(features, label=labels.astype(np.float32), weight=weights, feature_name=list(FEATURES))
+        boosters.append(lgb.train({**PARAMS, "seed": SEED + k}, data, num_boost_round=rounds))
+    return Bag(boosters)
 
 
 def set_weights(sets: list[Collected]) -> np.ndarray:
@@ -296,8 +303,11 @@ def set_report(
 def write_model(folder: Path, booster, calibrate, direct, high, card: dict[str, object]) -> None:  # type: ignore[no-untyped-def]
     """The shipped files: the trees, the calibration and thresholds, the card."""
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / MODEL_FILE).write_text(booster.model_to_string(), encoding="utf-8")
+    for stale in folder.glob("model*.txt"):
+        stale.unlink()  # a bag of another size leaves no file behind
+    names = booster.write(folder)
     meta = {
+        "boosters": names,
         "features": list(FEATURES),
         "calibration": {"raw": calibrate[0], "p": calibrate[1]},
         "thresholds": direct,

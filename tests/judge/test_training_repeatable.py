@@ -53,9 +53,9 @@ def test_the_trees_trained_twice_on_the_same_features_are_the_same() -> None:
     rng = np.random.default_rng(3)
     features = rng.random((600, len(FEATURES)), dtype=np.float64)
     labels = (features[:, 0] + 0.3 * rng.random(600) > 0.8).astype(np.float32)
-    first = _train(features, labels, rounds=30).model_to_string()
-    assert first == _train(features, labels, rounds=30).model_to_string()
-    assert first != _train(features, 1 - labels, rounds=30).model_to_string()
+    first = _train(features, labels, rounds=30).model_strings()
+    assert first == _train(features, labels, rounds=30).model_strings()
+    assert first != _train(features, 1 - labels, rounds=30).model_strings()
 
 
 @pytest.mark.model  # fine-tunes the bundled model's first layers twice
