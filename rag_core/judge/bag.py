@@ -5,7 +5,7 @@ Why: one model's highest scores moved with every retrain (float-level changes we
 high-confidence level, the lowest P at which the pooled answers are right 97% of the time, moved
 with them: retrains of the same recipe put it at P 0.92, 0.95 or 0.98 and high answers on TAT-QA
 between 184 and 325. The mean of three models ranks the best candidates more steadily. Scoring
-three models costs well under a millisecond a question.
+three models costs about 2 ms for a question's 40 candidates (one model: 0.3 ms).
 """
 
 from __future__ import annotations

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
 from rag_core import messages
@@ -173,7 +174,14 @@ def test_sources_are_listed_best_first_and_padding_passages_are_dropped(sample_a
         assert re.sub(r"\\(.)", r"\1", line).endswith(f"{citation.source}, page {citation.page}")
 
 
-def test_why_says_when_an_answer_stands_on_its_checks_below_the_judge_s_threshold(sample_app: Path) -> None:
+def test_why_says_when_an_answer_stands_on_its_checks_below_the_judge_s_threshold(
+    sample_app: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Strict: the judge's threshold is above the P of the handbook's definition (the shipped model
+    # rates it near the moderate threshold), while the definition passes every check of a stated
+    # answer, so the answer stands on its checks whichever side of the moderate threshold a
+    # retrain puts it.
+    monkeypatch.setenv("RAG_RETRIEVAL__PRESET", "strict")
     at = ask(start(), "What is cross-docking?")
     response = _last(at).response
     assert response.mode.value == "direct_answer" and response.judge is not None
