@@ -58,9 +58,10 @@ def questions_for(sentence: str) -> list[str]:
     wordings, chosen by its text (the encoder's word pieces are lower case, so the term's case
     does not matter)."""
     defined = defined_term(sentence)
-    if defined is None:
-        return []
-    article, term, verb = defined
+    return [] if defined is None else _asked(sentence, *defined)
+
+
+def _asked(sentence: str, article: str, term: str, verb: str) -> list[str]:
     be = "are" if verb == "are" else "is"
     others = [f"What does '{term}' mean?", f"What is meant by {term}?", f"Define {term}."]
     first = zlib.crc32(sentence.encode("utf-8"))
@@ -90,14 +91,13 @@ def definition_pairs(keep: Sequence[tuple[Collected, np.ndarray]]) -> tuple[list
     texts: list[str] = []
     labels: list[bool] = []
     for document in _documents(keep):
-        for sentence in document:
-            asked = questions_for(sentence)
-            if not asked:
-                continue
-            term = defined_term(sentence)[1].lower()  # type: ignore[index]
-            others = [t for t in document if t != sentence and (defined_term(t) or ("", "", ""))[1].lower() != term]
+        defines = {text: found for text in document if (found := defined_term(text)) is not None}
+        terms = {text: found[1].lower() for text, found in defines.items()}
+        for sentence, found in defines.items():
+            term = terms[sentence]
+            others = [t for t in document if t != sentence and terms.get(t) != term]
             others.sort(key=lambda t: (term not in t.lower(), zlib.crc32((sentence + t).encode("utf-8"))))
-            for question in asked:
+            for question in _asked(sentence, *found):
                 for text, label in [(sentence, True)] + [(t, False) for t in others[:NEGATIVES]]:
                     questions.append(question)
                     texts.append(text)
