@@ -73,15 +73,14 @@ class Decisions:
     measure: np.ndarray | None = None
 
 
-def _train(  # type: ignore[no-untyped-def]
-    features: np.ndarray, labels: np.ndarray, rounds: int = ROUNDS, weights: np.ndarray | None = None, bag: int = BAG
-):
-    """A :class:`~rag_core.judge.bag.Bag` of ``bag`` boosters, seeds SEED, SEED + 1, ... (the seed
-    also picks the rows that place the feature bins, so each booster gets its own dataset)."""
+def _train(features: np.ndarray, labels: np.ndarray, rounds: int = ROUNDS, weights: np.ndarray | None = None):  # type: ignore[no-untyped-def]
+    """A :class:`~rag_core.judge.bag.Bag` of :data:`~rag_core.judge.bag.BAG` boosters, seeds SEED,
+    SEED + 1, ... (the seed also picks the rows that place the feature bins, so each booster gets its
+    own dataset)."""
     import lightgbm as lgb
 
     boosters = []
-    for k in range(bag):
+    for k in range(BAG):
         data = lgb.Dataset(features, label=labels.astype(np.float32), weight=weights, feature_name=list(FEATURES))
         boosters.append(lgb.train({**PARAMS, "seed": SEED + k}, data, num_boost_round=rounds))
     return Bag(boosters)
