@@ -57,7 +57,9 @@ def cmd_bench(args: argparse.Namespace, settings: Settings) -> int:
         return 0
     if args.what == "query":
         corpus = data_path(settings, args.corpus, "--corpus FOLDER", FINANCEBENCH)
-        query_report = bench.bench_query(settings, corpus, Path(args.index_dir), everything=args.all)
+        query_report = bench.bench_query(
+            settings, corpus, Path(args.index_dir), everything=args.all, rounds=args.rounds
+        )
         print(query_report.table())
         return 0
     if args.what == "shared":
@@ -165,6 +167,9 @@ def add_parsers(sub: argparse._SubParsersAction, common: argparse.ArgumentParser
         help="data dir for the FinanceBench index (built when missing)",
     )
     bench_query.add_argument("--all", action="store_true", help="all 74 filings (pdfs/ and pdfs_more/) in one library")
+    bench_query.add_argument(
+        "--rounds", type=int, default=3, help="times each question is asked (a session each round); figures over all"
+    )
     bench_shared = bench_sub.add_parser(
         "shared", parents=[common], help="sessions asking while an ingest runs, on the store the settings name"
     )
