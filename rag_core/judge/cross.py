@@ -11,14 +11,11 @@ Scoring runs the three layers in NumPy, float32, the arithmetic of transformers'
 to within 1.2e-7; logits agree with the torch model's to ~1e-6, tested): a process that judges
 answers needs neither torch nor transformers for it, and loads the encoder in ~0.2 s instead of
 ~6 s. The three best candidates of a question cost ~30 ms on one CPU thread (~100 ms when all
-three fill the 128 tokens), as the torch model did; a question's scoring runs on every core (at most
-:data:`MAX_THREADS`), ~40% faster on two (the logits are the same to the bit: the threads split the
-rows of each product, not its sums).
+three fill the 128 tokens), as the torch model did.
 """
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -35,7 +32,6 @@ LAYERS = 3
 MAX_TOKENS = 128
 HEADS = 12
 EPS = 1e-12  # the bundled model's layer_norm_eps
-MAX_THREADS = 4  # past a few threads the products (a few thousand rows) gain nothing
 
 
 @dataclass(frozen=True)
@@ -217,16 +213,6 @@ def _forward(w: _Weights, ids: np.ndarray, types: np.ndarray, mask: np.ndarray) 
 
 
 @cache
-def default_threads() -> int:
-    """Threads for one scoring: the cores this process may run on, at most :data:`MAX_THREADS`."""
-    try:
-        cores = len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        cores = os.cpu_count() or 1
-    return max(1, min(MAX_THREADS, cores))
-
-
-@cache
 def _blas():  # type: ignore[no-untyped-def]
     """NumPy's BLAS, found once (finding it costs ~3 ms): scoring sets its threads for each call."""
     from threadpoolctl import ThreadpoolController
@@ -258,13 +244,10 @@ class CrossEncoder:
             raise ValueError(f"{file} is not a safetensors file ({exc})") from None
         return cls(_tokenizer(folder), weights)
 
-    def score(self, question: str, texts: Sequence[str], *, threads: int | None = None) -> np.ndarray:
-        """A logit per text: higher means more likely to state the answer to ``question``; on
-        ``threads`` threads (default: :func:`default_threads`). A question's scoring holds the
-        compute gate, so indexing waits for it and the cores are the question's."""
+    def score(self, question: str, texts: Sequence[str], *, threads: int = 1) -> np.ndarray:
+        """A logit per text: higher means more likely to state the answer to ``question``."""
         if not texts:
             return np.zeros(0)
-        threads = threads or default_threads()
         with GATE.foreground(), self._lock, _blas().limit(limits=threads, user_api="blas"):
             encoded = self._tokenizer.encode_batch([(question, text) for text in texts])
             ids = np.array([e.ids for e in encoded], dtype=np.int64)

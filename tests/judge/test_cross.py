@@ -39,22 +39,6 @@ def test_scoring_is_repeatable_and_nothing_to_score_gives_nothing() -> None:
     assert cross.score("What was revenue in 2023?", []).shape == (0,)
 
 
-def test_scoring_on_every_core_gives_the_logits_of_one_thread_to_the_bit() -> None:
-    """A question's candidates are scored on several threads by default; the envelope must not
-    depend on how many cores the machine has."""
-    cross = _shipped()
-    question = "How often are the pump seals inspected?"
-    texts = [
-        "The pump seals are inspected every 500 operating hours, or sooner after a leak is reported.",
-        "The pump is painted red and the seals are black.",
-        "Revenue for 2023 was EUR 48.2 million.",
-    ] * 4
-    one = cross.score(question, texts, threads=1)
-    assert np.array_equal(one, cross.score(question, texts, threads=2))
-    assert np.array_equal(one, cross.score(question, texts, threads=4))
-    assert np.array_equal(one, cross.score(question, texts))
-
-
 @pytest.mark.model  # runs the same layers in torch and transformers, as training does
 def test_numpy_scoring_gives_the_logits_of_the_torch_model_it_was_trained_as() -> None:
     import torch

@@ -210,7 +210,7 @@ class Judge:
         """Each candidate's P (that it states the answer) from the model, best first.
 
         The few best candidates by their word match are also read by the model's cross-encoder
-        together with the question (~5-10 ms each on one thread, ~40% less on two).
+        together with the question (~5-10 ms each on one thread).
         """
         # Only the best candidates by their word match are judged (the rest never led a question's
         # right answers on the dev sets; judging them all cost ~30 ms a question on filings).
