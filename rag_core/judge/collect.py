@@ -64,19 +64,26 @@ class Collected:
 
     @classmethod
     def load(cls, path: Path) -> Collected | None:
-        """Read what :meth:`save` wrote; None when missing or computed with other features."""
+        """Read what :meth:`save` wrote; None when missing or when a feature of today's is not in it.
+        A cache with features since removed gives today's columns (each column is computed on its
+        own, so removing a feature changes no other)."""
         meta = _current_meta(path)
         if meta is None:
             return None
         data = np.load(path)
+        features = data["features"]
+        if tuple(meta["features"]) != FEATURES:
+            column = {name: i for i, name in enumerate(meta["features"])}
+            features = np.ascontiguousarray(features[:, [column[name] for name in FEATURES]])
         questions = [
             QuestionRow(**{**q, "reads": tuple((int(r), t) for r, t in q.get("reads", ()))}) for q in meta["questions"]
         ]
-        return cls(meta["name"], data["features"], data["labels"], questions)
+        return cls(meta["name"], features, data["labels"], questions)
 
 
 def is_cached(path: Path) -> bool:
-    """Whether ``path`` holds candidates :meth:`Collected.load` reads (saved, with today's features)."""
+    """Whether ``path`` holds candidates :meth:`Collected.load` reads (saved, with every one of
+    today's features)."""
     return _current_meta(path) is not None
 
 
@@ -85,7 +92,7 @@ def _current_meta(path: Path) -> dict | None:  # type: ignore[type-arg]
     if not path.exists() or not meta_path.exists():
         return None
     meta = json.loads(meta_path.read_text(encoding="utf-8"))
-    return meta if tuple(meta["features"]) == FEATURES else None
+    return meta if set(FEATURES) <= set(meta["features"]) else None
 
 
 def label(item: DevItem, candidate: Candidate) -> bool:
