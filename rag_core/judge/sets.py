@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 
 from rag_core.embedding import Embedder, make_embedder
-from rag_core.evals import devsets
+from rag_core.evals import devsets, policy_formats
 from rag_core.evals.devsets import DevSet
 from rag_core.judge.collect import Collected, collect, is_cached
 from rag_core.judge.harness import index_set
@@ -93,6 +93,24 @@ SOURCES: tuple[SetSource, ...] = (
         ),
         False,
         library="policyqa",
+    ),
+    # The same questions of the same policies as text and as Word files (the formats a user's policy
+    # may come in): not pooled, as they would weigh the policies three times.
+    *(
+        SetSource(
+            f"policy_dev_{fmt}",
+            lambda d, fmt=fmt: (
+                _if(
+                    REPO / "evals" / "policy_dev.jsonl",
+                    lambda: policy_formats.policy_dev_as(d / "policyqa", REPO / "evals" / "policy_dev.jsonl", fmt),
+                )
+                if (d / "policyqa").exists()
+                else None
+            ),
+            False,
+            pooled=False,
+        )
+        for fmt in policy_formats.FORMATS
     ),
     SetSource(
         "realqa",
