@@ -21,6 +21,7 @@ import numpy as np
 from rag_core.judge import train as T
 from rag_core.judge.collect import Collected
 from rag_core.judge.cross import CROSS_FILE
+from rag_core.judge.mixing import mix_formats
 from rag_core.judge.crosses import ALL, cross_calls, fill_crosses, oof_files, scoring_half
 from rag_core.judge.harness import ask_all
 from rag_core.judge.model import MODEL_DIR
@@ -69,6 +70,7 @@ def train_judge(
     plan = [(c, oof_files(fs, files)) for c, fs in zip(sets, folds)]
     fill_crosses(plan + [(c, [files[ALL]] * len(c.questions)) for _, c in held_out])
     logger.info("cross-encoder features of every set in %.0f s", time.perf_counter() - scoring)
+    mix_formats(c for s, c in training if s.one_format)
     oof, fold_boosters = T.cross_validate(sets)
     features = np.concatenate([c.features for c in sets])
     labels = np.concatenate([c.labels for c in sets])
@@ -228,7 +230,10 @@ def card_text(card: dict[str, object]) -> str:
         "## Data",
         "",
         "Trained only on data whose license allows it; folds grouped by document (no document is in both the "
-        "training and the scored part of a fold).",
+        "training and the scored part of a fold). The sets whose documents all come in one format (SQuAD as text, "
+        "TAT-QA as web pages) have each question's format drawn at random for training and their out-of-fold "
+        "scores (`rag_core/judge/mixing.py`), so that the format does not tell the trees which set a question "
+        "came from.",
         "",
         "| training set | questions | candidates | candidates that state the answer | license |",
         "|---|---|---|---|---|",

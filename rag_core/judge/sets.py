@@ -41,6 +41,9 @@ class SetSource:
     # questions are written to look answerable, a trap no analyst's document sets) nor PolicyQA (its
     # golds are one annotator's span of several right answers); both are reported all the same.
     pooled: bool = True
+    # Whether every document of the set comes in one format (SQuAD as text, TAT-QA as web pages):
+    # then its questions are given formats at random for training (rag_core.judge.mixing).
+    one_format: bool = False
 
 
 def _if(path: Path, build: Callable[[], DevSet]) -> DevSet | None:
@@ -69,9 +72,13 @@ SOURCES: tuple[SetSource, ...] = (
         lambda d: _if(d / "squad2", lambda: devsets.squad2_set(d / "squad2" / "dev-v2.0.cs224n-half.json")),
         True,
         pooled=False,
+        one_format=True,
     ),
     SetSource(
-        "tatqa", lambda d: _if(d / "tatqa", lambda: devsets.tatqa_set(d / "tatqa" / "tatqa_dataset_dev.json")), True
+        "tatqa",
+        lambda d: _if(d / "tatqa", lambda: devsets.tatqa_set(d / "tatqa" / "tatqa_dataset_dev.json")),
+        True,
+        one_format=True,
     ),
     SetSource("synthetic", _synthetic, True),
     SetSource(
