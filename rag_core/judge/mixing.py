@@ -33,9 +33,7 @@ def mix_formats(sets: Iterable[Collected], seed: int = SEED) -> None:
         for question in collected.questions:
             if not question.count:
                 continue
-            rows = slice(question.start, question.start + question.count)
-            block = collected.features[rows]
+            block = collected.features[question.start : question.start + question.count]  # a view
             prose = block[:, _SHEET] == 0
             block[np.ix_(prose, _COLUMNS)] = 0.0
             block[prose, _COLUMNS[int(rng.integers(len(KINDS)))]] = 1.0
-            collected.features[rows] = block

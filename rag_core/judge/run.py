@@ -21,9 +21,9 @@ import numpy as np
 from rag_core.judge import train as T
 from rag_core.judge.collect import Collected
 from rag_core.judge.cross import CROSS_FILE
-from rag_core.judge.mixing import mix_formats
 from rag_core.judge.crosses import ALL, cross_calls, fill_crosses, oof_files, scoring_half
 from rag_core.judge.harness import ask_all
+from rag_core.judge.mixing import mix_formats
 from rag_core.judge.model import MODEL_DIR
 from rag_core.judge.parallel import Call, run_all, run_staged
 from rag_core.judge.report import Scored, metrics, render
