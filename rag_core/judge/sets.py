@@ -50,6 +50,13 @@ def _if(path: Path, build: Callable[[], DevSet]) -> DevSet | None:
     return build() if path.exists() else None
 
 
+def _policy_dev(data: Path, build: Callable[[Path, Path], DevSet]) -> DevSet | None:
+    """The project's policy questions (``evals/policy_dev.jsonl``) on the PolicyQA policies under
+    ``data``, built by ``build(policies folder, questions file)``; None when either is missing."""
+    questions = REPO / "evals" / "policy_dev.jsonl"
+    return _if(questions, lambda: build(data / "policyqa", questions)) if (data / "policyqa").exists() else None
+
+
 def _synthetic(_: Path) -> DevSet | None:
     try:
         from rag_core.evals import synthetic
@@ -88,31 +95,14 @@ SOURCES: tuple[SetSource, ...] = (
         stride=2,
         pooled=False,
     ),
-    SetSource(
-        "policy_dev",
-        lambda d: (
-            _if(
-                REPO / "evals" / "policy_dev.jsonl",
-                lambda: devsets.policy_dev_set(d / "policyqa", REPO / "evals" / "policy_dev.jsonl"),
-            )
-            if (d / "policyqa").exists()
-            else None
-        ),
-        False,
-        library="policyqa",
-    ),
+    SetSource("policy_dev", lambda d: _policy_dev(d, devsets.policy_dev_set), False, library="policyqa"),
     # The same questions of the same policies as text and as Word files (the formats a user's policy
     # may come in): not pooled, as they would weigh the policies three times.
     *(
         SetSource(
             f"policy_dev_{fmt}",
-            lambda d, fmt=fmt: (
-                _if(
-                    REPO / "evals" / "policy_dev.jsonl",
-                    lambda: policy_formats.policy_dev_as(d / "policyqa", REPO / "evals" / "policy_dev.jsonl", fmt),
-                )
-                if (d / "policyqa").exists()
-                else None
+            lambda d, fmt=fmt: _policy_dev(
+                d, lambda folder, questions: policy_formats.policy_dev_as(folder, questions, fmt)
             ),
             False,
             pooled=False,
