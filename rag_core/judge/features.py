@@ -22,7 +22,9 @@ from rag_core.answer.understand.classify import AnswerType, QuestionKind
 from rag_core.answer.judging.sentences import is_column_header, is_heading
 from rag_core.answer.judging.measure import is_table_text
 from rag_core.answer.understand.question import Question
+from rag_core.ingest.formats import format_for_name
 from rag_core.judge.wordvec import nearness, soft_coverage
+from rag_core.types import FileType
 from rag_core.text.lexicon import MONTHS, STOPWORDS, negates, quantities, tokens, years
 
 _FIRST_PERSON = frozenset({"we", "our", "us", "ours"})
@@ -48,19 +50,11 @@ _ANSWER_TYPES = (
     AnswerType.DEFINITION,
     AnswerType.YES_NO,
 )
+# The document's format as the model reads it: PDF, web page and Word file by their type, every
+# table-shaped format (Excel, Excel 97-2003, OpenDocument, CSV) as "sheet", the rest "text". Read
+# from the one registry of file types, so a new format is judged by its layout without an edit here.
 _FILE_KINDS = ("pdf", "html", "docx", "sheet", "text")
-_FILE_KIND = {
-    ".pdf": "pdf",
-    ".html": "html",
-    ".htm": "html",
-    ".docx": "docx",
-    ".xlsx": "sheet",
-    ".xlsm": "sheet",
-    ".csv": "sheet",
-    ".txt": "text",
-    ".md": "text",
-    ".markdown": "text",
-}
+_KIND_OF_TYPE = {FileType.PDF: "pdf", FileType.HTML: "html", FileType.DOCX: "docx"}
 
 FEATURES: tuple[str, ...] = (
     # the question
@@ -168,8 +162,10 @@ class QuestionView:
 
 def file_kind(source: str) -> str:
     """ "pdf", "html", "docx", "sheet" or "text" for a file name."""
-    suffix = source[source.rfind(".") :].lower() if "." in source else ""
-    return _FILE_KIND.get(suffix, "text")
+    fmt = format_for_name(source)
+    if fmt is None:
+        return "text"
+    return "sheet" if fmt.layout == "rows" else _KIND_OF_TYPE.get(fmt.kind, "text")
 
 
 def _bigrams(stems: Sequence[str]) -> set[tuple[str, str]]:
