@@ -11,7 +11,7 @@ Scoring runs the three layers in NumPy, float32, the arithmetic of transformers'
 to within 1.2e-7; logits agree with the torch model's to ~1e-6, tested): a process that judges
 answers needs neither torch nor transformers for it, and loads the encoder in ~0.2 s instead of
 ~6 s. The three best candidates of a question cost ~30 ms on one CPU thread (~100 ms when all
-three fill the 128 tokens); each costs its own length (the batch's padding is dropped).
+three fill the 128 tokens); each costs its own length (nothing is padded).
 """
 
 from __future__ import annotations
@@ -60,13 +60,13 @@ class _Weights:
 
 
 def _tokenizer(folder: Path):  # type: ignore[no-untyped-def]
-    """The bundled model's word-piece tokenizer, set as transformers sets it for a pair:
-    only the candidate is cut to fit, padded to the longest pair of the batch."""
+    """The bundled model's word-piece tokenizer, set as transformers sets it for a pair: only the
+    candidate is cut to fit. No padding: :func:`_forward` reads each pair at its own length."""
     from tokenizers import Tokenizer
 
     tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
     tokenizer.enable_truncation(MAX_TOKENS, strategy="only_second")
-    tokenizer.enable_padding(pad_id=0, pad_type_id=0, pad_token="[PAD]")
+    tokenizer.no_padding()  # tokenizer.json pads every pair to 128 tokens
     return tokenizer
 
 
@@ -175,20 +175,18 @@ def _gelu(x: np.ndarray) -> np.ndarray:
     return x
 
 
-def _forward(w: _Weights, ids: np.ndarray, types: np.ndarray, mask: np.ndarray) -> np.ndarray:
-    """One logit per row: BERT's embeddings and layers, the mean of the unpadded token vectors
-    (the bundled model's own pooling), then the linear output.
+def _forward(w: _Weights, ids: np.ndarray, types: np.ndarray, lengths: np.ndarray) -> np.ndarray:
+    """One logit per pair: BERT's embeddings and layers, the mean of the pair's token vectors (the
+    bundled model's own pooling), then the linear output.
 
-    The rows' real tokens are packed into one matrix (the padding is dropped), so a short candidate
-    beside a long one costs its own length, not the longest's: the projections run on the packed
-    tokens, the attention one row at a time. The same arithmetic as on the padded batch, whose
-    padding the attention masks out (logits within ~1e-6)."""
-    lengths = mask.sum(1)
-    real = mask.reshape(-1) > 0
+    The pairs' tokens come one after another (``ids`` and ``types`` of all pairs, ``lengths`` each
+    pair's count), never padded, so a short candidate beside a long one costs its own length: the
+    projections run on all tokens at once, the attention one pair at a time. The same arithmetic as
+    a padded batch whose padding the attention masks out (logits within ~1e-6)."""
     hidden = w.words.shape[1]
     size = hidden // HEADS
     positions = np.concatenate([np.arange(n) for n in lengths])
-    x = _layer_norm(w.words[ids.reshape(-1)[real]] + w.positions[positions] + w.types[types.reshape(-1)[real]], w.norm)
+    x = _layer_norm(w.words[ids] + w.positions[positions] + w.types[types], w.norm)
     bounds = np.concatenate([[0], np.cumsum(lengths)])
     scale = np.float32(1 / np.sqrt(size))
     attended = np.empty_like(x)
@@ -214,7 +212,7 @@ def _forward(w: _Weights, ids: np.ndarray, types: np.ndarray, mask: np.ndarray) 
         down += layer.down_bias
         down += x
         x = _layer_norm(down, layer.norm2)
-    pooled = np.add.reduceat(x, bounds[:-1], axis=0) / np.maximum(lengths, 1)[:, None].astype(np.float32)
+    pooled = np.add.reduceat(x, bounds[:-1], axis=0) / lengths[:, None].astype(np.float32)
     return pooled @ w.head + np.float32(w.head_bias)
 
 
@@ -256,8 +254,8 @@ class CrossEncoder:
             return np.zeros(0)
         with GATE.foreground(), self._lock, _blas().limit(limits=threads, user_api="blas"):
             encoded = self._tokenizer.encode_batch([(question, text) for text in texts])
-            ids = np.array([e.ids for e in encoded], dtype=np.int64)
-            types = np.array([e.type_ids for e in encoded], dtype=np.int64)
-            mask = np.array([e.attention_mask for e in encoded], dtype=np.int64)
-            logits = _forward(self._weights, ids, types, mask)
+            ids = np.array([i for e in encoded for i in e.ids], dtype=np.int64)
+            types = np.array([t for e in encoded for t in e.type_ids], dtype=np.int64)
+            lengths = np.array([len(e.ids) for e in encoded], dtype=np.int64)
+            logits = _forward(self._weights, ids, types, lengths)
         return logits.astype(np.float64)
