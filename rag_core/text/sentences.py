@@ -58,6 +58,12 @@ def parse_locator(text: str) -> tuple[int, int, int] | None:
 # of registrant as specified in its charter)" on every 10-K cover), not the start of a sentence.
 _CAPTION = re.compile(r"\((?:[^()\s]+\s+){2,}[^()]*\)")
 
+# A line ending in two figures ("$ 626 $ 105", "(41) (51)", "21.8 % 24.8 %", "— —") is a table row
+# laid out on one line: what follows it in capitals is the next row or the prose under the table,
+# never the row's continuation, however long the row.
+_CELL = r"(?:[$€£]\s?)?\(?-?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|[—–-]+)\)?(?:\s?%)?"
+_ROW_TAIL = re.compile(rf"(?:^|\s){_CELL}\s+{_CELL}$")
+
 
 def _segments(text: str) -> list[tuple[int, int]]:
     """Runs of joined lines: wrapped prose is one run; headings, bullets, rows are their own."""
@@ -81,7 +87,11 @@ def _segments(text: str) -> list[tuple[int, int]]:
             and not _BULLET.match(stripped)
             and not previous_line.startswith("#")
             and not _CAPTION.fullmatch(previous_line)
-            and (stripped[0].islower() or stripped[0] in ",;)" or len(previous_line) >= _WRAP_MIN_CHARS)
+            and (
+                stripped[0].islower()
+                or stripped[0] in ",;)"
+                or (len(previous_line) >= _WRAP_MIN_CHARS and not _ROW_TAIL.search(previous_line))
+            )
         )
         if join and current is not None:
             current = (current[0], end)

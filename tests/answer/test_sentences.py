@@ -61,3 +61,39 @@ def test_a_few_capitalised_words_are_a_heading_even_with_a_full_stop() -> None:
     assert not is_heading("Mr. Smith signs it.")
     assert not is_heading("Revenue grew.")
     assert not is_heading("Do We Sell Data?")
+
+
+def test_a_long_table_row_is_not_run_into_the_prose_under_the_table() -> None:
+    # MGM's 10-Q: the last row of a casino table ran into the sentence below it, and the quote
+    # answering "MGM China casino revenue" was the row's figures followed by a change sentence.
+    text = (
+        "Main floor table games drop $ 2,872 $ 425 $ 5,050 $ 1,522\n"
+        "Main floor table games win % 21.8 % 24.8 % 22.8 % 22.6 %\n"
+        "Other comprehensive income (loss) attributable to the Company (6,040) (8,167)\n"
+        "Credit derivatives used in credit portfolio management activities $ — $ —\n"
+        "MGM China casino revenues increased 454% for the three months ended June 30, 2023 compared to\n"
+        "the prior year quarter.\n"
+    )
+    assert [s.text for s in split_sentences(text)] == [
+        "Main floor table games drop $ 2,872 $ 425 $ 5,050 $ 1,522",
+        "Main floor table games win % 21.8 % 24.8 % 22.8 % 22.6 %",
+        "Other comprehensive income (loss) attributable to the Company (6,040) (8,167)",
+        "Credit derivatives used in credit portfolio management activities $ — $ —",
+        "MGM China casino revenues increased 454% for the three months ended June 30, 2023 compared to "
+        "the prior year quarter.",
+    ]
+
+
+def test_wrapped_prose_ending_in_a_date_or_a_year_still_joins() -> None:
+    text = (
+        "Refer to Line of business equity on page 51, and page 93 of JPMorgan Chase’s 2022\n"
+        "Form 10-K for additional information on capital allocation. As of December 31, 2023\n"
+        "Microsoft had 221,000 employees worldwide, up from 181,000 a year earlier in 2021 2022\n"
+        "figures.\n"
+    )
+    assert [s.text for s in split_sentences(text)] == [
+        "Refer to Line of business equity on page 51, and page 93 of JPMorgan Chase’s 2022 Form 10-K "
+        "for additional information on capital allocation.",
+        "As of December 31, 2023 Microsoft had 221,000 employees worldwide, up from 181,000 a year "
+        "earlier in 2021 2022 figures.",
+    ]
