@@ -11,7 +11,6 @@ be shown, verbatim, as a passage (:mod:`rag_core.answer.judging.highlights`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -21,11 +20,12 @@ from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.judging.context import JudgeContext
+from rag_core.answer.judging.gates import answers_value_with_change, other_period, quotable
 from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.measure import judge_measure, order_measured
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
-from rag_core.answer.judging.sentences import is_heading, sentence_candidate
+from rag_core.answer.judging.sentences import sentence_candidate
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
 from rag_core.answer.understand.slots import EVIDENT, asked_shape, has_shape
@@ -265,13 +265,20 @@ class Judge:
             for c in judged.candidates
             if c.p is not None
             and c.p >= self._threshold
-            and _quotable(c)
+            and quotable(c)
             and has_shape(shape, c.quote)
-            and not _other_period(judged.view, c)
+            and not other_period(judged.view, c)
+            and not answers_value_with_change(question, c.quote)
         ]
         if not passing:
             passing = self._shaped(shape, judged) or (
-                [] if question.classification.phrase else [c for c in self._stated(judged) if has_shape(shape, c.quote)]
+                []
+                if question.classification.phrase
+                else [
+                    c
+                    for c in self._stated(judged)
+                    if has_shape(shape, c.quote) and not answers_value_with_change(question, c.quote)
+                ]
             )
         if not passing:
             return []
@@ -341,8 +348,8 @@ class Judge:
             shape not in EVIDENT
             or lead.p is None
             or lead.p < self._settings.shaped_min_p
-            or not _quotable(lead)
-            or _other_period(judged.view, lead)
+            or not quotable(lead)
+            or other_period(judged.view, lead)
         ):
             return []
         return [lead] if has_shape(shape, lead.quote) else []
@@ -363,7 +370,7 @@ class Judge:
         if not len(marked):
             return []
         first = judged.candidates[int(marked[0])]
-        if not _quotable(first):
+        if not quotable(first):
             return []
         if first.measured:
             # The same figure stated on other pages joins it (see ``order_measured``).
@@ -373,25 +380,7 @@ class Judge:
         return [first] if (first.p or 0.0) >= self._settings.stated_min_p else []
 
 
-def _other_period(view: QuestionView, candidate: Candidate) -> bool:
-    """A measure asked for a period, and a candidate whose period is another: never an answer,
-    whatever its P ("net debt at March 31, 2023" is not "as of June 30, 2023 ... $6.1 billion")."""
-    return view.asks_measure and view.asks_period and candidate.measured and not candidate.period_ok
-
-
 def _checked(judged: Judged) -> list[Candidate]:
     """The judged candidates that pass every check of a stated answer (:func:`rules_column`) and
     may be quoted, best first."""
-    return [c for c, row in zip(judged.candidates, judged.features) if row[INDEX["rules"]] == 1 and _quotable(c)]
-
-
-def _quotable(candidate: Candidate) -> bool:
-    """Page furniture, headings and questions are never an answer, whatever their words: "How do
-    we use your information?" heads a policy's section and states nothing."""
-    if candidate.furniture:
-        return False
-    return candidate.is_row or not (is_heading(candidate.quote) or _QUESTION_END.search(candidate.quote))
-
-
-# A sentence ending in a question mark (before closing quotes or brackets) asks; it states nothing.
-_QUESTION_END = re.compile(r"\?[\s\"'\u201d\u2019)]*$")
+    return [c for c, row in zip(judged.candidates, judged.features) if row[INDEX["rules"]] == 1 and quotable(c)]

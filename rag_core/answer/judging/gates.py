@@ -1,0 +1,91 @@
+"""What is never a direct answer, whatever the judge's P.
+
+- Page furniture, headings and questions (:func:`quotable`).
+- A candidate for another period than the one a measure is asked for (:func:`other_period`).
+- A sentence whose only figures are changes, for a question that asks the value
+  (:func:`answers_value_with_change`). "Regional Operations Adjusted Property EBITDAR for the six
+  months ended June 30, 2023" asks for the figure; "Regional Operations Adjusted Property EBITDAR
+  decreased 7% for the six months ended June 30, 2023, compared to the prior year period." states
+  the measure and the period, but its only figure is how much the measure moved: quoted as the
+  answer, it would be an answer in disguise. The measure checks already read a lexicon measure's
+  value past a change ("decreased $5.4 billion ... to $12.7 billion"); this gate covers every
+  other measure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.sentences import is_heading
+from rag_core.answer.understand.classify import AnswerType
+from rag_core.answer.understand.question import Question
+from rag_core.judge.features import QuestionView
+from rag_core.text.lexicon import quantities
+
+# The figure follows a change verb or noun: "decreased 7%", "increased by $47 million", "a decline of 3%",
+# "up 12%", or the percentage that restates a change: "decreased $5.5 billion, or 10.6%".
+_CHANGE_BEFORE = re.compile(
+    r"(?:\b(?:(?:increased?|decreased?|declined?|grew|rose|fell|dropped|improved|reduced)(?:\s+by)?|up|down|"
+    r"(?:growth|decline|change|increase|decrease|reduction)\s+of)"
+    r"(?:\s+(?:approximately|about|roughly|nearly|almost|over|more\s+than|less\s+than))?|,\s+or)\s*[$€£]?\s*$",
+    re.IGNORECASE,
+)
+# "a 5% increase", "$3 million higher", "120 basis points lower".
+_CHANGE_AFTER = re.compile(
+    r"^\s*(?:million|billion|thousand|percent|%|percentage\s+points?|basis\s+points|bps)?\s*"
+    r"(?:increase|decrease|decline|growth|higher|lower|reduction|change|improvement)\b",
+    re.IGNORECASE,
+)
+_MONTH_BEFORE = re.compile(
+    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
+    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*$",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(r"(?:19|20)\d\d")
+# The question asks about a movement, a comparison, a cause or a result: a change is its answer.
+_ASKS_CHANGE = re.compile(
+    r"\b(?:chang\w*|increas\w*|decreas\w*|grow\w*|grew|growth|declin\w*|ris[ei]\w*|rose|fall\w*|fell|drop\w*|"
+    r"improv\w*|trend\w*|compar\w*|differ\w*|higher|lower|more|less|fewer|up|down|happen\w*|why|vs\.?|versus|"
+    r"year-over-year|yoy|shift\w*|mov\w*|impact\w*|effect\w*|result\w*|by\s+(?:how|what)|"
+    r"(?:which|what)\s+years?|when)\b",
+    re.IGNORECASE,
+)
+_VALUE_TYPES = frozenset({AnswerType.NUMBER, AnswerType.ENTITY})
+
+
+def gives_only_change(text: str) -> bool:
+    """True when every figure of ``text`` (years and days of a date aside) is a change."""
+    figures = [
+        q
+        for q in quantities(text)
+        if not _YEAR.fullmatch(q.raw) and not _MONTH_BEFORE.search(text[max(0, q.start - 10) : q.start])
+    ]
+    return bool(figures) and all(
+        _CHANGE_BEFORE.search(text[max(0, q.start - 40) : q.start]) or _CHANGE_AFTER.match(text[q.end : q.end + 40])
+        for q in figures
+    )
+
+
+def answers_value_with_change(question: Question, quote: str) -> bool:
+    """A question for a value (a number, or a measure named without a question word) that does not
+    ask about a movement, and a quote whose only figures are changes."""
+    return question.answer_type in _VALUE_TYPES and not _ASKS_CHANGE.search(question.text) and gives_only_change(quote)
+
+
+def other_period(view: QuestionView, candidate: Candidate) -> bool:
+    """A measure asked for a period, and a candidate whose period is another: never an answer,
+    whatever its P ("net debt at March 31, 2023" is not "as of June 30, 2023 ... $6.1 billion")."""
+    return view.asks_measure and view.asks_period and candidate.measured and not candidate.period_ok
+
+
+def quotable(candidate: Candidate) -> bool:
+    """Page furniture, headings and questions are never an answer, whatever their words: "How do
+    we use your information?" heads a policy's section and states nothing."""
+    if candidate.furniture:
+        return False
+    return candidate.is_row or not (is_heading(candidate.quote) or _QUESTION_END.search(candidate.quote))
+
+
+# A sentence ending in a question mark (before closing quotes or brackets) asks; it states nothing.
+_QUESTION_END = re.compile(r"\?[\s\"'\u201d\u2019)]*$")
