@@ -92,3 +92,19 @@ def test_a_june_year_end_puts_q1_in_september(profiles: dict[str, DocumentProfil
     asked_by_date = "What was revenue for the quarter ended September 30, 2023?"
     assert passes(asked_by_date, "Revenue in the first quarter of fiscal 2024 was $56.5 billion.", profile)
     assert not passes(asked_by_date, "Revenue in the second quarter of fiscal 2024 was $62.0 billion.", profile)
+
+
+def test_a_text_naming_a_fiscal_year_is_about_it_not_about_the_date_it_speaks_from(
+    profiles: dict[str, DocumentProfile],
+) -> None:
+    # Amcor's 10-K: "capital expenditures fiscal 2023" was answered by the commitments made at the
+    # end of fiscal 2023 for fiscal 2024.
+    profile = profiles["contoso_10k.pdf"]
+    question = "Contoso capital expenditures fiscal 2023"
+    committed = "As of June 30, 2023, we have $249 million in committed capital expenditures for the fiscal year 2024."
+    assert not passes(question, committed, profile)
+    assert passes(
+        question, "Capital expenditures were $526 million in fiscal 2023, against $531 million in fiscal 2022.", profile
+    )
+    assert passes(question, "As of June 30, 2023, capital expenditures for the fiscal year were $526 million.", profile)
+    assert passes("Contoso capital expenditures fiscal 2024", committed, profile)

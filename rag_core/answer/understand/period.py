@@ -217,6 +217,16 @@ def _accepted_years(frame: QuestionFrame, calendar: FiscalCalendar | None, asked
     return ends if period.fiscal else ends | accepted
 
 
+def _labelled_years(text: str) -> set[int]:
+    """The years a text that names a fiscal year is about, outside the dates it speaks from: "As
+    of June 30, 2023, we have $249 million in committed capital expenditures for the fiscal year
+    2024" is about fiscal 2024, not fiscal 2023 (which June 30, 2023 ends); empty when the text
+    names no fiscal year."""
+    if not _FISCAL_IN_TEXT.search(text):
+        return set()
+    return {int(y) for y in years(_DATE.sub(" ", text))}
+
+
 def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | None) -> PeriodCheck:
     """Can ``text`` (a sentence, or a row's headers and title) be about the asked period?"""
     period = frame.period
@@ -230,6 +240,10 @@ def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | Non
     explicit = True
     if period.years or period.as_of:
         accepted = _accepted_years(frame, calendar, asked, text)
+        # Fiscal years asked, compared with the fiscal years the text names (not its dates).
+        labelled = _labelled_years(text) if period.fiscal or asked.names else set()
+        if labelled and not labelled & accepted:
+            return PeriodCheck(False, False)
         if named_years:
             if not named_years & accepted and not _names_asked_end(text, calendar, asked):
                 return PeriodCheck(False, False)
