@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.measure import is_table_text, order_measured, same_figure
+from rag_core.settings import AnswerSettings
 from tests.helpers.candidates import candidate
 
 TOLERANCE = 0.005
@@ -45,6 +46,15 @@ def test_a_cell_in_millions_and_a_sentence_in_billions_are_the_same_figure() -> 
     assert same_figure(46_298.0, 46.3e9, "", "", TOLERANCE)  # "46,298" of a table in millions = "$46.3 billion"
     assert not same_figure(46_298.0, 51_761.0, "", "", TOLERANCE)
     assert same_figure(None, None, "Lyon", " lyon ", TOLERANCE) and not same_figure(None, 1.0, "a", "b", TOLERANCE)
+
+
+def test_a_table_s_figure_in_parentheses_and_a_sentence_s_loss_are_the_same_figure() -> None:
+    # Boeing: "Net loss ... ($5,053)" in the statement, "Net loss for 2022 was $5.1 billion" in the MD&A.
+    tolerance = AnswerSettings().conflict_tolerance
+    assert same_figure(-5_053e6, 5.1e9, "($5,053)", "$5.1 billion", tolerance)
+    assert not same_figure(-5_053e6, 4.3e9, "($5,053)", "$4.3 billion", tolerance)
+    # Both printed alike: the signs are compared as they are.
+    assert not same_figure(-5_053e6, 5_053e6, "(5,053)", "(5,053)", tolerance)
 
 
 def test_the_latest_explicit_statement_leads_and_an_older_filings_figure_stays_out() -> None:
