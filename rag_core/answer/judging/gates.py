@@ -22,6 +22,7 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.judge.features import QuestionView
 from rag_core.text.lexicon import quantities
+from rag_core.text.periods import MONTH_NAME
 
 # The figure follows a change verb or noun: "decreased 7%", "increased by $47 million", "a decline of 3%",
 # "up 12%", or the percentage that restates a change: "decreased $5.5 billion, or 10.6%".
@@ -37,11 +38,7 @@ _CHANGE_AFTER = re.compile(
     r"(?:increase|decrease|decline|growth|higher|lower|reduction|change|improvement)\b",
     re.IGNORECASE,
 )
-_MONTH_BEFORE = re.compile(
-    r"\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|"
-    r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s*$",
-    re.IGNORECASE,
-)
+_MONTH_BEFORE = re.compile(rf"\b{MONTH_NAME}\s*$", re.IGNORECASE)  # "June 30": a day, not a figure
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # The question asks about a movement, a comparison, a cause or a result: a change is its answer.
 _ASKS_CHANGE = re.compile(
