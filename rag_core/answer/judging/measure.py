@@ -157,9 +157,9 @@ def same_figure(a: float | None, b: float | None, text_a: str, text_b: str, tole
     table cell whose unit line was not found ("46,298" in a table "in millions" = "$46.3 billion").
     A figure in parentheses is a table's negative, a sentence's words carry the sign: Boeing's
     "Net loss ... ($5,053)" and "Net loss for 2022 was $5.1 billion" give the same figure."""
-    if a is not None and b is not None and ("(" in text_a) != ("(" in text_b):
-        a, b = abs(a), abs(b)
     if a is not None and b is not None:
+        if ("(" in text_a) != ("(" in text_b):
+            a, b = abs(a), abs(b)
         for step in _UNIT_STEPS:
             for x, y in ((a * step, b), (a, b * step)):
                 scale = max(abs(x), abs(y))
