@@ -29,10 +29,11 @@ _ORDINALS = dict(_DATA["quarter_ordinals"])
 # names are capitalised, so a reader that ignores case passes re.IGNORECASE.
 MONTH_NAME = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
 FULL_DATE = rf"{MONTH_NAME}\s+\d{{1,2}},?\s+(?:19|20)\d\d"
-_MONTH = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+# A month written in full or cut short ("Sept.", "dec"), lower case: readers pass re.IGNORECASE.
+MONTH_WORD = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
 _YEAR = r"(?:19|20)\d\d"
-_DATE_MDY = rf"(?P<m1>{_MONTH})\s*(?P<d1>\d{{1,2}})\s*,?\s*(?P<y1>{_YEAR})"
-_DATE_DMY = rf"(?P<d2>\d{{1,2}})\s+(?P<m2>{_MONTH})\s*,?\s*(?P<y2>{_YEAR})"
+_DATE_MDY = rf"(?P<m1>{MONTH_WORD})\s*(?P<d1>\d{{1,2}})\s*,?\s*(?P<y1>{_YEAR})"
+_DATE_DMY = rf"(?P<d2>\d{{1,2}})\s+(?P<m2>{MONTH_WORD})\s*,?\s*(?P<y2>{_YEAR})"
 _DATE_ISO = rf"(?P<y3>{_YEAR})-(?P<m3>\d\d)-(?P<d3>\d\d)"
 DATE_PATTERN = rf"(?:\b{_DATE_MDY}\b|\b{_DATE_DMY}\b|\b{_DATE_ISO}\b)"
 _DATE_RE = re.compile(DATE_PATTERN, re.IGNORECASE)

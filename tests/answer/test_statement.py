@@ -219,6 +219,12 @@ def test_a_column_of_the_part_the_question_names_is_not_narrowed_by_its_table_s_
             "Joaquin Duato has served as our Chairman of the Board and Chief Executive Officer since 2022.",
             "Joaquin Duato",
         ),
+        # a word holding a month's letters ("summary", "primary") does not make the count a day
+        (
+            "How many employees did Best Buy have at the end of fiscal 2023?",
+            "Workforce summary 90,000 employees at the end of fiscal 2023.",
+            "90,000",
+        ),
         # nor does a cover page's label
         (
             "Where are the principal executive offices?",

@@ -21,6 +21,7 @@ from rag_core.text.lexicon import Quantity, quantities
 from rag_core.text.measures import Lexicon, Measure, MeasureHit
 from rag_core.answer.understand.period import PeriodCheck, check_period
 from rag_core.ingest.profile import DocumentProfile
+from rag_core.text.periods import MONTH_WORD
 
 __all__ = ["StatementCheck", "check_sentence", "is_table_blob", "sentence_value"]
 
@@ -82,7 +83,8 @@ _PERSON_BEFORE = re.compile(
     + r",?\s+and\s+)?$"
 )
 _PERSON_AFTER = re.compile(r"\s*(?:,\s*)?" + _NAME)
-_MONTH_BEFORE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*$")
+# "December 31" and "Dec. 31" are dates; "decreased 31" and "primary 2" are not.
+_MONTH_BEFORE = re.compile(rf"\b{MONTH_WORD}\s*$", re.IGNORECASE)
 _LINK = re.compile(
     r"\s*(?:is|was|were|of|totaled|totalled|stood at|reached|numbered|:|-|–|—)?\s*(?:approximately|about|around|roughly|nearly|over|more than|almost)?\s*"
 )
