@@ -87,9 +87,19 @@ ROLE_WORDS = frozenset(
 )
 
 
+# Capitalised words that point into a document or a calendar, never at a person: "A signed
+# original ... required by Section 906" names no signer; "On March 3, ..." no officer.
+_NOT_PERSON = ROLE_WORDS | frozenset(
+    """section sections article item items part exhibit rule act schedule note notes form appendix chapter
+    clause paragraph page table january february march april may june july august september october
+    november december monday tuesday wednesday thursday friday saturday sunday""".split()
+)
+
+
 def _person(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
-    """A capitalised word the question does not give that is not part of a role or title."""
-    return _name(text, terms, question_stems, ROLE_WORDS)
+    """A capitalised word the question does not give that is not part of a role or title, nor a
+    part of a document or a date."""
+    return _name(text, terms, question_stems, _NOT_PERSON)
 
 
 def _definition(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
