@@ -293,3 +293,19 @@ def test_a_former_title_still_narrows() -> None:
         "Who is the chief executive officer?", "John Smith, our former President and Chief Executive Officer"
     )
     assert not check.passes
+
+
+def test_a_row_the_question_names_under_the_measure_states_it_unless_its_column_narrows_it() -> None:
+    question = "Best Buy domestic revenue in fiscal 2023"
+    # "Domestic" in a "Revenue by segment" table, and under a "Revenue" column group
+    assert _row(question, "Domestic", "2023", "46,298", ANNUAL, title="Revenue by segment").passes
+    assert _row(question, "Domestic", "Revenue | 2023", "46,298", ANNUAL).passes
+    # a column "Revenue | Services" is a part of the revenue; an "Expenses" group is another measure
+    assert _row(question, "Domestic", "Revenue | Services | 2023", "4,100", ANNUAL).qualifier == "Services"
+    # so is a change column under the heading
+    change = _row(question, "Domestic", "2023 vs. 2022 | Variance in Dollars", "1,200", ANNUAL, title="Revenue:")
+    assert change.qualifier
+    assert not _row(question, "Domestic", "2023", "31,000", ANNUAL, title="Operating expenses").states_measure
+    # a row the question does not name is not read under the heading
+    assert not _row(question, "International", "2023", "3,700", ANNUAL, title="Revenue by segment").states_measure
+

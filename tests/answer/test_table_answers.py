@@ -68,3 +68,26 @@ def test_a_row_under_a_narrower_heading_is_not_the_measure_asked(tmp_path, embed
         "What was Northwind's basic EPS for the three months ended July 30, 2023?", session_id="e2"
     )
     assert "4.50" not in (basic.answer or "")
+
+
+ROOMS_PAGE = b"""<html><head><title>Harbour Resorts Fourth Quarter 2022 Results</title></head><body>
+<h1>Harbour Resorts International consolidated statements of operations</h1>
+<table><tr><th></th><th>Three Months Ended December 31, 2022</th><th>Three Months Ended December 31, 2021</th></tr>
+<tr><td>Revenues</td><td></td><td></td></tr>
+<tr><td>Casino</td><td>1,705,420</td><td>1,412,887</td></tr>
+<tr><td>Rooms</td><td>897,943</td><td>702,120</td></tr>
+<tr><td>Food and beverage</td><td>681,204</td><td>523,460</td></tr>
+<tr><td>Expenses</td><td></td><td></td></tr>
+<tr><td>Casino</td><td>912,338</td><td>801,219</td></tr>
+<tr><td>Rooms</td><td>252,602</td><td>211,904</td></tr></table></body></html>"""
+
+
+def test_a_row_under_the_measure_s_heading_answers_for_that_row(tmp_path, embedder) -> None:  # type: ignore[no-untyped-def]
+    """ "Rooms" under "Revenues" is the rooms revenue; the "Rooms" row under "Expenses" is not."""
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("harbour_results.html", ROOMS_PAGE).ok
+    response = Engine(library).ask(
+        "Harbour rooms revenue for the three months ended December 31, 2022", session_id="r1"
+    )
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert "897,943" in (response.answer or "") and "252,602" not in (response.answer or "")

@@ -66,6 +66,13 @@ def _named_row(label: str, allowed: frozenset[str]) -> bool:
     return bool(words) and words <= allowed
 
 
+def _measure_above(row: object, measure: Measure, context: JudgeContext) -> bool:
+    """Whether the row's group, table heading or a column header names the measure."""
+    above = [getattr(row, "section", ""), getattr(row, "title", "")]
+    above += [" ".join(c.header) for c in getattr(row, "cells", ())]
+    return any(context.lexicon.hits_of(text, measure) for text in above if text)
+
+
 def _header_match(header: str, asked_years: frozenset[str], period_words: frozenset[str]) -> float:
     """Share of the asked period's years (or, with none, its words) the column header names."""
     if asked_years:
@@ -116,6 +123,10 @@ def cell_candidates(
             # A sheet of things by row: the measure heads a column and the question names the row.
             cells = [c for c in row.cells if context.lexicon.hits_of(" ".join(c.header), measure)]
             in_header = True
+        elif measure is not None and _named_row(row.label, context.allowed) and _measure_above(row, measure, context):
+            # A table's group or heading names the measure and the question the row: "Rooms" under
+            # "Revenues" for "MGM rooms revenue Q4 2022".
+            in_header = True
         elif label_coverage < _MIN_LABEL_COVERAGE:
             continue
         if cells:
@@ -136,8 +147,9 @@ def cell_candidates(
                     frame,
                     measure,
                     context.lexicon,
-                    header if in_header else row.label,  # type: ignore[attr-defined]
-                    "" if in_header else header,
+                    # A sheet's header is the measure's label; a statement's keeps its periods.
+                    header if in_header and sheet else row.label,  # type: ignore[attr-defined]
+                    "" if in_header and sheet else header,
                     f"{section} {row.title}".strip(),
                     cell.value,  # type: ignore[attr-defined]
                     row.unit,
@@ -262,7 +274,7 @@ def check_row(
     dated = re.sub(r"\s+", " ", re.sub(rf"&|\b(?:{'|'.join(map(re.escape, part))})\b", " ", header)) if part else header
     period = check_period(frame, f"{dated} {title}", profile)
     if not hits:
-        return StatementCheck(False, "", period, "", None)
+        return _under_measure(frame, measure, lexicon, label, header, value, unit, title, period, allowed)
     hit = hits[0]
     qualifier = lexicon.qualifier_before(label, hit, allowed)
     lead = [w for w in re.findall(r"[A-Za-z][\w'’\-]*", label[: hit.start]) if w.lower() not in _LABEL_LEAD]
@@ -291,6 +303,44 @@ def check_row(
         words = [w for w in re.findall(r"[A-Za-z][\w\-]*", trailing) if w.lower() not in allowed]
         if words and not qualifier:
             qualifier = words[0]
+    return _valued(frame, measure, qualifier, period, value, unit, title)
+
+
+def _under_measure(
+    frame: QuestionFrame,
+    measure: Measure,
+    lexicon: Lexicon,
+    label: str,
+    header: str,
+    value: str,
+    unit: str,
+    title: str,
+    period: PeriodCheck,
+    allowed: set[str],
+) -> StatementCheck:
+    """A row the question names under the measure: "Rooms" in a "Revenues" group for "MGM rooms
+    revenue Q4 2022", "Domestic" in a "Revenue by segment" table for "Domestic revenue in 2022".
+    The words before the measure there may narrow it."""
+    if not _named_row(label, frozenset(allowed)):
+        return StatementCheck(False, "", period, "", None)
+    for text, in_header in ((header, True), (title, False)):
+        hits = lexicon.hits_of(text, measure)
+        if not hits:
+            continue
+        # Any other word of the column's header narrows it: "Revenues | International | 2022",
+        # "Revenue: | 2019 vs. 2018 | Variance in Dollars".
+        rest = f"{header[: hits[0].start]} {header[hits[0].end :]}" if in_header else header
+        words = [w for w in _HEADING_WORD.findall(rest) if w.lower().strip(".") not in _HEADER_WORDS]
+        other = next((w for w in words if w.lower() not in lexicon.neutral and w.lower() not in allowed), "")
+        qualifier = other or lexicon.qualifier_before(text, hits[0], allowed)
+        return _valued(frame, measure, qualifier, period, value, unit, title)
+    return StatementCheck(False, "", period, "", None)
+
+
+def _valued(
+    frame: QuestionFrame, measure: Measure, qualifier: str, period: PeriodCheck, value: str, unit: str, title: str
+) -> StatementCheck:
+    """The check of a cell that states the measure: its value when of the measure's kind."""
     if frame.has_period and period.ok and not period.explicit:
         # A column without a period of its own (an equity statement's "Retained Earnings"): the
         # document's period is not enough to say which year the figure is.
