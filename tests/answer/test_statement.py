@@ -309,3 +309,16 @@ def test_a_row_the_question_names_under_the_measure_states_it_unless_its_column_
     # a row the question does not name is not read under the heading
     assert not _row(question, "International", "2023", "3,700", ANNUAL, title="Revenue by segment").states_measure
 
+
+
+def test_a_column_headed_as_of_or_for_a_period_narrows_nothing() -> None:
+    bank = DocumentProfile(
+        entity="JPMorgan Chase & Co.", aliases=("jpmorgan",), doc_type="10-Q", fiscal_year=2023, quarter=2
+    )
+    question = "Commercial Banking net revenue for the three months ended June 30, 2023"
+    header = "As of or for the three months ended June 30, Commercial Banking 2023"
+    check = _row(question, "Total net revenue", header, "3,988", bank)
+    assert check.passes and check.value == "3,988"
+    # another segment's column is still another part
+    other = "As of or for the three months ended June 30, Corporate & Investment Bank 2023"
+    assert _row(question, "Total net revenue", other, "12,488", bank).qualifier == "Corporate"

@@ -54,7 +54,7 @@ _HEADER_WORDS = frozenset(
     "ended ending end year years fiscal quarter quarters period periods as of at for the and in to date ytd q1 q2 q3 "
     "q4 fy january february march april may june july august september october november december jan feb mar apr "
     "jun jul aug sep sept oct nov dec amount amounts reported actual unaudited audited restated recast dollars "
-    "millions thousands billions in except per share data total consolidated worldwide".split()
+    "millions thousands billions in except per share data total consolidated worldwide or".split()
 )
 _PER_SHARE = re.compile(r"per\s+share", re.IGNORECASE)
 _SMALL_DECIMAL = re.compile(r"^\(?\$?\s?\(?-?\d{1,2}\.\d{2}\)?\s?\)?$")
