@@ -40,7 +40,11 @@ def _person(question: str, text: str) -> str:
         ),
         ("Who signed the report?", "Senior Vice President and Controller (Principal Accounting Officer)", ""),
         # a part of a document or a date is no signer
-        ("Who signed the report?", "A signed original of this statement required by Section 906 has been provided.", ""),
+        (
+            "Who signed the report?",
+            "A signed original of this statement required by Section 906 has been provided.",
+            "",
+        ),
         ("Who signed the report?", "On March 3, 2023 the statement was provided.", ""),
     ],
 )

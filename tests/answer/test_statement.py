@@ -310,7 +310,6 @@ def test_a_row_the_question_names_under_the_measure_states_it_unless_its_column_
     assert not _row(question, "International", "2023", "3,700", ANNUAL, title="Revenue by segment").states_measure
 
 
-
 def test_a_column_headed_as_of_or_for_a_period_narrows_nothing() -> None:
     bank = DocumentProfile(
         entity="JPMorgan Chase & Co.", aliases=("jpmorgan",), doc_type="10-Q", fiscal_year=2023, quarter=2
