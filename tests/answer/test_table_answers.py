@@ -55,10 +55,16 @@ EPS_PAGE = b"""<html><head><title>Northwind Retail Corp. Quarterly Results</titl
 <tr><td>Net income per share</td><td>4.50</td><td>3.10</td></tr></table></body></html>"""
 
 
+def _page_library(tmp_path, embedder, name: str, page: bytes) -> Library:  # type: ignore[no-untyped-def]
+    """A library holding one web page (a real ingestion of its table)."""
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes(name, page).ok
+    return library
+
+
 def test_a_row_under_a_narrower_heading_is_not_the_measure_asked(tmp_path, embedder) -> None:  # type: ignore[no-untyped-def]
     """The same row label under "Basic" and "Diluted" headings: diluted EPS is the diluted row's cell."""
-    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
-    assert library.ingest_bytes("northwind_results.html", EPS_PAGE).ok
+    library = _page_library(tmp_path, embedder, "northwind_results.html", EPS_PAGE)
     response = Engine(library).ask(
         "What was Northwind's diluted EPS for the three months ended July 30, 2023?", session_id="e1"
     )
@@ -84,9 +90,7 @@ ROOMS_PAGE = b"""<html><head><title>Harbour Resorts Fourth Quarter 2022 Results<
 
 def test_a_row_under_the_measure_s_heading_answers_for_that_row(tmp_path, embedder) -> None:  # type: ignore[no-untyped-def]
     """ "Rooms" under "Revenues" is the rooms revenue; the "Rooms" row under "Expenses" is not."""
-    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
-    assert library.ingest_bytes("harbour_results.html", ROOMS_PAGE).ok
-    response = Engine(library).ask(
+    response = Engine(_page_library(tmp_path, embedder, "harbour_results.html", ROOMS_PAGE)).ask(
         "Harbour rooms revenue for the three months ended December 31, 2022", session_id="r1"
     )
     assert response.mode is Mode.DIRECT_ANSWER
