@@ -320,7 +320,7 @@ def _under_measure(
 ) -> StatementCheck:
     """A row the question names under the measure: "Rooms" in a "Revenues" group for "MGM rooms
     revenue Q4 2022", "Domestic" in a "Revenue by segment" table for "Domestic revenue in 2022".
-    The words before the measure there may narrow it."""
+    Another word of the column's header, or a word right before the measure, narrows it."""
     if not _named_row(label, frozenset(allowed)):
         return StatementCheck(False, "", period, "", None)
     for text, in_header in ((header, True), (title, False)):
