@@ -274,7 +274,7 @@ def check_row(
     dated = re.sub(r"\s+", " ", re.sub(rf"&|\b(?:{'|'.join(map(re.escape, part))})\b", " ", header)) if part else header
     period = check_period(frame, f"{dated} {title}", profile)
     if not hits:
-        return _under_measure(frame, measure, lexicon, label, header, value, unit, title, period, allowed)
+        return _under_measure(frame, measure, lexicon, label, header, part, value, unit, title, period, allowed)
     hit = hits[0]
     qualifier = lexicon.qualifier_before(label, hit, allowed)
     lead = [w for w in re.findall(r"[A-Za-z][\w'’\-]*", label[: hit.start]) if w.lower() not in _LABEL_LEAD]
@@ -312,6 +312,7 @@ def _under_measure(
     lexicon: Lexicon,
     label: str,
     header: str,
+    part: list[str],
     value: str,
     unit: str,
     title: str,
@@ -327,11 +328,10 @@ def _under_measure(
         hits = lexicon.hits_of(text, measure)
         if not hits:
             continue
-        # Any other word of the column's header narrows it: "Revenues | International | 2022",
-        # "Revenue: | 2019 vs. 2018 | Variance in Dollars".
-        rest = f"{header[: hits[0].start]} {header[hits[0].end :]}" if in_header else header
-        words = [w for w in _HEADING_WORD.findall(rest) if w.lower().strip(".") not in _HEADER_WORDS]
-        other = next((w for w in words if w.lower() not in lexicon.neutral and w.lower() not in allowed), "")
+        # Any other word of the column's header (check_row's ``part``) narrows it: "Revenues |
+        # International | 2022", "Revenue: | 2019 vs. 2018 | Variance in Dollars".
+        named = {w.lower() for w in _HEADING_WORD.findall(text[hits[0].start : hits[0].end])} if in_header else set()
+        other = next((w for w in part if w.lower() not in allowed and w.lower() not in named), "")
         qualifier = other or lexicon.qualifier_before(text, hits[0], allowed)
         return _valued(frame, measure, qualifier, period, value, unit, title)
     return StatementCheck(False, "", period, "", None)
