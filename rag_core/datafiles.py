@@ -67,9 +67,11 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "function_words": WORDS,
         "measure_function_words": WORDS,
         "small_numbers": WORDS,
+        "document_parts": WORDS,
     },
     "periods": {
         "months": dict[str, int],
+        "weekdays": WORDS,
         "quarter_ordinals": dict[str, int],
         "period_words": WORDS,
     },

@@ -42,7 +42,11 @@ def negates(lower: str) -> bool:
     return lower in VERBAL_NEGATIONS or lower.endswith("n't")
 
 
-MONTHS = list(datafiles.load("periods")["months"])  # full names, then abbreviations
+_PERIODS = datafiles.load("periods")
+MONTHS = list(_PERIODS["months"])  # full names, then abbreviations
+MONTH_NAMES = frozenset(MONTHS[:12])  # "january" ... "december", no abbreviation ("Jan" is also a name)
+WEEKDAYS = frozenset(_PERIODS["weekdays"])
+DOCUMENT_PARTS = frozenset(_ENGLISH["document_parts"])
 
 _WORD = re.compile(r"[^\W_]+(?:['’.\-][^\W_]+)*", re.UNICODE)
 _NUMBER = re.compile(

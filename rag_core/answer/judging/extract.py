@@ -12,7 +12,19 @@ from collections.abc import Callable
 
 from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.understand.classify import AnswerType
-from rag_core.text.lexicon import MONTHS, NUMBER_WORDS, QUESTION_FRAME, STOPWORDS, Quantity, quantities, tokens, years
+from rag_core.text.lexicon import (
+    DOCUMENT_PARTS,
+    MONTH_NAMES,
+    MONTHS,
+    NUMBER_WORDS,
+    QUESTION_FRAME,
+    STOPWORDS,
+    WEEKDAYS,
+    Quantity,
+    quantities,
+    tokens,
+    years,
+)
 
 MONTH_SET = frozenset(MONTHS)
 _DEFINITION_VERBS = re.compile(
@@ -88,11 +100,10 @@ ROLE_WORDS = frozenset(
 
 
 # Capitalised words that point into a document or a calendar, never at a person: "A signed
-# original ... required by Section 906" names no signer; "On March 3, ..." no officer.
-_NOT_PERSON = ROLE_WORDS | frozenset(
-    """section sections article item items part exhibit rule act schedule note notes form appendix chapter
-    clause paragraph page table january february march april may june july august september october
-    november december monday tuesday wednesday thursday friday saturday sunday""".split()
+# original ... required by Section 906" names no signer; "On March 3, ..." no officer. Months by
+# their full names only: "Jan" is also a first name.
+_NOT_PERSON = (
+    ROLE_WORDS | DOCUMENT_PARTS | MONTH_NAMES | WEEKDAYS | frozenset("article rule act clause paragraph".split())
 )
 
 

@@ -25,6 +25,7 @@ from rag_core.text.entities import (
     LEGAL_SUFFIXES,
     letters,
 )
+from rag_core.text.lexicon import DOCUMENT_PARTS, MONTHS, WEEKDAYS
 from rag_core.text.measures import Lexicon, load_lexicon
 from rag_core.text.domains import domains_in
 
@@ -35,24 +36,26 @@ _POSSESSIVE_RE = re.compile(r"['\u2019]s?$")
 _LEGAL_RE = re.compile(
     rf"(?<!\w)(?:[A-Z0-9][\w&'.-]*[ \t]+){{1,5}}?(?:[A-Z0-9][\w&'.-]*),?[ \t]+{DETECT_SUFFIX_PATTERN}(?!\w)"
 )
-# Capitalised words that are not names of organisations.
-_NOT_NAMES = frozenset(
-    """
+# Capitalised words that are not names of organisations: also months, weekdays and parts of a document.
+_NOT_NAMES = (
+    frozenset(MONTHS)
+    | WEEKDAYS
+    | DOCUMENT_PARTS
+    | frozenset(
+        """
     what how who whom whose which when where why whether did does do is was are were can could should would will
     shall may might must has have had in on for at by of the a an and or but to from with about as if than then
     compare list show tell give explain describe summarize summarise please i me my we our you your they their it
     its this that these those there here not no yes all any each every both either neither according based
-    january february march april may june july august september october november december jan feb mar apr jun
-    jul aug sep sept oct nov dec monday tuesday wednesday thursday friday saturday sunday
     fy fiscal year years quarter quarters q1 q2 q3 q4 h1 h2 ytd ttm yoy qoq annual quarterly total net gross
-    item items part note notes section sections schedule exhibit table tables form forms page pages chapter
-    appendix statement statements consolidated balance sheet sheets income cash flow flows operations
+    statement statements consolidated balance sheet sheets income cash flow flows operations
     comprehensive equity stockholders shareholders management's management discussion analysis risk risks
     factors report reports filing filings document documents policy policies handbook manual notice privacy
     terms company companies organisation organization business segment segments division subsidiary
     ceo cfo coo cto ir eps ebit ebitda ebitdar gaap ifrs sg&a r&d pp&e capex opex cogs roe roa roic fcf
     usd eur gbp jpy cny us u.s. usa uk eu
     """.split()
+    )
 )
 _JOINERS = frozenset({"&", "of", "and", "the", "de"})
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
