@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import stat
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -33,6 +33,11 @@ class Measure:
     kind: str
     terms: tuple[str, ...]
     units: tuple[str, ...] = ()  # for counts: the nouns its number is written with
+    # Every word of its terms, lower case ("repurchases", "of", "common", "stock" ...): derived.
+    term_words: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "term_words", frozenset(w for term in self.terms for w in term.lower().split()))
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,8 +59,7 @@ def _not_in_terms(missing: tuple[str, ...], measure: Measure) -> tuple[str, ...]
     """The question's missing words less those of the measure's own names: a sentence stating
     "Share buybacks of $2.8 billion" misses nothing of "How much stock did MGM buy back?", the
     measure being also "repurchases of common stock"."""
-    named = {word for term in measure.terms for word in term.lower().split()}
-    return tuple(word for word in missing if word not in named)
+    return tuple(word for word in missing if word not in measure.term_words)
 
 
 def judge_measure(
