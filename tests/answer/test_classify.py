@@ -129,3 +129,22 @@ def test_fingerprint_ignores_case_and_spacing_but_not_the_context() -> None:
 )
 def test_a_named_measure_answers_only_a_question_that_asks_for_a_name(question: str, answers: bool) -> None:
     assert measure_answers(classify(question), "person") is answers
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "answers"),
+    [
+        ("How many staff work at the Wisbech shop?", "count", True),
+        ("What was Best Buy's revenue in fiscal 2023?", "money", True),
+        ("Does MGM Resorts still pay a dividend?", "money", True),
+        # the staff are who a rule is about, not a headcount asked for
+        ("Can staff take unsold bread home?", "count", False),
+        ("Are employees allowed to work from home?", "count", False),
+        # a length of time or a frequency is no measure's value
+        ("How long must staff with vomiting stay away from food?", "count", False),
+        ("How often is the dividend paid?", "money", False),
+        ("How soon are employees paid after a shift?", "count", False),
+    ],
+)
+def test_a_measure_answers_only_a_question_that_asks_for_its_value(question: str, kind: str, answers: bool) -> None:
+    assert measure_answers(classify(question), kind) is answers

@@ -348,10 +348,22 @@ _MEASURE_ANSWERS = {
 _NAMED_KINDS = frozenset({"person", "place", "name"})  # measures whose value is a name, not a number or date
 
 
+# "How long ...?", "How often ...?": a length of time or a frequency, which is no measure's value.
+_SPAN_REASONS = frozenset(
+    f"how {word}" for word in ("long", "often", "frequently", "soon", "quickly", "fast", "promptly")
+)
+
+
 def measure_answers(classification: Classification, measure_kind: str) -> bool:
     """Whether the value of a measure of ``measure_kind`` is what the question asks for: the CEO's
     name is not the answer to "How many years has Pieter Grieve been chief executive?" nor to
-    "When did Corie Barry become CEO?"."""
+    "When did Corie Barry become CEO?"; the headcount is not the answer to "How long must staff
+    with vomiting stay away from food?" nor to "Can staff take unsold bread home?" (the staff are
+    who the rule is about, not a number asked for)."""
+    if classification.reason in _SPAN_REASONS:
+        return False
+    if measure_kind == "count" and classification.answer_type is AnswerType.YES_NO:
+        return False
     return not (measure_kind in _NAMED_KINDS and classification.answer_type in (AnswerType.NUMBER, AnswerType.DATE))
 
 
