@@ -33,11 +33,21 @@ class Measure:
     kind: str
     terms: tuple[str, ...]
     units: tuple[str, ...] = ()  # for counts: the nouns its number is written with
-    # Every word of its terms, lower case ("repurchases", "of", "common", "stock" ...): derived.
+    # Words a question asks for it with, naming nothing narrower ("How many staff work at ...?").
+    asked_with: tuple[str, ...] = ()
+    # Every word of its terms and of ``asked_with``, lower case ("repurchases", "of", "common",
+    # "stock" ...): a question word among them is said by a statement of the measure. Derived.
     term_words: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "term_words", frozenset(w for term in self.terms for w in term.lower().split()))
+        words = frozenset(w for term in self.terms for w in term.lower().split())
+        object.__setattr__(self, "term_words", words | {w.lower() for w in self.asked_with})
+
+    def unsaid(self, missing: tuple[str, ...]) -> tuple[str, ...]:
+        """A question's words a statement of this measure misses, less those it says by stating the
+        measure: "Share buybacks of $2.8 billion" misses nothing of "How much stock did MGM buy
+        back?", the measure being also "repurchases of common stock"."""
+        return tuple(word for word in missing if word not in self.term_words)
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +212,12 @@ def _parse(data: dict, origin: str) -> tuple[list[Measure], set[str], set[str], 
         if not isinstance(terms, list) or not all(isinstance(t, str) and t.strip() for t in terms):
             raise RagCoreError(f"{origin}: measure {name!r} needs 'terms', a list of words or phrases")
         units = tuple(" ".join(u.lower().split()) for u in body.get("units") or [])
-        measures.append(Measure(name, kind, tuple(" ".join(t.lower().split()) for t in terms), units))
+        asked_with = body.get("asked_with") or []
+        if not isinstance(asked_with, list) or not all(isinstance(w, str) and w.strip() for w in asked_with):
+            raise RagCoreError(f"{origin}: measure {name!r} has 'asked_with' that is not a list of words")
+        measures.append(
+            Measure(name, kind, tuple(" ".join(t.lower().split()) for t in terms), units, tuple(asked_with))
+        )
     qualifiers = {w.lower() for w in (data.get("qualifiers") or {}).get("words", [])}
     neutral = {w.lower() for w in (data.get("neutral") or {}).get("words", [])}
     compounds = {w.lower() for w in (data.get("compounds") or {}).get("words", [])}
@@ -266,7 +281,8 @@ def load_lexicon(extra: Path | None = None) -> Lexicon:
             else:
                 terms = tuple(dict.fromkeys(known.terms + measure.terms))
                 units = tuple(dict.fromkeys(known.units + measure.units))
-                by_name[measure.name] = Measure(known.name, measure.kind or known.kind, terms, units)
+                asked_with = tuple(dict.fromkeys(known.asked_with + measure.asked_with))
+                by_name[measure.name] = Measure(known.name, measure.kind or known.kind, terms, units, asked_with)
         qualifiers |= more_qualifiers
         neutral |= more_neutral
         compounds |= more_compounds

@@ -95,3 +95,22 @@ def test_a_row_under_the_measure_s_heading_answers_for_that_row(tmp_path, embedd
     )
     assert response.mode is Mode.DIRECT_ANSWER
     assert "897,943" in (response.answer or "") and "252,602" not in (response.answer or "")
+
+
+SHOPS_PAGE = b"""<html><head><title>Marlow Bakery Annual Report 2024</title></head><body>
+<h1>Our shops</h1>
+<table><tr><th>Shop</th><th>Opened</th><th>Staff</th></tr>
+<tr><td>King's Lynn</td><td>2011</td><td>14</td></tr>
+<tr><td>Downham Market</td><td>2014</td><td>9</td></tr>
+<tr><td>Wisbech</td><td>2021</td><td>10</td></tr>
+<tr><td>Ely</td><td>2024</td><td>7</td></tr></table>
+<p>The bakehouse and office employ a further 16 people.</p></body></html>"""
+
+
+def test_how_many_staff_work_at_a_shop_is_its_staff_cell(tmp_path, embedder) -> None:  # type: ignore[no-untyped-def]
+    """ "work" asks for the headcount without narrowing it: the shop's "Staff" cell answers."""
+    response = Engine(_page_library(tmp_path, embedder, "marlow_report.html", SHOPS_PAGE)).ask(
+        "How many staff work at the Wisbech shop?", session_id="s1"
+    )
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert response.evidence.facts[0].quote == "Wisbech | Staff | 10"

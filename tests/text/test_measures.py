@@ -57,6 +57,19 @@ def test_user_lexicon_adds_terms_and_measures(tmp_path: Path) -> None:
     assert lexicon.find("What is the fleet size?")[0].measure.name == "fleet"
 
 
+def test_words_a_measure_is_asked_with_are_said_by_its_statement(tmp_path: Path) -> None:
+    employees = next(m for m in load_lexicon().measures if m.name == "employees")
+    assert employees.unsaid(("work", "wisbech")) == ("wisbech",)
+    extra = tmp_path / "mine.toml"
+    extra.write_text('[measures.employees]\nterms = ["crew"]\nasked_with = ["serve"]\n', encoding="utf-8")
+    mine = next(m for m in load_lexicon(extra).measures if m.name == "employees")
+    assert mine.unsaid(("serve", "work", "crew", "depot")) == ("depot",)  # ours are kept
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[measures.employees]\nterms = ["crew"]\nasked_with = "serve"\n', encoding="utf-8")
+    with pytest.raises(RagCoreError, match="asked_with"):
+        load_lexicon(bad)
+
+
 def test_broken_user_lexicon_says_what_to_fix(tmp_path: Path) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text("[measures.revenue\nterms = [", encoding="utf-8")

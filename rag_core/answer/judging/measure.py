@@ -20,7 +20,6 @@ from rag_core.answer.understand.frame import NUMERIC_KINDS, QuestionFrame, perio
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import years
-from rag_core.text.measures import Measure
 from rag_core.text.periods import FULL_DATE
 from rag_core.text.sentences import display
 
@@ -55,13 +54,6 @@ def _is_numeric_run(text: str) -> bool:
     return cells >= _RUN_CELLS and sum(ch.isdigit() for ch in text) >= 6
 
 
-def _not_in_terms(missing: tuple[str, ...], measure: Measure) -> tuple[str, ...]:
-    """The question's missing words less those of the measure's own names: a sentence stating
-    "Share buybacks of $2.8 billion" misses nothing of "How much stock did MGM buy back?", the
-    measure being also "repurchases of common stock"."""
-    return tuple(word for word in missing if word not in measure.term_words)
-
-
 def judge_measure(
     judged: Candidate,
     context: JudgeContext,
@@ -83,7 +75,7 @@ def judge_measure(
     return replace(
         judged,
         coverage=coverage,
-        missing=_not_in_terms(judged.missing, measure) if check.states_measure else judged.missing,
+        missing=measure.unsaid(judged.missing) if check.states_measure else judged.missing,
         answer_value=value,
         measured=True,
         stated=stated,

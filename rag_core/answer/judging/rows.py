@@ -173,6 +173,8 @@ def cell_candidates(
             missing = tuple(
                 word.lower for word in terms.words if word.stem not in stems_here and word.lower not in PARAPHRASABLE
             )
+            if measure is not None and check.states_measure:
+                missing = measure.unsaid(missing)
             stated = check.passes
             primary = statement_page or bool(STATEMENT_TITLE.search(f"{row.title} {row.unit}"))  # type: ignore[attr-defined]
             score = row_score(settings, coverage, retrieved.cosine, bool(check.value), stated=stated, primary=primary)
