@@ -18,9 +18,7 @@ from rag_core.answer.understand.slots import asked_shape, has_shape
         ("How many people does Acme employ?", ""),
         ("Does Google collect my email address?", ""),  # asks whether, not for an address
         ("  Must I give you my phone number?", ""),
-        ("What is the date of the Caribou Coffee privacy statement?", "date"),
         ("In what year did the Huguenots arrive?", "date"),
-        ("What is the effective date of this policy?", "date"),
         ("When do you collect my data?", ""),  # answered by an event as often as by a date
         ("What was the Seven Years War?", ""),
         ("How long does MLB keep my data for record-keeping purposes?", "duration"),
@@ -31,6 +29,9 @@ from rag_core.answer.understand.slots import asked_shape, has_shape
         ("When do you update this policy?", ""),  # when, as a habit: answered by an event
         ("When did JPMorgan acquire First Republic?", ""),
         ("When was the food safety policy approved?", "document_date"),
+        ("What is the date of the Caribou Coffee privacy statement?", "document_date"),
+        ("What is the effective date of this policy?", "document_date"),
+        ("What is the date of the merger?", "date"),
         ("How soon will I get my refund?", "duration"),
         ("how quickly must an allergic reaction be reported", "duration"),
         ("How fast did revenue grow in 2023?", ""),  # a rate, not a length of time

@@ -20,6 +20,7 @@ from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.judging.context import JudgeContext
+from rag_core.answer.judging.dated import dating_line
 from rag_core.answer.judging.gates import answers_value_with_change, other_period, quotable
 from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.measure import judge_measure, order_measured
@@ -342,17 +343,22 @@ class Judge:
         :data:`EVIDENT`), when its P reaches ``shaped_min_p``: "When was Yahoo's privacy policy last
         updated?" by "Last Updated: September 25, 2014". The value of the asked shape is the evidence
         the judge's features do not weigh (they know a number or a date, not which one was asked
-        for). Its confidence stays below high (P decides that)."""
+        for). Its confidence stays below high (P decides that). A document's date is otherwise read
+        from the line that dates it (:func:`dating_line`), whatever its P."""
         lead = judged.candidates[0]
         if (
-            shape not in EVIDENT
-            or lead.p is None
-            or lead.p < self._settings.shaped_min_p
-            or not quotable(lead)
-            or other_period(judged.view, lead)
+            shape in EVIDENT
+            and lead.p is not None
+            and lead.p >= self._settings.shaped_min_p
+            and quotable(lead)
+            and not other_period(judged.view, lead)
+            and has_shape(shape, lead.quote)
         ):
-            return []
-        return [lead] if has_shape(shape, lead.quote) else []
+            return [lead]
+        if shape == "document_date":
+            line = dating_line(judged.view, judged.candidates + judged.rest)
+            return [line] if line is not None else []
+        return []
 
     def _stated(self, judged: Judged) -> list[Candidate]:
         """Below the threshold, the statement every check of :func:`rules_column` passes still

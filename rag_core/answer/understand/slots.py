@@ -29,6 +29,20 @@ _ASKS = (
     ),
     ("email", re.compile(r"\be-?mail\s+address(?:es)?\b", re.I)),
     ("web", re.compile(r"\b(?:web\s*site|web)\s+address(?:es)?\b|\burl\b|\bwhich\s+(?:web\s*site|link)\b", re.I)),
+    # A document's own date: "When was Yahoo's privacy policy last updated?", "When did this policy
+    # take effect?", "What is the date of the Caribou Coffee privacy statement?" (given as a date).
+    (
+        "document_date",
+        re.compile(
+            r"\bwhen\s+(?:was|were|did|is|does|will)\b[^?]*\b(?:polic(?:y|ies)|statement|notice|terms|handbook"
+            r"|agreement|document|guide|charter|code\s+of\s+conduct)\b[^?]*\b(?:updated|revised|modified|amended"
+            r"|changed|effective|take\s+effect|took\s+effect|come\s+into\s+(?:effect|force)|published|issued|adopted"
+            r"|posted|approved|signed|dated)\b"
+            r"|\bwhat\s+(?:is|was)\s+the\s+(?:effective\s+|revision\s+|publication\s+|last\s+updated\s+)?date\s+of\b"
+            r"[^?]*\b(?:polic(?:y|ies)|statement|notice|terms|handbook|agreement|document|guide|charter)\b",
+            re.I,
+        ),
+    ),
     # Asked for by name only: "When do you collect my data?" is answered by an event as often as a date.
     (
         "date",
@@ -36,18 +50,6 @@ _ASKS = (
             r"\b(?:what|which)\s+(?:(?:is|was|are|were)\s+the\s+(?:(?:effective|last|latest|revision|publication"
             r"|release|start|end|closing|record|filing|due|expiry|expiration|exact|fiscal)\s+)?)?(?:date|year)s?\b"
             r"|\bin\s+what\s+year\b",
-            re.I,
-        ),
-    ),
-    # A document's own date: "When was Yahoo's privacy policy last updated?", "When did this policy
-    # take effect?" (given as a date).
-    (
-        "document_date",
-        re.compile(
-            r"\bwhen\s+(?:was|were|did|is|does|will)\b[^?]*\b(?:polic(?:y|ies)|statement|notice|terms|handbook"
-            r"|agreement|document|guide|charter|code\s+of\s+conduct)\b[^?]*\b(?:updated|revised|modified|amended"
-            r"|changed|effective|take\s+effect|took\s+effect|come\s+into\s+(?:effect|force)|published|issued|adopted"
-            r"|posted|approved|signed|dated)\b",
             re.I,
         ),
     ),
