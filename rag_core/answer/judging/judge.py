@@ -168,6 +168,8 @@ class Judge:
             if profile is not None:
                 # "we", "our", "the Company" in a filing are its filer: the name counts as present.
                 source_stems |= {t.stem for alias in profile.aliases for t in tokens(alias)}
+                # So does its form: "Who signed Amcor's 10-Q?" is asked of every page of the 10-Q.
+                source_stems |= {t.stem for t in tokens(profile.doc_type) if any(ch.isdigit() for ch in t.lower)}
             measure = context.frame.measure if context is not None else None
             for sentence in sentences:
                 overlaps = sentence.end > meta.char_start and sentence.start < meta.char_end

@@ -59,6 +59,11 @@ def _contains_run(stems: list[str], run: tuple[str, ...]) -> bool:
     return any(tuple(stems[i : i + width]) == run for i in range(len(stems) - width + 1))
 
 
+def _is_form(lower: str) -> bool:
+    """A form's name ("10-q", "8-k"): letters and digits, written in lower case by no one."""
+    return any(ch.isdigit() for ch in lower) and any(ch.isalpha() for ch in lower)
+
+
 def _negates_question_word(sentence_tokens: list, question_stems: set[str]) -> bool:
     """A negation within a few words before a word the question uses: "was not captured"."""
     for index, token in enumerate(sentence_tokens):
@@ -99,7 +104,7 @@ def sentence_candidate(
                 and len(word.lower) > _PREFIX
                 and word.lower[:_PREFIX] in prefixes
             )
-            or (word.capitalized and word.stem in context_stems)
+            or ((word.capitalized or _is_form(word.lower)) and word.stem in context_stems)
         )
         if found:
             matched += terms.weights.get(word.stem, 0.0)

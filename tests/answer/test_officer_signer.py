@@ -1,0 +1,33 @@
+"""The chief financial officer a 10-Q names in its signatures answers "Who signed the 10-Q as CFO?":
+the officer is a measure of its own, as the CEO is, and the form the question names is the filing's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rag_core.answer.engine import Engine
+from rag_core.library import Library
+from rag_core.messages import Mode
+from rag_core.settings import Settings
+from tests.helpers.pdfs import make_pdf
+
+TEN_Q = [
+    "UNITED STATES SECURITIES AND EXCHANGE COMMISSION\nWashington, D.C. 20549\nFORM 10-Q\n"
+    "QUARTERLY REPORT PURSUANT TO SECTION 13 OR 15(d) OF THE SECURITIES EXCHANGE ACT OF 1934\n"
+    "For the quarterly period ended March 31, 2023\nOstrava Packaging plc\n"
+    "(Exact name of registrant as specified in its charter)",
+    "Ostrava Packaging plc\nNet sales for the quarter were $3,412 million, down 4% from a year earlier.\n"
+    "The company makes flexible and rigid packaging for food and healthcare customers.",
+    "SIGNATURES\nPursuant to the requirements of the Securities Exchange Act of 1934, the registrant has duly "
+    "caused this report to be signed on its behalf by the undersigned thereunto duly authorized.\n"
+    "Ostrava Packaging plc\nDate: May 2, 2023\nBy: /s/ Milan Kovar\n"
+    "Milan Kovar, Executive Vice President and Chief Financial Officer (Principal Financial Officer)",
+]
+
+
+def test_the_cfo_who_signed_the_10q_is_named(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("ostrava_10q_2023q1.pdf", make_pdf(TEN_Q)).ok
+    response = Engine(library).ask("Who signed Ostrava Packaging's 10-Q as Chief Financial Officer?", session_id="c1")
+    assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
+    assert response.answer is not None and "Milan Kovar" in response.answer
