@@ -31,6 +31,9 @@ MONTH_NAME = r"(?:January|February|March|April|May|June|July|August|September|Oc
 FULL_DATE = rf"{MONTH_NAME}\s+\d{{1,2}},?\s+(?:19|20)\d\d"
 # A month written in full or cut short ("Sept.", "dec"), lower case: readers pass re.IGNORECASE.
 MONTH_WORD = r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+# A text ending in a month ("... December", "... Dec."): a number after it is a day, not a figure
+# ("December 31", "Dec. 31"); "decreased 31" and "primary 2" are not.
+ENDS_WITH_MONTH = re.compile(rf"\b{MONTH_WORD}\s*$", re.IGNORECASE)
 _YEAR = r"(?:19|20)\d\d"
 _DATE_MDY = rf"(?P<m1>{MONTH_WORD})\s*(?P<d1>\d{{1,2}})\s*,?\s*(?P<y1>{_YEAR})"
 _DATE_DMY = rf"(?P<d2>\d{{1,2}})\s+(?P<m2>{MONTH_WORD})\s*,?\s*(?P<y2>{_YEAR})"

@@ -35,6 +35,7 @@ FILING = [
         (CHANGE, True),
         ("Revenue decreased $5.5 billion, or 10.6%, compared with 2022.", True),
         ("Headcount was up 12% at December 31, 2023.", True),
+        ("Headcount was up 12% at Dec. 31, 2023.", True),  # a month cut short dates its day too
         ("Revenue decreased $5.5 billion, or 10.6%, to $46.3 billion in 2023.", False),
         ("Net sales were $12.1 billion, a 5% increase over the prior year.", False),
         ("Staff increased by 119 employees, from 1,501 at June 30, 2018 to 1,620 at June 30, 2019.", False),

@@ -22,7 +22,7 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.judge.features import QuestionView
 from rag_core.text.lexicon import quantities
-from rag_core.text.periods import MONTH_NAME
+from rag_core.text.periods import ENDS_WITH_MONTH
 
 # The figure follows a change verb or noun: "decreased 7%", "increased by $47 million", "a decline of 3%",
 # "up 12%", or the percentage that restates a change: "decreased $5.5 billion, or 10.6%".
@@ -38,7 +38,6 @@ _CHANGE_AFTER = re.compile(
     r"(?:increase|decrease|decline|growth|higher|lower|reduction|change|improvement)\b",
     re.IGNORECASE,
 )
-_MONTH_BEFORE = re.compile(rf"\b{MONTH_NAME}\s*$", re.IGNORECASE)  # "June 30": a day, not a figure
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # The question asks about a movement, a comparison, a cause or a result: a change is its answer.
 _ASKS_CHANGE = re.compile(
@@ -56,7 +55,7 @@ def gives_only_change(text: str) -> bool:
     figures = [
         q
         for q in quantities(text)
-        if not _YEAR.fullmatch(q.raw) and not _MONTH_BEFORE.search(text[max(0, q.start - 10) : q.start])
+        if not _YEAR.fullmatch(q.raw) and not ENDS_WITH_MONTH.search(text[max(0, q.start - 10) : q.start])
     ]
     return bool(figures) and all(
         _CHANGE_BEFORE.search(text[max(0, q.start - 40) : q.start]) or _CHANGE_AFTER.match(text[q.end : q.end + 40])

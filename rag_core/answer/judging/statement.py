@@ -21,7 +21,7 @@ from rag_core.text.lexicon import Quantity, quantities
 from rag_core.text.measures import Lexicon, Measure, MeasureHit
 from rag_core.answer.understand.period import PeriodCheck, check_period
 from rag_core.ingest.profile import DocumentProfile
-from rag_core.text.periods import MONTH_WORD
+from rag_core.text.periods import ENDS_WITH_MONTH
 
 __all__ = ["StatementCheck", "check_sentence", "is_table_blob", "sentence_value"]
 
@@ -83,8 +83,6 @@ _PERSON_BEFORE = re.compile(
     + r",?\s+and\s+)?$"
 )
 _PERSON_AFTER = re.compile(r"\s*(?:,\s*)?" + _NAME)
-# "December 31" and "Dec. 31" are dates; "decreased 31" and "primary 2" are not.
-_MONTH_BEFORE = re.compile(rf"\b{MONTH_WORD}\s*$", re.IGNORECASE)
 _LINK = re.compile(
     r"\s*(?:is|was|were|of|totaled|totalled|stood at|reached|numbered|:|-|–|—)?\s*(?:approximately|about|around|roughly|nearly|over|more than|almost)?\s*"
 )
@@ -148,7 +146,7 @@ def _of_kind(quantity: Quantity, text: str, kind: str) -> bool:
 def _in_date(text: str, quantity: Quantity) -> bool:
     """ "December 31, 2022": the 31 is a day, not a count."""
     before = text[max(0, quantity.start - 12) : quantity.start].lower()
-    return bool(_MONTH_BEFORE.search(before))
+    return bool(ENDS_WITH_MONTH.search(before))
 
 
 def _counts_units(text: str, quantity: Quantity, measure: Measure, term_end: int, asked: set[str]) -> bool:
