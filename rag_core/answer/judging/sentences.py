@@ -60,7 +60,8 @@ def _contains_run(stems: list[str], run: tuple[str, ...]) -> bool:
 
 
 def _is_form(lower: str) -> bool:
-    """A form's name ("10-q", "8-k"): letters and digits, written in lower case by no one."""
+    """A form's name ("10-q", "8-k"): digits and letters in one word, so not capitalised, yet as much
+    a name as the filer's (both count as said on the filing's pages)."""
     return any(ch.isdigit() for ch in lower) and any(ch.isalpha() for ch in lower)
 
 
