@@ -42,17 +42,18 @@ def dating_line(view: QuestionView, candidates: Iterable[Candidate]) -> Candidat
     """The line that dates the document the question asks about, or None.
 
     Among short lines with a date and a dating word: those of the document whose name shares most
-    of the question's words ("the food safety policy" -> wrenhollow_food_safety_policy.md), then
+    of the question's words, weighed by rarity ("the food safety policy" -> wrenhollow_food_safety_policy.md), then
     those dated the way the question asks (updated, effective, approved, issued), then the first
     in the document."""
     asked = _group(view.question.text)
-    question_stems = set(view.terms.weights)
+    weights = view.terms.weights  # rarer words name a document better ("privacy" over "policy")
     found = []
     for c in candidates:
         words = c.quote.split()
         group = _group(c.quote)
         if group is None or len(words) > _MAX_WORDS or not quotable(c) or not has_shape("date", c.quote):
             continue
-        named = len(question_stems & {t.stem for t in tokens(c.source.rsplit(".", 1)[0].replace("_", " "))})
+        name = {t.stem for t in tokens(c.source.rsplit(".", 1)[0].replace("_", " "))}
+        named = round(sum(w for stem, w in weights.items() if stem in name), 6)
         found.append(((-named, group != asked, c.source, c.page, c.position, c.quote), c))
     return min(found, key=lambda item: item[0])[1] if found else None
