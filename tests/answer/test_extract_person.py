@@ -62,6 +62,9 @@ def test_a_role_s_words_are_not_a_person(question: str, text: str, person: str) 
         ),
         ("Ronald Delia (52) Managing Director and Chief Executive Officer 2015 to present", "Ronald Delia"),
         ("Corie Barry, our Chief Executive Officer, said", "Corie Barry"),
+        # an officers' list in capitals
+        ("ANDREW R. KAISER, Chief Executive Officer of the Company since September 2016", "ANDREW R. KAISER"),
+        ("THE COMPANY, Chief Executive Officer", ""),  # common words are no name
         ("Hubert Joly served as our Chief Executive Officer until 2019.", ""),  # a former one
         ("Our Executive Vice President, President and Chief Executive Officer of the unit", ""),  # titles
     ],

@@ -31,3 +31,17 @@ def test_the_cfo_who_signed_the_10q_is_named(tmp_path: Path, embedder) -> None: 
     response = Engine(library).ask("Who signed Ostrava Packaging's 10-Q as Chief Financial Officer?", session_id="c1")
     assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
     assert response.answer is not None and "Milan Kovar" in response.answer
+
+
+def test_an_officer_question_is_not_answered_by_a_sentence_that_names_no_one(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    pages = [
+        TEN_Q[0],
+        "Ostrava Packaging plc\nThe Code of Ethics for Senior Financial Officers applies to our Chief Executive "
+        "Officer, Chief Financial Officer and Chief Accounting Officer.\n"
+        "MILAN KOVAR, Chief Financial Officer of the Company since March 2021; previously Treasurer.",
+    ]
+    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("ostrava_10q_2023q1.pdf", make_pdf(pages)).ok
+    response = Engine(library).ask("Who is Ostrava Packaging's Chief Financial Officer?", session_id="c2")
+    assert "Code of Ethics" not in (response.answer or "")
+    assert response.mode is Mode.DIRECT_ANSWER and "MILAN KOVAR" in (response.answer or "")

@@ -85,3 +85,14 @@ def quotable(candidate: Candidate) -> bool:
 
 # A sentence ending in a question mark (before closing quotes or brackets) asks; it states nothing.
 _QUESTION_END = re.compile(r"\?[\s\"'\u201d\u2019)]*$")
+
+
+_NAMED_ANSWERS = frozenset({AnswerType.PERSON, AnswerType.PLACE})
+
+
+def names_no_one(question: Question, candidate: Candidate) -> bool:
+    """A question for a person or a place asked as a measure ("Who is the company's Chief Financial
+    Officer?", "Where is the headquarters?") and a statement of the measure that gives no name: "The
+    Company's Code of Ethics ... applies to its Chief Executive Officer, Chief Financial Officer and
+    Chief Accounting Officer" names the office, not who holds it."""
+    return question.answer_type in _NAMED_ANSWERS and candidate.measured and not candidate.answer_value

@@ -21,7 +21,7 @@ from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.dated import dating_line
-from rag_core.answer.judging.gates import answers_value_with_change, other_period, quotable
+from rag_core.answer.judging.gates import answers_value_with_change, names_no_one, other_period, quotable
 from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.measure import judge_measure, order_measured
 from rag_core.answer.judging.rank import best_first
@@ -272,6 +272,7 @@ class Judge:
             and has_shape(shape, c.quote)
             and not other_period(judged.view, c)
             and not answers_value_with_change(question, c.quote)
+            and not names_no_one(question, c)
         ]
         if not passing:
             passing = self._shaped(shape, judged) or (

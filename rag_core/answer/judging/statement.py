@@ -17,7 +17,7 @@ from rag_core.answer.judging.extract import ROLE_WORDS
 from rag_core.answer.judging.qualifier import measure_qualifier
 from rag_core.answer.judging.respective import RESPECTIVELY, respective
 from rag_core.answer.understand.frame import QuestionFrame
-from rag_core.text.lexicon import Quantity, quantities
+from rag_core.text.lexicon import STOPWORDS, Quantity, quantities
 from rag_core.text.measures import Lexicon, Measure, MeasureHit
 from rag_core.answer.understand.period import PeriodCheck, check_period
 from rag_core.ingest.profile import DocumentProfile
@@ -66,7 +66,8 @@ _LOCATIVE_BEFORE = re.compile(
 _TITLE_OF = re.compile(r"\s*(?:,|of)\s+((?:[A-Z][\w&\-]*\s*){1,4})")
 _ADDRESS_OF = re.compile(r"\(?address\s+of\s+$", re.IGNORECASE)
 _COVER_ADDRESS = re.compile(r"(?P<place>[A-Z0-9][^()\n]*?,\s*[A-Z][A-Za-z .]+(?:\s+\d{5}(?:-\d{4})?)?)\s*$")
-_NAME = r"(?P<name>[A-Z][a-z]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'’\-]+){1,2})"
+# A name as written, also in capitals in an officers' list ("ANDREW R. KAISER, Chief Financial Officer").
+_NAME = r"(?P<name>(?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+[A-Z]\.)?(?:\s+(?:[A-Z][a-z'’\-]+|[A-Z]{2,}[A-Z'’\-]*)){1,2})"
 # "Corie Barry, Chief Executive Officer", "Corie S. Barry 47 Chief Executive Officer" (an officers' list),
 # "Ronald Delia (52) Managing Director and Chief Executive Officer", "Corie S. Barry was appointed our
 # Chief Executive Officer in 2019" (a verb that says the person holds the title now, never "served as").
@@ -363,12 +364,16 @@ def _place(text: str, term_start: int, term_end: int) -> tuple[str, float | None
     return (match.group("place").rstrip(" ,."), None) if match else ("", None)
 
 
+_NOT_NAME_WORDS = ROLE_WORDS | STOPWORDS | frozenset({"company", "corporation", "group", "registrant"})
+
+
 def _person(text: str, term_start: int, term_end: int) -> tuple[str, float | None]:
     """A person's name written with a title ("Corie Barry, Chief Executive Officer", "CEO Ron Delia")."""
     window_before = text[max(0, term_start - 60) : term_start]
     before = list(_PERSON_BEFORE.finditer(window_before))
-    # Words of a role are never the name ("Executive Vice President, President and CEO").
-    if before and not {w.lower() for w in before[-1].group("name").split()} & ROLE_WORDS:
+    # Words of a role are never the name ("Executive Vice President, President and CEO"), nor
+    # common words ("THE COMPANY, Chief Executive Officer").
+    if before and not {w.lower() for w in before[-1].group("name").split()} & _NOT_NAME_WORDS:
         return before[-1].group("name"), None
     after = _PERSON_AFTER.match(text, term_end)
     return (after.group("name"), None) if after else ("", None)
