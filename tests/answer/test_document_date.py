@@ -42,6 +42,7 @@ UNDATED = """<!DOCTYPE html><html><head><title>Quill Stationers Privacy Policy</
 <h1>Quill Stationers Privacy Policy</h1>
 <p>Quill Stationers collects your name and address when you order, to deliver your order.</p>
 <p>We may update this policy from time to time, and we will post the updated policy on this page.</p>
+<p>Quill signed a lease in 2019 for its new warehouse.</p>
 </body></html>"""
 
 
@@ -72,7 +73,7 @@ def test_the_date_is_that_of_the_document_the_question_names(tmp_path: Path, emb
     assert response.evidence.facts[0].source == "marlow_food_safety_policy.md"
 
 
-def test_a_policy_without_a_date_gets_no_date(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+def test_a_policy_without_a_date_gets_no_date_not_even_an_event_s(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
     engine = Engine(_library(tmp_path, embedder, {"quill.html": UNDATED}))
     response = engine.ask("When was the Quill Stationers privacy policy last updated?", session_id="d4")
     assert response.mode is not Mode.DIRECT_ANSWER, response.answer

@@ -34,6 +34,21 @@ _GROUPS = (
 )
 
 
+# What makes a short dated line a document's own date: it names the document ("Privacy Policy
+# (updated June 30, 2014)", "This notice takes effect on ...") or is a label that dates it
+# ("Last Updated: March 2015", "Effective date: ...", "Version 2, approved ..."). "Greenland signed
+# a Treaty in 1985" dates an event, not a document.
+_DOCUMENT = re.compile(
+    r"\b(?:polic(?:y|ies)|statement|notice|terms|handbook|agreement|charter|guide|document|code|version)\b",
+    re.IGNORECASE,
+)
+_LABEL = re.compile(
+    r"^\W*(?:last\s+)?(?:updated|revised|modified|amended|effective|approved|adopted|issued|published|posted"
+    r"|dated|version)\b",
+    re.IGNORECASE,
+)
+
+
 def _group(text: str) -> int | None:
     return next((i for i, pattern in enumerate(_GROUPS) if pattern.search(text)), None)
 
@@ -52,6 +67,8 @@ def dating_line(view: QuestionView, candidates: Iterable[Candidate]) -> Candidat
         words = c.quote.split()
         group = _group(c.quote)
         if group is None or len(words) > _MAX_WORDS or not quotable(c) or not has_shape("date", c.quote):
+            continue
+        if not (_DOCUMENT.search(c.quote) or _LABEL.match(c.quote)):
             continue
         name = {t.stem for t in tokens(c.source.rsplit(".", 1)[0].replace("_", " "))}
         named = round(sum(w for stem, w in weights.items() if stem in name), 6)
