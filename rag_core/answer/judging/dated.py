@@ -33,7 +33,6 @@ _GROUPS = (
     re.compile(r"\b(?:polic(?:y|ies)|statement|notice|terms|handbook|agreement|charter)\b", re.IGNORECASE),
 )
 
-
 # What makes a short dated line a document's own date: it names the document ("Privacy Policy
 # (updated June 30, 2014)", "This notice takes effect on ...") or is a label that dates it
 # ("Last Updated: March 2015", "Effective date: ...", "Version 2, approved ..."). "Greenland signed
@@ -56,10 +55,10 @@ def _group(text: str) -> int | None:
 def dating_line(view: QuestionView, candidates: Iterable[Candidate]) -> Candidate | None:
     """The line that dates the document the question asks about, or None.
 
-    Among short lines with a date and a dating word: those of the document whose name shares most
-    of the question's words, weighed by rarity ("the food safety policy" -> wrenhollow_food_safety_policy.md), then
-    those dated the way the question asks (updated, effective, approved, issued), then the first
-    in the document."""
+    Among short lines with a date and a dating word that name the document or label its date:
+    those of the document whose name holds most of the question's words, weighed by rarity ("the
+    food safety policy" -> wrenhollow_food_safety_policy.md), then those dated the way the question
+    asks (updated, effective, approved, issued), then the first in the document."""
     asked = _group(view.question.text)
     weights = view.terms.weights  # rarer words name a document better ("privacy" over "policy")
     found = []
