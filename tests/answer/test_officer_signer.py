@@ -6,9 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from rag_core.answer.engine import Engine
+from rag_core.answer.judging.gates import names_no_one
 from rag_core.library import Library
 from rag_core.messages import Mode
 from rag_core.settings import Settings
+from tests.helpers.candidates import candidate
 from tests.helpers.pdfs import make_pdf
 
 TEN_Q = [
@@ -45,3 +47,12 @@ def test_an_officer_question_is_not_answered_by_a_sentence_that_names_no_one(tmp
     response = Engine(library).ask("Who is Ostrava Packaging's Chief Financial Officer?", session_id="c2")
     assert "Code of Ethics" not in (response.answer or "")
     assert response.mode is Mode.DIRECT_ANSWER and "MILAN KOVAR" in (response.answer or "")
+
+
+def test_only_a_person_asked_as_a_measure_needs_a_name() -> None:
+    office = "The Code of Ethics applies to our Chief Executive Officer and Chief Financial Officer."
+    assert names_no_one(True, candidate(office, measured=True, answer_value=""))
+    assert not names_no_one(True, candidate(f"MILAN KOVAR, {office}", measured=True, answer_value="MILAN KOVAR"))
+    # The auditor is an organisation, which a sentence may name without the legal form its reader needs.
+    bare = "Deloitte was appointed as Ostrava Packaging's external auditor for the 2023 audit."
+    assert not names_no_one(False, candidate(bare, measured=True, answer_value=""))

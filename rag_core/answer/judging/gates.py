@@ -87,12 +87,10 @@ def quotable(candidate: Candidate) -> bool:
 _QUESTION_END = re.compile(r"\?[\s\"'\u201d\u2019)]*$")
 
 
-_NAMED_ANSWERS = frozenset({AnswerType.PERSON, AnswerType.PLACE})
-
-
-def names_no_one(question: Question, candidate: Candidate) -> bool:
-    """A question for a person or a place asked as a measure ("Who is the company's Chief Financial
-    Officer?", "Where is the headquarters?") and a statement of the measure that gives no name: "The
-    Company's Code of Ethics ... applies to its Chief Executive Officer, Chief Financial Officer and
-    Chief Accounting Officer" names the office, not who holds it."""
-    return question.answer_type in _NAMED_ANSWERS and candidate.measured and not candidate.answer_value
+def names_no_one(asks_person: bool, candidate: Candidate) -> bool:
+    """A question for a person asked as a measure ("Who is the company's Chief Financial Officer?")
+    and a statement of the measure that gives no name: "The Company's Code of Ethics ... applies to
+    its Chief Executive Officer, Chief Financial Officer and Chief Accounting Officer" names the
+    office, not who holds it. (An organisation, such as the auditor, may be named without its legal
+    form, which the measure's reader needs: "Deloitte was appointed as intu's external auditor".)"""
+    return asks_person and candidate.measured and not candidate.answer_value

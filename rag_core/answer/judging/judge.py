@@ -109,7 +109,8 @@ class Judge:
             named_docs=frame.docs,
         )
         judged = self.score(view, candidates)
-        direct = self.direct(question, judged)
+        asks_person = frame.measure is not None and frame.measure.kind == "person"
+        direct = self.direct(question, judged, asks_person=asks_person)
         if direct:
             return Verdict(judged, direct, [])
         # Pages whose tables hold the measure's row take part in the highlights after the retrieved
@@ -247,7 +248,7 @@ class Judge:
         )
         return Judged(view, [scored[i] for i in order], rows[order], rest)
 
-    def direct(self, question: Question, judged: Judged) -> list[Candidate]:
+    def direct(self, question: Question, judged: Judged, *, asks_person: bool = False) -> list[Candidate]:
         """The candidates that answer directly, best first, or [] when none reaches the threshold.
 
         The lead is the candidate with the highest P; otherwise other candidates that reach the
@@ -256,7 +257,8 @@ class Judge:
         lead (the consolidated statement before a note's or a guarantor's table that reached the
         threshold with another figure); other statements of the same figure on other pages join it (a
         sentence and the statement row that proves it). Different figures are conflicts (see
-        :mod:`rag_core.answer.report.evidence`), never silently resolved.
+        :mod:`rag_core.answer.report.evidence`), never silently resolved. ``asks_person``: the
+        question asks for a person as a measure (the CEO, the CFO), so only a name answers it.
         """
         if not question.classification.direct_eligible or not judged.candidates or self._model is None:
             return []
@@ -272,7 +274,7 @@ class Judge:
             and has_shape(shape, c.quote)
             and not other_period(judged.view, c)
             and not answers_value_with_change(question, c.quote)
-            and not names_no_one(question, c)
+            and not names_no_one(asks_person, c)
         ]
         if not passing:
             passing = self._shaped(shape, judged) or (
