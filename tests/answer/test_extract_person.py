@@ -65,6 +65,7 @@ def test_a_role_s_words_are_not_a_person(question: str, text: str, person: str) 
         # an officers' list in capitals
         ("ANDREW R. KAISER, Chief Executive Officer of the Company since September 2016", "ANDREW R. KAISER"),
         ("THE COMPANY, Chief Executive Officer", ""),  # common words are no name
+        ("The chief executive, Björn Pemberton, leads the executive team.", "Björn Pemberton"),
         ("Hubert Joly served as our Chief Executive Officer until 2019.", ""),  # a former one
         ("Our Executive Vice President, President and Chief Executive Officer of the unit", ""),  # titles
     ],

@@ -66,8 +66,13 @@ _LOCATIVE_BEFORE = re.compile(
 _TITLE_OF = re.compile(r"\s*(?:,|of)\s+((?:[A-Z][\w&\-]*\s*){1,4})")
 _ADDRESS_OF = re.compile(r"\(?address\s+of\s+$", re.IGNORECASE)
 _COVER_ADDRESS = re.compile(r"(?P<place>[A-Z0-9][^()\n]*?,\s*[A-Z][A-Za-z .]+(?:\s+\d{5}(?:-\d{4})?)?)\s*$")
-# A name as written, also in capitals in an officers' list ("ANDREW R. KAISER, Chief Financial Officer").
-_NAME = r"(?P<name>(?:[A-Z][a-z]+|[A-Z]{2,})(?:\s+[A-Z]\.)?(?:\s+(?:[A-Z][a-z'’\-]+|[A-Z]{2,}[A-Z'’\-]*)){1,2})"
+# A name as written ("Björn Pemberton"), also in capitals in an officers' list ("ANDREW R. KAISER").
+_UP, _LOW = "A-ZÀ-ÖØ-Þ", "a-zß-öø-ÿ"
+_NOT_NAME_WORDS = ROLE_WORDS | STOPWORDS | frozenset({"company", "corporation", "group", "registrant"})
+_NAME = (
+    rf"(?P<name>(?:[{_UP}][{_LOW}]+|[{_UP}]{{2,}})(?:\s+[{_UP}]\.)?"
+    rf"(?:\s+(?:[{_UP}][{_LOW}'’\-]+|[{_UP}]{{2,}}[{_UP}'’\-]*)){{1,2}})"
+)
 # "Corie Barry, Chief Executive Officer", "Corie S. Barry 47 Chief Executive Officer" (an officers' list),
 # "Ronald Delia (52) Managing Director and Chief Executive Officer", "Corie S. Barry was appointed our
 # Chief Executive Officer in 2019" (a verb that says the person holds the title now, never "served as").
@@ -362,9 +367,6 @@ def _place(text: str, term_start: int, term_end: int) -> tuple[str, float | None
         return (address.group("place").strip(" ,"), None) if address else ("", None)
     match = _PLACE.search(text, term_end, min(len(text), term_end + _MAX_VALUE_DISTANCE))
     return (match.group("place").rstrip(" ,."), None) if match else ("", None)
-
-
-_NOT_NAME_WORDS = ROLE_WORDS | STOPWORDS | frozenset({"company", "corporation", "group", "registrant"})
 
 
 def _person(text: str, term_start: int, term_end: int) -> tuple[str, float | None]:
