@@ -25,11 +25,10 @@ from rag_core.answer.understand.question import Question
 from rag_core.ingest.formats import format_for_name
 from rag_core.judge.wordvec import nearness, soft_coverage
 from rag_core.types import FileType
-from rag_core.text.lexicon import MONTHS, STOPWORDS, negates, quantities, tokens, years
+from rag_core.text.lexicon import MONTH_SET, STOPWORDS, negates, quantities, tokens, years
 
 _FIRST_PERSON = frozenset({"we", "our", "us", "ours"})
 _SECOND_PERSON = frozenset({"you", "your", "yours"})
-_MONTH_SET = frozenset(MONTHS)
 _MONEY = re.compile(
     r"[$€£¥]\s?\d|\d\s?(?:million|billion|thousand)\b|\b(?:usd|eur|gbp|dollars?|euros?)\b", re.IGNORECASE
 )
@@ -275,7 +274,7 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
             "other_year": float(
                 bool(asked_years) and bool(found_years - asked_years) and not asked_years & found_years
             ),
-            "has_month": float(any(w.rstrip(".") in _MONTH_SET for w in lowers)),
+            "has_month": float(any(w.rstrip(".") in MONTH_SET for w in lowers)),
             "capitalised": float(
                 sum(1 for t in toks[1:] if t.capitalized and t.lower not in STOPWORDS and t.lower not in q_lowers)
             ),

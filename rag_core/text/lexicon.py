@@ -44,6 +44,7 @@ def negates(lower: str) -> bool:
 
 _PERIODS = datafiles.load("periods")
 MONTHS = list(_PERIODS["months"])  # full names, then abbreviations
+MONTH_SET = frozenset(MONTHS)  # every way a date writes a month, lower case ("january", "jan", "sept")
 MONTH_NAMES = frozenset(MONTHS[:12])  # "january" ... "december", no abbreviation ("Jan" is also a name)
 WEEKDAYS = frozenset(_PERIODS["weekdays"])
 DOCUMENT_PARTS = frozenset(_ENGLISH["document_parts"])

@@ -15,7 +15,7 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
     DOCUMENT_PARTS,
     MONTH_NAMES,
-    MONTHS,
+    MONTH_SET,
     NUMBER_WORDS,
     QUESTION_FRAME,
     STOPWORDS,
@@ -26,7 +26,6 @@ from rag_core.text.lexicon import (
     years,
 )
 
-MONTH_SET = frozenset(MONTHS)
 _DEFINITION_VERBS = re.compile(
     r"\b(?:is|are|was|were|means?|meant|refers?\s+to|is\s+defined\s+as|are\s+defined\s+as|stands?\s+for|"
     r"describes?|denotes?|comprises?|consists?\s+of|includes?)\b",

@@ -25,7 +25,7 @@ from rag_core.text.entities import (
     LEGAL_SUFFIXES,
     letters,
 )
-from rag_core.text.lexicon import DOCUMENT_PARTS, MONTHS, WEEKDAYS
+from rag_core.text.lexicon import DOCUMENT_PARTS, MONTH_SET, WEEKDAYS
 from rag_core.text.measures import Lexicon, load_lexicon
 from rag_core.text.domains import domains_in
 
@@ -38,7 +38,7 @@ _LEGAL_RE = re.compile(
 )
 # Capitalised words that are not names of organisations: also months, weekdays and parts of a document.
 _NOT_NAMES = (
-    frozenset(MONTHS)
+    MONTH_SET
     | WEEKDAYS
     | DOCUMENT_PARTS
     | frozenset(

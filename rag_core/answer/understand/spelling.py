@@ -17,7 +17,7 @@ from functools import cache
 
 from rapidfuzz.distance import OSA
 
-from rag_core.text.lexicon import MONTHS, PRONOUNS, QUESTION_FRAME, STOPWORDS, stem
+from rag_core.text.lexicon import MONTH_SET, PRONOUNS, QUESTION_FRAME, STOPWORDS, stem
 
 _WORD = re.compile(r"[A-Za-z][a-z]+(?:'s)?")
 _MIN_CHARS = 4  # shorter words are too often something else than a typo ("Q2", "ETA", "fy")
@@ -39,7 +39,7 @@ COMMON = (
     | STOPWORDS
     | QUESTION_FRAME
     | PRONOUNS
-    | frozenset(MONTHS)
+    | MONTH_SET
 )
 
 
