@@ -114,6 +114,13 @@ def tokens(text: str) -> list[Token]:
     return list(_tokens(text))
 
 
+@lru_cache(maxsize=4096)
+def name_stems(file_name: str) -> frozenset[str]:
+    """The word stems of a file's name without its extension ("wrenhollow_food_safety_policy.md" ->
+    wrenhollow, food, safety, polic...): what the name says the document is about."""
+    return frozenset(t.stem for t in tokens(file_name.rsplit(".", 1)[0].replace("_", " ")))
+
+
 def stem_counts(texts: Iterable[str]) -> Counter[str]:
     """In how many of ``texts`` each word stem occurs (document frequency, for IDF)."""
     counts: Counter[str] = Counter()

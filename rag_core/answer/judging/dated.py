@@ -18,7 +18,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.gates import quotable
 from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import QuestionView
-from rag_core.text.lexicon import tokens
+from rag_core.text.lexicon import name_stems
 
 _MAX_WORDS = 14  # a dating line, not a sentence that mentions a date in passing
 
@@ -69,7 +69,7 @@ def dating_line(view: QuestionView, candidates: Iterable[Candidate]) -> Candidat
             continue
         if not (_DOCUMENT.search(c.quote) or _LABEL.match(c.quote)):
             continue
-        name = {t.stem for t in tokens(c.source.rsplit(".", 1)[0].replace("_", " "))}
+        name = name_stems(c.source)
         named = round(sum(w for stem, w in weights.items() if stem in name), 6)
         found.append(((-named, group != asked, c.source, c.page, c.position, c.quote), c))
     return min(found, key=lambda item: item[0])[1] if found else None

@@ -36,7 +36,7 @@ from rag_core.judge.model import JudgeModel
 from rag_core.locations import sheet_row
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
-from rag_core.text.lexicon import tokens
+from rag_core.text.lexicon import name_stems, tokens
 from rag_core.text.measures import Lexicon
 from rag_core.text.sentences import Sentence, split_sentences
 from rag_core.types import PageText
@@ -165,7 +165,7 @@ class Judge:
             sentences = page_sentences[where]
             if sentences is None:
                 continue
-            source_stems = {t.stem for t in tokens(meta.source.rsplit(".", 1)[0].replace("_", " "))}
+            source_stems = set(name_stems(meta.source))
             if profile is not None:
                 # "we", "our", "the Company" in a filing are its filer: the name counts as present.
                 source_stems |= {t.stem for alias in profile.aliases for t in tokens(alias)}
