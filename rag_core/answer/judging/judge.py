@@ -26,7 +26,7 @@ from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.measure import judge_measure, order_measured
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
-from rag_core.answer.judging.sentences import sentence_candidate
+from rag_core.answer.judging.sentences import is_form, sentence_candidate
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
 from rag_core.answer.understand.slots import EVIDENT, asked_shape, has_shape
@@ -170,7 +170,7 @@ class Judge:
                 # "we", "our", "the Company" in a filing are its filer: the name counts as present.
                 source_stems |= {t.stem for alias in profile.aliases for t in tokens(alias)}
                 # So does its form: "Who signed Amcor's 10-Q?" is asked of every page of the 10-Q.
-                source_stems |= {t.stem for t in tokens(profile.doc_type) if any(ch.isdigit() for ch in t.lower)}
+                source_stems |= {t.stem for t in tokens(profile.doc_type) if is_form(t.lower)}
             measure = context.frame.measure if context is not None else None
             for sentence in sentences:
                 overlaps = sentence.end > meta.char_start and sentence.start < meta.char_end

@@ -59,7 +59,7 @@ def _contains_run(stems: list[str], run: tuple[str, ...]) -> bool:
     return any(tuple(stems[i : i + width]) == run for i in range(len(stems) - width + 1))
 
 
-def _is_form(lower: str) -> bool:
+def is_form(lower: str) -> bool:
     """A form's name ("10-q", "8-k"): digits and letters in one word, so not capitalised, yet as much
     a name as the filer's (both count as said on the filing's pages)."""
     return any(ch.isdigit() for ch in lower) and any(ch.isalpha() for ch in lower)
@@ -105,7 +105,7 @@ def sentence_candidate(
                 and len(word.lower) > _PREFIX
                 and word.lower[:_PREFIX] in prefixes
             )
-            or ((word.capitalized or _is_form(word.lower)) and word.stem in context_stems)
+            or ((word.capitalized or is_form(word.lower)) and word.stem in context_stems)
         )
         if found:
             matched += terms.weights.get(word.stem, 0.0)
