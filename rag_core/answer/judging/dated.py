@@ -16,7 +16,7 @@ from collections.abc import Iterable
 
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.gates import quotable
-from rag_core.answer.understand.slots import has_shape
+from rag_core.answer.understand.slots import DOCUMENT_KINDS, has_shape
 from rag_core.judge.features import QuestionView
 from rag_core.text.lexicon import name_stems
 
@@ -37,10 +37,7 @@ _GROUPS = (
 # (updated June 30, 2014)", "This notice takes effect on ...") or is a label that dates it
 # ("Last Updated: March 2015", "Effective date: ...", "Version 2, approved ..."). "Greenland signed
 # a Treaty in 1985" dates an event, not a document.
-_DOCUMENT = re.compile(
-    r"\b(?:polic(?:y|ies)|statement|notice|terms|handbook|agreement|charter|guide|document|code|version)\b",
-    re.IGNORECASE,
-)
+_DOCUMENT = re.compile(rf"\b(?:{DOCUMENT_KINDS}|code|version)\b", re.IGNORECASE)
 _LABEL = re.compile(
     r"^\W*(?:last\s+)?(?:updated|revised|modified|amended|effective|approved|adopted|issued|published|posted"
     r"|dated|version)\b",

@@ -20,6 +20,8 @@ from rag_core.text.periods import MONTH_NAME
 
 __all__ = ["EVIDENT", "asked_shape", "has_shape"]
 
+# The kinds of document a question may ask the date of ("the privacy policy", "this notice").
+DOCUMENT_KINDS = r"polic(?:y|ies)|statement|notice|terms|handbook|agreement|document|guide|charter"
 _ASKS = (
     (
         "phone",
@@ -34,12 +36,12 @@ _ASKS = (
     (
         "document_date",
         re.compile(
-            r"\bwhen\s+(?:was|were|did|is|does|will)\b[^?]*\b(?:polic(?:y|ies)|statement|notice|terms|handbook"
-            r"|agreement|document|guide|charter|code\s+of\s+conduct)\b[^?]*\b(?:updated|revised|modified|amended"
+            rf"\bwhen\s+(?:was|were|did|is|does|will)\b[^?]*\b(?:{DOCUMENT_KINDS}|code\s+of\s+conduct)\b"
+            r"[^?]*\b(?:updated|revised|modified|amended"
             r"|changed|effective|take\s+effect|took\s+effect|come\s+into\s+(?:effect|force)|published|issued|adopted"
             r"|posted|approved|signed|dated)\b"
             r"|\bwhat\s+(?:is|was)\s+the\s+(?:effective\s+|revision\s+|publication\s+|last\s+updated\s+)?date\s+of\b"
-            r"[^?]*\b(?:polic(?:y|ies)|statement|notice|terms|handbook|agreement|document|guide|charter)\b",
+            rf"[^?]*\b(?:{DOCUMENT_KINDS})\b",
             re.I,
         ),
     ),
