@@ -37,17 +37,17 @@ class Measure:
     asked_with: tuple[str, ...] = ()
     # Every word of its terms and of ``asked_with``, lower case ("repurchases", "of", "common",
     # "stock" ...): a question word among them is said by a statement of the measure. Derived.
-    term_words: frozenset[str] = field(init=False, repr=False, compare=False)
+    said_words: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         words = frozenset(w for term in self.terms for w in term.lower().split())
-        object.__setattr__(self, "term_words", words | {w.lower() for w in self.asked_with})
+        object.__setattr__(self, "said_words", words | {w.lower() for w in self.asked_with})
 
     def unsaid(self, missing: tuple[str, ...]) -> tuple[str, ...]:
         """A question's words a statement of this measure misses, less those it says by stating the
         measure: "Share buybacks of $2.8 billion" misses nothing of "How much stock did MGM buy
         back?", the measure being also "repurchases of common stock"."""
-        return tuple(word for word in missing if word not in self.term_words)
+        return tuple(word for word in missing if word not in self.said_words)
 
 
 @dataclass(frozen=True, slots=True)
