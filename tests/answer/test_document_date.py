@@ -8,7 +8,7 @@ from pathlib import Path
 from rag_core.answer.engine import Engine
 from rag_core.library import Library
 from rag_core.messages import Mode
-from rag_core.settings import Settings
+from tests.helpers.builders import new_library
 
 POLICY = """<!DOCTYPE html><html><head><title>Harbor Outfitters Privacy Policy</title></head><body>
 <h1>Harbor Outfitters Privacy Policy</h1>
@@ -47,10 +47,7 @@ UNDATED = """<!DOCTYPE html><html><head><title>Quill Stationers Privacy Policy</
 
 
 def _library(tmp_path: Path, embedder, files: dict[str, str]) -> Library:  # type: ignore[no-untyped-def]
-    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
-    for name, text in files.items():
-        assert library.ingest_bytes(name, text.encode()).ok
-    return library
+    return new_library(tmp_path / "data", embedder, {name: text.encode() for name, text in files.items()})
 
 
 def test_a_policy_s_date_is_its_dating_line_of_the_kind_asked(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]

@@ -7,11 +7,9 @@ from pathlib import Path
 
 from rag_core.answer.engine import Engine
 from rag_core.answer.judging.gates import names_no_one
-from rag_core.library import Library
 from rag_core.messages import Mode
-from rag_core.settings import Settings
+from tests.helpers.builders import new_library
 from tests.helpers.candidates import candidate
-from tests.helpers.pdfs import make_pdf
 
 TEN_Q = [
     "UNITED STATES SECURITIES AND EXCHANGE COMMISSION\nWashington, D.C. 20549\nFORM 10-Q\n"
@@ -28,8 +26,7 @@ TEN_Q = [
 
 
 def test_the_cfo_who_signed_the_10q_is_named(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
-    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
-    assert library.ingest_bytes("ostrava_10q_2023q1.pdf", make_pdf(TEN_Q)).ok
+    library = new_library(tmp_path / "data", embedder, {"ostrava_10q_2023q1.pdf": TEN_Q})
     response = Engine(library).ask("Who signed Ostrava Packaging's 10-Q as Chief Financial Officer?", session_id="c1")
     assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
     assert response.answer is not None and "Milan Kovar" in response.answer
@@ -42,8 +39,7 @@ def test_an_officer_question_is_not_answered_by_a_sentence_that_names_no_one(tmp
         "Officer, Chief Financial Officer and Chief Accounting Officer.\n"
         "MILAN KOVAR, Chief Financial Officer of the Company since March 2021; previously Treasurer.",
     ]
-    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
-    assert library.ingest_bytes("ostrava_10q_2023q1.pdf", make_pdf(pages)).ok
+    library = new_library(tmp_path / "data", embedder, {"ostrava_10q_2023q1.pdf": pages})
     response = Engine(library).ask("Who is Ostrava Packaging's Chief Financial Officer?", session_id="c2")
     assert "Code of Ethics" not in (response.answer or "")
     assert response.mode is Mode.DIRECT_ANSWER and "MILAN KOVAR" in (response.answer or "")

@@ -13,6 +13,7 @@ from rag_core.messages import Mode
 from rag_core.settings import Settings
 from tests.ingest.test_table_cells import _ten_q
 from tests.helpers.statements import left, statement_pdf
+from tests.helpers.builders import new_library
 
 COVER = [
     [left("UNITED STATES SECURITIES AND EXCHANGE COMMISSION")],
@@ -57,9 +58,7 @@ EPS_PAGE = b"""<html><head><title>Northwind Retail Corp. Quarterly Results</titl
 
 def _page_library(tmp_path, embedder, name: str, page: bytes) -> Library:  # type: ignore[no-untyped-def]
     """A library holding one web page (a real ingestion of its table)."""
-    library = Library(Settings(data_dir=tmp_path / "data", seed_samples=False), embedder)
-    assert library.ingest_bytes(name, page).ok
-    return library
+    return new_library(tmp_path / "data", embedder, {name: page})
 
 
 def test_a_row_under_a_narrower_heading_is_not_the_measure_asked(tmp_path, embedder) -> None:  # type: ignore[no-untyped-def]
