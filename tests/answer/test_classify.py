@@ -10,8 +10,8 @@ from rag_core.answer.understand.classify import (
     QuestionKind,
     classify,
     defined_term,
-    measure_answers,
 )
+from rag_core.answer.understand.measure_asked import measure_answers
 from rag_core.answer.understand.question import analyse
 
 

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from rag_core.answer.corpus import CorpusStats, NamePresence
-from rag_core.answer.understand.classify import Classification, QuestionKind, measure_answers, refine_for_measure
+from rag_core.answer.understand.classify import Classification, QuestionKind
+from rag_core.answer.understand.measure_asked import measure_answers, refine_for_measure
 from rag_core.answer.understand.comparison import all_present
 from rag_core.answer.understand.coverage import part_names, uncovered_organisations
 from rag_core.answer.understand.filings import asked_doc_type, later_filings

@@ -1,0 +1,66 @@
+"""Whether a question that names an analyst measure asks for the measure's value, and what kind of
+answer it then wants: "What was Best Buy's revenue?" an amount, "Who is the CEO?" a name; "How
+long must staff with vomiting stay away from food?" no headcount."""
+
+from __future__ import annotations
+
+from rag_core.answer.understand.classify import AnswerType, Classification, QuestionKind, is_yes_no
+from rag_core.text.sentences import display
+
+_MEASURE_ANSWERS = {
+    "money": AnswerType.NUMBER,
+    "count": AnswerType.NUMBER,
+    "percent": AnswerType.NUMBER,
+    "per_share": AnswerType.NUMBER,
+    "place": AnswerType.PLACE,
+    "name": AnswerType.PERSON,
+    "person": AnswerType.PERSON,
+    "date": AnswerType.DATE,
+}
+
+
+_NAMED_KINDS = frozenset({"person", "place", "name"})  # measures whose value is a name, not a number or date
+
+
+# "How long ...?", "How often ...?": a length of time or a frequency, which is no measure's value.
+_SPAN_REASONS = frozenset(
+    f"how {word}" for word in ("long", "often", "frequently", "soon", "quickly", "fast", "promptly")
+)
+
+
+def measure_answers(classification: Classification, measure_kind: str) -> bool:
+    """Whether the value of a measure of ``measure_kind`` is what the question asks for: the CEO's
+    name is not the answer to "How many years has Pieter Grieve been chief executive?" nor to
+    "When did Corie Barry become CEO?"; the headcount is not the answer to "How long must staff
+    with vomiting stay away from food?" nor to "Can staff take unsold bread home?" (the staff are
+    who the rule is about, not a number asked for)."""
+    if classification.reason in _SPAN_REASONS:
+        return False
+    if measure_kind == "count" and classification.answer_type is AnswerType.YES_NO:
+        return False
+    return not (measure_kind in _NAMED_KINDS and classification.answer_type in (AnswerType.NUMBER, AnswerType.DATE))
+
+
+def refine_for_measure(classification: Classification, measure_kind: str | None, question: str) -> Classification:
+    """A question naming an analyst measure asks for that measure's value.
+
+    "What was Best Buy's revenue?" wants an amount, "What is the Foobar headcount?" a number, not
+    a definition; an analyst's terse "Best Buy cost of sales fiscal 2023" is a factoid too. Yes/no
+    questions, explanations, comparisons and everything refused stay as they are.
+    """
+    if measure_kind is None or measure_kind not in _MEASURE_ANSWERS:
+        return classification
+    answer = _MEASURE_ANSWERS[measure_kind]
+    if classification.answer_type is AnswerType.YES_NO:
+        return classification
+    if classification.kind in (QuestionKind.FACTOID, QuestionKind.DEFINITION):
+        if classification.reason.startswith("how ") and answer is AnswerType.NUMBER:
+            return classification
+        return Classification(QuestionKind.FACTOID, answer, reason=f"{classification.reason}; asks for a measure")
+    if (
+        classification.kind is QuestionKind.EXPLANATORY
+        and classification.reason == "needs interpretation"
+        and not is_yes_no(display(question))
+    ):
+        return Classification(QuestionKind.FACTOID, answer, reason="names a measure")
+    return classification
