@@ -31,6 +31,7 @@ IRREGULAR_WORDS = frozenset(IRREGULAR_BASE) | frozenset(IRREGULAR_BASE.values())
 # Words that frame a question rather than name its subject.
 QUESTION_FRAME = frozenset(_ENGLISH["question_frame"])
 PRONOUNS = frozenset(_ENGLISH["pronouns"])
+BASIS_PARTICIPLES = frozenset(_ENGLISH["basis_participles"])
 
 
 # "little or no storage" does not negate a statement; "was not founded" does.

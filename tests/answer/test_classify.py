@@ -144,6 +144,9 @@ def test_a_named_measure_answers_only_a_question_that_asks_for_a_name(question: 
         ("How long must staff with vomiting stay away from food?", "count", False),
         ("How often is the dividend paid?", "money", False),
         ("How soon are employees paid after a shift?", "count", False),
+        # a step or a basis is asked, not the amount
+        ("How is the dividend paid?", "money", False),
+        ("How is revenue per employee calculated?", "money", False),
     ],
 )
 def test_a_measure_answers_only_a_question_that_asks_for_its_value(question: str, kind: str, answers: bool) -> None:

@@ -57,6 +57,11 @@ def test_a_name_in_a_question_is_its_capitalised_words_without_the_opening_auxil
         ("How will you notify me if the policy changes?", False),
         ("How does the company recognise revenue?", False),
         ("Why did sales fall?", False),
+        # the rate, method or basis a figure is set by: one sentence states it
+        ("How are hours between 22:00 and 06:00 paid?", True),
+        ("How is EBITDA calculated?", True),
+        ("How was the fair value of the options determined?", True),
+        ("How is my personal information used?", False),
     ],
 )
 def test_how_to_questions_may_be_answered_directly_and_explanations_may_not(question: str, how_to: bool) -> None:

@@ -87,6 +87,17 @@ def quotable(candidate: Candidate) -> bool:
 _QUESTION_END = re.compile(r"\?[\s\"'\u201d\u2019)]*$")
 
 
+def leads_in(question: Question, candidate: Candidate) -> bool:
+    """A how-question's answer is a step or a basis, and a sentence that ends in a colon leaves it
+    to what follows: "The net debt to EBITDA ratio is calculated as follows:" does not say how
+    EBITDA is calculated. (For other questions such a sentence may state the fact: "We operate in
+    four reportable segments:".)"""
+    return question.classification.procedural and not candidate.is_row and bool(_COLON_END.search(candidate.quote))
+
+
+_COLON_END = re.compile(r":[\s\"'\u201d\u2019)]*$")
+
+
 def names_no_one(asks_person: bool, candidate: Candidate) -> bool:
     """A question for a person asked as a measure ("Who is the company's Chief Financial Officer?")
     and a statement of the measure that gives no name: "The Company's Code of Ethics ... applies to

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from rag_core.answer.understand.sides import THAN, comparison_sides
-from rag_core.text.lexicon import PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
+from rag_core.text.lexicon import BASIS_PARTICIPLES, PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
 from rag_core.text.sentences import display
 
 
@@ -51,8 +51,9 @@ class Classification:
     reason: str = ""
     subject: str = ""  # the noun phrase a vague question points at ("invoice"), if any
     comparison: tuple[str, ...] = field(default_factory=tuple)  # entities of a comparison
-    # "How do I delete my account?": a how-question whose answer is a stated step ("You can delete
-    # your account by visiting our Account Deletion page."), not an explanation to be inferred.
+    # "How do I delete my account?", "How are night hours paid?": a how-question whose answer is a
+    # stated step or basis ("You can delete your account by visiting our Account Deletion page.",
+    # "... are paid at one and a quarter times the normal rate"), not an explanation to be inferred.
     procedural: bool = False
     # "data retention period?": a noun phrase typed as into a search box. Its few words make "the
     # sentence carries every word asked" weak evidence, so only P (or the asked value) answers it.
@@ -115,6 +116,13 @@ _PROCEDURE = re.compile(
     r"^how\s+(?:do|can|could|should|may|might)\s+(?:i|one|users?|customers?|visitors?|members?|"
     r"employees?|staff|parents?|a\s+(?:user|customer|visitor|member|parent)|an\s+employee)\s+"
     r"(?!(?:compare|differ|feel|think|know)\b)[a-z]",
+    re.IGNORECASE,
+)
+# "How are hours between 22:00 and 06:00 paid?", "How was the fair value of the options determined?":
+# asks the rate, method or basis a figure is set by (a participle of english.toml's
+# ``basis_participles`` closing the question).
+_BASIS = re.compile(
+    r"^how\s+(?:is|are|was|were|will|would)\s+.+?\s+(?:" + "|".join(sorted(BASIS_PARTICIPLES)) + r")\s*\??$",
     re.IGNORECASE,
 )
 _HOW_FACTOID = re.compile(
@@ -304,6 +312,8 @@ def classify(question: str) -> Classification:
         return Classification(QuestionKind.FACTOID, answer, reason=f"how {kind}")
     if _PROCEDURE.match(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks how to do something", procedural=True)
+    if _BASIS.match(text):
+        return Classification(QuestionKind.EXPLANATORY, reason="asks how a figure is set", procedural=True)
     if _EXPLANATORY.match(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks how or why")
     if _WHEN.match(text):

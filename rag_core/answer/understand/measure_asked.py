@@ -33,8 +33,9 @@ def measure_answers(classification: Classification, measure_kind: str) -> bool:
     name is not the answer to "How many years has Pieter Grieve been chief executive?" nor to
     "When did Corie Barry become CEO?"; the headcount is not the answer to "How long must staff
     with vomiting stay away from food?" nor to "Can staff take unsold bread home?" (the staff are
-    who the rule is about, not a number asked for)."""
-    if classification.reason in _SPAN_REASONS:
+    who the rule is about, not a number asked for); nor is the dividend paid the answer to "How is
+    the dividend paid?" (a step or a basis is asked, see ``Classification.procedural``)."""
+    if classification.reason in _SPAN_REASONS or classification.procedural:
         return False
     if measure_kind == "count" and classification.answer_type is AnswerType.YES_NO:
         return False
