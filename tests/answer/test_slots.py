@@ -15,6 +15,9 @@ from rag_core.answer.understand.slots import asked_shape, has_shape
         ("What number can I call for a refund?", "phone"),
         ("What is the email address of the data protection officer?", "email"),
         ("Which website lists the opening hours?", "web"),
+        ("MLB privacy contact email?", "email"),
+        ("What email should I write to about my order?", "email"),
+        ("How do I stop marketing emails?", ""),
         ("How many people does Acme employ?", ""),
         ("Does Google collect my email address?", ""),  # asks whether, not for an address
         ("  Must I give you my phone number?", ""),

@@ -20,6 +20,7 @@ from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.judging.context import JudgeContext
+from rag_core.answer.judging.contact import contact_line
 from rag_core.answer.judging.dated import dating_line
 from rag_core.answer.judging.gates import answers_value_with_change, leads_in, names_no_one, other_period, quotable
 from rag_core.answer.judging.highlights import highlights
@@ -251,15 +252,12 @@ class Judge:
     def direct(self, question: Question, judged: Judged, *, asks_person: bool = False) -> list[Candidate]:
         """The candidates that answer directly, best first, or [] when none reaches the threshold.
 
-        The lead is the candidate with the highest P; otherwise other candidates that reach the
-        threshold too. For a measure led by a table row, the rows that pass every check of a stated
-        answer are weighed beside those above the threshold, and :func:`order_measured` picks the
-        lead (the consolidated statement before a note's or a guarantor's table that reached the
-        threshold with another figure); other statements of the same figure on other pages join it (a
-        sentence and the statement row that proves it). Different figures are conflicts (see
-        :mod:`rag_core.answer.report.evidence`), never silently resolved. ``asks_person``: the
-        question asks for a person as a measure (the CEO, the CFO), so only a name answers it.
-        """
+        The lead is the candidate with the highest P; then others that reach the threshold too. For
+        a measure led by a table row, the rows that pass every check of a stated answer are weighed
+        beside those above the threshold, and :func:`order_measured` picks the lead (the
+        consolidated statement before a note's or a guarantor's table with another figure); the
+        same figure stated on other pages joins it. Different figures are conflicts, never silently
+        resolved. ``asks_person``: only a name answers (the CEO, the CFO asked as a measure)."""
         if not question.classification.direct_eligible or not judged.candidates or self._model is None:
             return []
         # Page furniture and headings are never an answer, whatever their words; nor is a sentence
@@ -346,13 +344,12 @@ class Judge:
         )
 
     def _shaped(self, shape: str, judged: Judged) -> list[Candidate]:
-        """Below the threshold, the best candidate still answers a question for a document's date, a
-        length of time, how often, a time of day or a contact that it gives (``shape``, see
-        :data:`EVIDENT`), when its P reaches ``shaped_min_p``: "When was Yahoo's privacy policy last
-        updated?" by "Last Updated: September 25, 2014". The value of the asked shape is the evidence
-        the judge's features do not weigh (they know a number or a date, not which one was asked
-        for). Its confidence stays below high (P decides that). A document's date is otherwise read
-        from the line that dates it (:func:`dating_line`), whatever its P."""
+        """Below the threshold, the best candidate still answers a question for a value of a fixed
+        shape (:data:`EVIDENT`: a document's date, a length of time, how often, a time of day, a
+        contact) that it gives, when its P reaches ``shaped_min_p``: the asked shape is evidence the
+        features do not weigh. Else a document's date is its dating line (:func:`dating_line`) and a
+        contact the sentence that gives it for whom it is asked (:func:`contact_line`), whatever
+        their P. Confidence stays below high (P decides that)."""
         lead = judged.candidates[0]
         if (
             shape in EVIDENT
@@ -363,10 +360,13 @@ class Judge:
             and has_shape(shape, lead.quote)
         ):
             return [lead]
+        everyone = judged.candidates + judged.rest
         if shape == "document_date":
-            line = dating_line(judged.view, judged.candidates + judged.rest)
-            return [line] if line is not None else []
-        return []
+            line = dating_line(judged.view, everyone)
+        else:
+            line = contact_line(shape, everyone)  # None but for a contact
+            line = None if line is None or other_period(judged.view, line) else line
+        return [line] if line is not None else []
 
     def _stated(self, judged: Judged) -> list[Candidate]:
         """Below the threshold, the statement every check of :func:`rules_column` passes still

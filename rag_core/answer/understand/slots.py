@@ -29,7 +29,12 @@ _ASKS = (
             r"\b(?:(?:tele)?phone|fax)\s+(?:number|line)s?\b|\bwhat\s+number\s+(?:can|do|should)\s+i\s+call\b", re.I
         ),
     ),
-    ("email", re.compile(r"\be-?mail\s+address(?:es)?\b", re.I)),
+    (
+        "email",
+        re.compile(
+            r"\be-?mail\s+address(?:es)?\b|\b(?:contact|support|privacy)\s+e-?mail\b|\b(?:what|which)\s+e-?mail\b", re.I
+        ),
+    ),
     ("web", re.compile(r"\b(?:web\s*site|web)\s+address(?:es)?\b|\burl\b|\bwhich\s+(?:web\s*site|link)\b", re.I)),
     # A document's own date: "When was Yahoo's privacy policy last updated?", "When did this policy
     # take effect?", "What is the date of the Caribou Coffee privacy statement?" (given as a date).

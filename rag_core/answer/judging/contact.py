@@ -1,0 +1,44 @@
+"""A contact the question asks for, read from the sentence that gives it for whom it asks.
+
+"What is the Kaleida Health Privacy Officer's phone number?" is answered by "If you have any
+questions about this notice ..., please contact the Kaleida Health Privacy Officer at
+716-859-8559.": it gives a phone number and says every other word of the question. The judge rates
+such a sentence low (P 0.03 on the dev policies: its words are the policy's commonest, and the
+features know a number, not a phone number) while a sentence that talks about phone numbers
+("unique numbers that may identify you (such as ... your phone number ...)") rates higher and gives
+none. Only a value of the asked shape answers, so the sentence is found by what it holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.gates import quotable
+from rag_core.answer.understand.slots import has_shape
+
+# The words a question asks for each kind of contact with: a sentence that gives the value need
+# not say them ("call us at 716-859-8559" says no "phone number").
+SHAPE_WORDS = {
+    "phone": frozenset({"phone", "telephone", "fax", "number", "numbers", "line", "lines", "call"}),
+    "email": frozenset({"email", "e-mail", "mail", "address", "addresses"}),
+    "web": frozenset({"web", "website", "site", "address", "addresses", "url", "link"}),
+}
+SHAPE_WORDS = {shape: words | {"contact", "reach"} for shape, words in SHAPE_WORDS.items()}
+
+
+def contact_line(shape: str, candidates: Iterable[Candidate]) -> Candidate | None:
+    """The first candidate (best first) that gives a value of ``shape`` (a phone number, an email
+    or a web address) and misses none of the question's words but those asking for the contact; or
+    None when no sentence says for whom the contact is."""
+    words = SHAPE_WORDS.get(shape)
+    if words is None:
+        return None
+    return next(
+        (
+            c
+            for c in candidates
+            if not c.is_row and quotable(c) and has_shape(shape, c.quote) and all(m in words for m in c.missing)
+        ),
+        None,
+    )

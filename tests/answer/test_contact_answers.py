@@ -1,0 +1,39 @@
+"""A contact the question asks for is the sentence that gives it for whom it is asked ("please
+contact the Privacy Officer at 0161 496 0123"), never one that only talks about phone numbers, nor
+another office's number."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rag_core.answer.engine import Engine
+from rag_core.messages import Mode
+from tests.helpers.builders import new_library
+
+POLICY = """<!DOCTYPE html><html><head><title>Halden Dental Privacy Notice</title></head><body>
+<h1>Halden Dental Privacy Notice</h1>
+<p>Halden Dental collects your name, address, date of birth and phone number when you register as a patient.</p>
+<p>We use your phone number to remind you of appointments and to tell you about changes to your treatment.</p>
+<p>Unique numbers that may identify you, such as your NHS number or your phone number, are kept in our records system.</p>
+<p>We keep dental records for eleven years after your last treatment.</p>
+<p>If you have any questions about this notice, please contact the Halden Dental Privacy Officer at 0161 496 0123.</p>
+<p>Complaints about our handling of your information can be made in writing to the practice manager.</p>
+</body></html>"""
+
+
+def _engine(tmp_path: Path, embedder) -> Engine:  # type: ignore[no-untyped-def]
+    return Engine(new_library(tmp_path / "data", embedder, {"halden.html": POLICY.encode()}))
+
+
+def test_the_sentence_that_gives_the_officer_s_number_answers(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    response = _engine(tmp_path, embedder).ask(
+        "What is the Halden Dental Privacy Officer's phone number?", session_id="c1"
+    )
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert "0161 496 0123" in (response.answer or "")
+    assert response.confidence.level != "high"
+
+
+def test_no_number_is_given_for_an_office_the_policy_gives_none_for(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    response = _engine(tmp_path, embedder).ask("What is the practice manager's phone number?", session_id="c2")
+    assert "0161 496 0123" not in (response.answer or "")
