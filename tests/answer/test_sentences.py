@@ -97,3 +97,10 @@ def test_wrapped_prose_ending_in_a_date_or_a_year_still_joins() -> None:
         "As of December 31, 2023 Microsoft had 221,000 employees worldwide, up from 181,000 a year "
         "earlier in 2021 2022 figures.",
     ]
+
+
+def test_a_street_address_is_not_cut_after_its_abbreviated_street() -> None:
+    texts = [
+        s.text for s in split_sentences("Write to Postmaster Webseed, 6336 N. Oracle Rd. 325-315 Tucson, AZ 85704.")
+    ]
+    assert texts == ["Write to Postmaster Webseed, 6336 N. Oracle Rd. 325-315 Tucson, AZ 85704."]
