@@ -1,5 +1,5 @@
 """A contact the question asks for is the sentence that gives it for whom it is asked ("please
-contact the Privacy Officer at 0161 496 0123"), never one that only talks about phone numbers, nor
+contact the Privacy Officer at 0161 496 0123", "... sent to 14 Mill Lane"), never one that only talks about phone numbers, nor
 another office's number."""
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ POLICY = """<!DOCTYPE html><html><head><title>Halden Dental Privacy Notice</titl
 <p>We keep dental records for eleven years after your last treatment.</p>
 <p>If you have any questions about this notice, please contact the Halden Dental Privacy Officer at 0161 496 0123.</p>
 <p>Complaints about our handling of your information can be made in writing to the practice manager.</p>
+<p>Letters for the Halden Dental Privacy Officer should be sent to 14 Mill Lane, Leeds LS1 4AB.</p>
 </body></html>"""
 
 
@@ -37,3 +38,11 @@ def test_the_sentence_that_gives_the_officer_s_number_answers(tmp_path: Path, em
 def test_no_number_is_given_for_an_office_the_policy_gives_none_for(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
     response = _engine(tmp_path, embedder).ask("What is the practice manager's phone number?", session_id="c2")
     assert "0161 496 0123" not in (response.answer or "")
+
+
+def test_the_sentence_that_gives_the_officer_s_street_address_answers(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    response = _engine(tmp_path, embedder).ask(
+        "What is the mailing address of the Halden Dental Privacy Officer?", session_id="c3"
+    )
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert "14 Mill Lane, Leeds LS1 4AB" in (response.answer or "")

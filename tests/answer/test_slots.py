@@ -18,6 +18,10 @@ from rag_core.answer.understand.slots import asked_shape, has_shape
         ("MLB privacy contact email?", "email"),
         ("What email should I write to about my order?", "email"),
         ("How do I stop marketing emails?", ""),
+        ("What is the mailing address of the Internet Brands Privacy Office?", "postal"),
+        ("Where can I send a letter to opt out?", "postal"),
+        ("head office address", "postal"),
+        ("Which business partners get my mailing address?", ""),  # asks who, not for an address
         ("How many people does Acme employ?", ""),
         ("Does Google collect my email address?", ""),  # asks whether, not for an address
         ("  Must I give you my phone number?", ""),
@@ -59,6 +63,13 @@ def test_email_and_web_addresses_are_recognised_in_running_text() -> None:
     assert not has_shape("email", "Send us an email and we will reply.")
     assert has_shape("web", "Opening hours are listed on www.corvid-coffee.com.")
     assert not has_shape("web", "Opening hours are listed on our website.")
+
+
+def test_a_street_address_is_recognised_and_talk_about_one_is_not() -> None:
+    assert has_shape("postal", "Write to us at 909 N. Sepulveda Blvd., 11th Floor, El Segundo, California 90245.")
+    assert has_shape("postal", "Our head office is at 12 Mill Lane, Leeds LS1 4AB.")
+    assert not has_shape("postal", "We collect your name and postal address when you order.")
+    assert not has_shape("postal", "We had 1,200 Retail Stores in 2019.")
 
 
 def test_a_question_asking_no_shape_accepts_any_text() -> None:

@@ -23,13 +23,14 @@ SHAPE_WORDS = {
     "phone": frozenset({"phone", "telephone", "fax", "number", "numbers", "line", "lines", "call"}),
     "email": frozenset({"email", "e-mail", "mail", "address", "addresses"}),
     "web": frozenset({"web", "website", "site", "address", "addresses", "url", "link"}),
+    "postal": frozenset({"postal", "mailing", "mail", "street", "physical", "address", "addresses", "send", "letter"}),
 }
 SHAPE_WORDS = {shape: words | {"contact", "reach"} for shape, words in SHAPE_WORDS.items()}
 
 
 def contact_line(shape: str, candidates: Iterable[Candidate]) -> Candidate | None:
-    """The first candidate (best first) that gives a value of ``shape`` (a phone number, an email
-    or a web address) and misses none of the question's words but those asking for the contact; or
+    """The first candidate (best first) that gives a value of ``shape`` (a phone number, an email,
+    web or street address) and misses none of the question's words but those asking for the contact; or
     None when no sentence says for whom the contact is."""
     words = SHAPE_WORDS.get(shape)
     if words is None:

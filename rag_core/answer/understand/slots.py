@@ -36,6 +36,17 @@ _ASKS = (
         ),
     ),
     ("web", re.compile(r"\b(?:web\s*site|web)\s+address(?:es)?\b|\burl\b|\bwhich\s+(?:web\s*site|link)\b", re.I)),
+    # After the email and web addresses: "What is the address of ...?" asks for a street address.
+    (
+        "postal",
+        re.compile(
+            r"^(?!\W*(?:which|who|whom|whose|how|why|when)\b)[^?]*?(?:"
+            r"\b(?:postal|mailing|street|physical|office|registered|business)\s+address(?:es)?\b"
+            r"|\bwhat\s+is\s+(?:the|your|its)\s+address\b|\baddress\s+of\s+(?:the|your|its)\b"
+            r"|\bwhere\s+(?:can|do|should|may)\s+i\s+(?:send|mail|post|write)\b)",
+            re.I,
+        ),
+    ),
     # A document's own date: "When was Yahoo's privacy policy last updated?", "When did this policy
     # take effect?", "What is the date of the Caribou Coffee privacy statement?" (given as a date).
     (
@@ -91,6 +102,15 @@ _SHAPES = {
     "web": re.compile(
         r"\bhttps?://\S+|\bwww\.\S+|\b[\w\-]+(?:\.[\w\-]+)*\.(?:com|org|net|gov|edu|io|co|uk|de|fr)\b", re.I
     ),
+    # A street address: a number and a street ("909 N. Sepulveda Blvd.", "12 Mill Lane"), a post
+    # office box, or a postcode ("AZ 85704", "M1 4BT").
+    "postal": re.compile(
+        r"\b\d{1,5}[A-Za-z]?,?\s+(?:[A-Z][\w.'\-]*\s+){1,4}(?:St|Street|Rd|Road|Ave|Avenue|Blvd|Boulevard|Lane|Ln"
+        r"|Drive|Dr|Way|Place|Pl|Court|Ct|Square|Sq|Parkway|Pkwy|Highway|Hwy|Terrace|Row|Close|Crescent|Hill"
+        r"|Green|Yard|Wharf|Quay|Park|Plaza)\b"
+        r"|\b(?:P\.?\s?O\.?\s+Box|Post\s+Office\s+Box)\s+\d+|\b[A-Z]{2}\s+\d{5}(?:-\d{4})?\b"
+        r"|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b"
+    ),
     # A year, a day of a month ("June 30", "1st December": capitalised, so that "you may" is none), or
     # a numeric date.
     "date": re.compile(
@@ -127,11 +147,11 @@ _MIN_PHONE_DIGITS = 7
 # The shapes whose value, given by the best candidate, answers under the judge's threshold (see
 # ``Judge._shaped``). Not a year or date asked of an event ("In what year did ...?"): on SQuAD the best
 # sentence with a year under the threshold was as often another event's (20 right, 21 not).
-EVIDENT = frozenset({"phone", "email", "web", "document_date", "duration", "frequency", "clock_time"})
+EVIDENT = frozenset({"phone", "email", "web", "postal", "document_date", "duration", "frequency", "clock_time"})
 
 
 def asked_shape(question: str) -> str:
-    """ "phone", "email", "web", "date", "document_date", "duration", "frequency" or "clock_time" when
+    """ "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency" or "clock_time" when
     the question asks for such a value, else ""."""
     if is_yes_no(question):  # "Does Google collect my email address?" asks whether, not for an address
         return ""
