@@ -30,6 +30,8 @@ from rag_core.answer.understand.slots import asked_shape, has_shape
         ("What was the Seven Years War?", ""),
         ("How long does MLB keep my data for record-keeping purposes?", "duration"),
         ("What is the minimum retention period for invoices?", "duration"),
+        ("Ticketmaster marketing opt-out processing time?", "duration"),
+        ("What is the notice period for resignation?", "duration"),
         ("How long ago was the policy changed?", ""),
         ("When was Yahoo's privacy policy last updated?", "document_date"),
         ("When did this privacy policy take effect?", "document_date"),

@@ -77,6 +77,7 @@ _ASKS = (
         "duration",
         re.compile(
             r"\bhow\s+long\b(?!\s+ago)|\b(?:minimum|maximum|retention)\s+period\b"
+            r"|\b(?:processing|response|turnaround|waiting|wait|notice)\s+(?:times?|periods?)\b"
             r"|\bhow\s+(?:soon|quickly|fast|promptly)\b(?![^?]*\b(?:grow|grew|grown|increas|ris[ei]|rose|expand"
             r"|declin|fall|fell|drop|shrink|shrank|chang))",
             re.I,
