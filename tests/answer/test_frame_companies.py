@@ -54,3 +54,14 @@ def test_a_question_naming_an_organisation_is_scoped_to_its_documents_and_those_
     frame = frame_question("What does Yahoo collect?", LIBRARY, load_lexicon())
     assert frame.docs == frozenset({"p2", "checklist"})
     assert frame.entities == ("Yahoo",)
+
+
+def test_one_organisation_written_short_and_in_full_is_one_organisation() -> None:
+    # a handbook titled "Redfern" and the annual report of "Redfern College": one college, so a
+    # question over both asks nobody which is meant
+    library = {"h": own("Redfern", "handbook"), "r": own("Redfern College", "annual report")}
+    assert companies(library) == ["Redfern College"]
+    assert company_options(companies(library), frozenset({"pay"}), set(library), library, holding("h", "r")) == []
+    # names that only share a first word stay two organisations
+    other = {"a": own("Redfern College", "annual report"), "b": own("Redfern Logistics", "annual report")}
+    assert companies(other) == ["Redfern College", "Redfern Logistics"]

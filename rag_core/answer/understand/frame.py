@@ -171,7 +171,22 @@ def companies(profiles: dict[str, DocumentProfile]) -> list[str]:
     "which company?".
     """
     keys = {company_key(p.entity) for p in profiles.values() if _company_document(p)}
-    return _displays(profiles, {key for key in keys if key})
+    return _one_per_organisation(_displays(profiles, {key for key in keys if key}))
+
+
+def _one_per_organisation(names: list[str]) -> list[str]:
+    """A name whose words open another's is the same organisation written short: a handbook's
+    "Redfern" and its annual report's "Redfern College" are one college, and a question over both
+    must not ask which of them is meant. The longer name stays."""
+    words = {name: tuple(re.findall(r"[a-z0-9]+", core_name(name).lower())) for name in names}
+    return [
+        name
+        for name in names
+        if not any(
+            len(words[other]) > len(words[name]) > 0 and words[other][: len(words[name])] == words[name]
+            for other in names
+        )
+    ]
 
 
 # Kinds of document that look alike across organisations: one filer's 10-Q may answer what
