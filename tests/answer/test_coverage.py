@@ -64,6 +64,10 @@ def test_a_business_the_filing_names_is_covered(library: Library) -> None:
         "Tesla revenue 2023?",  # a sentence's first word may be any word
         "What was Net Income in FY2022?",
         "What does the Geek Squad do?",
+        # a role's or a department's letters, a year end: no organisation
+        "Who is your HR director?",
+        "Who is the MD of the retail business?",
+        "employees YE2024",
     ],
 )
 def test_names_the_documents_cover_and_words_that_are_no_names_are_not_reported(

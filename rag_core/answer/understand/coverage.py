@@ -52,14 +52,14 @@ _NOT_NAMES = (
     comprehensive equity stockholders shareholders management's management discussion analysis risk risks
     factors report reports filing filings document documents policy policies handbook manual notice privacy
     terms company companies organisation organization business segment segments division subsidiary
-    ceo cfo coo cto ir eps ebit ebitda ebitdar gaap ifrs sg&a r&d pp&e capex opex cogs roe roa roic fcf
+    ceo cfo coo cto cio ciso cmo dpo md fd gm vp evp svp hr ir pr eps ebit ebitda ebitdar gaap ifrs sg&a r&d pp&e capex opex cogs roe roa roic fcf
     usd eur gbp jpy cny us u.s. usa uk eu
     """.split()
     )
 )
 _JOINERS = frozenset({"&", "of", "and", "the", "de"})
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
-_PERIOD_LABEL = re.compile(r"^(?:fy|q[1-4]|[1-4]q|h[12])?'?\d{2,4}$|^\d", re.IGNORECASE)
+_PERIOD_LABEL = re.compile(r"^(?:fy|ye|q[1-4]|[1-4]q|h[12])?'?\d{2,4}$|^\d", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
