@@ -19,13 +19,13 @@ from rag_core.answer.understand.slots import has_shape
 
 # The words a question asks for each kind of contact with: a sentence that gives the value need
 # not say them ("call us at 716-859-8559" says no "phone number").
+_ASKING = frozenset({"contact", "reach"})
 SHAPE_WORDS = {
-    "phone": frozenset({"phone", "telephone", "fax", "number", "numbers", "line", "lines", "call"}),
-    "email": frozenset({"email", "e-mail", "mail", "address", "addresses"}),
-    "web": frozenset({"web", "website", "site", "address", "addresses", "url", "link"}),
-    "postal": frozenset({"postal", "mailing", "mail", "street", "physical", "address", "addresses", "send", "letter"}),
+    "phone": _ASKING | {"phone", "telephone", "fax", "number", "numbers", "line", "lines", "call"},
+    "email": _ASKING | {"email", "e-mail", "mail", "address", "addresses"},
+    "web": _ASKING | {"web", "website", "site", "address", "addresses", "url", "link"},
+    "postal": _ASKING | {"postal", "mailing", "mail", "street", "physical", "address", "addresses", "send", "letter"},
 }
-SHAPE_WORDS = {shape: words | {"contact", "reach"} for shape, words in SHAPE_WORDS.items()}
 
 
 def contact_line(shape: str, candidates: Iterable[Candidate]) -> Candidate | None:
