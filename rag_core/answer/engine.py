@@ -10,9 +10,11 @@ The steps are packages of their own, each run by one call:
 4. :mod:`~rag_core.answer.report` builds the envelope of each outcome, with its evidence and
    confidence; every question is logged.
 
-A classification is never overridden by a later step except to become safer, and nothing after
-the gate decides whether evidence exists. Only answers that passed the gate may be rephrased by a
-language model (:mod:`rag_core.generate`).
+A classification is never overridden by a later step except to become safer. Evidence exists when
+the gate passes, or when the judge itself reads a candidate as the answer at its threshold: "who
+handles rotas and pay" scores low against "Marguerite Aldane looks after recruitment, rotas and pay
+as our people manager." (cosine 0.27, "handles" in no document), which the judge rates 0.90. Only
+answers with evidence may be rephrased by a language model (:mod:`rag_core.generate`).
 """
 
 from __future__ import annotations
@@ -22,14 +24,14 @@ import threading
 import time
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rag_core.answer.corpus import CorpusStats, NamePresence
 from rag_core.answer.find.finder import Finder
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.find.retrieve import Retriever
 from rag_core.answer.find.table_index import TableIndex
-from rag_core.answer.judging.judge import Judge, Judged
+from rag_core.answer.judging.judge import Judge, Judged, Verdict
 from rag_core.answer.report import replies
 from rag_core.answer.report.answers import direct_answer, fallback
 from rag_core.answer.report.logrow import log_row
@@ -210,9 +212,11 @@ class Engine:
             case Outcome.CLARIFY_COMPANY:
                 return _Draft(replies.clarify_company(reading))
         found = self._finder.find(reading, scope)
-        if not found.gate.passed:
-            return _Draft(replies.no_evidence(reading, found), found.retrieval)
         verdict = self._judge.judge(reading, found, self._lexicon, self._pages)
+        if not found.gate.passed:
+            if not _sure(verdict, self._judge.threshold):
+                return _Draft(replies.no_evidence(reading, found), found.retrieval)
+            found = replace(found, gate=found.gate.model_copy(update={"passed": True}))
         if verdict.direct:
             return _Draft(
                 direct_answer(reading, found, verdict, self._judge, self.settings.answer),
@@ -230,3 +234,10 @@ class Engine:
             return self._answer(analyse(question), f"{session_id}:suggest", scope).response.mode is Mode.DIRECT_ANSWER
 
         return suggestions(reading, self._tables, self._lexicon, answered)
+
+
+def _sure(verdict: Verdict, threshold: float) -> bool:
+    """Whether a candidate of the direct answer reaches the judge's threshold itself: evidence the
+    gate missed. An answer that stands only on the checks of a stated answer or on the asked
+    shape (see ``Judge.direct``) does not: those need the gate's evidence too."""
+    return any(c.p is not None and c.p >= threshold for c in verdict.direct)

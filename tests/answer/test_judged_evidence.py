@@ -1,0 +1,27 @@
+"""Evidence the search scores low but the judge reads as the answer: "who handles rotas and pay"
+shares two words with "Marguerite Aldane looks after recruitment, rotas and pay as our people
+manager." and none of its meaning the embedding sees. The judge's own reading, at its threshold,
+is evidence; a question the documents do not answer still gets the fixed refusal."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from rag_core.answer.engine import Engine
+from rag_core.messages import NO_EVIDENCE, Mode
+from rag_core.evals.synth.small import build_small
+from tests.helpers.builders import new_library
+
+
+def test_a_paraphrase_the_search_scores_low_is_answered_when_the_judge_is_sure(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    # a bakery's handbook, annual report and food safety policy (rendered by the project's own
+    # generator: real PDFs and Markdown)
+    docs, _ = build_small(0)
+    engine = Engine(new_library(tmp_path / "data", embedder, {doc.name: doc.data for doc in docs}))
+    response = engine.ask("who handles rotas and pay", session_id="j1")
+    assert response.mode is Mode.DIRECT_ANSWER, response.mode
+    assert response.answer == "Marguerite Aldane looks after recruitment, rotas and pay as our people manager."
+    assert response.gate.passed
+    off_topic = engine.ask("What is the bakery's carbon emissions target for 2030?", session_id="j2")
+    assert off_topic.mode is Mode.HARD_REFUSAL
+    assert off_topic.answer == NO_EVIDENCE
