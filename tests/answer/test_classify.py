@@ -92,6 +92,9 @@ def test_defined_term_is_read_from_the_definition_phrasings() -> None:
     assert defined_term("What is an operating lease?") == "operating lease"
     assert defined_term("What does EBITDA stand for?") == "EBITDA"
     assert defined_term("Define goodwill.") == "goodwill"
+    # the term follows "meant by" and "the definition of", though they open like "What is X?"
+    assert defined_term("What is meant by near miss?") == "near miss"
+    assert defined_term('What is the definition of the term "Earnings per share"?') == '"Earnings per share"'
     assert defined_term("How many stores are there?") == ""
 
 
@@ -147,6 +150,10 @@ def test_a_named_measure_answers_only_a_question_that_asks_for_a_name(question: 
         # a step or a basis is asked, not the amount
         ("How is the dividend paid?", "money", False),
         ("How is revenue per employee calculated?", "money", False),
+        # what a term means, not the measure's value
+        ("What does EPS mean?", "per_share", False),
+        ("What is the definition of gross margin?", "percent", False),
+        ("What is EPS?", "per_share", True),  # like "What is Best Buy's revenue?": the value may be asked
     ],
 )
 def test_a_measure_answers_only_a_question_that_asks_for_its_value(question: str, kind: str, answers: bool) -> None:

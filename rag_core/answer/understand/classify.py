@@ -145,8 +145,13 @@ _NUMBER = re.compile(
 _DEFINITION_WHAT = re.compile(r"^what\s+(?:is|are)\s+(?:(?:a|an|the)\s+)?(?P<x>.+)$", re.IGNORECASE)
 _DEFINITION_MEAN = re.compile(r"^what\s+(?:does|do)\s+(?P<x>.+?)\s+(?:mean|stand\s+for|refer\s+to)$", re.IGNORECASE)
 _DEFINITION_VERB = re.compile(
-    r"^(?:define|meaning\s+of|what\s+is\s+meant\s+by|explain\s+the\s+term)\s+(?P<x>.+)$", re.IGNORECASE
+    r"^(?:define|meaning\s+of|what\s+is\s+meant\s+by|explain\s+the\s+term"
+    r"|what\s+is\s+the\s+(?:definition|meaning)\s+of(?:\s+the\s+(?:term|word|phrase))?)\s+(?P<x>.+)$",
+    re.IGNORECASE,
 )
+# "What does EPS mean?", "Define net income": what a term means is asked, never a measure's value
+# (unlike "What is Best Buy's revenue?", read as a definition until its measure is seen).
+TERM_ASKED = "asks what a term means"
 _NOT_A_NAME = re.compile(
     r"\b(?:of|for|in|on|at|by|from|that|which|who|whom|whose|during|between|with|to|did|does|do|was|were|"
     r"has|have|had|is|are|be|been|when|where|why|how)\b",
@@ -225,7 +230,8 @@ def defined_term(question: str) -> str:
     """The term a definition question asks about, as written ("What is an operating lease?" ->
     "operating lease"); "" when the question is not phrased as one."""
     text = question.strip().rstrip(" ?.!")
-    for pattern in (_DEFINITION_WHAT, _DEFINITION_MEAN, _DEFINITION_VERB):
+    # "What is meant by X?" and "What is the definition of X?" open like "What is X?": X is after them.
+    for pattern in (_DEFINITION_MEAN, _DEFINITION_VERB, _DEFINITION_WHAT):
         match = pattern.match(text)
         if match:
             return match.group("x")
@@ -325,7 +331,10 @@ def classify(question: str) -> Classification:
     if _NUMBER.match(text):
         return Classification(QuestionKind.FACTOID, AnswerType.NUMBER, reason="amount")
     if _is_definition(text):
-        return Classification(QuestionKind.DEFINITION, AnswerType.DEFINITION, reason="definition")
+        explicit = any(p.match(text.strip().rstrip(" ?.!")) for p in (_DEFINITION_MEAN, _DEFINITION_VERB))
+        return Classification(
+            QuestionKind.DEFINITION, AnswerType.DEFINITION, reason=TERM_ASKED if explicit else "definition"
+        )
     if _FACTOID_START.match(text):
         return Classification(QuestionKind.FACTOID, AnswerType.ENTITY, reason="factoid")
     embedded = _embedded_wh(text)

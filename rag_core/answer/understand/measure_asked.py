@@ -4,7 +4,7 @@ long must staff with vomiting stay away from food?" no headcount."""
 
 from __future__ import annotations
 
-from rag_core.answer.understand.classify import AnswerType, Classification, QuestionKind, is_yes_no
+from rag_core.answer.understand.classify import TERM_ASKED, AnswerType, Classification, QuestionKind, is_yes_no
 from rag_core.text.sentences import display
 
 _MEASURE_ANSWERS = {
@@ -34,8 +34,9 @@ def measure_answers(classification: Classification, measure_kind: str) -> bool:
     "When did Corie Barry become CEO?"; the headcount is not the answer to "How long must staff
     with vomiting stay away from food?" nor to "Can staff take unsold bread home?" (the staff are
     who the rule is about, not a number asked for); nor is the dividend paid the answer to "How is
-    the dividend paid?" (a step or a basis is asked, see ``Classification.procedural``)."""
-    if classification.reason in _SPAN_REASONS or classification.procedural:
+    the dividend paid?" (a step or a basis is asked, see ``Classification.procedural``) nor EPS
+    itself to "What does EPS mean?" (``TERM_ASKED``)."""
+    if classification.reason in _SPAN_REASONS or classification.reason == TERM_ASKED or classification.procedural:
         return False
     if measure_kind == "count" and classification.answer_type is AnswerType.YES_NO:
         return False
