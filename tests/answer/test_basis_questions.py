@@ -47,3 +47,9 @@ def test_a_sentence_that_leaves_the_method_to_a_list_is_no_answer(tmp_path: Path
     response = _engine(tmp_path, embedder).ask("How is the annual bonus pool calculated?", session_id="b2")
     assert "calculated as follows:" not in (response.answer or "")
     assert response.mode is not Mode.DIRECT_ANSWER or "five per cent of operating profit" in (response.answer or "")
+
+
+def test_a_sentence_that_says_when_not_how_is_no_answer(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    # "Staff are paid monthly, on the last working day of the month." says when staff are paid
+    response = _engine(tmp_path, embedder).ask("How are staff paid?", session_id="b3")
+    assert response.mode is not Mode.DIRECT_ANSWER, response.answer

@@ -18,10 +18,10 @@ import re
 
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.sentences import is_heading
-from rag_core.answer.understand.classify import AnswerType
+from rag_core.answer.understand.classify import BASIS_ASKED, AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.judge.features import QuestionView
-from rag_core.text.lexicon import quantities
+from rag_core.text.lexicon import quantities, stem, tokens, words
 from rag_core.text.periods import ENDS_WITH_MONTH
 
 # The figure follows a change verb or noun: "decreased 7%", "increased by $47 million", "a decline of 3%",
@@ -87,12 +87,30 @@ def quotable(candidate: Candidate) -> bool:
 _QUESTION_END = re.compile(r"\?[\s\"'\u201d\u2019)]*$")
 
 
-def leads_in(question: Question, candidate: Candidate) -> bool:
-    """A how-question's answer is a step or a basis, and a sentence that ends in a colon leaves it
-    to what follows: "The net debt to EBITDA ratio is calculated as follows:" does not say how
-    EBITDA is calculated. (For other questions such a sentence may state the fact: "We operate in
-    four reportable segments:".)"""
-    return question.classification.procedural and not candidate.is_row and bool(_COLON_END.search(candidate.quote))
+def no_method(question: Question, candidate: Candidate) -> bool:
+    """A how-question's answer is a step or a basis. A sentence that ends in a colon leaves it to
+    what follows: "The net debt to EBITDA ratio is calculated as follows:" does not say how EBITDA
+    is calculated (for other questions such a sentence may state the fact: "We operate in four
+    reportable segments:"). And for "How are hours ... paid?" the sentence says the basis after
+    the verb asked ("... are paid at one and a quarter times the normal rate", "determined using
+    the Black-Scholes model"); "Staff are paid on the last Friday of each month" says when."""
+    if not question.classification.procedural or candidate.is_row:
+        return False
+    if _COLON_END.search(candidate.quote):
+        return True
+    if question.classification.reason != BASIS_ASKED:
+        return False
+    asked = stem(words(question.text)[-1]) if words(question.text) else ""
+    said = [t for t in tokens(candidate.quote)]
+    return not any(
+        t.stem == asked and any(n.lower in _MANNER for n in said[i + 1 : i + 1 + _MANNER_WINDOW])
+        for i, t in enumerate(said)
+    )
+
+
+# Words that open how a figure is set, after the verb: "paid at", "calculated using", "determined by".
+_MANNER = frozenset({"at", "by", "using", "as", "through", "via", "with", "based", "according", "per", "under"})
+_MANNER_WINDOW = 10
 
 
 _COLON_END = re.compile(r":[\s\"'\u201d\u2019)]*$")

@@ -22,7 +22,7 @@ from rag_core.answer.find.pages import Pages
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.contact import contact_line
 from rag_core.answer.judging.dated import dating_line
-from rag_core.answer.judging.gates import answers_value_with_change, leads_in, names_no_one, other_period, quotable
+from rag_core.answer.judging.gates import answers_value_with_change, names_no_one, no_method, other_period, quotable
 from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.measure import judge_measure, order_measured
 from rag_core.answer.judging.rank import best_first
@@ -273,7 +273,7 @@ class Judge:
             and not other_period(judged.view, c)
             and not answers_value_with_change(question, c.quote)
             and not names_no_one(asks_person, c)
-            and not leads_in(question, c)
+            and not no_method(question, c)
         ]
         if not passing:
             passing = self._shaped(shape, judged) or (
@@ -284,7 +284,7 @@ class Judge:
                     for c in self._stated(judged)
                     if has_shape(shape, c.quote)
                     and not answers_value_with_change(question, c.quote)
-                    and not leads_in(question, c)
+                    and not no_method(question, c)
                 ]
             )
         if not passing:

@@ -125,6 +125,7 @@ _BASIS = re.compile(
     r"^how\s+(?:is|are|was|were|will|would)\s+.+?\s+(?:" + "|".join(sorted(BASIS_PARTICIPLES)) + r")\s*\??$",
     re.IGNORECASE,
 )
+BASIS_ASKED = "asks how a figure is set"
 _HOW_FACTOID = re.compile(
     r"^how\s+(many|much|often|long|old|far|big|large|tall|high|wide|deep|frequently|soon|quickly|fast|promptly)\b",
     re.IGNORECASE,
@@ -319,7 +320,7 @@ def classify(question: str) -> Classification:
     if _PROCEDURE.match(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks how to do something", procedural=True)
     if _BASIS.match(text):
-        return Classification(QuestionKind.EXPLANATORY, reason="asks how a figure is set", procedural=True)
+        return Classification(QuestionKind.EXPLANATORY, reason=BASIS_ASKED, procedural=True)
     if _EXPLANATORY.match(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks how or why")
     if _WHEN.match(text):
