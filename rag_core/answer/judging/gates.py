@@ -100,8 +100,8 @@ def no_method(question: Question, candidate: Candidate) -> bool:
         return True
     if question.classification.reason != BASIS_ASKED:
         return False
-    asked = stem(words(question.text)[-1]) if words(question.text) else ""
-    said = [t for t in tokens(candidate.quote)]
+    asked = stem(words(question.text)[-1])  # the participle closing the question (see classify._BASIS)
+    said = tokens(candidate.quote)
     return not any(
         t.stem == asked and any(n.lower in _MANNER for n in said[i + 1 : i + 1 + _MANNER_WINDOW])
         for i, t in enumerate(said)
