@@ -83,8 +83,10 @@ def quotable(candidate: Candidate) -> bool:
     return candidate.is_row or not (is_heading(candidate.quote) or _QUESTION_END.search(candidate.quote))
 
 
-# A sentence ending in a question mark (before closing quotes or brackets) asks; it states nothing.
-_QUESTION_END = re.compile(r"\?[\s\"'\u201d\u2019)]*$")
+# What may close a sentence after its last mark: spaces, closing quotes or brackets.
+_CLOSING = r"[\s\"'\u201d\u2019)]*$"
+# A sentence ending in a question mark asks; it states nothing.
+_QUESTION_END = re.compile(r"\?" + _CLOSING)
 
 
 def no_method(question: Question, candidate: Candidate) -> bool:
@@ -113,7 +115,7 @@ _MANNER = frozenset({"at", "by", "using", "as", "through", "via", "with", "based
 _MANNER_WINDOW = 10
 
 
-_COLON_END = re.compile(r":[\s\"'\u201d\u2019)]*$")
+_COLON_END = re.compile(":" + _CLOSING)
 
 
 def names_no_one(asks_person: bool, candidate: Candidate) -> bool:

@@ -215,12 +215,17 @@ def _vague(question: str) -> tuple[bool, str, str]:
     return False, "", ""
 
 
-def _is_definition(text: str) -> bool:
+def _asks_term(text: str) -> bool:
+    """ "What does EPS mean?", "Define net income", "What is the definition of X?": a definition
+    asked in so many words (see ``TERM_ASKED``)."""
     question = text.strip().rstrip(" ?.!")
-    for pattern in (_DEFINITION_MEAN, _DEFINITION_VERB):
-        if pattern.match(question):
-            return True
-    match = _DEFINITION_WHAT.match(question)
+    return any(pattern.match(question) for pattern in (_DEFINITION_MEAN, _DEFINITION_VERB))
+
+
+def _is_definition(text: str) -> bool:
+    if _asks_term(text):
+        return True
+    match = _DEFINITION_WHAT.match(text.strip().rstrip(" ?.!"))
     if not match:
         return False
     definiendum = match.group("x")
@@ -332,10 +337,8 @@ def classify(question: str) -> Classification:
     if _NUMBER.match(text):
         return Classification(QuestionKind.FACTOID, AnswerType.NUMBER, reason="amount")
     if _is_definition(text):
-        explicit = any(p.match(text.strip().rstrip(" ?.!")) for p in (_DEFINITION_MEAN, _DEFINITION_VERB))
-        return Classification(
-            QuestionKind.DEFINITION, AnswerType.DEFINITION, reason=TERM_ASKED if explicit else "definition"
-        )
+        reason = TERM_ASKED if _asks_term(text) else "definition"
+        return Classification(QuestionKind.DEFINITION, AnswerType.DEFINITION, reason=reason)
     if _FACTOID_START.match(text):
         return Classification(QuestionKind.FACTOID, AnswerType.ENTITY, reason="factoid")
     embedded = _embedded_wh(text)
