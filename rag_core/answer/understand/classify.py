@@ -150,6 +150,18 @@ _DEFINITION_VERB = re.compile(
     r"|what\s+is\s+the\s+(?:definition|meaning)\s+of(?:\s+the\s+(?:term|word|phrase))?)\s+(?P<x>.+)$",
     re.IGNORECASE,
 )
+# "How does Sable Brewery define core beer?", "How do you define a near miss?", "How is a household
+# defined in the policy?": what the document takes the term to mean, asked as a how-question.
+_DEFINITION_HOW = re.compile(
+    r"^how\s+(?:does|do|did|would|will)\s+(?:\S+\s+){1,6}?define\s+(?:the\s+(?:term|word|phrase)\s+)?(?:(?:a|an|the)\s+)?(?P<x>.+)$",
+    re.IGNORECASE,
+)
+_DEFINITION_PASSIVE = re.compile(
+    r"^how\s+(?:is|are)\s+(?:the\s+(?:term|word|phrase)\s+)?(?:(?:a|an|the)\s+)?(?P<x>(?:(?!\b(?:not|never)\b).)+?)\s+defined"
+    r"(?:\s+(?:in|by|under|for|within)\s+.+)?$",
+    re.IGNORECASE,
+)
+_PLEASE = re.compile(r"(?:,\s*|\s+)please$", re.IGNORECASE)
 # "What does EPS mean?", "Define net income": what a term means is asked, never a measure's value
 # (unlike "What is Best Buy's revenue?", read as a definition until its measure is seen).
 TERM_ASKED = "asks what a term means"
@@ -215,11 +227,19 @@ def _vague(question: str) -> tuple[bool, str, str]:
     return False, "", ""
 
 
+_TERM_FORMS = (_DEFINITION_MEAN, _DEFINITION_VERB, _DEFINITION_HOW, _DEFINITION_PASSIVE)
+
+
+def _bare(text: str) -> str:
+    """The question without its closing marks and a closing "please"."""
+    return _PLEASE.sub("", text.strip().rstrip(" ?.!")).rstrip(" ,")
+
+
 def _asks_term(text: str) -> bool:
     """ "What does EPS mean?", "Define net income", "What is the definition of X?": a definition
     asked in so many words (see ``TERM_ASKED``)."""
-    question = text.strip().rstrip(" ?.!")
-    return any(pattern.match(question) for pattern in (_DEFINITION_MEAN, _DEFINITION_VERB))
+    question = _bare(text)
+    return any(pattern.match(question) for pattern in _TERM_FORMS)
 
 
 def _is_definition(text: str) -> bool:
@@ -235,9 +255,9 @@ def _is_definition(text: str) -> bool:
 def defined_term(question: str) -> str:
     """The term a definition question asks about, as written ("What is an operating lease?" ->
     "operating lease"); "" when the question is not phrased as one."""
-    text = question.strip().rstrip(" ?.!")
+    text = _bare(question)
     # "What is meant by X?" and "What is the definition of X?" open like "What is X?": X is after them.
-    for pattern in (_DEFINITION_MEAN, _DEFINITION_VERB, _DEFINITION_WHAT):
+    for pattern in (*_TERM_FORMS, _DEFINITION_WHAT):
         match = pattern.match(text)
         if match:
             return match.group("x")
@@ -318,6 +338,8 @@ def classify(question: str) -> Classification:
         return Classification(QuestionKind.OUT_OF_SCOPE, reason="asks for an opinion, advice or new content")
     if _COMPARISON.search(text):
         return Classification(QuestionKind.EXTERNAL_COMPARISON, reason="comparison", comparison=comparison_sides(text))
+    if _asks_term(text):  # before the how-questions: "How does X define Y?" asks what Y means
+        return Classification(QuestionKind.DEFINITION, AnswerType.DEFINITION, reason=TERM_ASKED)
     if _HOW_FACTOID.match(text):
         kind = _HOW_FACTOID.match(text).group(1).lower()  # type: ignore[union-attr]
         answer = AnswerType.NUMBER if kind not in {"long", "often", "frequently"} else AnswerType.NUMBER
@@ -337,8 +359,7 @@ def classify(question: str) -> Classification:
     if _NUMBER.match(text):
         return Classification(QuestionKind.FACTOID, AnswerType.NUMBER, reason="amount")
     if _is_definition(text):
-        reason = TERM_ASKED if _asks_term(text) else "definition"
-        return Classification(QuestionKind.DEFINITION, AnswerType.DEFINITION, reason=reason)
+        return Classification(QuestionKind.DEFINITION, AnswerType.DEFINITION, reason="definition")
     if _FACTOID_START.match(text):
         return Classification(QuestionKind.FACTOID, AnswerType.ENTITY, reason="factoid")
     embedded = _embedded_wh(text)

@@ -162,6 +162,17 @@ def content_stems(question: Question, skip: frozenset[str] = frozenset()) -> fro
     )
 
 
+_DEFINING = frozenset({"defined", "defines"})
+
+
+def _defining_verbs(question: Question) -> frozenset[str]:
+    """ "defined" in "How is a household defined?" asks for the definition, and the sentence giving
+    it need not say it ("A household is ..."); in "What is a defined benefit plan?" it is the term's."""
+    if question.kind is not QuestionKind.DEFINITION:
+        return frozenset()
+    return _DEFINING - {t.lower for t in tokens(question.defined_term)}
+
+
 def question_terms(
     question: Question,
     stats: CorpusStats,
@@ -176,6 +187,7 @@ def question_terms(
     question names, however it is typed ("best buy"): like any name, a document about that
     company carries them even where its sentences say "we".
     """
+    skip = skip | _defining_verbs(question)
     toks = [t for t in question.tokens if t.lower.strip(".") not in skip]
     words: dict[str, QuestionWord] = {}
     for index, token in enumerate(toks):
