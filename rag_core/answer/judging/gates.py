@@ -18,10 +18,10 @@ import re
 
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.sentences import is_heading
-from rag_core.answer.understand.classify import BASIS_ASKED, AnswerType
+from rag_core.answer.understand.classify import AnswerType, Asked
 from rag_core.answer.understand.question import Question
 from rag_core.judge.features import QuestionView
-from rag_core.text.lexicon import quantities, stem, tokens, words
+from rag_core.text.lexicon import quantities, stem, tokens
 from rag_core.text.periods import ENDS_WITH_MONTH
 
 # The figure follows a change verb or noun: "decreased 7%", "increased by $47 million", "a decline of 3%",
@@ -100,9 +100,9 @@ def no_method(question: Question, candidate: Candidate) -> bool:
         return False
     if _COLON_END.search(candidate.quote):
         return True
-    if question.classification.reason != BASIS_ASKED:
+    if question.classification.asks is not Asked.BASIS:
         return False
-    asked = stem(words(question.text)[-1])  # the participle closing the question (see classify._BASIS)
+    asked = stem(question.classification.basis)
     said = tokens(candidate.quote)
     return not any(
         t.stem == asked and any(n.lower in _MANNER for n in said[i + 1 : i + 1 + _MANNER_WINDOW])

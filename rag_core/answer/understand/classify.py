@@ -42,6 +42,16 @@ class AnswerType(StrEnum):
     YES_NO = "yes_no"  # "Do you share my data?": the sentence that states it (or its opposite) is the answer
 
 
+class Asked(StrEnum):
+    """What a question asks for besides its kind, where that changes how it is answered."""
+
+    VALUE = "value"  # the fact or figure named (the default)
+    TERM = "term"  # what a term means, asked in so many words ("What does EPS mean?"): never a measure's value
+    BASIS = "basis"  # the rate, method or basis a figure is set by ("How are night hours paid?")
+    AMOUNT = "amount"  # "How many / much / old / far ...?": a number
+    SPAN = "span"  # "How long / often / soon ...?": a length of time or a frequency, no measure's value
+
+
 @dataclass(frozen=True, slots=True)
 class Classification:
     """Result of classifying one question."""
@@ -58,6 +68,8 @@ class Classification:
     # "data retention period?": a noun phrase typed as into a search box. Its few words make "the
     # sentence carries every word asked" weak evidence, so only P (or the asked value) answers it.
     phrase: bool = False
+    asks: Asked = Asked.VALUE
+    basis: str = ""  # for Asked.BASIS, the participle the question closes on ("paid")
 
     @property
     def direct_eligible(self) -> bool:
@@ -122,10 +134,14 @@ _PROCEDURE = re.compile(
 # asks the rate, method or basis a figure is set by (a participle of english.toml's
 # ``basis_participles`` closing the question).
 _BASIS = re.compile(
-    r"^how\s+(?:is|are|was|were|will|would)\s+.+?\s+(?:" + "|".join(sorted(BASIS_PARTICIPLES)) + r")\s*\??$",
+    r"^how\s+(?:is|are|was|were|will|would)\s+.+?\s+(?P<participle>"
+    + "|".join(sorted(BASIS_PARTICIPLES))
+    + r")\s*\??$",
     re.IGNORECASE,
 )
 BASIS_ASKED = "asks how a figure is set"
+# "How long ...?", "How often ...?": a length of time or a frequency (``Asked.SPAN``).
+_SPAN_WORDS = frozenset({"long", "often", "frequently", "soon", "quickly", "fast", "promptly"})
 _HOW_FACTOID = re.compile(
     r"^how\s+(many|much|often|long|old|far|big|large|tall|high|wide|deep|frequently|soon|quickly|fast|promptly)\b",
     re.IGNORECASE,
@@ -339,15 +355,21 @@ def classify(question: str) -> Classification:
     if _COMPARISON.search(text):
         return Classification(QuestionKind.EXTERNAL_COMPARISON, reason="comparison", comparison=comparison_sides(text))
     if _asks_term(text):  # before the how-questions: "How does X define Y?" asks what Y means
-        return Classification(QuestionKind.DEFINITION, AnswerType.DEFINITION, reason=TERM_ASKED)
-    if _HOW_FACTOID.match(text):
-        kind = _HOW_FACTOID.match(text).group(1).lower()  # type: ignore[union-attr]
-        answer = AnswerType.NUMBER if kind not in {"long", "often", "frequently"} else AnswerType.NUMBER
-        return Classification(QuestionKind.FACTOID, answer, reason=f"how {kind}")
+        return Classification(QuestionKind.DEFINITION, AnswerType.DEFINITION, reason=TERM_ASKED, asks=Asked.TERM)
+    if how := _HOW_FACTOID.match(text):
+        kind = how.group(1).lower()
+        asks = Asked.SPAN if kind in _SPAN_WORDS else Asked.AMOUNT
+        return Classification(QuestionKind.FACTOID, AnswerType.NUMBER, reason=f"how {kind}", asks=asks)
     if _PROCEDURE.match(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks how to do something", procedural=True)
-    if _BASIS.match(text):
-        return Classification(QuestionKind.EXPLANATORY, reason=BASIS_ASKED, procedural=True)
+    if basis := _BASIS.match(text):
+        return Classification(
+            QuestionKind.EXPLANATORY,
+            reason=BASIS_ASKED,
+            procedural=True,
+            asks=Asked.BASIS,
+            basis=basis.group("participle").lower(),
+        )
     if _EXPLANATORY.match(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks how or why")
     if _WHEN.match(text):

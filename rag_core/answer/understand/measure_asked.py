@@ -4,7 +4,7 @@ long must staff with vomiting stay away from food?" no headcount."""
 
 from __future__ import annotations
 
-from rag_core.answer.understand.classify import TERM_ASKED, AnswerType, Classification, QuestionKind, is_yes_no
+from rag_core.answer.understand.classify import AnswerType, Asked, Classification, QuestionKind, is_yes_no
 from rag_core.text.sentences import display
 
 _MEASURE_ANSWERS = {
@@ -22,12 +22,6 @@ _MEASURE_ANSWERS = {
 _NAMED_KINDS = frozenset({"person", "place", "name"})  # measures whose value is a name, not a number or date
 
 
-# "How long ...?", "How often ...?": a length of time or a frequency, which is no measure's value.
-_SPAN_REASONS = frozenset(
-    f"how {word}" for word in ("long", "often", "frequently", "soon", "quickly", "fast", "promptly")
-)
-
-
 def measure_answers(classification: Classification, measure_kind: str) -> bool:
     """Whether the value of a measure of ``measure_kind`` is what the question asks for: the CEO's
     name is not the answer to "How many years has Pieter Grieve been chief executive?" nor to
@@ -35,8 +29,9 @@ def measure_answers(classification: Classification, measure_kind: str) -> bool:
     with vomiting stay away from food?" nor to "Can staff take unsold bread home?" (the staff are
     who the rule is about, not a number asked for); nor is the dividend paid the answer to "How is
     the dividend paid?" (a step or a basis is asked, see ``Classification.procedural``) nor EPS
-    itself to "What does EPS mean?" (``TERM_ASKED``)."""
-    if classification.reason in _SPAN_REASONS or classification.reason == TERM_ASKED or classification.procedural:
+    itself to "What does EPS mean?" (``Asked.TERM``); nor is a headcount a length of time ("How
+    long ...?", ``Asked.SPAN``)."""
+    if classification.asks in (Asked.SPAN, Asked.TERM) or classification.procedural:
         return False
     if measure_kind == "count" and classification.answer_type is AnswerType.YES_NO:
         return False
@@ -56,7 +51,7 @@ def refine_for_measure(classification: Classification, measure_kind: str | None,
     if classification.answer_type is AnswerType.YES_NO:
         return classification
     if classification.kind in (QuestionKind.FACTOID, QuestionKind.DEFINITION):
-        if classification.reason.startswith("how ") and answer is AnswerType.NUMBER:
+        if classification.asks in (Asked.AMOUNT, Asked.SPAN) and answer is AnswerType.NUMBER:
             return classification
         return Classification(QuestionKind.FACTOID, answer, reason=f"{classification.reason}; asks for a measure")
     if (
