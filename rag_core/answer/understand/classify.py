@@ -259,8 +259,8 @@ def _asks_term(text: str) -> bool:
 
 
 def _is_definition(text: str) -> bool:
-    if _asks_term(text):
-        return True
+    """ "What is an operating lease?": a short term after "what is" (a term asked in so many words
+    is read before, see ``_asks_term``)."""
     match = _DEFINITION_WHAT.match(text.strip().rstrip(" ?.!"))
     if not match:
         return False
