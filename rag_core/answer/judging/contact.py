@@ -11,11 +11,13 @@ none. Only a value of the asked shape answers, so the sentence is found by what 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from rag_core.answer.candidate import Candidate
-from rag_core.answer.judging.gates import quotable
+from rag_core.answer.judging.dated import dating_line
+from rag_core.answer.judging.gates import other_period, quotable
 from rag_core.answer.understand.slots import has_shape
+from rag_core.judge.features import QuestionView
 
 # The words a question asks for each kind of contact with: a sentence that gives the value need
 # not say them ("call us at 716-859-8559" says no "phone number").
@@ -43,3 +45,16 @@ def contact_line(shape: str, candidates: Iterable[Candidate]) -> Candidate | Non
         ),
         None,
     )
+
+
+def evident_line(shape: str, view: QuestionView, candidates: Sequence[Candidate]) -> Candidate | None:
+    """Whatever its P, the line that gives the asked value for what is asked: a document's date is
+    its dating line (:func:`~rag_core.answer.judging.dated.dating_line`), a contact the sentence
+    that gives it for whom it is asked (:func:`contact_line`) unless it is about another period;
+    None for any other shape."""
+    if shape == "document_date":
+        return dating_line(view, candidates)
+    if shape not in SHAPE_WORDS:
+        return None
+    line = contact_line(shape, candidates)
+    return None if line is None or other_period(view, line) else line

@@ -20,8 +20,7 @@ from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.judging.context import JudgeContext
-from rag_core.answer.judging.contact import contact_line
-from rag_core.answer.judging.dated import dating_line
+from rag_core.answer.judging.contact import evident_line
 from rag_core.answer.judging.gates import answers_value_with_change, names_no_one, no_method, other_period, quotable
 from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.measure import judge_measure, order_measured
@@ -347,9 +346,8 @@ class Judge:
         """Below the threshold, the best candidate still answers a question for a value of a fixed
         shape (:data:`EVIDENT`: a document's date, a length of time, how often, a time of day, a
         contact) that it gives, when its P reaches ``shaped_min_p``: the asked shape is evidence the
-        features do not weigh. Else a document's date is its dating line (:func:`dating_line`) and a
-        contact the sentence that gives it for whom it is asked (:func:`contact_line`), whatever
-        their P. Confidence stays below high (P decides that)."""
+        features do not weigh. Else a document's date and a contact are their evident lines
+        (:func:`evident_line`), whatever their P. Confidence stays below high (P decides that)."""
         lead = judged.candidates[0]
         if (
             shape in EVIDENT
@@ -360,12 +358,7 @@ class Judge:
             and has_shape(shape, lead.quote)
         ):
             return [lead]
-        everyone = judged.candidates + judged.rest
-        if shape == "document_date":
-            line = dating_line(judged.view, everyone)
-        else:
-            line = contact_line(shape, everyone)  # None but for a contact
-            line = None if line is None or other_period(judged.view, line) else line
+        line = evident_line(shape, judged.view, judged.candidates + judged.rest)
         return [line] if line is not None else []
 
     def _stated(self, judged: Judged) -> list[Candidate]:
