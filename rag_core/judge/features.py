@@ -243,9 +243,11 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
             1 for m in c.missing if m in names or any(m == w.lower and w.capitalized for w in terms.words)
         )
         label = c.parts[0].lower() if c.is_row else ""
-        # A fiscal period named by its end ("Three Months Ended July 29, 2023" for Q2 fiscal 2024)
-        # is the asked year, though its date says another.
-        fiscal = _fiscal_match(c, asked_years, found_years)
+        # No year of the candidate's is the one asked, unless it names the asked period in its
+        # document's fiscal calendar (the period checks found the asked quarter's or year's end in
+        # it): Best Buy's "Three Months Ended July 29, 2023" is its second quarter of fiscal 2024.
+        another = bool(asked_years) and bool(found_years) and not asked_years & found_years
+        fiscal = another and c.explicit
         feats = {
             **shared,
             "label_in_question": float(bool(label) and label.strip(" :") in q_text),
@@ -274,9 +276,7 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
             "has_percent": float(any(q.unit == "%" for q in values)),
             "has_year": float(bool(found_years)),
             "has_asked_year": float(bool(asked_years & found_years) or fiscal),
-            "other_year": float(
-                bool(asked_years) and bool(found_years - asked_years) and not asked_years & found_years and not fiscal
-            ),
+            "other_year": float(another and not fiscal),
             "has_month": float(any(w.rstrip(".") in MONTH_SET for w in lowers)),
             "capitalised": float(
                 sum(1 for t in toks[1:] if t.capitalized and t.lower not in STOPWORDS and t.lower not in q_lowers)
@@ -320,13 +320,6 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
     if lead is not None:
         out[lead, INDEX["rules_lead"]] = 1.0
     return out
-
-
-def _fiscal_match(c: Candidate, asked_years: set[str], found_years: set[str]) -> bool:
-    """The candidate names the asked period in its document's fiscal calendar (the period checks
-    found the asked quarter's or year's end in it) while none of its years is the one asked:
-    Best Buy's "Three Months Ended July 29, 2023" is its second quarter of fiscal 2024."""
-    return c.explicit and bool(asked_years) and bool(found_years) and not asked_years & found_years
 
 
 def _section_words(c: Candidate) -> set[str]:
