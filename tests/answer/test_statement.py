@@ -52,6 +52,17 @@ def test_we_sentence_with_the_asked_year_states_the_measure() -> None:
     assert check.passes and check.value == "$46.3 billion" and check.period.explicit
 
 
+def test_the_figure_made_by_we_is_the_measures_not_a_later_parts() -> None:
+    # "made" is what we did, not a kind of capital expenditure; the $20 million is one unit's share.
+    check = _sentence(
+        "Capital expenditures in the six months ended July 29, 2023",
+        "We made capital expenditures of $393 million in the six months ended July 29, 2023, of which $20 million"
+        " related to Canada and is inclusive of capital expenditures relating to the new stores.",
+        QUARTERLY,
+    )
+    assert check.passes and check.value == "$393 million"
+
+
 @pytest.mark.parametrize(
     ("question", "text"),
     [

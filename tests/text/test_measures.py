@@ -45,6 +45,22 @@ def test_neutral_words_do_not_narrow() -> None:
     assert lexicon.qualifier_before(text, lexicon.find(text)[0], set()) == ""
 
 
+def test_a_verb_reporting_the_figure_does_not_narrow_the_term() -> None:
+    lexicon = load_lexicon()
+    for text in (
+        "We made capital expenditures of $393 million in the six months ended June 30, 2023.",
+        "The Company incurred capital expenditures of $12 million.",
+        "We have paid dividends of $1.2 billion.",
+    ):
+        assert lexicon.qualifier_before(text, lexicon.find(text)[0], set()) == ""
+    # a forecast is not the figure, and an adjective before the term still narrows it
+    for text, word in (
+        ("We forecasted revenues in 2023 of $67 billion to $70 billion.", "forecasted"),
+        ("Committed capital expenditures were $40 million.", "Committed"),
+    ):
+        assert lexicon.qualifier_before(text, lexicon.find(text)[0], set()) == word
+
+
 def test_user_lexicon_adds_terms_and_measures(tmp_path: Path) -> None:
     extra = tmp_path / "mine.toml"
     extra.write_text(
