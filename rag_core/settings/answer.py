@@ -58,7 +58,8 @@ class AnswerSettings(Section):
         description=(
             "Under the judge's threshold, a sentence that passes every check of a stated answer (most of the "
             "question's words, a value of the asked kind, no negation the question lacks) still answers when its "
-            "P is at least this; a measure stated with its period and value always does. Above 1: never."
+            "P is at least this; a measure stated with its period and value always does. Above 1: never. Another "
+            "page of the answer's document giving another figure keeps the answer below high only at this P too."
         ),
     )
     shaped_min_p: float = Field(

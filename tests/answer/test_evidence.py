@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.understand.classify import AnswerType
-from rag_core.answer.report.evidence import check_conflicts, facts, fallback_gaps
+from rag_core.answer.report.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
 from rag_core.answer.judging.extract import answer_quantity, answer_value
 from rag_core.answer.understand.question import analyse, question_terms
 from rag_core.text.lexicon import stem
@@ -136,6 +136,26 @@ def test_a_sentence_about_something_else_never_conflicts() -> None:
     anchor = _candidate("Acme has 1,000 employees.", "1,000")
     unrelated = _candidate("Its rival has 2,000 employees.", "2,000", doc="d2", coverage=0.2)
     assert check_conflicts(EMPLOYEES, [anchor], [anchor, unrelated], TOLERANCE, STEMS).conflicts == []
+
+
+def _statement(text: str, value: str, amount: float, *, page: int, p: float) -> Candidate:
+    return candidate(
+        text, doc_id="d1", source="d1.pdf", page=page, cosine=0.6, fused=0.6, coverage=1.0, answer_value=value,
+        score=0.8, measured=True, stated=True, amount=amount, p=p,
+    )  # fmt: skip
+
+
+def test_another_figure_in_the_answers_document_leaves_it_unsure_only_when_the_judge_rates_it() -> None:
+    anchor = _statement("Capital expenditures totaled $1.2 billion in 2022.", "$1.2 billion", 1.2e9, page=43, p=0.99)
+    payable = _statement(
+        "Accounts payable related to purchases of property, plant and equipment were $396 in 2022.",
+        "$396", 396e6, page=84, p=0.38,
+    )  # fmt: skip
+    segment = _statement("Capital expenditures | 2022 | $ 610", "$ 610", 610e6, page=31, p=0.83)
+    low = measure_conflicts([anchor], [anchor, payable], TOLERANCE, True, 0.65)
+    assert not low.unsure and low.conflicts == []  # the answer may be high
+    rated = measure_conflicts([anchor], [anchor, payable, segment], TOLERANCE, True, 0.65)
+    assert rated.unsure and rated.conflicts == []  # a figure, not a conflict: one document never contradicts itself
 
 
 def test_direct_answers_with_different_years_conflict() -> None:

@@ -23,7 +23,7 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
     direct, judged = verdict.direct, verdict.judged
     tolerance = settings.conflict_tolerance
     if direct[0].measured:
-        check = measure_conflicts(direct, judged.candidates, tolerance, frame.has_period)
+        check = measure_conflicts(direct, judged.candidates, tolerance, frame.has_period, settings.stated_min_p)
     else:
         check = check_conflicts(question, direct, judged.candidates, tolerance, set(found.terms.weights))
     shown = direct + check.extra

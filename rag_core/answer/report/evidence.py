@@ -149,7 +149,7 @@ def _date_conflicts(anchor: Candidate, direct: list[Candidate], candidates: list
 
 
 def measure_conflicts(
-    direct: list[Candidate], candidates: list[Candidate], tolerance: float, has_period: bool
+    direct: list[Candidate], candidates: list[Candidate], tolerance: float, has_period: bool, unsure_min_p: float
 ) -> ConflictCheck:
     """Other statements of the same measure (and period) that give a different value.
 
@@ -159,6 +159,11 @@ def measure_conflicts(
     answer comes from the latest document and each other document's best statement is compared
     with it (a 2018 filing saying Chicago, a 2022 one saying Arlington). Different values are
     listed side by side, never resolved silently.
+
+    Another page of the answer's own document with a different figure makes the answer ``unsure``
+    (at most medium) only when the judge rates that statement at least ``unsure_min_p``: a segment's
+    table the judge reads as a likely answer too, not "Accounts payable related to purchases of
+    property, plant and equipment were $396" beside "Capital expenditures totaled $1.2 billion".
     """
     anchor = direct[0]
     shown = {(c.doc_id, c.page, c.quote) for c in direct}
@@ -173,7 +178,12 @@ def measure_conflicts(
             # Not about what was asked: a budget sheet's "Revenue 2023" row names no company, so it
             # does not contradict Best Buy's revenue in Best Buy's filing.
             continue
-        if other.doc_id == anchor.doc_id and other.page != anchor.page and not _agrees(anchor, other, tolerance):
+        if (
+            other.doc_id == anchor.doc_id
+            and other.page != anchor.page
+            and (other.p or 0.0) >= unsure_min_p
+            and not _agrees(anchor, other, tolerance)
+        ):
             unsure = True  # a segment's or another table's figure, or the answer's: not certain which
         # A filing does not contradict itself: within one document a second figure for the
         # "same" measure is a segment's, a sub-total's or another table's, not a conflict.
