@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rag_core.answer.candidate import Candidate
-from rag_core.answer.judging.confidence import direct_confidence, fallback_confidence
+from rag_core.answer.judging.confidence import confidence_basis, direct_confidence, fallback_confidence
 from rag_core.judge.model import Thresholds
 from tests.helpers.candidates import candidate
 
@@ -58,3 +58,16 @@ def test_related_passages_are_never_more_than_medium() -> None:
     assert fallback_confidence([_candidate(0.99)]).level == "medium"
     assert fallback_confidence([_candidate(0.05)]).level == "low"
     assert fallback_confidence([]).level == "insufficient"
+
+
+def test_a_measure_answer_rests_on_its_surest_statement() -> None:
+    sentence = candidate("In fiscal 2023, we generated $46.3 billion in revenue.", p=0.90, measured=True, score=0.9)
+    row = candidate("Revenue | 2023 | $ 46,298", p=0.99, measured=True, score=0.9)
+    assert confidence_basis([sentence, row]) is row  # both give the same figure
+    confidence = direct_confidence(
+        confidence_basis([sentence, row]), THRESHOLDS, provenance="unknown", conflicted=False
+    )
+    assert confidence.level == "high" and confidence.score == pytest.approx(0.99)
+    # two sentences answering something else may say different things: the first quoted decides
+    first, second = _candidate(0.90), _candidate(0.99)
+    assert confidence_basis([first, second]) is first

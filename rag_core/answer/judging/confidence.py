@@ -24,6 +24,16 @@ REFUSED = Confidence(level="insufficient", score=0.0)  # a refusal says why in i
 _NOTHING = "Nothing in the documents answers this question."
 
 
+def confidence_basis(direct: list[Candidate]) -> Candidate:
+    """The statement a direct answer's confidence rests on: the first quoted, or for a measure the
+    one the judge is surest of, since every statement of a measure's answer gives the same figure
+    (``order_measured``): "In fiscal 2023, we generated $46.3 billion in revenue" (P 0.90) is read
+    first, and the income statement's "Revenue | 2023 | $ 46,298" (P 0.99) proves it."""
+    if not direct[0].measured:
+        return direct[0]
+    return max(direct, key=lambda c: c.p or 0.0)
+
+
 def direct_confidence(
     lead: Candidate,
     thresholds: Thresholds | None,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rag_core import messages
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.find.finder import Found
-from rag_core.answer.judging.confidence import direct_confidence, fallback_confidence
+from rag_core.answer.judging.confidence import confidence_basis, direct_confidence, fallback_confidence
 from rag_core.answer.judging.judge import Judge, Judged, Verdict
 from rag_core.answer.report.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
 from rag_core.answer.report.replies import citations, scope_of
@@ -28,8 +28,9 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
         check = check_conflicts(question, direct, judged.candidates, tolerance, set(found.terms.weights))
     shown = direct + check.extra
     model = judge.model
+    basis = confidence_basis(direct)
     confidence = direct_confidence(
-        direct[0],
+        basis,
         model.thresholds if model else None,
         provenance=direct[0].provenance,
         conflicted=bool(check.conflicts),
@@ -45,7 +46,7 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
         confidence=confidence,
         question_kind=question.kind.value,
         gate=found.gate,
-        judge=judge_report(judge, judged, direct[0]),
+        judge=judge_report(judge, judged, basis),
     ).model_copy(update={"scope": scope_of(reading)})
 
 
