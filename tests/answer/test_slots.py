@@ -21,7 +21,9 @@ from rag_core.answer.understand.slots import asked_shape, has_shape
         ("What is the mailing address of the Internet Brands Privacy Office?", "postal"),
         ("Where can I send a letter to opt out?", "postal"),
         ("head office address", "postal"),
-        ("Which business partners get my mailing address?", ""),  # asks who, not for an address
+        ("Which business partners get my mailing address?", "names"),  # asks who, not for an address
+        ("Which advertising companies serve ads on post-gazette.com?", "names"),
+        ("Which company was acquired in 2023?", ""),  # one company: its name may open the sentence
         ("How many people does Acme employ?", ""),
         ("Does Google collect my email address?", ""),  # asks whether, not for an address
         ("  Must I give you my phone number?", ""),
@@ -113,3 +115,16 @@ def test_a_question_asking_no_shape_accepts_any_text() -> None:
 )
 def test_a_date_or_a_length_of_time_is_recognised_and_talk_about_one_is_not(shape: str, text: str, gives: bool) -> None:
     assert has_shape(shape, text) is gives
+
+
+@pytest.mark.parametrize(
+    ("text", "gives"),
+    [
+        ("The ads on this site are delivered by our web advertising partners, including DoubleClick and Google.", True),
+        ("We share it with Acme Research Ltd, our survey partner.", True),
+        ("We may use third- party advertising companies to serve ads.", False),
+        ("Our partners are chosen with care. Each signs a contract.", False),
+    ],
+)
+def test_names_are_words_capitalised_inside_a_sentence(text: str, gives: bool) -> None:
+    assert has_shape("names", text) is gives

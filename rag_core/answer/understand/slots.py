@@ -84,6 +84,15 @@ _ASKS = (
         ),
     ),
     ("frequency", re.compile(r"\bhow\s+(?:often|frequently)\b", re.I)),
+    # "Which advertising companies serve ads on post-gazette.com?" asks who they are: by name.
+    (
+        "names",
+        re.compile(
+            r"^\W*which\s+(?:[\w\-]+\s+){0,3}?(?:companies|partners|firms|vendors|providers|organi[sz]ations"
+            r"|advertisers|networks|banks|agencies|processors|subsidiaries|affiliates|brands)\b",
+            re.I,
+        ),
+    ),
     ("clock_time", re.compile(r"\b(?:at\s+)?what\s+time\b(?!\s+(?:period|frame|horizon|span))", re.I)),
 )
 _COUNTS = sorted(w for w in NUMBER_WORDS if not w.endswith("th") and w not in {"first", "second", "third"})
@@ -136,6 +145,9 @@ _SHAPES = {
         r"|\bper\s+(?:day|week|month|quarter|year|annum)\b",
         re.I,
     ),
+    # A name inside the sentence ("... by our web advertising partners, including DoubleClick and
+    # Google."): "We may use third-party advertising companies to serve ads." names none.
+    "names": re.compile(r"(?<=[\w,;:)\-]\s)(?<!^)(?-i:[A-Z][\w&.\-]*[A-Za-z])"),
     # A time of day: "03:30", "9 am", "noon".
     "clock_time": re.compile(
         r"\b\d{1,2}:\d\d\b|\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midnight)\b", re.I
