@@ -9,6 +9,8 @@ decision.
 
 from __future__ import annotations
 
+import re
+
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
 from rag_core.answer.judging.extract import MONTH_SET, answer_value
 from rag_core.answer.judging.rank import candidate_score
@@ -21,6 +23,8 @@ from rag_core.text.sentences import Sentence
 
 _PREFIX = 5  # "located"/"location", "governor"/"government": same first five letters count as a match
 _NEGATION_WINDOW = 4
+_UNTIL = re.compile(r"\buntil\b", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[;:]")
 _MIN_HIGHLIGHT_WORDS = 5
 _TITLE_MAX_WORDS = 10
 _TITLE_CAPITALISED_SHARE = 0.6  # a short line with this share of capitalised words is a title
@@ -65,10 +69,12 @@ def is_form(lower: str) -> bool:
     return any(ch.isdigit() for ch in lower) and any(ch.isalpha() for ch in lower)
 
 
-def _negates_question_word(sentence_tokens: list, question_stems: set[str]) -> bool:
-    """A negation within a few words before a word the question uses: "was not captured"."""
+def negates_question_word(text: str, sentence_tokens: list, question_stems: set[str]) -> bool:
+    """A negation within a few words before a word the question uses: "was not captured". One that
+    "until" follows in its clause says when it does happen ("must not work with food until 48 hours
+    after their symptoms stop", "did not develop until the eighteenth century"): no mismatch."""
     for index, token in enumerate(sentence_tokens):
-        if negates(token.lower):
+        if negates(token.lower) and not _UNTIL.search(_CLAUSE_END.split(text[token.end :], 1)[0]):
             window = sentence_tokens[index + 1 : index + 1 + _NEGATION_WINDOW]
             if any(t.stem in question_stems for t in window):
                 return True
@@ -117,7 +123,7 @@ def sentence_candidate(
     coverage = matched / total if total else 0.0
     antonym = any(word.lower not in lowers and lowers & ANTONYMS.get(word.lower, frozenset()) for word in terms.words)
     value = answer_value(question.answer_type, sentence.text, terms, question_stems)
-    has_negation = _negates_question_word(sentence_tokens, {w.stem for w in terms.words})
+    has_negation = negates_question_word(sentence.text, sentence_tokens, {w.stem for w in terms.words})
     score = candidate_score(settings, coverage, retrieved.cosine, bool(value))
     return candidate_at(
         retrieved,
