@@ -46,6 +46,9 @@ def _person(question: str, text: str) -> str:
             "",
         ),
         ("Who signed the report?", "On March 3, 2023 the statement was provided.", ""),
+        # a place is no founder; the name after "by" is
+        ("Who founded Upland Software?", "Upland Software was founded in 1972 in Savannah.", ""),
+        ("Who founded Upland Software?", "Upland Software was founded in Savannah by Mara Quinn.", "Mara"),
     ],
 )
 def test_a_role_s_words_are_not_a_person(question: str, text: str, person: str) -> None:

@@ -72,15 +72,24 @@ def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     return ""
 
 
-def _name(text: str, terms: QuestionTerms, question_stems: set[str], skip: frozenset[str] = frozenset()) -> str:
-    """A capitalised word (a person's or a place's name) the question does not already give, not in ``skip``."""
-    for index, token in enumerate(tokens(text)):
+def _name(
+    text: str,
+    terms: QuestionTerms,
+    question_stems: set[str],
+    skip: frozenset[str] = frozenset(),
+    after_not: frozenset[str] = frozenset(),
+) -> str:
+    """A capitalised word (a person's or a place's name) the question does not already give, not in
+    ``skip``, nor right after a word in ``after_not``."""
+    words = tokens(text)
+    for index, token in enumerate(words):
         if (
             token.capitalized
             and token.lower not in STOPWORDS
             and token.stem not in question_stems
             and not token.lower.isdigit()
             and token.lower not in skip
+            and not (index and words[index - 1].lower in after_not)
         ):
             if index == 0 and token.lower in QUESTION_FRAME:
                 continue
@@ -108,8 +117,13 @@ _NOT_PERSON = (
 
 def _person(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     """A capitalised word the question does not give that is not part of a role or title, nor a
-    part of a document or a date."""
-    return _name(text, terms, question_stems, _NOT_PERSON)
+    part of a document or a date, nor a place ("in Savannah": "Upland Software was founded in 1972
+    in Savannah." names no founder)."""
+    return _name(text, terms, question_stems, _NOT_PERSON, after_not=_PLACE_BEFORE)
+
+
+# Words a place's name follows, a person's hardly ever ("founded in Savannah", "offices at Canary Wharf").
+_PLACE_BEFORE = frozenset({"in", "at", "near", "across", "throughout", "within", "outside", "inside"})
 
 
 def _definition(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
