@@ -67,6 +67,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "function_words": WORDS,
         "measure_function_words": WORDS,
         "small_numbers": WORDS,
+        "place_prepositions": WORDS,
         "document_parts": WORDS,
         "basis_participles": WORDS,
     },

@@ -147,7 +147,7 @@ _SHAPES = {
     ),
     # A name inside the sentence ("... by our web advertising partners, including DoubleClick and
     # Google."): "We may use third-party advertising companies to serve ads." names none.
-    "names": re.compile(r"(?<=[\w,;:)\-]\s)(?<!^)(?-i:[A-Z][\w&.\-]*[A-Za-z])"),
+    "names": re.compile(r"(?<=[\w,;:)\-]\s)[A-Z][\w&.\-]*[A-Za-z]"),
     # A time of day: "03:30", "9 am", "noon".
     "clock_time": re.compile(
         r"\b\d{1,2}:\d\d\b|\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midnight)\b", re.I
@@ -164,8 +164,8 @@ EVIDENT = frozenset({"phone", "email", "web", "postal", "document_date", "durati
 
 
 def asked_shape(question: str) -> str:
-    """ "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency" or "clock_time" when
-    the question asks for such a value, else ""."""
+    """ "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency", "names" or
+    "clock_time" when the question asks for such a value, else ""."""
     if is_yes_no(question):  # "Does Google collect my email address?" asks whether, not for an address
         return ""
     return next((shape for shape, pattern in _ASKS if pattern.search(question)), "")
