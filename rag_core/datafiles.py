@@ -68,6 +68,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "measure_function_words": WORDS,
         "small_numbers": WORDS,
         "place_prepositions": WORDS,
+        "document_nouns": WORDS,
         "document_parts": WORDS,
         "basis_participles": WORDS,
     },

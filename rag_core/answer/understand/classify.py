@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from rag_core import datafiles
 from rag_core.answer.understand.sides import THAN, comparison_sides
 from rag_core.text.lexicon import BASIS_PARTICIPLES, PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
 from rag_core.text.sentences import display
@@ -197,15 +198,7 @@ _DEICTIC = re.compile(
     r"\b(?:my|our|your|that|this|those|these)\s+([a-z][\w-]*)((?:\s+[a-z][\w-]*){0,2})", re.IGNORECASE
 )
 # "this report" names the document itself; "that invoice" points at something never named.
-_DOCUMENT_NOUNS = frozenset(
-    "document documents report reports file files pdf filing filings text manual handbook policy page pages "
-    "section sections chapter article paper 10k 10-k 10q 10-q 8k 8-k statement statements library "
-    # the author of the document in scope: "this website", "this company"
-    "website site web app application service services platform company organisation organization firm "
-    "business store shop employer".split()
-    # "this privacy notice", "this annual report", "this employee handbook": the noun ends the phrase
-    + "notice notices agreement terms policies guide guidelines rules contract brochure prospectus".split()
-)
+_DOCUMENT_NOUNS = frozenset(datafiles.load("english")["document_nouns"])
 _VAGUE_ONLY = frozenset(
     QUESTION_FRAME | {"more", "else", "further", "continue", "go", "on", "again", "so", "ok", "okay", "about"}
 )
