@@ -6,6 +6,7 @@ import pytest
 
 from rag_core.answer.understand.classify import (
     AnswerType,
+    Asked,
     Classification,
     QuestionKind,
     classify,
@@ -74,6 +75,17 @@ def test_classification(question: str, kind: QuestionKind, answer_type: AnswerTy
 )
 def test_comparison_sides_are_read_from_each_form(question: str, sides: tuple[str, ...]) -> None:
     assert classify(question).comparison == sides
+
+
+def test_a_why_question_can_earn_a_direct_answer_and_asks_for_no_measure_value() -> None:
+    # answered only by a sentence that states the reason (slots' "reason" shape), never by the
+    # figure of the measure it names
+    why = classify("Why did revenue grow in 2024?")
+    assert why.kind is QuestionKind.EXPLANATORY and why.asks is Asked.REASON
+    assert why.direct_eligible
+    assert not measure_answers(why, "money")
+    assert classify("For what purpose do you use my data?").asks is Asked.REASON
+    assert not classify("How does the company recognise revenue?").direct_eligible
 
 
 def test_how_many_is_a_factoid_not_an_explanation() -> None:

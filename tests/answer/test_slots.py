@@ -50,6 +50,10 @@ from rag_core.answer.understand.slots import asked_shape, has_shape
         ("How frequently is the policy reviewed?", "frequency"),
         ("What time does the night shift start?", "clock_time"),
         ("What time period does the report cover?", ""),
+        ("Why did fuel costs rise in 2024?", "reason"),
+        ("For what purpose do you use my data?", "reason"),
+        ("Why do you need my email address?", "reason"),  # a reason, not an address
+        ("What is the reason for the fuel surcharge?", ""),  # not asked as why: not yet a reason shape
     ],
 )
 def test_the_shape_a_question_asks_for_is_named(question: str, shape: str) -> None:
@@ -74,6 +78,25 @@ def test_a_street_address_is_recognised_and_talk_about_one_is_not() -> None:
     assert has_shape("postal", "Our head office is at 12 Mill Lane, Leeds LS1 4AB.")
     assert not has_shape("postal", "We collect your name and postal address when you order.")
     assert not has_shape("postal", "We had 1,200 Retail Stores in 2019.")
+
+
+@pytest.mark.parametrize(
+    ("text", "gives"),
+    [
+        ("Fuel costs rose by 18% because the price of marine diesel increased.", True),
+        ("Operating income decreased primarily as a result of lower volume.", True),
+        ("Interest rate swaps are entered into with different counterparties to reduce concentration risk.", True),
+        ("We share passenger lists so that the harbour authority can account for everyone on board.", True),
+        ("To assess the size of the net debt, we analyse it as a proportion of EBITDA.", True),
+        ("Maintenance spending increased by EUR 2.1 million in 2024.", False),
+        ("Operating income decreased $352 million in fiscal 2019 as compared to fiscal 2018.", False),
+        # "to" before a noun, and a requirement to do something, state no purpose
+        ("Unless the law requires us to keep the information, we delete it when no longer needed.", False),
+        ("Send questions to the privacy team.", False),
+    ],
+)
+def test_a_reason_or_a_purpose_is_recognised_and_a_restated_fact_is_not(text: str, gives: bool) -> None:
+    assert has_shape("reason", text) is gives
 
 
 def test_a_question_asking_no_shape_accepts_any_text() -> None:

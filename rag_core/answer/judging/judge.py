@@ -277,7 +277,7 @@ class Judge:
         if not passing:
             passing = self._shaped(shape, judged) or (
                 []
-                if question.classification.phrase
+                if question.classification.phrase or shape == "reason"  # a reason: only P answers
                 else [
                     c
                     for c in self._stated(judged)

@@ -51,6 +51,7 @@ class Asked(StrEnum):
     BASIS = "basis"  # the rate, method or basis a figure is set by ("How are night hours paid?")
     AMOUNT = "amount"  # "How many / much / old / far ...?": a number
     SPAN = "span"  # "How long / often / soon ...?": a length of time or a frequency, no measure's value
+    REASON = "reason"  # "Why ...?": a sentence that states the reason (see slots' "reason" shape)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,8 +75,10 @@ class Classification:
 
     @property
     def direct_eligible(self) -> bool:
-        """Definitions, factoids and how-to questions can earn a direct answer; explanations cannot."""
-        return self.kind in (QuestionKind.FACTOID, QuestionKind.DEFINITION) or self.procedural
+        """Definitions, factoids, how-to and why-questions can earn a direct answer; other explanations cannot."""
+        return (
+            self.kind in (QuestionKind.FACTOID, QuestionKind.DEFINITION) or self.procedural or self.asks is Asked.REASON
+        )
 
 
 _GREETING = re.compile(
@@ -141,6 +144,8 @@ _BASIS = re.compile(
     re.IGNORECASE,
 )
 BASIS_ASKED = "asks how a figure is set"
+# "Why ...?", "For what purpose ...?": answered only by a sentence that states the reason (``Asked.REASON``).
+WHY = re.compile(r"^\W*why\b|^\W*for\s+what\s+(?:purpose|reason)s?\b", re.IGNORECASE)
 # "How long ...?", "How often ...?": a length of time or a frequency (``Asked.SPAN``).
 _SPAN_WORDS = frozenset({"long", "often", "frequently", "soon", "quickly", "fast", "promptly"})
 _HOW_FACTOID = re.compile(
@@ -363,6 +368,8 @@ def classify(question: str) -> Classification:
             asks=Asked.BASIS,
             basis=basis.group("participle").lower(),
         )
+    if WHY.match(text):
+        return Classification(QuestionKind.EXPLANATORY, reason="asks why", asks=Asked.REASON)
     if _EXPLANATORY.match(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks how or why")
     if _WHEN.match(text):

@@ -31,7 +31,7 @@ def measure_answers(classification: Classification, measure_kind: str) -> bool:
     the dividend paid?" (a step or a basis is asked, see ``Classification.procedural``) nor EPS
     itself to "What does EPS mean?" (``Asked.TERM``); nor is a headcount a length of time ("How
     long ...?", ``Asked.SPAN``)."""
-    if classification.asks in (Asked.SPAN, Asked.TERM) or classification.procedural:
+    if classification.asks in (Asked.SPAN, Asked.TERM, Asked.REASON) or classification.procedural:
         return False
     if measure_kind == "count" and classification.answer_type is AnswerType.YES_NO:
         return False

@@ -1,5 +1,5 @@
 """Questions that ask for a value of a fixed shape: a phone number, an email address, a web address,
-a date, a length of time, how often, a time of day.
+a date, a length of time, how often, a time of day, or a reason ("Why ...?").
 
 "What phone number can I call about privacy?" is answered only by a sentence that gives one; "We
 might also collect your phone number" talks about phone numbers without giving any, however many
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from rag_core.answer.understand.classify import is_yes_no
+from rag_core.answer.understand.classify import WHY, is_yes_no
 from rag_core.text.lexicon import NUMBER_WORDS
 from rag_core.text.periods import MONTH_NAME
 
@@ -23,6 +23,10 @@ __all__ = ["EVIDENT", "asked_shape", "has_shape"]
 # The kinds of document a question may ask the date of ("the privacy policy", "this notice").
 DOCUMENT_KINDS = r"polic(?:y|ies)|statement|notice|terms|handbook|agreement|document|guide|charter"
 _ASKS = (
+    # First: "Why do you need my email address?" asks for a reason, not for an address. "Why did the
+    # valuation allowance increase?" is answered by a reason, not by "The valuation allowance increased
+    # by $14 million in fiscal 2019."
+    ("reason", WHY),
     (
         "phone",
         re.compile(
@@ -106,6 +110,15 @@ _PERIOD_WORD = (
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekday|weekend|morning|afternoon|evening"
     r"|night|shift|quarter|season|term|semester|fortnight|working\s+day|business\s+day)s?"
 )
+# Verbs of a purpose ("We use cookies to improve your experience", "To assess the size of the net
+# debt, we analyse ..."): after "to", a reason (a bare "to" is mostly a preposition).
+_PURPOSE_VERBS = (
+    "reduce|ensure|protect|help|assess|improve|provide|prevent|comply|allow|enable|support|meet|maintain|avoid"
+    "|mitigate|manage|minimi[sz]e|maximi[sz]e|increase|encourage|fund|finance|hedge|limit|better"
+    "|personali[sz]e|understand|process|deliver|respond|verify|detect|fulfil+|operate|secure|safeguard|retain"
+    "|attract|reflect|align|offset|preserve|strengthen|simplify|focus|repay|complete|address|conform|satisfy"
+    "|analy[sz]e|measure|monitor|serve|communicate|contact|send|show|tailor|optimi[sz]e|facilitate|promote"
+).split("|")
 _SHAPES = {
     "phone": re.compile(r"(?<![\w.])\+?\(?\d{1,4}\)?(?:[\s.\-]?\(?\d{2,4}\)?){2,5}(?![\w])"),
     "email": re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"),
@@ -148,6 +161,17 @@ _SHAPES = {
     # A name inside the sentence ("... by our web advertising partners, including DoubleClick and
     # Google."): "We may use third-party advertising companies to serve ads." names none.
     "names": re.compile(r"(?<=[\w,;:)\-]\s)[A-Z][\w&.\-]*[A-Za-z]"),
+    # A reason or a purpose: "due to their customer base", "primarily as a result of lower volume",
+    # "to reduce concentration risk", "so that we can process your order".
+    "reason": re.compile(
+        r"\b(?:because|due\s+to|owing\s+to|thanks\s+to|on\s+account\s+of|in\s+light\s+of|given\s+that"
+        r"|as\s+a\s+(?:direct\s+)?(?:result|consequence)\s+of|result(?:s|ed|ing)?\s+(?:from|of)\b"
+        r"|(?:driven|caused|explained|offset|impacted|affected)\s+(?:\w+\s+)?by|attributable\s+to|attributed\s+to"
+        r"|reflect(?:s|ed|ing)?|for\s+the\s+(?:purposes?|reasons?)\s+of|in\s+order\s+to|so\s+(?:that|as\s+to)"
+        r"|aim(?:s|ed)?\s+to"
+        rf"|to\s+(?:{'|'.join(_PURPOSE_VERBS)}))\b",
+        re.I,
+    ),
     # A time of day: "03:30", "9 am", "noon".
     "clock_time": re.compile(
         r"\b\d{1,2}:\d\d\b|\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midnight)\b", re.I
@@ -164,8 +188,8 @@ EVIDENT = frozenset({"phone", "email", "web", "postal", "document_date", "durati
 
 
 def asked_shape(question: str) -> str:
-    """ "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency", "names" or
-    "clock_time" when the question asks for such a value, else ""."""
+    """ "reason", "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency",
+    "names" or "clock_time" when the question asks for such a value, else ""."""
     if is_yes_no(question):  # "Does Google collect my email address?" asks whether, not for an address
         return ""
     return next((shape for shape, pattern in _ASKS if pattern.search(question)), "")
