@@ -215,7 +215,9 @@ class Engine:
         verdict = self._judge.judge(reading, found, self._lexicon, self._pages)
         if not found.gate.passed:
             if not _sure(verdict, self._judge.threshold):
-                return _Draft(replies.no_evidence(reading, found), found.retrieval)
+                verdict = self._judge.passages(reading, found, verdict.judged)
+                if not _on_topic(verdict, self.settings.answer.topic_min_p):
+                    return _Draft(replies.no_evidence(reading, found), found.retrieval)
             found = replace(found, gate=found.gate.model_copy(update={"passed": True}))
         if verdict.direct:
             return _Draft(
@@ -234,6 +236,15 @@ class Engine:
             return self._answer(analyse(question), f"{session_id}:suggest", scope).response.mode is Mode.DIRECT_ANSWER
 
         return suggestions(reading, self._tables, self._lexicon, answered)
+
+
+def _on_topic(verdict: Verdict, min_p: float) -> bool:
+    """Whether the judge found the documents on the question's topic where the gate did not: a
+    candidate it rates at least ``min_p`` likely to state the answer ("Who is the current
+    principal?" of a school whose handbook names its head teacher), and passages to show. Off-topic
+    questions ("How long should I boil an egg?" of a bakery's handbook) stay under ~0.25."""
+    candidates = verdict.judged.candidates
+    return bool(verdict.highlights) and bool(candidates) and (candidates[0].p or 0.0) >= min_p
 
 
 def _sure(verdict: Verdict, threshold: float) -> bool:

@@ -72,6 +72,16 @@ class AnswerSettings(Section):
             "email or web address) that it gives, and its P is at least this. Above 1: never."
         ),
     )
+    topic_min_p: float = Field(
+        0.4,
+        ge=0,
+        le=2,
+        description=(
+            "When too little of the documents matches the question's words and meaning, the question is declined "
+            "unless the judge rates a sentence at least this likely to state the answer: then its passages are "
+            "shown (the question words it differently from the documents). Above 1: always declined."
+        ),
+    )
     cross_candidates: int = Field(
         3,
         ge=0,

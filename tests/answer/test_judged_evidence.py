@@ -25,3 +25,45 @@ def test_a_paraphrase_the_search_scores_low_is_answered_when_the_judge_is_sure(t
     off_topic = engine.ask("What is the bakery's carbon emissions target for 2030?", session_id="j2")
     assert off_topic.mode is Mode.HARD_REFUSAL
     assert off_topic.answer == NO_EVIDENCE
+
+
+HANDBOOK = """# Larkspur Veterinary Clinic - Staff Handbook
+
+## Hiring
+
+We carry out a background check on every new employee.
+
+Every new employee completes a two-week induction with a senior nurse.
+
+## People
+
+Hiroshi Lefevre is our head nurse.
+
+Our head of legal is Orla Macaulay.
+
+Valentina Ishikawa has been chief executive since 2021.
+
+## Parking
+
+Staff parking is in Garage B, open to employees between 08:30 and 20:00 on weekdays.
+
+## Energy
+
+All our electricity comes from renewable sources.
+"""
+
+
+def test_a_question_worded_unlike_the_documents_gets_their_passages_not_a_refusal(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    # "Who handles lawsuits?" shares no word with the handbook and its meaning scores under the
+    # gate's minimum, but the judge reads "Our head of legal is Orla Macaulay." as likely the answer
+    # (P >= answer.topic_min_p, under its threshold): the topic is there, so the passages are shown.
+    engine = Engine(new_library(tmp_path / "data", embedder, {"larkspur_handbook.md": HANDBOOK.encode()}))
+    response = engine.ask("Who handles lawsuits?", session_id="t1")
+    assert response.mode is Mode.GUIDED_FALLBACK, response.answer
+    assert "Our head of legal is Orla Macaulay." in [h.highlight for h in response.related_highlights or []]
+    assert response.judge is not None and response.judge.p < response.judge.threshold
+    # a question on nothing the handbook is about still gets the fixed refusal and no document text
+    off_topic = engine.ask("How long should I boil an egg?", session_id="t2")
+    assert off_topic.mode is Mode.HARD_REFUSAL
+    assert off_topic.answer == NO_EVIDENCE
+    assert not off_topic.related_highlights

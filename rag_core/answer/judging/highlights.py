@@ -29,7 +29,7 @@ def highlights(
     relevant = [
         c
         for c in candidates
-        if (c.coverage > 0 or c.cosine >= min_score)
+        if (c.coverage > 0 or c.cosine >= min_score or _judged_on_topic(c, settings.topic_min_p))
         and len(c.quote) >= _MIN_HIGHLIGHT_CHARS
         and not is_heading(c.quote)
         and not is_column_header(c.quote)
@@ -62,17 +62,27 @@ def highlights(
         per_page[key] = per_page.get(key, 0) + 1
         chosen.append(candidate)
     return sorted(
-        _above_floor(chosen, settings.highlight_floor),
+        _above_floor(chosen, settings.highlight_floor, settings.topic_min_p),
         key=lambda c: (-c.score, c.source, c.page, c.sentence.start),
     )
 
 
-def _above_floor(chosen: list[Candidate], floor: float) -> list[Candidate]:
+def _above_floor(chosen: list[Candidate], floor: float, topic_min_p: float) -> list[Candidate]:
     """Drop padding: passages scoring under ``floor`` x the best one, and passages that share no
     word with the question when others do ("Welcome to Northwind Logistics." beside the routing
-    rules a question about routing found)."""
+    rules a question about routing found), unless the judge reads them as on the question's topic."""
     if not chosen:
         return chosen
     best = max(c.score for c in chosen)
     worded = any(c.coverage > 0 for c in chosen)
-    return [c for c in chosen if c.score >= floor * best and (c.coverage > 0 or not worded)]
+    return [
+        c
+        for c in chosen
+        if _judged_on_topic(c, topic_min_p) or (c.score >= floor * best and (c.coverage > 0 or not worded))
+    ]
+
+
+def _judged_on_topic(candidate: Candidate, min_p: float) -> bool:
+    """Whether the judge rates the candidate at least ``min_p`` likely to state the answer, whatever
+    words it shares ("Our head of legal is Orla Macaulay." for "Who handles lawsuits?")."""
+    return candidate.p is not None and candidate.p >= min_p
