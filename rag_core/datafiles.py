@@ -69,6 +69,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "small_numbers": WORDS,
         "place_prepositions": WORDS,
         "document_nouns": WORDS,
+        "role_nouns": WORDS,
+        "role_time_words": WORDS,
         "document_parts": WORDS,
         "basis_participles": WORDS,
     },

@@ -2,6 +2,8 @@
 
 - Page furniture, headings and questions (:func:`quotable`).
 - A candidate for another period than the one a measure is asked for (:func:`other_period`).
+- A who-question's role held by someone else ("Hiroshi Lefevre is our head nurse." for "Who is the
+  head of finance?", :func:`other_holder`, see :mod:`rag_core.answer.judging.roles`).
 - A sentence whose only figures are changes, for a question that asks the value
   (:func:`answers_value_with_change`). "Regional Operations Adjusted Property EBITDAR for the six
   months ended June 30, 2023" asks for the figure; "Regional Operations Adjusted Property EBITDAR
@@ -17,6 +19,7 @@ from __future__ import annotations
 import re
 
 from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.roles import other_role
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.classify import AnswerType, Asked
 from rag_core.answer.understand.question import Question
@@ -125,3 +128,29 @@ def names_no_one(asks_person: bool, candidate: Candidate) -> bool:
     office, not who holds it. (An organisation, such as the auditor, may be named without its legal
     form, which the measure's reader needs: "Deloitte was appointed as intu's external auditor".)"""
     return asks_person and candidate.measured and not candidate.answer_value
+
+
+def other_holder(question: Question, candidate: Candidate) -> bool:
+    """A who-question for one role and a candidate naming a role of the same kind but another one
+    ("Our head baker is Caspar Lindenmayer." for "Who is the head of people?")."""
+    return question.classification.answer_type is AnswerType.PERSON and other_role(question.text, candidate.quote)
+
+
+def misreads(question: Question, candidate: Candidate) -> bool:
+    """Whether a candidate answers another question than the one asked: a change for the value, a
+    time for the method, another holder for the role."""
+    return (
+        answers_value_with_change(question, candidate.quote)
+        or no_method(question, candidate)
+        or other_holder(question, candidate)
+    )
+
+
+def vetoed(question: Question, view: QuestionView, candidate: Candidate, *, asks_person: bool) -> bool:
+    """Whether a candidate the judge rates at its threshold is still never the answer (every check above)."""
+    return (
+        not quotable(candidate)
+        or other_period(view, candidate)
+        or names_no_one(asks_person, candidate)
+        or misreads(question, candidate)
+    )

@@ -21,7 +21,7 @@ from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.contact import evident_line
-from rag_core.answer.judging.gates import answers_value_with_change, names_no_one, no_method, other_period, quotable
+from rag_core.answer.judging.gates import misreads, other_period, quotable, vetoed
 from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.measure import judge_measure, order_measured
 from rag_core.answer.judging.rank import best_first
@@ -272,24 +272,14 @@ class Judge:
             for c in judged.candidates
             if c.p is not None
             and c.p >= self._threshold
-            and quotable(c)
             and has_shape(shape, c.quote)
-            and not other_period(judged.view, c)
-            and not answers_value_with_change(question, c.quote)
-            and not names_no_one(asks_person, c)
-            and not no_method(question, c)
+            and not vetoed(question, judged.view, c, asks_person=asks_person)
         ]
         if not passing:
             passing = self._shaped(shape, judged) or (
                 []
                 if question.classification.phrase or shape == "reason"  # a reason: only P answers
-                else [
-                    c
-                    for c in self._stated(judged)
-                    if has_shape(shape, c.quote)
-                    and not answers_value_with_change(question, c.quote)
-                    and not no_method(question, c)
-                ]
+                else [c for c in self._stated(judged) if has_shape(shape, c.quote) and not misreads(question, c)]
             )
         if not passing:
             return []

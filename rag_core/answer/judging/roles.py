@@ -1,0 +1,93 @@
+"""A who-question for one role is not answered by the holder of another role of the same kind.
+
+"Who is the head of finance?" names a kind of role ("head") and what narrows it ("finance"); "Hiroshi
+Lefevre is our head nurse." and "Our head baker is Caspar Lindenmayer." name a head of something
+else. The judge reads the shared "head" and the shape of a name as the answer (P up to 0.98), so a
+candidate that names a role of the asked kind without every word that narrows it is never the
+answer. A candidate that names no role of that kind ("Marguerite Aldane looks after recruitment,
+rotas and pay as our people manager.") is left to the judge.
+"""
+
+from __future__ import annotations
+
+from rag_core import datafiles
+from rag_core.text.lexicon import QUESTION_FRAME, STOPWORDS, Token, tokens
+
+__all__ = ["asked_role", "other_role"]
+
+_ENGLISH = datafiles.load("english")
+ROLE_NOUNS = frozenset(_ENGLISH["role_nouns"])
+# Words beside a role that say when it is held, not which role it is ("the current head of legal").
+_WHEN_HELD = frozenset(_ENGLISH["role_time_words"])
+# "head nurse", "chief executive", "lead engineer": the word after these narrows the role too.
+_OPENING = frozenset({"head", "chief", "lead"})
+_AFTER_OF = 3  # words read after "head of" / "director for"
+_PREFIX = 5  # "finance" and "financial" narrow alike
+
+
+def _narrows(token: Token, capitals: bool) -> bool:
+    """A word that can narrow a role: no stopword, question word or time word, and no capitalised
+    name (an organisation's: "Redfern head of people"), unless it is an acronym ("IT director") or
+    ``capitals``: a title written in capitals after its role word ("Chief Financial Officer"), or
+    a question that capitalises every word ("Who Is The Head Of Finance?")."""
+    low = token.lower
+    if not low.isalpha() or low in STOPWORDS or low in QUESTION_FRAME or low in _WHEN_HELD or low in ROLE_NOUNS:
+        return False
+    return capitals or not token.capitalized or token.text.isupper()
+
+
+def asked_role(question: str) -> tuple[frozenset[str], tuple[Token, ...]]:
+    """The kinds of role a question names (their stems) and the words that narrow them: "Who is the
+    head of customer success?" -> ({"head"}, (customer, success)); "Who is the finance director?"
+    -> ({"director"}, (finance,)); "Who is the chief executive?" -> ({"chief"}, (executive,))."""
+    words = tokens(question)
+    capitals = [w for w in words if w.text[:1].isalpha()]
+    title_case = len(capitals) > 2 and all(w.text[0].isupper() for w in capitals)
+    kinds: set[str] = set()
+    narrowing: list[Token] = []
+    for i, word in enumerate(words):
+        if word.lower not in ROLE_NOUNS:
+            continue
+        kinds.add(word.stem)
+        after = words[i + 1 : i + 2 + _AFTER_OF]
+        if after and after[0].lower in ("of", "for"):
+            # "the Head of Redfern College" may name the organisation it heads: capitals only in a
+            # question written all in capitals
+            for following in after[1:]:
+                if not _narrows(following, title_case):
+                    break
+                narrowing.append(following)
+        elif after and word.lower in _OPENING and _narrows(after[0], title_case or word.text[0].isupper()):
+            narrowing.append(after[0])  # "Chief Financial Officer", "head nurse"
+        if i > 0 and _narrows(words[i - 1], title_case):
+            narrowing.append(words[i - 1])
+    return frozenset(kinds), tuple(narrowing)
+
+
+def _says(word: Token, said: list[Token], stems: set[str]) -> bool:
+    """Whether the candidate's words hold a narrowing word: the word, a word of its first letters
+    ("finance", "financial"), its acronym's words ("IT": "information technology")."""
+    if word.stem in stems or any(s.lower[:_PREFIX] == word.lower[:_PREFIX] for s in said if len(s.lower) >= _PREFIX):
+        return True
+    letters = word.lower
+    if word.text.isupper() and 2 <= len(letters) <= 4:
+        initials = "".join(s.lower[0] for s in said)
+        return letters in initials
+    return False
+
+
+def other_role(question: str, quote: str) -> bool:
+    """Whether ``quote`` names a role of the kind ``question`` asks for, but not the one it asks:
+    a head, director or officer of something else."""
+    kinds, narrowing = asked_role(question)
+    if not kinds or not narrowing:
+        return False
+    said = tokens(quote)
+    stems = {s.stem for s in said}
+    if not kinds & stems:
+        return False
+    acronyms = {s.lower for s in said if s.text.isupper() and 2 <= len(s.text) <= 4}
+    together = "".join(w.lower[0] for w in narrowing)
+    if together in acronyms:  # "head of human resources" and "our HR head"
+        return False
+    return not all(_says(word, said, stems) for word in narrowing)
