@@ -53,6 +53,9 @@ from rag_core.answer.understand.slots import asked_shape, has_shape
         ("Why did fuel costs rise in 2024?", "reason"),
         ("For what purpose do you use my data?", "reason"),
         ("Why do you need my email address?", "reason"),  # a reason, not an address
+        ("How old is Wexford College?", "age"),
+        ("How many years has Ostrander Freight been operating?", "age"),
+        ("How many years of records do you keep?", ""),
         ("What is the reason for the fuel surcharge?", ""),  # not asked as why: not yet a reason shape
     ],
 )
@@ -97,6 +100,20 @@ def test_a_street_address_is_recognised_and_talk_about_one_is_not() -> None:
 )
 def test_a_reason_or_a_purpose_is_recognised_and_a_restated_fact_is_not(text: str, gives: bool) -> None:
     assert has_shape("reason", text) is gives
+
+
+@pytest.mark.parametrize(
+    ("text", "gives"),
+    [
+        ("He moved to Warsaw with his family when he was seven months old.", True),
+        ("Founded in Victoria in 2015, Westbrook Vets has grown steadily since.", True),
+        ("The school has been open for 40 years.", True),
+        ("At the end of 2025 Wexford College employed 386 people, up from 360 a year earlier.", False),
+        ("Wexford College operates 4 campuses, in Leeds, Bath, Durham and York.", False),
+    ],
+)
+def test_an_age_or_a_beginning_is_recognised(text: str, gives: bool) -> None:
+    assert has_shape("age", text) is gives
 
 
 def test_a_question_asking_no_shape_accepts_any_text() -> None:

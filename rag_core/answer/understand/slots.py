@@ -27,6 +27,9 @@ _ASKS = (
     # valuation allowance increase?" is answered by a reason, not by "The valuation allowance increased
     # by $14 million in fiscal 2019."
     ("reason", WHY),
+    # "How old is Wexford High School?", "How many years has Ostrander Freight been operating?": an age
+    # or when it began, never "At the end of 2025 Wexford High School employed 386 people".
+    ("age", re.compile(r"^\W*how\s+old\b|\bhow\s+many\s+years\s+(?:has|have|had)\b[^?]*\bbeen\b", re.I)),
     (
         "phone",
         re.compile(
@@ -172,6 +175,13 @@ _SHAPES = {
         rf"|to\s+(?:{'|'.join(_PURPOSE_VERBS)}))\b",
         re.I,
     ),
+    # An age, or when something began: "seven months old", "aged 12", "since 2015", "founded in 1972",
+    # "for 40 years".
+    "age": re.compile(
+        rf"\b(?:\w+\s+(?:years?|months?|weeks?|days?)\s+old|aged\s+\d+|age\s+of\s+\w+|(?:since|in|from)\s+(?:1[5-9]|20)\d\d"
+        rf"|founded|established|(?:\d[\d,.]*|{'|'.join(_COUNTS)})\s+(?:years?|decades?|centur(?:y|ies)))\b",
+        re.I,
+    ),
     # A time of day: "03:30", "9 am", "noon".
     "clock_time": re.compile(
         r"\b\d{1,2}:\d\d\b|\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midnight)\b", re.I
@@ -188,7 +198,7 @@ EVIDENT = frozenset({"phone", "email", "web", "postal", "document_date", "durati
 
 
 def asked_shape(question: str) -> str:
-    """ "reason", "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency",
+    """ "reason", "age", "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency",
     "names" or "clock_time" when the question asks for such a value, else ""."""
     if is_yes_no(question):  # "Does Google collect my email address?" asks whether, not for an address
         return ""
