@@ -125,8 +125,12 @@ def test_a_how_to_question_is_answered_by_the_step_the_document_states(corvid: E
     assert response.answer == (
         "You can unsubscribe from our newsletter by clicking the link at the bottom of any newsletter email."
     )
-    # an explanation is still never an answer in disguise
-    assert _ask(corvid, "Why does Corvid share my delivery address?").mode is not Mode.DIRECT_ANSWER
+    # a why-question is answered by the sentence that states the purpose ("only to deliver your order")
+    why = _ask(corvid, "Why does Corvid share my delivery address?")
+    assert why.mode is Mode.DIRECT_ANSWER, why.related_highlights
+    assert why.answer == "We share your delivery address with our courier, Swiftline Parcels, only to deliver your order."
+    # an explanation asked as a how-question is still never an answer in disguise
+    assert _ask(corvid, "How does Corvid protect my card data?").mode is not Mode.DIRECT_ANSWER
 
 
 def test_a_role_is_answered_with_the_person_who_holds_it(kestrel: tuple[Engine, Library], corvid: Engine) -> None:
