@@ -4,6 +4,9 @@
 - A candidate for another period than the one a measure is asked for (:func:`other_period`).
 - A who-question's role held by someone else ("Hiroshi Lefevre is our head nurse." for "Who is the
   head of finance?", :func:`other_holder`, see :mod:`rag_core.answer.judging.roles`).
+- A sentence that says what a term means, for a yes/no question ("'Home worker' means an employee
+  whose contract names their home as their usual place of work." for "Can I work from home?",
+  :func:`defines_instead`).
 - A sentence whose only figures are changes, for a question that asks the value
   (:func:`answers_value_with_change`). "Regional Operations Adjusted Property EBITDAR for the six
   months ended June 30, 2023" asks for the figure; "Regional Operations Adjusted Property EBITDAR
@@ -23,6 +26,7 @@ from rag_core.answer.judging.roles import other_role
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.classify import AnswerType, Asked
 from rag_core.answer.understand.question import Question
+from rag_core.judge.definitions import defined_term
 from rag_core.judge.features import QuestionView
 from rag_core.text.lexicon import quantities, stem, tokens
 from rag_core.text.periods import ENDS_WITH_MONTH
@@ -136,13 +140,27 @@ def other_holder(question: Question, candidate: Candidate) -> bool:
     return question.classification.answer_type is AnswerType.PERSON and other_role(question.text, candidate.quote)
 
 
+_ASKS_MEANING = re.compile(r"\b(?:mean|means|meant|meaning|defin\w*|refer|refers)\b", re.IGNORECASE)
+
+
+def defines_instead(question: Question, candidate: Candidate) -> bool:
+    """A yes/no question that does not ask what a word means, and a sentence that says what a term
+    means ("'Home worker' means ...", "... refers to ...", "... is defined as ..."): whether
+    something is allowed or done is not stated by a definition."""
+    if question.classification.answer_type is not AnswerType.YES_NO or _ASKS_MEANING.search(question.text):
+        return False
+    defined = defined_term(candidate.quote)
+    return defined is not None and defined[2] in ("means", "refers to", "is defined as")
+
+
 def misreads(question: Question, candidate: Candidate) -> bool:
     """Whether a candidate answers another question than the one asked: a change for the value, a
-    time for the method, another holder for the role."""
+    time for the method, another holder for the role, a definition for whether."""
     return (
         answers_value_with_change(question, candidate.quote)
         or no_method(question, candidate)
         or other_holder(question, candidate)
+        or defines_instead(question, candidate)
     )
 
 
