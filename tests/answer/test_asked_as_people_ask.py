@@ -128,7 +128,9 @@ def test_a_how_to_question_is_answered_by_the_step_the_document_states(corvid: E
     # a why-question is answered by the sentence that states the purpose ("only to deliver your order")
     why = _ask(corvid, "Why does Corvid share my delivery address?")
     assert why.mode is Mode.DIRECT_ANSWER, why.related_highlights
-    assert why.answer == "We share your delivery address with our courier, Swiftline Parcels, only to deliver your order."
+    assert (
+        why.answer == "We share your delivery address with our courier, Swiftline Parcels, only to deliver your order."
+    )
     # an explanation asked as a how-question is still never an answer in disguise
     assert _ask(corvid, "How does Corvid protect my card data?").mode is not Mode.DIRECT_ANSWER
 
