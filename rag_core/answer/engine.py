@@ -242,7 +242,8 @@ def _on_topic(verdict: Verdict, min_p: float) -> bool:
     """Whether the judge found the documents on the question's topic where the gate did not: a
     candidate it rates at least ``min_p`` likely to state the answer ("Who is the current
     principal?" of a school whose handbook names its head teacher), and passages to show. Off-topic
-    questions ("How long should I boil an egg?" of a bakery's handbook) stay under ~0.25."""
+    questions stay under it ("How long should I boil an egg?" of a bakery's handbook: 0.24; at most
+    0.38 in 30 such questions over six dev libraries)."""
     candidates = verdict.judged.candidates
     return bool(verdict.highlights) and bool(candidates) and (candidates[0].p or 0.0) >= min_p
 

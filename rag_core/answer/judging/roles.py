@@ -16,7 +16,7 @@ from rag_core.text.lexicon import QUESTION_FRAME, STOPWORDS, Token, tokens
 __all__ = ["asked_role", "other_role"]
 
 _ENGLISH = datafiles.load("english")
-ROLE_NOUNS = frozenset(_ENGLISH["role_nouns"])
+_ROLE_NOUNS = frozenset(_ENGLISH["role_nouns"])
 # Words beside a role that say when it is held, not which role it is ("the current head of legal").
 _WHEN_HELD = frozenset(_ENGLISH["role_time_words"])
 # "head nurse", "chief executive", "lead engineer": the word after these narrows the role too.
@@ -31,7 +31,7 @@ def _narrows(token: Token, capitals: bool) -> bool:
     ``capitals``: a title written in capitals after its role word ("Chief Financial Officer"), or
     a question that capitalises every word ("Who Is The Head Of Finance?")."""
     low = token.lower
-    if not low.isalpha() or low in STOPWORDS or low in QUESTION_FRAME or low in _WHEN_HELD or low in ROLE_NOUNS:
+    if not low.isalpha() or low in STOPWORDS or low in QUESTION_FRAME or low in _WHEN_HELD or low in _ROLE_NOUNS:
         return False
     return capitals or not token.capitalized or token.text.isupper()
 
@@ -46,7 +46,7 @@ def asked_role(question: str) -> tuple[frozenset[str], tuple[Token, ...]]:
     kinds: set[str] = set()
     narrowing: list[Token] = []
     for i, word in enumerate(words):
-        if word.lower not in ROLE_NOUNS:
+        if word.lower not in _ROLE_NOUNS:
             continue
         kinds.add(word.stem)
         after = words[i + 1 : i + 2 + _AFTER_OF]
@@ -65,8 +65,9 @@ def asked_role(question: str) -> tuple[frozenset[str], tuple[Token, ...]]:
 
 
 def _says(word: Token, said: list[Token], stems: set[str]) -> bool:
-    """Whether the candidate's words hold a narrowing word: the word, a word of its first letters
-    ("finance", "financial"), its acronym's words ("IT": "information technology")."""
+    """Whether the candidate's words hold a narrowing word: the word itself, a word sharing its first
+    five letters ("finance", "financial"), or the words an acronym stands for ("IT": "information
+    technology")."""
     if word.stem in stems or any(s.lower[:_PREFIX] == word.lower[:_PREFIX] for s in said if len(s.lower) >= _PREFIX):
         return True
     letters = word.lower

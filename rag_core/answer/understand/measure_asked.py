@@ -30,7 +30,7 @@ def measure_answers(classification: Classification, measure_kind: str) -> bool:
     who the rule is about, not a number asked for); nor is the dividend paid the answer to "How is
     the dividend paid?" (a step or a basis is asked, see ``Classification.procedural``) nor EPS
     itself to "What does EPS mean?" (``Asked.TERM``); nor is a headcount a length of time ("How
-    long ...?", ``Asked.SPAN``)."""
+    long ...?", ``Asked.SPAN``); nor is revenue the answer to why it grew (``Asked.REASON``)."""
     if classification.asks in (Asked.SPAN, Asked.TERM, Asked.REASON) or classification.procedural:
         return False
     if measure_kind == "count" and classification.answer_type is AnswerType.YES_NO:

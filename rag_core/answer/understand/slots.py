@@ -1,5 +1,5 @@
 """Questions that ask for a value of a fixed shape: a phone number, an email address, a web address,
-a date, a length of time, how often, a time of day, or a reason ("Why ...?").
+a date, a length of time, how often, a time of day, an age ("How old ...?"), or a reason ("Why ...?").
 
 "What phone number can I call about privacy?" is answered only by a sentence that gives one; "We
 might also collect your phone number" talks about phone numbers without giving any, however many
