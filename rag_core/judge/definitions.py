@@ -11,46 +11,19 @@ each comes from a document on the side of the folds that encoder is trained on.
 
 from __future__ import annotations
 
-import re
 import zlib
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import numpy as np
 
+from rag_core.text.defining import defined_term
+
 if TYPE_CHECKING:  # a spawned fine-tuning imports the judge's modules, not the engine
     from rag_core.judge.collect import Collected
 
 NEGATIVES = 3  # the document's other sentences paired with each definition question
 FORMS = 2  # questions asked of each defining sentence
-
-_WORD = r"\w+(?:['’-]\w+)*"
-_DEFINES = re.compile(
-    rf"^(?P<article>(?:an?|the)\s+)?['‘\"“]?(?P<term>{_WORD}(?:\s+{_WORD}){{0,3}}?)['’\"”]?\s+"
-    r"(?:(?P<verb>is|are|represents)\s+(?:an?|the|any|one|those|that)|(?P<means>means|refers to|is defined as))\s+\w",
-    re.IGNORECASE,
-)
-# First words of a subject that is not a term: "The following is a summary ...", "It is a ...".
-_NOT_TERMS = frozenset(
-    """it this that these those they he she there which who we our what each such one all its his her
-    their following example most first last main only other same result reason purpose goal problem
-    answer question difference key idea best largest biggest second third next name term word total
-    number amount rest remainder majority use aim effect outcome consequence table company group""".split()
-)
-
-
-def defined_term(sentence: str) -> tuple[str, str, str] | None:
-    """(article, term, verb) when ``sentence`` opens by defining a term, else None."""
-    if not sentence[:1].isupper() and sentence[:1] not in "'‘\"“":
-        return None
-    found = _DEFINES.match(sentence)
-    if found is None:
-        return None
-    term = found["term"]
-    words = term.lower().split()
-    if words[0] in _NOT_TERMS or any(ch.isdigit() for ch in term):
-        return None
-    return (found["article"] or "").strip().lower(), term, (found["verb"] or found["means"]).lower()
 
 
 def questions_for(sentence: str) -> list[str]:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from rag_core.answer.engine import Engine
 from rag_core.messages import Mode
+from rag_core.text.defining import defined_term
 from tests.helpers.builders import new_library
 
 HANDBOOK = """# Northgate Academy - Staff Handbook
@@ -35,3 +36,13 @@ def test_a_definition_answers_what_a_term_means_not_whether_something_is_allowed
     meaning = engine.ask("What does home worker mean?", session_id="d-meaning")
     assert meaning.mode is Mode.DIRECT_ANSWER
     assert meaning.answer == DEFINITION
+
+
+def test_a_sentence_that_defines_a_term_is_recognised() -> None:
+    assert defined_term(DEFINITION) == ("", "Home worker", "means")
+    assert defined_term("A near miss is an event that could have made a customer ill but did not.") == (
+        "a",
+        "near miss",
+        "is",
+    )
+    assert defined_term("Office staff may work remotely for up to three days a week.") is None

@@ -26,8 +26,8 @@ from rag_core.answer.judging.roles import other_role
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.classify import AnswerType, Asked
 from rag_core.answer.understand.question import Question
-from rag_core.judge.definitions import defined_term
 from rag_core.judge.features import QuestionView
+from rag_core.text.defining import defined_term
 from rag_core.text.lexicon import quantities, stem, tokens
 from rag_core.text.periods import ENDS_WITH_MONTH
 
