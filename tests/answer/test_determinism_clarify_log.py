@@ -89,9 +89,14 @@ def test_gate_presets_set_the_threshold(acme: Engine) -> None:
     # whatever the embedding says ...
     worded = Engine(acme.library, strict_high).ask("How are robots calibrated?")
     assert worded.refusal_reason is None and worded.gate is not None and worded.gate.keyword_coverage >= 0.8
-    # ... and without it, the embedding alone does not reach 0.95.
+    # ... and without it, the embedding alone does not reach 0.95: the judge's reading still finds
+    # the topic (answer.topic_min_p), so its passages are shown ...
     no_words = strict_high.model_copy(
         update={"retrieval": strict_high.retrieval.model_copy(update={"keyword_evidence": 1.5})}
     )
-    refused = Engine(acme.library, no_words).ask("How are robots calibrated?")
+    passages = Engine(acme.library, no_words).ask("How are robots calibrated?")
+    assert passages.mode is Mode.GUIDED_FALLBACK and passages.related_highlights
+    # ... unless that floor is set above 1: then the question is declined.
+    no_judge = no_words.model_copy(update={"answer": no_words.answer.model_copy(update={"topic_min_p": 1.5})})
+    refused = Engine(acme.library, no_judge).ask("How are robots calibrated?")
     assert refused.refusal_reason is RefusalReason.NO_EVIDENCE
