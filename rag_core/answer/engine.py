@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from rag_core.answer.corpus import CorpusStats, NamePresence
-from rag_core.answer.find.finder import Finder, Found
+from rag_core.answer.find.finder import Finder
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.find.retrieve import Retriever
 from rag_core.answer.find.table_index import TableIndex
@@ -49,6 +49,7 @@ from rag_core.library import Library
 from rag_core.messages import Mode
 from rag_core.retrieved import Retrieval
 from rag_core.settings import Settings
+from rag_core.text.lexicon import STOPWORDS, tokens
 from rag_core.storage.querylog import QueryLog
 from rag_core.text.measures import load_lexicon
 
@@ -216,7 +217,7 @@ class Engine:
         if not found.gate.passed:
             if not _sure(verdict, self._judge.threshold):
                 verdict = self._judge.passages(reading, found, verdict.judged)
-                if not _on_topic(found, verdict, self.settings.answer.topic_min_p):
+                if not _on_topic(reading.question, verdict, self.settings.answer.topic_min_p):
                     return _Draft(replies.no_evidence(reading, found), found.retrieval)
             found = replace(found, gate=found.gate.model_copy(update={"passed": True}))
         if verdict.direct:
@@ -238,7 +239,7 @@ class Engine:
         return suggestions(reading, self._tables, self._lexicon, answered)
 
 
-def _on_topic(found: Found, verdict: Verdict, min_p: float) -> bool:
+def _on_topic(question: Question, verdict: Verdict, min_p: float) -> bool:
     """Whether the judge found the documents on the question's topic where the gate did not: a
     candidate it rates at least ``min_p`` likely to state the answer ("Who is the current
     principal?" of a school whose handbook names its head teacher), and passages to show. Off-topic
@@ -246,7 +247,7 @@ def _on_topic(found: Found, verdict: Verdict, min_p: float) -> bool:
     0.38 in 30 such questions over six dev libraries). A question without a word ("and in 2022?"
     asked on its own) has no topic to be on."""
     candidates = verdict.judged.candidates
-    worded = any(any(ch.isalpha() for ch in stem) for stem in found.terms.weights)
+    worded = any(t.lower.isalpha() and t.lower not in STOPWORDS for t in tokens(question.text))
     return worded and bool(verdict.highlights) and bool(candidates) and (candidates[0].p or 0.0) >= min_p
 
 
