@@ -1,7 +1,8 @@
 """A who-question for one role is never answered by the holder of another role of the same kind:
 "Who is the head of finance?" is not answered by "Hiroshi Lefevre is our head nurse." (the judge
 rated such sentences up to P 0.98, high), while "Who is the head of legal?" is answered by the
-sentence that names the head of legal."""
+sentence that names the head of legal. Nor is "Who founded ...?" answered by a sentence that says
+when and where it was founded but not by whom."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.answer.judging.roles import asked_role, other_role
+from rag_core.answer.judging.roles import asked_role, no_agent, other_role
 from rag_core.messages import Mode
 from tests.helpers.builders import new_library
 
@@ -23,6 +24,10 @@ Hiroshi Lefevre is our head nurse.
 Our head of legal is Orla Macaulay.
 
 Valentina Ishikawa has been chief executive since 2021.
+
+## History
+
+Larkspur Veterinary Clinic was founded in 1998 in Calgary.
 
 ## Parking
 
@@ -89,3 +94,25 @@ def test_the_words_that_narrow_a_role_are_read_around_it() -> None:
     kinds, narrowing = asked_role("Who is Redfern's current head of customer success?")
     assert kinds == {"head"}
     assert [w.lower for w in narrowing] == ["customer", "success"]  # not the organisation, not "current"
+
+
+def test_a_deed_done_without_saying_by_whom_is_no_answer_to_who_did_it(larkspur: Engine) -> None:
+    # "Larkspur Veterinary Clinic was founded in 1998 in Calgary." says when and where, not who
+    for question in ("Who founded Larkspur?", "Who founded the clinic?"):
+        response = larkspur.ask(question, session_id=f"role-{question}")
+        assert response.mode is not Mode.DIRECT_ANSWER, response.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "agentless"),
+    [
+        ("Who founded Harbourline?", "Harbourline Logistics was founded in 1998 in Calgary.", True),
+        ("Who built the church?", "The church was originally built in 1715.", True),
+        ("Who approves international travel?", "International travel must be approved in advance.", True),
+        ("Who founded Harbourline?", "Harbourline Logistics was founded in 1998 by Ottilie Brannagh.", False),
+        ("Who built the church?", "Jo Smith built the church in 1715.", False),
+        ("Who is the chief executive?", "Jo Smith was appointed in 2019.", False),
+    ],
+)
+def test_a_passive_without_by_names_no_one(question: str, quote: str, agentless: bool) -> None:
+    assert no_agent(question, quote) is agentless

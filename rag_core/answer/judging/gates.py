@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from rag_core.answer.candidate import Candidate
-from rag_core.answer.judging.roles import other_role
+from rag_core.answer.judging.roles import no_agent, other_role
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.classify import AnswerType, Asked
 from rag_core.answer.understand.question import Question
@@ -136,8 +136,12 @@ def names_no_one(asks_person: bool, candidate: Candidate) -> bool:
 
 def other_holder(question: Question, candidate: Candidate) -> bool:
     """A who-question for one role and a candidate naming a role of the same kind but another one
-    ("Our head baker is Caspar Lindenmayer." for "Who is the head of people?")."""
-    return question.classification.answer_type is AnswerType.PERSON and other_role(question.text, candidate.quote)
+    ("Our head baker is Caspar Lindenmayer." for "Who is the head of people?"), or saying the deed
+    asked about was done without saying by whom ("Harbourline Logistics was founded in 1998 in
+    Calgary." for "Who founded Harbourline?")."""
+    if question.classification.answer_type is not AnswerType.PERSON:
+        return False
+    return other_role(question.text, candidate.quote) or no_agent(question.text, candidate.quote)
 
 
 _ASKS_MEANING = re.compile(r"\b(?:mean|means|meant|meaning|defin\w*|refer|refers)\b", re.IGNORECASE)

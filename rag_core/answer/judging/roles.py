@@ -6,14 +6,20 @@ else. The judge reads the shared "head" and the shape of a name as the answer (P
 candidate that names a role of the asked kind without every word that narrows it is never the
 answer. A candidate that names no role of that kind ("Marguerite Aldane looks after recruitment,
 rotas and pay as our people manager.") is left to the judge.
+
+Nor is a sentence that says the asked deed was done without saying by whom: "Who founded
+Harbourline?" is not answered by "Harbourline Logistics was founded in 1998 in Calgary." (P 0.99),
+which says when and where (:func:`no_agent`).
 """
 
 from __future__ import annotations
 
-from rag_core import datafiles
-from rag_core.text.lexicon import QUESTION_FRAME, STOPWORDS, Token, tokens
+import re
 
-__all__ = ["asked_role", "other_role"]
+from rag_core import datafiles
+from rag_core.text.lexicon import IRREGULAR_BASE, QUESTION_FRAME, STOPWORDS, Token, stem, tokens
+
+__all__ = ["asked_role", "no_agent", "other_role"]
 
 _ENGLISH = datafiles.load("english")
 _ROLE_NOUNS = frozenset(_ENGLISH["role_nouns"])
@@ -92,3 +98,37 @@ def other_role(question: str, quote: str) -> bool:
     if together in acronyms:  # "head of human resources" and "our HR head"
         return False
     return not all(_says(word, said, stems) for word in narrowing)
+
+
+# "Who founded ...?", "Who built ...?": the deed asked, right after "who".
+_WHO_DID = re.compile(r"^\W*who\s+(?P<verb>[a-z]+)\b", re.IGNORECASE)
+_PASSIVE = frozenset({"was", "were", "been", "being", "is", "are", "be"})
+_BETWEEN = 2  # words between the auxiliary and the participle ("was originally founded")
+_PLACE_BEFORE = frozenset(_ENGLISH["place_prepositions"])
+
+
+def no_agent(question: str, quote: str) -> bool:
+    """Whether ``quote`` says the deed a who-question asks about was done, in the passive, without
+    saying by whom ("... was founded in 1998 in Calgary." for "Who founded Harbourline?")."""
+    asked = _WHO_DID.match(question)
+    if asked is None or asked["verb"].lower() in QUESTION_FRAME or asked["verb"].lower() in STOPWORDS:
+        return False
+    deed = stem(asked["verb"].lower())
+    said = tokens(quote)
+    passives = [
+        i
+        for i, word in enumerate(said)
+        if word.stem == deed
+        and not word.capitalized
+        and (word.lower.endswith("ed") or word.lower in IRREGULAR_BASE)  # a participle, not "controller"
+        and any(w.lower in _PASSIVE for w in said[max(0, i - 1 - _BETWEEN) : i])
+    ]
+    if not passives:
+        return False
+    after = said[passives[0] + 1 :]
+    # "by" names the agent, and so may a name ("... until the work of Isaac Newton"), unless it is
+    # a place ("... in Calgary")
+    return not any(
+        w.lower == "by" or (w.capitalized and (i == 0 or after[i - 1].lower not in _PLACE_BEFORE))
+        for i, w in enumerate(after)
+    )
