@@ -32,6 +32,10 @@ IRREGULAR_WORDS = frozenset(IRREGULAR_BASE) | frozenset(IRREGULAR_BASE.values())
 QUESTION_FRAME = frozenset(_ENGLISH["question_frame"])
 PRONOUNS = frozenset(_ENGLISH["pronouns"])
 BASIS_PARTICIPLES = frozenset(_ENGLISH["basis_participles"])
+PLACE_PREPOSITIONS = frozenset(_ENGLISH["place_prepositions"])  # "founded in Savannah": a place follows
+DOCUMENT_NOUNS = frozenset(_ENGLISH["document_nouns"])
+ROLE_NOUNS = frozenset(_ENGLISH["role_nouns"])
+ROLE_TIME_WORDS = frozenset(_ENGLISH["role_time_words"])
 
 
 # "little or no storage" does not negate a statement; "was not founded" does.

@@ -10,7 +10,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
@@ -18,6 +17,7 @@ from rag_core.text.lexicon import (
     MONTH_NAMES,
     MONTH_SET,
     NUMBER_WORDS,
+    PLACE_PREPOSITIONS,
     QUESTION_FRAME,
     STOPWORDS,
     WEEKDAYS,
@@ -114,15 +114,13 @@ ROLE_WORDS = frozenset(
 _NOT_PERSON = (
     ROLE_WORDS | DOCUMENT_PARTS | MONTH_NAMES | WEEKDAYS | frozenset("article rule act clause paragraph".split())
 )
-# Words a place's name follows and a person's hardly ever ("founded in Savannah").
-_PLACE_BEFORE = frozenset(datafiles.load("english")["place_prepositions"])
 
 
 def _person(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     """A capitalised word the question does not give that is not part of a role or title, nor a
     part of a document or a date, nor a place ("in Savannah": "Upland Software was founded in 1972
     in Savannah." names no founder)."""
-    return _name(text, terms, question_stems, _NOT_PERSON, after_not=_PLACE_BEFORE)
+    return _name(text, terms, question_stems, _NOT_PERSON, after_not=PLACE_PREPOSITIONS)
 
 
 def _definition(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:

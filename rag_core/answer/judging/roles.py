@@ -16,15 +16,20 @@ from __future__ import annotations
 
 import re
 
-from rag_core import datafiles
-from rag_core.text.lexicon import IRREGULAR_BASE, QUESTION_FRAME, STOPWORDS, Token, stem, tokens
+from rag_core.text.lexicon import (
+    IRREGULAR_BASE,
+    PLACE_PREPOSITIONS,
+    QUESTION_FRAME,
+    ROLE_NOUNS,
+    ROLE_TIME_WORDS,
+    STOPWORDS,
+    Token,
+    stem,
+    tokens,
+)
 
 __all__ = ["asked_role", "no_agent", "other_role"]
 
-_ENGLISH = datafiles.load("english")
-_ROLE_NOUNS = frozenset(_ENGLISH["role_nouns"])
-# Words beside a role that say when it is held, not which role it is ("the current head of legal").
-_WHEN_HELD = frozenset(_ENGLISH["role_time_words"])
 # "head nurse", "chief executive", "lead engineer": the word after these narrows the role too.
 _OPENING = frozenset({"head", "chief", "lead"})
 _AFTER_OF = 3  # words read after "head of" / "director for"
@@ -37,7 +42,7 @@ def _narrows(token: Token, capitals: bool) -> bool:
     ``capitals``: a title written in capitals after its role word ("Chief Financial Officer"), or
     a question that capitalises every word ("Who Is The Head Of Finance?")."""
     low = token.lower
-    if not low.isalpha() or low in STOPWORDS or low in QUESTION_FRAME or low in _WHEN_HELD or low in _ROLE_NOUNS:
+    if not low.isalpha() or low in STOPWORDS or low in QUESTION_FRAME or low in ROLE_TIME_WORDS or low in ROLE_NOUNS:
         return False
     return capitals or not token.capitalized or token.text.isupper()
 
@@ -52,7 +57,7 @@ def asked_role(question: str) -> tuple[frozenset[str], tuple[Token, ...]]:
     kinds: set[str] = set()
     narrowing: list[Token] = []
     for i, word in enumerate(words):
-        if word.lower not in _ROLE_NOUNS:
+        if word.lower not in ROLE_NOUNS:
             continue
         kinds.add(word.stem)
         after = words[i + 1 : i + 2 + _AFTER_OF]
@@ -104,7 +109,6 @@ def other_role(question: str, quote: str) -> bool:
 _WHO_DID = re.compile(r"^\W*who\s+(?P<verb>[a-z]+)\b", re.IGNORECASE)
 _PASSIVE = frozenset({"was", "were", "been", "being", "is", "are", "be"})
 _BETWEEN = 2  # words between the auxiliary and the participle ("was originally founded")
-_PLACE_BEFORE = frozenset(_ENGLISH["place_prepositions"])
 
 
 def no_agent(question: str, quote: str) -> bool:
@@ -129,6 +133,6 @@ def no_agent(question: str, quote: str) -> bool:
     # "by" names the agent, and so may a name ("... until the work of Isaac Newton"), unless it is
     # a place ("... in Calgary")
     return not any(
-        w.lower == "by" or (w.capitalized and (i == 0 or after[i - 1].lower not in _PLACE_BEFORE))
+        w.lower == "by" or (w.capitalized and (i == 0 or after[i - 1].lower not in PLACE_PREPOSITIONS))
         for i, w in enumerate(after)
     )

@@ -10,9 +10,8 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from rag_core import datafiles
 from rag_core.answer.understand.sides import THAN, comparison_sides
-from rag_core.text.lexicon import BASIS_PARTICIPLES, PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
+from rag_core.text.lexicon import BASIS_PARTICIPLES, DOCUMENT_NOUNS, PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
 from rag_core.text.sentences import display
 
 
@@ -202,8 +201,6 @@ _FACTOID_START = re.compile(
 _DEICTIC = re.compile(
     r"\b(?:my|our|your|that|this|those|these)\s+([a-z][\w-]*)((?:\s+[a-z][\w-]*){0,2})", re.IGNORECASE
 )
-# "this report" names the document itself; "that invoice" points at something never named.
-_DOCUMENT_NOUNS = frozenset(datafiles.load("english")["document_nouns"])
 _VAGUE_ONLY = frozenset(
     QUESTION_FRAME | {"more", "else", "further", "continue", "go", "on", "again", "so", "ok", "okay", "about"}
 )
@@ -236,7 +233,7 @@ def _vague(question: str) -> tuple[bool, str, str]:
             # are known; never a reason to ask back.
             continue
         following = match.group(2).lower().split()
-        if noun not in _DOCUMENT_NOUNS and not any(word in _DOCUMENT_NOUNS for word in following):
+        if noun not in DOCUMENT_NOUNS and not any(word in DOCUMENT_NOUNS for word in following):
             return True, "unresolved reference", noun
     return False, "", ""
 
