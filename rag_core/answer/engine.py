@@ -49,8 +49,8 @@ from rag_core.library import Library
 from rag_core.messages import Mode
 from rag_core.retrieved import Retrieval
 from rag_core.settings import Settings
-from rag_core.text.lexicon import STOPWORDS, tokens
 from rag_core.storage.querylog import QueryLog
+from rag_core.text.lexicon import STOPWORDS
 from rag_core.text.measures import load_lexicon
 
 logger = logging.getLogger(__name__)
@@ -216,7 +216,8 @@ class Engine:
         verdict = self._judge.judge(reading, found, self._lexicon, self._pages)
         if not found.gate.passed:
             if not _sure(verdict, self._judge.threshold):
-                verdict = self._judge.passages(reading, found, verdict.judged)
+                if verdict.direct:  # an answer that needs the gate's evidence: its passages instead
+                    verdict = self._judge.passages(reading, found, verdict.judged)
                 if not _on_topic(reading.question, verdict, self.settings.answer.topic_min_p):
                     return _Draft(replies.no_evidence(reading, found), found.retrieval)
             found = replace(found, gate=found.gate.model_copy(update={"passed": True}))
@@ -247,7 +248,7 @@ def _on_topic(question: Question, verdict: Verdict, min_p: float) -> bool:
     0.38 in 30 such questions over six dev libraries). A question without a word ("and in 2022?"
     asked on its own) has no topic to be on."""
     candidates = verdict.judged.candidates
-    worded = any(t.lower.isalpha() and t.lower not in STOPWORDS for t in tokens(question.text))
+    worded = any(word.isalpha() and word not in STOPWORDS for word in question.words)
     return worded and bool(verdict.highlights) and bool(candidates) and (candidates[0].p or 0.0) >= min_p
 
 
