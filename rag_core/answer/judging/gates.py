@@ -6,7 +6,9 @@
   head of finance?", :func:`other_holder`, see :mod:`rag_core.answer.judging.roles`).
 - A sentence that says what a term means, for a yes/no question ("'Home worker' means an employee
   whose contract names their home as their usual place of work." for "Can I work from home?",
-  :func:`defines_instead`).
+  :func:`defines_instead`), or that defines the question's own subject for a question of who, when
+  or where ("A reportable incident is any collision ..." for "Who must a reportable incident be
+  reported to?", :func:`defines_subject`).
 - A sentence whose only figures are changes, for a question that asks the value
   (:func:`answers_value_with_change`). "Regional Operations Adjusted Property EBITDAR for the six
   months ended June 30, 2023" asks for the figure; "Regional Operations Adjusted Property EBITDAR
@@ -26,9 +28,10 @@ from rag_core.answer.judging.roles import no_agent, other_role
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.classify import AnswerType, Asked
 from rag_core.answer.understand.question import Question
+from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import QuestionView
 from rag_core.text.defining import defined_term
-from rag_core.text.lexicon import quantities, stem, tokens
+from rag_core.text.lexicon import ROLE_NOUNS, STOPWORDS, quantities, stem, tokens
 from rag_core.text.periods import ENDS_WITH_MONTH
 
 # The figure follows a change verb or noun: "decreased 7%", "increased by $47 million", "a decline of 3%",
@@ -157,6 +160,42 @@ def defines_instead(question: Question, candidate: Candidate) -> bool:
     return defined is not None and defined[2] in ("means", "refers to", "is defined as")
 
 
+# "Who must ... be reported to?", "To whom ...", "When should ...", "Where is ... kept?": the question asks
+# who, when or where about its subject. "When is an incident reportable?" asks for the conditions,
+# which a definition gives, so "when is/are" is not among them.
+_WHO_WHEN_WHERE = re.compile(
+    r"^\W*(?:(?:to|by|from|with)\s+)?(?:who|whom|whose|where|when(?!\s+(?:is|are)\b))\b", re.IGNORECASE
+)
+_TIME_SHAPES = ("date", "duration", "frequency", "clock_time")
+
+
+def defines_subject(question: Question, candidate: Candidate) -> bool:
+    """A question of who, when or where about a term, and a sentence that defines that term ("A
+    reportable incident is any collision, injury or spillage that involves a Northwind vehicle." for
+    "Who must a reportable incident be reported to?", P 0.98, or "When must ...?"): it says what the
+    term is, not who, when or where. Unless the definition itself names the asked kind: a time for
+    when, a role for who ("... reported to the depot manager"). "Who is responsible for a depot?" is
+    answered by "A depot manager is the person responsible ...": its term is no word of the question."""
+    found = _WHO_WHEN_WHERE.match(question.text)
+    if found is None:
+        return False
+    defined = defined_term(candidate.quote)
+    # "The fire assembly point is the car park behind Building C." names the place: a subject
+    # with "the" identifies; "A ... is ..." and "... means ..." define.
+    if defined is None or (defined[0] == "the" and defined[2] in ("is", "are")):
+        return False
+    term = {t.stem for t in tokens(defined[1]) if t.lower not in STOPWORDS}
+    if not term or not term <= {t.stem for t in tokens(question.text)}:
+        return False
+    rest = candidate.quote.split(defined[1], 1)[-1]
+    asked = found.group(0).split()[-1].lower()
+    if asked == "when":
+        return not any(has_shape(shape, rest) for shape in _TIME_SHAPES)
+    if asked in ("who", "whom", "whose"):
+        return not any(t.lower in ROLE_NOUNS for t in tokens(rest))
+    return True
+
+
 def misreads(question: Question, candidate: Candidate) -> bool:
     """Whether a candidate answers another question than the one asked: a change for the value, a
     time for the method, another holder for the role, a definition for whether."""
@@ -165,6 +204,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or no_method(question, candidate)
         or other_holder(question, candidate)
         or defines_instead(question, candidate)
+        or defines_subject(question, candidate)
     )
 
 
