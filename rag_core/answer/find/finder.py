@@ -14,7 +14,7 @@ import numpy as np
 
 from rag_core.answer.candidate import QuestionTerms
 from rag_core.answer.corpus import CorpusStats
-from rag_core.answer.find.gate import gate, keyword_coverage, unmentioned_share
+from rag_core.answer.find.gate import gate, keyword_coverage, phrased_weights, unmentioned_share
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.find.retrieve import Retriever
 from rag_core.answer.find.table_index import TableIndex
@@ -77,7 +77,11 @@ class Finder:
         decision = gate(
             retrieval.chunks,
             self._settings.retrieval,
-            keywords=keyword_coverage(terms.weights, retrieval.chunks, self._settings.answer.candidate_chunks),
+            keywords=keyword_coverage(
+                phrased_weights(terms.weights, self._stats, reading.scoped),
+                retrieval.chunks,
+                self._settings.answer.candidate_chunks,
+            ),
             unmentioned=unmentioned_share(_topic_weights(terms, frame), self._stats, reading.scoped),
         )
         if not decision.passed:

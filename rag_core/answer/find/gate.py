@@ -8,6 +8,8 @@ from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import RetrievalSettings
 from rag_core.text.lexicon import tokens
 
+_MIN_PHRASED_WORDS = 2  # words the documents use that must remain when an unused one is set aside
+
 
 def keyword_coverage(weights: dict[str, float], chunks: tuple[RetrievedChunk, ...], top: int) -> float:
     """The largest share of the question's (rarity-weighted) word stems that one of the ``top``
@@ -20,6 +22,18 @@ def keyword_coverage(weights: dict[str, float], chunks: tuple[RetrievedChunk, ..
         stems = {t.stem for t in tokens(retrieved.chunk.text)}
         best = max(best, sum(w for s, w in weights.items() if s in stems) / total)
     return best
+
+
+def phrased_weights(weights: dict[str, float], stats: CorpusStats, ready: set[str]) -> dict[str, float]:
+    """The question's word weights without the one word no ready document uses, when it is only one
+    and at least two others remain: "How did customer satisfaction change?" against "Customer
+    satisfaction ... rose from 78% to 83%." is a phrasing the documents do not share ("change"),
+    and that unused word, weighted as the rarest, would otherwise hold half of the question's
+    weight (see :func:`unmentioned_share`, which reads a single unused word the same way)."""
+    absent = [s for s in weights if not stats.contains([s], ready)]
+    if len(absent) != 1 or len(weights) - 1 < _MIN_PHRASED_WORDS:
+        return weights
+    return {s: w for s, w in weights.items() if s != absent[0]}
 
 
 def unmentioned_share(weights: dict[str, float], stats: CorpusStats, ready: set[str]) -> float:
