@@ -5,7 +5,10 @@
   report says "Customer satisfaction, measured by the annual survey, rose from 78% to 83%.":
   "change", used by no document, weighed as the rarest word and held half of the question's keyword
   weight, so the passage's two shared words fell short of the keyword evidence. Questions on what
-  the documents never mention are still refused."""
+  the documents never mention are still refused.
+- "text" is a word of the question, not its framing ("according to the text"): "Can I text while
+  driving?" had been answered by "Drivers must take a break of at least 45 minutes after 4.5 hours
+  of driving.", its only other word being "driving"."""
 
 from __future__ import annotations
 
@@ -16,6 +19,8 @@ from rag_core.messages import Mode
 from tests.helpers.builders import LibraryCache
 
 SATISFACTION = "Customer satisfaction, measured by the annual survey, rose from 78% to 83%."
+BREAK_RULE = "Drivers must take a break of at least 45 minutes after 4.5 hours of driving."
+PHONE_RULE = "Mobile phones may only be used hands-free, and never to read or write messages while driving."
 
 
 @pytest.fixture(scope="module")
@@ -38,3 +43,14 @@ def test_questions_on_what_no_document_mentions_are_still_refused(engine: Engine
     response = engine.ask(question, session_id=f"phrased-{question}")
     assert response.mode is Mode.HARD_REFUSAL
     assert not response.evidence.facts and not response.related_highlights
+
+
+def _shown(response) -> list[str]:  # type: ignore[no-untyped-def]
+    return [f.quote for f in response.evidence.facts] + [h.highlight for h in response.related_highlights or []]
+
+
+def test_text_is_a_word_of_the_question(engine: Engine) -> None:
+    response = engine.ask("Can I text while driving?", session_id="samples-asked-text")
+    assert response.answer != BREAK_RULE
+    assert response.mode is not Mode.DIRECT_ANSWER or PHONE_RULE in (response.answer or "")
+    assert PHONE_RULE in _shown(response)
