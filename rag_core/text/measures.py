@@ -35,13 +35,17 @@ class Measure:
     units: tuple[str, ...] = ()  # for counts: the nouns its number is written with
     # Words a question asks for it with, naming nothing narrower ("How many staff work at ...?").
     asked_with: tuple[str, ...] = ()
+    # Phrases that name it in a question only ("How many people work at ...?"): never searched for
+    # in the documents, whose sentences state it by its terms.
+    asked_as: tuple[str, ...] = ()
     # Every word of its terms and of ``asked_with``, lower case ("repurchases", "of", "common",
     # "stock" ...): a question word among them is said by a statement of the measure. Derived.
     said_words: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         words = frozenset(w for term in self.terms for w in term.lower().split())
-        object.__setattr__(self, "said_words", words | {w.lower() for w in self.asked_with})
+        asked = {w for phrase in self.asked_as for w in phrase.lower().split()}
+        object.__setattr__(self, "said_words", words | asked | {w.lower() for w in self.asked_with})
 
     def unsaid(self, missing: tuple[str, ...]) -> tuple[str, ...]:
         """A question's words a statement of this measure misses, less those it says by stating the
@@ -117,6 +121,8 @@ class Lexicon:
         self._owner = {term: m for m in measures for term in m.terms}
         self._pattern = _trie_pattern(list(self._owner))
         self._per_measure = {m.name: _trie_pattern(list(m.terms)) for m in measures}
+        self._asked_owner = {**{phrase: m for m in measures for phrase in m.asked_as}, **self._owner}
+        self._asked_pattern = _trie_pattern(list(self._asked_owner))
         # Row labels and sentences recur from question to question: remember what they state.
         self._find = lru_cache(maxsize=_CACHE_SIZE)(self._scan)
         self._find_one = lru_cache(maxsize=_CACHE_SIZE)(self._scan_one)
@@ -137,21 +143,27 @@ class Lexicon:
         """Every stated measure in ``text``, longest term first at each position, left to right."""
         return list(self._find(text))
 
+    def asked(self, question: str) -> list[MeasureHit]:
+        """Every measure ``question`` names, by a term or by a phrase only questions use
+        (``Measure.asked_as``), longest first at each position, left to right."""
+        return self._hits(self._asked_pattern, question, self._asked_owner)
+
     def hits_of(self, text: str, measure: Measure) -> list[MeasureHit]:
         """Where ``text`` states ``measure``."""
         return list(self._find_one(text, measure.name))
 
     def _scan(self, text: str) -> tuple[MeasureHit, ...]:
-        return tuple(self._hits(self._pattern, text))
+        return tuple(self._hits(self._pattern, text, self._owner))
 
     def _scan_one(self, text: str, name: str) -> tuple[MeasureHit, ...]:
-        return tuple(self._hits(self._per_measure[name], text))
+        return tuple(self._hits(self._per_measure[name], text, self._owner))
 
-    def _hits(self, pattern: re.Pattern[str], text: str) -> list[MeasureHit]:
+    @staticmethod
+    def _hits(pattern: re.Pattern[str], text: str, owner: dict[str, Measure]) -> list[MeasureHit]:
         hits = []
         for match in pattern.finditer(text):
             base = _base_form(match.group(0))
-            measure = next((self._owner[form] for form in (base, base[:-2], base[:-1]) if form in self._owner), None)
+            measure = next((owner[form] for form in (base, base[:-2], base[:-1]) if form in owner), None)
             if measure is not None:
                 hits.append(MeasureHit(measure, match.group(0), match.start(), match.end()))
         return hits
@@ -215,8 +227,18 @@ def _parse(data: dict, origin: str) -> tuple[list[Measure], set[str], set[str], 
         asked_with = body.get("asked_with") or []
         if not isinstance(asked_with, list) or not all(isinstance(w, str) and w.strip() for w in asked_with):
             raise RagCoreError(f"{origin}: measure {name!r} has 'asked_with' that is not a list of words")
+        asked_as = body.get("asked_as") or []
+        if not isinstance(asked_as, list) or not all(isinstance(w, str) and w.strip() for w in asked_as):
+            raise RagCoreError(f"{origin}: measure {name!r} has 'asked_as' that is not a list of phrases")
         measures.append(
-            Measure(name, kind, tuple(" ".join(t.lower().split()) for t in terms), units, tuple(asked_with))
+            Measure(
+                name,
+                kind,
+                tuple(" ".join(t.lower().split()) for t in terms),
+                units,
+                tuple(asked_with),
+                tuple(" ".join(a.lower().split()) for a in asked_as),
+            )
         )
     qualifiers = {w.lower() for w in (data.get("qualifiers") or {}).get("words", [])}
     neutral = {w.lower() for w in (data.get("neutral") or {}).get("words", [])}
@@ -282,7 +304,10 @@ def load_lexicon(extra: Path | None = None) -> Lexicon:
                 terms = tuple(dict.fromkeys(known.terms + measure.terms))
                 units = tuple(dict.fromkeys(known.units + measure.units))
                 asked_with = tuple(dict.fromkeys(known.asked_with + measure.asked_with))
-                by_name[measure.name] = Measure(known.name, measure.kind or known.kind, terms, units, asked_with)
+                asked_as = tuple(dict.fromkeys(known.asked_as + measure.asked_as))
+                by_name[measure.name] = Measure(
+                    known.name, measure.kind or known.kind, terms, units, asked_with, asked_as
+                )
         qualifiers |= more_qualifiers
         neutral |= more_neutral
         compounds |= more_compounds

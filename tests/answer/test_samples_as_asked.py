@@ -8,7 +8,9 @@
   the documents never mention are still refused.
 - "text" is a word of the question, not its framing ("according to the text"): "Can I text while
   driving?" had been answered by "Drivers must take a break of at least 45 minutes after 4.5 hours
-  of driving.", its only other word being "driving"."""
+  of driving.", its only other word being "driving".
+- "How many people work at Northwind?" asks the headcount, as "How many employees ...?" does: it
+  had been left to passages."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from tests.helpers.builders import LibraryCache
 SATISFACTION = "Customer satisfaction, measured by the annual survey, rose from 78% to 83%."
 BREAK_RULE = "Drivers must take a break of at least 45 minutes after 4.5 hours of driving."
 PHONE_RULE = "Mobile phones may only be used hands-free, and never to read or write messages while driving."
+HEADCOUNT = "Northwind Logistics employs 1,240 people across 14 depots in the Netherlands, Belgium, Germany and Poland."
 
 
 @pytest.fixture(scope="module")
@@ -54,3 +57,11 @@ def test_text_is_a_word_of_the_question(engine: Engine) -> None:
     assert response.answer != BREAK_RULE
     assert response.mode is not Mode.DIRECT_ANSWER or PHONE_RULE in (response.answer or "")
     assert PHONE_RULE in _shown(response)
+
+
+@pytest.mark.parametrize("question", ["How many people work at Northwind?", "How many people work in the depots?"])
+def test_how_many_people_work_there_asks_the_headcount(engine: Engine, question: str) -> None:
+    response = engine.ask(question, session_id=f"samples-asked-{question}")
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert response.answer == HEADCOUNT
+    assert response.scope is not None and response.scope.measure == "employees"

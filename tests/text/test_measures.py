@@ -86,6 +86,25 @@ def test_words_a_measure_is_asked_with_are_said_by_its_statement(tmp_path: Path)
         load_lexicon(bad)
 
 
+def test_a_phrase_only_questions_use_names_the_measure_in_a_question_only(tmp_path: Path) -> None:
+    lexicon = load_lexicon()
+    asked = lexicon.asked("How many people work at Northwind?")
+    assert [h.measure.name for h in asked] == ["employees"]
+    # Never read as a statement of the measure in a document's sentence ...
+    assert lexicon.find("Most people work from home on Fridays.") == []
+    # ... and a question's own terms are still found.
+    assert lexicon.asked("What was Best Buy's revenue?")[0].measure.name == "revenue"
+    extra = tmp_path / "mine.toml"
+    extra.write_text('[measures.employees]\nterms = ["crew"]\nasked_as = ["hands on deck"]\n', encoding="utf-8")
+    mine = load_lexicon(extra)
+    assert mine.asked("How many hands on deck are there?")[0].measure.name == "employees"
+    assert mine.asked("How many people work here?")[0].measure.name == "employees"  # ours are kept
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[measures.employees]\nterms = ["crew"]\nasked_as = "hands"\n', encoding="utf-8")
+    with pytest.raises(RagCoreError, match="asked_as"):
+        load_lexicon(bad)
+
+
 def test_broken_user_lexicon_says_what_to_fix(tmp_path: Path) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text("[measures.revenue\nterms = [", encoding="utf-8")

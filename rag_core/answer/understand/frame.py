@@ -110,7 +110,7 @@ def frame_question(question: str, profiles: dict[str, DocumentProfile], lexicon:
         docs = frozenset(d for d, p in profiles.items() if company_key(p.entity) in keys or not p.entity)
         entities = tuple(_displays(profiles, keys))
         entity_words = _alias_words(question, profiles, set(named))
-    hits = lexicon.find(question)
+    hits = lexicon.asked(question)
     measure = hits[0].measure if hits else None
     measure_words: set[str] = set()
     if hits:
