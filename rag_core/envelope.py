@@ -153,7 +153,11 @@ class GateReport(_Model):
     chunks_passing: int
     min_chunks: int
     keyword_coverage: float | None = Field(
-        None, description="Largest share of the question's words one passage holds, word for word."
+        None,
+        description=(
+            "Largest share of the question's words one passage holds, word for word (one word that no document "
+            "uses is set aside as a phrasing when at least two others remain)."
+        ),
     )
     unmentioned_share: float | None = Field(
         None, description="Share of the question's words that no indexed document uses."
