@@ -69,6 +69,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "small_numbers": WORDS,
         "place_prepositions": WORDS,
         "document_nouns": WORDS,
+        "author_nouns": WORDS,
         "role_nouns": WORDS,
         "role_time_words": WORDS,
         "document_parts": WORDS,

@@ -34,6 +34,7 @@ PRONOUNS = frozenset(_ENGLISH["pronouns"])
 BASIS_PARTICIPLES = frozenset(_ENGLISH["basis_participles"])
 PLACE_PREPOSITIONS = frozenset(_ENGLISH["place_prepositions"])  # "founded in Savannah": a place follows
 DOCUMENT_NOUNS = frozenset(_ENGLISH["document_nouns"])
+AUTHOR_NOUNS = frozenset(_ENGLISH["author_nouns"])  # "the company": the documents' own organisation
 ROLE_NOUNS = frozenset(_ENGLISH["role_nouns"])
 ROLE_TIME_WORDS = frozenset(_ENGLISH["role_time_words"])
 

@@ -10,7 +10,10 @@
   driving?" had been answered by "Drivers must take a break of at least 45 minutes after 4.5 hours
   of driving.", its only other word being "driving".
 - "How many people work at Northwind?" asks the headcount, as "How many employees ...?" does: it
-  had been left to passages."""
+  had been left to passages.
+- "the company" is the documents' own organisation, which their sentences name as "Northwind" or
+  "we": "When was the company founded?" and "Who founded the company?" had been left to passages,
+  the founding sentence missing the word "company"."""
 
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ from tests.helpers.builders import LibraryCache
 SATISFACTION = "Customer satisfaction, measured by the annual survey, rose from 78% to 83%."
 BREAK_RULE = "Drivers must take a break of at least 45 minutes after 4.5 hours of driving."
 PHONE_RULE = "Mobile phones may only be used hands-free, and never to read or write messages while driving."
+FOUNDED = "Northwind Logistics was founded in 1998 in Rotterdam by the brothers Pieter and Joost van Aalst."
 HEADCOUNT = "Northwind Logistics employs 1,240 people across 14 depots in the Netherlands, Belgium, Germany and Poland."
 
 
@@ -65,3 +69,10 @@ def test_how_many_people_work_there_asks_the_headcount(engine: Engine, question:
     assert response.mode is Mode.DIRECT_ANSWER
     assert response.answer == HEADCOUNT
     assert response.scope is not None and response.scope.measure == "employees"
+
+
+@pytest.mark.parametrize("question", ["When was the company founded?", "Who founded the company?"])
+def test_the_company_is_the_documents_own_organisation(engine: Engine, question: str) -> None:
+    response = engine.ask(question, session_id=f"samples-asked-{question}")
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert response.answer == FOUNDED

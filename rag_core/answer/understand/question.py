@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from rag_core.answer.candidate import QuestionTerms, QuestionWord
 from rag_core.answer.understand.classify import AnswerType, Classification, QuestionKind, classify, defined_term
 from rag_core.text.lexicon import (
+    AUTHOR_NOUNS,
     MEANINGFUL_STOPWORDS,
     QUESTION_FRAME,
     STOPWORDS,
@@ -173,6 +174,20 @@ def _defining_verbs(question: Question) -> frozenset[str]:
     return _DEFINING - {t.lower for t in tokens(question.defined_term)}
 
 
+_AUTHOR_DETERMINERS = frozenset({"the", "this", "our", "your", "its"})
+
+
+def _names_author(toks: Sequence[Token], index: int) -> bool:
+    """ "company" in "What are the company values?": the documents' own organisation, which its
+    sentences name as "we" or by its name, so no word a sentence must carry."""
+    return (
+        index > 0
+        and toks[index].lower in AUTHOR_NOUNS
+        and not toks[index].capitalized
+        and toks[index - 1].lower in _AUTHOR_DETERMINERS
+    )
+
+
 def question_terms(
     question: Question,
     stats: CorpusStats,
@@ -188,7 +203,11 @@ def question_terms(
     company carries them even where its sentences say "we".
     """
     skip = skip | _defining_verbs(question)
-    toks = [t for t in question.tokens if t.lower.strip(".") not in skip]
+    toks = [
+        t
+        for i, t in enumerate(question.tokens)
+        if t.lower.strip(".") not in skip and not _names_author(question.tokens, i)
+    ]
     words: dict[str, QuestionWord] = {}
     for index, token in enumerate(toks):
         if _is_content_word(token.lower, token.text, index):
