@@ -20,6 +20,7 @@ from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.judging.context import JudgeContext
+from rag_core.answer.judging.defined import defining
 from rag_core.answer.judging.contact import evident_line
 from rag_core.answer.judging.gates import misreads, other_period, quotable, vetoed
 from rag_core.answer.judging.highlights import highlights
@@ -276,10 +277,14 @@ class Judge:
             and not vetoed(question, judged.view, c, asks_person=asks_person)
         ]
         if not passing:
-            passing = self._shaped(shape, judged) or (
-                []
-                if question.classification.phrase or shape == "reason"  # a reason: only P answers
-                else [c for c in self._stated(judged) if has_shape(shape, c.quote) and not misreads(question, c)]
+            passing = (
+                self._shaped(shape, judged)
+                or defining(question, judged.candidates, self._settings.shaped_min_p)
+                or (
+                    []
+                    if question.classification.phrase or shape == "reason"  # a reason: only P answers
+                    else [c for c in self._stated(judged) if has_shape(shape, c.quote) and not misreads(question, c)]
+                )
             )
         if not passing:
             return []
