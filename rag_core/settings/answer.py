@@ -69,7 +69,8 @@ class AnswerSettings(Section):
         description=(
             "Under the judge's threshold, the best candidate still answers when the question asks for a value of a "
             "fixed shape (a document's own date, a length of time, how often, a time of day, a phone number, an "
-            "email or web address) that it gives, and its P is at least this. Above 1: never."
+            "email or web address) that it gives, and its P is at least this; so does a sentence defining the very "
+            "term a definition question asks about. Above 1: never."
         ),
     )
     topic_min_p: float = Field(
