@@ -38,8 +38,8 @@ class Measure:
     # Phrases that name it in a question only ("How many people work at ...?"): never searched for
     # in the documents, whose sentences state it by its terms.
     asked_as: tuple[str, ...] = ()
-    # Every word of its terms and of ``asked_with``, lower case ("repurchases", "of", "common",
-    # "stock" ...): a question word among them is said by a statement of the measure. Derived.
+    # Every word of its terms, of ``asked_with`` and of ``asked_as``, lower case ("repurchases", "of",
+    # "common", "stock" ...): a question word among them is said by a statement of the measure. Derived.
     said_words: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:

@@ -19,9 +19,9 @@ import numpy as np
 from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
+from rag_core.answer.judging.contact import evident_line
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.defined import defining
-from rag_core.answer.judging.contact import evident_line
 from rag_core.answer.judging.gates import misreads, other_period, quotable, vetoed
 from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.measure import judge_measure, order_measured
