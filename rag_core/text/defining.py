@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["defined_term"]
+from rag_core.text.lexicon import STOPWORDS, tokens
+
+__all__ = ["defined_term", "term_stems"]
 
 _WORD = r"\w+(?:['’-]\w+)*"
 _DEFINES = re.compile(
@@ -36,3 +38,9 @@ def defined_term(sentence: str) -> tuple[str, str, str] | None:
     if words[0] in _NOT_TERMS or any(ch.isdigit() for ch in term):
         return None
     return (found["article"] or "").strip().lower(), term, (found["verb"] or found["means"]).lower()
+
+
+def term_stems(term: str) -> frozenset[str]:
+    """The stems of a term's content words ("a proof of delivery" -> {"proof", "deliveri"}): how a
+    defined term and the term a question asks about are compared."""
+    return frozenset(t.stem for t in tokens(term) if t.lower not in STOPWORDS)

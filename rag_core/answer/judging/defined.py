@@ -13,8 +13,7 @@ from __future__ import annotations
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.gates import quotable
 from rag_core.answer.understand.question import Question
-from rag_core.text.defining import defined_term
-from rag_core.text.lexicon import STOPWORDS, tokens
+from rag_core.text.defining import defined_term, term_stems
 
 __all__ = ["defining"]
 
@@ -31,6 +30,6 @@ def defining(question: Question, candidates: list[Candidate], floor: float) -> l
         if candidate.p is None or candidate.p < floor or candidate.is_row or not quotable(candidate):
             continue
         found = defined_term(candidate.quote)
-        if found is not None and {t.stem for t in tokens(found[1]) if t.lower not in STOPWORDS} == asked:
+        if found is not None and term_stems(found[1]) == asked:
             return [candidate]
     return []

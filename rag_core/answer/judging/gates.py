@@ -30,8 +30,8 @@ from rag_core.answer.understand.classify import AnswerType, Asked
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import QuestionView
-from rag_core.text.defining import defined_term
-from rag_core.text.lexicon import ROLE_NOUNS, STOPWORDS, quantities, stem, tokens
+from rag_core.text.defining import defined_term, term_stems
+from rag_core.text.lexicon import ROLE_NOUNS, quantities, stem, tokens
 from rag_core.text.periods import ENDS_WITH_MONTH
 
 # The figure follows a change verb or noun: "decreased 7%", "increased by $47 million", "a decline of 3%",
@@ -184,8 +184,8 @@ def defines_subject(question: Question, candidate: Candidate) -> bool:
     # with "the" identifies; "A ... is ..." and "... means ..." define.
     if defined is None or (defined[0] == "the" and defined[2] in ("is", "are")):
         return False
-    term = {t.stem for t in tokens(defined[1]) if t.lower not in STOPWORDS}
-    if not term or not term <= {t.stem for t in tokens(question.text)}:
+    term = term_stems(defined[1])
+    if not term or not term <= question.stems:
         return False
     rest = candidate.quote.split(defined[1], 1)[-1]
     asked = found.group(0).split()[-1].lower()

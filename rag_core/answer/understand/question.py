@@ -27,6 +27,7 @@ from rag_core.text.lexicon import (
     tokens,
     years,
 )
+from rag_core.text.defining import term_stems
 from rag_core.text.sentences import display
 
 if TYPE_CHECKING:
@@ -73,7 +74,7 @@ class Question:
         """Stems of the defined term's content words, for a definition question (else empty)."""
         if self.kind is not QuestionKind.DEFINITION or not self.defined_term:
             return frozenset()
-        return frozenset(t.stem for t in tokens(self.defined_term) if t.lower not in STOPWORDS)
+        return term_stems(self.defined_term)
 
     @property
     def fingerprint(self) -> str:
