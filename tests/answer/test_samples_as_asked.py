@@ -16,7 +16,16 @@
   the founding sentence missing the word "company".
 - A definition asked for is answered by the sentence that defines that very term: "What does proof
   of delivery mean?" (P 0.65) and "What is the fleet safety programme?" (P 0.48) had been left to
-  passages, under the judge's threshold."""
+  passages, under the judge's threshold.
+- A question about a measure in words the documents do not use is about that measure: "How much did
+  revenue grow?" had been refused ("No supporting documentation found"; "grow", in no document,
+  was its only word beside the measure, whose words the frame checks itself) although the annual
+  report states "Revenue for 2023 was EUR 182.4 million, an increase of 10.6% on the previous
+  year."; it now shows that statement. A measure with a topic no document mentions beside it is
+  still refused.
+- A measure asked without a period is answered with the latest figure: "What was revenue?" had been
+  answered "Revenue for 2022 was EUR 164.9 million." (P 0.90) from the 2023 report, whose same page
+  states 2023's revenue (P 0.24)."""
 
 from __future__ import annotations
 
@@ -30,6 +39,7 @@ SATISFACTION = "Customer satisfaction, measured by the annual survey, rose from 
 BREAK_RULE = "Drivers must take a break of at least 45 minutes after 4.5 hours of driving."
 PHONE_RULE = "Mobile phones may only be used hands-free, and never to read or write messages while driving."
 FOUNDED = "Northwind Logistics was founded in 1998 in Rotterdam by the brothers Pieter and Joost van Aalst."
+REVENUE = "Revenue for 2023 was EUR 182.4 million, an increase of 10.6% on the previous year."
 HEADCOUNT = "Northwind Logistics employs 1,240 people across 14 depots in the Netherlands, Belgium, Germany and Poland."
 
 
@@ -102,3 +112,22 @@ def test_a_definition_asked_for_is_answered_by_the_sentence_defining_that_term(
     assert response.mode is Mode.DIRECT_ANSWER
     assert response.answer == definition
     assert response.confidence.level != "high"
+
+
+@pytest.mark.parametrize("question", ["How much did revenue grow?", "How much did our revenue grow?"])
+def test_a_measure_asked_in_other_words_shows_its_statement(engine: Engine, question: str) -> None:
+    response = engine.ask(question, session_id=f"samples-asked-{question}")
+    assert response.mode is not Mode.HARD_REFUSAL
+    assert REVENUE in _shown(response)
+
+
+def test_a_measure_beside_topics_no_document_mentions_is_still_refused(engine: Engine) -> None:
+    response = engine.ask("How much revenue did the moon base and the submarines earn?", session_id="samples-moon")
+    assert response.mode is Mode.HARD_REFUSAL
+    assert not _shown(response)
+
+
+def test_a_measure_asked_without_a_period_is_answered_with_the_latest_figure(engine: Engine) -> None:
+    response = engine.ask("What was revenue?", session_id="samples-latest-revenue")
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert response.answer == REVENUE

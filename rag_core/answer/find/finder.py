@@ -8,6 +8,7 @@ period beyond those retrieved.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -25,7 +26,7 @@ from rag_core.answer.understand.recency import recency_words
 from rag_core.envelope import GateReport
 from rag_core.retrieved import RetrievedChunk, Retrieval
 from rag_core.settings import Settings
-from rag_core.text.measures import Lexicon
+from rag_core.text.measures import Lexicon, Measure
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,19 +75,27 @@ class Finder:
         skip = (frame.skipped_words if frame.measure else frozenset()) | recency_words(question.text)
         # Word rarity is counted over all the ready documents (a stable cache key), not the scoped ones.
         terms = question_terms(question, self._stats, set(reading.ready), skip, frame.entity_words)
+        top = self._settings.answer.candidate_chunks
+        states = None if frame.measure is None else self._states(frame.measure)
+        stated = states is not None and any(states(c.chunk.text) for c in retrieval.chunks[:top])
         decision = gate(
             retrieval.chunks,
             self._settings.retrieval,
             keywords=keyword_coverage(
-                phrased_weights(terms.weights, self._stats, reading.scoped),
+                phrased_weights(terms.weights, self._stats, reading.scoped, measure=stated),
                 retrieval.chunks,
-                self._settings.answer.candidate_chunks,
+                top,
+                states if stated else None,
             ),
-            unmentioned=unmentioned_share(_topic_weights(terms, frame), self._stats, reading.scoped),
+            unmentioned=unmentioned_share(_topic_weights(terms, frame), self._stats, reading.scoped, measure=stated),
         )
         if not decision.passed:
             return Found(retrieval, terms, decision)
         return Found(retrieval, terms, decision, self._table_pages(reading, retrieval))
+
+    def _states(self, measure: Measure) -> Callable[[str], bool]:
+        """Whether a passage states ``measure`` (in any of its lexicon terms)."""
+        return lambda text: bool(self._lexicon.hits_of(text, measure))
 
     def _table_pages(self, reading: Reading, retrieval: Retrieval) -> tuple[RetrievedChunk, ...]:
         """Pages whose tables state the asked measure for the asked period, beyond those retrieved,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rag_core.answer.corpus import CorpusStats
 from rag_core.envelope import GateReport
 from rag_core.retrieved import RetrievedChunk
@@ -9,44 +11,77 @@ from rag_core.settings import RetrievalSettings
 from rag_core.text.lexicon import tokens
 
 _MIN_PHRASED_WORDS = 2  # words the documents use that must remain when an unused one is set aside
+_MEASURE = "\x00measure"  # the asked measure as one word of the question (no stem looks like it)
 
 
-def keyword_coverage(weights: dict[str, float], chunks: tuple[RetrievedChunk, ...], top: int) -> float:
+def keyword_coverage(
+    weights: dict[str, float],
+    chunks: tuple[RetrievedChunk, ...],
+    top: int,
+    states_measure: Callable[[str], bool] | None = None,
+) -> float:
     """The largest share of the question's (rarity-weighted) word stems that one of the ``top``
-    retrieved passages holds, word for word (0 when the question has no word, only numbers)."""
+    retrieved passages holds, word for word (0 when the question has no word, only numbers).
+
+    ``states_measure``: the question asks for a lexicon measure, whose words the frame checks
+    itself and ``weights`` leaves out; it may count as one more word, as heavy as the heaviest,
+    held by a passage that states the measure in any of its terms ("Revenue for 2023 was ..." for
+    "How much did revenue grow?"). It only adds evidence: the share without it stands."""
+    best = _coverage(weights, chunks[:top], None)
+    if states_measure is not None:
+        with_measure = {**weights, _MEASURE: max(weights.values(), default=1.0)}
+        best = max(best, _coverage(with_measure, chunks[:top], states_measure))
+    return best
+
+
+def _coverage(
+    weights: dict[str, float], chunks: tuple[RetrievedChunk, ...], states_measure: Callable[[str], bool] | None
+) -> float:
     total = sum(weights.values())
     if not total or not any(any(ch.isalpha() for ch in s) for s in weights):
         return 0.0  # a bare year or figure ("and in 2022?") is no topic to find evidence for
     best = 0.0
-    for retrieved in chunks[:top]:
+    for retrieved in chunks:
         stems = {t.stem for t in tokens(retrieved.chunk.text)}
+        if states_measure is not None and states_measure(retrieved.chunk.text):
+            stems.add(_MEASURE)
         best = max(best, sum(w for s, w in weights.items() if s in stems) / total)
     return best
 
 
-def phrased_weights(weights: dict[str, float], stats: CorpusStats, ready: set[str]) -> dict[str, float]:
+def phrased_weights(
+    weights: dict[str, float], stats: CorpusStats, ready: set[str], *, measure: bool = False
+) -> dict[str, float]:
     """The question's word weights without the one word no ready document uses, when it is only one
     and at least two others remain: "How did customer satisfaction change?" against "Customer
     satisfaction ... rose from 78% to 83%." is a phrasing the documents do not share ("change"),
     and that unused word, weighted as the rarest, would otherwise hold half of the question's
-    weight (see :func:`unmentioned_share`, which reads a single unused word the same way)."""
+    weight (see :func:`unmentioned_share`, which reads a single unused word the same way).
+
+    ``measure``: the question asks for a measure a retrieved passage states (see
+    :func:`keyword_coverage`): that topic remains whatever other words do ("How much did revenue
+    grow?", "grow" in no document)."""
     absent = [s for s in weights if not stats.contains([s], ready)]
-    if len(absent) != 1 or len(weights) - 1 < _MIN_PHRASED_WORDS:
+    if len(absent) != 1 or (not measure and len(weights) - 1 < _MIN_PHRASED_WORDS):
         return weights
     return {s: w for s, w in weights.items() if s != absent[0]}
 
 
-def unmentioned_share(weights: dict[str, float], stats: CorpusStats, ready: set[str]) -> float:
+def unmentioned_share(
+    weights: dict[str, float], stats: CorpusStats, ready: set[str], *, measure: bool = False
+) -> float:
     """The share of the question's words that no ready document uses at all (each word counts
     once: a word no document uses has the highest rarity weight, which would drown the others).
     A single unused word among several is a phrasing the documents do not share, not a topic they
-    never mention: it counts as nothing."""
-    if not weights:
+    never mention: it counts as nothing. ``measure``: the question asks for a measure a retrieved
+    passage states, one more word the documents use."""
+    words = len(weights) + int(measure)
+    if not words:
         return 0.0
     absent = sum(1 for s in weights if not stats.contains([s], ready))
-    if absent < min(2, len(weights)):
+    if absent < min(2, words):
         return 0.0
-    return absent / len(weights)
+    return absent / words
 
 
 def gate(

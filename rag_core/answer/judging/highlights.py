@@ -7,6 +7,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.sentences import is_column_header, is_heading
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
+from rag_core.text.lexicon import tokens
 
 _MIN_HIGHLIGHT_CHARS = 20
 _STATED_LEAD_PAGES = 2  # pages whose statements lead a measure question's highlights
@@ -19,17 +20,19 @@ def highlights(
     chunks: tuple[RetrievedChunk, ...],
     *,
     lead_stated: bool = False,
+    names: frozenset[str] = frozenset(),
 ) -> list[Candidate]:
     """Related sentences for a guided fallback (``chunks``: the pages read, best first): the best
     sentence of each of the few best pages first, then the best remaining sentences (a few per
     page), at most N in all, best first.
 
     ``lead_stated``: statements that pass every measure check come first (see below).
+    ``names``: the stems of the names the question gives (see :func:`_worded`).
     """
     relevant = [
         c
         for c in candidates
-        if (c.coverage > 0 or c.cosine >= min_score or _judged_on_topic(c, settings.topic_min_p))
+        if (_worded(c, names) or c.cosine >= min_score or _judged_on_topic(c, settings.topic_min_p))
         and len(c.quote) >= _MIN_HIGHLIGHT_CHARS
         and not is_heading(c.quote)
         and not is_column_header(c.quote)
@@ -62,24 +65,44 @@ def highlights(
         per_page[key] = per_page.get(key, 0) + 1
         chosen.append(candidate)
     return sorted(
-        _above_floor(chosen, settings.highlight_floor, settings.topic_min_p),
+        _above_floor(chosen, settings.highlight_floor, settings.topic_min_p, names),
         key=lambda c: (-c.score, c.source, c.page, c.sentence.start),
     )
 
 
-def _above_floor(chosen: list[Candidate], floor: float, topic_min_p: float) -> list[Candidate]:
+def _above_floor(
+    chosen: list[Candidate], floor: float, topic_min_p: float, names: frozenset[str] = frozenset()
+) -> list[Candidate]:
     """Drop padding: passages scoring under ``floor`` x the best one, and passages that share no
     word with the question when others do ("Welcome to Northwind Logistics." beside the routing
     rules a question about routing found), unless the judge reads them as on the question's topic."""
     if not chosen:
         return chosen
     best = max(c.score for c in chosen)
-    worded = any(c.coverage > 0 for c in chosen)
+    # Passages holding the question's own words first; a statement of the asked measure only when
+    # none does ("How many vacation days do employees get?" is not shown the headcount beside the
+    # leave rule).
+    if any(c.coverage > 0 for c in chosen):
+        on_topic = [c.coverage > 0 for c in chosen]
+    else:
+        on_topic = [_worded(c, names) for c in chosen]
+    worded = any(on_topic)
     return [
         c
-        for c in chosen
-        if _judged_on_topic(c, topic_min_p) or (c.score >= floor * best and (c.coverage > 0 or not worded))
+        for c, shares in zip(chosen, on_topic)
+        if _judged_on_topic(c, topic_min_p) or (c.score >= floor * best and (shares or not worded))
     ]
+
+
+def _worded(candidate: Candidate, names: frozenset[str]) -> bool:
+    """Whether the candidate shares a word with the question: one of its weighted words, or, for a
+    question about a measure (whose words the frame checks itself), a term of that measure
+    ("Revenue for 2023 was EUR 182.4 million, ..." for "How much did revenue grow?"), unless it
+    lacks a name the question gives: another bakery's revenue is not shown for "What was Marrowgate
+    Bakers' revenue in 2024?"."""
+    if candidate.coverage > 0:
+        return True
+    return candidate.states_measure and not any(t.stem in names for t in tokens(" ".join(candidate.missing)))
 
 
 def _judged_on_topic(candidate: Candidate, min_p: float) -> bool:

@@ -24,7 +24,7 @@ from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.defined import defining
 from rag_core.answer.judging.gates import misreads, other_period, quotable, vetoed
 from rag_core.answer.judging.highlights import highlights
-from rag_core.answer.judging.measure import judge_measure, order_measured
+from rag_core.answer.judging.measure import judge_measure, later_on_page, order_measured
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
 from rag_core.answer.judging.sentences import is_form, sentence_candidate
@@ -127,6 +127,7 @@ class Judge:
             [c for c in judged.candidates + judged.rest if not c.furniture],
             found.retrieval.chunks[: self._settings.candidate_chunks] + found.tables,
             lead_stated=len(reading.frame.period.years) > 1,
+            names=frozenset(s for name in found.terms.names for s in name),
         )
         return Verdict(judged, [], shown)
 
@@ -301,7 +302,7 @@ class Judge:
                     if c.is_row and c.measured and has_shape(shape, c.quote) and all(c is not p for p in passing)
                 ]
                 if passing[0].is_row
-                else []
+                else later_on_page(passing[0], [c for c in judged.candidates if quotable(c)], judged.view.asks_period)
             )
             chosen = order_measured(
                 passing + ruled, self._settings.conflict_tolerance, self._settings.max_answer_sentences

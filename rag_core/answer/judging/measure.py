@@ -132,6 +132,28 @@ def order_measured(passing: list[Candidate], tolerance: float, limit: int) -> li
     return sorted(shown, key=lambda c: c.is_row)
 
 
+def later_on_page(lead: Candidate, candidates: list[Candidate], asks_period: bool) -> list[Candidate]:
+    """For a question naming no period and a lead sentence that states the measure for a year it
+    names, the statements of the measure on its page that pass the checks (``stated``) and name a
+    later year: "What was revenue?" asks for the latest
+    figure, and the judge had rated "Revenue for 2022 was EUR 164.9 million." above "Revenue for
+    2023 was EUR 182.4 million, an increase of 10.6% on the previous year." on the same page of a
+    2023 report. :func:`order_measured` then leads with the latest."""
+    if asks_period or lead.is_row or not (lead.measured and lead.stated) or not years(lead.quote):
+        return []
+    year = max(int(y) for y in years(lead.quote))
+    return [
+        c
+        for c in candidates
+        if c.measured
+        and c.stated
+        and not c.is_row
+        and c is not lead
+        and (c.doc_id, c.page) == (lead.doc_id, lead.page)
+        and max((int(y) for y in years(c.quote)), default=0) > year
+    ]
+
+
 def _latest_year(c: Candidate) -> int:
     """The latest year a statement names (a row: outside its label), else its document's year."""
     text = " ".join(c.parts[1:]) if c.is_row else c.quote
