@@ -11,11 +11,13 @@ none. Only a value of the asked shape answers, so the sentence is found by what 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.dated import dating_line
 from rag_core.answer.judging.gates import other_period, quotable
+from rag_core.answer.judging.measure import is_table_text
 from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import QuestionView
 
@@ -41,10 +43,25 @@ def contact_line(shape: str, candidates: Iterable[Candidate]) -> Candidate | Non
         (
             c
             for c in candidates
-            if not c.is_row and quotable(c) and has_shape(shape, c.quote) and all(m in words for m in c.missing)
+            if not c.is_row and quotable(c) and _gives(shape, c.quote) and all(m in words for m in c.missing)
         ),
         None,
     )
+
+
+# What says that a run of digits is a phone number: a table line ("Sligo 328 1999", a depot, its
+# staff and the year it opened) has the shape of one but is none.
+_PHONE_CUE = re.compile(
+    r"\b(?:call|phone|telephone|tel|fax|mobile|hotline|helpline|contact|reach|ring|dial|number)\b|\+\d", re.I
+)
+
+
+def _gives(shape: str, text: str) -> bool:
+    """Whether ``text`` gives a value of ``shape``; a phone number in a flattened table line only
+    with a word that says it is one."""
+    if not has_shape(shape, text):
+        return False
+    return shape != "phone" or not is_table_text(text) or bool(_PHONE_CUE.search(text))
 
 
 def evident_line(shape: str, view: QuestionView, candidates: Sequence[Candidate]) -> Candidate | None:
