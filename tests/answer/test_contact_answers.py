@@ -46,3 +46,17 @@ def test_the_sentence_that_gives_the_officer_s_street_address_answers(tmp_path: 
     )
     assert response.mode is Mode.DIRECT_ANSWER
     assert "14 Mill Lane, Leeds LS1 4AB" in (response.answer or "")
+
+
+def test_a_flattened_table_line_is_no_phone_number() -> None:
+    """ "Sligo 328 1999" (a depot, its staff, the year it opened, from a report's table) had answered
+    "What is the phone number of the head office?"; the sentence that gives the number does."""
+    from rag_core.answer.judging.contact import contact_line
+    from tests.helpers.candidates import candidate
+
+    table_line = candidate("Sligo 328 1999", missing=("phone", "number"))
+    sentence = candidate("Call us on +31 636 478 4159 or email hello@meridian.org.", missing=("phone", "number"))
+    assert contact_line("phone", [table_line, sentence]) is sentence
+    assert contact_line("phone", [table_line]) is None
+    spoken = candidate("Please contact the Privacy Officer at 0161 496 0123.", missing=("phone", "number"))
+    assert contact_line("phone", [spoken]) is spoken
