@@ -11,7 +11,6 @@ from rag_core.settings import RetrievalSettings
 from rag_core.text.lexicon import tokens
 
 _MIN_PHRASED_WORDS = 2  # words the documents use that must remain when an unused one is set aside
-_MEASURE = "\x00measure"  # the asked measure as one word of the question (no stem looks like it)
 
 
 def keyword_coverage(
@@ -27,25 +26,19 @@ def keyword_coverage(
     itself and ``weights`` leaves out; it may count as one more word, as heavy as the heaviest,
     held by a passage that states the measure in any of its terms ("Revenue for 2023 was ..." for
     "How much did revenue grow?"). It only adds evidence: the share without it stands."""
-    best = _coverage(weights, chunks[:top], None)
-    if states_measure is not None:
-        with_measure = {**weights, _MEASURE: max(weights.values(), default=1.0)}
-        best = max(best, _coverage(with_measure, chunks[:top], states_measure))
-    return best
-
-
-def _coverage(
-    weights: dict[str, float], chunks: tuple[RetrievedChunk, ...], states_measure: Callable[[str], bool] | None
-) -> float:
     total = sum(weights.values())
-    if not total or not any(any(ch.isalpha() for ch in s) for s in weights):
-        return 0.0  # a bare year or figure ("and in 2022?") is no topic to find evidence for
+    # A bare year or figure ("and in 2022?") is no topic to find evidence for.
+    worded = bool(total) and any(any(ch.isalpha() for ch in s) for s in weights)
+    measure = max(weights.values(), default=1.0) if states_measure is not None else 0.0
     best = 0.0
-    for retrieved in chunks:
+    for retrieved in chunks[:top]:
         stems = {t.stem for t in tokens(retrieved.chunk.text)}
-        if states_measure is not None and states_measure(retrieved.chunk.text):
-            stems.add(_MEASURE)
-        best = max(best, sum(w for s, w in weights.items() if s in stems) / total)
+        held = sum(w for s, w in weights.items() if s in stems)
+        if worded:
+            best = max(best, held / total)
+        if states_measure is not None and total + measure:
+            stated = measure if states_measure(retrieved.chunk.text) else 0.0
+            best = max(best, (held + stated) / (total + measure))
     return best
 
 

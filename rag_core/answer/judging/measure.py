@@ -139,9 +139,9 @@ def later_on_page(lead: Candidate, candidates: list[Candidate], asks_period: boo
     figure, and the judge had rated "Revenue for 2022 was EUR 164.9 million." above "Revenue for
     2023 was EUR 182.4 million, an increase of 10.6% on the previous year." on the same page of a
     2023 report. :func:`order_measured` then leads with the latest."""
-    if asks_period or lead.is_row or not (lead.measured and lead.stated) or not years(lead.quote):
+    year = _named_year(lead.quote)
+    if asks_period or lead.is_row or not (lead.measured and lead.stated) or not year:
         return []
-    year = max(int(y) for y in years(lead.quote))
     return [
         c
         for c in candidates
@@ -150,17 +150,21 @@ def later_on_page(lead: Candidate, candidates: list[Candidate], asks_period: boo
         and not c.is_row
         and c is not lead
         and (c.doc_id, c.page) == (lead.doc_id, lead.page)
-        and max((int(y) for y in years(c.quote)), default=0) > year
+        and _named_year(c.quote) > year
     ]
 
 
 def _latest_year(c: Candidate) -> int:
     """The latest year a statement names (a row: outside its label), else its document's year."""
-    text = " ".join(c.parts[1:]) if c.is_row else c.quote
-    named = [int(y) for y in years(text)]
+    named = _named_year(" ".join(c.parts[1:]) if c.is_row else c.quote)
     if named:
-        return max(named)
+        return named
     return int(c.recency[:4]) if c.recency[:4].isdigit() else 0
+
+
+def _named_year(text: str) -> int:
+    """The latest year ``text`` names (0 when none)."""
+    return max((int(y) for y in years(text)), default=0)
 
 
 def _negated(text: str) -> tuple[int, ...]:
