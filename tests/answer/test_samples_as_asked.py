@@ -25,7 +25,11 @@
   still refused.
 - A measure asked without a period is answered with the latest figure: "What was revenue?" had been
   answered "Revenue for 2022 was EUR 164.9 million." (P 0.90) from the 2023 report, whose same page
-  states 2023's revenue (P 0.24)."""
+  states 2023's revenue (P 0.24).
+- The fleet's size in one document does not contradict the number of its electric trucks in another:
+  "How many electric trucks does Northwind have?" had been answered "... 298 trucks, of which 41 were
+  electric." beside "Northwind operates a fleet of 312 trucks." as a conflict (298 against 312);
+  a sentence without a word of the question that the answer holds is about something else."""
 
 from __future__ import annotations
 
@@ -40,6 +44,7 @@ BREAK_RULE = "Drivers must take a break of at least 45 minutes after 4.5 hours o
 PHONE_RULE = "Mobile phones may only be used hands-free, and never to read or write messages while driving."
 FOUNDED = "Northwind Logistics was founded in 1998 in Rotterdam by the brothers Pieter and Joost van Aalst."
 REVENUE = "Revenue for 2023 was EUR 182.4 million, an increase of 10.6% on the previous year."
+ELECTRIC = "At year end the fleet comprised 298 trucks, of which 41 were electric."
 HEADCOUNT = "Northwind Logistics employs 1,240 people across 14 depots in the Netherlands, Belgium, Germany and Poland."
 
 
@@ -131,3 +136,10 @@ def test_a_measure_asked_without_a_period_is_answered_with_the_latest_figure(eng
     response = engine.ask("What was revenue?", session_id="samples-latest-revenue")
     assert response.mode is Mode.DIRECT_ANSWER
     assert response.answer == REVENUE
+
+
+def test_a_count_of_a_kind_is_not_in_conflict_with_the_count_of_the_whole(engine: Engine) -> None:
+    response = engine.ask("How many electric trucks does Northwind have?", session_id="samples-electric")
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert response.answer == ELECTRIC
+    assert response.evidence.conflicts == []

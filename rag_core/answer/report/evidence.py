@@ -109,6 +109,8 @@ def _number_conflicts(
     for other in candidates:
         if (other.doc_id, other.page) in seen_pages or other.coverage < _SUBJECT_COVERAGE:
             continue
+        if set(other.missing) - set(anchor.missing):
+            continue  # about something else: "a fleet of 312 trucks" beside "41 were electric"
         for found in quantities(other.quote):
             if found.is_year or not unit or found.unit != unit:
                 continue
