@@ -8,11 +8,19 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.judging.extract import answer_quantity
 from rag_core.answer.judging.measure import same_figure
+from rag_core.answer.report.rivals import rivals
 from rag_core.answer.understand.question import Question
 from rag_core.envelope import Conflict, ConflictValue, Fact, Gap
-from rag_core.text.lexicon import quantities, years
+from rag_core.text.lexicon import quantities, tokens, years
 from rag_core.text.sentences import display
 
+# What a conflict between two statements of the same thing is about ("Different values for the name").
+_ASKED = {
+    AnswerType.PERSON: "the name",
+    AnswerType.PLACE: "the place",
+    AnswerType.DATE: "the date",
+    AnswerType.NUMBER: "the figure",
+}
 _SUBJECT_COVERAGE = 0.35  # a sentence giving a value for "the same thing" must share this much
 
 
@@ -85,11 +93,30 @@ def check_conflicts(
         return ConflictCheck([], [], 0)
     anchor = direct[0]
     if question.answer_type is AnswerType.NUMBER:
-        return _number_conflicts(anchor, direct, candidates, tolerance, question_stems)
-    if question.answer_type is AnswerType.DATE:
-        return _date_conflicts(anchor, direct, candidates)
-    sources = {(c.doc_id) for c in direct}
-    return ConflictCheck([], [], len(sources))
+        check = _number_conflicts(anchor, direct, candidates, tolerance, question_stems)
+    elif question.answer_type is AnswerType.DATE:
+        check = _date_conflicts(anchor, direct, candidates)
+    else:
+        check = ConflictCheck([], [], len({c.doc_id for c in direct}))
+    if check.conflicts:
+        return check
+    return _rival_conflicts(question, direct, candidates, question_stems) or check
+
+
+def _rival_conflicts(
+    question: Question, direct: list[Candidate], candidates: list[Candidate], question_stems: set[str]
+) -> ConflictCheck | None:
+    """Another document saying the same thing with another value (see :mod:`rivals`), or None."""
+    question_words = question_stems | {t.lower for t in tokens(question.text)}
+    found = rivals(direct, candidates, question_words, asks_date=question.answer_type is AnswerType.DATE)
+    if not found:
+        return None
+    anchor = direct[0]
+    values = [_value(anchor, found[0][1].ours)] + [_value(c, swap.theirs) for c, swap in found]
+    key = _ASKED.get(question.answer_type, "the answer")
+    conflict = Conflict(key=key, values=values, delta="different values")
+    extra = [c for c, _ in found if c not in direct]
+    return ConflictCheck([conflict], extra, 1)
 
 
 def _number_conflicts(
