@@ -41,6 +41,12 @@ CUP = {"the", "regional", "cup", "won", "who", "2019"}
             Swap("September 23, 2013", "September 3, 2003"),
         ),
         (
+            "Araki Station opened on January 1, 1960.",
+            "Araki Station opened on April 1, 1958.",
+            True,
+            Swap("January 1, 1960", "April 1, 1958"),
+        ),
+        (
             "Tesla posted $10.4 billion in revenue in the quarter.",
             "Tesla posted $1.39 billion in revenue in the quarter.",
             False,

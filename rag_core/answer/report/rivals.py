@@ -58,6 +58,24 @@ def _span(text: str, words: list[Token], first: int, last: int) -> str:
     return text[start : words[last - 1].end]
 
 
+def _differences(opcodes: list[tuple[str, int, int, int, int]], a: list[Token]) -> list[tuple[int, int, int, int]]:
+    """The places where two aligned sentences differ, as (i1, i2, j1, j2). Two differences with
+    only a shared day or figure between them are one: "January 1, 1960" against "April 1, 1958"."""
+    groups: list[tuple[int, int, int, int]] = []
+    bridge = False
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag == "equal":
+            shared = a[i1:i2]
+            bridge = len(shared) <= 2 and all(t.text.isdigit() or t.lower.rstrip(".") in MONTH_SET for t in shared)
+            continue
+        if groups and bridge:
+            groups[-1] = (groups[-1][0], i2, groups[-1][2], j2)
+        else:
+            groups.append((i1, i2, j1, j2))
+        bridge = False
+    return groups
+
+
 def swapped_value(ours: str, theirs: str, question_words: set[str], *, asks_date: bool) -> Swap | None:
     """The one value ``theirs`` gives where ``ours`` gives another, the rest of the two sentences
     aligned; None when they differ otherwise (another period, another subject, other words)."""
@@ -67,12 +85,12 @@ def swapped_value(ours: str, theirs: str, question_words: set[str], *, asks_date
     matcher = SequenceMatcher(None, [t.lower for t in a], [t.lower for t in b], autojunk=False)
     if matcher.ratio() < MIN_SAME:
         return None
-    replaced = [op for op in matcher.get_opcodes() if op[0] == "replace"]
-    if len(replaced) != 1:
+    groups = _differences(matcher.get_opcodes(), a)
+    if len(groups) != 1:
         return None
-    _, i1, i2, j1, j2 = replaced[0]
+    i1, i2, j1, j2 = groups[0]
     mine, other = a[i1:i2], b[j1:j2]
-    if len(mine) > MAX_SLOT or len(other) > MAX_SLOT:
+    if not mine or not other or len(mine) > MAX_SLOT or len(other) > MAX_SLOT:
         return None
     if any(t.lower in question_words or t.stem in question_words for t in mine + other):
         return None  # another subject: the question's own words differ
