@@ -112,6 +112,8 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         print(print_eval(results))
         print(f"\nwritten to {out}")
         return 0
+    if args.dataset == "conflicts":
+        return _eval_conflicts(args, settings)
     if not args.path or not Path(args.path).exists():
         raise RagCoreError(
             f"no such file or folder {args.path} (relative paths are read from {Path.cwd()}); give the "
@@ -146,6 +148,27 @@ def cmd_eval(args: argparse.Namespace, settings: Settings) -> int:
         print(cases.report(payload["metrics"]))
     else:
         raise RagCoreError(f"unknown dataset {args.dataset!r}")
+    print(f"\nwritten to {out}")
+    return 0
+
+
+def _eval_conflicts(args: argparse.Namespace, settings: Settings) -> int:
+    """Sources that disagree (RGB, RAMDocs): both values side by side, or one chosen silently."""
+    from rag_core.evals import conflicts
+
+    data = data_path(settings, args.path, "the data folder as PATH")
+    sets = tuple(args.sets.split(",")) if args.sets else conflicts.SETS
+    missing = [name for name in sets if name not in conflicts.SETS or not (data / conflicts.FILES[name]).exists()]
+    if missing:
+        raise RagCoreError(
+            f"no {', '.join(missing)} data under {data}; give the folder holding "
+            + " and ".join(str(conflicts.FILES[n]) for n in conflicts.SETS)
+            + f" as PATH, and --sets from {', '.join(conflicts.SETS)}"
+        )
+    work = Path(args.data_dir) if args.data_dir else Path("results/eval/conflicts-data")
+    out = Path(args.out) if args.out else Path("results") / "eval" / "conflicts.json"
+    payload = conflicts.run(data, work=work, sets=sets, limit=args.limit, out=out, base=settings)
+    print(conflicts.report(payload["metrics"]))
     print(f"\nwritten to {out}")
     return 0
 
@@ -189,16 +212,22 @@ def add_parsers(sub: argparse._SubParsersAction, common: argparse.ArgumentParser
     bench_busy.add_argument("file", nargs="?", help=f"the file indexed meanwhile (default: {BUSY_FILE} {_FALLBACK})")
     bench.set_defaults(func=cmd_bench)
 
-    ev = sub.add_parser("eval", parents=[common], help="evaluate on squad2, financebench, realqa or regression cases")
-    ev.add_argument("dataset", choices=["squad2", "financebench", "realqa", "cases", "judge"])
+    ev = sub.add_parser(
+        "eval",
+        parents=[common],
+        help="evaluate on squad2, financebench, realqa, regression cases, the judge or conflicting sources",
+    )
+    ev.add_argument("dataset", choices=["squad2", "financebench", "realqa", "cases", "judge", "conflicts"])
     ev.add_argument(
         "path",
         nargs="?",
-        help="dataset file or folder (realqa, cases: a JSON Lines file; judge: the data "
+        help="dataset file or folder (realqa, cases: a JSON Lines file; judge, conflicts: the data "
         "folder, default RAG_EVALS__DATA_DIR, else ../shared/data)",
     )
     ev.add_argument("--work", default="results/judge", help="judge: where dev sets are indexed and candidates cached")
-    ev.add_argument("--sets", help="judge: comma-separated dev sets (default: every set present)")
+    ev.add_argument(
+        "--sets", help="judge: comma-separated dev sets (default: every set present); conflicts: rgb, ramdocs"
+    )
     ev.add_argument(
         "--processes",
         type=int,
@@ -216,7 +245,7 @@ def add_parsers(sub: argparse._SubParsersAction, common: argparse.ArgumentParser
         action="store_true",
         help="financebench: all 74 filings (pdfs/ and pdfs_more/) in one library, all 129 questions",
     )
-    ev.add_argument("--limit", type=int, help="squad2: at most this many questions")
+    ev.add_argument("--limit", type=int, help="squad2: at most this many questions; conflicts: per set")
     ev.add_argument("--stride", type=int, default=1, help="squad2: every n-th question")
     ev.set_defaults(func=cmd_eval)
 
