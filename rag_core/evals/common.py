@@ -9,6 +9,7 @@ from typing import Any
 
 from rag_core.envelope import Response
 from rag_core.library import Library
+from rag_core.settings import Settings
 from rag_core.ingest.rows import ROW_SEPARATOR, parts_on_page
 from rag_core.text.sentences import display, parse_locator
 
@@ -43,6 +44,19 @@ def verbatim_violations(library: Library, response: Response) -> list[str]:
         if display(response.answer) != display(facts_text):
             problems.append("direct answer is not exactly its quoted facts")
     return problems
+
+
+def one_passage_a_page(data_dir: Path, base: Settings | None = None) -> Settings:
+    """Settings for an evaluation's library on ``data_dir``: each line of a text file one page (a
+    paragraph, a passage), no samples seeded."""
+    base = base or Settings()
+    return base.model_copy(
+        update={
+            "data_dir": data_dir,
+            "seed_samples": False,
+            "ingest": base.ingest.model_copy(update={"text_page_lines": 1}),
+        }
+    )
 
 
 def mode_counts(counts: dict[str, int]) -> dict[str, int]:

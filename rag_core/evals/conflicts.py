@@ -14,8 +14,9 @@ wrong ones (``true``, the control). Each question is asked in both libraries. Ou
 * ``other``: a direct answer holding neither; ``none``: no direct answer (counted apart: whether
   its passages show a true and a false answer).
 
-In ``true``: ``right`` (direct, holds a true answer), ``wrong`` (direct, holds none) and
-``false_conflict`` (a conflict shown where every source agrees).
+In ``true``: ``right`` (direct, holds a true answer), ``wrong`` (direct, holds none),
+``false_conflict`` (a conflict shown where every source is true) and ``namesakes`` (a conflict
+whose every value is a true answer: RAMDocs' questions about a name several things share).
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from typing import Any
 from rag_core.answer.engine import Engine
 from rag_core.embedding import Embedder
 from rag_core.envelope import Response
-from rag_core.evals.common import results, run_session, table, verbatim_violations
+from rag_core.evals.common import one_passage_a_page, results, run_session, table, verbatim_violations
 from rag_core.library import Library
 from rag_core.settings import Settings
 
@@ -129,18 +130,6 @@ def load_ramdocs(path: Path) -> list[ConflictCase]:
     return cases
 
 
-def eval_settings(data_dir: Path, base: Settings | None = None) -> Settings:
-    """Settings for an eval library: one passage a page, no samples."""
-    base = base or Settings()
-    return base.model_copy(
-        update={
-            "data_dir": data_dir,
-            "seed_samples": False,
-            "ingest": base.ingest.model_copy(update={"text_page_lines": 1}),
-        }
-    )
-
-
 def build_index(library: Library, cases: list[ConflictCase], kinds: frozenset[str]) -> int:
     """Index every source of ``kinds`` (a no-op for sources already indexed); returns how many the
     library refused (a few RAMDocs pages are mostly unreadable characters, as a user's upload
@@ -179,7 +168,10 @@ def classify(response: Response, case: ConflictCase, library: str) -> str:
     has_true, has_false = _holds(answer, case.true_answers), _holds(answer, case.false_answers)
     if library == "true":
         if response.evidence.conflicts:
-            return "false_conflict"
+            # RAMDocs' true sources can be about namesakes (two Wang Pengs born in 1997 and 1993):
+            # their answers side by side are no false conflict.
+            agreeing = rows and all(_holds(q, case.true_answers) for q in rows)
+            return "namesakes" if agreeing else "false_conflict"
         if not direct:
             return "none"
         return "right" if has_true else "wrong"
@@ -217,7 +209,7 @@ def run(
         cases = cases[:limit] if limit else cases
         for library_name in LIBRARIES:
             kinds = frozenset({"true", "noise"} | ({"false"} if library_name == "both" else set()))
-            library = Library(eval_settings(work / f"{name}-{library_name}", base), embedder)
+            library = Library(one_passage_a_page(work / f"{name}-{library_name}", base), embedder)
             refused = build_index(library, cases, kinds)
             engine = Engine(library)
             session = run_session(f"eval-conflicts-{name}")
@@ -255,7 +247,7 @@ def run(
 
 
 _BOTH = ("shown", "silent_false", "hidden", "mixed", "other", "none")
-_TRUE = ("right", "wrong", "false_conflict", "none")
+_TRUE = ("right", "wrong", "false_conflict", "namesakes", "none")
 
 
 def report(metrics: dict[str, Any]) -> str:

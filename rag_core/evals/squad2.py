@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from rag_core.answer.engine import Engine
-from rag_core.evals.common import mode_counts, results, run_session, table, verbatim_violations
+from rag_core.evals.common import mode_counts, one_passage_a_page, results, run_session, table, verbatim_violations
 from rag_core.library import Library
 from rag_core.settings import Settings
 
@@ -63,18 +63,6 @@ def load(path: Path) -> tuple[dict[str, list[str]], list[SquadQuestion]]:
     return articles, questions
 
 
-def eval_settings(data_dir: Path, base: Settings | None = None) -> Settings:
-    """Settings for the eval index: one paragraph per page."""
-    base = base or Settings()
-    return base.model_copy(
-        update={
-            "data_dir": data_dir,
-            "seed_samples": False,
-            "ingest": base.ingest.model_copy(update={"text_page_lines": 1}),
-        }
-    )
-
-
 def build_index(library: Library, articles: dict[str, list[str]]) -> None:
     """Ingest every article (a no-op for articles already indexed)."""
     with tempfile.TemporaryDirectory(prefix="squad2-") as tmp:
@@ -101,7 +89,7 @@ def run(
 ) -> dict[str, Any]:
     """Run the evaluation; returns (and writes) the metrics and per-question records."""
     articles, questions = load(path)
-    settings = eval_settings(data_dir, base)
+    settings = one_passage_a_page(data_dir, base)
     library = Library(settings)
     build_index(library, articles)
     engine = Engine(library)
