@@ -7,7 +7,9 @@ compared only figures and years. RGB's
 counterfactual passages (``python -m rag_core eval conflicts``) showed the same: 3 of 100 queries
 listed both values side by side, 9 gave both sentences as one answer, 16 gave one of them alone.
 A sentence of another document in nearly the same words with one name, figure or date swapped is
-now a conflict; another year, another subject or other words are not.
+now a conflict; another year, another subject or other words are not. A date asked for is also
+compared with every other document's sentence that carries the question's words as the answer
+does (before, only with the sentences of the answer itself).
 """
 
 from __future__ import annotations
@@ -91,7 +93,8 @@ CLUB = (
 REVIEW = [
     "Season review\nThe 2019 regional cup was won by Millbrook Athletic after a penalty shoot-out.\n"
     "The 2018 regional cup was won by Millbrook Athletic with a late goal.\n"
-    "Ticket sales rose by a fifth over the season."
+    "Ticket sales rose by a fifth over the season.\n"
+    "Harbour Rovers, the dock workers' club, was founded in 1961 according to the league's records."
 ]
 
 
@@ -118,3 +121,15 @@ def test_another_years_winner_is_no_conflict(engine: Engine) -> None:
     assert response.mode is Mode.DIRECT_ANSWER
     assert response.answer == "The 2018 regional cup was won by Millbrook Athletic with a late goal."
     assert response.evidence.conflicts == []
+
+
+def test_another_document_naming_another_year_for_the_same_event_is_a_conflict(engine: Engine) -> None:
+    """In other words, but every word of the question and another year: shown beside the answer."""
+    response = engine.ask("When was Harbour Rovers founded?")
+    assert response.mode is Mode.DIRECT_ANSWER
+    (conflict,) = response.evidence.conflicts
+    assert {(v.value, v.source) for v in conflict.values} == {
+        ("1952", "club_history.txt"),
+        ("1961", "season_review.pdf"),
+    }
+    assert response.confidence.level != "high"

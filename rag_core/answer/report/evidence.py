@@ -171,10 +171,23 @@ def _date_conflicts(anchor: Candidate, direct: list[Candidate], candidates: list
         and years(c.answer_value)
         and years(c.answer_value) != anchor_years
     ]
+    # Another document's sentence (not a table's line) that carries every word of the question, as
+    # much of it as the answer, and names another year ("founded in 1985" beside "founded in 1972");
+    # not one that only shares the answer's gaps ("The next review of this policy is due on July 22,
+    # 2028." beside "Effective date: March 3, 2026." for when a policy comes into force).
+    seen = {anchor.doc_id} | {c.doc_id for c in direct} | {c.doc_id for c in differing}
+    extra = []
+    for other in candidates:
+        if other.doc_id in seen or other.missing or other.is_row or other.coverage < anchor.coverage:
+            continue
+        if years(other.answer_value) and years(other.answer_value) != anchor_years:
+            extra.append(other)
+            seen.add(other.doc_id)
+    differing += extra
     if not differing:
         return ConflictCheck([], [], len({c.doc_id for c in direct}))
     values = [_value(anchor, anchor.answer_value)] + [_value(c, c.answer_value) for c in differing]
-    return ConflictCheck([Conflict(key="date", values=values, delta="different dates")], [], 1)
+    return ConflictCheck([Conflict(key="date", values=values, delta="different dates")], extra, 1)
 
 
 def measure_conflicts(
