@@ -114,7 +114,7 @@ def _rival_conflicts(
     anchor = direct[0]
     values = [_value(anchor, found[0][1].ours)] + [_value(c, swap.theirs) for c, swap in found]
     key = _ASKED.get(question.answer_type, "the answer")
-    conflict = Conflict(key=key, values=values, delta="different values")
+    conflict = Conflict(key=key, values=values, delta="the same statement with another value")
     extra = [c for c, _ in found if c not in direct]
     return ConflictCheck([conflict], extra, 1)
 
