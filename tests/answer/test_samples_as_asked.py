@@ -29,7 +29,8 @@
 - The fleet's size in one document does not contradict the number of its electric trucks in another:
   "How many electric trucks does Northwind have?" had been answered "... 298 trucks, of which 41 were
   electric." beside "Northwind operates a fleet of 312 trucks." as a conflict (298 against 312);
-  a sentence without a word of the question that the answer holds is about something else."""
+  a sentence without the words the question puts before the counted thing counts something wider
+  ("How many trucks does Northwind operate?" still shows 298 beside 312: tests/answer/test_sample_examples.py)."""
 
 from __future__ import annotations
 

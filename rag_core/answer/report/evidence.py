@@ -11,7 +11,7 @@ from rag_core.answer.judging.measure import same_figure
 from rag_core.answer.report.rivals import rivals
 from rag_core.answer.understand.question import Question
 from rag_core.envelope import Conflict, ConflictValue, Fact, Gap
-from rag_core.text.lexicon import quantities, tokens, years
+from rag_core.text.lexicon import STOPWORDS, quantities, tokens, years
 from rag_core.text.sentences import display
 
 # What a conflict between two statements of the same thing is about ("Different values for the name").
@@ -93,7 +93,7 @@ def check_conflicts(
         return ConflictCheck([], [], 0)
     anchor = direct[0]
     if question.answer_type is AnswerType.NUMBER:
-        check = _number_conflicts(anchor, direct, candidates, tolerance, question_stems)
+        check = _number_conflicts(question.text, anchor, direct, candidates, tolerance, question_stems)
     elif question.answer_type is AnswerType.DATE:
         check = _date_conflicts(anchor, direct, candidates)
     else:
@@ -120,6 +120,7 @@ def _rival_conflicts(
 
 
 def _number_conflicts(
+    question_text: str,
     anchor: Candidate,
     direct: list[Candidate],
     candidates: list[Candidate],
@@ -130,14 +131,15 @@ def _number_conflicts(
     if quantity is None:
         return ConflictCheck([], [], len({c.doc_id for c in direct}))
     unit = quantity.unit
+    qualifiers = _qualifiers(question_text, unit)
     differing: list[tuple[Candidate, str]] = []
     agreeing = {anchor.doc_id}
     seen_pages = {(anchor.doc_id, anchor.page)}
     for other in candidates:
         if (other.doc_id, other.page) in seen_pages or other.coverage < _SUBJECT_COVERAGE:
             continue
-        if set(other.missing) - set(anchor.missing):
-            continue  # about something else: "a fleet of 312 trucks" beside "41 were electric"
+        if qualifiers - {t.stem for t in tokens(other.quote)}:
+            continue  # a count of the whole: "a fleet of 312 trucks" asked for electric trucks
         for found in quantities(other.quote):
             if found.is_year or not unit or found.unit != unit:
                 continue
@@ -158,6 +160,17 @@ def _number_conflicts(
     conflict = Conflict(key=unit, values=values, delta=f"values differ by up to {spread:.1%}")
     extra = [c for c, _ in differing if c not in direct]
     return ConflictCheck([conflict], extra, len(agreeing))
+
+
+def _qualifiers(question: str, unit: str) -> set[str]:
+    """The words the question puts before the counted thing ("How many electric trucks ...?" ->
+    {"electric"}): a sentence without them counts something wider, not the same thing."""
+    words = tokens(question)
+    at = next((i for i, t in enumerate(words) if t.stem == unit), None)
+    if not unit or at is None:
+        return set()
+    start = next((i + 1 for i in range(at - 1, -1, -1) if words[i].lower in {"many", "much"}), at)
+    return {t.stem for t in words[start:at] if t.lower not in STOPWORDS}
 
 
 def _date_conflicts(anchor: Candidate, direct: list[Candidate], candidates: list[Candidate]) -> ConflictCheck:
