@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rag_core.answer.candidate import Candidate
-from rag_core.answer.judging.confidence import confidence_basis, direct_confidence, fallback_confidence
+from rag_core.answer.judging.confidence import answer_p, confidence_basis, direct_confidence, fallback_confidence
 from rag_core.judge.model import Thresholds
 from tests.helpers.candidates import candidate
 
@@ -71,3 +71,30 @@ def test_a_measure_answer_rests_on_its_surest_statement() -> None:
     # two sentences answering something else may say different things: the first quoted decides
     first, second = _candidate(0.90), _candidate(0.99)
     assert confidence_basis([first, second]) is first
+
+
+def test_a_figure_stated_on_two_pages_is_surer_than_either_statement() -> None:
+    """The cash flow statement (P 0.90) and the segment note (P 0.60) give the same capital
+    expenditures: the figure is right when either states it, P 1 - 0.10 x 0.40 = 0.96, high."""
+    statement = candidate("Capital expenditures | 2023 | (930)", p=0.90, measured=True, page=41)
+    note = candidate("Capital expenditures | Domestic | 2023 | (930)", p=0.60, measured=True, page=88)
+    p, pages = answer_p([statement, note])
+    assert p == pytest.approx(0.96) and pages == 2
+    confidence = direct_confidence(statement, THRESHOLDS, provenance="unknown", conflicted=False, p=p, pages=pages)
+    assert confidence.level == "high" and confidence.score == pytest.approx(0.96)
+    assert "2 pages give the same figure" in confidence.reason
+    # alone, each statement stays medium
+    assert direct_confidence(statement, THRESHOLDS, provenance="unknown", conflicted=False).level == "medium"
+
+
+def test_a_sentence_and_the_row_beside_it_on_one_page_are_one_reading() -> None:
+    sentence = candidate("We spent $930 million on capital expenditures in fiscal 2023.", p=0.90, measured=True)
+    row = candidate("Capital expenditures | 2023 | (930)", p=0.60, measured=True)
+    assert answer_p([sentence, row]) == (pytest.approx(0.90), 1)
+
+
+def test_sentences_answering_something_else_are_not_combined() -> None:
+    """Two sentences of a policy may say different things: the first quoted decides alone."""
+    first = candidate("Staff may work from home two days a week.", p=0.80, page=2)
+    second = candidate("Managers approve requests to work from home.", p=0.80, page=5)
+    assert answer_p([first, second]) == (pytest.approx(0.80), 1)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rag_core import messages
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.find.finder import Found
-from rag_core.answer.judging.confidence import confidence_basis, direct_confidence, fallback_confidence
+from rag_core.answer.judging.confidence import answer_p, confidence_basis, direct_confidence, fallback_confidence
 from rag_core.answer.judging.judge import Judge, Judged, Verdict
 from rag_core.answer.report.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
 from rag_core.answer.report.replies import citations, scope_of
@@ -29,6 +29,7 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
     shown = direct + check.extra
     model = judge.model
     basis = confidence_basis(direct)
+    p, pages = answer_p(direct)
     confidence = direct_confidence(
         basis,
         model.thresholds if model else None,
@@ -37,6 +38,8 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
         unsure=check.unsure,
         superseded=direct[0].superseded,
         agreeing_sources=check.agreeing_sources,
+        p=p,
+        pages=pages,
     )
     return Response(
         mode=Mode.DIRECT_ANSWER,
