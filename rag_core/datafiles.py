@@ -70,6 +70,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "place_prepositions": WORDS,
         "document_nouns": WORDS,
         "author_nouns": WORDS,
+        "author_determiners": WORDS,
         "role_nouns": WORDS,
         "role_time_words": WORDS,
         "document_parts": WORDS,

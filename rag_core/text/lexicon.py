@@ -35,6 +35,7 @@ BASIS_PARTICIPLES = frozenset(_ENGLISH["basis_participles"])
 PLACE_PREPOSITIONS = frozenset(_ENGLISH["place_prepositions"])  # "founded in Savannah": a place follows
 DOCUMENT_NOUNS = frozenset(_ENGLISH["document_nouns"])
 AUTHOR_NOUNS = frozenset(_ENGLISH["author_nouns"])  # "the company": the documents' own organisation
+AUTHOR_DETERMINERS = frozenset(_ENGLISH["author_determiners"])  # "the", "our" ... before one of them
 ROLE_NOUNS = frozenset(_ENGLISH["role_nouns"])
 ROLE_TIME_WORDS = frozenset(_ENGLISH["role_time_words"])
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from rag_core.answer.candidate import QuestionTerms, QuestionWord
 from rag_core.answer.understand.classify import AnswerType, Classification, QuestionKind, classify, defined_term
 from rag_core.text.lexicon import (
+    AUTHOR_DETERMINERS,
     AUTHOR_NOUNS,
     MEANINGFUL_STOPWORDS,
     QUESTION_FRAME,
@@ -175,9 +176,6 @@ def _defining_verbs(question: Question) -> frozenset[str]:
     return _DEFINING - {t.lower for t in tokens(question.defined_term)}
 
 
-_AUTHOR_DETERMINERS = frozenset({"the", "this", "our", "your", "its"})
-
-
 def _names_author(toks: Sequence[Token], index: int) -> bool:
     """ "company" in "What are the company values?": the documents' own organisation, which its
     sentences name as "we" or by its name, so no word a sentence must carry."""
@@ -185,7 +183,7 @@ def _names_author(toks: Sequence[Token], index: int) -> bool:
         index > 0
         and toks[index].lower in AUTHOR_NOUNS
         and not toks[index].capitalized
-        and toks[index - 1].lower in _AUTHOR_DETERMINERS
+        and toks[index - 1].lower in AUTHOR_DETERMINERS
     )
 
 
