@@ -27,7 +27,7 @@ from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.measure import judge_measure, later_on_page, order_measured
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
-from rag_core.answer.judging.sentences import is_form, sentence_candidate
+from rag_core.answer.judging.sentences import antecedent_stems, is_form, sentence_candidate
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
 from rag_core.answer.understand.slots import EVIDENT, asked_shape, has_shape
@@ -179,7 +179,7 @@ class Judge:
                 # So does its form: "Who signed Amcor's 10-Q?" is asked of every page of the 10-Q.
                 source_stems |= {t.stem for t in tokens(profile.doc_type) if is_form(t.lower)}
             measure = context.frame.measure if context is not None else None
-            for sentence in sentences:
+            for index, sentence in enumerate(sentences):
                 overlaps = sentence.end > meta.char_start and sentence.start < meta.char_end
                 if not overlaps and first_visit and measure is not None and context is not None:
                     # For a measure, every sentence of a retrieved page that states it is read,
@@ -188,6 +188,7 @@ class Judge:
                 key = (meta.doc_id, meta.page, sentence.start)
                 if overlaps and key not in by_sentence:
                     stems_here = {t.stem for t in tokens(sentence.text)}
+                    stems_here |= antecedent_stems(sentences, index)
                     judged = sentence_candidate(
                         self._settings,
                         question,

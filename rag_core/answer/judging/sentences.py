@@ -18,7 +18,15 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
-from rag_core.text.lexicon import ANTONYMS, IRREGULAR_BASE, IRREGULAR_WORDS, PARAPHRASABLE, negates, tokens
+from rag_core.text.lexicon import (
+    ANTONYMS,
+    IRREGULAR_BASE,
+    IRREGULAR_WORDS,
+    PARAPHRASABLE,
+    STOPWORDS,
+    negates,
+    tokens,
+)
 from rag_core.text.sentences import Sentence
 
 _PREFIX = 5  # "located"/"location", "governor"/"government": same first five letters count as a match
@@ -67,6 +75,53 @@ def is_form(lower: str) -> bool:
     """A form's name ("10-q", "8-k"): digits and letters in one word, so not capitalised, yet as much
     a name as the filer's (both count as said on the filing's pages)."""
     return any(ch.isdigit() for ch in lower) and any(ch.isalpha() for ch in lower)
+
+
+_DEFINITE = frozenset({"the", "this", "these", "that", "those"})
+_PHRASE_WORDS = 3  # the words of "the annual training" after its determiner, and of its antecedent
+
+
+def antecedent_stems(sentences: tuple[Sentence, ...] | list[Sentence], index: int) -> set[str]:
+    """The words a sentence refers back to with "the" or "this": in "Every new member of staff
+    completes food hygiene training within their first four weeks. The training is refreshed every
+    three years.", "The training" is the food hygiene training, so "food" and "hygiene" are said.
+
+    Only the words right before the same noun in the sentence just before (a heading between them
+    is a sentence of its own), only when the sentence opens with the determiner, and only when the
+    words it puts before the noun are among them ("The Halifax office" after "The Victoria office
+    is run by Rafael Yeboah." is another office; "The annual training" after "annual food hygiene
+    training" is the same). Without a
+    tagger a verb right before the noun is taken as one of its words too ("completes"): it only
+    counts where the question uses it."""
+    if index <= 0 or index >= len(sentences):
+        return set()
+    sentence, before = sentences[index], sentences[index - 1]
+    words = tokens(sentence.text)
+    if len(words) < 3 or words[0].lower not in _DEFINITE:
+        return set()
+    phrase = []
+    for word in words[1 : 1 + _PHRASE_WORDS]:
+        if word.lower in STOPWORDS or not word.lower.isalpha():
+            break
+        phrase.append(word.stem)
+    if not phrase:
+        return set()
+    earlier = tokens(before.text)
+    # The noun is the last of the words after the determiner that the sentence before has ("The
+    # annual training takes a day": "training", not "takes").
+    for head in range(len(phrase) - 1, -1, -1):
+        for at, word in enumerate(earlier):
+            if word.stem != phrase[head]:
+                continue
+            run = []
+            for modifier in reversed(earlier[max(0, at - _PHRASE_WORDS) : at]):
+                if modifier.lower in STOPWORDS or not modifier.lower.isalpha():
+                    break
+                run.append(modifier.stem)
+            # "The Halifax office" after "The Victoria office is run by ...": another office
+            if run and set(phrase[:head]) <= set(run):
+                return set(run) - set(phrase)
+    return set()
 
 
 def negates_question_word(text: str, sentence_tokens: list, question_stems: set[str]) -> bool:
