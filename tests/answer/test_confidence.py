@@ -78,7 +78,7 @@ def test_a_figure_stated_on_two_pages_is_surer_than_either_statement() -> None:
     expenditures: the figure is right when either states it, P 1 - 0.10 x 0.40 = 0.96, high."""
     statement = candidate("Capital expenditures | 2023 | (930)", p=0.90, measured=True, page=41)
     note = candidate("Capital expenditures | Domestic | 2023 | (930)", p=0.60, measured=True, page=88)
-    p, pages = answer_p([statement, note])
+    p, pages = answer_p([statement, note], 0.8)
     assert p == pytest.approx(0.96) and pages == 2
     confidence = direct_confidence(statement, THRESHOLDS, provenance="unknown", conflicted=False, p=p, pages=pages)
     assert confidence.level == "high" and confidence.score == pytest.approx(0.96)
@@ -90,11 +90,19 @@ def test_a_figure_stated_on_two_pages_is_surer_than_either_statement() -> None:
 def test_a_sentence_and_the_row_beside_it_on_one_page_are_one_reading() -> None:
     sentence = candidate("We spent $930 million on capital expenditures in fiscal 2023.", p=0.90, measured=True)
     row = candidate("Capital expenditures | 2023 | (930)", p=0.60, measured=True)
-    assert answer_p([sentence, row]) == (pytest.approx(0.90), 1)
+    assert answer_p([sentence, row], 0.8) == (pytest.approx(0.90), 1)
 
 
 def test_sentences_answering_something_else_are_not_combined() -> None:
     """Two sentences of a policy may say different things: the first quoted decides alone."""
     first = candidate("Staff may work from home two days a week.", p=0.80, page=2)
     second = candidate("Managers approve requests to work from home.", p=0.80, page=5)
-    assert answer_p([first, second]) == (pytest.approx(0.80), 1)
+    assert answer_p([first, second], 0.8) == (pytest.approx(0.80), 1)
+
+
+def test_statements_under_the_direct_threshold_are_not_combined() -> None:
+    """Two statements answered only by the checks of a stated answer (each under the threshold)
+    would combine to 1 - 0.25 x 0.25 = 0.94: such an answer is never high, so each stays alone."""
+    first = candidate("Capital expenditures | 2023 | (930)", p=0.75, measured=True, page=41)
+    second = candidate("Capital expenditures | Domestic | 2023 | (930)", p=0.75, measured=True, page=88)
+    assert answer_p([first, second], 0.8) == (pytest.approx(0.75), 1)

@@ -34,7 +34,7 @@ def confidence_basis(direct: list[Candidate]) -> Candidate:
     return max(direct, key=lambda c: c.p or 0.0)
 
 
-def answer_p(direct: list[Candidate]) -> tuple[float, int]:
+def answer_p(direct: list[Candidate], threshold: float) -> tuple[float, int]:
     """The probability that a direct answer is right, and the number of pages it rests on.
 
     A measure's quoted statements all give the same figure (``order_measured``), so the figure is
@@ -42,9 +42,11 @@ def answer_p(direct: list[Candidate]) -> tuple[float, int]:
     documents are read apart: P = 1 - (1 - P1)(1 - P2)..., each page counted once by its surest
     statement (a sentence and the row beside it on one page are one reading): Best Buy's capital
     expenditures in fiscal 2023, stated on two pages with P 0.90 and 0.38, are right with P 0.94.
-    Anything else rests on the first quoted statement (``confidence_basis``)."""
+    Only when the surest statement reaches the direct answer's ``threshold`` itself: an answer
+    given below it, by the checks of a stated answer, is never high. Anything else rests on the
+    first quoted statement (``confidence_basis``)."""
     basis = confidence_basis(direct)
-    if not basis.measured:
+    if not basis.measured or (basis.p or 0.0) < threshold:
         return float(basis.p or 0.0), 1
     pages: dict[tuple[str, int], float] = {}
     for c in direct:

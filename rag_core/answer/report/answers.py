@@ -29,7 +29,7 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
     shown = direct + check.extra
     model = judge.model
     basis = confidence_basis(direct)
-    p, pages = answer_p(direct)
+    p, pages = answer_p(direct, judge.threshold)
     confidence = direct_confidence(
         basis,
         model.thresholds if model else None,
