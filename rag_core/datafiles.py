@@ -71,6 +71,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "document_nouns": WORDS,
         "author_nouns": WORDS,
         "author_determiners": WORDS,
+        "referring_determiners": WORDS,
         "role_nouns": WORDS,
         "role_time_words": WORDS,
         "document_parts": WORDS,

@@ -23,6 +23,7 @@ from rag_core.text.lexicon import (
     IRREGULAR_BASE,
     IRREGULAR_WORDS,
     PARAPHRASABLE,
+    REFERRING_DETERMINERS,
     STOPWORDS,
     negates,
     tokens,
@@ -77,7 +78,6 @@ def is_form(lower: str) -> bool:
     return any(ch.isdigit() for ch in lower) and any(ch.isalpha() for ch in lower)
 
 
-_DEFINITE = frozenset({"the", "this", "these", "that", "those"})
 _PHRASE_WORDS = 3  # the words of "the annual training" after its determiner, and of its antecedent
 
 
@@ -97,7 +97,7 @@ def antecedent_stems(sentences: tuple[Sentence, ...] | list[Sentence], index: in
         return set()
     sentence, before = sentences[index], sentences[index - 1]
     words = tokens(sentence.text)
-    if len(words) < 3 or words[0].lower not in _DEFINITE:
+    if len(words) < 3 or words[0].lower not in REFERRING_DETERMINERS:
         return set()
     phrase = []
     for word in words[1 : 1 + _PHRASE_WORDS]:
