@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from rag_core import datafiles
 from rag_core.text.lexicon import STOPWORDS, tokens
 
 __all__ = ["defined_term", "term_stems"]
@@ -18,12 +19,7 @@ _DEFINES = re.compile(
     re.IGNORECASE,
 )
 # First words of a subject that is not a term: "The following is a summary ...", "It is a ...".
-_NOT_TERMS = frozenset(
-    """it this that these those they he she there which who we our what each such one all its his her
-    their following example most first last main only other same result reason purpose goal problem
-    answer question difference key idea best largest biggest second third next name term word total
-    number amount rest remainder majority use aim effect outcome consequence table company group""".split()
-)
+_NOT_TERMS = frozenset(datafiles.load("english")["not_defined_terms"])
 
 
 def defined_term(sentence: str) -> tuple[str, str, str] | None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
@@ -100,12 +101,7 @@ def _name(
 
 # Words of a role or title, capitalised in a signature block or an officers' table but naming no
 # one: "Chief Financial Officer and Treasurer (Principal Financial Officer)" gives no person.
-ROLE_WORDS = frozenset(
-    """chief executive financial operating accounting officer officers president vice senior executive
-    general counsel secretary treasurer controller principal director directors chairman chairwoman chair
-    board managing manager head founder cofounder co-founder deputy assistant interim acting lead partner
-    member members committee""".split()
-)
+ROLE_WORDS = frozenset(datafiles.load("english")["role_title_words"])
 
 
 # Capitalised words that point into a document or a calendar, never at a person: "A signed

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.rank import row_score
@@ -49,13 +50,7 @@ def _is_heading(title: str) -> bool:
     return 0 < len(words) <= _HEADING_WORDS and not re.search(r"[.;:]\s|[.;:]$", title)
 
 
-_HEADER_WORDS = frozenset(
-    "three six nine twelve thirteen fourteen twenty-six thirty-nine fifty-two fifty-three months month weeks week "
-    "ended ending end year years fiscal quarter quarters period periods as of at for the and in to date ytd q1 q2 q3 "
-    "q4 fy january february march april may june july august september october november december jan feb mar apr "
-    "jun jul aug sep sept oct nov dec amount amounts reported actual unaudited audited restated recast dollars "
-    "millions thousands billions in except per share data total consolidated worldwide or".split()
-)
+_HEADER_WORDS = frozenset(datafiles.load("english")["table_header_words"])
 _PER_SHARE = re.compile(r"per\s+share", re.IGNORECASE)
 _SMALL_DECIMAL = re.compile(r"^\(?\$?\s?\(?-?\d{1,2}\.\d{2}\)?\s?\)?$")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
 from rag_core.answer.judging.extract import MONTH_SET, answer_value
 from rag_core.answer.judging.rank import candidate_score
@@ -53,10 +54,7 @@ def is_heading(text: str) -> bool:
     )
 
 
-_COLUMN_WORDS = frozenset(
-    "years year ended ending months month weeks week three six nine twelve fiscal quarter as of at and in "
-    "dollars millions thousands billions except per share data unaudited".split()
-)
+_COLUMN_WORDS = frozenset(datafiles.load("english")["column_header_words"])
 
 
 def is_column_header(text: str) -> bool:

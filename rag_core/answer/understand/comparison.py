@@ -3,15 +3,13 @@ unless the documents name every side of it; this decides, before any search, whe
 
 from __future__ import annotations
 
+from rag_core import datafiles
 from rag_core.answer.corpus import CorpusStats, NamePresence
 from rag_core.text.lexicon import STOPWORDS, stem, tokens
 
 _PERIOD_LABELS = frozenset("fy q q1 q2 q3 q4 h h1 h2 ytd fiscal".split())
 # What a thing is compared with when it is not another thing ("higher than expected").
-_YARDSTICKS = frozenset(
-    "expected planned plan budget budgeted forecast forecasts average usual normal before last previous prior "
-    "target targets guidance estimate estimates".split()
-)
+_YARDSTICKS = frozenset(datafiles.load("english")["yardsticks"])
 
 
 def side_names(entity: str) -> list[str]:

@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rag_core import datafiles
 from rag_core.answer.understand.classify import QuestionKind, classify, defined_term
 from rag_core.answer.understand.followup_swap import END as _END
 from rag_core.answer.understand.followup_swap import OTHER as _OTHER
@@ -59,26 +60,17 @@ _ABOUT = re.compile(
     re.IGNORECASE,
 )
 _REFERS_TO_PREVIOUS = frozenset({"it", "that", "this", "them", "those", "these", "they"})
-_AUXILIARIES = frozenset(
-    "do does did is are was were has have had will would can could should shall may might must be been being".split()
-)
-_QUESTION_WORDS = frozenset("what which who whom whose when where why how".split())
+_AUXILIARIES = frozenset(datafiles.load("english")["auxiliary_verbs"])
+_QUESTION_WORDS = frozenset(datafiles.load("english")["question_words"])
 _SUBJECT_LEAD = (
     _AUXILIARIES
     | _QUESTION_WORDS
     | frozenset("the a an me us about more please give show tell explain describe many much long often".split())
 )
 # Nouns after "that"/"this" that stand for the previous turn's subject as a whole ("that figure").
-_REFERENCE_NOUNS = frozenset(
-    "figure figures number numbers amount amounts value values total totals one ones result results metric "
-    "metrics measure data statistic statistics percentage share rate level trend change increase decrease growth "
-    "decline item point answer fact".split()
-)
+_REFERENCE_NOUNS = frozenset(datafiles.load("english")["reference_nouns"])
 # "this report", "that policy": the document itself, as the classifier reads it.
-_DOCUMENT_NOUNS = frozenset(
-    "document documents report reports file files pdf filing filings text manual handbook policy page pages "
-    "section sections chapter article paper statement statements library".split()
-)
+_DOCUMENT_NOUNS = frozenset(datafiles.load("english")["followup_document_nouns"])
 _POINTER = re.compile(
     r"\b(?P<det>that|this|these|those)(?:\s+(?P<noun>[A-Za-z][\w-]*))?|\b(?P<pro>it|they|them)\b|\b(?P<pos>its|their)\b",
     re.IGNORECASE,

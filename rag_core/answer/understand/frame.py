@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from datetime import date
 
+from rag_core import datafiles
 from rag_core.text.entities import core_name
 from rag_core.text.lexicon import lower_words
 from rag_core.text.measures import Lexicon, Measure
@@ -67,17 +68,10 @@ def _words(text: str) -> set[str]:
 
 
 # Verbs and nouns that only frame a question about a figure ("How much did X spend on capex").
-MEASURE_FRAME = frozenset(
-    "spend spent spending pay paid have had report reported generate generated earn earned make made record "
-    "recorded book booked post posted see saw amount figure value number level total much many company "
-    "business get got bring brought".split()
-)
+MEASURE_FRAME = frozenset(datafiles.load("english")["measure_frame_words"])
 
 # Words that only frame a period ("at the end of FY23", "for the year ended"): the period check covers them.
-_PERIOD_FRAME = frozenset(
-    "end ending ended close closing beginning start as of fiscal year years quarter quarters month months "
-    "period fy full first second third fourth half".split()
-)
+_PERIOD_FRAME = frozenset(datafiles.load("english")["period_frame_words"])
 
 
 @lru_cache(maxsize=8192)
