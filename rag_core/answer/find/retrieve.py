@@ -22,6 +22,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from rag_core import datafiles
 from rag_core.answer.corpus import CorpusStats
 from rag_core.compute import GATE
 from rag_core.embedding import Embedder
@@ -60,7 +61,7 @@ def fts_query(question: str) -> str:
 
 
 _ALNUM_PARTS = re.compile(r"[a-z]+|\d+")
-_GENERIC_SOURCE_WORDS = frozenset({"pdf", "txt", "md", "doc", "dated", "final", "draft", "copy", "v"})
+_GENERIC_SOURCE_WORDS = frozenset(datafiles.load("english")["generic_file_name_words"])
 
 
 def _words(text: str) -> list[str]:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.roles import no_agent, other_role
 from rag_core.answer.judging.sentences import is_heading
@@ -121,7 +122,7 @@ def no_method(question: Question, candidate: Candidate) -> bool:
 
 
 # Words that open how a figure is set, after the verb: "paid at", "calculated using", "determined by".
-_MANNER = frozenset({"at", "by", "using", "as", "through", "via", "with", "based", "according", "per", "under"})
+_MANNER = frozenset(datafiles.load("english")["manner_words"])
 _MANNER_WINDOW = 10
 
 

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from rag_core import datafiles
 from rag_core.answer.understand.sides import THAN, comparison_sides
 from rag_core.text.lexicon import BASIS_PARTICIPLES, DOCUMENT_NOUNS, PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
 from rag_core.text.sentences import display
@@ -115,7 +116,7 @@ _COMPARISON = re.compile(
     re.IGNORECASE,
 )
 # Words after "this"/"that" that are the comparison's verb, not an unnamed thing ("how does this compare").
-_NOT_A_NOUN = frozenset({"compare", "compares", "compared", "differ", "differs", "stack", "stacks", "rank", "ranks"})
+_NOT_A_NOUN = frozenset(datafiles.load("english")["comparison_verbs"])
 _EXPLANATORY = re.compile(
     r"^(?:how\s+(?:does|do|did|can|could|is|are|was|were|should|would|will|to|has|have)\b|why\b|"
     r"in\s+what\s+way|what\s+(?:is|are|was|were)\s+the\s+(?:reasons?|causes?|purpose|impact|effect|effects|"
@@ -146,7 +147,7 @@ BASIS_ASKED = "asks how a figure is set"
 # "Why ...?", "For what purpose ...?": answered only by a sentence that states the reason (``Asked.REASON``).
 WHY = re.compile(r"^\W*why\b|^\W*for\s+what\s+(?:purpose|reason)s?\b", re.IGNORECASE)
 # "How long ...?", "How often ...?": a length of time or a frequency (``Asked.SPAN``).
-_SPAN_WORDS = frozenset({"long", "often", "frequently", "soon", "quickly", "fast", "promptly"})
+_SPAN_WORDS = frozenset(datafiles.load("english")["span_words"])
 _HOW_FACTOID = re.compile(
     r"^how\s+(many|much|often|long|old|far|big|large|tall|high|wide|deep|frequently|soon|quickly|fast|promptly)\b",
     re.IGNORECASE,
@@ -201,9 +202,7 @@ _FACTOID_START = re.compile(
 _DEICTIC = re.compile(
     r"\b(?:my|our|your|that|this|those|these)\s+([a-z][\w-]*)((?:\s+[a-z][\w-]*){0,2})", re.IGNORECASE
 )
-_VAGUE_ONLY = frozenset(
-    QUESTION_FRAME | {"more", "else", "further", "continue", "go", "on", "again", "so", "ok", "okay", "about"}
-)
+_VAGUE_ONLY = frozenset(QUESTION_FRAME | frozenset(datafiles.load("english")["vague_only_words"]))
 
 
 def _content_words(question: str) -> list[str]:

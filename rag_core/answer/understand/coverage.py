@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from rag_core import datafiles
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.ingest.profile_match import match_entities
 from rag_core.text.entities import (
@@ -37,26 +38,7 @@ _LEGAL_RE = re.compile(
     rf"(?<!\w)(?:[A-Z0-9][\w&'.-]*[ \t]+){{1,5}}?(?:[A-Z0-9][\w&'.-]*),?[ \t]+{DETECT_SUFFIX_PATTERN}(?!\w)"
 )
 # Capitalised words that are not names of organisations: also months, weekdays and parts of a document.
-_NOT_NAMES = (
-    MONTH_SET
-    | WEEKDAYS
-    | DOCUMENT_PARTS
-    | frozenset(
-        """
-    what how who whom whose which when where why whether did does do is was are were can could should would will
-    shall may might must has have had in on for at by of the a an and or but to from with about as if than then
-    compare list show tell give explain describe summarize summarise please i me my we our you your they their it
-    its this that these those there here not no yes all any each every both either neither according based
-    fy fiscal year years quarter quarters q1 q2 q3 q4 h1 h2 ytd ttm yoy qoq annual quarterly total net gross
-    statement statements consolidated balance sheet sheets income cash flow flows operations
-    comprehensive equity stockholders shareholders management's management discussion analysis risk risks
-    factors report reports filing filings document documents policy policies handbook manual notice privacy
-    terms company companies organisation organization business segment segments division subsidiary
-    ceo cfo coo cto cio ciso cmo dpo md fd gm vp evp svp hr ir pr eps ebit ebitda ebitdar gaap ifrs sg&a r&d pp&e capex opex cogs roe roa roic fcf
-    usd eur gbp jpy cny us u.s. usa uk eu
-    """.split()
-    )
-)
+_NOT_NAMES = MONTH_SET | WEEKDAYS | DOCUMENT_PARTS | frozenset(datafiles.load("english")["not_organisation_words"])
 _JOINERS = frozenset({"&", "of", "and", "the", "de"})
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
 _PERIOD_LABEL = re.compile(r"^(?:fy|ye|q[1-4]|[1-4]q|h[12])?'?\d{2,4}$|^\d", re.IGNORECASE)

@@ -59,14 +59,10 @@ _ABOUT = re.compile(
     r"|^and\s+(?P<y>.+)$|^(?:for|in)\s+(?P<z>.+)$",
     re.IGNORECASE,
 )
-_REFERS_TO_PREVIOUS = frozenset({"it", "that", "this", "them", "those", "these", "they"})
+_REFERS_TO_PREVIOUS = frozenset(datafiles.load("english")["previous_pronouns"])
 _AUXILIARIES = frozenset(datafiles.load("english")["auxiliary_verbs"])
 _QUESTION_WORDS = frozenset(datafiles.load("english")["question_words"])
-_SUBJECT_LEAD = (
-    _AUXILIARIES
-    | _QUESTION_WORDS
-    | frozenset("the a an me us about more please give show tell explain describe many much long often".split())
-)
+_SUBJECT_LEAD = _AUXILIARIES | _QUESTION_WORDS | frozenset(datafiles.load("english")["subject_lead_words"])
 # Nouns after "that"/"this" that stand for the previous turn's subject as a whole ("that figure").
 _REFERENCE_NOUNS = frozenset(datafiles.load("english")["reference_nouns"])
 # "this report", "that policy": the document itself, as the classifier reads it.

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from rag_core import datafiles
 from rag_core.answer.candidate import QuestionTerms, QuestionWord
 from rag_core.answer.understand.classify import AnswerType, Classification, QuestionKind, classify, defined_term
 from rag_core.text.lexicon import (
@@ -34,7 +35,7 @@ from rag_core.text.sentences import display
 if TYPE_CHECKING:
     from rag_core.answer.corpus import CorpusStats
 
-QUESTION_WORDS = frozenset("what which who whom whose when where why how".split())
+QUESTION_WORDS = frozenset(datafiles.load("english")["question_words"])
 _FINGERPRINT_CHARS = 32
 
 

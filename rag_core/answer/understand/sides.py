@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from rag_core import datafiles
 from rag_core.text.lexicon import STOPWORDS, tokens
 
 __all__ = ["THAN", "comparison_sides"]
@@ -27,9 +28,7 @@ _SIDES = tuple(
         r"^(?:which\s+is\s+\w+\s*[,:]?\s*)?(?P<a>.+?)\s+or\s+(?P<b>[^,]+?)\s*(?:,\s*which\b.*)?$",
     )
 )
-_SIDE_NOISE = frozenset(
-    {"compare", "comparison", "difference", "differences", "between", "how", "does", "which", "who"}
-)
+_SIDE_NOISE = frozenset(datafiles.load("english")["comparison_noise_words"])
 
 
 def comparison_sides(question: str) -> tuple[str, ...]:

@@ -17,29 +17,14 @@ from functools import cache
 
 from rapidfuzz.distance import OSA
 
+from rag_core import datafiles
 from rag_core.text.lexicon import MONTH_SET, PRONOUNS, QUESTION_FRAME, STOPWORDS, stem
 
 _WORD = re.compile(r"[A-Za-z][a-z]+(?:'s)?")
 _MIN_CHARS = 4  # shorter words are too often something else than a typo ("Q2", "ETA", "fy")
 _LONG = 8  # from this length two edits are a typo, below it one
 COMMON = (
-    frozenset(
-        """
-    what which who whom whose when where why how does did do done was were is are has have had will would
-    could should can many much long often total amount number figure value level company companies year years
-    quarter quarters fiscal month months week weeks date dated report reported reports policy policies
-    document documents employee employees customer customers revenue revenues income profit loss sales cost
-    costs expense expenses cash share shares price dividend dividends store stores office offices country
-    countries data information personal privacy third party parties collect collected share shared
-    sell sold delete deleted keep retain retention store stored use used email emails contact address
-    first second third fourth last latest recent current previous next between during after before
-    about there their they them this that these those with from into over under
-    """.split()
-    )
-    | STOPWORDS
-    | QUESTION_FRAME
-    | PRONOUNS
-    | MONTH_SET
+    frozenset(datafiles.load("english")["spelling_common_words"]) | STOPWORDS | QUESTION_FRAME | PRONOUNS | MONTH_SET
 )
 
 
