@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.dated import dating_line
 from rag_core.answer.judging.gates import other_period, quotable
@@ -23,13 +24,8 @@ from rag_core.judge.features import QuestionView
 
 # The words a question asks for each kind of contact with: a sentence that gives the value need
 # not say them ("call us at 716-859-8559" says no "phone number").
-_ASKING = frozenset({"contact", "reach"})
-SHAPE_WORDS = {
-    "phone": _ASKING | {"phone", "telephone", "fax", "number", "numbers", "line", "lines", "call"},
-    "email": _ASKING | {"email", "e-mail", "mail", "address", "addresses"},
-    "web": _ASKING | {"web", "website", "site", "address", "addresses", "url", "link"},
-    "postal": _ASKING | {"postal", "mailing", "mail", "street", "physical", "address", "addresses", "send", "letter"},
-}
+_ASKING = frozenset(datafiles.load("english")["contact_asking_words"])
+SHAPE_WORDS = {shape: _ASKING | frozenset(words) for shape, words in datafiles.load("english")["contact_words"].items()}
 
 
 def contact_line(shape: str, candidates: Iterable[Candidate]) -> Candidate | None:

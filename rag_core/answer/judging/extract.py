@@ -108,7 +108,7 @@ ROLE_WORDS = frozenset(datafiles.load("english")["role_title_words"])
 # original ... required by Section 906" names no signer; "On March 3, ..." no officer. Months by
 # their full names only: "Jan" is also a first name.
 _NOT_PERSON = (
-    ROLE_WORDS | DOCUMENT_PARTS | MONTH_NAMES | WEEKDAYS | frozenset("article rule act clause paragraph".split())
+    ROLE_WORDS | DOCUMENT_PARTS | MONTH_NAMES | WEEKDAYS | frozenset(datafiles.load("english")["not_person_words"])
 )
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from rag_core import datafiles
 from rag_core.text.lexicon import (
     IRREGULAR_BASE,
     PLACE_PREPOSITIONS,
@@ -31,7 +32,7 @@ from rag_core.text.lexicon import (
 __all__ = ["asked_role", "no_agent", "other_role"]
 
 # "head nurse", "chief executive", "lead engineer": the word after these narrows the role too.
-_OPENING = frozenset({"head", "chief", "lead"})
+_OPENING = frozenset(datafiles.load("english")["role_openings"])
 _AFTER_OF = 3  # words read after "head of" / "director for"
 _PREFIX = 5  # "finance" and "financial" narrow alike
 
@@ -107,7 +108,7 @@ def other_role(question: str, quote: str) -> bool:
 
 # "Who founded ...?", "Who built ...?": the deed asked, right after "who".
 _WHO_DID = re.compile(r"^\W*who\s+(?P<verb>[a-z]+)\b", re.IGNORECASE)
-_PASSIVE = frozenset({"was", "were", "been", "being", "is", "are", "be"})
+_PASSIVE = frozenset(datafiles.load("english")["passive_auxiliaries"])
 _BETWEEN = 2  # words between the auxiliary and the participle ("was originally founded")
 
 

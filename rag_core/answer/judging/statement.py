@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rag_core import datafiles
 from rag_core.answer.judging.extract import ROLE_WORDS
 from rag_core.answer.judging.qualifier import measure_qualifier
 from rag_core.answer.judging.respective import RESPECTIVELY, respective
@@ -68,7 +69,7 @@ _ADDRESS_OF = re.compile(r"\(?address\s+of\s+$", re.IGNORECASE)
 _COVER_ADDRESS = re.compile(r"(?P<place>[A-Z0-9][^()\n]*?,\s*[A-Z][A-Za-z .]+(?:\s+\d{5}(?:-\d{4})?)?)\s*$")
 # A name as written ("Björn Pemberton"), also in capitals in an officers' list ("ANDREW R. KAISER").
 _UP, _LOW = "A-ZÀ-ÖØ-Þ", "a-zß-öø-ÿ"
-_NOT_NAME_WORDS = ROLE_WORDS | STOPWORDS | frozenset({"company", "corporation", "group", "registrant"})
+_NOT_NAME_WORDS = ROLE_WORDS | STOPWORDS | frozenset(datafiles.load("english")["not_name_words"])
 _NAME = (
     rf"(?P<name>(?:[{_UP}][{_LOW}]+|[{_UP}]{{2,}})(?:\s+[{_UP}]\.)?"
     rf"(?:\s+(?:[{_UP}][{_LOW}'’\-]+|[{_UP}]{{2,}}[{_UP}'’\-]*)){{1,2}})"

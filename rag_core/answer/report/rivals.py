@@ -14,13 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
+from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.text.lexicon import MONTH_SET, STOPWORDS, Token, tokens
 
 MIN_SAME = 0.6  # share of the two sentences' words that align: the same statement, not a similar one
 MAX_SLOT = 4  # words a swapped value may span ("Tabatha Rosproy", "$10.4 billion")
 _CURRENCY = "$€£¥"
-_SCALES = frozenset({"thousand", "million", "billion", "trillion", "percent", "%"})
+_SCALES = frozenset(datafiles.load("english")["value_scale_words"])
 
 
 @dataclass(frozen=True, slots=True)

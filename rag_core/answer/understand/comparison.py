@@ -7,7 +7,7 @@ from rag_core import datafiles
 from rag_core.answer.corpus import CorpusStats, NamePresence
 from rag_core.text.lexicon import STOPWORDS, stem, tokens
 
-_PERIOD_LABELS = frozenset("fy q q1 q2 q3 q4 h h1 h2 ytd fiscal".split())
+_PERIOD_LABELS = frozenset(datafiles.load("english")["period_labels"])
 # What a thing is compared with when it is not another thing ("higher than expected").
 _YARDSTICKS = frozenset(datafiles.load("english")["yardsticks"])
 
