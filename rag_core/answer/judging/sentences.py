@@ -88,9 +88,8 @@ def antecedent_stems(sentences: tuple[Sentence, ...] | list[Sentence], index: in
     is a sentence of its own), only when the sentence opens with the determiner, and only when the
     words it puts before the noun are among them ("The Halifax office" after "The Victoria office
     is run by Rafael Yeboah." is another office; "The annual training" after "annual food hygiene
-    training" is the same). Without a
-    tagger a verb right before the noun is taken as one of its words too ("completes"): it only
-    counts where the question uses it."""
+    training" is the same). Without a tagger a verb right before the noun is taken as one of its
+    words too ("completes"): it only counts where the question uses it."""
     if index <= 0 or index >= len(sentences):
         return set()
     sentence, before = sentences[index], sentences[index - 1]
