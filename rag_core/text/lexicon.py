@@ -37,6 +37,7 @@ DOCUMENT_NOUNS = frozenset(_ENGLISH["document_nouns"])
 AUTHOR_NOUNS = frozenset(_ENGLISH["author_nouns"])  # "the company": the documents' own organisation
 AUTHOR_DETERMINERS = frozenset(_ENGLISH["author_determiners"])  # "the", "our" ... before one of them
 REFERRING_DETERMINERS = frozenset(_ENGLISH["referring_determiners"])  # "The training" refers back
+QUESTION_WORDS = frozenset(_ENGLISH["question_words"])  # "what", "which", "who" ... "how"
 ROLE_NOUNS = frozenset(_ENGLISH["role_nouns"])
 ROLE_TIME_WORDS = frozenset(_ENGLISH["role_time_words"])
 

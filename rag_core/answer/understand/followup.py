@@ -35,7 +35,7 @@ from rag_core.envelope import Response
 from rag_core.ingest.profile import DocumentProfile, period_of_question
 from rag_core.ingest.profile_match import match_entities
 from rag_core.messages import Mode, RefusalReason
-from rag_core.text.lexicon import STOPWORDS
+from rag_core.text.lexicon import QUESTION_WORDS, STOPWORDS
 from rag_core.text.measures import Lexicon
 
 MAX_OPTIONS = 8  # clarification options offered for a vague follow-up
@@ -61,8 +61,7 @@ _ABOUT = re.compile(
 )
 _REFERS_TO_PREVIOUS = frozenset(datafiles.load("english")["previous_pronouns"])
 _AUXILIARIES = frozenset(datafiles.load("english")["auxiliary_verbs"])
-_QUESTION_WORDS = frozenset(datafiles.load("english")["question_words"])
-_SUBJECT_LEAD = _AUXILIARIES | _QUESTION_WORDS | frozenset(datafiles.load("english")["subject_lead_words"])
+_SUBJECT_LEAD = _AUXILIARIES | QUESTION_WORDS | frozenset(datafiles.load("english")["subject_lead_words"])
 # Nouns after "that"/"this" that stand for the previous turn's subject as a whole ("that figure").
 _REFERENCE_NOUNS = frozenset(datafiles.load("english")["reference_nouns"])
 # "this report", "that policy": the document itself, as the classifier reads it.
@@ -190,7 +189,7 @@ def _substitutes(about: re.Match[str]) -> bool:
     first = _first_word(about)
     return (
         bool(first)
-        and first not in _QUESTION_WORDS
+        and first not in QUESTION_WORDS
         and first not in _AUXILIARIES
         and (_thing(about).lower() not in _REFERENCE_THINGS)
     )

@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from rag_core import datafiles
 from rag_core.answer.candidate import QuestionTerms, QuestionWord
 from rag_core.answer.understand.classify import AnswerType, Classification, QuestionKind, classify, defined_term
 from rag_core.text.lexicon import (
+    QUESTION_WORDS,
     AUTHOR_DETERMINERS,
     AUTHOR_NOUNS,
     MEANINGFUL_STOPWORDS,
@@ -35,7 +35,6 @@ from rag_core.text.sentences import display
 if TYPE_CHECKING:
     from rag_core.answer.corpus import CorpusStats
 
-QUESTION_WORDS = frozenset(datafiles.load("english")["question_words"])
 _FINGERPRINT_CHARS = 32
 
 
