@@ -161,7 +161,7 @@ def _holds(text: str, answers: tuple[str, ...]) -> bool:
 def classify(response: Response, case: ConflictCase, library: str) -> str:
     """The outcome of one question in one library (see the module's docstring)."""
     direct = response.mode.value == "direct_answer"
-    answer = response.answer or "" if direct else ""
+    answer = (response.answer or "") if direct else ""
     rows = [v.quote for conflict in response.evidence.conflicts for v in conflict.values]
     true_rows = [q for q in rows if _holds(q, case.true_answers) and not _holds(q, case.false_answers)]
     false_rows = [q for q in rows if _holds(q, case.false_answers) and not _holds(q, case.true_answers)]

@@ -188,7 +188,7 @@ def _date_conflicts(anchor: Candidate, direct: list[Candidate], candidates: list
     # much of it as the answer, and names another year ("founded in 1985" beside "founded in 1972");
     # not one that only shares the answer's gaps ("The next review of this policy is due on July 22,
     # 2028." beside "Effective date: March 3, 2026." for when a policy comes into force).
-    seen = {anchor.doc_id} | {c.doc_id for c in direct} | {c.doc_id for c in differing}
+    seen = {c.doc_id for c in direct} | {c.doc_id for c in differing}  # the anchor is direct[0]
     extra = []
     for other in candidates:
         if other.doc_id in seen or other.missing or other.is_row or other.coverage < anchor.coverage:
