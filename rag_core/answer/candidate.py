@@ -9,6 +9,7 @@ from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.text.sentences import Sentence, locator
 
 if TYPE_CHECKING:
+    from rag_core.text.lexicon import Token
     from rag_core.retrieved import RetrievedChunk
 
 
@@ -32,6 +33,7 @@ class QuestionTerms:
     definiendum: frozenset[str]
     numbers: frozenset[float]
     years: frozenset[str]
+    tokens: tuple[Token, ...] = ()  # the question's words in order (an acronym is read across them)
 
     @property
     def total_weight(self) -> float:

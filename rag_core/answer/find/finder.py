@@ -26,6 +26,8 @@ from rag_core.answer.understand.recency import recency_words
 from rag_core.envelope import GateReport
 from rag_core.retrieved import RetrievedChunk, Retrieval
 from rag_core.settings import Settings
+from rag_core.text.acronyms import carried_by_acronym
+from rag_core.text.lexicon import tokens
 from rag_core.text.measures import Lexicon, Measure
 
 
@@ -78,16 +80,22 @@ class Finder:
         top = self._settings.answer.candidate_chunks
         states = None if frame.measure is None else self._states(frame.measure)
         stated = states is not None and any(states(c.chunk.text) for c in retrieval.chunks[:top])
+        spelled = frozenset(
+            stem for c in retrieval.chunks[:top] for stem in carried_by_acronym(question.tokens, tokens(c.chunk.text))
+        )
         decision = gate(
             retrieval.chunks,
             self._settings.retrieval,
             keywords=keyword_coverage(
-                phrased_weights(terms.weights, self._stats, reading.scoped, measure=stated),
+                phrased_weights(terms.weights, self._stats, reading.scoped, measure=stated, spelled=spelled),
                 retrieval.chunks,
                 top,
                 states if stated else None,
+                question.tokens,
             ),
-            unmentioned=unmentioned_share(_topic_weights(terms, frame), self._stats, reading.scoped, measure=stated),
+            unmentioned=unmentioned_share(
+                _topic_weights(terms, frame), self._stats, reading.scoped, measure=stated, spelled=spelled
+            ),
         )
         if not decision.passed:
             return Found(retrieval, terms, decision)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from rag_core.answer.corpus import CorpusStats
 from rag_core.envelope import GateReport
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import RetrievalSettings
-from rag_core.text.lexicon import tokens
+from rag_core.text.acronyms import carried_by_acronym
+from rag_core.text.lexicon import Token, tokens
 
 _MIN_PHRASED_WORDS = 2  # words the documents use that must remain when an unused one is set aside
 
@@ -18,6 +19,7 @@ def keyword_coverage(
     chunks: tuple[RetrievedChunk, ...],
     top: int,
     states_measure: Callable[[str], bool] | None = None,
+    question: Sequence[Token] = (),
 ) -> float:
     """The largest share of the question's (rarity-weighted) word stems that one of the ``top``
     retrieved passages holds, word for word (0 when the question has no word, only numbers).
@@ -25,14 +27,18 @@ def keyword_coverage(
     ``states_measure``: the question asks for a lexicon measure, whose words the frame checks
     itself and ``weights`` leaves out; it may count as one more word, as heavy as the heaviest,
     held by a passage that states the measure in any of its terms ("Revenue for 2023 was ..." for
-    "How much did revenue grow?"). It only adds evidence: the share without it stands."""
+    "How much did revenue grow?"). It only adds evidence: the share without it stands.
+
+    ``question``: the question's words, so that an acronym counts where a passage spells it out
+    ("RSUs", "restricted stock units"), and the other way round."""
     total = sum(weights.values())
     # A bare year or figure ("and in 2022?") is no topic to find evidence for.
     worded = bool(total) and any(any(ch.isalpha() for ch in s) for s in weights)
     measure = max(weights.values(), default=1.0) if states_measure is not None else 0.0
     best = 0.0
     for retrieved in chunks[:top]:
-        stems = {t.stem for t in tokens(retrieved.chunk.text)}
+        chunk_tokens = tokens(retrieved.chunk.text)
+        stems = {t.stem for t in chunk_tokens} | carried_by_acronym(question, chunk_tokens)
         held = sum(w for s, w in weights.items() if s in stems)
         if worded:
             best = max(best, held / total)
@@ -43,7 +49,12 @@ def keyword_coverage(
 
 
 def phrased_weights(
-    weights: dict[str, float], stats: CorpusStats, ready: set[str], *, measure: bool = False
+    weights: dict[str, float],
+    stats: CorpusStats,
+    ready: set[str],
+    *,
+    measure: bool = False,
+    spelled: frozenset[str] = frozenset(),
 ) -> dict[str, float]:
     """The question's word weights without the one word no ready document uses, when it is only one
     and at least two others remain: "How did customer satisfaction change?" against "Customer
@@ -53,25 +64,32 @@ def phrased_weights(
 
     ``measure``: the question asks for a measure a retrieved passage states (see
     :func:`keyword_coverage`): that topic remains whatever other words do ("How much did revenue
-    grow?", "grow" in no document)."""
-    absent = [s for s in weights if not stats.contains([s], ready)]
+    grow?", "grow" in no document). ``spelled``: as in :func:`unmentioned_share`."""
+    absent = [s for s in weights if s not in spelled and not stats.contains([s], ready)]
     if len(absent) != 1 or (not measure and len(weights) - 1 < _MIN_PHRASED_WORDS):
         return weights
     return {s: w for s, w in weights.items() if s != absent[0]}
 
 
 def unmentioned_share(
-    weights: dict[str, float], stats: CorpusStats, ready: set[str], *, measure: bool = False
+    weights: dict[str, float],
+    stats: CorpusStats,
+    ready: set[str],
+    *,
+    measure: bool = False,
+    spelled: frozenset[str] = frozenset(),
 ) -> float:
     """The share of the question's words that no ready document uses at all (each word counts
     once: a word no document uses has the highest rarity weight, which would drown the others).
     A single unused word among several is a phrasing the documents do not share, not a topic they
     never mention: it counts as nothing. ``measure``: the question asks for a measure a retrieved
-    passage states, one more word the documents use."""
+    passage states, one more word the documents use. ``spelled``: stems a retrieved passage
+    carries as an acronym or spelled out (see :func:`rag_core.text.acronyms.carried_by_acronym`),
+    which the documents use in another form."""
     words = len(weights) + int(measure)
     if not words:
         return 0.0
-    absent = sum(1 for s in weights if not stats.contains([s], ready))
+    absent = sum(1 for s in weights if s not in spelled and not stats.contains([s], ready))
     if absent < min(2, words):
         return 0.0
     return absent / words

@@ -37,6 +37,7 @@ from rag_core.judge.model import JudgeModel
 from rag_core.locations import sheet_row
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
+from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.lexicon import name_stems, tokens
 from rag_core.text.measures import Lexicon
 from rag_core.text.sentences import Sentence, split_sentences
@@ -187,8 +188,10 @@ class Judge:
                     overlaps = bool(context.lexicon.hits_of(sentence.text, measure))
                 key = (meta.doc_id, meta.page, sentence.start)
                 if overlaps and key not in by_sentence:
-                    stems_here = {t.stem for t in tokens(sentence.text)}
+                    sentence_tokens = tokens(sentence.text)
+                    stems_here = {t.stem for t in sentence_tokens}
                     stems_here |= antecedent_stems(sentences, index)
+                    stems_here |= carried_by_acronym(terms.tokens, sentence_tokens)
                     judged = sentence_candidate(
                         self._settings,
                         question,

@@ -27,6 +27,7 @@ from rag_core.ingest.rows import STATEMENT_TITLE, cell_span, parse_rows, row_par
 from rag_core.locations import sheet_row
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
+from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.lexicon import PARAPHRASABLE, lower_words, tokens, years
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.sentences import Sentence, display
@@ -162,7 +163,8 @@ def cell_candidates(
                 check = StatementCheck(False, "", period, cell.value, None)
             parts = row_parts(row, cell.header, cell.value)  # type: ignore[arg-type]
             text = " ".join(parts)
-            stems_here = {t.stem for t in tokens(f"{text} {section} {row.title}")} | alias_stems  # type: ignore[attr-defined]
+            row_tokens = tokens(f"{text} {section} {row.title}")  # type: ignore[attr-defined]
+            stems_here = {t.stem for t in row_tokens} | alias_stems | carried_by_acronym(terms.tokens, row_tokens)
             matched = sum(w for s, w in terms.weights.items() if s in stems_here)
             coverage = matched / total if total else 1.0
             missing = tuple(

@@ -41,6 +41,7 @@ _LEGAL_RE = re.compile(
 _NOT_NAMES = MONTH_SET | WEEKDAYS | DOCUMENT_PARTS | frozenset(datafiles.load("english")["not_organisation_words"])
 _JOINERS = frozenset({"&", "of", "and", "the", "de"})
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
+_PLURAL_ACRONYM = re.compile(r"[A-Z]{2,6}s")
 _PERIOD_LABEL = re.compile(r"^(?:fy|ye|q[1-4]|[1-4]q|h[12])?'?\d{2,4}$|^\d", re.IGNORECASE)
 
 
@@ -118,6 +119,8 @@ def _candidates(question: str) -> list[str]:
     for name, possessive, sentence_start in runs:
         if sentence_start and not possessive:
             continue  # "Revenue in 2023?" or "Tesla revenue?": a sentence's first word may be any word
+        if _PLURAL_ACRONYM.fullmatch(name):
+            continue  # "RSUs", "ETFs": things counted, not an organisation
         found.append(name)
     return list(dict.fromkeys(name.strip(" ,") for name in found if name.strip(" ,")))
 

@@ -120,18 +120,19 @@ def analyse(question: str, context: str = "", *, searched: str | None = None) ->
     )
 
 
-def name_runs(toks: Sequence[Token]) -> tuple[tuple[str, ...], ...]:
-    """Runs of two or more capitalised words, as stems. A question's first word counts only when
-    the next one is capitalised too and it is no stop word ("Sir Galileo", not "Where", nor the
-    "Does" of "Does Yahoo sell my data?")."""
+def name_runs(toks: Sequence[Token | None]) -> tuple[tuple[str, ...], ...]:
+    """Runs of two or more capitalised words, as stems; a ``None`` (a word left out) ends a run. A
+    question's first word counts only when the next one is capitalised too and it is no stop word
+    ("Sir Galileo", not "Where", nor the "Does" of "Does Yahoo sell my data?")."""
     runs = []
     run: list[str] = []
     for index, token in enumerate([*toks, None]):
+        following = toks[index + 1] if index + 1 < len(toks) else None
         is_name = (
             token is not None
             and token.capitalized
             and token.lower not in QUESTION_WORDS
-            and (index > 0 or (token.lower not in STOPWORDS and index + 1 < len(toks) and toks[index + 1].capitalized))
+            and (index > 0 or (token.lower not in STOPWORDS and following is not None and following.capitalized))
         )
         if is_name:
             run.append(token.stem)  # type: ignore[union-attr]
@@ -202,11 +203,13 @@ def question_terms(
     company carries them even where its sentences say "we".
     """
     skip = skip | _defining_verbs(question)
-    toks = [
-        t
+    # A skipped word still parts the names around it: "Pfizer's 2023 Comirnaty" names no
+    # "Pfizer Comirnaty" once the period is left to the frame.
+    kept: list[Token | None] = [
+        None if t.lower.strip(".") in skip or _names_author(question.tokens, i) else t
         for i, t in enumerate(question.tokens)
-        if t.lower.strip(".") not in skip and not _names_author(question.tokens, i)
     ]
+    toks = [t for t in kept if t is not None]
     words: dict[str, QuestionWord] = {}
     for index, token in enumerate(toks):
         if _is_content_word(token.lower, token.text, index):
@@ -215,10 +218,11 @@ def question_terms(
     weights = stats.idf(list(words), ready) if words else {}
     return QuestionTerms(
         words=tuple(words.values()),
-        names=name_runs(toks),
+        names=name_runs(kept),
         weights=weights,
         negated=any(negates(t.lower) for t in toks),
         definiendum=question.definiendum,
         numbers=question.numbers,
         years=question.years,
+        tokens=question.tokens,
     )
