@@ -71,6 +71,9 @@ def test_a_role_s_words_are_not_a_person(question: str, text: str, person: str) 
         ("The chief executive, Björn Pemberton, leads the executive team.", "Björn Pemberton"),
         ("Hubert Joly served as our Chief Executive Officer until 2019.", ""),  # a former one
         ("Our Executive Vice President, President and Chief Executive Officer of the unit", ""),  # titles
+        # the title, then who holds it now
+        ("Our Chief Executive Officer is Ingrid Solvang, who joined in 2019.", "Ingrid Solvang"),
+        ("The chief executive officer is responsible for the strategy.", ""),
     ],
 )
 def test_the_ceo_a_filing_names_with_the_title(text: str, person: str) -> None:

@@ -89,7 +89,7 @@ _PERSON_BEFORE = re.compile(
     + _OTHER_TITLE
     + r",?\s+and\s+)?$"
 )
-_PERSON_AFTER = re.compile(r"\s*(?:,\s*)?" + _NAME)
+_PERSON_AFTER = re.compile(r"\s*(?:,\s*|\s+(?:is|remains)\s+)?" + _NAME)
 _LINK = re.compile(
     r"\s*(?:is|was|were|of|totaled|totalled|stood at|reached|numbered|:|-|–|—)?\s*(?:approximately|about|around|roughly|nearly|over|more than|almost)?\s*"
 )
@@ -371,7 +371,7 @@ def _place(text: str, term_start: int, term_end: int) -> tuple[str, float | None
 
 
 def _person(text: str, term_start: int, term_end: int) -> tuple[str, float | None]:
-    """A person's name written with a title ("Corie Barry, Chief Executive Officer", "CEO Ron Delia")."""
+    """A person's name with a title ("Corie Barry, Chief Executive Officer", "CEO Ron Delia", "Our CEO is X")."""
     window_before = text[max(0, term_start - 60) : term_start]
     before = list(_PERSON_BEFORE.finditer(window_before))
     # Words of a role are never the name ("Executive Vice President, President and CEO"), nor
