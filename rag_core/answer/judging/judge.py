@@ -27,7 +27,7 @@ from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.measure import judge_measure, later_on_page, order_measured
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
-from rag_core.answer.judging.sentences import antecedent_stems, is_form, sentence_candidate
+from rag_core.answer.judging.sentences import antecedent_stems, document_stems, sentence_candidate
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
 from rag_core.answer.understand.slots import EVIDENT, asked_shape, has_shape
@@ -38,7 +38,7 @@ from rag_core.locations import sheet_row
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
 from rag_core.text.acronyms import carried_by_acronym
-from rag_core.text.lexicon import name_stems, tokens
+from rag_core.text.lexicon import tokens
 from rag_core.text.measures import Lexicon
 from rag_core.text.sentences import Sentence, split_sentences
 from rag_core.types import PageText
@@ -173,12 +173,7 @@ class Judge:
             sentences = page_sentences[where]
             if sentences is None:
                 continue
-            source_stems = set(name_stems(meta.source))
-            if profile is not None:
-                # "we", "our", "the Company" in a filing are its filer: the name counts as present.
-                source_stems |= {t.stem for alias in profile.aliases for t in tokens(alias)}
-                # So does its form: "Who signed Amcor's 10-Q?" is asked of every page of the 10-Q.
-                source_stems |= {t.stem for t in tokens(profile.doc_type) if is_form(t.lower)}
+            source_stems = document_stems(meta.source, profile, terms.tokens)
             measure = context.frame.measure if context is not None else None
             for index, sentence in enumerate(sentences):
                 overlaps = sentence.end > meta.char_start and sentence.start < meta.char_end

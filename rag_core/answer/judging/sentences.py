@@ -10,6 +10,7 @@ decision.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
@@ -17,8 +18,11 @@ from rag_core.answer.judging.extract import MONTH_SET, answer_value
 from rag_core.answer.judging.rank import candidate_score
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
+from rag_core.ingest.profile import DocumentProfile
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
+from rag_core.text.acronyms import carried_by_acronym
+from rag_core.text.domains import web_domain
 from rag_core.text.lexicon import (
     ANTONYMS,
     IRREGULAR_BASE,
@@ -26,6 +30,8 @@ from rag_core.text.lexicon import (
     PARAPHRASABLE,
     REFERRING_DETERMINERS,
     STOPWORDS,
+    Token,
+    name_stems,
     negates,
     tokens,
 )
@@ -190,3 +196,16 @@ def sentence_candidate(
         and question.answer_type not in (AnswerType.DEFINITION, AnswerType.YES_NO),
         antonym=bool(antonym),
     )
+
+
+def document_stems(source: str, profile: DocumentProfile | None, question: Sequence[Token]) -> set[str]:
+    """Stems a document carries on every page without writing them: its file name's words, the web
+    site whose policy it is ("Adweek" for adweek.com's), its organisation's names and their acronym
+    ("we", "our", "the Company" in a filing are its filer; "BWW" is Buffalo Wild Wings), and its
+    form ("Who signed Amcor's 10-Q?" is asked of every page of the 10-Q)."""
+    stems = set(name_stems(source)) | {t.stem for t in tokens(web_domain(source).split(".")[0])}
+    if profile is not None:
+        alias_tokens = [t for alias in profile.aliases for t in tokens(alias)]
+        stems |= {t.stem for t in alias_tokens} | carried_by_acronym(question, alias_tokens)
+        stems |= {t.stem for t in tokens(profile.doc_type) if is_form(t.lower)}
+    return stems
