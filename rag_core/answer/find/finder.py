@@ -24,11 +24,11 @@ from rag_core.answer.understand.question import question_terms
 from rag_core.answer.understand.reading import Reading
 from rag_core.answer.understand.recency import recency_words
 from rag_core.envelope import GateReport
-from rag_core.retrieved import RetrievedChunk, Retrieval
+from rag_core.retrieved import Retrieval, RetrievedChunk
 from rag_core.settings import Settings
-from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.lexicon import tokens
 from rag_core.text.measures import Lexicon, Measure
+from rag_core.text.word_forms import carried_in_other_form
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +81,9 @@ class Finder:
         states = None if frame.measure is None else self._states(frame.measure)
         stated = states is not None and any(states(c.chunk.text) for c in retrieval.chunks[:top])
         spelled = frozenset(
-            stem for c in retrieval.chunks[:top] for stem in carried_by_acronym(question.tokens, tokens(c.chunk.text))
+            stem
+            for c in retrieval.chunks[:top]
+            for stem in carried_in_other_form(question.tokens, tokens(c.chunk.text))
         )
         decision = gate(
             retrieval.chunks,

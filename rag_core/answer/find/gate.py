@@ -8,8 +8,8 @@ from rag_core.answer.corpus import CorpusStats
 from rag_core.envelope import GateReport
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import RetrievalSettings
-from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.lexicon import Token, tokens
+from rag_core.text.word_forms import carried_in_other_form
 
 _MIN_PHRASED_WORDS = 2  # words the documents use that must remain when an unused one is set aside
 
@@ -29,8 +29,9 @@ def keyword_coverage(
     held by a passage that states the measure in any of its terms ("Revenue for 2023 was ..." for
     "How much did revenue grow?"). It only adds evidence: the share without it stands.
 
-    ``question``: the question's words, so that an acronym counts where a passage spells it out
-    ("RSUs", "restricted stock units"), and the other way round."""
+    ``question``: the question's words, so that a word counts where a passage writes it in another
+    form: an acronym spelled out ("RSUs", "restricted stock units") and the other way round, a
+    hyphen ("third party", "third-party")."""
     total = sum(weights.values())
     # A bare year or figure ("and in 2022?") is no topic to find evidence for.
     worded = bool(total) and any(any(ch.isalpha() for ch in s) for s in weights)
@@ -38,7 +39,7 @@ def keyword_coverage(
     best = 0.0
     for retrieved in chunks[:top]:
         chunk_tokens = tokens(retrieved.chunk.text)
-        stems = {t.stem for t in chunk_tokens} | carried_by_acronym(question, chunk_tokens)
+        stems = {t.stem for t in chunk_tokens} | carried_in_other_form(question, chunk_tokens)
         held = sum(w for s, w in weights.items() if s in stems)
         if worded:
             best = max(best, held / total)
@@ -84,8 +85,8 @@ def unmentioned_share(
     A single unused word among several is a phrasing the documents do not share, not a topic they
     never mention: it counts as nothing. ``measure``: the question asks for a measure a retrieved
     passage states, one more word the documents use. ``spelled``: stems a retrieved passage
-    carries as an acronym or spelled out (see :func:`rag_core.text.acronyms.carried_by_acronym`),
-    which the documents use in another form."""
+    carries in another written form (see :func:`rag_core.text.word_forms.carried_in_other_form`):
+    the documents use those words."""
     words = len(weights) + int(measure)
     if not words:
         return 0.0

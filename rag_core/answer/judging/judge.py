@@ -37,10 +37,10 @@ from rag_core.judge.model import JudgeModel
 from rag_core.locations import sheet_row
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
-from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.lexicon import tokens
 from rag_core.text.measures import Lexicon
 from rag_core.text.sentences import Sentence, split_sentences
+from rag_core.text.word_forms import carried_in_other_form
 from rag_core.types import PageText
 
 PageLookup = Callable[[str, int], PageText | None]
@@ -186,7 +186,7 @@ class Judge:
                     sentence_tokens = tokens(sentence.text)
                     stems_here = {t.stem for t in sentence_tokens}
                     stems_here |= antecedent_stems(sentences, index)
-                    stems_here |= carried_by_acronym(terms.tokens, sentence_tokens)
+                    stems_here |= carried_in_other_form(terms.tokens, sentence_tokens)
                     judged = sentence_candidate(
                         self._settings,
                         question,

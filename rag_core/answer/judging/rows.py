@@ -27,10 +27,10 @@ from rag_core.ingest.rows import STATEMENT_TITLE, cell_span, parse_rows, row_par
 from rag_core.locations import sheet_row
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
-from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.lexicon import PARAPHRASABLE, lower_words, tokens, years
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.sentences import Sentence, display
+from rag_core.text.word_forms import carried_in_other_form
 from rag_core.types import PageText
 
 __all__ = ["cell_amount", "cell_candidates", "check_row", "narrowing_word", "table_scale"]
@@ -164,7 +164,7 @@ def cell_candidates(
             parts = row_parts(row, cell.header, cell.value)  # type: ignore[arg-type]
             text = " ".join(parts)
             row_tokens = tokens(f"{text} {section} {row.title}")  # type: ignore[attr-defined]
-            stems_here = {t.stem for t in row_tokens} | alias_stems | carried_by_acronym(terms.tokens, row_tokens)
+            stems_here = {t.stem for t in row_tokens} | alias_stems | carried_in_other_form(terms.tokens, row_tokens)
             matched = sum(w for s, w in terms.weights.items() if s in stems_here)
             coverage = matched / total if total else 1.0
             missing = tuple(

@@ -1,0 +1,77 @@
+"""A question's words count where a text writes them joined or parted by a hyphen: "third party" and
+"third-party", "opt-out" and "opt out", "email" and "e-mail"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from rag_core.answer.engine import Engine
+from rag_core.library import Library
+from rag_core.messages import Mode
+from rag_core.settings import Settings
+from rag_core.text.lexicon import tokens
+from rag_core.text.word_forms import carried_by_hyphen, carried_in_other_form
+
+
+def _stems(text: str) -> set[str]:
+    return {t.stem for t in tokens(text)}
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "carried"),
+    [
+        (
+            "Do you share my data with third party advertisers?",
+            "We share data with third-party advertisers.",
+            "third party",
+        ),
+        ("Can I opt-out of emails?", "You may opt out at any time.", "opt-out"),
+        ("What is your email address?", "Our e-mail address is below.", "email"),
+        ("What is your e-mail address?", "Our email address is below.", "e-mail"),
+    ],
+)
+def test_a_hyphen_joins_or_parts_the_same_words(question: str, text: str, carried: str) -> None:
+    assert carried_by_hyphen(tokens(question), tokens(text)) == _stems(carried)
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        ("Do you share my data?", "We share data with third-party advertisers."),  # nothing asked in another form
+        ("Is there a party for third graders?", "The party is on the third floor."),  # no hyphen anywhere
+        ("Can I opt-out of emails?", "You may opt in, or out, at any time."),  # not side by side
+    ],
+)
+def test_nothing_is_carried_without_the_same_letters(question: str, text: str) -> None:
+    assert carried_by_hyphen(tokens(question), tokens(text)) == set()
+
+
+def test_other_forms_are_a_hyphen_or_an_acronym() -> None:
+    carried = carried_in_other_form(
+        tokens("Does the IPO prospectus name a third party?"),
+        tokens("The initial public offering named a third-party."),
+    )
+    assert carried == _stems("IPO third party")
+
+
+POLICY = """# Privacy notice
+
+We never share your browsing history with third-party advertisers.
+
+You can opt out of our newsletter at any time by writing to us.
+"""
+
+
+@pytest.fixture(scope="module")
+def notice(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+    library = Library(Settings(data_dir=tmp_path_factory.mktemp("forms") / "data", seed_samples=False), embedder)
+    assert library.ingest_bytes("privacy_notice.md", POLICY.encode()).ok
+    yield Engine(library)
+
+
+def test_a_question_is_answered_by_a_sentence_that_hyphenates_its_words(notice: Engine) -> None:
+    response = notice.ask("Do you share my browsing history with third party advertisers?", session_id="forms")
+    assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
+    assert response.answer == "We never share your browsing history with third-party advertisers."
