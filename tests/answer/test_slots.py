@@ -17,7 +17,9 @@ from rag_core.answer.understand.slots import asked_shape, has_shape
         ("Which website lists the opening hours?", "web"),
         ("MLB privacy contact email?", "email"),
         ("What email should I write to about my order?", "email"),
-        ("How do I stop marketing emails?", ""),
+        ("How do I stop marketing emails?", "means"),  # the way to do it
+        ("How do you use my data?", ""),  # what is done, not how I can do it
+        ("How do I know my data is safe?", ""),
         ("What is the mailing address of the Internet Brands Privacy Office?", "postal"),
         ("Where can I send a letter to opt out?", "postal"),
         ("head office address", "postal"),
@@ -168,3 +170,19 @@ def test_a_date_or_a_length_of_time_is_recognised_and_talk_about_one_is_not(shap
 )
 def test_names_are_words_capitalised_inside_a_sentence(text: str, gives: bool) -> None:
     assert has_shape("names", text) is gives
+
+
+@pytest.mark.parametrize(
+    ("text", "gives"),
+    [
+        ("You can delete your account by visiting our Account Deletion page.", True),
+        ("To unsubscribe, click the link at the bottom of any newsletter.", True),
+        ("Report near misses to your supervisor before the end of the shift.", True),
+        ("Write to privacy@example.com with your request.", True),
+        # that it can be done, not how
+        ("As discussed below, you may opt out of third party tracking on the Service at any time.", False),
+        ("You may unsubscribe whenever you wish.", False),
+    ],
+)
+def test_a_way_to_do_something_is_recognised_and_saying_it_can_be_done_is_not(text: str, gives: bool) -> None:
+    assert has_shape("means", text) is gives

@@ -101,6 +101,16 @@ _ASKS = (
         ),
     ),
     ("clock_time", re.compile(r"\b(?:at\s+)?what\s+time\b(?!\s+(?:period|frame|horizon|span))", re.I)),
+    # "How can I opt out of third-party tracking?" asks the way to do it: "you may opt out of third
+    # party tracking at any time" only says that it can be done.
+    (
+        "means",
+        re.compile(
+            r"^\W*how\s+(?:can|do|may|should|could|would|will)\s+(?:i|we|users?|customers?|members?"
+            r"|parents?|visitors?|staff|employees?)\s+(?!know\b|tell\b|be\b)",
+            re.I,
+        ),
+    ),
 )
 _COUNTS = sorted(w for w in NUMBER_WORDS if not w.endswith("th") and w not in {"first", "second", "third"})
 _NUMBER = rf"(?:\d[\d,.]*|an?|several|few|many|couple|{'|'.join(_COUNTS)})"
@@ -187,6 +197,17 @@ _SHAPES = {
         r"\b\d{1,2}:\d\d\b|\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midnight)\b", re.I
     ),
 }
+# A way to do something: a means ("by", "through", "click", "visit", "write to"), a place or person to
+# go to ("settings", "form", "page", "link", "to your manager", "in your browser"), or an address or
+# number to use.
+_SHAPES["means"] = re.compile(
+    r"\b(?:by|through|via|using|click\w*|visit\w*|call\w*|reply\w*|writ\w*|send\w*|e-?mail\w*|contact\w*"
+    r"|go\s+to|select\w*|turn\w*|activat\w*|follow\w*|log\w*\s+in|sign\w*\s+in|submit\w*|fill\w*|complet\w*"
+    r"|press\w*|tap\w*|adjust\w*|manag\w*|link\w*|settings?|form|page|instructions?|button|menu|account|portal"
+    r"|app|(?:tele)?phone|at\s+the\s+bottom|(?:to|in|from|with)\s+(?:your|the|our|a|an|any)\s+\w+)\b"
+    r"|@|https?://|www\.|\d{3}",
+    re.I,
+)
 _SHAPES["document_date"] = _SHAPES["date"]  # a document's own date is given as any date
 _MIN_PHONE_DIGITS = 7
 
@@ -199,7 +220,7 @@ EVIDENT = frozenset({"phone", "email", "web", "postal", "document_date", "durati
 
 def asked_shape(question: str) -> str:
     """ "reason", "age", "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency",
-    "names" or "clock_time" when the question asks for such a value, else ""."""
+    "names", "clock_time" or "means" when the question asks for such a value, else ""."""
     if is_yes_no(question):  # "Does Google collect my email address?" asks whether, not for an address
         return ""
     return next((shape for shape, pattern in _ASKS if pattern.search(question)), "")
