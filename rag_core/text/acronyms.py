@@ -11,6 +11,7 @@ glued to a number are a period's label ("FY2023", "YE2022"), never an acronym.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -72,6 +73,8 @@ def _spells(letters: str, words: Sequence[_Part], start: int) -> int:
 def _spelled(letters: str, words: Sequence[_Part]) -> list[tuple[int, int]]:
     spans = []
     for start in range(len(words)):
+        if words[start].lower[:1] != letters[0]:
+            continue
         end = _spells(letters, words, start)
         if end > 0:
             spans.append((start, end))
@@ -91,20 +94,67 @@ def _standalone(words: Sequence[Token], index: int) -> str:
     return "" if glued else acronym_letters(word.text)
 
 
-def carried_by_acronym(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
+@dataclass(frozen=True, slots=True)
+class _Question:
+    """What one question's words give an acronym reading: its acronyms, as (stem, letters), and the
+    stems that spell each acronym a text uses (filled as texts are read)."""
+
+    words: Sequence[Token]
+    asked: tuple[tuple[str, str], ...]
+    spelled_out: dict[str, frozenset[str]]
+
+
+_last: _Question | None = None  # the question being answered: its sentences are read one by one
+
+
+def _question(words: Sequence[Token]) -> _Question:
+    """The reading of ``words``, made once per question (kept for the same words object)."""
+    global _last
+    last = _last
+    if last is None or last.words is not words:
+        asked = tuple((w.stem, letters) for i, w in enumerate(words) if (letters := _standalone(words, i)))
+        last = _Question(words, asked, {})
+        _last = last
+    return last
+
+
+# An acronym standing alone in a text: not glued to a number ("FY2023"), as _standalone reads it.
+_ACRONYM = re.compile(r"(?<![\w-])[A-Z]{2,6}s?(?![\w-])")
+_INITIAL = re.compile(r"(?<![a-z0-9])[a-z0-9]")
+
+
+def carried_by_acronym(question: Sequence[Token], text: Sequence[Token], raw: str = "") -> set[str]:
     """Stems of ``question``'s words that ``text`` carries through an acronym, either way: the
     question's "IPO" where the text spells it out, the question's "initial public offering"
-    where the text says "IPO". A word the text has anyway is the caller's to find."""
-    text_parts = _parts(text)
-    found = {
-        w.stem
-        for i, w in enumerate(question)
-        if (letters := _standalone(question, i)) and _spelled(letters, text_parts)
-    }
-    acronyms = {_standalone(text, i) for i in range(len(text))} - {""}
-    if acronyms:
-        question_parts = _parts(question)
-        for letters in acronyms:
-            for begin, end in _spelled(letters, question_parts):
-                found.update(w.stem for w in question_parts[begin:end] if w.lower not in STOPWORDS)
+    where the text says "IPO". A word the text has anyway is the caller's to find. ``raw``: the
+    text as written, when the caller has it (read faster than its words)."""
+    found: set[str] = set()
+    reading = _question(question)
+    asked = reading.asked
+    if asked:
+        if raw:
+            initials = set(_INITIAL.findall(raw.lower()))
+        else:
+            initials = {part[:1] for t in text for part in t.lower.split("-")}
+        # Letters that start no word of the text spell nothing: most sentences end here.
+        # And an acronym the text writes as such is found by the caller.
+        possible = [
+            (word_stem, letters)
+            for word_stem, letters in asked
+            if set(letters) <= initials and not (raw and letters.upper() in raw)
+        ]
+        if possible:
+            text_parts = _parts(text)
+            found = {word_stem for word_stem, letters in possible if _spelled(letters, text_parts)}
+    if raw:
+        acronyms = {acronym_letters(a) for a in _ACRONYM.findall(raw)} - {""}
+    else:  # Most words are no acronym: only capitals are read further.
+        acronyms = {_standalone(text, i) for i, t in enumerate(text) if t.text[:2].isupper()} - {""}
+    for letters in acronyms:
+        if letters not in reading.spelled_out:
+            parts = _parts(question)
+            reading.spelled_out[letters] = frozenset(
+                w.stem for begin, end in _spelled(letters, parts) for w in parts[begin:end] if w.lower not in STOPWORDS
+            )
+        found |= reading.spelled_out[letters]
     return found

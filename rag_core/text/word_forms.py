@@ -4,6 +4,7 @@ the words it stands for (:mod:`rag_core.text.acronyms`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rag_core.text.acronyms import carried_by_acronym
@@ -18,27 +19,42 @@ def carried_by_hyphen(question: Sequence[Token], text: Sequence[Token]) -> set[s
     """Stems of ``question``'s words that ``text`` writes joined or parted by a hyphen: the
     question's "third party" where the text says "third-party" (both words), its "e-mail" where
     the text says "email", its "opt-out" where the text says "opt out"."""
-    hyphenated = [t for t in text if "-" in t.text]
-    if not hyphenated and not any("-" in w.text for w in question):
+    hyphenated = {_joined(t.text) for t in text if "-" in t.text}
+    asks_hyphen = any("-" in w.text for w in question)
+    if not hyphenated and not asks_hyphen:
         return set()
-    whole = {_joined(t.text) for t in text}  # every word with its hyphens taken out
-    parted = {_joined(a.text + b.text) for a, b in zip(text, text[1:], strict=False) if b.start - a.end == 1}
     found = set()
-    for index, word in enumerate(question):
-        if "-" in word.text and (_joined(word.text) in whole | parted):
-            found.add(word.stem)
-        elif "-" not in word.text and any(_joined(t.text) == _joined(word.text) for t in hyphenated):
-            found.add(word.stem)
-        if index + 1 < len(question):
-            following = question[index + 1]
-            if following.start - word.end == 1 and any(
-                _joined(t.text) == _joined(word.text + following.text) for t in hyphenated
-            ):
-                found.update({word.stem, following.stem})
+    if asks_hyphen:
+        written = {_joined(t.text) for t in text}  # every word with its hyphens taken out
+        written |= {_joined(a.text + b.text) for a, b in zip(text, text[1:], strict=False) if b.start - a.end == 1}
+        found = {w.stem for w in question if "-" in w.text and _joined(w.text) in written}
+    if hyphenated:
+        for index, word in enumerate(question):
+            if "-" not in word.text and _joined(word.text) in hyphenated:
+                found.add(word.stem)
+            following = question[index + 1] if index + 1 < len(question) else None
+            if following is not None and following.start - word.end == 1:
+                if _joined(word.text + following.text) in hyphenated:
+                    found.update({word.stem, following.stem})
     return found
 
 
-def carried_in_other_form(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
+# What another written form needs in a text: a hyphen inside a word, or two capitals.
+_MARKS = re.compile(r"\w-\w|[A-Z]{2}")
+
+
+def may_carry(question: Sequence[Token], raw: str) -> bool:
+    """Whether ``raw`` may carry a question word in another form: no hyphen or two capitals in
+    either, none (most sentences)."""
+    return bool(_MARKS.search(raw)) or any(_MARKS.search(w.text) for w in question)
+
+
+def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw: str = "") -> set[str]:
     """Stems of ``question``'s words that ``text`` carries only in another written form (a hyphen,
-    an acronym); a word the text has as the question writes it is the caller's to find."""
-    return carried_by_hyphen(question, text) | carried_by_acronym(question, text)
+    an acronym); a word the text has as the question writes it is the caller's to find. ``raw``:
+    the text as written, when the caller has it, to pass over at once what cannot carry any
+    (:func:`may_carry`)."""
+    if raw and not may_carry(question, raw):
+        return set()
+    hyphens = not raw or "-" in raw or any("-" in w.text for w in question)
+    return (carried_by_hyphen(question, text) if hyphens else set()) | carried_by_acronym(question, text, raw)

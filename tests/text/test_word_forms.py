@@ -8,11 +8,10 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.library import Library
 from rag_core.messages import Mode
-from rag_core.settings import Settings
 from rag_core.text.lexicon import tokens
 from rag_core.text.word_forms import carried_by_hyphen, carried_in_other_form
+from tests.helpers.builders import new_library
 
 
 def _stems(text: str) -> set[str]:
@@ -34,6 +33,7 @@ def _stems(text: str) -> set[str]:
 )
 def test_a_hyphen_joins_or_parts_the_same_words(question: str, text: str, carried: str) -> None:
     assert carried_by_hyphen(tokens(question), tokens(text)) == _stems(carried)
+    assert carried_in_other_form(tokens(question), tokens(text), text) == _stems(carried)
 
 
 @pytest.mark.parametrize(
@@ -66,9 +66,9 @@ You can opt out of our newsletter at any time by writing to us.
 
 @pytest.fixture(scope="module")
 def notice(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
-    library = Library(Settings(data_dir=tmp_path_factory.mktemp("forms") / "data", seed_samples=False), embedder)
-    assert library.ingest_bytes("privacy_notice.md", POLICY.encode()).ok
-    yield Engine(library)
+    yield Engine(
+        new_library(tmp_path_factory.mktemp("forms") / "data", embedder, {"privacy_notice.md": POLICY.encode()})
+    )
 
 
 def test_a_question_is_answered_by_a_sentence_that_hyphenates_its_words(notice: Engine) -> None:

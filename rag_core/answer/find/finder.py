@@ -28,7 +28,7 @@ from rag_core.retrieved import Retrieval, RetrievedChunk
 from rag_core.settings import Settings
 from rag_core.text.lexicon import tokens
 from rag_core.text.measures import Lexicon, Measure
-from rag_core.text.word_forms import carried_in_other_form
+from rag_core.text.word_forms import carried_in_other_form, may_carry
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,11 +80,14 @@ class Finder:
         top = self._settings.answer.candidate_chunks
         states = None if frame.measure is None else self._states(frame.measure)
         stated = states is not None and any(states(c.chunk.text) for c in retrieval.chunks[:top])
-        spelled = frozenset(
-            stem
+        # The question's words each passage carries in another written form (an acronym, a hyphen).
+        carried = [
+            frozenset(carried_in_other_form(question.tokens, tokens(c.chunk.text)))
+            if may_carry(question.tokens, c.chunk.text)
+            else frozenset()
             for c in retrieval.chunks[:top]
-            for stem in carried_in_other_form(question.tokens, tokens(c.chunk.text))
-        )
+        ]
+        spelled = frozenset().union(*carried)
         decision = gate(
             retrieval.chunks,
             self._settings.retrieval,
@@ -93,7 +96,7 @@ class Finder:
                 retrieval.chunks,
                 top,
                 states if stated else None,
-                question.tokens,
+                carried,
             ),
             unmentioned=unmentioned_share(
                 _topic_weights(terms, frame), self._stats, reading.scoped, measure=stated, spelled=spelled

@@ -8,8 +8,7 @@ from rag_core.answer.corpus import CorpusStats
 from rag_core.envelope import GateReport
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import RetrievalSettings
-from rag_core.text.lexicon import Token, tokens
-from rag_core.text.word_forms import carried_in_other_form
+from rag_core.text.lexicon import tokens
 
 _MIN_PHRASED_WORDS = 2  # words the documents use that must remain when an unused one is set aside
 
@@ -19,7 +18,7 @@ def keyword_coverage(
     chunks: tuple[RetrievedChunk, ...],
     top: int,
     states_measure: Callable[[str], bool] | None = None,
-    question: Sequence[Token] = (),
+    carried: Sequence[frozenset[str]] = (),
 ) -> float:
     """The largest share of the question's (rarity-weighted) word stems that one of the ``top``
     retrieved passages holds, word for word (0 when the question has no word, only numbers).
@@ -29,17 +28,18 @@ def keyword_coverage(
     held by a passage that states the measure in any of its terms ("Revenue for 2023 was ..." for
     "How much did revenue grow?"). It only adds evidence: the share without it stands.
 
-    ``question``: the question's words, so that a word counts where a passage writes it in another
-    form: an acronym spelled out ("RSUs", "restricted stock units") and the other way round, a
-    hyphen ("third party", "third-party")."""
+    ``carried``: for each of the ``top`` passages, the question's stems it carries in another
+    written form (an acronym spelled out, "RSUs" and "restricted stock units", or the other way
+    round; a hyphen, "third party" and "third-party"), which count as held."""
     total = sum(weights.values())
     # A bare year or figure ("and in 2022?") is no topic to find evidence for.
     worded = bool(total) and any(any(ch.isalpha() for ch in s) for s in weights)
     measure = max(weights.values(), default=1.0) if states_measure is not None else 0.0
     best = 0.0
-    for retrieved in chunks[:top]:
-        chunk_tokens = tokens(retrieved.chunk.text)
-        stems = {t.stem for t in chunk_tokens} | carried_in_other_form(question, chunk_tokens)
+    for index, retrieved in enumerate(chunks[:top]):
+        stems = {t.stem for t in tokens(retrieved.chunk.text)}
+        if index < len(carried):
+            stems |= carried[index]
         held = sum(w for s, w in weights.items() if s in stems)
         if worded:
             best = max(best, held / total)

@@ -186,7 +186,7 @@ class Judge:
                     sentence_tokens = tokens(sentence.text)
                     stems_here = {t.stem for t in sentence_tokens}
                     stems_here |= antecedent_stems(sentences, index)
-                    stems_here |= carried_in_other_form(terms.tokens, sentence_tokens)
+                    stems_here |= carried_in_other_form(terms.tokens, sentence_tokens, sentence.text)
                     judged = sentence_candidate(
                         self._settings,
                         question,

@@ -163,8 +163,11 @@ def cell_candidates(
                 check = StatementCheck(False, "", period, cell.value, None)
             parts = row_parts(row, cell.header, cell.value)  # type: ignore[arg-type]
             text = " ".join(parts)
-            row_tokens = tokens(f"{text} {section} {row.title}")  # type: ignore[attr-defined]
-            stems_here = {t.stem for t in row_tokens} | alias_stems | carried_in_other_form(terms.tokens, row_tokens)
+            row_text = f"{text} {section} {row.title}"  # type: ignore[attr-defined]
+            row_tokens = tokens(row_text)
+            stems_here = (
+                {t.stem for t in row_tokens} | alias_stems | carried_in_other_form(terms.tokens, row_tokens, row_text)
+            )
             matched = sum(w for s, w in terms.weights.items() if s in stems_here)
             coverage = matched / total if total else 1.0
             missing = tuple(
