@@ -10,10 +10,9 @@ import pytest
 from rag_core.answer.engine import Engine
 from rag_core.answer.judging.sentences import document_stems
 from rag_core.ingest.profile import DocumentProfile
-from rag_core.library import Library
 from rag_core.messages import Mode
-from rag_core.settings import Settings
 from rag_core.text.lexicon import tokens
+from tests.helpers.builders import new_library
 
 
 def test_a_site_s_policy_carries_the_site_s_name() -> None:
@@ -43,9 +42,7 @@ POLICY = """<html><head><title>Privacy policy</title></head><body>
 
 @pytest.fixture(scope="module")
 def site(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
-    library = Library(Settings(data_dir=tmp_path_factory.mktemp("site") / "data", seed_samples=False), embedder)
-    assert library.ingest_bytes("7_tabla.com.html", POLICY.encode()).ok
-    yield Engine(library)
+    yield Engine(new_library(tmp_path_factory.mktemp("site") / "data", embedder, {"7_tabla.com.html": POLICY.encode()}))
 
 
 def test_a_question_naming_the_site_is_answered_from_its_policy(site: Engine) -> None:

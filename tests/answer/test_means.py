@@ -7,9 +7,8 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.library import Library
 from rag_core.messages import Mode
-from rag_core.settings import Settings
+from tests.helpers.builders import new_library
 
 NOTICE = """# Privacy notice
 
@@ -25,9 +24,9 @@ You may unsubscribe from our newsletter at any time by clicking the link at the 
 
 @pytest.fixture(scope="module")
 def notice(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
-    library = Library(Settings(data_dir=tmp_path_factory.mktemp("means") / "data", seed_samples=False), embedder)
-    assert library.ingest_bytes("privacy_notice.md", NOTICE.encode()).ok
-    yield Engine(library)
+    yield Engine(
+        new_library(tmp_path_factory.mktemp("means") / "data", embedder, {"privacy_notice.md": NOTICE.encode()})
+    )
 
 
 def test_saying_it_can_be_done_does_not_answer_how(notice: Engine) -> None:
