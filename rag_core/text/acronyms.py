@@ -81,11 +81,6 @@ def _spelled(letters: str, words: Sequence[_Part]) -> list[tuple[int, int]]:
     return spans
 
 
-def spelled(letters: str, words: Sequence[Token]) -> bool:
-    """Whether a run of ``words`` spells the acronym ``letters``."""
-    return bool(_spelled(letters, _parts(words)))
-
-
 def _standalone(words: Sequence[Token], index: int) -> str:
     """The acronym letters of ``words[index]`` unless it is glued to a number: "FY2023" and
     "YE2022" are periods, not the fiscal year or the year ended spelled out."""
