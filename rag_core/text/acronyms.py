@@ -118,33 +118,27 @@ _ACRONYM = re.compile(r"(?<![\w-])[A-Z]{2,6}s?(?![\w-])")
 _INITIAL = re.compile(r"(?<![a-z0-9])[a-z0-9]")
 
 
-def carried_by_acronym(question: Sequence[Token], text: Sequence[Token], raw: str = "") -> set[str]:
+def carried_by_acronym(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:
     """Stems of ``question``'s words that ``text`` carries through an acronym, either way: the
     question's "IPO" where the text spells it out, the question's "initial public offering"
     where the text says "IPO". A word the text has anyway is the caller's to find. ``raw``: the
-    text as written, when the caller has it (read faster than its words)."""
+    text as written (``text`` is its words), read first because it is read faster."""
     found: set[str] = set()
     reading = _question(question)
     asked = reading.asked
     if asked:
-        if raw:
-            initials = set(_INITIAL.findall(raw.lower()))
-        else:
-            initials = {part[:1] for t in text for part in t.lower.split("-")}
+        initials = set(_INITIAL.findall(raw.lower()))
         # Letters that start no word of the text spell nothing: most sentences end here.
         # And an acronym the text writes as such is found by the caller.
         possible = [
             (word_stem, letters)
             for word_stem, letters in asked
-            if set(letters) <= initials and not (raw and letters.upper() in raw)
+            if set(letters) <= initials and letters.upper() not in raw
         ]
         if possible:
             text_parts = _parts(text)
             found = {word_stem for word_stem, letters in possible if _spelled(letters, text_parts)}
-    if raw:
-        acronyms = {acronym_letters(a) for a in _ACRONYM.findall(raw)} - {""}
-    else:  # Most words are no acronym: only capitals are read further.
-        acronyms = {_standalone(text, i) for i, t in enumerate(text) if t.text[:2].isupper()} - {""}
+    acronyms = {acronym_letters(a) for a in _ACRONYM.findall(raw)} - {""}
     for letters in acronyms:
         if letters not in reading.spelled_out:
             parts = _parts(question)

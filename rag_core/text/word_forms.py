@@ -43,18 +43,13 @@ def carried_by_hyphen(question: Sequence[Token], text: Sequence[Token]) -> set[s
 _MARKS = re.compile(r"\w-\w|[A-Z]{2}")
 
 
-def may_carry(question: Sequence[Token], raw: str) -> bool:
-    """Whether ``raw`` may carry a question word in another form: no hyphen or two capitals in
-    either, none (most sentences)."""
-    return bool(_MARKS.search(raw)) or any(_MARKS.search(w.text) for w in question)
-
-
-def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw: str = "") -> set[str]:
-    """Stems of ``question``'s words that ``text`` carries only in another written form (a hyphen,
-    an acronym); a word the text has as the question writes it is the caller's to find. ``raw``:
-    the text as written, when the caller has it, to pass over at once what cannot carry any
-    (:func:`may_carry`)."""
-    if raw and not may_carry(question, raw):
+def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:
+    """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
+    written form (a hyphen, an acronym); a word the text has as the question writes it is the
+    caller's to find. A text and a question with no hyphen or two capitals (most sentences) are
+    passed over at once."""
+    asks_hyphen = any("-" in w.text for w in question)
+    if not _MARKS.search(raw) and not asks_hyphen and not any(_MARKS.search(w.text) for w in question):
         return set()
-    hyphens = not raw or "-" in raw or any("-" in w.text for w in question)
+    hyphens = asks_hyphen or "-" in raw
     return (carried_by_hyphen(question, text) if hyphens else set()) | carried_by_acronym(question, text, raw)

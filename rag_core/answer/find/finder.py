@@ -28,7 +28,7 @@ from rag_core.retrieved import Retrieval, RetrievedChunk
 from rag_core.settings import Settings
 from rag_core.text.lexicon import tokens
 from rag_core.text.measures import Lexicon, Measure
-from rag_core.text.word_forms import carried_in_other_form, may_carry
+from rag_core.text.word_forms import carried_in_other_form
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,9 +82,7 @@ class Finder:
         stated = states is not None and any(states(c.chunk.text) for c in retrieval.chunks[:top])
         # The question's words each passage carries in another written form (an acronym, a hyphen).
         carried = [
-            frozenset(carried_in_other_form(question.tokens, tokens(c.chunk.text)))
-            if may_carry(question.tokens, c.chunk.text)
-            else frozenset()
+            frozenset(carried_in_other_form(question.tokens, tokens(c.chunk.text), c.chunk.text))
             for c in retrieval.chunks[:top]
         ]
         spelled = frozenset().union(*carried)

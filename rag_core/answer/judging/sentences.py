@@ -206,6 +206,6 @@ def document_stems(source: str, profile: DocumentProfile | None, question: Seque
     stems = set(name_stems(source)) | {t.stem for t in tokens(web_domain(source).split(".")[0])}
     if profile is not None:
         alias_tokens = [t for alias in profile.aliases for t in tokens(alias)]
-        stems |= {t.stem for t in alias_tokens} | carried_by_acronym(question, alias_tokens)
+        stems |= {t.stem for t in alias_tokens} | carried_by_acronym(question, alias_tokens, " ".join(profile.aliases))
         stems |= {t.stem for t in tokens(profile.doc_type) if is_form(t.lower)}
     return stems
