@@ -34,6 +34,9 @@ class QuestionTerms:
     numbers: frozenset[float]
     years: frozenset[str]
     tokens: tuple[Token, ...] = ()  # the question's words in order (an acronym is read across them)
+    # The question names the documents' own organisation ("the company", "the site"): no word a
+    # sentence must carry, but a topic every document covers.
+    author: bool = False
 
     @property
     def total_weight(self) -> float:

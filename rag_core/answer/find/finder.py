@@ -97,7 +97,12 @@ class Finder:
                 carried,
             ),
             unmentioned=unmentioned_share(
-                _topic_weights(terms, frame), self._stats, reading.scoped, measure=stated, spelled=spelled
+                _topic_weights(terms, frame),
+                self._stats,
+                reading.scoped,
+                measure=stated,
+                spelled=spelled,
+                author=terms.author,
             ),
         )
         if not decision.passed:

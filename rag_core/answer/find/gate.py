@@ -79,6 +79,7 @@ def unmentioned_share(
     *,
     measure: bool = False,
     spelled: frozenset[str] = frozenset(),
+    author: bool = False,
 ) -> float:
     """The share of the question's words that no ready document uses at all (each word counts
     once: a word no document uses has the highest rarity weight, which would drown the others).
@@ -86,8 +87,9 @@ def unmentioned_share(
     never mention: it counts as nothing. ``measure``: the question asks for a measure a retrieved
     passage states, one more word the documents use. ``spelled``: stems a retrieved passage
     carries in another written form (see :func:`rag_core.text.word_forms.carried_in_other_form`):
-    the documents use those words."""
-    words = len(weights) + int(measure)
+    the documents use those words. ``author``: the question names the documents' own organisation
+    ("How does the website secure data transfer?"), one more word they cover."""
+    words = len(weights) + int(measure) + int(author)
     if not words:
         return 0.0
     absent = sum(1 for s in weights if s not in spelled and not stats.contains([s], ready))

@@ -178,13 +178,15 @@ def _defining_verbs(question: Question) -> frozenset[str]:
 
 
 def _names_author(toks: Sequence[Token], index: int) -> bool:
-    """ "company" in "What are the company values?": the documents' own organisation, which its
-    sentences name as "we" or by its name, so no word a sentence must carry."""
+    """ "company" in "What are the company values?", "site" in "Does the site use cookies?": the
+    documents' own organisation, which its sentences name as "we" or by its name, so no word a
+    sentence must carry. Not with "of" after it: "the site of an infection" is a place."""
     return (
         index > 0
         and toks[index].lower in AUTHOR_NOUNS
         and not toks[index].capitalized
         and toks[index - 1].lower in AUTHOR_DETERMINERS
+        and not (index + 1 < len(toks) and toks[index + 1].lower == "of")
     )
 
 
@@ -205,9 +207,9 @@ def question_terms(
     skip = skip | _defining_verbs(question)
     # A skipped word still parts the names around it: "Pfizer's 2023 Comirnaty" names no
     # "Pfizer Comirnaty" once the period is left to the frame.
+    author = [_names_author(question.tokens, i) for i in range(len(question.tokens))]
     kept: list[Token | None] = [
-        None if t.lower.strip(".") in skip or _names_author(question.tokens, i) else t
-        for i, t in enumerate(question.tokens)
+        None if t.lower.strip(".") in skip or author[i] else t for i, t in enumerate(question.tokens)
     ]
     toks = [t for t in kept if t is not None]
     words: dict[str, QuestionWord] = {}
@@ -225,4 +227,5 @@ def question_terms(
         numbers=question.numbers,
         years=question.years,
         tokens=question.tokens,
+        author=any(author),
     )
