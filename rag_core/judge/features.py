@@ -287,7 +287,7 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
             "antonym": float(c.antonym),
             "first_person": float(bool(_FIRST_PERSON & set(lowers))),
             "second_person": float(bool(_SECOND_PERSON & set(lowers))),
-            "ends_question": float(c.quote.rstrip().endswith("?")),
+            "ends_question": float(c.quote.rstrip().rstrip("\"'”’)]").endswith("?")),
             "heading": float(not c.is_row and is_heading(c.quote)),
             "column_header": float(is_column_header(c.quote)),
             "table_text": float(not c.is_row and is_table_text(c.quote)),

@@ -16,7 +16,9 @@ from rag_core import datafiles
 
 _TERMINAL = re.compile(r"[.!?:;][\"'”’)\]]*$")
 _BULLET = re.compile(r"^(?:[•·▪◦*\-–—]\s|\(?[0-9a-zA-Z]{1,3}[.)]\s|#{1,6}\s)")
-_SPLIT = re.compile(r"(?<=[.!?])[\"'”’)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9$€£])")
+# The closing quotes and brackets after the stop stay with the sentence they close ('... the words
+# "STOP" or "END." You may ...'); group 1 holds them.
+_SPLIT = re.compile(r"(?<=[.!?])([\"'”’)\]]*)\s+(?=[\"'“‘(\[]?[A-Z0-9$€£])")
 _ABBREVIATIONS = frozenset(datafiles.load("english")["abbreviations"])  # a sentence does not end after these
 _WRAP_MIN_CHARS = 50
 MAX_SENTENCE_CHARS = 600
@@ -120,10 +122,9 @@ def _split_segment(text: str, start: int, end: int) -> list[tuple[int, int]]:
     cursor = start
     chunk = text[start:end]
     for match in _SPLIT.finditer(chunk):
-        cut = start + match.start()
-        if _is_abbreviation(text[cursor:cut]):
+        if _is_abbreviation(text[cursor : start + match.start()]):
             continue
-        spans.append((cursor, cut))
+        spans.append((cursor, start + match.end(1)))
         cursor = start + match.end()
     spans.append((cursor, end))
     out = []

@@ -104,3 +104,26 @@ def test_a_street_address_is_not_cut_after_its_abbreviated_street() -> None:
         s.text for s in split_sentences("Write to Postmaster Webseed, 6336 N. Oracle Rd. 325-315 Tucson, AZ 85704.")
     ]
     assert texts == ["Write to Postmaster Webseed, 6336 N. Oracle Rd. 325-315 Tucson, AZ 85704."]
+
+
+def test_a_sentence_keeps_the_closing_quote_or_bracket_after_its_full_stop() -> None:
+    # The quote shown must be whole: 'the words "STOP" or "END.' lost its closing quote mark.
+    text = (
+        'To unsubscribe from text messages, reply to the message with the words "STOP" or "END." '
+        "You may also call us. We keep your data (as the law requires.) Nothing else is kept."
+    )
+    quotes = [s.text for s in split_sentences(text)]
+    assert quotes == [
+        'To unsubscribe from text messages, reply to the message with the words "STOP" or "END."',
+        "You may also call us.",
+        "We keep your data (as the law requires.)",
+        "Nothing else is kept.",
+    ]
+    curly = split_sentences("Reply with the word \u201cEND.\u201d Then wait.")
+    assert [s.text for s in curly] == ["Reply with the word \u201cEND.\u201d", "Then wait."]
+
+
+def test_a_short_quoted_sentence_is_still_a_sentence_not_a_heading() -> None:
+    # Its closing quote is now part of it; the full stop before the quote still ends a sentence.
+    assert not is_heading('He said "yes."')
+    assert not is_heading("We never sell it (by law.)")
