@@ -106,6 +106,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "role_time_words": WORDS,
         "document_parts": WORDS,
         "basis_participles": WORDS,
+        "currency_words": WORDS,
+        "cost_nouns": WORDS,
     },
     "periods": {
         "months": dict[str, int],

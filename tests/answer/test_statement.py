@@ -332,3 +332,45 @@ def test_a_column_headed_as_of_or_for_a_period_narrows_nothing() -> None:
     # another segment's column is still another part
     other = "As of or for the three months ended June 30, Corporate & Investment Bank 2023"
     assert _row(question, "Total net revenue", other, "12,488", bank).qualifier == "Corporate"
+
+
+def test_a_staff_line_in_a_table_of_money_is_no_headcount() -> None:
+    # "How many staff did you have at year end 2023?" was answered high with staff costs.
+    costs = _row(
+        "How many staff did you have at year end 2023?",
+        "Staff",
+        "Expenditure: | Year Ended 30 September | 2023",
+        "30,276",
+        ANNUAL,
+        unit="(in thousands of EUR)",
+    )
+    assert costs.states_measure and not costs.value
+    dollars = _row("How many employees in 2023?", "Employees", "2023", "$ 1,330", ANNUAL)
+    assert not dollars.value
+    count = _row("How many employees in 2023?", "Employees", "December 31, 2023", "1,330", ANNUAL)
+    assert count.passes and count.value == "1,330"
+    mixed = _row(
+        "How many stores in 2023?",
+        "Stores",
+        "Fiscal 2023",
+        "1,138",
+        ANNUAL,
+        unit="($ in millions, except per share amounts and store counts)",
+    )
+    assert mixed.value == "1,138"
+
+
+@pytest.mark.parametrize(
+    ("question", "measure"),
+    [
+        ("What were staff costs in 2024?", None),
+        ("What was employee compensation in 2023?", None),
+        ("What were the employees' salaries in 2023?", None),
+        ("How many staff did you have at year end 2023?", "employees"),
+        ("How many stores did Best Buy have in fiscal 2023?", "stores"),
+    ],
+)
+def test_what_is_spent_on_staff_is_no_question_about_how_many_there_are(question: str, measure: str | None) -> None:
+    # "What were staff costs in 2024?" had been read as a headcount question.
+    frame = frame_question(question, {}, LEXICON)
+    assert (frame.measure.name if frame.measure else None) == measure

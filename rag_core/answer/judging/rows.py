@@ -54,6 +54,8 @@ def _is_heading(title: str) -> bool:
 _HEADER_WORDS = frozenset(datafiles.load("english")["table_header_words"])
 _PER_SHARE = re.compile(r"per\s+share", re.IGNORECASE)
 _SMALL_DECIMAL = re.compile(r"^\(?\$?\s?\(?-?\d{1,2}\.\d{2}\)?\s?\)?$")
+_CURRENCY_WORDS = frozenset(datafiles.load("english")["currency_words"])
+_UNIT_WORD = re.compile(r"[$€£¥]|[A-Za-z]+")
 
 
 def _named_row(label: str, allowed: frozenset[str]) -> bool:
@@ -356,4 +358,16 @@ def _valued(
         return StatementCheck(True, qualifier, period, "", None)
     if measure.kind != "percent" and is_percent:
         return StatementCheck(True, qualifier, period, "", None)
+    if measure.kind == "count" and _in_money(value, unit):
+        # "Staff | Expenditure: | 2023 | 30,276 | (in thousands of EUR)": staff costs, not a headcount.
+        return StatementCheck(True, qualifier, period, "", None)
     return StatementCheck(True, qualifier, period, value if amount is not None else "", amount)
+
+
+def _in_money(value: str, unit: str) -> bool:
+    """A cell that is an amount of money: a currency on it, or on a unit line that makes every
+    figure of the table one ("(in thousands of EUR)"; not "... except share and store data")."""
+    if value.strip().lstrip("(").startswith(("$", "€", "£", "¥")):
+        return True
+    words = {w.lower() for w in _UNIT_WORD.findall(unit)}
+    return bool(words & _CURRENCY_WORDS) and "except" not in words

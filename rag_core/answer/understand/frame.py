@@ -23,6 +23,8 @@ from rag_core.ingest.profile_match import match_entities
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9&.'’\-]*")
 NUMERIC_KINDS = frozenset({"money", "count", "percent", "per_share"})  # measures whose value is a number
+_COST_NOUNS = frozenset(datafiles.load("english")["cost_nouns"])
+_WORD_AFTER = re.compile(r"\s*(?:['’]s?\s*)?([A-Za-z]+)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +93,12 @@ def _alias_words(question: str, profiles: dict[str, DocumentProfile], docs: set[
     return found
 
 
+def _costed(question: str, end: int) -> bool:
+    """Whether the word right after a measure's term is an amount spent ("staff costs")."""
+    after = _WORD_AFTER.match(question, end)
+    return after is not None and after.group(1).lower() in _COST_NOUNS
+
+
 def frame_question(question: str, profiles: dict[str, DocumentProfile], lexicon: Lexicon) -> QuestionFrame:
     """The frame of ``question`` over the ready documents' ``profiles`` (doc_id -> profile)."""
     named = {d for d in match_entities(question, profiles.items()) if d in profiles}
@@ -104,7 +112,8 @@ def frame_question(question: str, profiles: dict[str, DocumentProfile], lexicon:
         docs = frozenset(d for d, p in profiles.items() if company_key(p.entity) in keys or not p.entity)
         entities = tuple(_displays(profiles, keys))
         entity_words = _alias_words(question, profiles, set(named))
-    hits = lexicon.asked(question)
+    # "staff costs", "employee compensation": an amount spent on them, not how many there are.
+    hits = [h for h in lexicon.asked(question) if not (h.measure.kind == "count" and _costed(question, h.end))]
     measure = hits[0].measure if hits else None
     measure_words: set[str] = set()
     if hits:
