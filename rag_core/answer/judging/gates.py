@@ -17,6 +17,9 @@
   answer, it would be an answer in disguise. The measure checks already read a lexicon measure's
   value past a change ("decreased $5.4 billion ... to $12.7 billion"); this gate covers every
   other measure.
+- A count of something else, the counted thing being in the sentence only as a word of a name
+  ("At the end of 2025 Vantor House Hotel employed 2,383 people." for "How many hotels does Vantor
+  House Hotel have?", :func:`counts_other`).
 """
 
 from __future__ import annotations
@@ -197,6 +200,28 @@ def defines_subject(question: Question, candidate: Candidate) -> bool:
     return True
 
 
+_HOW_MANY = re.compile(r"\bhow\s+many\s+([A-Za-z][\w\-]*)", re.IGNORECASE)
+
+
+def counts_other(question: Question, candidate: Candidate) -> bool:
+    """Whether the value counts another thing (the word after its figure is not the counted one)
+    while the counted thing is in the sentence only inside a capitalised name."""
+    asked = _HOW_MANY.search(question.text)
+    if asked is None or not candidate.answer_value or asked.group(1)[0].isupper():
+        return False  # "How many Huguenots ...": a people's name, capitalised wherever it stands
+    counted = stem(asked.group(1).lower())
+    words = tokens(candidate.quote)
+    named = [t.capitalized for t in words if t.stem == counted]
+    if not named or not all(named):  # said as a thing counted, or not at all (in other words)
+        return False
+    for quantity in quantities(candidate.quote):
+        if quantity.raw != candidate.answer_value:
+            continue
+        after = tokens(candidate.quote[quantity.end : quantity.end + 30])
+        return bool(after) and after[0].lower.isalpha() and not after[0].capitalized and after[0].stem != counted
+    return False
+
+
 def misreads(question: Question, candidate: Candidate) -> bool:
     """Whether a candidate answers another question than the one asked: a change for the value, a
     time for the method, another holder for the role, a definition for whether."""
@@ -206,6 +231,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or other_holder(question, candidate)
         or defines_instead(question, candidate)
         or defines_subject(question, candidate)
+        or counts_other(question, candidate)
     )
 
 
