@@ -57,6 +57,10 @@ from rag_core.answer.understand.slots import asked_shape, has_shape
         ("Why do you need my email address?", "reason"),  # a reason, not an address
         ("How old is Wexford College?", "age"),
         ("How many years has Ostrander Freight been operating?", "age"),
+        # Since when, not a length of any kind: "a business journey of more than 30 kilometres" was
+        # the answer, high.
+        ("How long have you been in business?", "age"),
+        ("How long is the probation period?", "duration"),
         ("How many years of records do you keep?", ""),
         ("What is the reason for the fuel surcharge?", ""),  # not asked as why: not yet a reason shape
     ],
@@ -112,6 +116,9 @@ def test_a_reason_or_a_purpose_is_recognised_and_a_restated_fact_is_not(text: st
         ("The school has been open for 40 years.", True),
         ("At the end of 2025 Wexford College employed 386 people, up from 360 a year earlier.", False),
         ("Wexford College operates 4 campuses, in Leeds, Bath, Durham and York.", False),
+        ("This imagery has been in use since at least the mid-14th century.", True),
+        ("The market has been held here since the 1800s.", True),
+        ("We use the term qualifying trip for a business journey of more than 30 kilometres.", False),
     ],
 )
 def test_an_age_or_a_beginning_is_recognised(text: str, gives: bool) -> None:

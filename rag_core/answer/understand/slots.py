@@ -27,9 +27,10 @@ _ASKS = (
     # valuation allowance increase?" is answered by a reason, not by "The valuation allowance increased
     # by $14 million in fiscal 2019."
     ("reason", WHY),
-    # "How old is Wexford High School?", "How many years has Ostrander Freight been operating?": an age
-    # or when it began, never "At the end of 2025 Wexford High School employed 386 people".
-    ("age", re.compile(r"^\W*how\s+old\b|\bhow\s+many\s+years\s+(?:has|have|had)\b[^?]*\bbeen\b", re.I)),
+    # "How old is Wexford High School?", "How many years has Ostrander Freight been operating?", "How
+    # long have you been in business?": an age or when it began, never "At the end of 2025 Wexford
+    # High School employed 386 people" nor "... a business journey of more than 30 kilometres".
+    ("age", re.compile(r"^\W*how\s+old\b|\bhow\s+(?:many\s+years|long)\s+(?:has|have|had)\b[^?]*\bbeen\b", re.I)),
     (
         "phone",
         re.compile(
@@ -185,10 +186,11 @@ _SHAPES = {
         rf"|to\s+(?:{'|'.join(_PURPOSE_VERBS)}))\b",
         re.I,
     ),
-    # An age, or when something began: "seven months old", "aged 12", "since 2015", "founded in 1972",
-    # "for 40 years".
+    # An age, or when something began: "seven months old", "aged 12", "since 2015", "since at least
+    # the mid-14th century", "since the 1800s", "founded in 1972", "for 40 years".
     "age": re.compile(
         rf"\b(?:\w+\s+(?:years?|months?|weeks?|days?)\s+old|aged\s+\d+|age\s+of\s+\w+|(?:since|in|from)\s+(?:1[5-9]|20)\d\d"
+        r"|since\s+(?:[\w\-]+\s+){0,4}?(?:[\w\-]*centur(?:y|ies)|(?:1[5-9]|20)\d0s)"
         rf"|founded|established|(?:\d[\d,.]*|{'|'.join(_COUNTS)})\s+(?:years?|decades?|centur(?:y|ies)))\b",
         re.I,
     ),
