@@ -74,6 +74,14 @@ def test_date_answer_falls_back_to_a_month() -> None:
     assert _value(AnswerType.DATE, "When did the bridge open?", "The bridge opened in May.") == "May"
 
 
+def test_a_past_event_is_not_dated_by_opening_hours() -> None:
+    # "When did the Spokane studio open?" was answered high with the studio's opening hours.
+    hours = "Our Spokane studio is open from 09:00 to 19:00, Monday to Saturday."
+    assert _value(AnswerType.DATE, "When did the Spokane studio open?", hours) == ""
+    assert _value(AnswerType.DATE, "When is the Spokane studio open?", hours) == "09:00"
+    assert _value(AnswerType.DATE, "When did the Spokane studio open?", "The Spokane studio opened in 2021.") == "2021"
+
+
 def test_person_answer_is_a_capitalised_word_the_question_does_not_give() -> None:
     value = _value(
         AnswerType.PERSON,

@@ -69,9 +69,19 @@ def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     if century and century.group(0).lower() not in _BARE_CENTURY:
         return century.group(0)
     moment = _TIME.search(text)
-    if moment and moment.group(0).lower() not in question_stems:
+    if moment and moment.group(0).lower() not in question_stems and not _asks_past_event(terms):
         return moment.group(0)
     return ""
+
+
+_PAST = frozenset({"did", "was", "were"})
+
+
+def _asks_past_event(terms: QuestionTerms) -> bool:
+    """ "When did the Spokane studio open?": a past event, dated by a day or a year; a time of day or
+    a weekly schedule ("is open from 09:00 to 19:00, Monday to Saturday") tells when it is open."""
+    words = [t.lower for t in terms.tokens[:2]]
+    return len(words) == 2 and words[0] == "when" and words[1] in _PAST
 
 
 def _name(
