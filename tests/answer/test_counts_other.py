@@ -1,11 +1,14 @@
 """ "How many hotels ...?" is not answered by a count of people, when "hotel" is in the sentence only
-as a word of the organisation's name."""
+as a word of the organisation's name; nor "How many staff ...?" by a row of staff costs."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from rag_core.answer.judging.gates import counts_other, misreads
+from rag_core.answer.judging.gates import counts_other, misreads, valueless_row
+from rag_core.judge.features import QuestionView
 from rag_core.answer.understand.question import analyse
 from tests.helpers.candidates import candidate
 
@@ -44,3 +47,31 @@ def test_a_count_in_other_words_stands() -> None:
     question = analyse("How many people did Best Buy employ at the end of fiscal 2023?")
     employees = candidate("We had approximately 90,000 employees at the end of fiscal 2023.", answer_value="90,000")
     assert not counts_other(question, employees)
+
+
+def test_a_row_naming_the_measure_without_a_figure_of_its_kind_is_never_the_answer() -> None:
+    # "How many staff did you have at year end 2023?" was answered with the staff costs row: its
+    # figure is money, so the row gives no headcount, whatever the judge's P.
+    question = analyse("How many staff did you have at year end 2023?")
+    view = QuestionView(question, _terms(question), True, True, True, None)
+    parts = ("Staff", "Expenditure:", "Year Ended 30 September", "2023", "30,276", "(in thousands of EUR)")
+    costs = candidate(
+        " ".join(parts),
+        parts=parts,
+        measured=True,
+        states_measure=True,
+        answer_value="",
+    )
+    assert valueless_row(view, costs)
+    assert not valueless_row(view, replace(costs, answer_value="1,330"))
+    assert not valueless_row(view, replace(costs, parts=()))  # a sentence may say it in other words
+
+
+def _terms(question):  # type: ignore[no-untyped-def]
+    from rag_core.answer.understand.question import question_terms
+
+    class _Even:
+        def idf(self, stems: list[str], ready: set[str]) -> dict[str, float]:
+            return {s: 1.0 for s in stems}
+
+    return question_terms(question, _Even(), set())  # type: ignore[arg-type]

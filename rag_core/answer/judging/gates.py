@@ -1,7 +1,8 @@
 """What is never a direct answer, whatever the judge's P.
 
 - Page furniture, headings and questions (:func:`quotable`).
-- A candidate for another period than the one a measure is asked for (:func:`other_period`).
+- A candidate for another period than the one a measure is asked for (:func:`other_period`), and a
+  table row that names the asked measure with a figure of another kind (:func:`valueless_row`).
 - A who-question's role held by someone else ("Hiroshi Lefevre is our head nurse." for "Who is the
   head of finance?", :func:`other_holder`, see :mod:`rag_core.answer.judging.roles`).
 - A sentence that says what a term means, for a yes/no question ("'Home worker' means an employee
@@ -87,6 +88,13 @@ def other_period(view: QuestionView, candidate: Candidate) -> bool:
     """A measure asked for a period, and a candidate whose period is another: never an answer,
     whatever its P ("net debt at March 31, 2023" is not "as of June 30, 2023 ... $6.1 billion")."""
     return view.asks_measure and view.asks_period and candidate.measured and not candidate.period_ok
+
+
+def valueless_row(view: QuestionView, candidate: Candidate) -> bool:
+    """A table row that names the asked measure but whose figure is not of its kind (a cost for a
+    headcount, a percentage for an amount): never an answer, whatever its P ("Staff |
+    Expenditure: | 2023 | 30,276 | (in thousands of EUR)" for "How many staff did you have?")."""
+    return view.asks_numeric_measure and candidate.is_row and candidate.states_measure and not candidate.answer_value
 
 
 def quotable(candidate: Candidate) -> bool:
@@ -240,6 +248,7 @@ def vetoed(question: Question, view: QuestionView, candidate: Candidate, *, asks
     return (
         not quotable(candidate)
         or other_period(view, candidate)
+        or valueless_row(view, candidate)
         or names_no_one(asks_person, candidate)
         or misreads(question, candidate)
     )
