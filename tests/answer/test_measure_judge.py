@@ -103,7 +103,7 @@ def test_a_measure_statement_the_checks_pass_is_weighed_beside_one_above_the_thr
     unchecked = _statement("Total assets were $12.0 billion.", 12.0e9, page=3, p=0.5)
     rows = np.zeros((3, len(FEATURES)), dtype=np.float32)
     rows[:2, INDEX["rules"]] = 1.0  # the two statement rows pass the checks; the sentence does not
-    view = SimpleNamespace(question=question, asks_measure=True, asks_period=True)
+    view = SimpleNamespace(question=question, asks_measure=True, asks_numeric_measure=True, asks_period=True)
     judge = Judge(Settings().answer, 0.3, model=load_model(), threshold=0.8)
 
     chosen = judge.direct(question, Judged(view, [note, balance_sheet, unchecked], rows))  # type: ignore[arg-type]
