@@ -26,6 +26,7 @@ from rag_core.ingest.formats import format_for_name
 from rag_core.judge.wordvec import nearness, soft_coverage
 from rag_core.types import FileType
 from rag_core.text.lexicon import MONTH_SET, STOPWORDS, negates, quantities, tokens, years
+from rag_core.text.sentences import closed
 
 _FIRST_PERSON = frozenset({"we", "our", "us", "ours"})
 _SECOND_PERSON = frozenset({"you", "your", "yours"})
@@ -287,7 +288,7 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
             "antonym": float(c.antonym),
             "first_person": float(bool(_FIRST_PERSON & set(lowers))),
             "second_person": float(bool(_SECOND_PERSON & set(lowers))),
-            "ends_question": float(c.quote.rstrip().rstrip("\"'”’)]").endswith("?")),
+            "ends_question": float(closed(c.quote).endswith("?")),
             "heading": float(not c.is_row and is_heading(c.quote)),
             "column_header": float(is_column_header(c.quote)),
             "table_text": float(not c.is_row and is_table_text(c.quote)),

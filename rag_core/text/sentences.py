@@ -14,11 +14,14 @@ from functools import lru_cache
 
 from rag_core import datafiles
 
-_TERMINAL = re.compile(r"[.!?:;][\"'”’)\]]*$")
+# The closing quotes and brackets a sentence may end with after its last mark ('... "END."').
+CLOSERS = "\"'”’)]"
+_CLOSER = f"[{re.escape(CLOSERS)}]"
+_TERMINAL = re.compile(rf"[.!?:;]{_CLOSER}*$")
 _BULLET = re.compile(r"^(?:[•·▪◦*\-–—]\s|\(?[0-9a-zA-Z]{1,3}[.)]\s|#{1,6}\s)")
-# The closing quotes and brackets after the stop stay with the sentence they close ('... the words
-# "STOP" or "END." You may ...'); group 1 holds them.
-_SPLIT = re.compile(r"(?<=[.!?])([\"'”’)\]]*)\s+(?=[\"'“‘(\[]?[A-Z0-9$€£])")
+# The closers after the stop stay with the sentence they close ('... the words "STOP" or "END." You
+# may ...'); group 1 holds them.
+_SPLIT = re.compile(rf"(?<=[.!?])({_CLOSER}*)\s+(?=[\"'“‘(\[]?[A-Z0-9$€£])")
 _ABBREVIATIONS = frozenset(datafiles.load("english")["abbreviations"])  # a sentence does not end after these
 _WRAP_MIN_CHARS = 50
 MAX_SENTENCE_CHARS = 600
@@ -31,6 +34,11 @@ class Sentence:
     start: int
     end: int
     text: str
+
+
+def closed(text: str) -> str:
+    """``text`` without its trailing spaces and the closers after its last mark: what it ends with."""
+    return text.rstrip().rstrip(CLOSERS)
 
 
 def display(raw: str) -> str:

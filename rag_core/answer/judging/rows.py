@@ -367,7 +367,7 @@ def _valued(
 def _in_money(value: str, unit: str) -> bool:
     """A cell that is an amount of money: a currency on it, or on a unit line that makes every
     figure of the table one ("(in thousands of EUR)"; not "... except share and store data")."""
-    if value.strip().lstrip("(").startswith(("$", "€", "£", "¥")):
+    if value.strip().lstrip("(")[:1] in _CURRENCY_WORDS:  # "$ 1,330": its symbols are there too
         return True
     words = {w.lower() for w in _UNIT_WORD.findall(unit)}
     return bool(words & _CURRENCY_WORDS) and "except" not in words

@@ -35,7 +35,7 @@ from rag_core.text.lexicon import (
     negates,
     tokens,
 )
-from rag_core.text.sentences import Sentence
+from rag_core.text.sentences import Sentence, closed
 
 _PREFIX = 5  # "located"/"location", "governor"/"government": same first five letters count as a match
 _NEGATION_WINDOW = 4
@@ -53,9 +53,9 @@ def is_heading(text: str) -> bool:
         return False
     words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
     capitalised = sum(1 for w in words if w[0].isupper())
-    closed = text.rstrip().rstrip("\"'”’)]")  # a sentence keeps the quote it closes: '... "END."'
-    if closed.endswith((".", "!", "?", ":")):
-        return closed.endswith(".") and 0 < len(words) < _MIN_HIGHLIGHT_WORDS and capitalised == len(words)
+    end = closed(text)  # a sentence keeps the quote it closes: '... "END."'
+    if end.endswith((".", "!", "?", ":")):
+        return end.endswith(".") and 0 < len(words) < _MIN_HIGHLIGHT_WORDS and capitalised == len(words)
     return len(words) < _MIN_HIGHLIGHT_WORDS or (
         len(words) <= _TITLE_MAX_WORDS and capitalised >= _TITLE_CAPITALISED_SHARE * len(words)
     )
