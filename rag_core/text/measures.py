@@ -156,7 +156,13 @@ class Lexicon:
         return tuple(self._hits(self._pattern, text, self._owner))
 
     def _scan_one(self, text: str, name: str) -> tuple[MeasureHit, ...]:
-        return tuple(self._hits(self._per_measure[name], text, self._owner))
+        hits = self._hits(self._per_measure[name], text, self._owner)
+        if not hits:
+            return ()
+        # A term inside a longer term of another measure states that one: "Cost of revenue" is no
+        # revenue, "free cash flow" no cash, "net income per share" no net income.
+        others = [o for o in self._find(text) if o.measure.name != name]
+        return tuple(h for h in hits if not any(o.start <= h.start and h.end <= o.end for o in others))
 
     @staticmethod
     def _hits(pattern: re.Pattern[str], text: str, owner: dict[str, Measure]) -> list[MeasureHit]:

@@ -26,6 +26,18 @@ def test_longest_term_wins_over_its_parts() -> None:
     ]
 
 
+def test_a_term_inside_another_measures_longer_term_does_not_state_its_own_measure() -> None:
+    lexicon = load_lexicon()
+    revenue, cash, net_income = (lexicon.get(name) for name in ("revenue", "cash", "net_income"))
+    assert revenue is not None and cash is not None and net_income is not None
+    assert lexicon.hits_of("Cost of revenue:", revenue) == []  # the section of a cost table
+    assert lexicon.hits_of("Free cash flow was $1.2 billion.", cash) == []
+    assert lexicon.hits_of("Net income per share, diluted", net_income) == []
+    # The same words standing alone still state it, also beside the longer term.
+    assert [h.term for h in lexicon.hits_of("Revenue rose; cost of revenue fell.", revenue)] == ["Revenue"]
+    assert [h.term for h in lexicon.hits_of("Cash rose, free cash flow fell.", cash)] == ["Cash"]
+
+
 def test_segment_word_before_the_term_narrows_it() -> None:
     lexicon = load_lexicon()
     for text, word in (
