@@ -23,6 +23,13 @@ for _a, _b in _ENGLISH["antonyms"]:
     ANTONYMS[_a] = ANTONYMS.get(_a, frozenset()) | {_b}
     ANTONYMS[_b] = ANTONYMS.get(_b, frozenset()) | {_a}
 
+
+def says_opposite(words: Iterable[Token], lowers: set[str] | frozenset[str]) -> bool:
+    """Whether a text (its lower-case words ``lowers``) says the opposite of one of ``words`` that
+    it does not also say: "first" for "last", "expenditure" for "income"."""
+    return any(word.lower not in lowers and lowers & ANTONYMS.get(word.lower, frozenset()) for word in words)
+
+
 # Irregular verb forms, each to its base: "How long do you keep ...?" is answered by "... are kept for".
 IRREGULAR_BASE: dict[str, str] = {
     form: base for base, forms in _ENGLISH["irregular_verbs"].items() if " " not in base for form in forms

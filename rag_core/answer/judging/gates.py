@@ -2,7 +2,8 @@
 
 - Page furniture, headings and questions (:func:`quotable`).
 - A candidate for another period than the one a measure is asked for (:func:`other_period`), and a
-  table row that names the asked measure with a figure of another kind (:func:`valueless_row`).
+  table row that names the asked measure with a figure of another kind (:func:`valueless_row`), or
+  that says the opposite of a question word (:func:`opposite_row`).
 - A who-question's role held by someone else ("Hiroshi Lefevre is our head nurse." for "Who is the
   head of finance?", :func:`other_holder`, see :mod:`rag_core.answer.judging.roles`).
 - A sentence that says what a term means, for a yes/no question ("'Home worker' means an employee
@@ -21,6 +22,7 @@
 - A count of something else, the counted thing being in the sentence only as a word of a name
   ("At the end of 2025 Vantor House Hotel employed 2,383 people." for "How many hotels does Vantor
   House Hotel have?", :func:`counts_other`).
+- A table row for a question that asks what a thing is made of (:func:`lists_no_parts`).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.classify import AnswerType, Asked
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape
+from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.judge.features import QuestionView
 from rag_core.text.defining import defined_term, term_stems
 from rag_core.text.lexicon import ROLE_NOUNS, quantities, stem, tokens
@@ -95,6 +98,19 @@ def valueless_row(view: QuestionView, candidate: Candidate) -> bool:
     headcount, a percentage for an amount): never an answer, whatever its P ("Staff |
     Expenditure: | 2023 | 30,276 | (in thousands of EUR)" for "How many staff did you have?")."""
     return view.asks_numeric_measure and candidate.is_row and candidate.states_measure and not candidate.answer_value
+
+
+def tabular(candidate: Candidate) -> bool:
+    """A table row: read from a page's table, or a line of a Word, web or sheet table quoted as a
+    sentence ("Customer related costs | 2019 $: 83,401 | 2018 $: 68,744")."""
+    return candidate.is_row or ROW_SEPARATOR in candidate.quote
+
+
+def opposite_row(candidate: Candidate) -> bool:
+    """A table row whose label, headers, section or title say the opposite of a question word it
+    does not say ("Catering | Expenditure: | 2024 | 1,597" for "Catering income in 2024", an
+    opening balance for a closing one): a row says nothing else that could make it the answer."""
+    return tabular(candidate) and candidate.antonym
 
 
 def quotable(candidate: Candidate) -> bool:
@@ -230,6 +246,24 @@ def counts_other(question: Question, candidate: Candidate) -> bool:
     return False
 
 
+# "What is included in customer related costs?", "What does cost of revenue consist of?", "What are the
+# components of revenue?": the parts of a thing, in words. Not "What amount is included in ...?", nor
+# "What are the years included in the table?", which asks for the table's columns.
+_ASKS_PARTS = re.compile(
+    r"^\W*what\s+(?:(?:items|costs|expenses|things|types|kinds)\s+)?(?:is|are|was|were)\s+(?:included|contained)\s+in\b"
+    r"|^\W*what\s+(?:does|do|did|is|are|was|were)\b.*\b(?:consists?\s+(?:\w+\s+)?of|compris(?:e|es|ed))\b"
+    r"|^\W*what\s+(?:is|are|was|were)\s+the\s+(?:components|constituents|elements|parts)\s+of\b",
+    re.IGNORECASE,
+)
+
+
+def lists_no_parts(question: Question, candidate: Candidate) -> bool:
+    """A table row for a question that asks what a thing is made of: its figures say how much, not
+    of what ("Customer related costs | 2019 $: 83,401" for "What is included in Customer related
+    costs?", whose answer is the note that lists them)."""
+    return tabular(candidate) and _ASKS_PARTS.search(question.text) is not None
+
+
 def misreads(question: Question, candidate: Candidate) -> bool:
     """Whether a candidate answers another question than the one asked: a change for the value, a
     time for the method, another holder for the role, a definition for whether."""
@@ -240,6 +274,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or defines_instead(question, candidate)
         or defines_subject(question, candidate)
         or counts_other(question, candidate)
+        or lists_no_parts(question, candidate)
     )
 
 
@@ -249,6 +284,7 @@ def vetoed(question: Question, view: QuestionView, candidate: Candidate, *, asks
         not quotable(candidate)
         or other_period(view, candidate)
         or valueless_row(view, candidate)
+        or opposite_row(candidate)
         or names_no_one(asks_person, candidate)
         or misreads(question, candidate)
     )

@@ -27,7 +27,7 @@ from rag_core.ingest.rows import STATEMENT_TITLE, cell_span, parse_rows, row_par
 from rag_core.locations import sheet_row
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
-from rag_core.text.lexicon import PARAPHRASABLE, lower_words, tokens, years
+from rag_core.text.lexicon import PARAPHRASABLE, lower_words, says_opposite, tokens, years
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.sentences import Sentence, display
 from rag_core.text.word_forms import carried_in_other_form
@@ -191,7 +191,7 @@ def cell_candidates(
                     missing=missing,
                     answer_value=check.value,
                     negation_mismatch=False,
-                    antonym=False,
+                    antonym=says_opposite(terms.words, {t.lower for t in row_tokens}),
                     parts=parts,
                     measured=measure is not None,
                     stated=stated,

@@ -24,7 +24,7 @@ from rag_core.settings import AnswerSettings
 from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.domains import web_domain
 from rag_core.text.lexicon import (
-    ANTONYMS,
+    says_opposite,
     IRREGULAR_BASE,
     IRREGULAR_WORDS,
     PARAPHRASABLE,
@@ -180,7 +180,7 @@ def sentence_candidate(
         if not _contains_run(sentence_stems, name) and not set(name) <= context_stems:
             missing.append(" ".join(name))
     coverage = matched / total if total else 0.0
-    antonym = any(word.lower not in lowers and lowers & ANTONYMS.get(word.lower, frozenset()) for word in terms.words)
+    antonym = says_opposite(terms.words, lowers)
     value = answer_value(question.answer_type, sentence.text, terms, question_stems)
     has_negation = negates_question_word(sentence.text, sentence_tokens, {w.stem for w in terms.words})
     score = candidate_score(settings, coverage, retrieved.cosine, bool(value))
