@@ -107,7 +107,7 @@ def tabular(candidate: Candidate) -> bool:
 
 
 def opposite_row(candidate: Candidate) -> bool:
-    """A table row whose label, headers, section or title say the opposite of a question word it
+    """A table row whose label, section or headers say the opposite of a question word it
     does not say ("Catering | Expenditure: | 2024 | 1,597" for "Catering income in 2024", an
     opening balance for a closing one): a row says nothing else that could make it the answer."""
     return tabular(candidate) and candidate.antonym

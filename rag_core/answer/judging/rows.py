@@ -191,7 +191,9 @@ def cell_candidates(
                     missing=missing,
                     answer_value=check.value,
                     negation_mismatch=False,
-                    antonym=says_opposite(terms.words, {t.lower for t in row_tokens}),
+                    # What the row shows, not the table's title: a statement of "Income and
+                    # expenditure" names both, its "Expenditure:" group only one.
+                    antonym=says_opposite(terms.words, {t.lower for t in tokens(text)}),
                     parts=parts,
                     measured=measure is not None,
                     stated=stated,
