@@ -22,7 +22,8 @@
 - A count of something else, the counted thing being in the sentence only as a word of a name
   ("At the end of 2025 Vantor House Hotel employed 2,383 people." for "How many hotels does Vantor
   House Hotel have?", :func:`counts_other`).
-- A table row for a question that asks what a thing is made of (:func:`lists_no_parts`).
+- A table row for a question that asks what a thing is made of (:func:`lists_no_parts`), or which
+  period's figure was the largest (:func:`compares_unsaid`).
 """
 
 from __future__ import annotations
@@ -264,6 +265,24 @@ def lists_no_parts(question: Question, candidate: Candidate) -> bool:
     return tabular(candidate) and _ASKS_PARTS.search(question.text) is not None
 
 
+# "In which year was revenue the highest?", "What year had the larger billed receivables?": a period
+# picked by comparing figures.
+_ASKS_WHICH_PERIOD = re.compile(
+    r"^\W*(?:(?:in|during|for)\s+)?(?:which|what)\s+(?:fiscal\s+)?(?:year|period|quarter|month)s?\b.*\b(?:largest|smallest"
+    r"|highest|lowest|greatest|least|most|fewest|biggest|larger|smaller|higher|lower|greater|less|more|fewer|bigger"
+    r"|best|worst|better|worse|maximum|minimum)\b",
+    re.IGNORECASE,
+)
+
+
+def compares_unsaid(question: Question, candidate: Candidate) -> bool:
+    """A table row for a question that asks which period's figure was the largest (or any other
+    comparison): the row gives every period's figure but does not say which ("Total sales | 2019:
+    $1,496.5 | 2018: $1,202.9 | 2017: $1,107.7" for "In which year is the amount of total sales the
+    largest?"); the answer would be the reader's own reading of it."""
+    return tabular(candidate) and _ASKS_WHICH_PERIOD.search(question.text) is not None
+
+
 def misreads(question: Question, candidate: Candidate) -> bool:
     """Whether a candidate answers another question than the one asked: a change for the value, a
     time for the method, another holder for the role, a definition for whether."""
@@ -275,6 +294,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or defines_subject(question, candidate)
         or counts_other(question, candidate)
         or lists_no_parts(question, candidate)
+        or compares_unsaid(question, candidate)
     )
 
 
