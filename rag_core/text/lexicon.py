@@ -6,7 +6,7 @@ import math
 import re
 import threading
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -24,10 +24,32 @@ for _a, _b in _ENGLISH["antonyms"]:
     ANTONYMS[_b] = ANTONYMS.get(_b, frozenset()) | {_a}
 
 
-def says_opposite(words: Iterable[Token], lowers: set[str] | frozenset[str]) -> bool:
-    """Whether a text (its lower-case words ``lowers``) says the opposite of one of ``words`` that
-    it does not also say: "first" for "last", "expenditure" for "income"."""
-    return any(word.lower not in lowers and lowers & ANTONYMS.get(word.lower, frozenset()) for word in words)
+_NEGATING_PREFIXES = ("non-", "non", "un")  # "nonvested", "non-current", "unpaid"
+_MIN_PREFIXED = 4  # letters a word needs to take a negating prefix ("unit" is no "un" + "it")
+
+
+def opposites(word: str) -> frozenset[str]:
+    """The words that say the opposite of lower-case ``word``: its antonyms, the word with a
+    negating prefix ("vested" -> "nonvested", "non-vested", "unvested"), and for a word with "non"
+    the word without it ("non-current" -> "current")."""
+    found = set(ANTONYMS.get(word, frozenset()))
+    negated = next(
+        (p for p in _NEGATING_PREFIXES[:2] if word.startswith(p) and len(word) - len(p) >= _MIN_PREFIXED), ""
+    )
+    if negated:
+        found.add(word[len(negated) :])
+    elif len(word) >= _MIN_PREFIXED and word.isalpha():
+        found.update(prefix + word for prefix in _NEGATING_PREFIXES)
+    return frozenset(found)
+
+
+def says_opposite(words: Iterable[Token], said: Sequence[Token]) -> bool:
+    """Whether a text (its words ``said``) says the opposite of one of ``words`` that it does not
+    also say in some form: "first" for "last", "expenditure" for "income", "nonvested" for
+    "vested" (but not "unrecognized ... expect to recognize" for "recognized")."""
+    lowers = {t.lower for t in said}
+    stems = {t.stem for t in said}
+    return any(word.lower not in lowers and word.stem not in stems and lowers & opposites(word.lower) for word in words)
 
 
 # Irregular verb forms, each to its base: "How long do you keep ...?" is answered by "... are kept for".

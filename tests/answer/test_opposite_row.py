@@ -9,7 +9,7 @@ from tests.helpers.candidates import candidate
 
 
 def _says_opposite(question: str, text: str) -> bool:
-    return says_opposite(tokens(question), {t.lower for t in tokens(text)})
+    return says_opposite(tokens(question), tokens(text))
 
 
 def test_money_going_out_is_the_opposite_of_money_coming_in() -> None:

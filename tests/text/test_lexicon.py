@@ -9,7 +9,9 @@ from rag_core.text.lexicon import (
     negates,
     number_value,
     numbers_in,
+    opposites,
     quantities,
+    says_opposite,
     stem,
     tokens,
     words,
@@ -99,3 +101,16 @@ def test_years_come_from_plain_and_fiscal_forms() -> None:
 
 def test_numbers_outside_the_year_range_are_not_years() -> None:
     assert years("1234 units and 2150 more") == set()
+
+
+def test_a_negating_prefix_says_the_opposite_of_the_word() -> None:
+    assert {"nonvested", "non-vested", "unvested"} <= opposites("vested")
+    assert "current" in opposites("non-current") and "non-current" in opposites("current")
+    assert "it" not in opposites("unit") and "der" not in opposites("under")  # "un" is no prefix there
+    row = tokens("Nonvested as of December 31, 2019 | Number of Shares (thousands): 6,148")
+    assert says_opposite(tokens("How many shares have been vested as of December 31, 2019?"), row)
+    both = tokens("Vested and nonvested shares at December 31, 2019")
+    assert not says_opposite(tokens("How many shares have been vested?"), both)
+    # The word said in another form beside its opposite: "unrecognized ... expect to recognize".
+    said = tokens("the total unrecognized compensation costs, which we expect to recognize over 2.9 years")
+    assert not says_opposite(tokens("Over what period would the expense be recognized?"), said)

@@ -193,7 +193,7 @@ def cell_candidates(
                     negation_mismatch=False,
                     # What the row shows, not the table's title: a statement of "Income and
                     # expenditure" names both, its "Expenditure:" group only one.
-                    antonym=says_opposite(terms.words, {t.lower for t in tokens(text)}),
+                    antonym=says_opposite(terms.words, tokens(text)),
                     parts=parts,
                     measured=measure is not None,
                     stated=stated,

@@ -180,7 +180,7 @@ def sentence_candidate(
         if not _contains_run(sentence_stems, name) and not set(name) <= context_stems:
             missing.append(" ".join(name))
     coverage = matched / total if total else 0.0
-    antonym = says_opposite(terms.words, lowers)
+    antonym = says_opposite(terms.words, sentence_tokens)
     value = answer_value(question.answer_type, sentence.text, terms, question_stems)
     has_negation = negates_question_word(sentence.text, sentence_tokens, {w.stem for w in terms.words})
     score = candidate_score(settings, coverage, retrieved.cosine, bool(value))
