@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.answer.judging.gates import lists_no_parts, misreads
+from rag_core.answer.judging.gates import misreads, rowless
 from rag_core.answer.understand.question import analyse
 from tests.helpers.candidates import candidate
 
@@ -29,7 +29,7 @@ LINE = candidate("Customer related costs(2) | 2019 $: 83,401 | 2018 $ (restated,
 def test_a_row_does_not_say_what_a_thing_is_made_of(question: str) -> None:
     assert ROW.is_row and not LINE.is_row
     for row in (ROW, LINE):
-        assert lists_no_parts(analyse(question), row)
+        assert rowless(analyse(question), row)
         assert misreads(analyse(question), row)
 
 
@@ -37,7 +37,7 @@ def test_a_sentence_listing_the_parts_stands() -> None:
     sentence = candidate(
         "Customer related costs include advertising and marketing expenses, selling costs and billing expenses."
     )
-    assert not lists_no_parts(analyse("What is included in Customer related costs?"), sentence)
+    assert not rowless(analyse("What is included in Customer related costs?"), sentence)
 
 
 @pytest.mark.parametrize(
@@ -49,4 +49,4 @@ def test_a_sentence_listing_the_parts_stands() -> None:
     ],
 )
 def test_a_row_still_gives_an_amount(question: str) -> None:
-    assert not lists_no_parts(analyse(question), ROW)
+    assert not rowless(analyse(question), ROW)

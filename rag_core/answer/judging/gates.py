@@ -22,8 +22,8 @@
 - A count of something else, the counted thing being in the sentence only as a word of a name
   ("At the end of 2025 Vantor House Hotel employed 2,383 people." for "How many hotels does Vantor
   House Hotel have?", :func:`counts_other`).
-- A table row for a question that asks what a thing is made of (:func:`lists_no_parts`), or which
-  period's figure was the largest (:func:`compares_unsaid`).
+- A table row for a question that asks what a thing is made of, or which period's figure was the
+  largest (:func:`rowless`).
 """
 
 from __future__ import annotations
@@ -247,40 +247,35 @@ def counts_other(question: Question, candidate: Candidate) -> bool:
     return False
 
 
-# "What is included in customer related costs?", "What does cost of revenue consist of?", "What are the
-# components of revenue?": the parts of a thing, in words. Not "What amount is included in ...?", nor
-# "What are the years included in the table?", which asks for the table's columns.
-_ASKS_PARTS = re.compile(
-    r"^\W*what\s+(?:(?:items|costs|expenses|things|types|kinds)\s+)?(?:is|are|was|were)\s+(?:included|contained)\s+in\b"
-    r"|^\W*what\s+(?:does|do|did|is|are|was|were)\b.*\b(?:consists?\s+(?:\w+\s+)?of|compris(?:e|es|ed))\b"
-    r"|^\W*what\s+(?:is|are|was|were)\s+the\s+(?:components|constituents|elements|parts)\s+of\b",
-    re.IGNORECASE,
+# What a table row never says, whatever its figures (gates.rowless):
+_ROWLESS = (
+    # The parts of a thing, in words: "What is included in customer related costs?", "What does cost
+    # of revenue consist of?", "What are the components of revenue?". Not "What amount is included
+    # in ...?", nor "What are the years included in the table?", which asks for its columns.
+    re.compile(
+        r"^\W*what\s+(?:(?:items|costs|expenses|things|types|kinds)\s+)?(?:is|are|was|were)\s+(?:included|contained)\s+in\b"
+        r"|^\W*what\s+(?:does|do|did|is|are|was|were)\b.*\b(?:consists?\s+(?:\w+\s+)?of|compris(?:e|es|ed))\b"
+        r"|^\W*what\s+(?:is|are|was|were)\s+the\s+(?:components|constituents|elements|parts)\s+of\b",
+        re.IGNORECASE,
+    ),
+    # A period picked by comparing figures: "In which year was revenue the highest?", "What year had
+    # the larger billed receivables?".
+    re.compile(
+        r"^\W*(?:(?:in|during|for)\s+)?(?:which|what)\s+(?:fiscal\s+)?(?:year|period|quarter|month)s?\b.*\b(?:largest"
+        r"|smallest|highest|lowest|greatest|least|most|fewest|biggest|larger|smaller|higher|lower|greater|less|more"
+        r"|fewer|bigger|best|worst|better|worse|maximum|minimum)\b",
+        re.IGNORECASE,
+    ),
 )
 
 
-def lists_no_parts(question: Question, candidate: Candidate) -> bool:
-    """A table row for a question that asks what a thing is made of: its figures say how much, not
-    of what ("Customer related costs | 2019 $: 83,401" for "What is included in Customer related
-    costs?", whose answer is the note that lists them)."""
-    return tabular(candidate) and _ASKS_PARTS.search(question.text) is not None
-
-
-# "In which year was revenue the highest?", "What year had the larger billed receivables?": a period
-# picked by comparing figures.
-_ASKS_WHICH_PERIOD = re.compile(
-    r"^\W*(?:(?:in|during|for)\s+)?(?:which|what)\s+(?:fiscal\s+)?(?:year|period|quarter|month)s?\b.*\b(?:largest|smallest"
-    r"|highest|lowest|greatest|least|most|fewest|biggest|larger|smaller|higher|lower|greater|less|more|fewer|bigger"
-    r"|best|worst|better|worse|maximum|minimum)\b",
-    re.IGNORECASE,
-)
-
-
-def compares_unsaid(question: Question, candidate: Candidate) -> bool:
-    """A table row for a question that asks which period's figure was the largest (or any other
-    comparison): the row gives every period's figure but does not say which ("Total sales | 2019:
-    $1,496.5 | 2018: $1,202.9 | 2017: $1,107.7" for "In which year is the amount of total sales the
-    largest?"); the answer would be the reader's own reading of it."""
-    return tabular(candidate) and _ASKS_WHICH_PERIOD.search(question.text) is not None
+def rowless(question: Question, candidate: Candidate) -> bool:
+    """A table row for a question whose answer no row states: what a thing is made of (its figures
+    say how much, not of what: "Customer related costs | 2019 $: 83,401" for "What is included in
+    Customer related costs?"), or which period's figure was the largest (the row gives every
+    period's figure but not which: "Total sales | 2019: $1,496.5 | 2018: $1,202.9" for "In which
+    year is the amount of total sales the largest?")."""
+    return tabular(candidate) and any(pattern.search(question.text) for pattern in _ROWLESS)
 
 
 def misreads(question: Question, candidate: Candidate) -> bool:
@@ -293,8 +288,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or defines_instead(question, candidate)
         or defines_subject(question, candidate)
         or counts_other(question, candidate)
-        or lists_no_parts(question, candidate)
-        or compares_unsaid(question, candidate)
+        or rowless(question, candidate)
     )
 
 
