@@ -24,7 +24,6 @@ from rag_core.settings import AnswerSettings
 from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.domains import web_domain
 from rag_core.text.lexicon import (
-    says_opposite,
     IRREGULAR_BASE,
     IRREGULAR_WORDS,
     PARAPHRASABLE,
@@ -33,6 +32,7 @@ from rag_core.text.lexicon import (
     Token,
     name_stems,
     negates,
+    says_opposite,
     tokens,
 )
 from rag_core.text.sentences import Sentence, closed
