@@ -187,3 +187,13 @@ def test_gap_says_no_quote_was_found_when_nothing_came_close() -> None:
 def test_gap_says_coverage_was_low_when_a_sentence_came_close() -> None:
     (gap,) = fallback_gaps(analyse("How many employees?"), [_candidate("x", "", coverage=0.3)], 0.5)
     assert gap.why == "low_coverage"
+
+
+def test_a_figure_is_no_definition() -> None:
+    # It answered "What is aggregate intrinsic value?" high, on TAT-QA, instead of the note that says
+    # what the value represents.
+    question = "What is aggregate intrinsic value?"
+    figure = "The aggregate intrinsic value of options outstanding as of September 30, 2019 was $4.9 million."
+    assert _value(AnswerType.DEFINITION, question, figure) == ""
+    meaning = "Aggregate intrinsic value is the value of the closing stock price in excess of the exercise price."
+    assert _value(AnswerType.DEFINITION, question, meaning).startswith("is the value")

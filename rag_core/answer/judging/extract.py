@@ -137,6 +137,8 @@ def _definition(text: str, terms: QuestionTerms, question_stems: set[str]) -> st
     if not terms.definiendum <= {t.stem for t in tokens(text[: verb.start()])}:
         return ""
     rest = [t for t in tokens(text[verb.end() :]) if t.lower not in STOPWORDS]
+    if rest and rest[0].lower[:1].isdigit():
+        return ""  # a figure says how much it was, not what it is: "... value ... was $4.9 million"
     return text[verb.start() :].strip() if len(rest) >= _MIN_DEFINITION_WORDS else ""
 
 
