@@ -49,8 +49,11 @@ def says_opposite(words: Iterable[Token], said: Sequence[Token]) -> bool:
     also say in some form: "first" for "last", "expenditure" for "income", "nonvested" for
     "vested" (but not "unrecognized ... expect to recognize" for "recognized")."""
     lowers = {t.lower for t in said}
-    stems = {t.stem for t in said}
-    return any(word.lower not in lowers and word.stem not in stems and lowers & opposites(word.lower) for word in words)
+    # The stems are read only once an opposite is found (rarely): this runs for every candidate.
+    return any(
+        word.lower not in lowers and lowers & opposites(word.lower) and all(t.stem != word.stem for t in said)
+        for word in words
+    )
 
 
 # Irregular verb forms, each to its base: "How long do you keep ...?" is answered by "... are kept for".
