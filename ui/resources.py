@@ -68,7 +68,7 @@ def read_secret(key: str) -> Any:
 @st.cache_resource(show_spinner=False, max_entries=ENGINES_KEPT)
 def _engine(settings_json: str, library_json: str) -> Engine:
     engine = Engine(_library(library_json), Settings.model_validate_json(settings_json), api_key=secret_api_key())
-    engine.preload_tables()  # in the background: the first question about each company is not slower
+    engine.preload()  # in the background: the first question about each document is not slower
     return engine
 
 

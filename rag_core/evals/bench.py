@@ -204,7 +204,7 @@ def bench_query(
     library = Library(bench_settings)
     library.ingest_paths(financebench.folders(corpus, everything=everything), provenance="primary")
     engine = Engine(library)
-    engine.preload_tables(background=False)  # as the app does in the background at start
+    engine.preload(background=False)  # as the app does in the background at start
     # Warm up through the whole pipeline: with several companies in the library a question must
     # name one, or it stops at "which company?" before retrieval and word statistics are loaded.
     names = companies(library.profiles())
