@@ -23,6 +23,7 @@ from rag_core.answer.judging.contact import evident_line
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.defined import defining
 from rag_core.answer.judging.gates import misreads, other_period, quotable, vetoed
+from rag_core.answer.judging.headed import period_headings
 from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.measure import judge_measure, later_on_page, order_measured
 from rag_core.answer.judging.rank import best_first
@@ -155,6 +156,7 @@ class Judge:
         page_sentences: dict[tuple[str, int], list[Sentence] | None] = {}
         page_chars: dict[tuple[str, int], int] = {}
         page_texts: dict[tuple[str, int], PageText | None] = {}
+        page_headings: dict[tuple[str, int], list[str]] = {}
         for rank, retrieved in enumerate((*chunks[: self._settings.candidate_chunks], *extra)):
             meta = retrieved.chunk.meta
             where = (meta.doc_id, meta.page)
@@ -164,6 +166,7 @@ class Judge:
                 page_text = page(meta.doc_id, meta.page)
                 page_texts[where] = page_text
                 page_sentences[where] = None if page_text is None else split_sentences(page_text.text)
+                page_headings[where] = period_headings(page_sentences[where] or ())
                 page_chars[where] = len(page_text.text) if page_text is not None else 1
                 if page_text is not None and context is not None:
                     for cell in cell_candidates(terms, retrieved, page_text, context, profile, self._settings, rank):
@@ -209,7 +212,8 @@ class Judge:
                         row=sheet_row(meta.file_type, here.text, sentence.start) if here is not None else None,
                     )
                     if context is not None and context.frame.measure is not None:
-                        judged = judge_measure(judged, context, profile, total, self._settings)
+                        heading = page_headings[where][index]
+                        judged = judge_measure(judged, context, profile, total, self._settings, heading)
                     by_sentence[key] = judged
         return best_first(
             replace(c, provenance=provenance[c.doc_id]) if provenance and c.doc_id in provenance else c

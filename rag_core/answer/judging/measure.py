@@ -60,11 +60,14 @@ def judge_measure(
     profile: DocumentProfile | None,
     total: float,
     settings: AnswerSettings,
+    heading: str = "",
 ) -> Candidate:
-    """Apply the measure checks to a sentence candidate."""
+    """Apply the measure checks to a sentence candidate (``heading``: the period heading above it)."""
     measure = context.frame.measure
     assert measure is not None
-    check = check_sentence(context.frame, measure, context.lexicon, judged.quote, profile, set(context.allowed))
+    check = check_sentence(
+        context.frame, measure, context.lexicon, judged.quote, profile, set(context.allowed), heading
+    )
     if measure.kind in NUMERIC_KINDS or measure.kind in ("place", "name", "person"):
         value = check.value
         stated = check.passes and not _is_numeric_run(judged.quote)

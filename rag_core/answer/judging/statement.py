@@ -2,10 +2,10 @@
 
 The checks a direct answer about a measure must pass, each explicit in the text itself:
 the measure (one of its lexicon terms), no narrowing qualifier the question lacks ("International
-revenue" is not revenue), the period (the asked year, quarter, three vs six months; a document's
-own period counts only when the text names none, and then not as explicit), and a value of the
-measure's kind near the term. A table cell passes the same checks read from its row label,
-column header and unit (:func:`rag_core.answer.judging.rows.check_row`).
+revenue" is not revenue), the period (the asked year, quarter, three vs six months; else read with
+the period heading above it, or the document's own, not explicit), and a value of its kind near
+it. A table cell passes the same checks read from its row label, column header and unit
+(:func:`rag_core.answer.judging.rows.check_row`).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from rag_core import datafiles
 from rag_core.answer.judging.extract import ROLE_WORDS
+from rag_core.answer.judging.headed import under_heading
 from rag_core.answer.judging.qualifier import measure_qualifier
 from rag_core.answer.judging.respective import RESPECTIVELY, respective
 from rag_core.answer.understand.frame import QuestionFrame
@@ -34,8 +35,7 @@ _CHANGE_NOUN_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _SCALE_WORD = re.compile(r"^\s*(?:million|billion|thousand|trillion|mn|bn)\b", re.I)
-# "49.0 cents per share": money in hundredths. ("19.3 cps" is not read: Amcor's highlights give
-# it in bullets whose next heading, "Fiscal 2023 Full Year Highlights", joins the quarter's line.)
+# "49.0 cents per share": money in hundredths (not "19.3 cps": Amcor's quarter line joins a heading).
 _CENTS = re.compile(r"^\s*cents?\b", re.I)
 # "an increase in our quarterly dividend from $0.88 per share to $0.92 per share": the level reached.
 _TO_LEVEL = re.compile(r"\bto\s*$", re.I)
@@ -44,8 +44,7 @@ _CHANGE_VERB = re.compile(
     r"\b(?:increased?|decreased?|declined?|grew|rose|fell|dropped|improved|up|down|higher|lower|hired|added|reduced)\b",
     re.IGNORECASE,
 )
-# A sentence that speaks for the filer, or of the document's own period ("Consolidated net revenues
-# of $13.1 billion in the current year", in a release for the year).
+# Speaks for the filer, or of the document's own period ("net revenues ... in the current year" of a release).
 _SPEAKS_FOR_FILER = re.compile(
     r"\b(?:we|our|us|the company|the company's|the corporation|in the current (?:fiscal )?year)\b", re.IGNORECASE
 )
@@ -265,11 +264,12 @@ def check_sentence(
     text: str,
     profile: DocumentProfile | None,
     allowed: set[str],
+    heading: str = "",
 ) -> StatementCheck:
-    """Measure checks of one sentence; ``allowed`` holds the question's words and the entity's."""
+    """Measure checks of one sentence; ``allowed``: the question's and entity's words; ``heading``: see headed."""
     found = lexicon.find(text)
     hits = [h for h in found if h.measure.name == measure.name]
-    period = check_period(frame, text, profile)
+    period = under_heading(frame, text, heading, profile, check_period(frame, text, profile))
     if not hits:
         return StatementCheck(False, "", period, "", None)
     if is_table_blob(text):

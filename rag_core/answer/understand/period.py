@@ -40,12 +40,15 @@ _MONTHS_WORDS = (
     (
         12,
         re.compile(
-            r"\b(?:twelve[\s-]months?|12[\s-]months?|fiscal\s+years?|full[\s-]year|years?\s+ended|annual(?:ly)?|fifty[\s-]t\w+[\s-]weeks?|5[23][\s-]weeks?)\b",
+            r"\b(?:twelve[\s-]months?|12[\s-]months?|fiscal\s+years?|full[\s-]year|years?\s+ended|annual(?:ly)?|fifty[\s-]t\w+[\s-]weeks?|5[23][\s-]weeks?"
+            # "in the current year" (an earnings release's full-year section), not "the current year
+            # quarter" or "the first quarter of the current year"
+            r"|(?<!of\sthe\s)(?<!of\s)current\s+(?:fiscal\s+)?year(?![\s-]+(?:quarter|period|to[\s-]date)))\b",
             re.I,
         ),
     ),
 )
-_QUARTER_WORDS = {
+QUARTER_WORDS = {
     1: re.compile(r"\b(?:first[\s-]+quarter|q1|1q)\b", re.I),
     2: re.compile(r"\b(?:second[\s-]+quarter|q2|2q)\b", re.I),
     3: re.compile(r"\b(?:third[\s-]+quarter|q3|3q)\b", re.I),
@@ -260,14 +263,14 @@ def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | Non
             return PeriodCheck(False, False)
         quarter = asked.quarter
         if quarter:
-            other = [q for q, pattern in _QUARTER_WORDS.items() if q != quarter and pattern.search(text)]
-            if other and not _QUARTER_WORDS[quarter].search(text):
+            other = [q for q, pattern in QUARTER_WORDS.items() if q != quarter and pattern.search(text)]
+            if other and not QUARTER_WORDS[quarter].search(text):
                 return PeriodCheck(False, False)
             if calendar is None and not _quarter_of_dates_ok(text, quarter, profile):
                 return PeriodCheck(False, False)
         if calendar is not None and asked.quarters and not _dates_end_asked(text, calendar, asked):
             return PeriodCheck(False, False)
-        if not named_months and not (quarter and _QUARTER_WORDS[quarter].search(text)):
+        if not named_months and not (quarter and QUARTER_WORDS[quarter].search(text)):
             if profile is None or not profile.quarter or (quarter and profile.quarter != quarter):
                 return PeriodCheck(False, False)
             explicit = False

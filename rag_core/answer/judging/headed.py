@@ -1,0 +1,63 @@
+"""The period a section's heading gives the sentences under it.
+
+An earnings release states its quarter and its year in sections of their own, each under a heading
+that names the period ("Fourth Quarter 2022 Financial Highlights:", then "Full Year 2022 Financial
+Highlights:"), and the bullets under them name none: "Consolidated net revenues of $3.6 billion,
+an increase of 18% compared to the prior year quarter." is the fourth quarter's figure only by its
+heading. A sentence that names no period itself is read with the nearest heading above it on its
+page that names one (see :func:`rag_core.answer.judging.statement.check_sentence`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rag_core.answer.judging.sentences import is_column_header
+from rag_core.answer.understand.frame import QuestionFrame
+from rag_core.answer.understand.period import QUARTER_WORDS, PeriodCheck, check_period, months_in
+from rag_core.ingest.profile import DocumentProfile
+from rag_core.text.lexicon import years
+from rag_core.text.sentences import Sentence, closed
+
+_MAX_WORDS = 12  # a heading is a short line
+_TITLE_SHARE = 0.6  # of its words with letters, this share at least capitalised
+
+
+def is_period_heading(text: str) -> bool:
+    """A short title line that names one period: "Fourth Quarter 2022 Financial Highlights:",
+    "Full Year 2022 Results"; not a sentence ("... in 2022."), not the dates over a table's columns
+    ("Three Months Ended December 31, 2022 2021"), not a comparison of two years ("Fiscal 2023
+    Compared to Fiscal 2022")."""
+    words = text.split()
+    if not words or len(words) > _MAX_WORDS or closed(text).endswith((".", "!", "?", ";", ",")):
+        return False
+    lettered = [w for w in words if any(ch.isalpha() for ch in w)]
+    if not lettered or sum(1 for w in lettered if w[0].isupper()) < _TITLE_SHARE * len(lettered):
+        return False
+    if is_column_header(text) or len(set(years(text))) > 1:
+        return False
+    return bool(years(text) or months_in(text) or any(p.search(text) for p in QUARTER_WORDS.values()))
+
+
+def period_headings(sentences: Sequence[Sentence]) -> list[str]:
+    """For each of a page's sentences, the nearest period heading above it ("" when none)."""
+    out: list[str] = []
+    current = ""
+    for sentence in sentences:
+        out.append(current)
+        if is_period_heading(sentence.text):
+            current = sentence.text
+    return out
+
+
+def under_heading(
+    frame: QuestionFrame, text: str, heading: str, profile: DocumentProfile | None, own: PeriodCheck
+) -> PeriodCheck:
+    """``text``'s period check (``own``) read with its heading when the text does not name the
+    asked period itself: the heading and the text together may name another period (the fourth
+    quarter's bullet for a question about the year), or state the asked one ("an increase of 18%
+    compared to the prior year quarter" under "Fourth Quarter 2022 Financial Highlights:")."""
+    if not heading or not own.ok or own.explicit:
+        return own
+    together = check_period(frame, f"{heading} {text}", profile)
+    return together if not together.ok or together.explicit else own
