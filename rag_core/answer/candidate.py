@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -100,6 +101,34 @@ class Candidate:
     def locator(self) -> str:
         """Position of the sentence on its page."""
         return locator(self.page, self.sentence.start, self.sentence.end)
+
+
+_SHEET_ROW = re.compile(r"^Row \d+: ")  # a spreadsheet row's line starts so (rag_core.locations.ROW_PREFIX)
+
+
+def _cells(candidate: Candidate) -> list[str]:
+    """A table row's pieces: a cell's parts, or a sheet's or web table's line cut at its separators."""
+    if candidate.parts:
+        return list(candidate.parts)
+    if ROW_SEPARATOR not in candidate.quote:
+        return []
+    return _SHEET_ROW.sub("", candidate.quote, count=1).split(ROW_SEPARATOR)
+
+
+def figures_apart(a: Candidate, b: Candidate) -> tuple[str, str, str] | None:
+    """Two table rows of one document read alike (row label, column headers, unit) but for one
+    figure, which the reading cannot choose between ("Deliveries | 2022 | Total | 480" and "... |
+    157", a table's year groups read under its first year; two sheet rows alike): the row's label
+    and each one's differing piece; None for any other pair."""
+    if a.doc_id != b.doc_id or a.quote == b.quote:
+        return None
+    mine, theirs = _cells(a), _cells(b)
+    if not mine or len(mine) != len(theirs):
+        return None
+    differ = [(x, y) for x, y in zip(mine, theirs) if x != y]
+    if len(differ) != 1 or not any(ch.isdigit() for ch in differ[0][0]):
+        return None
+    return mine[0], *differ[0]
 
 
 def candidate_at(

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from rag_core.answer.candidate import Candidate, QuestionTerms
+from rag_core.answer.candidate import Candidate, QuestionTerms, figures_apart
 from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.judging.contact import evident_line
@@ -318,6 +318,7 @@ class Judge:
             if any(
                 candidate.quote == c.quote
                 or (candidate.doc_id, candidate.page, candidate.sentence.start) == (c.doc_id, c.page, c.sentence.start)
+                or figures_apart(candidate, c) is not None  # never two figures as one answer
                 for c in chosen
             ):
                 continue

@@ -8,7 +8,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.find.finder import Found
 from rag_core.answer.judging.confidence import answer_p, confidence_basis, direct_confidence, fallback_confidence
 from rag_core.answer.judging.judge import Judge, Judged, Verdict
-from rag_core.answer.report.evidence import check_conflicts, facts, fallback_gaps, measure_conflicts
+from rag_core.answer.report.evidence import check_conflicts, facts, fallback_gaps, figure_twins, measure_conflicts
 from rag_core.answer.report.replies import citations, scope_of
 from rag_core.answer.understand.reading import Reading
 from rag_core.envelope import Evidence, Highlight, JudgeReport, JudgeWeight, Response
@@ -26,6 +26,7 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
         check = measure_conflicts(direct, judged.candidates, tolerance, frame.has_period, settings.stated_min_p)
     else:
         check = check_conflicts(question, direct, judged.candidates, tolerance, set(found.terms.weights))
+        check = (None if check.conflicts else figure_twins(direct, judged.candidates, settings.stated_min_p)) or check
     shown = direct + check.extra
     model = judge.model
     basis = confidence_basis(direct)

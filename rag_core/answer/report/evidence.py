@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rag_core.answer.candidate import Candidate
+from rag_core.answer.candidate import Candidate, figures_apart
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.judging.extract import answer_quantity
 from rag_core.answer.judging.measure import same_figure
@@ -101,6 +101,24 @@ def check_conflicts(
     if check.conflicts:
         return check
     return _rival_conflicts(question, direct, candidates, question_stems) or check
+
+
+def figure_twins(direct: list[Candidate], candidates: list[Candidate], min_p: float) -> ConflictCheck | None:
+    """Another row of the answer's document read like the answer's row but for its figure, that
+    the judge rates a likely answer too: both figures are shown side by side (see
+    :func:`rag_core.answer.candidate.figures_apart`), never one chosen silently; None when there is none."""
+    anchor = direct[0]
+    twins = [
+        (c, apart)
+        for c in candidates
+        if (c.p or 0.0) >= min_p and c not in direct and (apart := figures_apart(anchor, c)) is not None
+    ]
+    if not twins:
+        return None
+    label, mine, _ = twins[0][1]
+    values = [_value(anchor, mine)] + [_value(c, theirs) for c, (_, _, theirs) in twins]
+    conflict = Conflict(key=label, values=values, delta="the same document gives another figure")
+    return ConflictCheck([conflict], [c for c, _ in twins], 1)
 
 
 def _rival_conflicts(
