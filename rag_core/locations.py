@@ -28,7 +28,7 @@ from rag_core.ingest.formats import FORMATS, format_for_name
 SEPARATOR = " · "  # between a section's number and its heading
 MAX_HEADING_CHARS = 80  # a longer heading is cut at a word and ends in "…": a label is one line
 ROW_PREFIX = "Row {number}: "  # how a spreadsheet row's line starts on its page
-_ROW_LINE = re.compile(r"Row (\d+): ")
+ROW_LINE = re.compile(r"Row (\d+): ")  # the start of a spreadsheet row's line
 _ROWS = re.compile(r"^(?:(?P<sheet>.*), )?rows? \d+(?:-\d+)?$", re.DOTALL)
 _SHEETS = frozenset(f.kind.value for f in FORMATS if f.layout == "rows")
 _SECTIONED = frozenset(f.kind.value for f in FORMATS if f.layout == "sections")
@@ -72,7 +72,7 @@ def sheet_row(file_type: str, page_text: str, offset: int) -> int | None:
     if file_type not in _SHEETS:
         return None
     start = page_text.rfind("\n", 0, max(offset, 0)) + 1
-    match = _ROW_LINE.match(page_text, start)
+    match = ROW_LINE.match(page_text, start)
     return int(match.group(1)) if match else None
 
 

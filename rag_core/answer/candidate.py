@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rag_core.ingest.rows import ROW_SEPARATOR
+from rag_core.locations import ROW_LINE
 from rag_core.text.sentences import Sentence, locator
 
 if TYPE_CHECKING:
@@ -103,16 +103,14 @@ class Candidate:
         return locator(self.page, self.sentence.start, self.sentence.end)
 
 
-_SHEET_ROW = re.compile(r"^Row \d+: ")  # a spreadsheet row's line starts so (rag_core.locations.ROW_PREFIX)
-
-
 def _cells(candidate: Candidate) -> list[str]:
     """A table row's pieces: a cell's parts, or a sheet's or web table's line cut at its separators."""
     if candidate.parts:
         return list(candidate.parts)
     if ROW_SEPARATOR not in candidate.quote:
         return []
-    return _SHEET_ROW.sub("", candidate.quote, count=1).split(ROW_SEPARATOR)
+    sheet_row = ROW_LINE.match(candidate.quote)  # "Row 2: South | Employees: 210"
+    return candidate.quote[sheet_row.end() if sheet_row else 0 :].split(ROW_SEPARATOR)
 
 
 def figures_apart(a: Candidate, b: Candidate) -> tuple[str, str, str] | None:
