@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.answer.judging.headed import is_period_heading
+from rag_core.answer.judging.headed import is_period_heading, period_headings
 from rag_core.answer.understand.frame import frame_question
 from rag_core.answer.understand.period import check_period
 from rag_core.envelope import Mode
@@ -18,6 +18,7 @@ from rag_core.ingest.profile import DocumentProfile
 from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.text.measures import load_lexicon
+from rag_core.text.sentences import split_sentences
 from tests.helpers.pdfs import make_pdf
 
 LEXICON = load_lexicon()
@@ -60,10 +61,26 @@ def test_the_current_year_is_no_quarter(release: Engine) -> None:
 def test_a_heading_names_one_period_in_a_short_title_line() -> None:
     assert is_period_heading("Fourth Quarter 2022 Financial Highlights:")
     assert is_period_heading("Full Year 2022 Results")
+    assert is_period_heading("June 2023 quarter:")  # a short label ending in a colon
     assert not is_period_heading("Consolidated Results")  # names no period
     assert not is_period_heading("Net revenues rose in 2022.")  # a sentence
     assert not is_period_heading("Three Months Ended December 31, 2022 2021")  # a table's column dates
     assert not is_period_heading("Fiscal 2023 Compared to Fiscal 2022")  # two years
+
+
+def test_a_heading_line_joined_to_the_sentence_before_it_heads_what_follows() -> None:
+    page = (
+        "June 2023 quarter:\nGAAP diluted EPS of 12.3 cents; Adjusted EPS of 19.3 cents\n"
+        "Fiscal 2023 Full Year Highlights\n- Net sales of $14,694 million;\n- Adjusted EPS of 73.3 cents."
+    )
+    sentences = split_sentences(page)
+    assert sentences[1].text.endswith("19.3 cents Fiscal 2023 Full Year Highlights")  # joined, no full stop
+    assert period_headings(page, sentences) == [
+        "",
+        "June 2023 quarter:",
+        "Fiscal 2023 Full Year Highlights",
+        "Fiscal 2023 Full Year Highlights",
+    ]
 
 
 def test_a_quarter_s_figure_is_read_with_its_heading(release: Engine) -> None:

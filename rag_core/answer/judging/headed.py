@@ -21,6 +21,7 @@ from rag_core.text.sentences import Sentence, closed
 
 _MAX_WORDS = 12  # a heading is a short line
 _TITLE_SHARE = 0.6  # of its words with letters, this share at least capitalised
+_LABEL_WORDS = 6  # a line this short ending in a colon labels what follows, capitalised or not
 
 
 def is_period_heading(text: str) -> bool:
@@ -32,21 +33,31 @@ def is_period_heading(text: str) -> bool:
     if not words or len(words) > _MAX_WORDS or closed(text).endswith((".", "!", "?", ";", ",")):
         return False
     lettered = [w for w in words if any(ch.isalpha() for ch in w)]
-    if not lettered or sum(1 for w in lettered if w[0].isupper()) < _TITLE_SHARE * len(lettered):
+    label = len(words) <= _LABEL_WORDS and closed(text).endswith(":")  # "June 2023 quarter:"
+    if not lettered or not label and sum(1 for w in lettered if w[0].isupper()) < _TITLE_SHARE * len(lettered):
         return False
-    if is_column_header(text) or len(set(years(text))) > 1:
+    if (not label and is_column_header(text)) or len(set(years(text))) > 1:
         return False
     return bool(years(text) or months_in(text) or any(p.search(text) for p in QUARTER_WORDS.values()))
 
 
-def period_headings(sentences: Sequence[Sentence]) -> list[str]:
-    """For each of a page's sentences, the nearest period heading above it ("" when none)."""
+def period_headings(text: str, sentences: Sequence[Sentence]) -> list[str]:
+    """For each of a page's sentences, the nearest period heading above it ("" when none). Read
+    line by line: a heading line without a full stop may be joined to the sentence before it
+    ("Adjusted EPS of 19.3 cps" + "Fiscal 2023 Full Year Highlights"), and heads what follows."""
+    headings: list[tuple[int, str]] = []
+    start = 0
+    for line in text.split("\n"):
+        if is_period_heading(line.strip()):
+            headings.append((start, line.strip()))
+        start += len(line) + 1
     out: list[str] = []
-    current = ""
+    current, next_heading = "", 0
     for sentence in sentences:
+        while next_heading < len(headings) and headings[next_heading][0] < sentence.start:
+            current = headings[next_heading][1]
+            next_heading += 1
         out.append(current)
-        if is_period_heading(sentence.text):
-            current = sentence.text
     return out
 
 

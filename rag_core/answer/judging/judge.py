@@ -166,7 +166,7 @@ class Judge:
                 page_text = page(meta.doc_id, meta.page)
                 page_texts[where] = page_text
                 page_sentences[where] = None if page_text is None else split_sentences(page_text.text)
-                page_headings[where] = period_headings(page_sentences[where] or ())
+                page_headings[where] = period_headings(page_text.text, page_sentences[where]) if page_text else []
                 page_chars[where] = len(page_text.text) if page_text is not None else 1
                 if page_text is not None and context is not None:
                     for cell in cell_candidates(terms, retrieved, page_text, context, profile, self._settings, rank):
