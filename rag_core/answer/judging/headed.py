@@ -10,14 +10,14 @@ page that names one (see :func:`rag_core.answer.judging.statement.check_sentence
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from functools import lru_cache
 
 from rag_core.answer.judging.sentences import is_column_header
 from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.answer.understand.period import QUARTER_WORDS, PeriodCheck, check_period, months_in
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.text.lexicon import years
-from rag_core.text.sentences import Sentence, closed
+from rag_core.text.sentences import closed, split_sentences
 
 _MAX_WORDS = 12  # a heading is a short line
 _TITLE_SHARE = 0.6  # of its words with letters, this share at least capitalised
@@ -41,10 +41,12 @@ def is_period_heading(text: str) -> bool:
     return bool(years(text) or months_in(text) or any(p.search(text) for p in QUARTER_WORDS.values()))
 
 
-def period_headings(text: str, sentences: Sequence[Sentence]) -> list[str]:
-    """For each of a page's sentences, the nearest period heading above it ("" when none). Read
-    line by line: a heading line without a full stop may be joined to the sentence before it
-    ("Adjusted EPS of 19.3 cps" + "Fiscal 2023 Full Year Highlights"), and heads what follows."""
+@lru_cache(maxsize=4096)
+def period_headings(text: str) -> tuple[str, ...]:
+    """For each sentence of a page's ``text`` (:func:`split_sentences`), the nearest period heading
+    above it ("" when none); cached, as the same pages are read again and again. Read line by line:
+    a heading line without a full stop may be joined to the sentence before it ("Adjusted EPS of
+    19.3 cps" + "Fiscal 2023 Full Year Highlights"), and heads what follows."""
     headings: list[tuple[int, str]] = []
     start = 0
     for line in text.split("\n"):
@@ -53,12 +55,12 @@ def period_headings(text: str, sentences: Sequence[Sentence]) -> list[str]:
         start += len(line) + 1
     out: list[str] = []
     current, next_heading = "", 0
-    for sentence in sentences:
+    for sentence in split_sentences(text):
         while next_heading < len(headings) and headings[next_heading][0] < sentence.start:
             current = headings[next_heading][1]
             next_heading += 1
         out.append(current)
-    return out
+    return tuple(out)
 
 
 def under_heading(
