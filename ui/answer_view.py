@@ -167,8 +167,11 @@ def _direct(response: Response) -> None:
     if response.generated and response.generation is not None:
         _sentence_sources(response, response.generation)
     _generation_note(response)
-    if response.evidence.conflicts:
-        st.caption(":material/warning: The sources give different values for this; see **Conflicts** below.")
+    conflicts = response.evidence.conflicts
+    if conflicts:
+        within = len({v.doc_id for c in conflicts for v in c.values}) == 1
+        giver = "The document gives more than one value" if within else "The sources give different values"
+        st.caption(f":material/warning: {giver} for this; see **Conflicts** below.")
 
 
 def _fallback(response: Response) -> None:

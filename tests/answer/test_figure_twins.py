@@ -49,6 +49,7 @@ def test_two_figures_read_alike_are_shown_as_a_conflict_not_as_one_answer(fleet:
     response = fleet.ask("How many Airliners deliveries were there in 2022?")
     assert response.mode is Mode.DIRECT_ANSWER
     assert response.confidence.level == "medium"
+    assert response.confidence.reason.startswith("The document gives more than one value")
     [conflict] = response.evidence.conflicts
     assert [v.value for v in conflict.values] == ["Deliveries: 480", "Deliveries: 157"]
     assert {v.row for v in conflict.values} == {2, 3}

@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 
 from rag_core import messages
 from rag_core.feedback import FeedbackService
+from rag_core.library import Library
 from rag_core.settings import Settings
 from tests.app.conftest import ask, start
 from ui import state
@@ -191,3 +192,16 @@ def test_why_says_when_an_answer_stands_on_its_checks_below_the_judge_s_threshol
     sure = ask(start(), "How many trucks does Northwind operate?")
     why = next(e for e in sure.expander if e.label == "Why this answer?")
     assert "still a direct answer" not in _texts(why.markdown)
+
+
+def test_two_figures_of_one_document_are_said_to_come_from_it(empty_app: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    library = Library(Settings(data_dir=empty_app, seed_samples=False), embedder)
+    sheet = b"Programme,Year,Deliveries\nAirliners,2022,480\nAirliners,2022,157\n"
+    assert library.ingest_bytes("fleet_deliveries.csv", sheet).ok
+    library.registry.engine.dispose()
+    at = ask(start(), "How many Airliners deliveries were there in 2022?")
+    response = _last(at).response
+    assert response.mode.value == "direct_answer" and response.confidence.level == "medium"
+    captions = _texts(at.caption)
+    assert "The document gives more than one value for this" in captions
+    assert "The sources give different values" not in captions

@@ -22,6 +22,8 @@ _LOW_FALLBACK_P = 0.2  # a fallback whose best passage is this unlikely to state
 SYSTEM = Confidence(level="high", score=1.0)  # a greeting, the list of documents, the summary reply
 REFUSED = Confidence(level="insufficient", score=0.0)  # a refusal says why in its own message
 _NOTHING = "Nothing in the documents answers this question."
+_CONFLICT = "The sources give different values; both are shown under Conflicts."
+_CONFLICT_WITHIN = "The document gives more than one value for this; each is shown under Conflicts."
 
 
 def confidence_basis(direct: list[Candidate]) -> Candidate:
@@ -64,6 +66,7 @@ def direct_confidence(
     *,
     provenance: str,
     conflicted: bool,
+    conflict_within: bool = False,
     unsure: bool = False,
     superseded: bool = False,
     agreeing_sources: int = 1,
@@ -71,13 +74,15 @@ def direct_confidence(
     pages: int = 1,
 ) -> Confidence:
     """Confidence of a direct answer from its P (by default its lead candidate's; see
-    :func:`answer_p` for a figure stated on several pages) and what may lower it."""
+    :func:`answer_p` for a figure stated on several pages) and what may lower it.
+    ``conflict_within``: the conflict's values all come from the answer's own document."""
     p = float(lead.p or 0.0) if p is None else p
+    conflict = _CONFLICT_WITHIN if conflict_within else _CONFLICT
     high = thresholds.high if thresholds is not None else 1.0
     level = "high" if p >= high else "medium"
     if level == "high":
         if conflicted:
-            level, reason = "medium", "The sources give different values; both are shown under Conflicts."
+            level, reason = "medium", conflict
         elif provenance == "secondary":
             level, reason = "medium", "Stated only in a document marked secondary (not an original source)."
         elif superseded:
@@ -94,7 +99,7 @@ def direct_confidence(
         else:
             reason = "Stated outright in the quoted passage."
     elif conflicted:
-        reason = "The sources give different values; both are shown under Conflicts."
+        reason = conflict
     else:
         reason = "The quoted passage most likely states the answer, but not beyond doubt: check it against the page."
     return Confidence(level=level, score=round(p, 3), reason=reason)  # type: ignore[arg-type]

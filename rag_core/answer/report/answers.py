@@ -36,6 +36,7 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
         model.thresholds if model else None,
         provenance=direct[0].provenance,
         conflicted=bool(check.conflicts),
+        conflict_within=len({v.doc_id for c in check.conflicts for v in c.values}) == 1,
         unsure=check.unsure,
         superseded=direct[0].superseded,
         agreeing_sources=check.agreeing_sources,
