@@ -113,6 +113,11 @@ class Conflict(_Model):
     delta: str
 
 
+def within_one_document(conflicts: list[Conflict]) -> bool:
+    """Whether every value of ``conflicts`` comes from one document (two of its table rows read alike)."""
+    return len({value.doc_id for conflict in conflicts for value in conflict.values}) == 1
+
+
 class Evidence(_Model):
     """Facts / gaps / conflicts behind an answer."""
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from rag_core.envelope import Citation, Generation, Response
+from rag_core.envelope import Citation, Generation, Response, within_one_document
 from rag_core.messages import Mode, RefusalReason
 from ui import access, feedback_view, source_view, state
 from ui.resources import get_library
@@ -169,7 +169,7 @@ def _direct(response: Response) -> None:
     _generation_note(response)
     conflicts = response.evidence.conflicts
     if conflicts:
-        within = len({v.doc_id for c in conflicts for v in c.values}) == 1
+        within = within_one_document(conflicts)
         giver = "The document gives more than one value" if within else "The sources give different values"
         st.caption(f":material/warning: {giver} for this; see **Conflicts** below.")
 

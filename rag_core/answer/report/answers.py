@@ -11,7 +11,7 @@ from rag_core.answer.judging.judge import Judge, Judged, Verdict
 from rag_core.answer.report.evidence import check_conflicts, facts, fallback_gaps, figure_twins, measure_conflicts
 from rag_core.answer.report.replies import citations, scope_of
 from rag_core.answer.understand.reading import Reading
-from rag_core.envelope import Evidence, Highlight, JudgeReport, JudgeWeight, Response
+from rag_core.envelope import Evidence, Highlight, JudgeReport, JudgeWeight, Response, within_one_document
 from rag_core.messages import Mode
 from rag_core.settings import AnswerSettings
 
@@ -36,7 +36,7 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
         model.thresholds if model else None,
         provenance=direct[0].provenance,
         conflicted=bool(check.conflicts),
-        conflict_within=len({v.doc_id for c in check.conflicts for v in c.values}) == 1,
+        conflict_within=within_one_document(check.conflicts),
         unsure=check.unsure,
         superseded=direct[0].superseded,
         agreeing_sources=check.agreeing_sources,
