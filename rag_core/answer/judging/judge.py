@@ -156,7 +156,6 @@ class Judge:
         page_sentences: dict[tuple[str, int], list[Sentence] | None] = {}
         page_chars: dict[tuple[str, int], int] = {}
         page_texts: dict[tuple[str, int], PageText | None] = {}
-        page_headings: dict[tuple[str, int], tuple[str, ...]] = {}
         for rank, retrieved in enumerate((*chunks[: self._settings.candidate_chunks], *extra)):
             meta = retrieved.chunk.meta
             where = (meta.doc_id, meta.page)
@@ -166,7 +165,6 @@ class Judge:
                 page_text = page(meta.doc_id, meta.page)
                 page_texts[where] = page_text
                 page_sentences[where] = None if page_text is None else split_sentences(page_text.text)
-                page_headings[where] = period_headings(page_text.text) if page_text else ()
                 page_chars[where] = len(page_text.text) if page_text is not None else 1
                 if page_text is not None and context is not None:
                     for cell in cell_candidates(terms, retrieved, page_text, context, profile, self._settings, rank):
@@ -212,7 +210,7 @@ class Judge:
                         row=sheet_row(meta.file_type, here.text, sentence.start) if here is not None else None,
                     )
                     if context is not None and context.frame.measure is not None:
-                        heading = page_headings[where][index]
+                        heading = period_headings(here.text)[index] if here is not None else ""
                         judged = judge_measure(judged, context, profile, total, self._settings, heading)
                     by_sentence[key] = judged
         return best_first(
