@@ -183,10 +183,11 @@ def title_and_unit(texts: list[str], page: Verifier) -> tuple[str, str]:
         elif (
             _NOT_TITLE.match(text)
             or text.endswith((".", ":"))
+            or not any(ch.isalpha() for ch in text)
             or text[0].islower()
             or (text.startswith("(") and text.endswith(")"))
         ):
-            continue  # a sentence, a page header, "(Unaudited)"
+            continue  # a sentence, a piece of a date ("2020,"), a page header, "(Unaudited)"
         elif TITLE.search(text):
             title = title or page.find(text)
         else:

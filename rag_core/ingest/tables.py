@@ -181,13 +181,6 @@ def _layout_table(lines: list[Line], head: int, first: int, stop: int, page: Ver
     placed = dict(zip(data, by_row))
     if not any(by_row):
         return []
-    headers, units = column_headers([line.text for line in lines[head:first]], by_row, ends, page)
-    preamble: list[str] = []
-    for line in reversed(lines[max(0, head - _HEADER_REACH - _PREAMBLE_REACH) : head]):
-        if line.data or len(preamble) >= _PREAMBLE_REACH:
-            break
-        preamble += [text for _, _, text in reversed(chunks(line.text))]
-    title, unit = title_and_unit(units + preamble, page)
     first_column = min(k for cells in placed.values() for k in cells)
     table_left = statistics.median(c[first_column].left for c in placed.values() if first_column in c)
     labels: dict[int, tuple[str, bool]] = {}  # data line -> (verified label, whether it took the line above)
@@ -200,13 +193,23 @@ def _layout_table(lines: list[Line], head: int, first: int, stop: int, page: Ver
         own = lines[n].text[:left].strip()
         label = find_label(own, above, page)
         labels[n] = label, bool(above) and label != find_label(own, "", page)
-    # Headings may stand between the header block and the first row, under its lowest line over the values.
+    # Headings may stand between the header block and the first row, under its lowest line over the values;
+    # a year's line there ("2022" over that year's rows) heads rows, not columns.
     start = max((n + 1 for n in range(head, first) if len(lines[n].text.rstrip()) > table_left), default=head)
+    years = {n for n in range(start, first) if _year_line(lines[n], table_left)}
+    headers, units = column_headers([lines[n].text for n in range(head, first) if n not in years], by_row, ends, page)
+    preamble: list[str] = []
+    for line in reversed(lines[max(0, head - _HEADER_REACH - _PREAMBLE_REACH) : head]):
+        if line.data or len(preamble) >= _PREAMBLE_REACH:
+            break
+        preamble += [text for _, _, text in reversed(chunks(line.text))]
+    title, unit = title_and_unit(units + preamble, page)
     rows, sections = [], Sections()
     for n in range(start, stop):
         text = lines[n].text
         if n not in labels:
-            heading = "" if lines[n].cells or labels.get(n + 1, ("", False))[1] else _heading(text, table_left, page)
+            valued = lines[n].cells and not _year_line(lines[n], table_left)
+            heading = "" if valued or labels.get(n + 1, ("", False))[1] else _heading(text, table_left, page)
             if heading:
                 sections.heading(heading, _indent(text))
             continue
@@ -219,6 +222,16 @@ def _layout_table(lines: list[Line], head: int, first: int, stop: int, page: Ver
     if head < first:
         return rows if len(rows) >= _MIN_ROWS else []
     return rows if len(rows) >= _MIN_HEADERLESS_ROWS and len(ends) > 1 else []
+
+
+def _year_line(line: Line, table_left: float) -> bool:
+    """A line of a year alone left of the values ("2022" over that year's rows): a heading of rows."""
+    return (
+        bool(line.cells)
+        and not line.data
+        and not line.text[: line.cells[0].left].strip()
+        and len(line.text.rstrip()) <= table_left
+    )
 
 
 def _indent(text: str) -> int:

@@ -237,3 +237,26 @@ def test_word_table_with_two_header_rows_and_segment_rows(tmp_path: Path) -> Non
         ("Six Months Ended", "2022"): "1,532",
     }
     assert rows[0].unit == "Segment results (in millions)"
+
+
+DELIVERIES = {"2022": ("387", "31", "480"), "2021": ("263", "14", "340"), "2020": ("43", "53", "157")}
+
+
+def test_rows_under_a_years_line_carry_that_year_not_the_first_groups() -> None:
+    """A 10-K's deliveries table: the models head the columns and a line of a year heads each group of
+    rows; "Deliveries ... 157" is 2020's, never 2022's, and a piece of the prose above ("2020,") is no
+    title."""
+    lines: list[list[Item]] = [
+        [left("Revenues increased in 2022 due to higher deliveries than the deliveries in"), left("2020,", 150)],
+        [left("Deliveries as of December 31 were as follows:")],
+        [centred(model, x - 11) for model, x in zip(("737", "787", "Total"), COLUMNS)],
+    ]
+    for year, (first, second, total) in DELIVERIES.items():
+        lines.append([left(year)])
+        lines.append([left("Deliveries", 19)] + [right(v, x) for v, x in zip((first, second, total), COLUMNS)])
+    rows = rows_from_layout(*page_texts(statement_pdf([lines])))
+
+    assert _by_place(rows) == {
+        (year, "Deliveries"): dict(zip([("737",), ("787",), ("Total",)], values)) for year, values in DELIVERIES.items()
+    }
+    assert not any("2020" in r.title for r in rows), "a year in the title would date every row"
