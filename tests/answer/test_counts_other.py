@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from rag_core.answer.judging.gates import counts_other, misreads, valueless_row
+from rag_core.answer.judging.gates import counts_money, counts_other, misreads, valueless_row
 from rag_core.judge.features import QuestionView
 from rag_core.answer.understand.question import analyse
 from tests.helpers.candidates import candidate
@@ -65,6 +65,29 @@ def test_a_row_naming_the_measure_without_a_figure_of_its_kind_is_never_the_answ
     assert valueless_row(view, costs)
     assert not valueless_row(view, replace(costs, answer_value="1,330"))
     assert not valueless_row(view, replace(costs, parts=()))  # a sentence may say it in other words
+
+
+def test_a_sum_of_money_is_no_count() -> None:
+    # It was the answer, medium, on Boeing's 10-K: the row of the segment the question names.
+    question = analyse("How many commercial airplanes did Boeing deliver in 2020?")
+    parts = (
+        "Commercial Airplanes",
+        "Revenues:",
+        "Years ended December 31,",
+        "2020",
+        "$16,162",
+        "(Dollars in millions)",
+    )
+    revenues = candidate(" | ".join(parts), parts=parts, answer_value="$16,162")
+    assert counts_money(question, revenues)
+    assert misreads(question, revenues)
+    deliveries = candidate("Deliveries | 2020 | Total | 157", answer_value="157")
+    assert not counts_money(question, deliveries)
+    sold = candidate("We sold 1.2 million shares for €14 million.", answer_value="€14 million")
+    assert counts_money(analyse("How many shares were sold?"), sold)
+    # A count of money is money.
+    assert not counts_money(analyse("How many dollars did the program cost?"), revenues)
+    assert not counts_money(analyse("How many million euros were raised?"), sold)
 
 
 def _terms(question):  # type: ignore[no-untyped-def]

@@ -247,6 +247,21 @@ def counts_other(question: Question, candidate: Candidate) -> bool:
     return False
 
 
+_CURRENCY_WORDS = frozenset(datafiles.load("english")["currency_words"])  # "$", "euros", "usd"...
+# Things a count may be of and still be money: "How many dollars ...?", "How many million euros ...?".
+_MONEY_COUNTED = frozenset(stem(w) for w in _CURRENCY_WORDS | {"cent", "cents", "million", "billion", "thousand"})
+_MONEY_WORD = re.compile(r"[$€£¥]|[A-Za-z]+")
+
+
+def counts_money(question: Question, candidate: Candidate) -> bool:
+    """Whether a how-many question is answered with a sum of money: "How many commercial airplanes
+    did Boeing deliver in 2020?" is never "Commercial Airplanes | Revenues: | ... | $16,162"."""
+    asked = _HOW_MANY.search(question.text)
+    if asked is None or stem(asked.group(1).lower()) in _MONEY_COUNTED:
+        return False
+    return any(w.lower() in _CURRENCY_WORDS for w in _MONEY_WORD.findall(candidate.answer_value))
+
+
 # What a table row never says, whatever its figures (gates.rowless):
 _ROWLESS = (
     # The parts of a thing, in words: "What is included in customer related costs?", "What does cost
@@ -288,6 +303,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or defines_instead(question, candidate)
         or defines_subject(question, candidate)
         or counts_other(question, candidate)
+        or counts_money(question, candidate)
         or rowless(question, candidate)
     )
 
