@@ -18,6 +18,17 @@ STOPWORDS = frozenset(_ENGLISH["stopwords"])
 MEANINGFUL_STOPWORDS = frozenset(_ENGLISH["meaningful_stopwords"])
 # Question words a sentence may legitimately phrase differently ("located", "called", "year").
 PARAPHRASABLE = frozenset(_ENGLISH["paraphrasable"])
+# A currency's symbols, names and codes ("$", "euros", "usd"): what makes a figure an amount of money.
+CURRENCY_WORDS = frozenset(_ENGLISH["currency_words"])
+_UNIT_WORD = re.compile(r"[$€£¥]|[A-Za-z]+")
+
+
+def unit_words(text: str) -> set[str]:
+    """The lower-case words and currency symbols of a value or a unit line ("$ 1,330" -> {"$"},
+    "(in thousands of EUR)" -> {"in", "thousands", "of", "eur"}), to meet with :data:`CURRENCY_WORDS`."""
+    return {w.lower() for w in _UNIT_WORD.findall(text)}
+
+
 ANTONYMS: dict[str, frozenset[str]] = {}
 for _a, _b in _ENGLISH["antonyms"]:
     ANTONYMS[_a] = ANTONYMS.get(_a, frozenset()) | {_b}

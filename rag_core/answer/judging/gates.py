@@ -40,7 +40,7 @@ from rag_core.answer.understand.slots import has_shape
 from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.judge.features import QuestionView
 from rag_core.text.defining import defined_term, term_stems
-from rag_core.text.lexicon import ROLE_NOUNS, quantities, stem, tokens
+from rag_core.text.lexicon import CURRENCY_WORDS, ROLE_NOUNS, quantities, stem, tokens, unit_words
 from rag_core.text.periods import ENDS_WITH_MONTH
 
 # The figure follows a change verb or noun: "decreased 7%", "increased by $47 million", "a decline of 3%",
@@ -247,10 +247,8 @@ def counts_other(question: Question, candidate: Candidate) -> bool:
     return False
 
 
-_CURRENCY_WORDS = frozenset(datafiles.load("english")["currency_words"])  # "$", "euros", "usd"...
 # Things a count may be of and still be money: "How many dollars ...?", "How many million euros ...?".
-_MONEY_COUNTED = frozenset(stem(w) for w in _CURRENCY_WORDS | {"cent", "cents", "million", "billion", "thousand"})
-_MONEY_WORD = re.compile(r"[$€£¥]|[A-Za-z]+")
+_MONEY_COUNTED = frozenset(stem(w) for w in CURRENCY_WORDS | {"cent", "cents", "million", "billion", "thousand"})
 
 
 def counts_money(question: Question, candidate: Candidate) -> bool:
@@ -259,7 +257,7 @@ def counts_money(question: Question, candidate: Candidate) -> bool:
     asked = _HOW_MANY.search(question.text)
     if asked is None or stem(asked.group(1).lower()) in _MONEY_COUNTED:
         return False
-    return any(w.lower() in _CURRENCY_WORDS for w in _MONEY_WORD.findall(candidate.answer_value))
+    return bool(unit_words(candidate.answer_value) & CURRENCY_WORDS)
 
 
 # What a table row never says, whatever its figures (gates.rowless):

@@ -27,7 +27,7 @@ from rag_core.ingest.rows import STATEMENT_TITLE, cell_span, parse_rows, row_par
 from rag_core.locations import sheet_row
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
-from rag_core.text.lexicon import PARAPHRASABLE, lower_words, says_opposite, tokens, years
+from rag_core.text.lexicon import CURRENCY_WORDS, PARAPHRASABLE, lower_words, says_opposite, tokens, unit_words, years
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.sentences import Sentence, display
 from rag_core.text.word_forms import carried_in_other_form
@@ -54,8 +54,6 @@ def _is_heading(title: str) -> bool:
 _HEADER_WORDS = frozenset(datafiles.load("english")["table_header_words"])
 _PER_SHARE = re.compile(r"per\s+share", re.IGNORECASE)
 _SMALL_DECIMAL = re.compile(r"^\(?\$?\s?\(?-?\d{1,2}\.\d{2}\)?\s?\)?$")
-_CURRENCY_WORDS = frozenset(datafiles.load("english")["currency_words"])
-_UNIT_WORD = re.compile(r"[$€£¥]|[A-Za-z]+")
 
 
 def _named_row(label: str, allowed: frozenset[str]) -> bool:
@@ -369,7 +367,7 @@ def _valued(
 def _in_money(value: str, unit: str) -> bool:
     """A cell that is an amount of money: a currency on it, or on a unit line that makes every
     figure of the table one ("(in thousands of EUR)"; not "... except share and store data")."""
-    if value.strip().lstrip("(")[:1] in _CURRENCY_WORDS:  # "$ 1,330": its symbols are there too
+    if value.strip().lstrip("(")[:1] in CURRENCY_WORDS:  # "$ 1,330": its symbols are there too
         return True
-    words = {w.lower() for w in _UNIT_WORD.findall(unit)}
-    return bool(words & _CURRENCY_WORDS) and "except" not in words
+    words = unit_words(unit)
+    return bool(words & CURRENCY_WORDS) and "except" not in words
