@@ -115,9 +115,9 @@ def _cells(candidate: Candidate) -> list[str]:
 
 def figures_apart(a: Candidate, b: Candidate) -> tuple[str, str, str] | None:
     """Two table rows of one document read alike (row label, column headers, unit) but for one
-    figure, which the reading cannot choose between ("Deliveries | 2022 | Total | 480" and "... |
-    157", a table's year groups read under its first year; two sheet rows alike): the row's label
-    and each one's differing piece; None for any other pair."""
+    figure, which the reading cannot choose between (two columns of one row read under one header,
+    "Accounts receivable, net | As reported | $51" and "... | $657"; two sheet rows alike): the row's
+    label and each one's differing piece; None for any other pair."""
     if a.doc_id != b.doc_id or a.quote == b.quote:
         return None
     mine, theirs = _cells(a), _cells(b)
