@@ -152,8 +152,19 @@ _ERFC = tuple(
 )
 
 
+_GELU_ROWS = 64  # 64 x 1536 float32 (~0.4 MB) stays in a core's cache through the fit's passes
+
+
 def _gelu(x: np.ndarray) -> np.ndarray:
-    """BERT's exact GELU, x * (1 + erf(x / sqrt 2)) / 2, in place."""
+    """BERT's exact GELU, x * (1 + erf(x / sqrt 2)) / 2, in place, a block of rows at a time: the
+    erfc fit makes a dozen passes over its input, and a question's three candidates (~400 tokens x
+    1536) would leave the cache on every pass (one block at a time: the same values, ~3 x faster)."""
+    for start in range(0, len(x), _GELU_ROWS):
+        _gelu_block(x[start : start + _GELU_ROWS])
+    return x
+
+
+def _gelu_block(x: np.ndarray) -> None:
     z = x * np.float32(1 / np.sqrt(2.0))
     a = np.abs(z)
     t = a * np.float32(0.5)
@@ -172,7 +183,6 @@ def _gelu(x: np.ndarray) -> np.ndarray:
     p += np.float32(1.0)
     p *= np.float32(0.5)
     x *= p
-    return x
 
 
 def _forward(w: _Weights, ids: np.ndarray, types: np.ndarray, lengths: np.ndarray) -> np.ndarray:

@@ -214,7 +214,9 @@ class Judge:
                         judged = judge_measure(judged, context, profile, total, self._settings, heading)
                     by_sentence[key] = judged
         return best_first(
-            replace(c, provenance=provenance[c.doc_id]) if provenance and c.doc_id in provenance else c
+            replace(c, provenance=provenance[c.doc_id])
+            if provenance and provenance.get(c.doc_id, c.provenance) != c.provenance
+            else c
             for c in by_sentence.values()
         )
 
@@ -254,7 +256,9 @@ class Judge:
                 scored[i].quote,
             ),
         )
-        return Judged(view, [scored[i] for i in order], rows[order], rest)
+        features = rows[order]
+        self._model.weigh_ahead(features[0])  # "Why this answer?" is most often the best candidate's
+        return Judged(view, [scored[i] for i in order], features, rest)
 
     def direct(self, question: Question, judged: Judged, *, asks_person: bool = False) -> list[Candidate]:
         """The candidates that answer directly, best first, or [] when none reaches the threshold.
