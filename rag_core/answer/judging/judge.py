@@ -256,9 +256,7 @@ class Judge:
                 scored[i].quote,
             ),
         )
-        features = rows[order]
-        self._model.weigh_ahead(features[0])  # "Why this answer?" is most often the best candidate's
-        return Judged(view, [scored[i] for i in order], features, rest)
+        return Judged(view, [scored[i] for i in order], rows[order], rest)
 
     def direct(self, question: Question, judged: Judged, *, asks_person: bool = False) -> list[Candidate]:
         """The candidates that answer directly, best first, or [] when none reaches the threshold.
