@@ -57,3 +57,24 @@ def test_a_model_folder_of_one_booster_without_a_list_still_loads(tmp_path: Path
     model = JudgeModel.from_files(tmp_path)
     assert isinstance(model._booster, Bag) and len(model._booster.boosters) == 1
     assert model.raw(np.zeros((2, len(FEATURES)))).shape == (2,)
+
+
+def test_why_this_answer_weighs_the_same_whether_computed_ahead_or_when_asked() -> None:
+    """The bag's feature contributions are the mean of its boosters' (they add up to its raw margin),
+    computed ahead on threads while the answer is put together or at once when asked for."""
+    model = JudgeModel.from_files(MODEL_DIR)
+    rows = np.random.default_rng(3).random((6, len(FEATURES)))
+    asked = [model.weights(row, top=len(FEATURES)) for row in rows]
+    for row in rows:
+        model.weigh_ahead(row)
+    assert [model.weights(row, top=len(FEATURES)) for row in rows[2:]] == asked[2:]  # the last four still ahead
+    assert [model.weights(row, top=len(FEATURES)) for row in rows[:2]] == asked[:2]  # dropped: computed when asked
+    for row, weights in zip(rows, asked):
+        margin = float(model.raw(row.reshape(1, -1))[0])
+        contributions = np.asarray(model._booster.predict(row.reshape(1, -1), pred_contrib=True))[0]
+        assert abs(contributions.sum() - margin) < 1e-6
+        assert weights == [
+            (FEATURES[i], round(float(contributions[i]), 3))
+            for i in np.argsort(-np.abs(contributions[:-1]))
+            if contributions[i] != 0.0
+        ]

@@ -256,7 +256,9 @@ class Judge:
                 scored[i].quote,
             ),
         )
-        return Judged(view, [scored[i] for i in order], rows[order], rest)
+        features = rows[order]
+        self._model.weigh_ahead(features[0])  # "Why this answer?" is most often the best candidate's
+        return Judged(view, [scored[i] for i in order], features, rest)
 
     def direct(self, question: Question, judged: Judged, *, asks_person: bool = False) -> list[Candidate]:
         """The candidates that answer directly, best first, or [] when none reaches the threshold.
