@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import threading
 from collections import OrderedDict
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -158,9 +159,14 @@ class JudgeModel:
             return np.asarray(self._boosters[k].predict(rows, pred_contrib=True, num_threads=1))  # type: ignore[attr-defined]
 
 
-@lru_cache(maxsize=1)
 def _weigher() -> ThreadPoolExecutor:
     """The threads that compute a row's contributions, a booster each (see :meth:`JudgeModel.weigh_ahead`)."""
+    return _weigher_of(os.getpid())
+
+
+@lru_cache(maxsize=1)
+def _weigher_of(pid: int) -> ThreadPoolExecutor:
+    """One pool per process: a fork does not inherit its parent's threads, only their bookkeeping."""
     return ThreadPoolExecutor(max_workers=BAG, thread_name_prefix="judge-weights")
 
 
