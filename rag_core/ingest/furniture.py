@@ -117,7 +117,7 @@ def is_furniture(page: PageText, start: int, end: int) -> bool:
     if not page.furniture or end <= start:
         return False
     text = page.text
-    total = sum(1 for ch in text[start:end] if not ch.isspace())
+    total = _solid(text[start:end])
     if total == 0:
         return False
     inside = 0
@@ -126,8 +126,13 @@ def is_furniture(page: PageText, start: int, end: int) -> bool:
             continue
         if span_start >= end:
             break
-        inside += sum(1 for ch in text[max(start, span_start) : min(end, span_end)] if not ch.isspace())
+        inside += _solid(text[max(start, span_start) : min(end, span_end)])
     return inside * 2 > total
+
+
+def _solid(text: str) -> int:
+    """How many of ``text``'s characters are not white space."""
+    return len(text) - sum(map(str.isspace, text))
 
 
 # -- running headers and footers -------------------------------------------------------------------

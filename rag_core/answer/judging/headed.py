@@ -32,7 +32,7 @@ def is_period_heading(text: str) -> bool:
     words = text.split()
     if not words or len(words) > _MAX_WORDS or closed(text).endswith((".", "!", "?", ";", ",")):
         return False
-    lettered = [w for w in words if any(ch.isalpha() for ch in w)]
+    lettered = [w for w in words if any(map(str.isalpha, w))]
     label = len(words) <= _LABEL_WORDS and closed(text).endswith(":")  # "June 2023 quarter:"
     if not lettered or not label and sum(1 for w in lettered if w[0].isupper()) < _TITLE_SHARE * len(lettered):
         return False

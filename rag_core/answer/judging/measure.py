@@ -49,7 +49,7 @@ def _is_numeric_run(text: str) -> bool:
     for token in reversed(text.split()):
         if not _NUMERIC_TOKEN.match(token):
             break
-        if any(ch.isdigit() for ch in token):
+        if any(map(str.isdigit, token)):
             cells += 1
     return cells >= _RUN_CELLS and sum(ch.isdigit() for ch in text) >= 6
 

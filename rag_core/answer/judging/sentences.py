@@ -49,9 +49,9 @@ _TITLE_CAPITALISED_SHARE = 0.6  # a short line with this share of capitalised wo
 def is_heading(text: str) -> bool:
     """ "Strategy and outlook": a title line, not a statement worth showing as a highlight. A few
     words all capitalised are one even with a full stop ("Contact Us Regarding Privacy.")."""
-    if any(ch.isdigit() for ch in text):
+    if any(map(str.isdigit, text)):
         return False
-    words = [w for w in text.split() if any(ch.isalpha() for ch in w)]
+    words = [w for w in text.split() if any(map(str.isalpha, w))]
     capitalised = sum(1 for w in words if w[0].isupper())
     end = closed(text)  # a sentence keeps the quote it closes: '... "END."'
     if end.endswith((".", "!", "?", ":")):
@@ -67,9 +67,9 @@ _COLUMN_WORDS = frozenset(datafiles.load("english")["column_header_words"])
 def is_column_header(text: str) -> bool:
     """ "Years ended December 31, 2022 2021 2020": the dates over a table's columns, no statement."""
     words = [w.strip(",.():;").lower() for w in text.split()]
-    if not any(ch.isdigit() for ch in text):
+    if not any(map(str.isdigit, text)):
         return False
-    return all(not any(ch.isalpha() for ch in w) or w in _COLUMN_WORDS or w in MONTH_SET for w in words)
+    return all(not any(map(str.isalpha, w)) or w in _COLUMN_WORDS or w in MONTH_SET for w in words)
 
 
 def _contains_run(stems: list[str], run: tuple[str, ...]) -> bool:
@@ -80,7 +80,7 @@ def _contains_run(stems: list[str], run: tuple[str, ...]) -> bool:
 def is_form(lower: str) -> bool:
     """A form's name ("10-q", "8-k"): digits and letters in one word, so not capitalised, yet as much
     a name as the filer's (both count as said on the filing's pages)."""
-    return any(ch.isdigit() for ch in lower) and any(ch.isalpha() for ch in lower)
+    return any(map(str.isdigit, lower)) and any(map(str.isalpha, lower))
 
 
 _PHRASE_WORDS = 3  # the words of "the annual training" after its determiner, and of its antecedent
