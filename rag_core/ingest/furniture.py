@@ -42,6 +42,7 @@ from rag_core.ingest.furniture_lists import (
     toc_spans,
 )
 from rag_core.ingest.formats import FORMATS
+from rag_core.ingest.normalize import count_solid_chars
 from rag_core.types import PageText
 
 Span = tuple[int, int]
@@ -117,7 +118,7 @@ def is_furniture(page: PageText, start: int, end: int) -> bool:
     if not page.furniture or end <= start:
         return False
     text = page.text
-    total = _solid(text[start:end])
+    total = count_solid_chars(text[start:end])
     if total == 0:
         return False
     inside = 0
@@ -126,13 +127,8 @@ def is_furniture(page: PageText, start: int, end: int) -> bool:
             continue
         if span_start >= end:
             break
-        inside += _solid(text[max(start, span_start) : min(end, span_end)])
+        inside += count_solid_chars(text[max(start, span_start) : min(end, span_end)])
     return inside * 2 > total
-
-
-def _solid(text: str) -> int:
-    """How many of ``text``'s characters are not white space."""
-    return len(text) - sum(map(str.isspace, text))
 
 
 # -- running headers and footers -------------------------------------------------------------------

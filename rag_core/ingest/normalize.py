@@ -52,6 +52,11 @@ def garbled_share(raw: str) -> float:
     return bad / len(visible)
 
 
+def count_solid_chars(text: str) -> int:
+    """Number of characters that are not white space (a page's "raw_chars", a span's weight)."""
+    return len(text) - sum(map(str.isspace, text))
+
+
 def count_word_chars(text: str) -> int:
     """Number of letters and digits, the measure of 'has extractable text'."""
     return sum(1 for ch in text if ch.isalnum())

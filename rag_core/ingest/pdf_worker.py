@@ -132,7 +132,7 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
     from pypdf import PdfReader, overwrite_configuration
     from pypdf.errors import DependencyError, FileNotDecryptedError
 
-    from rag_core.ingest.normalize import garbled_share, normalize_text
+    from rag_core.ingest.normalize import count_solid_chars, garbled_share, normalize_text
 
     with open(path, "rb") as handle:
         data = handle.read()
@@ -234,7 +234,7 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
                 "label": labels[index] if index < len(labels) else "",
                 "text": text,
                 "garbled": garbled_share(raw),
-                "raw_chars": sum(1 for ch in raw if not ch.isspace()),
+                "raw_chars": count_solid_chars(raw),
                 "rows": rows,
                 **({"reader": "pdfium"} if pdfium else {}),
             }
@@ -300,7 +300,7 @@ def read_with_pdfium(data: bytes, limits: Limits, pypdf_error: str) -> None:
     import pypdfium2 as pdfium
 
     sys.stderr.write(f"pypdf cannot read this PDF ({pypdf_error}); reading it with pdfium\n")
-    from rag_core.ingest.normalize import garbled_share, normalize_text
+    from rag_core.ingest.normalize import count_solid_chars, garbled_share, normalize_text
 
     try:
         document = pdfium.PdfDocument(data)
@@ -346,7 +346,7 @@ def read_with_pdfium(data: bytes, limits: Limits, pypdf_error: str) -> None:
                     "label": labels[index] if any(labels) else "",
                     "text": normalize_text(raw),
                     "garbled": garbled_share(raw),
-                    "raw_chars": sum(1 for ch in raw if not ch.isspace()),
+                    "raw_chars": count_solid_chars(raw),
                     "rows": [],
                 }
             )

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from rag_core.errors import IngestError
-from rag_core.ingest.normalize import garbled_share, normalize_text
+from rag_core.ingest.normalize import count_solid_chars, garbled_share, normalize_text
 from rag_core.ingest.table_sections import Sections
 from rag_core.ingest.table_text import IS_YEAR, VALUE, Verifier, title_and_unit
 from rag_core.ingest.tables import TableCell, TableRow
@@ -385,7 +385,7 @@ class StructuredPages:
     def __iter__(self) -> Iterator[tuple[PageText, float, int]]:
         """Pages in order, each with its share of unreadable characters and its length."""
         for page in self._pages:
-            yield page, garbled_share(page.text), sum(1 for ch in page.text if not ch.isspace())
+            yield page, garbled_share(page.text), count_solid_chars(page.text)
 
     def __enter__(self) -> StructuredPages:
         return self

@@ -25,7 +25,7 @@ from charset_normalizer import from_bytes
 
 from rag_core.errors import IngestError
 from rag_core.ingest.formats import FORMATS, SUPPORTED_TYPES_TEXT
-from rag_core.ingest.normalize import garbled_share, normalize_text
+from rag_core.ingest.normalize import count_solid_chars, garbled_share, normalize_text
 from rag_core.settings import IngestSettings
 from rag_core.locations import section_label
 from rag_core.types import DocumentInfo, PageText
@@ -183,7 +183,7 @@ def _read_pages(
     for number, (start, end, heading) in enumerate(text_sections(lines, lines_per_page, markdown), start=1):
         block = "\n".join(lines[start:end])
         page = PageText(page=number, label=section_label(number, heading), text=normalize_text(block))
-        pages.append((page, garbled_share(block), sum(1 for ch in block if not ch.isspace())))
+        pages.append((page, garbled_share(block), count_solid_chars(block)))
         spans.append((start + 1, end))
     return pages, spans
 
