@@ -73,6 +73,12 @@ class ComputeGate:
                     self._resume_all()
                 self._changed.notify_all()
 
+    def alone(self) -> bool:
+        """At most one question is under way (inside a question's pass: it is the only one), so
+        that pass may use more than one core; a second question's work would take turns with it."""
+        with self._changed:
+            return self._asking <= 1
+
     def register(self, work: Pausable) -> None:
         """``work`` is paused while questions are under way (at most ``MAX_YIELD_S`` at a time) until
         :meth:`unregister`."""

@@ -173,3 +173,24 @@ def test_indexing_counts_the_parsers_at_work_to_leave_them_a_core() -> None:
     assert gate.parsers_running() == 1
     gate.unregister(working)
     assert gate.parsers_running() == 0
+
+
+def test_a_question_with_its_pass_is_alone_until_a_second_question_is_under_way() -> None:
+    gate = ComputeGate()
+    assert gate.alone()
+    with gate.asking(), gate.foreground():  # a question's pass, inside the question
+        assert gate.alone()
+        other_asking, done = threading.Event(), threading.Event()
+
+        def other_question() -> None:
+            with gate.asking():
+                other_asking.set()
+                done.wait(WAIT_S)
+
+        other = _run(other_question)
+        assert other_asking.wait(WAIT_S)
+        assert not gate.alone()
+        done.set()
+        other.join(WAIT_S)
+        assert gate.alone()
+    assert gate.alone()

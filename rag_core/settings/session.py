@@ -26,6 +26,7 @@ DEPLOYMENT_ONLY: frozenset[tuple[str, str]] = frozenset(
         ("answer", "words_dir"),
         ("answer", "judge_model_dir"),
         ("answer", "max_question_chars"),
+        ("answer", "cross_threads"),
     }
 )
 _SECRET_FIELDS = frozenset({"openai_api_key"})

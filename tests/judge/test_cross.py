@@ -39,6 +39,48 @@ def test_scoring_is_repeatable_and_nothing_to_score_gives_nothing() -> None:
     assert cross.score("What was revenue in 2023?", []).shape == (0,)
 
 
+def test_two_threads_when_the_question_is_alone_one_beside_another_and_the_same_logits(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import threading
+
+    from threadpoolctl import threadpool_info
+
+    from rag_core.compute import GATE
+    from rag_core.judge import cross as cross_module
+
+    used: list[int] = []
+    forward = cross_module._forward
+
+    def counting(*args):  # type: ignore[no-untyped-def]
+        used.append(max(info["num_threads"] for info in threadpool_info() if info["user_api"] == "blas"))
+        return forward(*args)
+
+    monkeypatch.setattr(cross_module, "_forward", counting)
+    cross = _shipped()
+    question, texts = "What was revenue in 2023?", ["Revenue for 2023 was EUR 48.2 million.", "Acme employs 850."]
+    with GATE.asking():  # this question alone (its own pass counts as the same question)
+        alone = cross.score(question, texts, threads=2)
+    other_asking, done = threading.Event(), threading.Event()
+
+    def other_question() -> None:
+        with GATE.asking():
+            other_asking.set()
+            done.wait(5.0)
+
+    other = threading.Thread(target=other_question, daemon=True)
+    other.start()
+    assert other_asking.wait(5.0)
+    try:
+        with GATE.asking():
+            beside = cross.score(question, texts, threads=2)
+    finally:
+        done.set()
+        other.join(5.0)
+    assert used == [2, 1]
+    assert np.array_equal(alone, beside)
+
+
 @pytest.mark.model  # runs the same layers in torch and transformers, as training does
 def test_numpy_scoring_gives_the_logits_of_the_torch_model_it_was_trained_as() -> None:
     import torch

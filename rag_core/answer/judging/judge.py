@@ -223,8 +223,7 @@ class Judge:
     def score(self, view: QuestionView, candidates: list[Candidate]) -> Judged:
         """Each candidate's P (that it states the answer) from the model, best first.
 
-        The few best candidates by their word match are also read by the model's cross-encoder
-        together with the question (~5-10 ms each on one thread).
+        The few best candidates by their word match are also read by the cross-encoder with the question.
         """
         # Only the best candidates by their word match are judged (the rest never led a question's
         # right answers on the dev sets; judging them all cost ~30 ms a question on filings).
@@ -236,7 +235,8 @@ class Judge:
         cross = self._model.cross if self._model is not None else None
         if cross is not None and candidates:
             chosen = cross_rows(candidates, self._settings.cross_candidates)
-            logits = cross.score(view.question.text, [candidates[i].quote for i in chosen])
+            quotes = [candidates[i].quote for i in chosen]
+            logits = cross.score(view.question.text, quotes, threads=self._settings.cross_threads)
             candidates = list(candidates)
             for i, logit in zip(chosen, logits):
                 candidates[i] = replace(candidates[i], cross=round(float(logit), 4))
