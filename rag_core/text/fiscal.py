@@ -20,6 +20,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date, timedelta
+from functools import lru_cache
 
 from rag_core import datafiles
 from rag_core.text.periods import DATE_PATTERN, SNAP_BACK_DAYS, _date_from_match
@@ -140,11 +141,16 @@ class FiscalCalendar:
     def quarter_of(self, end: date) -> tuple[int, int] | None:
         """(fiscal year, quarter) of the quarter ending on ``end`` (within a few days), or None
         when ``end`` ends no fiscal quarter."""
-        for fiscal_year in (end.year, end.year + 1, end.year - 1):
-            for quarter in range(1, QUARTERS + 1):
-                if abs((self.quarter_end(fiscal_year, quarter) - end).days) <= TOLERANCE_DAYS:
-                    return fiscal_year, quarter
-        return None
+        return _quarter_of(self, end)
+
+
+@lru_cache(maxsize=16_384)  # twelve quarter ends computed per date; a question asks for hundreds
+def _quarter_of(calendar: FiscalCalendar, end: date) -> tuple[int, int] | None:
+    for fiscal_year in (end.year, end.year + 1, end.year - 1):
+        for quarter in range(1, QUARTERS + 1):
+            if abs((calendar.quarter_end(fiscal_year, quarter) - end).days) <= TOLERANCE_DAYS:
+                return fiscal_year, quarter
+    return None
 
 
 def _month_number(name: str) -> int:

@@ -202,11 +202,16 @@ def _tokens(text: str) -> tuple[Token, ...]:
 
 def years(text: str) -> set[str]:
     """Four-digit years mentioned (1500-2099), also from FY2023 / Q2'23 forms."""
+    return set(_years(text))
+
+
+@lru_cache(maxsize=65_536)  # a question checks the same sentences' and rows' years several times
+def _years(text: str) -> frozenset[str]:
     found = set(_YEAR.findall(text))
     for match in _FISCAL.finditer(text):
         value = match.group(1)
         found.add(value if len(value) == 4 else "20" + value)
-    return found
+    return frozenset(found)
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,6 +248,11 @@ def numbers_in(text: str) -> set[float]:
 
 def quantities(text: str) -> list[Quantity]:
     """Numbers with their scale (million, billion...) applied and the unit word that follows."""
+    return list(_quantities(text))
+
+
+@lru_cache(maxsize=65_536)  # read for every candidate of every question: sentences and rows repeat
+def _quantities(text: str) -> tuple[Quantity, ...]:
     out = []
     for match in _NUMBER.finditer(text):
         raw = match.group(0)
@@ -278,7 +288,7 @@ def quantities(text: str) -> list[Quantity]:
                 is_year=is_year,
             )
         )
-    return out
+    return tuple(out)
 
 
 def idf(doc_freq: int, total_docs: int) -> float:

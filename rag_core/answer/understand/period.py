@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from datetime import date, datetime
+from functools import lru_cache
 
 from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.text.fiscal import TOLERANCE_DAYS, FiscalCalendar, calendar_from_period
@@ -78,6 +79,7 @@ class _Asked:
     quarters: frozenset[tuple[int, int]] = frozenset()  # (fiscal year, quarter) the asked periods end with
 
 
+@lru_cache(maxsize=4096)  # a question reads a few documents' calendars for hundreds of candidates
 def calendar_of(profile: DocumentProfile | None) -> FiscalCalendar | None:
     """The document's fiscal calendar: as its profile states it, else as its own period implies
     (a 10-K's period end ends the year; a 10-Q's ends its quarter); None when neither is known."""
@@ -178,6 +180,7 @@ def _quarter_of_dates_ok(text: str, quarter: int, profile: DocumentProfile | Non
     return False
 
 
+@lru_cache(maxsize=16_384)  # strptime is slow, and the same dates head many rows
 def _parse_date(raw: str) -> date | None:
     try:
         return datetime.strptime(" ".join(raw.replace(",", " ").split())[:40], "%B %d %Y").date()
@@ -187,7 +190,12 @@ def _parse_date(raw: str) -> date | None:
 
 def months_in(text: str) -> set[int]:
     """Period lengths a text names (3 for "three months ended", 12 for "fiscal year"...)."""
-    return {months for months, pattern in _MONTHS_WORDS if pattern.search(text)}
+    return set(_months_in(text))
+
+
+@lru_cache(maxsize=65_536)  # every candidate's period is checked; the same sentences come back
+def _months_in(text: str) -> frozenset[int]:
+    return frozenset(months for months, pattern in _MONTHS_WORDS if pattern.search(text))
 
 
 def _accepted_years(frame: QuestionFrame, calendar: FiscalCalendar | None, asked: _Asked, text: str) -> set[int]:
