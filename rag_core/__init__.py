@@ -26,4 +26,12 @@ shipped word lists once, a few milliseconds); the PDF parser worker imports only
 from here.
 """
 
+import os
+
+# NumPy's OpenBLAS keeps its helper threads spinning ~0.1 s after each call that used them (2**28
+# cycles). The judge's cross-encoder reads on two threads, so the helper then spun through the
+# rest of the question, taking a core from the next pass (a two-thread embedding 11 -> 24 ms).
+# 2**20 cycles (~0.4 ms) still bridges the calls within one reading. Read once, when NumPy loads.
+os.environ.setdefault("OPENBLAS_THREAD_TIMEOUT", "20")
+
 __version__ = "0.1.0"
