@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -175,22 +176,50 @@ def test_indexing_counts_the_parsers_at_work_to_leave_them_a_core() -> None:
     assert gate.parsers_running() == 0
 
 
-def test_a_question_with_its_pass_is_alone_until_a_second_question_is_under_way() -> None:
+@pytest.mark.parametrize(
+    ("loadavg", "wanted", "threads"),
+    [
+        ("0.50 0.40 0.30 1/180 4242\n", 2, 2),  # only the asking thread runs: a core is free
+        ("0.50 0.40 0.30 1/180 4242\n", 4, 2),  # never more threads than free cores and its own
+        ("0.50 0.40 0.30 1/180 4242\n", 1, 1),
+        ("1.90 1.50 1.20 2/180 4242\n", 2, 1),  # another process at work takes the other core
+        ("3.10 2.50 2.20 5/180 4242\n", 2, 1),
+        (None, 2, 1),  # not known (no /proc): one
+    ],
+)
+def test_a_pass_gets_a_second_thread_only_when_a_core_is_free_now(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, loadavg: str | None, wanted: int, threads: int
+) -> None:
+    file = tmp_path / "loadavg"
+    if loadavg is not None:
+        file.write_text(loadavg)
+    monkeypatch.setattr(compute, "_LOADAVG", str(file))
+    monkeypatch.setattr(compute, "_usable_cores", lambda: 2)
     gate = ComputeGate()
-    assert gate.alone()
-    with gate.asking(), gate.foreground():  # a question's pass, inside the question
-        assert gate.alone()
-        other_asking, done = threading.Event(), threading.Event()
+    with gate.asking(), gate.foreground():
+        assert gate.threads_for_pass(wanted) == threads
 
-        def other_question() -> None:
-            with gate.asking():
-                other_asking.set()
-                done.wait(WAIT_S)
 
-        other = _run(other_question)
-        assert other_asking.wait(WAIT_S)
-        assert not gate.alone()
-        done.set()
-        other.join(WAIT_S)
-        assert gate.alone()
-    assert gate.alone()
+def test_a_pass_gets_one_thread_while_another_question_is_under_way(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    file = tmp_path / "loadavg"
+    file.write_text("0.50 0.40 0.30 1/180 4242\n")
+    monkeypatch.setattr(compute, "_LOADAVG", str(file))
+    monkeypatch.setattr(compute, "_usable_cores", lambda: 2)
+    gate = ComputeGate()
+    other_asking, done = threading.Event(), threading.Event()
+
+    def other_question() -> None:
+        with gate.asking():
+            other_asking.set()
+            done.wait(WAIT_S)
+
+    other = _run(other_question)
+    assert other_asking.wait(WAIT_S)
+    with gate.asking(), gate.foreground():
+        assert gate.threads_for_pass(2) == 1
+    done.set()
+    other.join(WAIT_S)
+    with gate.asking(), gate.foreground():
+        assert gate.threads_for_pass(2) == 2

@@ -261,11 +261,11 @@ class CrossEncoder:
     def score(self, question: str, texts: Sequence[str], *, threads: int = 1) -> np.ndarray:
         """A logit per text: higher means more likely to state the answer to ``question``.
 
-        On up to ``threads`` CPU threads while no other question is under way (then on one: its
-        work would take turns with this one's threads). The logits are the same either way."""
+        On up to ``threads`` CPU threads, as many as :meth:`ComputeGate.threads_for_pass
+        <rag_core.compute.ComputeGate.threads_for_pass>` allows now. The logits are the same either way."""
         if not texts:
             return np.zeros(0)
-        with GATE.foreground(), self._lock, _blas().limit(limits=threads if GATE.alone() else 1, user_api="blas"):
+        with GATE.foreground(), self._lock, _blas().limit(limits=GATE.threads_for_pass(threads), user_api="blas"):
             encoded = self._tokenizer.encode_batch([(question, text) for text in texts])
             ids = np.array([i for e in encoded for i in e.ids], dtype=np.int64)
             types = np.array([t for e in encoded for t in e.type_ids], dtype=np.int64)

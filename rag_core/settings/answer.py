@@ -98,7 +98,7 @@ class AnswerSettings(Section):
         le=64,
         description=(
             "CPU threads the answer judge's cross-encoder reads with while the question is the only one under way "
-            "(one while others are). Two took a question's three readings from ~30 to ~21 ms on a 2-core machine."
+            "and cores are free (else one). Two took a question's three readings from ~30 to ~21 ms on 2 cores."
         ),
     )
     coverage_weight: float = Field(

@@ -40,14 +40,20 @@ def test_scoring_is_repeatable_and_nothing_to_score_gives_nothing() -> None:
 
 
 def test_two_threads_when_the_question_is_alone_one_beside_another_and_the_same_logits(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     import threading
 
     from threadpoolctl import threadpool_info
 
+    from rag_core import compute
     from rag_core.compute import GATE
     from rag_core.judge import cross as cross_module
+
+    idle = tmp_path / "loadavg"
+    idle.write_text("0.50 0.40 0.30 1/180 4242\n")  # this thread alone runs on the machine's 2 cores
+    monkeypatch.setattr(compute, "_LOADAVG", str(idle))
+    monkeypatch.setattr(compute, "_usable_cores", lambda: 2)
 
     used: list[int] = []
     forward = cross_module._forward
