@@ -56,6 +56,7 @@ class ComputeGate:
         self._pause_timer: threading.Timer | None = None
         self._yielding = False  # parsers are held for the questions under way
         self._turns_until = 0.0  # until then indexing has waited its longest: it takes turns with questions
+        self._indexed_at = -MAX_YIELD_S  # when an indexing slice last ended (time.monotonic())
 
     @contextmanager
     def asking(self) -> Iterator[None]:
@@ -77,11 +78,14 @@ class ComputeGate:
 
     def threads_for_pass(self, wanted: int) -> int:
         """CPU threads a question's pass may use, at most ``wanted``: one while another question
-        is under way (its work would take turns with this pass's threads) or no core is free right
-        now (another process at work: a thread of the pass waiting for a core holds up the others,
-        measured 3-6 x slower), else one more per free core."""
+        or indexing is under way (their work would take turns with this pass's threads, and a
+        thread of the pass waiting for a core holds up the others) or no core is free right now
+        (another process at work), else one more per free core."""
         with self._changed:
-            others = self._asking > 1  # inside a pass this question counts itself
+            # Inside a pass this question counts itself. Indexing is under way while a parser
+            # process is registered or a slice ended in the last MAX_YIELD_S.
+            indexing = bool(self._pausables) or time.monotonic() - self._indexed_at < MAX_YIELD_S
+            others = self._asking > 1 or indexing
         if wanted <= 1 or others:
             return 1
         return min(wanted, 1 + spare_cores())
@@ -172,6 +176,8 @@ class ComputeGate:
         try:
             yield
         finally:
+            with self._changed:
+                self._indexed_at = time.monotonic()
             self._release()
 
     def _release(self) -> None:

@@ -223,3 +223,27 @@ def test_a_pass_gets_one_thread_while_another_question_is_under_way(
     other.join(WAIT_S)
     with gate.asking(), gate.foreground():
         assert gate.threads_for_pass(2) == 2
+
+
+def test_a_pass_gets_one_thread_while_indexing_is_under_way_and_two_once_it_is_done(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    file = tmp_path / "loadavg"
+    file.write_text("0.50 0.40 0.30 1/180 4242\n")  # a core is free at each instant asked
+    monkeypatch.setattr(compute, "_LOADAVG", str(file))
+    monkeypatch.setattr(compute, "_usable_cores", lambda: 2)
+    monkeypatch.setattr(compute, "MAX_YIELD_S", 0.2)
+    gate, parser = ComputeGate(), _Parser()
+
+    def threads() -> int:
+        with gate.asking(), gate.foreground():
+            return gate.threads_for_pass(2)
+
+    gate.register(parser)  # a file is being parsed: indexing's work comes between the passes
+    assert threads() == 1
+    gate.unregister(parser)
+    with gate.background():  # the file's passages are embedded, a slice at a time
+        pass
+    assert threads() == 1  # the next slice is coming
+    time.sleep(0.3)  # no slice for longer than an indexing slice ever waits: indexing is done
+    assert threads() == 2
