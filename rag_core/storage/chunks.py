@@ -37,6 +37,12 @@ logger = logging.getLogger(__name__)
 TABLE_NAME = "chunks"
 _KEEP_OLD_VERSIONS = timedelta(minutes=5)  # readers of an older version finish well within this
 _INT_FIELDS = {"page", "chunk_index", "char_start", "char_end"}
+# LanceDB's top k breaks ties in whatever order its threads finish: of two chunks with the same
+# score at the k-th place, either may come back (seen: a question's full-text hits differed in one
+# run of 40 on a busy machine, and with them its passages). So this many more are asked for, and
+# the k kept are the best by score, then by chunk id: the same chunks every time, unless more
+# than this many tie at the k-th place.
+TIE_MARGIN = 32
 # Keys LlamaIndex's node_to_metadata_dict adds next to ours.
 _LLAMA_KEYS = ("_node_content", "_node_type", "document_id", "ref_doc_id")
 
@@ -240,11 +246,12 @@ class ChunkStore:
             self.table.search(np.asarray(vector, dtype=np.float32).tolist(), vector_column_name="vector")
             .distance_type("cosine")
             .select(["id", "text", "metadata", "_distance"])
-            .limit(limit)
+            .limit(limit + TIE_MARGIN)
         )
         where = self.docs_filter(doc_ids)
         if where:
             query = query.where(where, prefilter=True)
+        rows = sorted(query.to_list(), key=lambda row: (float(row["_distance"]), row["id"]))[:limit]
         return [
             StoredChunk(
                 chunk_id=row["id"],
@@ -252,7 +259,7 @@ class ChunkStore:
                 meta=meta_from_row(row["metadata"]),
                 similarity=1.0 - float(row["_distance"]),
             )
-            for row in query.to_list()
+            for row in rows
         ]
 
     def keyword_search(
@@ -265,16 +272,17 @@ class ChunkStore:
         search = (
             self.table.search(query, query_type="fts")
             .select(["id", "text", "metadata", "vector", "_score"])
-            .limit(limit)
+            .limit(limit + TIE_MARGIN)
         )
         where = self.docs_filter(doc_ids)
         if where:
             search = search.where(where, prefilter=True)
+        rows = sorted(search.to_list(), key=lambda row: (-float(row["_score"]), row["id"]))[:limit]
         return [
             (
                 StoredChunk(row["id"], row["text"], meta_from_row(row["metadata"])),
                 float(row["_score"]),
                 np.asarray(row["vector"], dtype=np.float32),
             )
-            for row in search.to_list()
+            for row in rows
         ]
