@@ -16,6 +16,10 @@ registers itself (:meth:`ComputeGate.register`) and is paused while a question i
 most ``MAX_YIELD_S`` at a time; the indexing thread's own Python work (chunking a page) waits
 between pages (:meth:`ComputeGate.pause_for_questions`), since in one process it would take turns
 with the question's for the interpreter lock.
+
+A question's pass may use a second core (:meth:`ComputeGate.threads_for_pass`) only when nothing
+else wants it: no other question, no indexing, and no other thread running or ready on the
+machine at that instant.
 """
 
 from __future__ import annotations
