@@ -51,7 +51,7 @@ def _is_numeric_run(text: str) -> bool:
             break
         if any(map(str.isdigit, token)):
             cells += 1
-    return cells >= _RUN_CELLS and sum(ch.isdigit() for ch in text) >= 6
+    return cells >= _RUN_CELLS and sum(map(str.isdigit, text)) >= 6
 
 
 def judge_measure(
