@@ -74,3 +74,16 @@ def test_vectors_are_those_sentence_transformers_gives_so_an_existing_index_stay
         expected = reference.encode(texts, batch_size=16, normalize_embeddings=True, show_progress_bar=False)
         assert np.array_equal(embedder.embed(texts), expected)
     assert embedder.token_ids(TEXTS[1]) == reference.tokenizer(TEXTS[1], add_special_tokens=False)["input_ids"]
+
+
+def test_chunk_sizing_counts_every_word_piece_even_right_after_a_truncating_pass(embedder: Embedder) -> None:
+    """A chunk is sized by all its word pieces: an embedding pass (which truncates at the model's
+    256) must not cut the count of a long text short, nor add the [CLS]/[SEP] the model gets."""
+    from transformers import AutoTokenizer
+
+    reference = AutoTokenizer.from_pretrained(str(bundled_model_path()), local_files_only=True)
+    for text in TEXTS + ["[CLS] a [SEP] b [PAD]", "x " * 700]:
+        embedder.embed(TEXTS[5:6])
+        expected = reference(text, add_special_tokens=False, verbose=False)["input_ids"]
+        assert embedder.token_ids(text) == expected
+    assert len(embedder.token_ids(TEXTS[5])) > 256
