@@ -218,8 +218,8 @@ class TransformerEmbedder:
         """Word-piece ids as the model sees them, for chunk sizing (no special tokens, no truncation).
 
         Read by a copy of the tokenizer's Rust backend: the same ids as calling the tokenizer,
-        without its Python wrapping (two thirds of chunking a 10-K's pages, which counts the
-        pieces of every sentence and every merge) and without the truncation and padding state
+        without its Python wrapping (about a quarter of chunking a 10-K's pages, which counts
+        the pieces of every sentence and every merge) and without the truncation and padding state
         that :meth:`embed` sets on the shared backend.
         """
         return self._counter().encode(text, add_special_tokens=False).ids
