@@ -30,6 +30,7 @@ from rag_core.embedding import bundled_model_path
 CROSS_FILE = "cross.safetensors"
 LAYERS = 3
 MAX_TOKENS = 128
+PAIR_SPECIALS = 3  # [CLS] question [SEP] candidate [SEP]
 HEADS = 12
 EPS = 1e-12  # the bundled model's layer_norm_eps
 
@@ -59,13 +60,16 @@ class _Weights:
     head_bias: float
 
 
-def _tokenizer(folder: Path):  # type: ignore[no-untyped-def]
+def _tokenizer(folder: Path, strategy: str = "only_second"):  # type: ignore[no-untyped-def]
     """The bundled model's word-piece tokenizer, set as transformers sets it for a pair: only the
-    candidate is cut to fit. No padding: :func:`_forward` reads each pair at its own length."""
+    candidate is cut to fit. No padding: :func:`_forward` reads each pair at its own length.
+
+    ``strategy`` "longest_first" is for a question too long to leave the candidate any room (see
+    :meth:`CrossEncoder.score`): the longer of the two is cut, token by token, until the pair fits."""
     from tokenizers import Tokenizer
 
     tokenizer = Tokenizer.from_file(str(folder / "tokenizer.json"))
-    tokenizer.enable_truncation(MAX_TOKENS, strategy="only_second")
+    tokenizer.enable_truncation(MAX_TOKENS, strategy=strategy)
     tokenizer.no_padding()  # tokenizer.json pads every pair to 128 tokens
     return tokenizer
 
@@ -241,6 +245,24 @@ class CrossEncoder:
         self._tokenizer = tokenizer
         self._weights = weights
         self._lock = threading.Lock()
+        self._long = None
+
+    def _leaves_room(self, question: str) -> bool:
+        """Whether the question leaves the candidate at least one token of the pair's 128 (a pair's
+        three special tokens included). A word piece covers at least one character, so a question
+        shorter than that in characters always does."""
+        if len(question) < MAX_TOKENS - PAIR_SPECIALS:
+            return True
+        pieces = self._long_tokenizer().encode(question, add_special_tokens=False).ids  # cut at 128 at most
+        return len(pieces) < MAX_TOKENS - PAIR_SPECIALS
+
+    def _long_tokenizer(self):  # type: ignore[no-untyped-def]
+        """For a question of 125 word pieces or more: cutting only the candidate cannot make the pair
+        fit (the tokenizer refuses, and the question failed), so the longer of the two is cut instead. FinanceBench asks such
+        questions (a ratio's definition spelled out after it: 173 pieces)."""
+        if self._long is None:
+            self._long = _tokenizer(bundled_model_path(), "longest_first")
+        return self._long
 
     @classmethod
     def from_file(cls, file: Path) -> CrossEncoder:
@@ -265,8 +287,9 @@ class CrossEncoder:
         <rag_core.compute.ComputeGate.threads_for_pass>` allows now. The logits are the same either way."""
         if not texts:
             return np.zeros(0)
+        tokenizer = self._tokenizer if self._leaves_room(question) else self._long_tokenizer()
         with GATE.foreground(), self._lock, _blas().limit(limits=GATE.threads_for_pass(threads), user_api="blas"):
-            encoded = self._tokenizer.encode_batch([(question, text) for text in texts])
+            encoded = tokenizer.encode_batch([(question, text) for text in texts])
             ids = np.array([i for e in encoded for i in e.ids], dtype=np.int64)
             types = np.array([t for e in encoded for t in e.type_ids], dtype=np.int64)
             lengths = np.array([len(e.ids) for e in encoded], dtype=np.int64)

@@ -39,6 +39,26 @@ def test_scoring_is_repeatable_and_nothing_to_score_gives_nothing() -> None:
     assert cross.score("What was revenue in 2023?", []).shape == (0,)
 
 
+def test_a_question_of_125_word_pieces_or_more_is_scored_and_the_answering_sentence_still_leads() -> None:
+    """FinanceBench spells a ratio's definition out after the question (173 word pieces); cutting only
+    the candidate cannot fit such a pair into 128, and the question failed. Now the longer of the two
+    is cut (a question that leaves the candidate room is cut as before)."""
+    cross = _shipped()
+    texts = [
+        "The cash conversion cycle was 42 days in fiscal 2019.",
+        "The cafeteria opens at 8 am on working days.",
+    ]
+    question = (
+        "What is the FY2019 cash conversion cycle (CCC) for General Mills? CCC is defined as: DIO + DSO - DPO. "
+        + "DIO is defined as: 365 * (average inventory between FY2018 and FY2019) / (FY2019 COGS). " * 6
+    )
+    scores = cross.score(question, texts)
+    assert scores.shape == (2,) and np.isfinite(scores).all()
+    assert scores[0] > scores[1]
+    short = "What was the cash conversion cycle in fiscal 2019?"
+    assert cross._leaves_room(short) and not cross._leaves_room(question)
+
+
 def test_two_threads_when_the_question_is_alone_one_beside_another_and_the_same_logits(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
