@@ -148,7 +148,7 @@ def _level_line(response: Response) -> str:
 
 def _answer_lines(response: Response) -> str:
     """The quoted answer, one quote a line: two statements or table rows never run together."""
-    quotes = [f.quote for f in response.evidence.facts if f.quote]
+    quotes = list(dict.fromkeys(f.quote for f in response.evidence.facts if f.quote))  # as the answer joins them
     if len(quotes) > 1 and not response.generated and " ".join(quotes) == (response.answer or ""):
         return "\n\n".join(md_escape(q) for q in quotes)
     return md_escape(response.answer or "")

@@ -45,7 +45,8 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
     )
     return Response(
         mode=Mode.DIRECT_ANSWER,
-        answer=" ".join(c.quote for c in shown),
+        # A sentence the document prints on two pages is quoted once; both pages stay cited.
+        answer=" ".join(dict.fromkeys(c.quote for c in shown)),
         citations=citations(shown, with_quotes=True),
         evidence=Evidence(facts=facts(shown), gaps=[], conflicts=check.conflicts),
         confidence=confidence,
