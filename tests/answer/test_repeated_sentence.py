@@ -9,6 +9,7 @@ from pathlib import Path
 
 from rag_core.answer.engine import Engine
 from rag_core.embedding import Embedder
+from rag_core.evals.common import verbatim_violations
 from rag_core.messages import Mode
 from tests.helpers.builders import new_library
 
@@ -30,3 +31,4 @@ def test_a_sentence_on_two_pages_is_quoted_once_and_both_pages_are_cited(tmp_pat
     assert response.mode is Mode.DIRECT_ANSWER, response.to_json()
     assert response.answer is not None and response.answer.count(SENTENCE) == 1, response.answer
     assert {c.page for c in response.citations if c.quote == SENTENCE} == {2, 5}
+    assert verbatim_violations(library, response) == []  # the answer is exactly its quoted facts
