@@ -258,8 +258,8 @@ class CrossEncoder:
 
     def _long_tokenizer(self):  # type: ignore[no-untyped-def]
         """For a question of 125 word pieces or more: cutting only the candidate cannot make the pair
-        fit (the tokenizer refuses, and the question failed), so the longer of the two is cut instead. FinanceBench asks such
-        questions (a ratio's definition spelled out after it: 173 pieces)."""
+        fit (the tokenizer refuses it), so the longer of the two is cut instead. FinanceBench asks
+        such questions (a ratio's definition spelled out after it: 173 pieces)."""
         if self._long is None:
             self._long = _tokenizer(bundled_model_path(), "longest_first")
         return self._long
