@@ -7,6 +7,7 @@ Defined once here with pydantic; ``response_schema()`` exports its JSON schema. 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -116,6 +117,13 @@ class Conflict(_Model):
 def within_one_document(conflicts: list[Conflict]) -> bool:
     """Whether every value of ``conflicts`` comes from one document (two of its table rows read alike)."""
     return len({value.doc_id for conflict in conflicts for value in conflict.values}) == 1
+
+
+def quoted_answer(quotes: Iterable[str]) -> str:
+    """A direct answer's text: its facts' quotes joined, each once (a sentence a document prints on
+    two pages is two facts, both cited, and one quote). The answer is built, shown line by line and
+    checked as verbatim by this one rule."""
+    return " ".join(dict.fromkeys(quotes))
 
 
 class Evidence(_Model):

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from rag_core.envelope import Citation, Generation, Response, within_one_document
+from rag_core.envelope import Citation, Generation, Response, quoted_answer, within_one_document
 from rag_core.messages import Mode, RefusalReason
 from ui import access, feedback_view, source_view, state
 from ui.resources import get_library
@@ -148,8 +148,8 @@ def _level_line(response: Response) -> str:
 
 def _answer_lines(response: Response) -> str:
     """The quoted answer, one quote a line: two statements or table rows never run together."""
-    quotes = list(dict.fromkeys(f.quote for f in response.evidence.facts if f.quote))  # as the answer joins them
-    if len(quotes) > 1 and not response.generated and " ".join(quotes) == (response.answer or ""):
+    quotes = list(dict.fromkeys(f.quote for f in response.evidence.facts if f.quote))
+    if len(quotes) > 1 and not response.generated and quoted_answer(quotes) == (response.answer or ""):
         return "\n\n".join(md_escape(q) for q in quotes)
     return md_escape(response.answer or "")
 

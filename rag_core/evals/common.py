@@ -7,7 +7,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from rag_core.envelope import Response
+from rag_core.envelope import Response, quoted_answer
 from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.ingest.rows import ROW_SEPARATOR, parts_on_page
@@ -40,8 +40,7 @@ def verbatim_violations(library: Library, response: Response) -> list[str]:
         elif display(page.text[start:end]) != display(text):
             problems.append(f"quote differs from page text at {locator}: {text[:60]!r}")
     if response.mode.value == "direct_answer" and response.answer:
-        # a sentence printed on two pages is two facts and one quote in the answer
-        facts_text = " ".join(dict.fromkeys(f.quote for f in response.evidence.facts))
+        facts_text = quoted_answer(f.quote for f in response.evidence.facts)
         if display(response.answer) != display(facts_text):
             problems.append("direct answer is not exactly its quoted facts")
     return problems

@@ -11,7 +11,15 @@ from rag_core.answer.judging.judge import Judge, Judged, Verdict
 from rag_core.answer.report.evidence import check_conflicts, facts, fallback_gaps, figure_twins, measure_conflicts
 from rag_core.answer.report.replies import citations, scope_of
 from rag_core.answer.understand.reading import Reading
-from rag_core.envelope import Evidence, Highlight, JudgeReport, JudgeWeight, Response, within_one_document
+from rag_core.envelope import (
+    Evidence,
+    Highlight,
+    JudgeReport,
+    JudgeWeight,
+    Response,
+    quoted_answer,
+    within_one_document,
+)
 from rag_core.messages import Mode
 from rag_core.settings import AnswerSettings
 
@@ -45,8 +53,7 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
     )
     return Response(
         mode=Mode.DIRECT_ANSWER,
-        # A sentence the document prints on two pages is quoted once; both pages stay cited.
-        answer=" ".join(dict.fromkeys(c.quote for c in shown)),
+        answer=quoted_answer(c.quote for c in shown),
         citations=citations(shown, with_quotes=True),
         evidence=Evidence(facts=facts(shown), gaps=[], conflicts=check.conflicts),
         confidence=confidence,
