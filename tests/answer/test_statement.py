@@ -80,6 +80,17 @@ def test_the_figure_made_by_we_is_the_measures_not_a_later_parts() -> None:
             "What was revenue in the first six months of 2023?",
             "During the first six months of 2023 and 2022, $1,026 million and $1,089 million of revenue was recognized, respectively.",
         ),
+        # a change "by approximately" a figure, and a share "or 22.5%, of" the measure (Nike's and Verizon's 10-Ks)
+        (
+            "What was revenue in fiscal 2023?",
+            "For fiscal 2023, fluctuations in foreign currency exchange rates negatively impacted our reported"
+            " Revenues by approximately $2,859 million, reducing our revenue growth rate to 10%.",
+        ),
+        (
+            "What was total debt at the end of 2022?",
+            "At December 31, 2022, approximately $34.0 billion, or 22.5%, of the aggregate principal amount of our"
+            " total debt portfolio consisted of foreign denominated debt.",
+        ),
     ],
 )
 def test_near_misses_are_not_statements_of_the_measure(question: str, text: str) -> None:
@@ -201,6 +212,17 @@ def test_a_column_of_the_part_the_question_names_is_not_narrowed_by_its_table_s_
     assert not _row(question, "Net income", q2, "$ 5,645", BANK, title=title).period.ok
     # Without the segment in the question, the table's heading still narrows the row.
     assert not _row("Net income in the first quarter of 2021", "Net income", q1, "$ 6,728", BANK, title=title).passes
+
+
+def test_a_level_given_near_a_change_or_a_share_is_still_the_measure_s() -> None:
+    check = _sentence(
+        "What was total debt at the end of 2022?",
+        "At December 31, 2022, our total debt was approximately $150.6 billion, of which $34.0 billion, or 22.5%,"
+        " was foreign denominated.",
+    )
+    assert check.passes and check.value == "$150.6 billion"
+    check = _sentence("What was revenue in fiscal 2023?", "In fiscal 2023, revenue grew by about 10% to $51.2 billion.")
+    assert check.passes and check.value == "$51.2 billion"
 
 
 @pytest.mark.parametrize(

@@ -93,25 +93,18 @@ _LINK = re.compile(
     r"\s*(?:is|was|were|of|totaled|totalled|stood at|reached|numbered|:|-|–|—)?\s*(?:approximately|about|around|roughly|nearly|over|more than|almost)?\s*"
 )
 _NUMBER_WORDS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
+    w: n for n, w in enumerate(("one two three four five six seven eight nine ten eleven twelve").split(), start=1)
 }
-# "decreased $5.5 billion, or 10.6%, to $46.3 billion": the change is not the measure's value.
+# "decreased $5.5 billion, or 10.6%, to $46.3 billion", "impacted our reported Revenues by approximately
+# $2,859 million": the change is not the measure's value.
 _CHANGE_BEFORE = re.compile(
     r"(?:\bby|increased?|decreased?|declined?|grew|rose|fell|\bup|\bdown|growth\s+of|decline\s+of|change\s+of|"
-    r"increase\s+of|decrease\s+of|compared\s+(?:to|with)|versus|vs\.?|from)\s*$",
+    r"increase\s+of|decrease\s+of|compared\s+(?:to|with)|versus|vs\.?|from)"
+    r"(?:\s+(?:approximately|about|roughly|nearly|almost|around|over|more\s+than|less\s+than))?\s*$",
     re.IGNORECASE,
 )
+# "$34.0 billion, or 22.5%, of ... our total debt": a share of the measure, not its value.
+_SHARE_AFTER = re.compile(r"\s*(?:million|billion|thousand|trillion)?,?\s+or\s+\d[\d.]*\s*%,?\s+of\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +212,9 @@ def sentence_value(
     for quantity in quantities(text):
         if not _of_kind(quantity, text, kind):
             continue
-        if _CHANGE_BEFORE.search(text[max(0, quantity.start - 20) : quantity.start]):
+        if _CHANGE_BEFORE.search(text[max(0, quantity.start - 32) : quantity.start]):
+            continue
+        if _SHARE_AFTER.match(text, quantity.end):
             continue
         if not _attached(text, quantity, term_start, term_end, others or []):
             continue
