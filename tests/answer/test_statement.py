@@ -125,6 +125,15 @@ def test_a_date_picks_its_balance_sheet_column() -> None:
     assert not _row(question, "Cash and cash equivalents", "January 28, 2023", "$ 1,874", QUARTERLY).passes
 
 
+def test_a_row_of_the_whole_under_a_table_s_own_subheading_states_the_measure() -> None:
+    # Adobe's five-year summary: "Additional data: Worldwide employees 15,706 13,893 ..."; the whole
+    # company's headcount, named without "worldwide" in the question.
+    question = "How many employees did Best Buy have at the end of fiscal 2023?"
+    check = _row(question, "Worldwide employees", "Additional data: | Fiscal Years | 2023", "15,706", ANNUAL)
+    assert check.passes and check.value == "15,706"
+    assert not _row(question, "International employees", "Fiscal Years | 2023", "5,040", ANNUAL).passes
+
+
 def test_rows_that_only_mention_the_measure_are_not_it() -> None:
     question = "Cash and cash equivalents at July 29, 2023?"
     assert not _row(

@@ -281,7 +281,11 @@ def check_row(
         return _under_measure(frame, measure, lexicon, label, header, part, value, unit, title, period, allowed)
     hit = hits[0]
     qualifier = lexicon.qualifier_before(label, hit, allowed)
-    lead = [w for w in re.findall(r"[A-Za-z][\w'’\-]*", label[: hit.start]) if w.lower() not in _LABEL_LEAD]
+    lead = [
+        w
+        for w in re.findall(r"[A-Za-z][\w'’\-]*", label[: hit.start])
+        if w.lower() not in _LABEL_LEAD and w.lower() not in lexicon.neutral  # "Worldwide employees"
+    ]
     if not qualifier and lead and not set(w.lower() for w in lead) <= allowed:
         # A row is the measure only when its label starts with it ("Total revenues"), not when the
         # term comes late ("Effect of exchange rate changes on cash and cash equivalents").
