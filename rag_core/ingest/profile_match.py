@@ -9,6 +9,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from rag_core.text.entities import COMMON_WORDS, core_name
+
 if TYPE_CHECKING:
     from rag_core.ingest.profile import DocumentProfile
 
@@ -42,10 +44,16 @@ def match_entities(question: str, profiles: Iterable[tuple[str, DocumentProfile]
 
     "Boeing's", "Best Buy", "BestBuy" and "J&J" all count; "best practices" does not name Best
     Buy, nor "BetMGM" MGM. Case does not matter, except that short aliases which are not a word of
-    the name (tickers, "J&J") must be written like a symbol ("JNJ", "JnJ", not "jnj" or "Cost").
+    the name (tickers, "J&J") must be written like a symbol ("JNJ", "JnJ", not "jnj" or "Cost"),
+    and a name that is one ordinary word ("Square, Inc.", "Target Corporation"), never an alias,
+    counts only written as a name: capitalised, and after the question's first word unless
+    possessive ("What was Square's revenue?", not "square feet" nor "Target revenue for 2024?").
     """
     keys: set[str] = set()
     for key, profile in profiles:
+        if _names_common_word(question, profile.entity):
+            keys.add(key)
+            continue
         name_words = set(re.findall(r"[a-z0-9]+", profile.entity.lower()))
         for alias in profile.aliases:
             symbol = len(alias) <= CASE_SENSITIVE_MAX_CHARS and " " not in alias and alias not in name_words
@@ -54,3 +62,18 @@ def match_entities(question: str, profiles: Iterable[tuple[str, DocumentProfile]
                 keys.add(key)
                 break
     return keys
+
+
+@lru_cache(maxsize=4096)
+def _common_word_name(entity: str) -> re.Pattern[str] | None:
+    """The pattern of a name that is one ordinary word written as a name (see :func:`match_entities`)."""
+    core = core_name(entity)
+    if " " in core or core not in COMMON_WORDS or not core.isalpha():
+        return None
+    word = core.capitalize()
+    return re.compile(rf"(?:(?<=\w\W)|(?<=\w\W\W)|^(?={word}['’]s\b)){word}(?![\w&])")
+
+
+def _names_common_word(question: str, entity: str) -> bool:
+    pattern = _common_word_name(entity)
+    return pattern is not None and pattern.search(question) is not None

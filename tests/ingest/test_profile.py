@@ -289,6 +289,8 @@ def library() -> list[tuple[str, DocumentProfile]]:
         "ba": "The Boeing Company",
         "jnj": "Johnson & Johnson",
         "mgm": "MGM Resorts International",
+        "sq": "Square, Inc.",
+        "tgt": "Target Corporation",
     }
     tickers = {"jnj": ("JNJ",), "mgm": ("MGM",)}
     return [
@@ -309,6 +311,10 @@ def library() -> list[tuple[str, DocumentProfile]]:
         ("Compare MGM and Boeing", {"mgm", "ba"}),
         ("mgm resorts revenue", {"mgm"}),
         ("Are JnJ's FY2022 financials those of a high growth company?", {"jnj"}),
+        # a name that is one ordinary word, written as a name
+        ("What was Square's revenue in 2020?", {"sq"}),
+        ("Square\u2019s revenue in 2020?", {"sq"}),
+        ("How many stores did Target open in 2023?", {"tgt"}),
     ],
 )
 def test_question_naming_a_company_matches_its_documents(
@@ -325,6 +331,9 @@ def test_question_naming_a_company_matches_its_documents(
         "Which company has the highest margin?",
         "did jnj beat estimates",  # a ticker counts only when written like one
         "Jnj is not a ticker spelling",
+        "How many square feet does the warehouse have?",
+        "What is the target price?",
+        "Target revenue for 2024?",  # a question's first word is capitalised anyway
     ],
 )
 def test_question_not_naming_a_company_matches_nothing(
