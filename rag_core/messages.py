@@ -51,6 +51,7 @@ SUMMARY_EXAMPLES = "For example, these questions get a direct answer from them:"
 LLM_NOT_FOUND = "The indexed documentation does not contain this information."
 
 NOT_COVERED = "No indexed document covers {names}."
+NOT_COVERED_OF = "No indexed document of {owners} mentions {names}."
 TOO_LONG = (
     "This question is too long to search: Verbatim reads questions of up to {limit} characters and this one "
     "has {length}. Ask the question itself in fewer words, without pasted text."
@@ -75,12 +76,19 @@ CLARIFY_SUBJECT_PROMPT = "What exactly is the subject?"
 CLARIFY_COMPANY_PROMPT = "Which company do you mean? The library holds documents of several."
 
 
-def not_covered(names: tuple[str, ...] | list[str]) -> str:
+def not_covered(names: tuple[str, ...] | list[str], owners: tuple[str, ...] | list[str] = ()) -> str:
     """ "No indexed document covers Tesla." / "... covers Tesla or Rivian." for the names a
-    question uses that no document covers (see ``rag_core.answer.understand.coverage``)."""
-    listed = list(names)
-    joined = listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " or " + listed[-1]
+    question uses that no document covers (see ``rag_core.answer.understand.coverage``); with the
+    ``owners`` the question names, whose documents never mention them: "No indexed document of
+    Best Buy Co., Inc. mentions Instagram." """
+    joined = _either(list(names))
+    if owners:
+        return NOT_COVERED_OF.format(owners=" and ".join(owners), names=joined)
     return NOT_COVERED.format(names=joined)
+
+
+def _either(listed: list[str]) -> str:
+    return listed[0] if len(listed) == 1 else ", ".join(listed[:-1]) + " or " + listed[-1]
 
 
 def too_long(length: int, limit: int) -> str:

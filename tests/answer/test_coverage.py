@@ -96,3 +96,50 @@ def test_a_site_the_library_holds_a_policy_of_is_covered_though_the_policy_never
     assert uncovered_organisations("Does Tesla sell my personal information?", profiles, lambda word: False) == (
         "Tesla",
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "uncovered"),
+    [
+        ("How many Instagram followers does Best Buy have?", ("Instagram",)),
+        ("How many TikTok followers does Best Buy have?", ("TikTok",)),
+        ("What does the Geek Squad post on Instagram?", ("Instagram",)),
+        # acronyms and symbols, a period label, another company's possessive: no name to refuse
+        ("What is Best Buy's CAGR from the P&L?", ()),
+        ("What was Best Buy's revenue in FY2023Q1?", ()),
+        ("What was Tesla's share of Best Buy's sales?", ()),
+        ("How many stores does Best Buy run?", ()),
+    ],
+)
+def test_a_name_the_named_company_s_documents_never_use_is_reported_when_written_as_a_name(
+    library: Library, question: str, uncovered: tuple[str, ...]
+) -> None:
+    profiles, present = presence(library, {"bby.pdf"})
+    assert uncovered_organisations(question, profiles, present, titled=True) == uncovered
+
+
+def test_another_name_the_question_gives_for_a_company_is_no_uncovered_name(library: Library) -> None:
+    profiles, present = presence(library, {"bby.pdf", "ba.pdf"})
+    assert uncovered_organisations("What did Block (formerly known as Best Buy) earn?", profiles, present) == ()
+    assert uncovered_organisations("What did Best Buy, now Block, earn?", profiles, present) == ()
+    # punctuation ends a name: "Square). Answer" is not one
+    assert uncovered_organisations("What did Best Buy earn (as Block)? Answer in millions.", profiles, present) == (
+        "Block",
+    )
+
+
+def test_a_question_naming_a_company_and_a_name_its_documents_never_use_is_refused_naming_both(
+    library: Library,
+) -> None:
+    from rag_core.answer.engine import Engine
+    from rag_core.envelope import Mode
+
+    engine = Engine(library)
+    response = engine.ask("How many Instagram followers does Best Buy have?")
+    assert response.mode is Mode.HARD_REFUSAL and response.refusal_reason is RefusalReason.NOT_COVERED
+    assert response.answer == "No indexed document of Best Buy Co., Inc. mentions Instagram."
+    # Airbus is in Boeing's filing, not in Best Buy's
+    assert engine.ask("What does Best Buy say about Airbus?").answer == (
+        "No indexed document of Best Buy Co., Inc. mentions Airbus."
+    )
+    assert engine.ask("What does Boeing say about Airbus?").refusal_reason is not RefusalReason.NOT_COVERED

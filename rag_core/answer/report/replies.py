@@ -81,9 +81,12 @@ def external_comparison(reading: Reading) -> Response:
 
 
 def not_covered(reading: Reading) -> Response:
-    """The question names organisations no document covers: which ones."""
+    """The question names organisations no document covers (or none of the documents of the
+    company it names mentions): which ones."""
+    frame = reading.frame
+    owners = frame.entities if frame is not None and frame.docs is not None else ()
     return _refusal(RefusalReason.NOT_COVERED, reading.kind).model_copy(
-        update={"answer": messages.not_covered(reading.uncovered)}
+        update={"answer": messages.not_covered(reading.uncovered, owners)}
     )
 
 

@@ -42,7 +42,9 @@ _NOT_NAMES = MONTH_SET | WEEKDAYS | DOCUMENT_PARTS | frozenset(datafiles.load("e
 _JOINERS = frozenset({"&", "of", "and", "the", "de"})
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
 _PLURAL_ACRONYM = re.compile(r"[A-Z]{2,6}s")
-_PERIOD_LABEL = re.compile(r"^(?:fy|ye|q[1-4]|[1-4]q|h[12])?'?\d{2,4}$|^\d", re.IGNORECASE)
+_PERIOD_LABEL = re.compile(r"^(?:fy|ye|q[1-4]|[1-4]q|h[12])?'?\d{2,4}(?:q[1-4]|h[12])?$|^\d", re.IGNORECASE)
+# A word written as a name, not as an acronym or symbol: "Instagram", "TikTok" (not "CAGR", "P&L").
+_TITLED = re.compile(r"(?:[A-Z][a-z]+)+")
 
 
 @lru_cache(maxsize=1)
@@ -85,6 +87,8 @@ def _runs(question: str) -> tuple[list[re.Match[str]], list[tuple[str, bool, boo
         run: list[str] = []
         while index < len(tokens):
             text = tokens[index].group()
+            if run and question[tokens[index - 1].end() : tokens[index].start()].strip():
+                break  # "(formerly known as Square). Answer in ...": punctuation ends a name
             if _is_name_word(text) or (
                 run
                 and text.lower() in _JOINERS
@@ -111,12 +115,14 @@ def _runs(question: str) -> tuple[list[re.Match[str]], list[tuple[str, bool, boo
     return legal, runs
 
 
-def _candidates(question: str) -> list[str]:
-    """Organisation-like names in the question, in order (see the module docstring)."""
+def _candidates(question: str, titled: bool = False) -> list[str]:
+    """Organisation-like names in the question, in order (see the module docstring); ``titled``:
+    only names written in words of a capital and small letters, not possessive ("Instagram")."""
     legal, runs = _runs(question)
-    found: list[str] = [m.group() for m in legal]
-    found += domains_in(question)
+    found: list[str] = [] if titled else [m.group() for m in legal] + domains_in(question)
     for name, possessive, sentence_start in runs:
+        if titled and (possessive or not all(_TITLED.fullmatch(w) for w in name.split())):
+            continue
         if sentence_start and not possessive:
             continue  # "Revenue in 2023?" or "Tesla revenue?": a sentence's first word may be any word
         if _PLURAL_ACRONYM.fullmatch(name):
@@ -155,6 +161,17 @@ def _site_names(profiles: dict[str, DocumentProfile]) -> set[str]:
     return labels | {label[3:] for label in labels if label.startswith("the") and len(label) > 6}
 
 
+def _renamed(question: str, name: str) -> bool:
+    """Whether the question gives ``name`` as another name of what it asks about: "Block
+    (formerly known as Square)", "Square, now Block", "Meta (previously Facebook)"."""
+    other = r"(?:formerly|previously|now|also|f/k/a|fka|a/k/a|aka)\b"
+    escaped = re.escape(name)
+    return bool(
+        re.search(rf"(?<!\w){escaped}(?:['’]s)?\s*[(,]?\s*{other}", question, re.IGNORECASE)
+        or re.search(rf"{other}(?:\s+known)?(?:\s+as)?\s+{escaped}(?!\w)", question, re.IGNORECASE)
+    )
+
+
 def _distinctive_words(name: str) -> list[str]:
     """The words that tell a name apart ("rivian" in "Rivian Automotive, Inc."; never a legal
     suffix or a word saying what kind of business it is); all its words when none does."""
@@ -173,6 +190,8 @@ def uncovered_organisations(
     profiles: dict[str, DocumentProfile],
     present: Callable[[str], bool],
     lexicon: Lexicon | None = None,
+    *,
+    titled: bool = False,
 ) -> tuple[str, ...]:
     """Organisation names the question uses that match no profile and occur in no document.
 
@@ -182,6 +201,10 @@ def uncovered_organisations(
         present: whether a word occurs, as a whole word, in the ready documents' text (the reader
             passes ``NamePresence.contains`` bound to them).
         lexicon: the analyst lexicon whose measures are not names (the default one when None).
+        titled: only names written as words of a capital and small letters, never possessive
+            (the question names a company, whose documents ``present`` reads: "Instagram" in "How
+            many Instagram followers does Best Buy have?", not "CAGR", "P&L" nor another company's
+            "Block's").
 
     Returns:
         The names as the question writes them, in order; () when every name is covered.
@@ -189,8 +212,8 @@ def uncovered_organisations(
     masked = _masked(question, lexicon or _default_lexicon())
     sites = _site_names(profiles)
     uncovered = []
-    for name in _candidates(masked):
-        if match_entities(name, profiles.items()):
+    for name in _candidates(masked, titled):
+        if match_entities(name, profiles.items()) or _renamed(question, name):
             continue
         if letters(name) in sites:  # "Adweek" for the policy of adweek.com, which never writes it
             continue

@@ -183,14 +183,19 @@ class Reader:
                 return replace(base, decided=Outcome.EXTERNAL_COMPARISON)
             classification = Classification(QuestionKind.EXPLANATORY, reason="comparison of indexed entities")
 
-        if frame.docs is None:
-            # "What was Tesla's revenue?" over Best Buy's and Boeing's filings: no document covers
-            # Tesla; saying so beats asking which of the others is meant.
-            uncovered = uncovered_organisations(
-                asked.text, profiles, lambda word: self._names.contains(word, ready), self._lexicon
-            )
-            if uncovered:
-                return replace(base, decided=Outcome.NOT_COVERED, uncovered=uncovered)
+        # "What was Tesla's revenue?" over Best Buy's and Boeing's filings: no document covers
+        # Tesla; saying so beats asking which of the others is meant. With a company named, a name
+        # its documents never use is as uncovered ("How many Instagram followers does Best Buy have?").
+        covering = ready if frame.docs is None else ready & frame.docs
+        uncovered = uncovered_organisations(
+            asked.text,
+            profiles,
+            lambda word: self._names.contains(word, covering),
+            self._lexicon,
+            titled=frame.docs is not None,
+        )
+        if uncovered:
+            return replace(base, decided=Outcome.NOT_COVERED, uncovered=uncovered)
         names = companies(profiles)
         if frame.docs is None and len(names) > 1 and not owner_read:
             # "Las Vegas Strip Resorts net revenues": a segment that only one organisation's
