@@ -41,6 +41,7 @@ _LEGAL_RE = re.compile(
 _NOT_NAMES = MONTH_SET | WEEKDAYS | DOCUMENT_PARTS | frozenset(datafiles.load("english")["not_organisation_words"])
 _JOINERS = frozenset({"&", "of", "and", "the", "de"})
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
+_NAME_END = re.compile(r"[?!:;()\[\]]")
 _PLURAL_ACRONYM = re.compile(r"[A-Z]{2,6}s")
 _PERIOD_LABEL = re.compile(r"^(?:fy|ye|q[1-4]|[1-4]q|h[12])?'?\d{2,4}(?:q[1-4]|h[12])?$|^\d", re.IGNORECASE)
 # A word written as a name, not as an acronym or symbol: "Instagram", "TikTok" (not "CAGR", "P&L").
@@ -87,8 +88,8 @@ def _runs(question: str) -> tuple[list[re.Match[str]], list[tuple[str, bool, boo
         run: list[str] = []
         while index < len(tokens):
             text = tokens[index].group()
-            if run and question[tokens[index - 1].end() : tokens[index].start()].strip():
-                break  # "(formerly known as Square). Answer in ...": punctuation ends a name
+            if run and _NAME_END.search(question[tokens[index - 1].end() : tokens[index].start()]):
+                break  # "(formerly known as Square). Answer in ...": a stop or a bracket ends a name
             if _is_name_word(text) or (
                 run
                 and text.lower() in _JOINERS
