@@ -24,11 +24,19 @@ from tests.helpers.builders import new_library
 LEXICON = load_lexicon()
 REGIONS = b"Region,Employees,Sites\nNorth,120,4\nSouth,210,6\n"
 RESULTS = b"Line,2023,2022\nTotal revenues,1250,1100\nCost of sales,800,720\n"
+# The same label under several sections (the whole, then "Canada", "Mexico"), and a column headed
+# by two years read as one header (which year the figure is, is not told).
+STORES = b"""<html><body><h1>Kestrel annual report 2023</h1>
+<table><tr><th></th><th>Fiscal 2023</th></tr>
+<tr><td>Stores</td><td>410</td></tr><tr><td>Canada</td><td></td></tr><tr><td>Stores</td><td>132</td></tr>
+<tr><td>Mexico</td><td></td></tr><tr><td>Stores</td><td>29</td></tr></table>
+<table><tr><th>Backlog</th><th>2023</th></tr><tr><th></th><th>2022</th></tr>
+<tr><td>Total backlog</td><td>$490,481</td></tr></table></body></html>"""
 
 
 @pytest.fixture(scope="module")
 def library(tmp_path_factory: pytest.TempPathFactory, hash_embedder: HashEmbedder) -> Library:
-    files = {"regions.csv": REGIONS, "results.csv": RESULTS}
+    files = {"regions.csv": REGIONS, "results.csv": RESULTS, "stores.html": STORES}
     return new_library(tmp_path_factory.mktemp("cells") / "data", hash_embedder, files)
 
 
@@ -66,3 +74,24 @@ def test_each_cell_of_a_row_carrying_the_question_is_a_candidate_with_its_column
     assert by_column["2022"].parts[-1] == "1100" and by_column["2022"].header_match == 1.0
     assert by_column["2023"].header_match == 0.0 and not by_column["2023"].stated
     assert all(c.parts[0] != "Cost of sales" for c in cells)  # a row that carries none of the question
+
+
+def test_a_label_under_one_of_several_sections_is_that_part_not_the_whole(library: Library) -> None:
+    cells = _cells(library, "stores.html", "How many stores were there in fiscal 2023?")
+    by_value = {c.parts[-1]: c for c in cells}
+    assert by_value["410"].stated and not by_value["410"].qualified
+    assert by_value["132"].qualified and not by_value["132"].stated  # Canada's
+    assert by_value["29"].qualified and not by_value["29"].stated  # Mexico's
+    # asked for the part, the part is the answer
+    canada = {
+        c.parts[-1]: c for c in _cells(library, "stores.html", "How many stores were there in Canada in fiscal 2023?")
+    }
+    assert canada["132"].stated
+
+
+def test_a_column_headed_by_two_years_gives_no_period(library: Library) -> None:
+    (cell,) = [
+        c for c in _cells(library, "stores.html", "What was total backlog in 2023?") if c.parts[0] == "Total backlog"
+    ]
+    assert cell.parts == ("Total backlog", "2023", "2022", "$490,481")
+    assert not cell.period_ok and not cell.stated
