@@ -80,6 +80,12 @@ def test_the_figure_made_by_we_is_the_measures_not_a_later_parts() -> None:
             "What was revenue in the first six months of 2023?",
             "During the first six months of 2023 and 2022, $1,026 million and $1,089 million of revenue was recognized, respectively.",
         ),
+        # a year named only as the base of a comparison (Corning's 10-K: the figure is 2022's)
+        (
+            "What was net sales in 2021?",
+            "Net sales for the year ended December 31, 2022 were $14.2 billion, a net increase of $107 million,"
+            " or 1%, when compared to the year ended December 31, 2021.",
+        ),
         # a change "by approximately" a figure, and a share "or 22.5%, of" the measure (Nike's and Verizon's 10-Ks)
         (
             "What was revenue in fiscal 2023?",
@@ -221,6 +227,15 @@ def test_a_column_of_the_part_the_question_names_is_not_narrowed_by_its_table_s_
     assert not _row(question, "Net income", q2, "$ 5,645", BANK, title=title).period.ok
     # Without the segment in the question, the table's heading still narrows the row.
     assert not _row("Net income in the first quarter of 2021", "Net income", q1, "$ 6,728", BANK, title=title).passes
+
+
+def test_the_year_a_sentence_compares_with_another_is_the_one_it_states() -> None:
+    text = (
+        "Net sales for the year ended December 31, 2022 were $14.2 billion, a net increase of $107 million,"
+        " or 1%, when compared to the year ended December 31, 2021."
+    )
+    check = _sentence("What was net sales in 2022?", text)
+    assert check.passes and check.value == "$14.2 billion"
 
 
 def test_a_level_given_near_a_change_or_a_share_is_still_the_measure_s() -> None:

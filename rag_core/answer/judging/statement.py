@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from rag_core import datafiles
 from rag_core.answer.judging.extract import ROLE_WORDS
+from rag_core.answer.judging.compared import compared_only
 from rag_core.answer.judging.headed import under_heading
 from rag_core.answer.judging.qualifier import measure_qualifier
 from rag_core.answer.judging.respective import RESPECTIVELY, respective
@@ -265,6 +266,8 @@ def check_sentence(
     found = lexicon.find(text)
     hits = [h for h in found if h.measure.name == measure.name]
     period = under_heading(frame, text, heading, profile, check_period(frame, text, profile))
+    if compared_only(frame, text):
+        period = PeriodCheck(False, False)
     if not hits:
         return StatementCheck(False, "", period, "", None)
     if is_table_blob(text):
