@@ -80,6 +80,12 @@ def test_the_figure_made_by_we_is_the_measures_not_a_later_parts() -> None:
             "What was revenue in the first six months of 2023?",
             "During the first six months of 2023 and 2022, $1,026 million and $1,089 million of revenue was recognized, respectively.",
         ),
+        # the term as part of another thing's name (Microsoft's 10-K for fiscal 2016)
+        (
+            "What was revenue in fiscal 2016?",
+            "(a) Revenue reconciling amounts and other for fiscal year 2016 primarily consisted of a net $6.6 billion"
+            " of revenue deferrals related to sales of Windows 10.",
+        ),
         # a year named only as the base of a comparison (Corning's 10-K: the figure is 2022's)
         (
             "What was net sales in 2021?",
