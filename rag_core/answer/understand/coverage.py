@@ -162,6 +162,17 @@ def _site_names(profiles: dict[str, DocumentProfile]) -> set[str]:
     return labels | {label[3:] for label in labels if label.startswith("the") and len(label) > 6}
 
 
+def _in_longer_title(question: str, name: str) -> bool:
+    """Whether ``name`` is the end or the start of a longer capitalised phrase whose other words
+    are no name words ("Track" of "Do Not Track", "Shield" of "EU-U.S. Privacy Shield")."""
+    found = re.search(rf"(?<![\w&]){re.escape(name)}(?![\w&])", question)
+    if found is None:
+        return False
+    before = re.findall(r"[\w.&'’-]+", question[: found.start()])
+    after = re.findall(r"[\w.&'’-]+", question[found.end() :])
+    return bool(before and len(before) > 1 and before[-1][:1].isupper()) or bool(after and after[0][:1].isupper())
+
+
 def _renamed(question: str, name: str) -> bool:
     """Whether the question gives ``name`` as another name of what it asks about: "Block
     (formerly known as Square)", "Square, now Block", "Meta (previously Facebook)"."""
@@ -215,6 +226,8 @@ def uncovered_organisations(
     uncovered = []
     for name in _candidates(masked, titled):
         if match_entities(name, profiles.items()) or _renamed(question, name):
+            continue
+        if titled and _in_longer_title(masked, name):
             continue
         if letters(name) in sites:  # "Adweek" for the policy of adweek.com, which never writes it
             continue
