@@ -86,6 +86,11 @@ def test_the_figure_made_by_we_is_the_measures_not_a_later_parts() -> None:
             "(a) Revenue reconciling amounts and other for fiscal year 2016 primarily consisted of a net $6.6 billion"
             " of revenue deferrals related to sales of Windows 10.",
         ),
+        (
+            "What was free cash flow in fiscal 2019?",
+            "Adjusted diluted EPS are expected to increase 3 to 5 percent from the base of $3.22 earned in fiscal"
+            " 2019. • Free cash flow conversion is expected to be at least 95 percent of adjusted after-tax earnings.",
+        ),
         # a year named only as the base of a comparison (Corning's 10-K: the figure is 2022's)
         (
             "What was net sales in 2021?",
