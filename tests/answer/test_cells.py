@@ -31,7 +31,10 @@ STORES = b"""<html><body><h1>Kestrel annual report 2023</h1>
 <tr><td>Stores</td><td>410</td></tr><tr><td>Canada</td><td></td></tr><tr><td>Stores</td><td>132</td></tr>
 <tr><td>Mexico</td><td></td></tr><tr><td>Stores</td><td>29</td></tr></table>
 <table><tr><th>Backlog</th><th>2023</th></tr><tr><th></th><th>2022</th></tr>
-<tr><td>Total backlog</td><td>$490,481</td></tr></table></body></html>"""
+<tr><td>Total backlog</td><td>$490,481</td></tr></table>
+<table><tr><th></th><th colspan="2">2023</th></tr>
+<tr><td>Product sales</td><td>$ 1,975</td><td>30 %</td></tr><tr><td>Services</td><td>4,514</td><td>70</td></tr>
+<tr><td>Total revenues</td><td>6,489</td><td>100</td></tr></table></body></html>"""
 
 
 @pytest.fixture(scope="module")
@@ -95,3 +98,14 @@ def test_a_column_headed_by_two_years_gives_no_period(library: Library) -> None:
     ]
     assert cell.parts == ("Total backlog", "2023", "2022", "$490,481")
     assert not cell.period_ok and not cell.stated
+
+
+def test_a_column_of_percentages_beside_amounts_holds_no_amount(library: Library) -> None:
+    # "%" printed on the first row only: "100" beside "6,489" is the share of the total, not revenue.
+    cells = [
+        c for c in _cells(library, "stores.html", "What were total revenues in 2023?") if c.parts[0] == "Total revenues"
+    ]
+    by_value = {c.parts[-1]: c for c in cells}
+    assert set(by_value) == {"6,489", "100"}
+    assert by_value["6,489"].stated and by_value["6,489"].answer_value == "6,489"
+    assert not by_value["100"].stated and not by_value["100"].answer_value

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
+from rag_core.answer.judging.columns import label_sections, part_name, percent_columns, two_years
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.rank import row_score
 from rag_core.answer.judging.statement import StatementCheck
@@ -52,8 +53,6 @@ def _is_heading(title: str) -> bool:
 
 
 _HEADER_WORDS = frozenset(datafiles.load("english")["table_header_words"])
-# A column header line that is a year alone ("2018", "2017 (1)").
-_BARE_YEAR = re.compile(r"\(?((?:19|20)\d\d)\)?(?:\s*\(\w\))?")
 _PER_SHARE = re.compile(r"per\s+share", re.IGNORECASE)
 _SMALL_DECIMAL = re.compile(r"^\(?\$?\s?\(?-?\d{1,2}\.\d{2}\)?\s?\)?$")
 
@@ -132,9 +131,7 @@ def cell_candidates(
                 (label_coverage + (1.0 if states or in_header else 0.0), index, row, cells, states, in_header)
             )
     chosen.sort(key=lambda c: (-c[0], c[1]))
-    sections: dict[str, set[str]] = {}  # row label -> the sections it stands under on the page
-    for row in rows:
-        sections.setdefault(row.label.lower(), set()).add(getattr(row, "section", "").lower())
+    sections, percent = label_sections(rows), percent_columns(rows)
     out: list[Candidate] = []
     for _, _, row, cells, states, in_header in chosen[:_MAX_ROWS]:
         section = getattr(row, "section", "")  # type: ignore[attr-defined]
@@ -158,17 +155,17 @@ def cell_candidates(
                     set(context.allowed),  # type: ignore[attr-defined]
                 )
                 if section and check.states_measure and not check.qualifier:
-                    # "Net income per share" under "Basic earnings per share": the section narrows
-                    # the row as a word before its label would; so does one of several sections
-                    # the same label stands under ("Best Buy" under "Canada", "Mexico" and none).
+                    # "Net income per share" under "Basic earnings per share" narrows as a word before its
+                    # label would; so does one of several sections of a label ("Stores" under "Canada").
                     narrower = narrowing_word(section, measure, context.lexicon, context.allowed)
                     if not narrower and len(sections.get(row.label.lower(), ())) > 1:  # type: ignore[attr-defined]
-                        narrower = _part_name(section, measure, context)
+                        narrower = part_name(section, measure, context.lexicon, context.allowed)
                     if narrower:
                         check = replace(check, qualifier=narrower)
-                if len({m.group(1) for h in cell.header if (m := _BARE_YEAR.fullmatch(h.strip()))}) > 1:
-                    # "2018 | 2017" over one column (two headers read as one): which year is not told.
-                    check = replace(check, period=PeriodCheck(False, False))
+                if two_years(cell):
+                    check = replace(check, period=PeriodCheck(False, False))  # "2018 | 2017": which year?
+                if measure.kind != "percent" and (list(row.cells).index(cell), cell.header) in percent:  # type: ignore[attr-defined]
+                    check = replace(check, value="", amount=None)  # "Total net revenues ... 100" under "30 %"
             else:
                 period = check_period(frame, f"{section} {header} {row.title}", profile)  # type: ignore[attr-defined]
                 check = StatementCheck(False, "", period, cell.value, None)
@@ -251,18 +248,6 @@ def cell_amount(value: str, unit: str) -> float | None:
     if "(" in value or value.strip().startswith(("-", "−")) and len(value.strip()) > 1:
         number = -number
     return number if value.strip().endswith("%") else number * table_scale(unit)
-
-
-def _part_name(section: str, measure: Measure, context: JudgeContext) -> str:
-    """A section that names a part, one of several the same row label stands under ("Canada",
-    "Mexico"): a name in capitals the question does not use, not the measure ("Revenues") nor a
-    statement's group ("Costs and expenses:"). "" when it is none."""
-    words = _HEADING_WORD.findall(section)
-    if not words or context.lexicon.hits_of(section, measure) or section.rstrip().endswith(":"):
-        return ""
-    if not all(w[:1].isupper() for w in words):
-        return ""
-    return next((w for w in words if w.lower() not in context.allowed), "")
 
 
 def narrowing_word(heading: str, measure: Measure, lexicon: Lexicon, allowed: set[str] | frozenset[str]) -> str:
