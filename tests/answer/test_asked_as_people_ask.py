@@ -159,7 +159,13 @@ def test_obvious_typos_are_read_as_meant_and_the_reading_is_shown(kestrel: tuple
 
 def test_a_topic_no_document_mentions_gets_the_fixed_refusal_without_passages(kestrel: tuple[Engine, Library]) -> None:
     engine, _ = kestrel
-    response = _ask(engine, "How many Instagram followers does Kestrel Freight have?")
+    # Written as a name, "Instagram" is something Kestrel's documents never mention: said so at once.
+    named = _ask(engine, "How many Instagram followers does Kestrel Freight have?")
+    assert named.mode is Mode.HARD_REFUSAL and named.refusal_reason is RefusalReason.NOT_COVERED
+    assert named.answer == "No indexed document of Kestrel Freight mentions Instagram."
+    assert not named.related_highlights
+    # Typed in lower case it is no name; most of its words are in no document: the evidence gate.
+    response = _ask(engine, "how many instagram followers does kestrel freight have?")
     assert response.mode is Mode.HARD_REFUSAL
     assert response.refusal_reason is RefusalReason.NO_EVIDENCE
     assert not response.related_highlights
