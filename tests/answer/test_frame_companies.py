@@ -65,3 +65,19 @@ def test_one_organisation_written_short_and_in_full_is_one_organisation() -> Non
     # names that only share a first word stay two organisations
     other = {"a": own("Redfern College", "annual report"), "b": own("Redfern Logistics", "annual report")}
     assert companies(other) == ["Redfern College", "Redfern Logistics"]
+
+
+def test_a_question_naming_an_organisation_short_or_in_full_reads_the_documents_of_both_names() -> None:
+    library = {"h": own("Redfern", "handbook"), "r": own("Redfern College", "annual report")}
+    for question in ("What daily allowance does Redfern pay for South America?", "Who heads Redfern College?"):
+        frame = frame_question(question, library, load_lexicon())
+        assert frame.docs == frozenset({"h", "r"})
+        assert frame.entities == ("Redfern College",)
+    # a short name that opens several organisations' names is none of them in particular
+    sable = {
+        "s": own("Sable", "handbook"),
+        "a": own("Sable Ales", "annual report"),
+        "b": own("Sable Brewery", "policy"),
+    }
+    frame = frame_question("Who is Sable Brewery's head of legal?", sable, load_lexicon())
+    assert frame.docs is not None and "b" in frame.docs and "a" not in frame.docs

@@ -107,10 +107,12 @@ def frame_question(question: str, profiles: dict[str, DocumentProfile], lexicon:
     entity_words: set[str] = set()
     if named:
         keys = {company_key(profiles[d].entity) for d in named}
+        # The same organisation written short or in full ("Redfern" and "Redfern College").
+        keys |= _written_short_or_in_full({_name_words(profiles[d].entity) for d in named}, profiles)
         # Every document of a named company, and documents about no company in particular (a
         # handbook may well speak of it); never another company's.
         docs = frozenset(d for d, p in profiles.items() if company_key(p.entity) in keys or not p.entity)
-        entities = tuple(_displays(profiles, keys))
+        entities = tuple(_one_per_organisation(_displays(profiles, keys)))
         entity_words = _alias_words(question, profiles, set(named))
     # "staff costs", "employee compensation": an amount spent on them, not how many there are.
     hits = [h for h in lexicon.asked(question) if not (h.measure.kind == "count" and _costed(question, h.end))]
@@ -175,6 +177,29 @@ def companies(profiles: dict[str, DocumentProfile]) -> list[str]:
     """
     keys = {company_key(p.entity) for p in profiles.values() if _company_document(p)}
     return _one_per_organisation(_displays(profiles, {key for key in keys if key}))
+
+
+@lru_cache(maxsize=4096)
+def _name_words(entity: str) -> tuple[str, ...]:
+    return tuple(re.findall(r"[a-z0-9]+", core_name(entity).lower())) if entity else ()
+
+
+def _written_short_or_in_full(named: set[tuple[str, ...]], profiles: dict[str, DocumentProfile]) -> set[str]:
+    """Keys of the organisations that are a named one written short or in full ("Redfern" and
+    "Redfern College", see :func:`_one_per_organisation`), when the short name opens no other
+    organisation's name ("Sable" beside "Sable Ales" and "Sable Brewery" is neither)."""
+    names = {_name_words(p.entity) for p in profiles.values() if p.entity}
+
+    def opens_one(short: tuple[str, ...]) -> bool:
+        return sum(1 for other in names if len(other) > len(short) and other[: len(short)] == short) == 1
+
+    found = set()
+    for words in names:
+        for name in named:
+            short, full = (name, words) if len(name) < len(words) else (words, name)
+            if short and short != full and full[: len(short)] == short and opens_one(short):
+                found.add("".join(words))
+    return found
 
 
 def _one_per_organisation(names: list[str]) -> list[str]:
