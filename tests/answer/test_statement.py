@@ -91,6 +91,14 @@ def test_the_figure_made_by_we_is_the_measures_not_a_later_parts() -> None:
             "Adjusted diluted EPS are expected to increase 3 to 5 percent from the base of $3.22 earned in fiscal"
             " 2019. • Free cash flow conversion is expected to be at least 95 percent of adjusted after-tax earnings.",
         ),
+        # a figure many words before the term is another thing's (Corning's 10-K: an impairment)
+        (
+            "What was research and development spending in 2020?",
+            "For the year ended December 31, 2020, research, development and engineering expenses increased by"
+            " $123 million, or 12%, when compared to the same period in the prior year, primarily driven by a"
+            " pre-tax asset impairment loss of $211 million related to the reassessment and reprioritization of"
+            " research and development programs.",
+        ),
         # a year named only as the base of a comparison (Corning's 10-K: the figure is 2022's)
         (
             "What was net sales in 2021?",
@@ -238,6 +246,14 @@ def test_a_column_of_the_part_the_question_names_is_not_narrowed_by_its_table_s_
     assert not _row(question, "Net income", q2, "$ 5,645", BANK, title=title).period.ok
     # Without the segment in the question, the table's heading still narrows the row.
     assert not _row("Net income in the first quarter of 2021", "Net income", q1, "$ 6,728", BANK, title=title).passes
+
+
+def test_a_figure_a_few_words_before_the_term_is_the_term_s() -> None:
+    check = _sentence(
+        "What was research and development spending in 2020?",
+        "In 2020 we spent $1.2 billion on research and development.",
+    )
+    assert check.passes and check.value == "$1.2 billion"
 
 
 def test_the_year_a_sentence_compares_with_another_is_the_one_it_states() -> None:

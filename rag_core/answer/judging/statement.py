@@ -41,6 +41,7 @@ _CENTS = re.compile(r"^\s*cents?\b", re.I)
 # "an increase in our quarterly dividend from $0.88 per share to $0.92 per share": the level reached.
 _TO_LEVEL = re.compile(r"\bto\s*$", re.I)
 _MAX_VALUE_DISTANCE = 160  # characters between a term and the value it gives
+_MAX_WORDS_BEFORE = 5  # words between a figure and the term after it
 _CHANGE_VERB = re.compile(
     r"\b(?:increased?|decreased?|declined?|grew|rose|fell|dropped|improved|up|down|higher|lower|hired|added|reduced)\b",
     re.IGNORECASE,
@@ -179,7 +180,8 @@ def _attached(text: str, quantity: Quantity, term_start: int, term_end: int, oth
     between = text[term_end : quantity.start] if quantity.start >= term_end else text[quantity.end : term_start]
     if _CHANGE_VERB.search(between) and not re.search(r"\bto\s*$", text[max(0, quantity.start - 6) : quantity.start]):
         return False
-    return True
+    # A figure before the term is its own a few words away: not "$211 million related to the ... of R&D".
+    return quantity.start >= term_end or len(between.split()) <= _MAX_WORDS_BEFORE
 
 
 def sentence_value(
