@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from rag_core.ingest.tables import TableCell, TableRow
 from rag_core.text.measures import Lexicon, Measure
@@ -24,7 +23,6 @@ _WORD = re.compile(r"[A-Za-z][\w.\-]*")
 _BARE_YEAR = re.compile(r"\(?((?:19|20)\d\d)\)?(?:\s*\(\w\))?")
 
 
-@lru_cache(maxsize=1024)  # a page's rows (parse_rows keeps them) are read by every question about it
 def label_sections(rows: tuple[TableRow, ...]) -> dict[str, set[str]]:
     """Each row label (lower case) and the sections it stands under on the page ("" for none)."""
     sections: dict[str, set[str]] = {}
@@ -49,7 +47,6 @@ def two_years(cell: TableCell) -> bool:
     return len({m.group(1) for h in cell.header if (m := _BARE_YEAR.fullmatch(h.strip()))}) > 1
 
 
-@lru_cache(maxsize=1024)
 def percent_columns(rows: tuple[TableRow, ...]) -> frozenset[tuple[int, tuple[str, ...]]]:
     """(position, header) of the columns of percentages beside amounts under the same header."""
     found: set[tuple[int, tuple[str, ...]]] = set()
