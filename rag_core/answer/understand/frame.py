@@ -206,7 +206,7 @@ def _one_per_organisation(names: list[str]) -> list[str]:
     """A name whose words open another's is the same organisation written short: a handbook's
     "Redfern" and its annual report's "Redfern College" are one college, and a question over both
     must not ask which of them is meant. The longer name stays."""
-    words = {name: tuple(re.findall(r"[a-z0-9]+", core_name(name).lower())) for name in names}
+    words = {name: _name_words(name) for name in names}
     return [
         name
         for name in names
