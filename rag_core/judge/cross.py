@@ -12,12 +12,19 @@ to within 1.2e-7; logits agree with the torch model's to ~1e-6, tested): a proce
 answers needs neither torch nor transformers for it, and loads the encoder in ~0.2 s instead of
 ~6 s. The three best candidates of a question cost ~30 ms on one CPU thread (~100 ms when all
 three fill the 128 tokens); each costs its own length (nothing is padded).
+
+Each pair is read on its own, with NumPy's BLAS on one thread: a matrix product's float32 rounding
+depends on how many rows it is given and on BLAS's threads (OpenBLAS on an AMD EPYC gave other
+logits, ~1e-7 apart, for two threads than for one, and for a pair read beside others than alone).
+So a candidate's logit is the same whatever is read beside it and however many threads read; two
+threads read two pairs side by side instead of splitting one product.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -246,6 +253,7 @@ class CrossEncoder:
         self._weights = weights
         self._lock = threading.Lock()
         self._long = None
+        self._pools: dict[int, ThreadPoolExecutor] = {}
 
     def _leaves_room(self, question: str) -> bool:
         """Whether the question leaves the candidate at least one token of the pair's 128 (a pair's
@@ -284,14 +292,27 @@ class CrossEncoder:
         """A logit per text: higher means more likely to state the answer to ``question``.
 
         On up to ``threads`` CPU threads, as many as :meth:`ComputeGate.threads_for_pass
-        <rag_core.compute.ComputeGate.threads_for_pass>` allows now. The logits are the same either way."""
+        <rag_core.compute.ComputeGate.threads_for_pass>` allows now, each reading whole pairs. The
+        logits are the same bit for bit either way, and a text's logit does not depend on the others."""
         if not texts:
             return np.zeros(0)
         tokenizer = self._tokenizer if self._leaves_room(question) else self._long_tokenizer()
-        with GATE.foreground(), self._lock, _blas().limit(limits=GATE.threads_for_pass(threads), user_api="blas"):
+        with GATE.foreground(), self._lock, _blas().limit(limits=1, user_api="blas"):
             encoded = tokenizer.encode_batch([(question, text) for text in texts])
-            ids = np.array([i for e in encoded for i in e.ids], dtype=np.int64)
-            types = np.array([t for e in encoded for t in e.type_ids], dtype=np.int64)
-            lengths = np.array([len(e.ids) for e in encoded], dtype=np.int64)
-            logits = _forward(self._weights, ids, types, lengths)
-        return logits.astype(np.float64)
+            pairs = [(np.array(e.ids, dtype=np.int64), np.array(e.type_ids, dtype=np.int64)) for e in encoded]
+            lanes = min(GATE.threads_for_pass(threads), len(pairs))
+            if lanes < 2:
+                logits = [self._read(pair) for pair in pairs]
+            else:
+                logits = list(self._lanes(lanes).map(self._read, pairs))
+        return np.array(logits, dtype=np.float64)
+
+    def _read(self, pair: tuple[np.ndarray, np.ndarray]) -> np.float32:
+        ids, types = pair
+        return _forward(self._weights, ids, types, np.array([len(ids)], dtype=np.int64))[0]
+
+    def _lanes(self, lanes: int) -> ThreadPoolExecutor:
+        """``lanes`` worker threads that read pairs side by side, kept between questions."""
+        if lanes not in self._pools:
+            self._pools[lanes] = ThreadPoolExecutor(max_workers=lanes, thread_name_prefix=f"cross-{lanes}")
+        return self._pools[lanes]

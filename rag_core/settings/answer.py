@@ -98,7 +98,8 @@ class AnswerSettings(Section):
         le=64,
         description=(
             "CPU threads the answer judge's cross-encoder reads with while the question is the only one under way "
-            "and cores are free (else one). Two took a question's three readings from ~30 to ~21 ms on 2 cores."
+            "and cores are free (else one), each reading whole candidates. Two took a question's three readings "
+            "from ~30 to ~21 ms on 2 cores."
         ),
     )
     coverage_weight: float = Field(

@@ -77,16 +77,20 @@ def test_two_threads_when_the_question_is_alone_one_beside_another_and_the_same_
     gate = ComputeGate()  # this process's own gate may have seen indexing in another test lately
     monkeypatch.setattr(cross_module, "GATE", gate)
 
-    used: list[int] = []
+    readers: list[set[int]] = []
+    blas_threads: set[int] = set()
     forward = cross_module._forward
 
     def counting(*args):  # type: ignore[no-untyped-def]
-        used.append(max(info["num_threads"] for info in threadpool_info() if info["user_api"] == "blas"))
+        readers[-1].add(threading.get_ident())
+        blas_threads.add(max(info["num_threads"] for info in threadpool_info() if info["user_api"] == "blas"))
         return forward(*args)
 
     monkeypatch.setattr(cross_module, "_forward", counting)
     cross = _shipped()
-    question, texts = "What was revenue in 2023?", ["Revenue for 2023 was EUR 48.2 million.", "Acme employs 850."]
+    question = "What was revenue in 2023?"
+    texts = ["Revenue for 2023 was EUR 48.2 million.", "Acme employs 850.", "Revenue rose 4% on the year before."] * 4
+    readers.append(set())
     with gate.asking():  # this question alone (its own pass counts as the same question)
         alone = cross.score(question, texts, threads=2)
     other_asking, done = threading.Event(), threading.Event()
@@ -99,14 +103,26 @@ def test_two_threads_when_the_question_is_alone_one_beside_another_and_the_same_
     other = threading.Thread(target=other_question, daemon=True)
     other.start()
     assert other_asking.wait(5.0)
+    readers.append(set())
     try:
         with gate.asking():
             beside = cross.score(question, texts, threads=2)
     finally:
         done.set()
         other.join(5.0)
-    assert used == [2, 1]
+    assert [len(r) for r in readers] == [2, 1]  # two threads read pairs side by side, then one
+    assert blas_threads == {1}  # never one product split across threads: its rounding would depend on them
     assert np.array_equal(alone, beside)
+
+
+def test_a_candidates_logit_does_not_depend_on_what_is_read_beside_it() -> None:
+    cross = _shipped()
+    question = "How often are the pump seals inspected?"
+    answer = "Pump seals are inspected every six months by the maintenance team."
+    others = ["The plant opened in 1998 in Leeds.", "Pumps and valves are bought from approved suppliers only. " * 5]
+    alone = cross.score(question, [answer])[0]
+    assert all(cross.score(question, [answer, *others[:n]])[0] == alone for n in (1, 2))
+    assert cross.score(question, [*others, answer])[2] == alone
 
 
 @pytest.mark.model  # runs the same layers in torch and transformers, as training does
