@@ -56,6 +56,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "stopwords": WORDS,
         "meaningful_stopwords": WORDS,
         "paraphrasable": WORDS,
+        "asked_time_words": WORDS,
         "question_frame": WORDS,
         "pronouns": WORDS,
         "negations": WORDS,

@@ -18,6 +18,8 @@ STOPWORDS = frozenset(_ENGLISH["stopwords"])
 MEANINGFUL_STOPWORDS = frozenset(_ENGLISH["meaningful_stopwords"])
 # Question words a sentence may legitimately phrase differently ("located", "called", "year").
 PARAPHRASABLE = frozenset(_ENGLISH["paraphrasable"])
+# When a question is asked ("now", "currently"): weighed as its commonest other word (see english.toml).
+ASKED_TIME_WORDS = frozenset(_ENGLISH["asked_time_words"])
 # A currency's symbols, names and codes ("$", "euros", "usd"): what makes a figure an amount of money.
 CURRENCY_WORDS = frozenset(_ENGLISH["currency_words"])
 _UNIT_WORD = re.compile(r"[$€£¥]|[A-Za-z]+")

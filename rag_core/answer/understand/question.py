@@ -17,6 +17,7 @@ from rag_core.answer.candidate import QuestionTerms, QuestionWord
 from rag_core.answer.understand.classify import AnswerType, Classification, QuestionKind, classify, defined_term
 from rag_core.text.lexicon import (
     QUESTION_WORDS,
+    ASKED_TIME_WORDS,
     AUTHOR_DETERMINERS,
     AUTHOR_NOUNS,
     MEANINGFUL_STOPWORDS,
@@ -190,6 +191,19 @@ def _names_author(toks: Sequence[Token], index: int) -> bool:
     )
 
 
+def _time_words_light(words: dict[str, QuestionWord], weights: dict[str, float]) -> dict[str, float]:
+    """A word saying when the question is asked ("now", "currently") weighs no more than the
+    question's commonest other word: documents seldom say it, so by its rarity it would outweigh the
+    rest, and a sentence stating the latest figure without it would read as missing the question's
+    main word ("How many depots does Northwind have now?": P 0.38 against 0.69 without "now")."""
+    timed = {s for s, w in words.items() if w.lower in ASKED_TIME_WORDS}
+    others = [weight for s, weight in weights.items() if s not in timed]
+    if not timed or not others:
+        return weights
+    light = min(others)
+    return {s: min(weight, light) if s in timed else weight for s, weight in weights.items()}
+
+
 def question_terms(
     question: Question,
     stats: CorpusStats,
@@ -217,7 +231,7 @@ def question_terms(
         if _is_content_word(token.lower, token.text, index):
             is_name = (token.capitalized and index > 0) or token.lower.strip(".") in company_words
             words.setdefault(token.stem, QuestionWord(token.lower, token.stem, is_name))
-    weights = stats.idf(list(words), ready) if words else {}
+    weights = _time_words_light(words, stats.idf(list(words), ready)) if words else {}
     return QuestionTerms(
         words=tuple(words.values()),
         names=name_runs(kept),
