@@ -88,6 +88,35 @@ def test_a_why_question_can_earn_a_direct_answer_and_asks_for_no_measure_value()
     assert not classify("How does the company recognise revenue?").direct_eligible
 
 
+@pytest.mark.parametrize(
+    ("question", "verb"),
+    [
+        ("How does Northwind manage the risk of road accidents?", "manage"),
+        ("How did the Huguenots defend themselves?", "defend"),
+        ("How does Best Buy fund its share repurchases?", "fund"),
+    ],
+)
+def test_how_a_named_organisation_does_something_asks_for_the_means(question: str, verb: str) -> None:
+    # answered only by a sentence that says the verb with a manner word after it ("manages ... through")
+    asked = classify(question)
+    assert asked.direct_eligible and asked.procedural
+    assert (asked.asks, asked.basis) == (Asked.BASIS, verb)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How does Northwind compare with its peers?",
+        "How did Best Buy grow revenue?",
+        "How does the company recognise revenue?",
+        "How do you use my data?",
+        "How did Residential fee income move from 2022 to 2023, in percent?",
+    ],
+)
+def test_other_how_questions_stay_explanations(question: str) -> None:
+    assert not classify(question).direct_eligible
+
+
 def test_how_many_is_a_factoid_not_an_explanation() -> None:
     assert classify("How many depots are there?").kind is QuestionKind.FACTOID
     assert classify("How do depots work?").kind is QuestionKind.EXPLANATORY

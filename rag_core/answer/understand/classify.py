@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from rag_core import datafiles
+from rag_core.answer.understand.how import BASIS_ASKED, MEANS_ASKED, asked_basis, asked_means, asks_step
 from rag_core.answer.understand.sides import THAN, comparison_sides
-from rag_core.text.lexicon import BASIS_PARTICIPLES, DOCUMENT_NOUNS, PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
+from rag_core.text.lexicon import DOCUMENT_NOUNS, PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
 from rag_core.text.sentences import display
 
 
@@ -125,25 +126,6 @@ _EXPLANATORY = re.compile(
     r"explain\b|describe\b|discuss\b|summari[sz]e\b|elaborate\b|what\s+(?:are|were)\s+the\s+(?:steps|implications))",
     re.IGNORECASE,
 )
-# "How do I opt out...?", "How can customers close their account?": asks for a step the document states.
-_PROCEDURE = re.compile(
-    # The reader or a named group of people, never "you"/"we" (in a policy, "How do you collect my
-    # data?" asks how the company does it: an explanation), nor "will" (what the author will do).
-    r"^how\s+(?:do|can|could|should|may|might)\s+(?:i|one|users?|customers?|visitors?|members?|"
-    r"employees?|staff|parents?|a\s+(?:user|customer|visitor|member|parent)|an\s+employee)\s+"
-    r"(?!(?:compare|differ|feel|think|know)\b)[a-z]",
-    re.IGNORECASE,
-)
-# "How are hours between 22:00 and 06:00 paid?", "How was the fair value of the options determined?":
-# asks the rate, method or basis a figure is set by (a participle of english.toml's
-# ``basis_participles`` closing the question).
-_BASIS = re.compile(
-    r"^how\s+(?:is|are|was|were|will|would)\s+.+?\s+(?P<participle>"
-    + "|".join(sorted(BASIS_PARTICIPLES))
-    + r")\s*\??$",
-    re.IGNORECASE,
-)
-BASIS_ASKED = "asks how a figure is set"
 # "Why ...?", "For what purpose ...?": answered only by a sentence that states the reason (``Asked.REASON``).
 WHY = re.compile(r"^\W*why\b|^\W*for\s+what\s+(?:purpose|reason)s?\b", re.IGNORECASE)
 # "How long ...?", "How often ...?": a length of time or a frequency (``Asked.SPAN``).
@@ -354,15 +336,23 @@ def classify(question: str) -> Classification:
         kind = how.group(1).lower()
         asks = Asked.SPAN if kind in _SPAN_WORDS else Asked.AMOUNT
         return Classification(QuestionKind.FACTOID, AnswerType.NUMBER, reason=f"how {kind}", asks=asks)
-    if _PROCEDURE.match(text):
+    if asks_step(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks how to do something", procedural=True)
-    if basis := _BASIS.match(text):
+    if basis := asked_basis(text):
         return Classification(
             QuestionKind.EXPLANATORY,
             reason=BASIS_ASKED,
             procedural=True,
             asks=Asked.BASIS,
-            basis=basis.group("participle").lower(),
+            basis=basis,
+        )
+    if means := asked_means(text):
+        return Classification(
+            QuestionKind.EXPLANATORY,
+            reason=MEANS_ASKED,
+            procedural=True,
+            asks=Asked.BASIS,
+            basis=means,
         )
     if WHY.match(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks why", asks=Asked.REASON)
