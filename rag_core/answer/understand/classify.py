@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from rag_core import datafiles
-from rag_core.answer.understand.how import BASIS_ASKED, MEANS_ASKED, asked_basis, asked_means, asks_step
+from rag_core.answer.understand.how import asked_how, asks_step
 from rag_core.answer.understand.sides import THAN, comparison_sides
 from rag_core.text.lexicon import DOCUMENT_NOUNS, PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
 from rag_core.text.sentences import display
@@ -338,22 +338,9 @@ def classify(question: str) -> Classification:
         return Classification(QuestionKind.FACTOID, AnswerType.NUMBER, reason=f"how {kind}", asks=asks)
     if asks_step(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks how to do something", procedural=True)
-    if basis := asked_basis(text):
-        return Classification(
-            QuestionKind.EXPLANATORY,
-            reason=BASIS_ASKED,
-            procedural=True,
-            asks=Asked.BASIS,
-            basis=basis,
-        )
-    if means := asked_means(text):
-        return Classification(
-            QuestionKind.EXPLANATORY,
-            reason=MEANS_ASKED,
-            procedural=True,
-            asks=Asked.BASIS,
-            basis=means,
-        )
+    if asked := asked_how(text):
+        reason, verb = asked
+        return Classification(QuestionKind.EXPLANATORY, reason=reason, procedural=True, asks=Asked.BASIS, basis=verb)
     if WHY.match(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks why", asks=Asked.REASON)
     if _EXPLANATORY.match(text):

@@ -49,14 +49,14 @@ def asks_step(text: str) -> bool:
     return _PROCEDURE.match(text) is not None
 
 
-def asked_basis(text: str) -> str:
-    """The participle a question for the basis of a figure closes on ("paid"), else ""."""
-    found = _BASIS.match(text)
-    return found.group("participle").lower() if found else ""
-
-
-def asked_means(text: str) -> str:
-    """The verb of a question for the means a named organisation or group does something by
-    ("manage" in "How does Northwind manage the risk of road accidents?"), else ""."""
-    found = _BY_MEANS.match(text)
-    return found.group("participle") if found else ""
+def asked_how(text: str) -> tuple[str, str] | None:
+    """For a question answered by the sentence that says how (the verb asked followed by a manner
+    word, ``rag_core.answer.judging.gates.no_method``), the reason it is read so and that verb: the
+    participle a question for the basis of a figure closes on ("paid"), or the verb of a question
+    for the means a named organisation or group does something by ("manage" in "How does
+    Northwind manage the risk of road accidents?"). Else None."""
+    if found := _BASIS.match(text):
+        return BASIS_ASKED, found.group("participle").lower()
+    if found := _BY_MEANS.match(text):
+        return MEANS_ASKED, found.group("participle")
+    return None
