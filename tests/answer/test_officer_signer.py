@@ -52,3 +52,33 @@ def test_only_a_person_asked_as_a_measure_needs_a_name() -> None:
     # The auditor is an organisation, which a sentence may name without the legal form its reader needs.
     bare = "Deloitte was appointed as Ostrava Packaging's external auditor for the 2023 audit."
     assert not names_no_one(False, candidate(bare, measured=True, answer_value=""))
+
+
+def test_a_signature_s_name_line_over_its_title_line_names_the_officer(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
+    # A 10-Q's certification signs with the name on one line and the title on the next (JPMorgan's
+    # "/s/ Jennifer Piepszak", "Jennifer Piepszak", "Executive Vice President and Chief Financial
+    # Officer"): each line alone names no officer.
+    pages = [
+        TEN_Q[0],
+        TEN_Q[1],
+        "CERTIFICATION\nI, Milan Kovar, certify that I have reviewed this Quarterly Report on Form 10-Q of "
+        "Ostrava Packaging plc.\nDate: May 2, 2023\n/s/ Milan Kovar\nMilan Kovar\n"
+        "Executive Vice President and Chief Financial Officer",
+    ]
+    library = new_library(tmp_path / "data", embedder, {"ostrava_10q_2023q1.pdf": pages})
+    response = Engine(library).ask("Who is Ostrava Packaging's Chief Financial Officer?", session_id="c3")
+    assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
+    assert response.answer == "Milan Kovar Executive Vice President and Chief Financial Officer"
+
+
+def test_only_a_person_s_name_line_is_read_with_the_title_line_below_it() -> None:
+    from rag_core.answer.judging.signed import page_sentences_of
+
+    page = (
+        "Acme Holdings Inc\nChief Executive Officer\nStrategy and Outlook\nDirector of Operations\n"
+        "Date: May 4, 2021\n/s/ Jennifer Piepszak\nJennifer Piepszak\nExecutive Vice President and Chief Financial Officer"
+    )
+    read = [s.text for s in page_sentences_of(page)]
+    assert "Jennifer Piepszak Executive Vice President and Chief Financial Officer" in read
+    assert "Acme Holdings Inc" in read  # a company's name line stays apart from the title below it
+    assert "Strategy and Outlook" in read  # a heading's words are no name

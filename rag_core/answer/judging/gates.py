@@ -116,10 +116,13 @@ def opposite_row(candidate: Candidate) -> bool:
 
 def quotable(candidate: Candidate) -> bool:
     """Page furniture, headings and questions are never an answer, whatever their words: "How do
-    we use your information?" heads a policy's section and states nothing."""
+    we use your information?" heads a policy's section and states nothing. A line that states the
+    asked measure with its value is no heading, however capitalised: a signature's "Milan Kovar" over
+    "Executive Vice President and Chief Financial Officer" (rag_core.answer.judging.signed)."""
     if candidate.furniture:
         return False
-    return candidate.is_row or not (is_heading(candidate.quote) or _QUESTION_END.search(candidate.quote))
+    heading = is_heading(candidate.quote) and not candidate.stated
+    return candidate.is_row or not (heading or _QUESTION_END.search(candidate.quote))
 
 
 # What may close a sentence after its last mark: spaces, closing quotes or brackets.

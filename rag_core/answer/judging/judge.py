@@ -28,6 +28,7 @@ from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.measure import judge_measure, later_on_page, order_measured
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
+from rag_core.answer.judging.signed import page_sentences_of
 from rag_core.answer.judging.sentences import antecedent_stems, document_stems, sentence_candidate
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
@@ -40,7 +41,7 @@ from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import tokens
 from rag_core.text.measures import Lexicon
-from rag_core.text.sentences import Sentence, split_sentences
+from rag_core.text.sentences import Sentence
 from rag_core.text.word_forms import carried_in_other_form
 from rag_core.types import PageText
 
@@ -143,12 +144,10 @@ class Judge:
         context: JudgeContext | None = None,
         extra: tuple[RetrievedChunk, ...] = (),
     ) -> list[Candidate]:
-        """Every sentence of the top chunks (and, for a numeric measure, every table row on their
-        pages), scored; best first, ties broken by position.
-
-        ``provenance`` (doc_id -> primary/secondary/unknown) is the registry's current value,
-        which the user may have edited since indexing.
-        """
+        """Every sentence of the top chunks (a signature's name and title read as one, see
+        :mod:`~rag_core.answer.judging.signed`; for a numeric measure, every table row on their
+        pages too), scored; best first, ties broken by position. ``provenance`` (doc_id ->
+        primary/secondary/unknown) is the registry's current value, which the user may have edited."""
         by_sentence: dict[tuple[str, int, int], Candidate] = {}
         question_stems = set(terms.weights)
         total = terms.total_weight
@@ -164,7 +163,7 @@ class Judge:
             if first_visit:
                 page_text = page(meta.doc_id, meta.page)
                 page_texts[where] = page_text
-                page_sentences[where] = None if page_text is None else split_sentences(page_text.text)
+                page_sentences[where] = None if page_text is None else page_sentences_of(page_text.text)
                 page_chars[where] = len(page_text.text) if page_text is not None else 1
                 if page_text is not None and context is not None:
                     for cell in cell_candidates(terms, retrieved, page_text, context, profile, self._settings, rank):

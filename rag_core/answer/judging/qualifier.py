@@ -11,10 +11,14 @@ from rag_core.text.measures import Lexicon, Measure, MeasureHit
 __all__ = ["measure_qualifier"]
 
 # "Ronald Delia, Managing Director and " right before a person's title: title words only, from the
-# start of the clause, then "and": a second title of the same person ("our former President and"
-# is not one).
+# start of the clause or right after a name (a signature's "Jennifer Piepszak" over "Executive Vice
+# President and Chief Financial Officer"), then "and": a second title of the same person ("our
+# former President and" is not one).
 _ROLE = r"(?:" + "|".join(sorted(ROLE_WORDS)) + r")"
-_AND_TITLE = re.compile(rf"(?:^|[,;(]\s*|\b(?:our|its|the|as)\s+)(?:{_ROLE}\s+)*{_ROLE}\s*,?\s+and\s*$", re.IGNORECASE)
+_AND_TITLE = re.compile(
+    rf"(?:^|[,;(]\s*|\b(?:our|its|the|as)\s+|(?-i:[A-Z][a-z'’\-]+)\s+)(?:{_ROLE}\s+)*{_ROLE}\s*,?\s+and\s*$",
+    re.IGNORECASE,
+)
 _ADDRESS_OF_BEFORE = re.compile(r"\baddress\s+of\s*(?:the\s+)?$", re.IGNORECASE)
 
 

@@ -151,9 +151,8 @@ def _in_date(text: str, quantity: Quantity) -> bool:
 
 
 def _counts_units(text: str, quantity: Quantity, measure: Measure, term_end: int, asked: set[str]) -> bool:
-    """A count is written with its noun ("156,000 employees") or right after its term ("headcount is
-    150"), or with the very words the question counts ("50,000 union members" for "How many
-    employees are union members?")."""
+    """A count is written with its noun ("156,000 employees"), right after its term ("headcount is
+    150") or with the words the question counts ("50,000 union members" for "... union members?")."""
     after = text[quantity.end : quantity.end + 40].lower()
     nouns = measure.units or measure.terms
     # "156,000 employees", "90,000 full-time employees"; not "23,000 new employees", "50,000 union members".
@@ -193,10 +192,8 @@ def sentence_value(
     asked: set[str] | None = None,
 ) -> tuple[str, float | None]:
     """The value of the measure's kind attached to its term in a sentence ("" when none is).
-
     ``others`` are the spans of other measures' terms in the sentence: a value nearer to one of
-    them is that measure's ("BGS total backlog of $19,338 million ... revenue recognized").
-    """
+    them is that measure's ("BGS total backlog of $19,338 million ... revenue recognized")."""
     kind = measure.kind
     before = text[max(0, term_start - 40) : term_start]
     if _LOCATIVE_BEFORE.search(before):
@@ -374,10 +371,13 @@ def _person(text: str, term_start: int, term_end: int) -> tuple[str, float | Non
     """A person's name with a title ("Corie Barry, Chief Executive Officer", "CEO Ron Delia", "Our CEO is X")."""
     window_before = text[max(0, term_start - 60) : term_start]
     before = list(_PERSON_BEFORE.finditer(window_before))
-    # Words of a role are never the name ("Executive Vice President, President and CEO"), nor
-    # common words ("THE COMPANY, Chief Executive Officer").
-    if before and not {w.lower() for w in before[-1].group("name").split()} & _NOT_NAME_WORDS:
-        return before[-1].group("name"), None
+    # Words of a role are never the name ("Executive Vice President, President and CEO"), nor common
+    # words ("THE COMPANY, ..."); after a name with no comma, a title's first word is the title's.
+    name = before[-1].group("name").split() if before else []
+    while len(name) > 2 and name[-1].lower() in ROLE_WORDS:
+        name.pop()
+    if name and not {w.lower() for w in name} & _NOT_NAME_WORDS:
+        return " ".join(name), None
     after = _PERSON_AFTER.match(text, term_end)
     return (after.group("name"), None) if after else ("", None)
 
