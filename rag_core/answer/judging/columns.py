@@ -16,9 +16,10 @@ import re
 from rag_core.ingest.tables import TableCell, TableRow
 from rag_core.text.measures import Lexicon, Measure
 
-__all__ = ["label_sections", "part_name", "percent_columns", "two_years"]
+__all__ = ["HEADING_WORD", "label_sections", "part_name", "percent_columns", "two_years"]
 
-_WORD = re.compile(r"[A-Za-z][\w.\-]*")
+# A word of a heading, a section or a label ("Costs", "U.S.", "non-GAAP"); rows.py reads them the same way.
+HEADING_WORD = re.compile(r"[A-Za-z][\w.\-]*")
 # A column header line that is a year alone ("2018", "2017 (1)").
 _BARE_YEAR = re.compile(r"\(?((?:19|20)\d\d)\)?(?:\s*\(\w\))?")
 
@@ -34,7 +35,7 @@ def label_sections(rows: tuple[TableRow, ...]) -> dict[str, set[str]]:
 def part_name(section: str, measure: Measure, lexicon: Lexicon, allowed: set[str] | frozenset[str]) -> str:
     """The section's name when it names a part ("Canada"): in capitals, not the measure
     ("Revenues") nor a statement's group ("Costs and expenses:"), not a word the question uses."""
-    words = _WORD.findall(section)
+    words = HEADING_WORD.findall(section)
     if not words or lexicon.hits_of(section, measure) or section.rstrip().endswith(":"):
         return ""
     if not all(w[:1].isupper() for w in words):

@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
-from rag_core.answer.judging.columns import label_sections, part_name, percent_columns, two_years
+from rag_core.answer.judging.columns import HEADING_WORD, label_sections, part_name, percent_columns, two_years
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.rank import row_score
 from rag_core.answer.judging.statement import StatementCheck
@@ -41,7 +41,6 @@ _HEADING_CHARS = 300  # the top of a page, where a statement's name stands
 _MAX_ROWS = 8  # rows of one page taken as candidates: those carrying most of the question
 _MIN_LABEL_COVERAGE = 0.15  # a row label must carry this share of the question's (weighted) words
 _LABEL_LEAD = frozenset(datafiles.load("english")["row_label_lead_words"])
-_HEADING_WORD = re.compile(r"[A-Za-z][\w.\-]*")
 _SEGMENT = re.compile(r"\b([A-Z][\w&\-]+)\s+(?:segment|business|division)\b")
 _HEADING_WORDS = 8
 
@@ -258,7 +257,7 @@ def narrowing_word(heading: str, measure: Measure, lexicon: Lexicon, allowed: se
     for found in reversed(lexicon.hits_of(rest, measure)):
         rest = rest[: found.start] + " " + rest[found.end :]
     return next(
-        (w for w in _HEADING_WORD.findall(rest) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), ""
+        (w for w in HEADING_WORD.findall(rest) if w.lower() in lexicon.qualifiers and w.lower() not in allowed), ""
     )
 
 
@@ -278,7 +277,7 @@ def check_row(
     hits = lexicon.hits_of(label, measure)
     part = [
         w
-        for w in _HEADING_WORD.findall(header)
+        for w in HEADING_WORD.findall(header)
         if w.lower().strip(".") not in _HEADER_WORDS and w.lower() not in lexicon.neutral
     ]
     # The period is read without the part's name, which may stand between a column's date and its
@@ -298,7 +297,7 @@ def check_row(
         # A row is the measure only when its label starts with it ("Total revenues"), not when the
         # term comes late ("Effect of exchange rate changes on cash and cash equivalents").
         qualifier = lead[0]
-    label_words = {w.lower() for w in _HEADING_WORD.findall(label)}
+    label_words = {w.lower() for w in HEADING_WORD.findall(label)}
     # The column is the part the question names ("Consumer & Community Banking" under "Segment
     # results"): the table's heading narrows it no further than the question does.
     part_named = any(w.lower() not in label_words for w in part) and all(w.lower() in allowed for w in part)
@@ -346,7 +345,7 @@ def _under_measure(
             continue
         # Any other word of the column's header (check_row's ``part``) narrows it: "Revenues |
         # International | 2022", "Revenue: | 2019 vs. 2018 | Variance in Dollars".
-        named = {w.lower() for w in _HEADING_WORD.findall(text[hits[0].start : hits[0].end])} if in_header else set()
+        named = {w.lower() for w in HEADING_WORD.findall(text[hits[0].start : hits[0].end])} if in_header else set()
         other = next((w for w in part if w.lower() not in allowed and w.lower() not in named), "")
         qualifier = other or lexicon.qualifier_before(text, hits[0], allowed)
         return _valued(frame, measure, qualifier, period, value, unit, title)
