@@ -7,6 +7,7 @@ from pathlib import Path
 
 from rag_core.answer.engine import Engine
 from rag_core.answer.judging.gates import names_no_one
+from rag_core.envelope import Response
 from rag_core.messages import Mode
 from tests.helpers.builders import new_library
 from tests.helpers.candidates import candidate
@@ -25,9 +26,14 @@ TEN_Q = [
 ]
 
 
+def _ask(tmp_path: Path, embedder, pages: list[str], question: str) -> Response:  # type: ignore[no-untyped-def]
+    """``question`` asked of a library holding Ostrava's 10-Q made of ``pages``."""
+    library = new_library(tmp_path / "data", embedder, {"ostrava_10q_2023q1.pdf": pages})
+    return Engine(library).ask(question, session_id="officer")
+
+
 def test_the_cfo_who_signed_the_10q_is_named(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
-    library = new_library(tmp_path / "data", embedder, {"ostrava_10q_2023q1.pdf": TEN_Q})
-    response = Engine(library).ask("Who signed Ostrava Packaging's 10-Q as Chief Financial Officer?", session_id="c1")
+    response = _ask(tmp_path, embedder, TEN_Q, "Who signed Ostrava Packaging's 10-Q as Chief Financial Officer?")
     assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
     assert response.answer is not None and "Milan Kovar" in response.answer
 
@@ -39,8 +45,7 @@ def test_an_officer_question_is_not_answered_by_a_sentence_that_names_no_one(tmp
         "Officer, Chief Financial Officer and Chief Accounting Officer.\n"
         "MILAN KOVAR, Chief Financial Officer of the Company since March 2021; previously Treasurer.",
     ]
-    library = new_library(tmp_path / "data", embedder, {"ostrava_10q_2023q1.pdf": pages})
-    response = Engine(library).ask("Who is Ostrava Packaging's Chief Financial Officer?", session_id="c2")
+    response = _ask(tmp_path, embedder, pages, "Who is Ostrava Packaging's Chief Financial Officer?")
     assert "Code of Ethics" not in (response.answer or "")
     assert response.mode is Mode.DIRECT_ANSWER and "MILAN KOVAR" in (response.answer or "")
 
@@ -65,8 +70,7 @@ def test_a_signature_s_name_line_over_its_title_line_names_the_officer(tmp_path:
         "Ostrava Packaging plc.\nDate: May 2, 2023\n/s/ Milan Kovar\nMilan Kovar\n"
         "Executive Vice President and Chief Financial Officer",
     ]
-    library = new_library(tmp_path / "data", embedder, {"ostrava_10q_2023q1.pdf": pages})
-    response = Engine(library).ask("Who is Ostrava Packaging's Chief Financial Officer?", session_id="c3")
+    response = _ask(tmp_path, embedder, pages, "Who is Ostrava Packaging's Chief Financial Officer?")
     assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
     assert response.answer == "Milan Kovar Executive Vice President and Chief Financial Officer"
 
