@@ -141,6 +141,18 @@ def test_obvious_typos_are_read_as_meant(typed: str, meant: str) -> None:
     assert correct(typed, vocabulary, lambda stem: stem in {"asia", "kestrel", "bestbuy"}) == meant
 
 
+def test_a_typo_of_a_word_the_documents_use_is_read_as_that_word() -> None:
+    # every filing says "revenue", whose stem "revenu" is also the typo: the stem being indexed
+    # once kept the typo, so the question was not read as a question about revenue
+    vocabulary = vocabulary_of(["revenue", "operating income"], ["best buy", "bestbuy"])
+    indexed = {"revenu", "oper", "incom", "fiscal", "bestbuy"}
+    typed = "What was Best Buy's revenu in fiscal 2023?"
+    assert correct(typed, vocabulary, lambda stem: stem in indexed) == "What was Best Buy's revenue in fiscal 2023?"
+    # a word of the same stem stays as typed, and so does a near word of another stem
+    for question in ("What were the revenues in fiscal 2023?", "What was the incme in fiscal 2023?"):
+        assert correct(question, vocabulary, lambda stem: stem in indexed | {"incm"}) == question
+
+
 @pytest.mark.parametrize(
     ("typed", "meant"),
     [

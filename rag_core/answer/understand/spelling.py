@@ -4,8 +4,9 @@ was bestbuy's revenue in fiscal 2023".
 Only words nobody could mean as typed are corrected: a word that is neither a question or function
 word, nor an English word (a whole word of the bundled model's vocabulary: "fast" is never read as
 "last"), nor a word of the analyst lexicon or of a document's organisation, nor in any indexed
-document, and that is one edit (two for long words) away from exactly one word that is. Everything
-else, names and numbers included, stays as typed. Deterministic and without a dictionary download: the
+document, and that is one edit (two for long words) away from exactly one word that is. A word
+whose stem the documents use but that is itself no word ("revenu") is read as the word of that stem
+one edit from it. Everything else, names and numbers included, stays as typed. Deterministic and without a dictionary download: the
 vocabulary is the question words, the lexicon, the organisations' names and the library's own words.
 """
 
@@ -54,7 +55,7 @@ def correct(
 
     ``vocabulary``: lower-case words that are surely meant when typed nearly (lexicon terms, the
     organisations' names and short forms). ``known_stem(stem)``: whether a word stem occurs in the
-    indexed documents (a word the documents use is never a typo). ``names``: organisations' names
+    indexed documents (such a word is corrected only to a form of the same stem: "revenu" -> "revenue"). ``names``: organisations' names
     (:func:`name_words`); one typed with an "s" and no apostrophe is their possessive
     ("northwinds revenue" asks for Northwind's revenue).
     """
@@ -74,11 +75,15 @@ def correct(
             len(lower) < _MIN_CHARS
             or lower in words
             or lower in english_words()
-            or known_stem(stem(lower))
             or (word[0].isupper() and match.start() > 0)
         ):
             return raw
         found = _candidates(lower, words)
+        if known_stem(stem(lower)):
+            # the documents use its stem: only a form of that very word one edit away is meant ("revenu"
+            # is "revenue", whose stem every filing has; "definitional" stays, though two edits from
+            # "definition"), never a word of another stem
+            found = [v for v in found if stem(v) == stem(lower) and OSA.distance(lower, v) == 1]
         fixed = _one_meaning(lower, found) if found else ""
         if not fixed or _plural_of(lower, fixed):
             return raw
