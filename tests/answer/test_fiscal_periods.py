@@ -108,3 +108,21 @@ def test_a_text_naming_a_fiscal_year_is_about_it_not_about_the_date_it_speaks_fr
     )
     assert passes(question, "As of June 30, 2023, capital expenditures for the fiscal year were $526 million.", profile)
     assert passes("Contoso capital expenditures fiscal 2024", committed, profile)
+
+
+def test_twelve_months_that_end_no_fiscal_year_are_not_the_asked_year(profiles: dict[str, DocumentProfile]) -> None:
+    # Pfizer's 10-K gives an investee's "Twelve Months Ending September 30, 2021": "What was Pfizer's
+    # net income in 2021?" was answered with it, though Pfizer's year ends in December
+    profile = profiles["contoso_10k.pdf"]  # its fiscal year ends June 30
+    question = "What was revenue in 2023?"
+    assert passes(question, "Twelve Months Ended June 30, 2023", profile)
+    assert passes(question, "Year Ended June 30, 2023", profile)
+    assert not passes(question, "Twelve Months Ended September 30, 2023", profile)
+    assert not passes(question, "Twelve Months Ended March 31, 2023", profile)
+    # a date that ends no fiscal quarter says nothing, and a twelve-month date asked is that date
+    assert passes(question, "Twelve Months Ended August 15, 2023", profile)
+    assert passes(
+        "What was revenue for the twelve months ended September 30, 2023?",
+        "Twelve Months Ended September 30, 2023",
+        profile,
+    )

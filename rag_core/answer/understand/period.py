@@ -161,6 +161,18 @@ def _dates_end_asked(text: str, calendar: FiscalCalendar, asked: _Asked) -> bool
     return not ends or any(calendar.quarter_of(found) in asked.quarters for found in ends)
 
 
+def _ends_a_year(text: str, calendar: FiscalCalendar) -> bool:
+    """A twelve-month span a text names ends a fiscal year: Pfizer's "Twelve Months Ending September
+    30, 2021" (an investee's figures) ends its third quarter, so it is not Pfizer's 2021. Dates that
+    end no fiscal quarter say nothing."""
+    ends = [
+        quarter
+        for match in _DATE.finditer(text)
+        if (found := _parse_date(match.group(0))) and (quarter := calendar.quarter_of(found)) is not None
+    ]
+    return not ends or any(q == LAST_QUARTER[12] for _, q in ends)
+
+
 def _quarter_of_dates_ok(text: str, quarter: int, profile: DocumentProfile | None) -> bool:
     """The dates a text names end the asked fiscal quarter (a March 31 column is not Q3)."""
     dates = [found for match in _DATE.finditer(text) if (found := _parse_date(match.group(0)))]
@@ -291,6 +303,8 @@ def check_period(frame: QuestionFrame, text: str, profile: DocumentProfile | Non
         pass  # a point in time ("at July 29, 2023"): a balance, whatever period the document covers
     elif frame.has_period:
         if calendar is not None and asked.quarters and not _dates_end_asked(text, calendar, asked):
+            return PeriodCheck(False, False)
+        if calendar is not None and not period.as_of and 12 in named_months and not _ends_a_year(text, calendar):
             return PeriodCheck(False, False)
         # An annual question: a quarter's or half-year's figure does not answer it.
         if named_months and 12 not in named_months and named_months & {3, 6, 9}:
