@@ -121,6 +121,17 @@ def test_a_name_the_named_company_s_documents_never_use_is_reported_when_written
     assert uncovered_organisations(question, profiles, present, titled=True) == uncovered
 
 
+def test_an_acronym_of_a_covered_organisation_is_no_name_of_its_own(library: Library) -> None:
+    # "Geek Squad's IPO": the Best Buy filing names the Geek Squad, never an "IPO"; the acronym is
+    # the Geek Squad's (a filing may spell it out as "initial public offering")
+    profiles, present = presence(library, {"bby.pdf", "ba.pdf"})
+    assert uncovered_organisations("When did the Geek Squad's IPO close?", profiles, present) == ()
+    assert uncovered_organisations("What is Geek Squad's NPS score?", profiles, present) == ()
+    # with no covered organisation before it, an acronym is still a name the documents must hold
+    assert uncovered_organisations("When did Tesla's IPO close?", profiles, present) == ("Tesla", "IPO")
+    assert uncovered_organisations("What was IBM's revenue?", profiles, present) == ("IBM",)
+
+
 def test_another_name_the_question_gives_for_a_company_is_no_uncovered_name(library: Library) -> None:
     profiles, present = presence(library, {"bby.pdf", "ba.pdf"})
     assert uncovered_organisations("What did Block (formerly known as Best Buy) earn?", profiles, present) == ()

@@ -28,6 +28,7 @@ from rag_core.text.entities import (
 )
 from rag_core.text.lexicon import DOCUMENT_PARTS, MONTH_SET, WEEKDAYS
 from rag_core.text.measures import Lexicon, load_lexicon
+from rag_core.text.acronyms import acronym_letters
 from rag_core.text.domains import domains_in
 
 __all__ = ["part_names", "uncovered_organisations"]
@@ -223,8 +224,17 @@ def uncovered_organisations(
     """
     masked = _masked(question, lexicon or _default_lexicon())
     sites = _site_names(profiles)
+
+    def covered(name: str) -> bool:
+        return bool(match_entities(name, profiles.items())) or any(present(w) for w in _distinctive_words(name))
+
+    # "When did Kenvue's IPO close?": an acronym after a covered organisation's possessive is a thing
+    # of that organisation (its IPO, its CEO, its EPS), which its documents may spell out in words
+    owned = any(possessive and covered(name) for name, possessive, _ in _runs(masked)[1])
     uncovered = []
     for name in _candidates(masked, titled):
+        if owned and acronym_letters(name):
+            continue
         if match_entities(name, profiles.items()) or _renamed(question, name):
             continue
         if titled and _in_longer_title(masked, name):
