@@ -447,3 +447,37 @@ def test_what_is_spent_on_staff_is_no_question_about_how_many_there_are(question
     # "What were staff costs in 2024?" had been read as a headcount question.
     frame = frame_question(question, {}, LEXICON)
     assert (frame.measure.name if frame.measure else None) == measure
+
+
+def test_a_part_the_measure_includes_is_not_its_value() -> None:
+    # Boeing's 10-K: "What was Boeing's research and development expense in 2022?" was answered by
+    # the bid and proposal costs that R&D included
+    question = "What was research and development expense in 2022?"
+    part = "Research and development expense included bid and proposal costs of $217, $213 and $224 in 2022, 2021 and 2020, respectively."
+    assert not _sentence(question, part).passes
+    assert not _sentence(
+        "What was revenue in fiscal 2023?", "Revenue in fiscal 2023 included $2.1 billion of services."
+    ).passes
+    # a count is read by the noun it counts: the union members a workforce includes are counted
+    check = _sentence(
+        "How many union members did the workforce include at the end of 2022?",
+        "As of December 31, 2022, our workforce included approximately 50,000 union members.",
+    )
+    assert check.value == "50,000"
+    # the measure's own figure after a clause naming what it includes
+    check = _sentence(
+        "What was revenue in fiscal 2023?", "Revenue, including services, was $46.3 billion in fiscal 2023."
+    )
+    assert check.passes and check.value == "$46.3 billion"
+
+
+def test_a_row_label_ending_in_net_is_the_measure_as_reported() -> None:
+    header, unit = "Fiscal Years Ended January 28, 2023", "$ in millions"
+    question = "What was research and development expense in fiscal 2023?"
+    check = _row(question, "Research and development expense, net", header, "(2,852)", ANNUAL, unit=unit)
+    assert check.passes and check.amount == pytest.approx(-2_852e6)
+    assert _row("What was revenue in fiscal 2023?", "Revenues, net", header, "46,298", ANNUAL, unit=unit).passes
+    # a label that says more than the measure still narrows it
+    assert not _row(
+        question, "Research and development expense for hardware", header, "(852)", ANNUAL, unit=unit
+    ).passes

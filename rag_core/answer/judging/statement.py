@@ -13,14 +13,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag_core import datafiles
-from rag_core.answer.judging.extract import ROLE_WORDS
 from rag_core.answer.judging.compared import compared_only
 from rag_core.answer.judging.headed import under_heading
+from rag_core.answer.judging.named import MAX_VALUE_DISTANCE, NAMED_KINDS, named_value
 from rag_core.answer.judging.qualifier import measure_qualifier
 from rag_core.answer.judging.respective import RESPECTIVELY, respective
 from rag_core.answer.understand.frame import QuestionFrame
-from rag_core.text.lexicon import STOPWORDS, Quantity, quantities
+from rag_core.text.lexicon import Quantity, quantities
 from rag_core.text.measures import Lexicon, Measure, MeasureHit
 from rag_core.answer.understand.period import PeriodCheck, check_period
 from rag_core.ingest.profile import DocumentProfile
@@ -40,7 +39,7 @@ _SCALE_WORD = re.compile(r"^\s*(?:million|billion|thousand|trillion|mn|bn)\b", r
 _CENTS = re.compile(r"^\s*cents?\b", re.I)
 # "an increase in our quarterly dividend from $0.88 per share to $0.92 per share": the level reached.
 _TO_LEVEL = re.compile(r"\bto\s*$", re.I)
-_MAX_VALUE_DISTANCE = 160  # characters between a term and the value it gives
+_TITLE_OF = re.compile(r"\s*(?:,|of)\s+((?:[A-Z][\w&\-]*\s*){1,4})")
 _MAX_WORDS_BEFORE = 5  # words between a figure and the term after it
 _CHANGE_VERB = re.compile(
     r"\b(?:increased?|decreased?|declined?|grew|rose|fell|dropped|improved|up|down|higher|lower|hired|added|reduced)\b",
@@ -54,43 +53,11 @@ _YEAR_LIST = re.compile(r"\b(?:19|20)\d\d(?:,\s*(?:19|20)\d\d)*,?\s+and\s+(?:19|
 _YEAR_TOKEN = re.compile(r"^(?:19|20)\d\d[,.;]?$")
 _NUMERIC_CELL = re.compile(r"^[$(€£]*-?\d[\d,.]*\)?%?[,;]?$")
 _BLOB_MIN_NUMBERS, _BLOB_SHARE = 5, 0.4
-_ORG = re.compile(
-    r"\b[A-Z][A-Za-z&.'\-]*(?:\s+(?:&\s+)?[A-Z][A-Za-z&.'\-]*){0,4}\s+(?:LLP|L\.L\.P\.|LLC|AG|Ltd\.?|Limited|S\.A\.|GmbH|N\.V\.)"
-)
-_PLACE = re.compile(
-    r"\b(?:in|at)\s+(?P<place>(?:\d[\w-]*\s+)?[A-Z][\w.'’-]*(?:(?:\s+|,\s*)(?:[A-Z0-9][\w.'’-]*|of|de|la))*)"
-)
 # "Lease income recorded in Revenue": the sentence is about something inside the measure.
 _LOCATIVE_BEFORE = re.compile(
     r"\b(?:recorded|included|reported|classified|presented|recognized|reflected|contained)\s+(?:in|within|as|on)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-_TITLE_OF = re.compile(r"\s*(?:,|of)\s+((?:[A-Z][\w&\-]*\s*){1,4})")
-_ADDRESS_OF = re.compile(r"\(?address\s+of\s+$", re.IGNORECASE)
-_COVER_ADDRESS = re.compile(r"(?P<place>[A-Z0-9][^()\n]*?,\s*[A-Z][A-Za-z .]+(?:\s+\d{5}(?:-\d{4})?)?)\s*$")
-# A name as written ("Björn Pemberton"), also in capitals in an officers' list ("ANDREW R. KAISER").
-_UP, _LOW = "A-ZÀ-ÖØ-Þ", "a-zß-öø-ÿ"
-_NOT_NAME_WORDS = ROLE_WORDS | STOPWORDS | frozenset(datafiles.load("english")["not_name_words"])
-_NAME = (
-    rf"(?P<name>(?:[{_UP}][{_LOW}]+|[{_UP}]{{2,}})(?:\s+[{_UP}]\.)?"
-    rf"(?:\s+(?:[{_UP}][{_LOW}'’\-]+|[{_UP}]{{2,}}[{_UP}'’\-]*)){{1,2}})"
-)
-# "Corie Barry, Chief Executive Officer", "Corie S. Barry 47 Chief Executive Officer" (an officers' list),
-# "Ronald Delia (52) Managing Director and Chief Executive Officer", "Corie S. Barry was appointed our
-# Chief Executive Officer in 2019" (a verb that says the person holds the title now, never "served as").
-_OTHER_TITLE = (
-    r"(?:(?:Executive\s+|Senior\s+)?(?:Vice\s+)?President|Chairman(?:\s+of\s+the\s+Board)?|Managing\s+Director)"
-)
-_HOLDS = r"(?:is|has\s+been|has\s+served\s+as|serves\s+as|became|was\s+(?:appointed|named|elected)(?:\s+as)?)"
-_PERSON_BEFORE = re.compile(
-    _NAME
-    + r"(?:\s+\(?\d{2}\)?)?,?\s+(?:"
-    + _HOLDS
-    + r"\s+)?(?:(?:our|the|its)\s+)?(?:"
-    + _OTHER_TITLE
-    + r",?\s+and\s+)?$"
-)
-_PERSON_AFTER = re.compile(r"\s*(?:,\s*|\s+(?:is|remains)\s+)?" + _NAME)
 _LINK = re.compile(
     r"\s*(?:is|was|were|of|totaled|totalled|stood at|reached|numbered|:|-|–|—)?\s*(?:approximately|about|around|roughly|nearly|over|more than|almost)?\s*"
 )
@@ -105,6 +72,10 @@ _CHANGE_BEFORE = re.compile(
     r"(?:\s+(?:approximately|about|roughly|nearly|almost|around|over|more\s+than|less\s+than))?\s*$",
     re.IGNORECASE,
 )
+# "Research and development expense included bid and proposal costs of $217": a part of the
+# measure, not its value; "Revenue, including services, was $46.3 billion" is the measure's.
+_INCLUDES = re.compile(r"\binclud(?:e|es|ed|ing)\b", re.IGNORECASE)
+_STATES_AFTER = re.compile(r"\b(?:was|were|is|are|totaled|totalled|amounted|reached|stood)\b", re.IGNORECASE)
 # "$34.0 billion, or 22.5%, of ... our total debt": a share of the measure, not its value.
 _SHARE_AFTER = re.compile(r"\s*(?:million|billion|thousand|trillion)?,?\s+or\s+\d[\d.]*\s*%,?\s+of\b", re.IGNORECASE)
 
@@ -202,12 +173,8 @@ def sentence_value(
         # "an increase in our dividend from $0.88 to $0.92": the figure after "to" is the level
         # reached; any other is the change.
         return _level_reached(text, term_end, kind)
-    if kind == "name":
-        return _org_name(text, term_start, term_end)
-    if kind == "place":
-        return _place(text, term_start, term_end)
-    if kind == "person":
-        return _person(text, term_start, term_end)
+    if kind in NAMED_KINDS:
+        return named_value(kind, text, term_start, term_end)
     best: tuple[int, Quantity] | None = None
     for quantity in quantities(text):
         if not _of_kind(quantity, text, kind):
@@ -216,6 +183,8 @@ def sentence_value(
             continue
         if _SHARE_AFTER.match(text, quantity.end):
             continue
+        if kind != "count" and quantity.start >= term_end and _a_part(text[term_end : quantity.start]):
+            continue
         if not _attached(text, quantity, term_start, term_end, others or []):
             continue
         if kind == "count" and (
@@ -223,7 +192,7 @@ def sentence_value(
         ):
             continue
         distance = quantity.start - term_end if quantity.start >= term_end else term_start - quantity.end
-        if distance > _MAX_VALUE_DISTANCE:
+        if distance > MAX_VALUE_DISTANCE:
             continue
         if best is None or distance < best[0]:
             best = (distance, quantity)
@@ -232,11 +201,20 @@ def sentence_value(
     return _printed(text, best[1])
 
 
+def _a_part(between: str) -> bool:
+    """The words between a measure's term and a figure after it make the figure a part of the
+    measure: "included bid and proposal costs of", "included", not "including services, was".
+    Not for counts, which are read by the noun they count: "our workforce included approximately
+    50,000 union members" is the number of union members."""
+    found = _INCLUDES.search(between)
+    return found is not None and not _STATES_AFTER.search(between, found.end())
+
+
 def _level_reached(text: str, term_end: int, kind: str) -> tuple[str, float | None]:
     """After a change noun, the first figure of the measure's kind that follows "to" after the term."""
     rest = text[term_end:]
     for quantity in quantities(rest):
-        if quantity.start > _MAX_VALUE_DISTANCE:
+        if quantity.start > MAX_VALUE_DISTANCE:
             break
         if _of_kind(quantity, rest, kind) and _TO_LEVEL.search(rest[max(0, quantity.start - 6) : quantity.start]):
             return _printed(rest, quantity)
@@ -353,41 +331,6 @@ def is_table_blob(text: str) -> bool:
     tokens = text.split()
     numeric = sum(1 for t in tokens if _NUMERIC_CELL.match(t) and not _YEAR_TOKEN.match(t))
     return numeric >= _BLOB_MIN_NUMBERS and numeric >= _BLOB_SHARE * len(tokens)
-
-
-def _place(text: str, term_start: int, term_end: int) -> tuple[str, float | None]:
-    """The place a term is located in or at ("... offices are located in Arlington, Virginia"),
-    or, on a cover page, the address printed before "(Address of principal executive offices)"."""
-    cover = _ADDRESS_OF.search(text[max(0, term_start - 20) : term_start])
-    if cover is not None:
-        before = text[max(0, term_start - 20 - _MAX_VALUE_DISTANCE) : max(0, term_start - 20) + cover.start()]
-        address = _COVER_ADDRESS.search(before)
-        return (address.group("place").strip(" ,"), None) if address else ("", None)
-    match = _PLACE.search(text, term_end, min(len(text), term_end + _MAX_VALUE_DISTANCE))
-    return (match.group("place").rstrip(" ,."), None) if match else ("", None)
-
-
-def _person(text: str, term_start: int, term_end: int) -> tuple[str, float | None]:
-    """A person's name with a title ("Corie Barry, Chief Executive Officer", "CEO Ron Delia", "Our CEO is X")."""
-    window_before = text[max(0, term_start - 60) : term_start]
-    before = list(_PERSON_BEFORE.finditer(window_before))
-    # Words of a role are never the name ("Executive Vice President, President and CEO"), nor common
-    # words ("THE COMPANY, ..."); after a name with no comma, a title's first word is the title's.
-    name = before[-1].group("name").split() if before else []
-    while len(name) > 2 and name[-1].lower() in ROLE_WORDS:
-        name.pop()
-    if name and not {w.lower() for w in name} & _NOT_NAME_WORDS:
-        return " ".join(name), None
-    after = _PERSON_AFTER.match(text, term_end)
-    return (after.group("name"), None) if after else ("", None)
-
-
-def _org_name(text: str, term_start: int, term_end: int) -> tuple[str, float | None]:
-    """A firm's name with its legal form near the term ("Deloitte & Touche LLP")."""
-    for match in _ORG.finditer(text):
-        if abs(match.start() - term_end) <= _MAX_VALUE_DISTANCE or abs(term_start - match.end()) <= _MAX_VALUE_DISTANCE:
-            return match.group(0), None
-    return "", None
 
 
 def _number_word(text: str, measure: Measure) -> tuple[str, float | None]:
