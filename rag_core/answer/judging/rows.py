@@ -41,6 +41,9 @@ _HEADING_CHARS = 300  # the top of a page, where a statement's name stands
 _MAX_ROWS = 8  # rows of one page taken as candidates: those carrying most of the question
 _MIN_LABEL_COVERAGE = 0.15  # a row label must carry this share of the question's (weighted) words
 _LABEL_LEAD = frozenset(datafiles.load("english")["row_label_lead_words"])
+# "Research and development expense, net", "Accounts receivable, net", "..., net of tax": the figure
+# the filer reports for the measure, not a narrower one.
+_NET = re.compile(r",\s*net(?:\s+of\s+(?:income\s+)?tax(?:es)?)?\.?$", re.IGNORECASE)
 _SEGMENT = re.compile(r"\b([A-Z][\w&\-]+)\s+(?:segment|business|division)\b")
 _HEADING_WORDS = 8
 
@@ -313,7 +316,7 @@ def check_row(
         # A column headed "International" or "U.S." next to "Worldwide" is a part, not the whole.
         qualifier = next((w for w in part if w.lower() not in allowed), "")
     trailing = label[hit.end :].strip(" :")
-    if trailing and not trailing.startswith("(") and re.search(r"[A-Za-z]{3,}", trailing):
+    if trailing and not trailing.startswith("(") and not _NET.match(trailing) and re.search(r"[A-Za-z]{3,}", trailing):
         # "Revenue from contracts with customers": the label says more than the measure.
         words = [w for w in re.findall(r"[A-Za-z][\w\-]*", trailing) if w.lower() not in allowed]
         if words and not qualifier:
