@@ -481,3 +481,14 @@ def test_a_row_label_ending_in_net_is_the_measure_as_reported() -> None:
     assert not _row(
         question, "Research and development expense for hardware", header, "(852)", ANNUAL, unit=unit
     ).passes
+
+
+def test_the_fair_value_of_a_measure_is_not_the_measure_unless_asked() -> None:
+    # MGM Resorts' 10-Q: "What was MGM's long-term debt at June 30, 2023?" was answered by the debt's fair value
+    text = (
+        "The estimated fair value of the Company's long-term debt was $6.5 billion and $8.4 billion at June 30,"
+        " 2023 and December 31, 2022, respectively."
+    )
+    assert not _sentence("What was long-term debt at June 30, 2023?", text, QUARTERLY).passes
+    check = _sentence("What was the fair value of long-term debt at June 30, 2023?", text, QUARTERLY)
+    assert check.passes and check.value == "$6.5 billion"

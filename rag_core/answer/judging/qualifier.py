@@ -20,6 +20,11 @@ _AND_TITLE = re.compile(
     re.IGNORECASE,
 )
 _ADDRESS_OF_BEFORE = re.compile(r"\baddress\s+of\s*(?:the\s+)?$", re.IGNORECASE)
+# "The estimated fair value of the Company's long-term debt was $6.5 billion": the debt's fair
+# value, not the debt (its carrying amount) the question asks for, unless it asks for the fair value.
+_FAIR_VALUE_OF = re.compile(
+    r"\bfair\s+values?\s+of\s+(?:the\s+|our\s+|its\s+|their\s+)?(?:[\w.&'’-]+['’]s\s+)?$", re.IGNORECASE
+)
 
 
 def measure_qualifier(lexicon: Lexicon, text: str, hit: MeasureHit, allowed: set[str], measure: Measure) -> str:
@@ -30,4 +35,6 @@ def measure_qualifier(lexicon: Lexicon, text: str, hit: MeasureHit, allowed: set
     label = (measure.kind == "person" and _AND_TITLE.search(before)) or (
         measure.kind == "place" and _ADDRESS_OF_BEFORE.search(before)
     )
+    if "fair" not in allowed and _FAIR_VALUE_OF.search(before[-80:]):
+        return "fair value"
     return ("" if label else lexicon.qualifier_before(text, hit, allowed)) or lexicon.compound_after(text, hit, allowed)
