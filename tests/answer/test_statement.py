@@ -492,3 +492,17 @@ def test_the_fair_value_of_a_measure_is_not_the_measure_unless_asked() -> None:
     assert not _sentence("What was long-term debt at June 30, 2023?", text, QUARTERLY).passes
     check = _sentence("What was the fair value of long-term debt at June 30, 2023?", text, QUARTERLY)
     assert check.passes and check.value == "$6.5 billion"
+
+
+def test_an_improvement_is_a_change_and_net_cash_from_operations_is_the_operating_cash_flow() -> None:
+    # Boeing's 10-K: "What was Boeing's operating cash flow in 2022?" was answered by the $6.9 billion
+    # improvement, and the statement of the level failed on its "Net"
+    question = "What was operating cash flow in fiscal 2023?"
+    improvement = "The $6.9 billion improvement in cash provided by operating activities in fiscal 2023 came from working capital."
+    assert not _sentence(question, improvement).passes
+    check = _sentence(question, "Net cash provided by operating activities was $3.5 billion during fiscal 2023.")
+    assert check.passes and check.value == "$3.5 billion"
+    row = _row(
+        question, "Net cash provided by operating activities", "Fiscal Years Ended January 28, 2023", "1,824", ANNUAL
+    )
+    assert row.passes

@@ -28,9 +28,11 @@ from rag_core.text.periods import ENDS_WITH_MONTH
 __all__ = ["StatementCheck", "check_sentence", "is_table_blob", "sentence_value"]
 
 _CURRENCY = ("$", "€", "£", "¥")
-# "a decrease to backlog of $4,675 million": the figure is a change of the measure, not its level.
+# "a decrease to backlog of $4,675 million", "The $6.9 billion improvement in cash provided by operating
+# activities": the figure is a change of the measure, not its level.
 _CHANGE_NOUN_BEFORE = re.compile(
-    r"\b(?:increase|decrease|change|reduction|growth|decline|impact|adjustments?|reductions?|increases|decreases)"
+    r"\b(?:increase|decrease|change|reduction|growth|decline|impact|adjustments?|reductions?|increases|decreases"
+    r"|improvements?|deteriorations?)"
     r"\s+(?:\w+\s+){0,2}$",
     re.IGNORECASE,
 )
