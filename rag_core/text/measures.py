@@ -195,10 +195,13 @@ class Lexicon:
             if any(ch in gap for ch in ",;:()"):
                 words = words[index + 1 :]
                 break
+        # A run-in heading made of the term's own words narrows nothing: "Operating Activities Net cash
+        # provided by operating activities was $3.5 billion".
+        own = {w.lower() for w in _WORD.findall(text[hit.start : hit.end])}
         for position, match in enumerate(words):
             word = match.group(0)
             low = re.sub(r"['’]s$", "", word.lower()).strip(".'’")
-            if low in allowed or low in self.neutral:
+            if low in allowed or low in self.neutral or low in own:
                 continue
             adjacent = position == len(words) - 1 and not text[match.end() : hit.start].strip()
             if adjacent and low not in _FUNCTION_WORDS and low not in _NUMBER_WORDS and low.isalpha():

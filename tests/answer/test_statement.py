@@ -506,3 +506,14 @@ def test_an_improvement_is_a_change_and_net_cash_from_operations_is_the_operatin
         question, "Net cash provided by operating activities", "Fiscal Years Ended January 28, 2023", "1,824", ANNUAL
     )
     assert row.passes
+
+
+def test_a_run_in_heading_of_the_term_s_own_words_narrows_nothing() -> None:
+    question = "What was operating cash flow in fiscal 2023?"
+    text = "Operating Activities Net cash provided by operating activities was $3.5 billion during fiscal 2023."
+    check = _sentence(question, text)
+    assert check.passes and check.value == "$3.5 billion"
+    # a heading of other words still does
+    assert not _sentence(
+        question, "Segment Results Net cash provided by operating activities was $1.1 billion in fiscal 2023."
+    ).passes
