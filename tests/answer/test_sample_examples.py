@@ -42,3 +42,17 @@ def test_the_company_typed_with_an_s_and_no_apostrophe_is_its_possessive(samples
     assert response.read_as is not None and "northwind's" in response.read_as
     assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
     assert "EUR 182.4 million" in (response.answer or "")
+
+
+@pytest.mark.parametrize(
+    ("question", "quote"),
+    [
+        ("When must a reportable incident be reported?", "within 24 hours"),
+        ("When must drivers take a break?", "after 4.5 hours of driving"),
+    ],
+)
+def test_when_must_asks_for_the_deadline_the_policy_states(samples: Engine, question: str, quote: str) -> None:
+    # was a fallback led by the definition of a reportable incident: "when" read as asking for a date
+    response = samples.ask(question, session_id=f"due-{question}")
+    assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
+    assert quote in (response.answer or "")

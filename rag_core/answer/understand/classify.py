@@ -138,6 +138,9 @@ _WHEN = re.compile(
     r"^(?:when|what\s+(?:year|date|day|month|time|decade|century|period)|in\s+what\s+(?:year|month|decade|century))\b",
     re.IGNORECASE,
 )
+# "When must a reportable incident be reported?": a deadline ("within 24 hours") as often as a date,
+# asked as "How soon ...?" is (``Asked.SPAN``).
+_WHEN_DUE = re.compile(r"^when\s+(?:must|should|shall|(?:has|have|need|needs)\s+to)\b", re.IGNORECASE)
 _WHO = re.compile(r"^(?:who|whom|whose|by\s+whom|to\s+whom)\b", re.IGNORECASE)
 _WHERE = re.compile(
     r"^(?:where|in\s+what\s+(?:country|city|region|place|state|location)|what\s+(?:country|city|region|place|state|location))\b",
@@ -345,6 +348,8 @@ def classify(question: str) -> Classification:
         return Classification(QuestionKind.EXPLANATORY, reason="asks why", asks=Asked.REASON)
     if _EXPLANATORY.match(text):
         return Classification(QuestionKind.EXPLANATORY, reason="asks how or why")
+    if _WHEN_DUE.match(text):
+        return Classification(QuestionKind.FACTOID, AnswerType.NUMBER, reason="when due", asks=Asked.SPAN)
     if _WHEN.match(text):
         return Classification(QuestionKind.FACTOID, AnswerType.DATE, reason="when")
     if _WHO.match(text):
