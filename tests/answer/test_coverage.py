@@ -121,6 +121,13 @@ def test_a_name_the_named_company_s_documents_never_use_is_reported_when_written
     assert uncovered_organisations(question, profiles, present, titled=True) == uncovered
 
 
+def test_the_reply_names_the_whole_capitalised_phrase_not_its_last_word(library: Library) -> None:
+    # was "No indexed document covers Track." over a privacy policy that never mentions Do Not Track
+    profiles, present = presence(library, {"bby.pdf", "ba.pdf"})
+    assert uncovered_organisations("Do you honor Do Not Track signals?", profiles, present) == ("Do Not Track",)
+    assert uncovered_organisations("What is the Zephyr Loyalty Club?", profiles, present) == ("Zephyr Loyalty Club",)
+
+
 def test_an_acronym_of_a_covered_organisation_is_no_name_of_its_own(library: Library) -> None:
     # "Geek Squad's IPO": the Best Buy filing names the Geek Squad, never an "IPO"; the acronym is
     # the Geek Squad's (a filing may spell it out as "initial public offering")

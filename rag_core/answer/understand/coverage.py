@@ -243,5 +243,19 @@ def uncovered_organisations(
             continue
         if any(present(word) for word in _distinctive_words(name)):
             continue
-        uncovered.append(name)
-    return tuple(uncovered)
+        uncovered.append(_whole_title(masked, name))
+    return tuple(dict.fromkeys(uncovered))
+
+
+def _whole_title(question: str, name: str) -> str:
+    """``name`` with the capitalised words around it that are no names of their own ("Do Not Track"
+    for "Track" in "Do you honor Do Not Track signals?"), as the reply names what is not covered."""
+    found = re.search(rf"(?<![\w&]){re.escape(name)}(?![\w&])", question)
+    if found is None:
+        return name
+    before = re.findall(r"[\w.&'’-]+", question[: found.start()])
+    words: list[str] = []
+    while before and before[-1][:1].isupper() and len(before) > 1 and not _POSSESSIVE_RE.search(before[-1]):
+        words.insert(0, before.pop())
+    after = re.match(r"(?:\s+[A-Z][\w.&'’-]*)*", question[found.end() :])
+    return " ".join([*words, name]) + (after.group(0) if after else "")
