@@ -517,3 +517,11 @@ def test_a_run_in_heading_of_the_term_s_own_words_narrows_nothing() -> None:
     assert not _sentence(
         question, "Segment Results Net cash provided by operating activities was $1.1 billion in fiscal 2023."
     ).passes
+
+
+def test_dividend_income_received_is_not_the_dividends_paid() -> None:
+    # Pfizer's 10-K: "How much did Pfizer pay in dividends in 2021?" was answered by its dividend income from ViiV
+    text = "2021 includes, among other things, (ii) dividend income of $166 million from our investment in ViiV."
+    assert not _sentence("How much did the company pay in dividends in 2021?", text).passes
+    check = _sentence("What was the dividend income in 2021?", "In 2021, dividend income was $166 million.")
+    assert check.passes and check.value == "$166 million"
