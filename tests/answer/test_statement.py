@@ -525,3 +525,13 @@ def test_dividend_income_received_is_not_the_dividends_paid() -> None:
     assert not _sentence("How much did the company pay in dividends in 2021?", text).passes
     check = _sentence("What was the dividend income in 2021?", "In 2021, dividend income was $166 million.")
     assert check.passes and check.value == "$166 million"
+
+
+def test_a_share_of_the_measure_gives_no_value_of_it() -> None:
+    # MGM Resorts' 10-Q: "What was MGM China's net revenue in the second quarter of 2023?" was answered
+    # by a capital expenditure plan that mentions "a specified percentage of net revenues"
+    text = (
+        "Capital expenditures are required under the lease agreements, each of which requires us to spend a specified"
+        " percentage of net revenues at the respective properties, and an estimate of $50 million at MGM China in 2023."
+    )
+    assert not _sentence("What was net revenue in 2023?", text).value

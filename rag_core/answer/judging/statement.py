@@ -78,6 +78,12 @@ _CHANGE_BEFORE = re.compile(
 # measure, not its value; "Revenue, including services, was $46.3 billion" is the measure's.
 _INCLUDES = re.compile(r"\binclud(?:e|es|ed|ing)\b", re.IGNORECASE)
 _STATES_AFTER = re.compile(r"\b(?:was|were|is|are|totaled|totalled|amounted|reached|stood)\b", re.IGNORECASE)
+# "a specified percentage of net revenues at the respective domestic properties, and ... $50 million":
+# the sentence speaks of a share of the measure, and no figure in it is the measure's.
+_SHARE_OF_BEFORE = re.compile(
+    r"\b(?:percentage|percent|portion|share|fraction|proportion)\s+of\s+(?:the\s+|our\s+|its\s+|their\s+)?$",
+    re.IGNORECASE,
+)
 # "$34.0 billion, or 22.5%, of ... our total debt": a share of the measure, not its value.
 _SHARE_AFTER = re.compile(r"\s*(?:million|billion|thousand|trillion)?,?\s+or\s+\d[\d.]*\s*%,?\s+of\b", re.IGNORECASE)
 
@@ -169,7 +175,7 @@ def sentence_value(
     them is that measure's ("BGS total backlog of $19,338 million ... revenue recognized")."""
     kind = measure.kind
     before = text[max(0, term_start - 40) : term_start]
-    if _LOCATIVE_BEFORE.search(before):
+    if _LOCATIVE_BEFORE.search(before) or _SHARE_OF_BEFORE.search(before):
         return "", None
     if _CHANGE_NOUN_BEFORE.search(before):
         # "an increase in our dividend from $0.88 to $0.92": the figure after "to" is the level
