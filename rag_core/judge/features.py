@@ -158,6 +158,7 @@ class QuestionView:
     asks_numeric_measure: bool
     asks_period: bool
     named_docs: frozenset[str] | None  # documents of the organisation the question names, if any
+    measure_kind: str = ""  # the asked measure's kind ("money", "count" ...; "" when none is asked)
 
 
 def file_kind(source: str) -> str:

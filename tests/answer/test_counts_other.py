@@ -64,7 +64,22 @@ def test_a_row_naming_the_measure_without_a_figure_of_its_kind_is_never_the_answ
     )
     assert valueless_row(view, costs)
     assert not valueless_row(view, replace(costs, answer_value="1,330"))
-    assert not valueless_row(view, replace(costs, parts=()))  # a sentence may say it in other words
+    assert not valueless_row(view, replace(costs, parts=()))  # a sentence may say a count in other words
+
+
+def test_a_sentence_naming_an_amount_asked_without_giving_one_is_never_the_answer() -> None:
+    # "How much debt did Amcor have at December 31, 2022?" was answered (P 0.90) by the line that
+    # introduces the debt table: an amount is never said in other words
+    question = analyse("How much debt did Amcor have at December 31, 2022?")
+    view = QuestionView(question, _terms(question), True, True, True, None, measure_kind="money")
+    line = candidate(
+        "A reconciliation of total debt to net debt at December 31, 2022 and June 30, 2022 is as follows:",
+        measured=True,
+        states_measure=True,
+        answer_value="",
+    )
+    assert valueless_row(view, line)
+    assert not valueless_row(view, replace(line, answer_value="$6.1 billion"))
 
 
 def test_a_sum_of_money_is_no_count() -> None:

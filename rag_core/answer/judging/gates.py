@@ -94,11 +94,19 @@ def other_period(view: QuestionView, candidate: Candidate) -> bool:
     return view.asks_measure and view.asks_period and candidate.measured and not candidate.period_ok
 
 
+_FIGURED_KINDS = frozenset({"money", "percent", "per_share"})  # never written in words in a statement
+
+
 def valueless_row(view: QuestionView, candidate: Candidate) -> bool:
-    """A table row that names the asked measure but whose figure is not of its kind (a cost for a
-    headcount, a percentage for an amount): never an answer, whatever its P ("Staff |
-    Expenditure: | 2023 | 30,276 | (in thousands of EUR)" for "How many staff did you have?")."""
-    return view.asks_numeric_measure and candidate.is_row and candidate.states_measure and not candidate.answer_value
+    """A table row or a sentence that names the asked measure but gives no figure of its kind (a
+    cost for a headcount, a percentage for an amount, none at all): never an answer, whatever its
+    P ("Staff | Expenditure: | 2023 | 30,276 | (in thousands of EUR)" for "How many staff did you
+    have?"; "A reconciliation of total debt to net debt at December 31, 2022 and June 30, 2022 is
+    as follows:" for "How much debt did Amcor have at December 31, 2022?"). A sentence may give a
+    count in other words ("a team of sixty-four"), never an amount or a rate."""
+    if not view.asks_numeric_measure or not candidate.states_measure or candidate.answer_value:
+        return False
+    return candidate.is_row or view.measure_kind in _FIGURED_KINDS
 
 
 def tabular(candidate: Candidate) -> bool:

@@ -111,6 +111,7 @@ class Judge:
             asks_numeric_measure=context.numeric,
             asks_period=frame.has_period,
             named_docs=frame.docs,
+            measure_kind=frame.measure.kind if frame.measure is not None else "",
         )
         judged = self.score(view, candidates)
         asks_person = frame.measure is not None and frame.measure.kind == "person"
