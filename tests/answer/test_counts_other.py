@@ -80,6 +80,15 @@ def test_a_sentence_naming_an_amount_asked_without_giving_one_is_never_the_answe
     )
     assert valueless_row(view, line)
     assert not valueless_row(view, replace(line, answer_value="$6.1 billion"))
+    # a figure the checks did not take as the value, or a statement that there is none, is left to the judge
+    for text in (
+        "Total debt increased $621 million compared to 2021.",
+        "As of June 1, 2019, there were no uncertain tax positions that resulted in any adjustment to the debt.",
+    ):
+        assert not valueless_row(view, candidate(text, measured=True, states_measure=True, answer_value=""))
+    # nor is a yes/no question asked for a figure
+    asked = analyse("Was there any debt at December 31, 2022?")
+    assert not valueless_row(QuestionView(asked, _terms(asked), True, True, True, None, measure_kind="money"), line)
 
 
 def test_a_sum_of_money_is_no_count() -> None:

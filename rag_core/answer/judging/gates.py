@@ -41,7 +41,7 @@ from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.judge.features import QuestionView
 from rag_core.text.defining import defined_term, term_stems
 from rag_core.text.lexicon import CURRENCY_WORDS, ROLE_NOUNS, quantities, stem, tokens, unit_words
-from rag_core.text.periods import ENDS_WITH_MONTH
+from rag_core.text.periods import ENDS_WITH_MONTH, FULL_DATE
 
 # The figure follows a change verb or noun: "decreased 7%", "increased by $47 million", "a decline of 3%",
 # "up 12%", or the percentage that restates a change: "decreased $5.5 billion, or 10.6%".
@@ -94,6 +94,8 @@ def other_period(view: QuestionView, candidate: Candidate) -> bool:
     return view.asks_measure and view.asks_period and candidate.measured and not candidate.period_ok
 
 
+_FULL_DATE = re.compile(FULL_DATE, re.IGNORECASE)
+_NONE = re.compile(r"\b(?:no|none|nil|zero|not)\b", re.IGNORECASE)
 _FIGURED_KINDS = frozenset({"money", "percent", "per_share"})  # never written in words in a statement
 
 
@@ -103,10 +105,21 @@ def valueless_row(view: QuestionView, candidate: Candidate) -> bool:
     P ("Staff | Expenditure: | 2023 | 30,276 | (in thousands of EUR)" for "How many staff did you
     have?"; "A reconciliation of total debt to net debt at December 31, 2022 and June 30, 2022 is
     as follows:" for "How much debt did Amcor have at December 31, 2022?"). A sentence may give a
-    count in other words ("a team of sixty-four"), never an amount or a rate."""
+    count in other words ("a team of sixty-four"), never an amount or a rate; and one with a figure
+    the measure checks did not take as the value (a change asked for, figures given "respectively")
+    is left to the judge."""
     if not view.asks_numeric_measure or not candidate.states_measure or candidate.answer_value:
         return False
-    return candidate.is_row or view.measure_kind in _FIGURED_KINDS
+    if candidate.is_row:
+        return True
+    asks_figure = view.question.classification.answer_type is AnswerType.NUMBER  # not "Was there ...?"
+    return asks_figure and view.measure_kind in _FIGURED_KINDS and not _figures(candidate.quote)
+
+
+def _figures(text: str) -> bool:
+    """Whether a text holds a figure other than its dates and years, or says there is none ("there
+    were no uncertain tax positions that resulted in any adjustment")."""
+    return bool(re.search(r"\d", _YEAR.sub(" ", _FULL_DATE.sub(" ", text)))) or bool(_NONE.search(text))
 
 
 def tabular(candidate: Candidate) -> bool:

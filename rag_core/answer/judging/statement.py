@@ -81,7 +81,7 @@ _STATES_AFTER = re.compile(r"\b(?:was|were|is|are|totaled|totalled|amounted|reac
 # "a specified percentage of net revenues at the respective domestic properties, and ... $50 million":
 # the sentence speaks of a share of the measure, and no figure in it is the measure's.
 _SHARE_OF_BEFORE = re.compile(
-    r"\b(?:percentage|percent|portion|share|fraction|proportion)\s+of\s+(?:the\s+|our\s+|its\s+|their\s+)?$",
+    r"\b(percentage|percent|portion|share|fraction|proportion)\s+of\s+(?:the\s+|our\s+|its\s+|their\s+)?$",
     re.IGNORECASE,
 )
 # "$34.0 billion, or 22.5%, of ... our total debt": a share of the measure, not its value.
@@ -175,8 +175,11 @@ def sentence_value(
     them is that measure's ("BGS total backlog of $19,338 million ... revenue recognized")."""
     kind = measure.kind
     before = text[max(0, term_start - 40) : term_start]
-    if _LOCATIVE_BEFORE.search(before) or _SHARE_OF_BEFORE.search(before):
+    if _LOCATIVE_BEFORE.search(before):
         return "", None
+    share = _SHARE_OF_BEFORE.search(before)
+    if share and share.group(1).lower() not in (asked or set()):
+        return "", None  # unless the question asks for that share ("What is the portion of ...?")
     if _CHANGE_NOUN_BEFORE.search(before):
         # "an increase in our dividend from $0.88 to $0.92": the figure after "to" is the level
         # reached; any other is the change.
