@@ -36,6 +36,8 @@ FILING = [
         ("Revenue decreased $5.5 billion, or 10.6%, compared with 2022.", True),
         ("Headcount was up 12% at December 31, 2023.", True),
         ("Headcount was up 12% at Dec. 31, 2023.", True),  # a month cut short dates its day too
+        # a name's number is no figure (MGM Resorts' 10-Q: a change read as the quarter's casino revenue)
+        ("Casino revenues increased 454% in the quarter due to the removal of COVID-19 related restrictions.", True),
         ("Revenue decreased $5.5 billion, or 10.6%, to $46.3 billion in 2023.", False),
         ("Net sales were $12.1 billion, a 5% increase over the prior year.", False),
         ("Staff increased by 119 employees, from 1,501 at June 30, 2018 to 1,620 at June 30, 2019.", False),

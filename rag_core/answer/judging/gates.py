@@ -69,12 +69,17 @@ _ASKS_CHANGE = re.compile(
 _VALUE_TYPES = frozenset({AnswerType.NUMBER, AnswerType.ENTITY})
 
 
+_NAME_NUMBER = re.compile(r"[A-Za-z]-$")  # "COVID-19", "Series-2": a name's number, no figure
+
+
 def gives_only_change(text: str) -> bool:
-    """True when every figure of ``text`` (years and days of a date aside) is a change."""
+    """True when every figure of ``text`` (years, days of a date and numbers of a name aside) is a change."""
     figures = [
         q
         for q in quantities(text)
-        if not _YEAR.fullmatch(q.raw) and not ENDS_WITH_MONTH.search(text[max(0, q.start - 10) : q.start])
+        if not _YEAR.fullmatch(q.raw)
+        and not ENDS_WITH_MONTH.search(text[max(0, q.start - 10) : q.start])
+        and not _NAME_NUMBER.search(text[max(0, q.start - 2) : q.start])
     ]
     return bool(figures) and all(
         _CHANGE_BEFORE.search(text[max(0, q.start - 40) : q.start]) or _CHANGE_AFTER.match(text[q.end : q.end + 40])
