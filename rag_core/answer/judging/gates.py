@@ -112,12 +112,14 @@ def valueless_row(view: QuestionView, candidate: Candidate) -> bool:
     as follows:" for "How much debt did Amcor have at December 31, 2022?"). A sentence may give a
     count in other words ("a team of sixty-four"), never an amount or a rate; and one with a figure
     the measure checks did not take as the value (a change asked for, figures given "respectively")
-    is left to the judge."""
+    is left to the judge. Only for a question asking how much."""
     if not view.asks_numeric_measure or not candidate.states_measure or candidate.answer_value:
         return False
     if candidate.is_row:
         return True
-    asks_figure = view.question.classification.answer_type is AnswerType.NUMBER  # not "Was there ...?"
+    # "How much ...?" asks for the figure itself; "What does income tax expense represent?", "Was
+    # there a material bad debt expense?" name a measure without asking for its figure
+    asks_figure = view.question.classification.asks is Asked.AMOUNT
     return asks_figure and view.measure_kind in _FIGURED_KINDS and not _figures(candidate.quote)
 
 
