@@ -120,10 +120,10 @@ def valueless_row(view: QuestionView, candidate: Candidate) -> bool:
     # "How much ...?" asks for the figure itself; "What does income tax expense represent?", "Was
     # there a material bad debt expense?" name a measure without asking for its figure
     asks_figure = view.question.classification.asks is Asked.AMOUNT
-    return asks_figure and view.measure_kind in _FIGURED_KINDS and not _figures(candidate.quote)
+    return asks_figure and view.measure_kind in _FIGURED_KINDS and not _figure_or_none(candidate.quote)
 
 
-def _figures(text: str) -> bool:
+def _figure_or_none(text: str) -> bool:
     """Whether a text holds a figure other than its dates and years, or says there is none ("there
     were no uncertain tax positions that resulted in any adjustment")."""
     return bool(re.search(r"\d", _YEAR.sub(" ", _FULL_DATE.sub(" ", text)))) or bool(_NONE.search(text))

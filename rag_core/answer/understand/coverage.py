@@ -226,6 +226,7 @@ def uncovered_organisations(
     sites = _site_names(profiles)
 
     def covered(name: str) -> bool:
+        """A document's profile matches it, or the documents use one of its distinctive words."""
         return bool(match_entities(name, profiles.items())) or any(present(w) for w in _distinctive_words(name))
 
     # "When did Kenvue's IPO close?": an acronym after a covered organisation's possessive is a thing
@@ -233,15 +234,11 @@ def uncovered_organisations(
     owned = any(possessive and covered(name) for name, possessive, _ in _runs(masked)[1])
     uncovered = []
     for name in _candidates(masked, titled):
-        if owned and acronym_letters(name):
-            continue
-        if match_entities(name, profiles.items()) or _renamed(question, name):
+        if (owned and acronym_letters(name)) or covered(name) or _renamed(question, name):
             continue
         if titled and _in_longer_title(masked, name):
             continue
         if letters(name) in sites:  # "Adweek" for the policy of adweek.com, which never writes it
-            continue
-        if any(present(word) for word in _distinctive_words(name)):
             continue
         uncovered.append(_whole_title(masked, name))
     return tuple(dict.fromkeys(uncovered))

@@ -5,9 +5,10 @@ Only words nobody could mean as typed are corrected: a word that is neither a qu
 word, nor an English word (a whole word of the bundled model's vocabulary: "fast" is never read as
 "last"), nor a word of the analyst lexicon or of a document's organisation, nor in any indexed
 document, and that is one edit (two for long words) away from exactly one word that is. A word
-whose stem the documents use but that is itself no word ("revenu") is read as the word of that stem
-one edit from it. Everything else, names and numbers included, stays as typed. Deterministic and without a dictionary download: the
-vocabulary is the question words, the lexicon, the organisations' names and the library's own words.
+whose stem the documents use but that is itself no word ("revenu") is read as the word of that
+stem one edit from it. Everything else, names and numbers included, stays as typed. Deterministic
+and without a dictionary download: the vocabulary is the question words, the lexicon, the
+organisations' names and the library's own words.
 """
 
 from __future__ import annotations
@@ -55,9 +56,9 @@ def correct(
 
     ``vocabulary``: lower-case words that are surely meant when typed nearly (lexicon terms, the
     organisations' names and short forms). ``known_stem(stem)``: whether a word stem occurs in the
-    indexed documents (such a word is corrected only to a form of the same stem: "revenu" -> "revenue"). ``names``: organisations' names
-    (:func:`name_words`); one typed with an "s" and no apostrophe is their possessive
-    ("northwinds revenue" asks for Northwind's revenue).
+    indexed documents (such a word is corrected only to a form of the same stem: "revenu" ->
+    "revenue"). ``names``: organisations' names (:func:`name_words`); one typed with an "s" and no
+    apostrophe is their possessive ("northwinds revenue" asks for Northwind's revenue).
     """
     words = COMMON | vocabulary
 
