@@ -5,7 +5,8 @@ that names the period ("Fourth Quarter 2022 Financial Highlights:", then "Full Y
 Highlights:"), and the bullets under them name none: "Consolidated net revenues of $3.6 billion,
 an increase of 18% compared to the prior year quarter." is the fourth quarter's figure only by its
 heading. A sentence that names no period itself is read with the nearest heading above it on its
-page that names one (see :func:`rag_core.answer.judging.statement.check_sentence`).
+page that names one (see :func:`rag_core.answer.judging.statement.check_sentence`). A page headed
+by a part's name in capitals ("CORPORATE") narrows its table rows (:func:`page_part_heading`).
 """
 
 from __future__ import annotations
@@ -16,10 +17,12 @@ from rag_core.answer.judging.sentences import is_column_header
 from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.answer.understand.period import QUARTER_WORDS, PeriodCheck, check_period, months_in
 from rag_core.ingest.profile import DocumentProfile
+from rag_core.ingest.rows import STATEMENT_TITLE
 from rag_core.text.lexicon import years
 from rag_core.text.sentences import closed, split_sentences
 
 _MAX_WORDS = 12  # a heading is a short line
+_PART_WORDS = 6  # a part's name heading its page is shorter
 _TITLE_SHARE = 0.6  # of its words with letters, this share at least capitalised
 _LABEL_WORDS = 6  # a line this short ending in a colon labels what follows, capitalised or not
 
@@ -74,3 +77,14 @@ def under_heading(
         return own
     together = check_period(frame, f"{heading} {text}", profile)
     return together if not together.ok or together.explicit else own
+
+
+def page_part_heading(text: str, profile: DocumentProfile | None) -> str:
+    """A page's first line when it names a part in capitals ("CORPORATE", "COMMERCIAL BANKING" over
+    JPMorgan's segment tables), which narrows the page's rows as a table's heading would; "" for a
+    statement's name or the company's own ("MGM RESORTS INTERNATIONAL AND SUBSIDIARIES")."""
+    heading = text.lstrip().split("\n", 1)[0].strip()
+    if STATEMENT_TITLE.search(heading) or not heading.isupper() or len(heading.split()) > _PART_WORDS:
+        return ""
+    aliases = profile.aliases if profile is not None else ()
+    return "" if any(a.lower() in heading.lower() for a in aliases if len(a) > 2) else heading

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
+from rag_core.answer.judging.headed import page_part_heading
 from rag_core.answer.judging.columns import HEADING_WORD, label_sections, part_name, percent_columns, two_years
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.rank import row_score
@@ -102,6 +103,7 @@ def cell_candidates(
     measure = frame.measure
     # The statement's name heads its page ("CONSOLIDATED BALANCE SHEETS"), often not the table.
     statement_page = bool(STATEMENT_TITLE.search(page_text.text[:_HEADING_CHARS]))
+    heading = page_part_heading(page_text.text, profile)
     # In a company's own document its names count as present, as for its sentences.
     alias_stems = {t.stem for a in profile.aliases for t in tokens(a)} if profile is not None else set()
     sheet = meta.source.lower().endswith(_SHEET_SUFFIXES)
@@ -164,6 +166,8 @@ def cell_candidates(
                         narrower = part_name(section, measure, context.lexicon, context.allowed)
                     if narrower:
                         check = replace(check, qualifier=narrower)
+                if heading and check.states_measure and not check.qualifier:
+                    check = replace(check, qualifier=narrowing_word(heading, measure, context.lexicon, context.allowed))
                 if two_years(cell):
                     check = replace(check, period=PeriodCheck(False, False))  # "2018 | 2017": which year?
                 if measure.kind != "percent" and (list(row.cells).index(cell), cell.header) in percent:  # type: ignore[attr-defined]
