@@ -52,6 +52,19 @@ def test_words_both_filers_hold_still_ask_which_company(two_filers: Engine) -> N
     assert response.mode.value == "hard_refusal" and response.clarify is not None
 
 
+def test_asked_again_without_a_company_the_question_gets_passages_never_one_company_s_figure(
+    two_filers: Engine,
+) -> None:
+    # after the allowed rounds, answering from whichever company ranks first would be a guess (a
+    # JPMorgan 10-Q's Corporate bullet was the direct answer to "What was First Republic's net income?")
+    for _ in range(3):
+        asked = two_filers.ask("What were Total Revenues in 2023?", session_id="again")
+        assert asked.clarify is not None
+    fourth = two_filers.ask("What were Total Revenues in 2023?", session_id="again")
+    assert fourth.mode.value == "guided_fallback", fourth.answer
+    assert [g.why for g in fourth.evidence.gaps] == ["clarify_timeout"]
+
+
 @pytest.mark.parametrize(
     ("question", "names"),
     [

@@ -219,6 +219,9 @@ class Reader:
                         options=tuple(options),
                     )
                 timeout_gap = Gap(need="company", why="clarify_timeout")
+                # Still no company after the allowed rounds: the passages, never one company's
+                # figure as the answer (a guess, as above).
+                classification = Classification(QuestionKind.EXPLANATORY, reason="clarify timeout")
         return self._documents(asked.reclassified(classification), base, timeout_gap)
 
     def _documents(self, question: Question, base: Reading, timeout_gap: Gap | None) -> Reading:
