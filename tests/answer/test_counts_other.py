@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from rag_core.answer.judging.gates import counts_money, counts_other, misreads, valueless_row
+from rag_core.answer.judging.gates import counts_money, counts_other, misreads, valueless
 from rag_core.judge.features import QuestionView
 from rag_core.answer.understand.question import analyse
 from tests.helpers.candidates import candidate
@@ -62,9 +62,9 @@ def test_a_row_naming_the_measure_without_a_figure_of_its_kind_is_never_the_answ
         states_measure=True,
         answer_value="",
     )
-    assert valueless_row(view, costs)
-    assert not valueless_row(view, replace(costs, answer_value="1,330"))
-    assert not valueless_row(view, replace(costs, parts=()))  # a sentence may say a count in other words
+    assert valueless(view, costs)
+    assert not valueless(view, replace(costs, answer_value="1,330"))
+    assert not valueless(view, replace(costs, parts=()))  # a sentence may say a count in other words
 
 
 def test_a_sentence_naming_an_amount_asked_without_giving_one_is_never_the_answer() -> None:
@@ -78,17 +78,17 @@ def test_a_sentence_naming_an_amount_asked_without_giving_one_is_never_the_answe
         states_measure=True,
         answer_value="",
     )
-    assert valueless_row(view, line)
-    assert not valueless_row(view, replace(line, answer_value="$6.1 billion"))
+    assert valueless(view, line)
+    assert not valueless(view, replace(line, answer_value="$6.1 billion"))
     # a figure the checks did not take as the value, or a statement that there is none, is left to the judge
     for text in (
         "Total debt increased $621 million compared to 2021.",
         "As of June 1, 2019, there were no uncertain tax positions that resulted in any adjustment to the debt.",
     ):
-        assert not valueless_row(view, candidate(text, measured=True, states_measure=True, answer_value=""))
+        assert not valueless(view, candidate(text, measured=True, states_measure=True, answer_value=""))
     # nor is a yes/no question asked for a figure
     asked = analyse("Was there any debt at December 31, 2022?")
-    assert not valueless_row(QuestionView(asked, _terms(asked), True, True, True, None, measure_kind="money"), line)
+    assert not valueless(QuestionView(asked, _terms(asked), True, True, True, None, measure_kind="money"), line)
 
 
 def test_a_sum_of_money_is_no_count() -> None:

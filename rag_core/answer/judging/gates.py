@@ -1,9 +1,9 @@
 """What is never a direct answer, whatever the judge's P.
 
 - Page furniture, headings and questions (:func:`quotable`).
-- A candidate for another period than the one a measure is asked for (:func:`other_period`), and a
-  table row that names the asked measure with a figure of another kind (:func:`valueless_row`), or
-  that says the opposite of a question word (:func:`opposite_row`).
+- A candidate for another period than the one a measure is asked for (:func:`other_period`); a
+  table row, or a sentence answering how much, that names the asked measure with no figure of its
+  kind (:func:`valueless`); a row that says the opposite of a question word (:func:`opposite_row`).
 - A who-question's role held by someone else ("Hiroshi Lefevre is our head nurse." for "Who is the
   head of finance?", :func:`other_holder`, see :mod:`rag_core.answer.judging.roles`).
 - A sentence that says what a term means, for a yes/no question ("'Home worker' means an employee
@@ -104,7 +104,7 @@ _NONE = re.compile(r"\b(?:no|none|nil|zero|not)\b", re.IGNORECASE)
 _FIGURED_KINDS = frozenset({"money", "percent", "per_share"})  # never written in words in a statement
 
 
-def valueless_row(view: QuestionView, candidate: Candidate) -> bool:
+def valueless(view: QuestionView, candidate: Candidate) -> bool:
     """A table row or a sentence that names the asked measure but gives no figure of its kind (a
     cost for a headcount, a percentage for an amount, none at all): never an answer, whatever its
     P ("Staff | Expenditure: | 2023 | 30,276 | (in thousands of EUR)" for "How many staff did you
@@ -342,7 +342,7 @@ def vetoed(question: Question, view: QuestionView, candidate: Candidate, *, asks
     return (
         not quotable(candidate)
         or other_period(view, candidate)
-        or valueless_row(view, candidate)
+        or valueless(view, candidate)
         or opposite_row(candidate)
         or names_no_one(asks_person, candidate)
         or misreads(question, candidate)

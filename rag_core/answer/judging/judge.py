@@ -114,7 +114,7 @@ class Judge:
             measure_kind=frame.measure.kind if frame.measure is not None else "",
         )
         judged = self.score(view, candidates)
-        asks_person = frame.measure is not None and frame.measure.kind == "person"
+        asks_person = view.measure_kind == "person"
         direct = self.direct(question, judged, asks_person=asks_person)
         if direct:
             return Verdict(judged, direct, [])
