@@ -188,15 +188,14 @@ def _written_short_or_in_full(named: set[tuple[str, ...]], profiles: dict[str, D
     """Keys of the organisations that are a named one written short or in full ("Redfern" and
     "Redfern College", see :func:`_one_per_organisation`), when the short name opens no other
     organisation's name ("Sable" beside "Sable Ales" and "Sable Brewery" is neither)."""
-    entities = {p.entity for p in profiles.values() if p.entity}
-    names = {_name_words(entity) for entity in entities}
+    words_of = {p.entity: _name_words(p.entity) for p in profiles.values() if p.entity}
+    names = set(words_of.values())
 
     def opens_one(short: tuple[str, ...]) -> bool:
         return sum(1 for other in names if len(other) > len(short) and other[: len(short)] == short) == 1
 
     found = set()
-    for entity in entities:
-        words = _name_words(entity)
+    for entity, words in words_of.items():
         for name in named:
             short, full = (name, words) if len(name) < len(words) else (words, name)
             if short and short != full and full[: len(short)] == short and opens_one(short):
