@@ -3,8 +3,8 @@ so that its output is the probability that a candidate states the answer.
 
 The model ships in ``rag_core/data/judge/`` (``model.txt``, ``model-2.txt``, ``model-3.txt``: a bag of
 trees in LightGBM's own text format, :mod:`rag_core.judge.bag`; and
-``judge.json``: the feature names it was trained on, the calibration map from the trees' raw score to
-P, and the direct-answer and high-confidence thresholds chosen on cross-validation folds). It is
+``judge.json``: the feature names it was trained on, the calibration maps from the trees' raw score to
+P (one per group of candidates, :mod:`rag_core.judge.calibration`), and the direct-answer and high-confidence thresholds chosen on cross-validation folds). It is
 trained by ``python -m rag_core train judge`` (:mod:`rag_core.judge.train`); its card is
 ``rag_core/data/judge/CARD.md``.
 """
@@ -26,6 +26,7 @@ import numpy as np
 
 from rag_core.errors import RagCoreError
 from rag_core.judge.bag import BAG, FIRST_FILE, Bag
+from rag_core.judge.calibration import Calibration, groups
 from rag_core.judge.cross import CROSS_FILE, CrossEncoder
 from rag_core.judge.features import FEATURES
 from rag_core.judge.wordvec import vector
@@ -61,14 +62,14 @@ class JudgeModel:
     def __init__(
         self,
         booster: object,
-        calibration: tuple[np.ndarray, np.ndarray],
+        calibration: Calibration,
         thresholds: Thresholds,
         meta: dict,
         cross: CrossEncoder | None = None,
     ) -> None:
         self._booster = booster
         self.cross = cross
-        self._x, self._y = calibration
+        self.calibration = calibration
         self.thresholds = thresholds
         self.meta = meta
         # The bag's boosters each under a lock of their own (a booster is not re-entrant): a row's
@@ -94,10 +95,7 @@ class JudgeModel:
                 f"the answer judge's model in {folder} was trained on other features than this version computes; "
                 "retrain it with: python -m rag_core train judge"
             )
-        calibration = (
-            np.asarray(meta["calibration"]["raw"], dtype=np.float64),
-            np.asarray(meta["calibration"]["p"], dtype=np.float64),
-        )
+        calibration = Calibration.from_json(meta)
         thresholds = Thresholds(direct={k: float(v) for k, v in meta["thresholds"].items()}, high=float(meta["high"]))
         cross = None
         if (folder / CROSS_FILE).exists():
@@ -119,13 +117,15 @@ class JudgeModel:
                 held.enter_context(lock)
             return np.asarray(self._booster.predict(rows, raw_score=True, num_threads=1), dtype=np.float64)  # type: ignore[attr-defined]
 
-    def calibrate(self, raw: np.ndarray) -> np.ndarray:
-        """P from raw margins through the calibration map (monotone, piecewise linear)."""
-        return np.clip(np.interp(raw, self._x, self._y), 0.0, 1.0)
+    def calibrate(self, raw: np.ndarray, group: np.ndarray | None = None) -> np.ndarray:
+        """P from raw margins through their group's calibration map (monotone, piecewise linear;
+        :mod:`rag_core.judge.calibration`); without groups, the map of candidates read on their words."""
+        raw = np.asarray(raw, dtype=np.float64)
+        return self.calibration.p(raw, np.zeros(len(raw), dtype=np.int8) if group is None else group)
 
     def probabilities(self, rows: np.ndarray) -> np.ndarray:
-        """Calibrated P per row."""
-        return self.calibrate(self.raw(rows))
+        """Calibrated P per row, each through its group's map."""
+        return self.calibrate(self.raw(rows), groups(rows))
 
     def weights(self, row: np.ndarray, top: int = 4) -> list[tuple[str, float]]:
         """The features that weighed most in one row's score (their contributions to the raw margin,

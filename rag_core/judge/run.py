@@ -81,8 +81,12 @@ def train_judge(
     ]
     # Calibrated on the out-of-fold training questions and the evaluation-only ones (scored by a
     # model that never saw them), every set weighing the same.
-    pool = [d for (s, _), d in zip(training + held_out, oof + evaluated) if s.pooled]
-    calibrate = T.calibration_map(pool)
+    pairs = [(c, d) for (_, c), d in zip(training + held_out, oof + evaluated)]
+    pooled = [s.pooled for s, _ in training + held_out]
+    _, calibrate = T.calibrated([pair for pair, keep in zip(pairs, pooled) if keep])
+    decided = [T._decisions(c, d.scores, calibrate) if d.scores is not None else d for c, d in pairs]
+    oof, evaluated = decided[: len(oof)], decided[len(oof) :]
+    pool = [d for d, keep in zip(decided, pooled) if keep]
     direct, high = T.thresholds(pool, calibrate)
     # As the engine decides: P at the threshold, or the stated statement below it (Judge._stated).
     report = {d.name: T.set_report(d, calibrate, direct, high, Settings().answer.stated_min_p) for d in oof + evaluated}
@@ -222,7 +226,9 @@ def card_text(card: dict[str, object]) -> str:
         f"Trained {card['date']} by `python -m rag_core train judge` ({card['minutes']} min on the 2-core "
         "development machine). Gradient-boosted trees (LightGBM) over the features in "
         "`rag_core/judge/features.py`; P is calibrated (isotonic) on out-of-fold scores of each question's best "
-        "candidate, so it is the probability that the candidate states the answer. One feature is the logit of a "
+        "candidate, so it is the probability that the candidate states the answer, with a map of its own for "
+        "candidates that state an asked measure with its period and value and pass every check "
+        "(`rag_core/judge/calibration.py`). One feature is the logit of a "
         "cross-encoder (the bundled all-MiniLM-L6-v2's first layers) fine-tuned on the training sets' "
         "(question, candidate) pairs and on definition pairs made from the same documents' defining sentences "
         "(`rag_core/judge/definitions.py`).",

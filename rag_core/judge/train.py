@@ -5,7 +5,8 @@
    present (PolicyQA, the project's policy and filing questions), each indexed as a user's uploads.
 2. Cross-validate on the training sets with folds grouped by document: a document's candidates are
    never both trained on and scored. The out-of-fold scores of each question's best candidate
-   calibrate P (isotonic: P is the share of such candidates that state the answer).
+   calibrate P (isotonic: P is the share of such candidates that state the answer; one map per
+   group of candidates, :mod:`rag_core.judge.calibration`).
 3. Train the shipped model on all training candidates; score the evaluation-only sets with it.
 4. Choose the thresholds on the out-of-fold and evaluation-only questions together, every set
    weighing the same: the lowest P at which direct answers are right at least 97% (strict), 93%
@@ -27,6 +28,8 @@ from pathlib import Path
 
 import numpy as np
 
+from rag_core.judge import calibration
+from rag_core.judge.calibration import Calibration
 from rag_core.judge.collect import Collected
 from rag_core.judge.features import FEATURES, INDEX
 from rag_core.judge.bag import BAG, Bag
@@ -71,6 +74,17 @@ class Decisions:
     stated_raw: np.ndarray | None = None
     stated_right: np.ndarray | None = None
     measure: np.ndarray | None = None
+    # The calibration group (:func:`rag_core.judge.calibration.groups`) of the best candidate and of
+    # the stated one (REST when there is none).
+    group: np.ndarray | None = None
+    stated_group: np.ndarray | None = None
+    scores: np.ndarray | None = None  # every candidate row's raw score, to choose the best again by P
+
+    def groups(self) -> np.ndarray:
+        return self.group if self.group is not None else np.zeros(len(self.raw), dtype=np.int8)
+
+    def stated_groups(self) -> np.ndarray:
+        return self.stated_group if self.stated_group is not None else np.zeros(len(self.raw), dtype=np.int8)
 
 
 def _train(features: np.ndarray, labels: np.ndarray, rounds: int = ROUNDS, weights: np.ndarray | None = None):  # type: ignore[no-untyped-def]
@@ -101,30 +115,49 @@ def set_weights(sets: list[Collected]) -> np.ndarray:
     return weights * (len(weights) / max(weights.sum(), 1e-12))
 
 
-def _decisions(collected: Collected, raw: np.ndarray) -> Decisions:
-    """Each question's best candidate (highest raw score) from per-row scores."""
-    best = np.full(len(collected.questions), -np.inf)
-    right = np.zeros(len(collected.questions), dtype=bool)
+def _decisions(collected: Collected, raw: np.ndarray, calibrate: Calibration | None = None) -> Decisions:
+    """Each question's best candidate from per-row scores: the highest raw score, or with
+    ``calibrate`` the highest P (then raw score), as the engine orders them: a candidate in a group
+    whose map rates it higher may lead one with a higher raw score."""
+    n = len(collected.questions)
+    best = np.full(n, -np.inf)
+    right = np.zeros(n, dtype=bool)
+    group = np.zeros(n, dtype=np.int8)
+    stated_raw = np.full(n, -np.inf)
+    stated_right = np.zeros(n, dtype=bool)
+    stated_group = np.zeros(n, dtype=np.int8)
+    measure = np.zeros(n, dtype=bool)
     for i, q in enumerate(collected.questions):
-        if q.count:
-            scores = raw[q.start : q.start + q.count]
+        if not q.count:
+            continue
+        rows = collected.features[q.start : q.start + q.count]
+        in_group = calibration.groups(rows)
+        scores = raw[q.start : q.start + q.count]
+        if calibrate is None:
             top = int(np.argmax(scores))
-            best[i] = scores[top]
-            right[i] = bool(collected.labels[q.start + top])
+        else:
+            top = int(np.lexsort((-scores, -calibrate.p(scores, in_group)))[0])
+        best[i], right[i], group[i] = raw[q.start + top], bool(collected.labels[q.start + top]), in_group[top]
+        lead = np.flatnonzero(rows[:, INDEX["rules_lead"]] == 1)
+        measure[i] = bool(rows[0, INDEX["asks_measure"]] == 1)
+        if len(lead):
+            first = int(lead[0])
+            stated_raw[i], stated_right[i] = raw[q.start + first], bool(collected.labels[q.start + first])
+            stated_group[i] = in_group[first]
     eligible = np.array([q.eligible for q in collected.questions], dtype=bool)
     answerable = np.array([q.answerable for q in collected.questions], dtype=bool)
-    stated_raw = np.full(len(collected.questions), -np.inf)
-    stated_right = np.zeros(len(collected.questions), dtype=bool)
-    measure = np.zeros(len(collected.questions), dtype=bool)
-    for i, q in enumerate(collected.questions):
-        if q.count:
-            rows = collected.features[q.start : q.start + q.count]
-            lead = np.flatnonzero(rows[:, INDEX["rules_lead"]] == 1)
-            measure[i] = bool(rows[0, INDEX["asks_measure"]] == 1)
-            if len(lead):
-                stated_raw[i] = raw[q.start + int(lead[0])]
-                stated_right[i] = bool(collected.labels[q.start + int(lead[0])])
-    return Decisions(collected.name, best, right, eligible, answerable, stated_raw, stated_right, measure)
+    return Decisions(
+        collected.name, best, right, eligible, answerable, stated_raw, stated_right, measure, group, stated_group, raw
+    )
+
+
+def calibrated(pairs: list[tuple[Collected, Decisions]]) -> tuple[list[Decisions], Calibration]:
+    """The calibration maps and each set's decisions with the best candidate chosen by P: fitted on
+    the best by raw score, the decisions chosen again by the P of those maps, and the maps fitted
+    again on them (the candidates the engine would lead with)."""
+    first = calibration_map([d for _, d in pairs])
+    again = [_decisions(c, d.scores, first) if d.scores is not None else d for c, d in pairs]
+    return again, calibration_map(again)
 
 
 def grouped_folds(groups: Sequence[str], folds: int = FOLDS) -> np.ndarray:
@@ -192,23 +225,16 @@ def cross_validate(sets: list[Collected], folds: int = FOLDS) -> tuple[list[Deci
     return out, boosters
 
 
-def calibration_map(decisions: list[Decisions]) -> tuple[list[float], list[float]]:
-    """Isotonic map from the best candidate's raw score to the share of such candidates that are
-    right, every set weighing the same (so that P means the same on a policy as on a filing)."""
-    from sklearn.isotonic import IsotonicRegression
-
-    raws, rights, weights = [], [], []
-    for d in decisions:
-        keep = np.isfinite(d.raw) & d.eligible
-        if keep.any():
-            raws.append(d.raw[keep])
-            rights.append(d.right[keep].astype(float))
-            weights.append(np.full(int(keep.sum()), 1.0 / int(keep.sum())))
-    raw, right, weight = np.concatenate(raws), np.concatenate(rights), np.concatenate(weights)
-    iso = IsotonicRegression(out_of_bounds="clip", y_min=0.0, y_max=1.0)
-    iso.fit(raw, right, sample_weight=weight)
-    xs, ys = iso.X_thresholds_, iso.y_thresholds_
-    return [round(float(x), 6) for x in xs], [round(float(y), 6) for y in ys]
+def calibration_map(decisions: list[Decisions]) -> Calibration:
+    """Isotonic maps from the best candidate's raw score to the share of such candidates that are
+    right, one per group (:mod:`rag_core.judge.calibration`), every set weighing the same (so that P
+    means the same on a policy as on a filing)."""
+    keep = [d.eligible & np.isfinite(d.raw) for d in decisions]
+    return calibration.fit(
+        [d.raw[k] for d, k in zip(decisions, keep)],
+        [d.right[k] for d, k in zip(decisions, keep)],
+        [d.groups()[k] for d, k in zip(decisions, keep)],
+    )
 
 
 def _precision_at(p: np.ndarray, right: np.ndarray, weights: np.ndarray, threshold: float) -> tuple[float, float]:
@@ -228,17 +254,14 @@ def choose_threshold(p: np.ndarray, right: np.ndarray, weights: np.ndarray, targ
     return 1.0
 
 
-def pooled(
-    decisions: list[Decisions], calibrate: tuple[list[float], list[float]]
-) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def pooled(decisions: list[Decisions], calibrate: Calibration) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Calibrated P, right and weight of every eligible question, each set weighing the same."""
-    xs, ys = np.array(calibrate[0]), np.array(calibrate[1])
     ps, rights, weights = [], [], []
     for d in decisions:
         keep = d.eligible & np.isfinite(d.raw)
         if not keep.any():
             continue
-        ps.append(np.interp(d.raw[keep], xs, ys))
+        ps.append(calibrate.p(d.raw[keep], d.groups()[keep]))
         rights.append(d.right[keep])
         weights.append(np.full(int(keep.sum()), 1.0 / int(keep.sum())))
     if not ps:
@@ -246,9 +269,7 @@ def pooled(
     return np.concatenate(ps), np.concatenate(rights), np.concatenate(weights)
 
 
-def thresholds(
-    decisions: list[Decisions], calibrate: tuple[list[float], list[float]]
-) -> tuple[dict[str, float], float]:
+def thresholds(decisions: list[Decisions], calibrate: Calibration) -> tuple[dict[str, float], float]:
     """Direct-answer thresholds per strictness and the high-confidence threshold (see module docstring)."""
     p, right, weights = pooled(decisions, calibrate)
     direct = {name: choose_threshold(p, right, weights, TARGET_PRECISION[name]) for name in STRICTNESS}
@@ -256,14 +277,9 @@ def thresholds(
     return direct, high
 
 
-def _p(raw: np.ndarray, calibrate: tuple[list[float], list[float]]) -> np.ndarray:
-    xs, ys = np.array(calibrate[0]), np.array(calibrate[1])
-    return np.where(np.isfinite(raw), np.interp(np.where(np.isfinite(raw), raw, 0.0), xs, ys), 0.0)
-
-
 def set_report(
     d: Decisions,
-    calibrate: tuple[list[float], list[float]],
+    calibrate: Calibration,
     direct: dict[str, float],
     high: float,
     stated_min_p: float | None = None,
@@ -273,13 +289,13 @@ def set_report(
     With ``stated_min_p``, as the engine decides: a question whose best P is under the threshold is
     still answered by the statement the checks of a stated answer pick, for a measure always and
     otherwise when its P reaches ``stated_min_p`` (never high: its P is under the threshold)."""
-    p = _p(d.raw, calibrate)
+    p = calibrate.p(d.raw, d.groups())
     by_p = d.eligible & (p >= direct["moderate"])
     right = by_p & d.right
     wrong = by_p & ~d.right
     answered = by_p.copy()
     if stated_min_p is not None and d.stated_raw is not None and d.stated_right is not None and d.measure is not None:
-        stated_p = _p(d.stated_raw, calibrate)
+        stated_p = calibrate.p(d.stated_raw, d.stated_groups())
         by_rules = d.eligible & ~by_p & np.isfinite(d.stated_raw) & (d.measure | (stated_p >= stated_min_p))
         right = right | (by_rules & d.stated_right)
         wrong = wrong | (by_rules & ~d.stated_right)
@@ -299,7 +315,7 @@ def set_report(
     }
 
 
-def write_model(folder: Path, booster, calibrate, direct, high, card: dict[str, object]) -> None:  # type: ignore[no-untyped-def]
+def write_model(folder: Path, booster, calibrate: Calibration, direct, high, card: dict[str, object]) -> None:  # type: ignore[no-untyped-def]
     """The shipped files: the trees, the calibration and thresholds, the card."""
     folder.mkdir(parents=True, exist_ok=True)
     for stale in folder.glob("model*.txt"):
@@ -308,7 +324,7 @@ def write_model(folder: Path, booster, calibrate, direct, high, card: dict[str, 
     meta = {
         "boosters": names,
         "features": list(FEATURES),
-        "calibration": {"raw": calibrate[0], "p": calibrate[1]},
+        **calibrate.to_json(),
         "thresholds": direct,
         "high": high,
         "trained": card.get("date", date.today().isoformat()),

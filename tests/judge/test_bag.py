@@ -10,6 +10,7 @@ from pathlib import Path
 import numpy as np
 
 from rag_core.judge.bag import BAG, Bag, file_names
+from rag_core.judge.calibration import Calibration
 from rag_core.judge.features import FEATURES
 from rag_core.judge.model import JudgeModel, MODEL_DIR
 from rag_core.judge.train import _train, write_model
@@ -36,7 +37,14 @@ def test_a_written_bag_loads_as_the_judge_with_the_same_scores(tmp_path: Path) -
     features, labels = _data()
     bag = _train(features, labels, rounds=25)
     (tmp_path / "model-7.txt").write_text("left over from a bigger bag", encoding="utf-8")
-    write_model(tmp_path, bag, ([-5.0, 5.0], [0.0, 1.0]), {"strict": 0.9, "moderate": 0.8, "lenient": 0.7}, 0.9, {})
+    write_model(
+        tmp_path,
+        bag,
+        Calibration((([-5.0, 5.0], [0.0, 1.0]),)),
+        {"strict": 0.9, "moderate": 0.8, "lenient": 0.7},
+        0.9,
+        {},
+    )
     assert sorted(p.name for p in tmp_path.glob("model*.txt")) == sorted(file_names())
     assert json.loads((tmp_path / "judge.json").read_text())["boosters"] == file_names()
     model = JudgeModel.from_files(tmp_path)
