@@ -4,8 +4,9 @@ so that its output is the probability that a candidate states the answer.
 The model ships in ``rag_core/data/judge/`` (``model.txt``, ``model-2.txt``, ``model-3.txt``: a bag of
 trees in LightGBM's own text format, :mod:`rag_core.judge.bag`; and
 ``judge.json``: the feature names it was trained on, the calibration maps from the trees' raw score to
-P (one per group of candidates, :mod:`rag_core.judge.calibration`), and the direct-answer and high-confidence thresholds chosen on cross-validation folds). It is
-trained by ``python -m rag_core train judge`` (:mod:`rag_core.judge.train`); its card is
+P (one per group of candidates, :mod:`rag_core.judge.calibration`), and the direct-answer and
+high-confidence thresholds chosen on cross-validation folds). It is trained by
+``python -m rag_core train judge`` (:mod:`rag_core.judge.train`); its card is
 ``rag_core/data/judge/CARD.md``.
 """
 

@@ -83,8 +83,8 @@ def train_judge(
     # model that never saw them), every set weighing the same.
     pairs = [(c, d) for (_, c), d in zip(training + held_out, oof + evaluated)]
     pooled = [s.pooled for s, _ in training + held_out]
-    _, calibrate = T.calibrated([pair for pair, keep in zip(pairs, pooled) if keep])
-    decided = [T._decisions(c, d.scores, calibrate) if d.scores is not None else d for c, d in pairs]
+    calibrate = T.calibrated([pair for pair, keep in zip(pairs, pooled) if keep])
+    decided = T.by_p(pairs, calibrate)
     oof, evaluated = decided[: len(oof)], decided[len(oof) :]
     pool = [d for d, keep in zip(decided, pooled) if keep]
     direct, high = T.thresholds(pool, calibrate)

@@ -151,13 +151,16 @@ def _decisions(collected: Collected, raw: np.ndarray, calibrate: Calibration | N
     )
 
 
-def calibrated(pairs: list[tuple[Collected, Decisions]]) -> tuple[list[Decisions], Calibration]:
-    """The calibration maps and each set's decisions with the best candidate chosen by P: fitted on
-    the best by raw score, the decisions chosen again by the P of those maps, and the maps fitted
-    again on them (the candidates the engine would lead with)."""
-    first = calibration_map([d for _, d in pairs])
-    again = [_decisions(c, d.scores, first) if d.scores is not None else d for c, d in pairs]
-    return again, calibration_map(again)
+def by_p(pairs: list[tuple[Collected, Decisions]], calibrate: Calibration) -> list[Decisions]:
+    """Each set's decisions with its best candidate chosen by P as the engine orders them (with one
+    map, the same as by raw score)."""
+    return [_decisions(c, d.scores, calibrate) if d.scores is not None else d for c, d in pairs]
+
+
+def calibrated(pairs: list[tuple[Collected, Decisions]]) -> Calibration:
+    """The calibration maps: fitted on each question's best candidate by raw score, then again on
+    the best by the P of those maps (the candidates the engine would lead with)."""
+    return calibration_map(by_p(pairs, calibration_map([d for _, d in pairs])))
 
 
 def grouped_folds(groups: Sequence[str], folds: int = FOLDS) -> np.ndarray:
