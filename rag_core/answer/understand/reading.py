@@ -43,6 +43,10 @@ ClarifyRounds = Callable[
     [str, str], int
 ]  # (session id, question fingerprint) -> rounds asked so far, this one included
 
+# A question still vague, or still without a company, after the allowed clarifying rounds: the
+# passages the evidence allows, never a direct answer (it would be a guess).
+_TIMED_OUT = Classification(QuestionKind.EXPLANATORY, reason="clarify timeout")
+
 
 class Outcome(StrEnum):
     """The outcomes decided while reading a question, before any search; one function of
@@ -176,7 +180,7 @@ class Reader:
                 return replace(base, decided=Outcome.CLARIFY, options=tuple(clarify_options))
             timeout_gap = Gap(need=classification.subject or "subject", why="clarify_timeout")
             # Still vague after the allowed rounds: show what the evidence allows, never a direct answer.
-            classification = Classification(QuestionKind.EXPLANATORY, reason="clarify timeout")
+            classification = _TIMED_OUT
 
         if classification.kind is QuestionKind.EXTERNAL_COMPARISON:
             if not all_present(classification.comparison, self._stats, ready, self._names):
@@ -221,7 +225,7 @@ class Reader:
                 timeout_gap = Gap(need="company", why="clarify_timeout")
                 # Still no company after the allowed rounds: the passages, never one company's
                 # figure as the answer (a guess, as above).
-                classification = Classification(QuestionKind.EXPLANATORY, reason="clarify timeout")
+                classification = _TIMED_OUT
         return self._documents(asked.reclassified(classification), base, timeout_gap)
 
     def _documents(self, question: Question, base: Reading, timeout_gap: Gap | None) -> Reading:
