@@ -16,24 +16,27 @@ def _questions(n: int, raw: float, right_share: float, group: int) -> tuple[np.n
     return np.full(n, raw), right, np.full(n, group, dtype=np.int8)
 
 
-def _two_groups() -> Calibration:
+def _parts() -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
     """At raw score 1.0 stated measures were right 99 times in 100, other sentences 60 in 100; at
     -1.0, 5 and 10 in 100."""
-    parts = [
+    return [
         _questions(100, 1.0, 0.99, STATED),
         _questions(100, -1.0, 0.05, STATED),
         _questions(100, 1.0, 0.60, REST),
         _questions(100, -1.0, 0.10, REST),
     ]
-    raw, right, group = (np.concatenate([p[i] for p in parts]) for i in range(3))
+
+
+def _two_groups() -> Calibration:
+    raw, right, group = (np.concatenate([p[i] for p in _parts()]) for i in range(3))
     return fit([raw], [right], [group])
 
 
-def test_each_group_gets_the_share_right_of_its_own_candidates() -> None:
+def test_a_stated_measure_gets_the_share_right_of_its_own_group_and_the_rest_that_of_all() -> None:
     calibration = _two_groups()
     p = calibration.p(np.array([1.0, 1.0, -1.0, -1.0]), np.array([STATED, REST, STATED, REST]))
-    assert p[0] == np.float64(0.99) and p[1] == np.float64(0.6)
-    assert p[2] == np.float64(0.05) and p[3] == np.float64(0.1)
+    assert p[0] == np.float64(0.99) and p[1] == np.float64(round(159 / 200, 6))
+    assert p[2] == np.float64(0.05) and p[3] == np.float64(round(15 / 200, 6))
     # each map still rises with the raw score, and no score gives P outside [0, 1]
     raw = np.linspace(-5, 5, 41)
     for g in (REST, STATED):
@@ -41,6 +44,15 @@ def test_each_group_gets_the_share_right_of_its_own_candidates() -> None:
         assert (np.diff(q) >= 0).all() and ((q >= 0) & (q <= 1)).all()
     # no candidate (raw -inf) is P 0 in either group
     assert calibration.p(np.array([-np.inf, -np.inf]), np.array([REST, STATED])).tolist() == [0.0, 0.0]
+
+
+def test_grouping_the_stated_measures_changes_no_other_candidates_p() -> None:
+    """The rest's map is the one a single map would be: the thresholds chosen on it, and the P of a
+    sentence read on its words, stay as they were without the groups."""
+    grouped = _two_groups()
+    raw, right, group = (np.concatenate([p[i] for p in _parts()]) for i in range(3))
+    single = fit([raw], [right], [np.full(len(raw), REST, dtype=np.int8)])
+    assert len(single.maps) == 1 and grouped.maps[REST] == single.maps[REST]
 
 
 def test_a_group_too_small_to_measure_keeps_the_map_of_all() -> None:
@@ -71,7 +83,7 @@ def test_the_maps_are_written_and_read_back_and_an_older_model_has_one() -> None
     assert again == calibration
     older = Calibration.from_json({"calibration": meta["calibration"]})
     raw = np.array([1.0, 1.0])
-    assert older.p(raw, np.array([REST, STATED])).tolist() == [0.6, 0.6]
+    assert older.p(raw, np.array([REST, STATED])).tolist() == [0.795, 0.795]
 
 
 def test_a_candidate_is_stated_when_it_passes_every_check_of_a_measure_question() -> None:
