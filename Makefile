@@ -41,8 +41,10 @@ run: install
 # modules last, each worker ending on them (287 s -> 278 s on 2 cores, one run each).
 # The tiers are set in tests/conftest.py from what each test uses: "unit" is none of the real model,
 # PostgreSQL, S3, the app, a browser, several processes or very large files.
+# --durations lists the slowest tests at the end of every run (CI's log included): where the
+# suite's time goes, for the 150 s goal.
 test: install-dev
-	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope --no-loadscope-reorder $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope --no-loadscope-reorder --durations=20 $(PYTEST_ARGS)
 
 test-fast: install-dev
 	$(PY) -m pytest -n $(TEST_WORKERS) --dist loadscope --no-loadscope-reorder -m unit $(PYTEST_ARGS)
