@@ -124,13 +124,17 @@ def test_an_faq_answers_a_denied_practice_no_and_a_stated_one_yes() -> None:
     assert "Yes. We do not" not in stated
 
 
-def test_a_yes_no_practice_is_asked_in_two_wordings() -> None:
+def test_a_practice_is_asked_in_two_wordings() -> None:
+    """A policy's practices, yes/no ("Do you sell my data?") or stated ("What do you collect when I
+    sign up?"), are asked more than any other kind of fact: many in two wordings (over the 40
+    organisations of the set about a third; here 6)."""
     _, items = build(0, 6)
-    asked: dict[tuple[str, str], set[str]] = {}
-    for item in items:
-        if item.category == "yesno":
-            asked.setdefault((str(item.extra["org"]), str(item.extra["fact"])), set()).add(item.question)
-    assert asked and sum(len(questions) == 2 for questions in asked.values()) >= len(asked) // 2
+    for category in ("yesno", "statement"):
+        asked: dict[tuple[str, str], set[str]] = {}
+        for item in items:
+            if item.category == category:
+                asked.setdefault((str(item.extra["org"]), str(item.extra["fact"])), set()).add(item.question)
+        assert asked and sum(len(questions) == 2 for questions in asked.values()) >= len(asked) / 4, category
 
 
 def test_the_hand_written_company_is_one_collection_of_three_documents() -> None:

@@ -49,6 +49,7 @@ SCHEMA = {
         }
     ),
     "practices": datafiles.tables({"home": str, "statement": str, "gold": str, "narrower": str, "asks": _ASKS}),
+    "statements": datafiles.tables({"statement": str, "gold": str, "narrower": str, "asks": _ASKS}),
     "denials": datafiles.tables({"key": str, "statement": str, "asks": _ASKS}),
     "absent": datafiles.tables({"terms": list[str], "asks": _ASKS}),
 }
@@ -105,6 +106,8 @@ DEFINITION_FORMS = tuple(_DATA["definition_forms"])
 # (statement, gold, narrower statement, questions). See sectors.Sector.practices.
 PRACTICES = tuple(practice_row(p) for p in _DATA["practices"])
 PRIVACY_PRACTICES, CONDUCT_PRACTICES = by_home(_DATA["practices"])
+# What a privacy notice states in answer to a wh-question (statement, gold, narrower, questions).
+NOTICE_STATEMENTS = tuple(practice_row(p) for p in _DATA["statements"])
 # (key, statement, questions it does not answer)
 DENIALS = tuple((d["key"], d["statement"], "|".join(d["asks"])) for d in _DATA["denials"])
 # (terms that must be absent, questions)

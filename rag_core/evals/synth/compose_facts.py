@@ -213,8 +213,9 @@ def clause(w: Writer, c: Clause) -> None:
 _DENIES = re.compile(r"\b(?:not|never|no)\b|n't\b", re.IGNORECASE)  # an FAQ answers such a practice "No."
 
 
-def practice(w: Writer, p: Practice, *, narrow: bool, faq: bool = False) -> None:
-    """A yes/no practice stated in full (a fact) or only narrowly (a trap for the full questions)."""
+def practice(w: Writer, p: Practice, *, narrow: bool, faq: bool = False, category: str = "yesno") -> None:
+    """A practice stated in full (a fact) or only narrowly (a trap for the full questions): a yes/no
+    practice, or (``category`` "statement") a statement that answers a wh-question."""
     org = w.org
     key = f"practice:{p[0]}"
     if key in org.keys:  # stated (in full or narrowly) by another document already
@@ -231,7 +232,7 @@ def practice(w: Writer, p: Practice, *, narrow: bool, faq: bool = False) -> None
         w.state(narrower, org.trap(narrower, "|".join(f"{st}:{q}" for st, q in full), slots))
     else:
         reply = ("No. " if _DENIES.search(statement) else "Yes. ") if faq else ""
-        w.state(reply + statement, org.fact("yesno", gold, asks, slots, key=key))
+        w.state(reply + statement, org.fact(category, gold, asks, slots, key=key))
 
 
 _FLEETS = ("logistics", "retail", "council", "veterinary", "charity", "brewery")

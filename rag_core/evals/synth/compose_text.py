@@ -16,7 +16,14 @@ from rag_core.evals.synth.compose_facts import (
     role_sentence,
     site_managers,
 )
-from rag_core.evals.synth.clauses import CLAUSES, CONDUCT_PRACTICES, DEFINITIONS, PRACTICES, PRIVACY_PRACTICES
+from rag_core.evals.synth.clauses import (
+    CLAUSES,
+    CONDUCT_PRACTICES,
+    DEFINITIONS,
+    NOTICE_STATEMENTS,
+    PRACTICES,
+    PRIVACY_PRACTICES,
+)
 from rag_core.evals.synth.model import Table
 from rag_core.evals.synth.pools import date_text
 from rag_core.evals.synth.world import fill, fmt_int
@@ -126,6 +133,8 @@ def policy(w: Writer, name: str) -> str:
     if name == "privacy":
         for p in rng.sample(PRIVACY_PRACTICES, rng.randint(4, 8)):
             practice(w, p, narrow=rng.random() < 0.4)
+        for p in rng.sample(NOTICE_STATEMENTS, rng.randint(4, 8)):
+            practice(w, p, narrow=rng.random() < 0.4, category="statement")
     w.para(*w.filler(name, 2))
     review = date_text(org.locale, rng.randint(1, 28), rng.randint(1, 12), y + rng.randint(2, 3))
     sr = org.slots(policy=name, date=review)

@@ -115,9 +115,10 @@ def _placed(facts: list[Fact]) -> list[Fact]:
 
 
 # Kinds of fact asked twice (in two wordings) and given two turns in each round: people ask a policy
-# or a handbook "Do you ...?" more than any other kind of question, and the statement answers it
-# either way; there are few such facts (a practice is stated once per organisation).
-_ASKED_TWICE = ("yesno",)
+# or a handbook "Do you ...?" (or "What do you collect ...?") more than any other kind of question,
+# and the statement answers it either way; there are few such facts (a practice is stated once per
+# organisation).
+_ASKED_TWICE = ("yesno", "statement")
 
 
 def answerable(org: Org, scope: Scope, rng: random.Random, count: int) -> list[DevItem]:
