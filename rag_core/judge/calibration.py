@@ -35,10 +35,15 @@ MIN_QUESTIONS = 100  # a group's own map needs at least this many questions, som
 Map = tuple[list[float], list[float]]  # isotonic knots: raw scores, P
 
 
+def rest(n: int) -> np.ndarray:
+    """``n`` candidates all in the rest (read through the map of all): where no group is known."""
+    return np.full(n, REST, dtype=np.int8)
+
+
 def groups(rows: np.ndarray) -> np.ndarray:
     """The calibration group of each feature row."""
     if len(rows) == 0:
-        return np.zeros(0, dtype=np.int8)
+        return rest(0)
     stated = (rows[:, INDEX["rules"]] == 1) & (rows[:, INDEX["measured"]] == 1)
     return np.where(stated, STATED, REST).astype(np.int8)
 

@@ -27,7 +27,7 @@ import numpy as np
 
 from rag_core.errors import RagCoreError
 from rag_core.judge.bag import BAG, FIRST_FILE, Bag
-from rag_core.judge.calibration import Calibration, groups
+from rag_core.judge.calibration import Calibration, groups, rest
 from rag_core.judge.cross import CROSS_FILE, CrossEncoder
 from rag_core.judge.features import FEATURES
 from rag_core.judge.wordvec import vector
@@ -120,9 +120,9 @@ class JudgeModel:
 
     def calibrate(self, raw: np.ndarray, group: np.ndarray | None = None) -> np.ndarray:
         """P from raw margins through their group's calibration map (monotone, piecewise linear;
-        :mod:`rag_core.judge.calibration`); without groups, the map of candidates read on their words."""
+        :mod:`rag_core.judge.calibration`); without groups, the map of all candidates."""
         raw = np.asarray(raw, dtype=np.float64)
-        return self.calibration.p(raw, np.zeros(len(raw), dtype=np.int8) if group is None else group)
+        return self.calibration.p(raw, rest(len(raw)) if group is None else group)
 
     def probabilities(self, rows: np.ndarray) -> np.ndarray:
         """Calibrated P per row, each through its group's map."""

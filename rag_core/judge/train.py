@@ -81,10 +81,10 @@ class Decisions:
     scores: np.ndarray | None = None  # every candidate row's raw score, to choose the best again by P
 
     def groups(self) -> np.ndarray:
-        return self.group if self.group is not None else np.zeros(len(self.raw), dtype=np.int8)
+        return self.group if self.group is not None else calibration.rest(len(self.raw))
 
     def stated_groups(self) -> np.ndarray:
-        return self.stated_group if self.stated_group is not None else np.zeros(len(self.raw), dtype=np.int8)
+        return self.stated_group if self.stated_group is not None else calibration.rest(len(self.raw))
 
 
 def _train(features: np.ndarray, labels: np.ndarray, rounds: int = ROUNDS, weights: np.ndarray | None = None):  # type: ignore[no-untyped-def]
