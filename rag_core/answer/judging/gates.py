@@ -11,6 +11,8 @@
   :func:`defines_instead`), or that defines the question's own subject for a question of who, when
   or where ("A reportable incident is any collision ..." for "Who must a reportable incident be
   reported to?", :func:`defines_subject`).
+- A sentence without the last word of a be-question ("Revenue for 2023 was EUR 182.4 million." for
+  "Is Northwind's revenue in 2023 audited?", :func:`lacks_predicate`).
 - A sentence whose only figures are changes, for a question that asks the value
   (:func:`answers_value_with_change`). "Regional Operations Adjusted Property EBITDAR for the six
   months ended June 30, 2023" asks for the figure; "Regional Operations Adjusted Property EBITDAR
@@ -207,6 +209,25 @@ def other_holder(question: Question, candidate: Candidate) -> bool:
     return other_role(question.text, candidate.quote) or no_agent(question.text, candidate.quote)
 
 
+# "Is Northwind's revenue in 2023 audited?", "Are deliveries insured?": whether its subject is what its
+# last word says.
+_IS_IT = re.compile(r"^\W*(?:is|are|was|were)\b.*?\b(?P<last>[A-Za-z][\w-]*)\W*$", re.IGNORECASE)
+
+
+def lacks_predicate(question: Question, candidate: Candidate) -> bool:
+    """A be-question ("Is Northwind's revenue in 2023 audited?") and a sentence without its last
+    word: the word says what is asked of the subject, or what the subject is measured against
+    ("Is Internet Brands subject to HIPAA?"), so "Revenue for 2023 was EUR 182.4 million." states
+    the subject, not whether it is audited."""
+    if question.classification.answer_type is not AnswerType.YES_NO or candidate.is_row:
+        return False
+    match = _IS_IT.match(question.text)
+    if match is None:
+        return False
+    last = stem(match.group("last"))
+    return all(t.stem != last for t in tokens(candidate.quote))
+
+
 _ASKS_MEANING = re.compile(r"\b(?:mean|means|meant|meaning|defin\w*|refer|refers)\b", re.IGNORECASE)
 
 
@@ -330,6 +351,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or no_method(question, candidate)
         or other_holder(question, candidate)
         or defines_instead(question, candidate)
+        or lacks_predicate(question, candidate)
         or defines_subject(question, candidate)
         or counts_other(question, candidate)
         or counts_money(question, candidate)
