@@ -80,7 +80,8 @@ class AnswerSettings(Section):
         description=(
             "When too little of the documents matches the question's words and meaning, the question is declined "
             "unless the judge rates a sentence at least this likely to state the answer: then its passages are "
-            "shown (the question words it differently from the documents). Above 1: always declined."
+            "shown (the question words it differently from the documents). Above 1: always declined. A table row "
+            "that reads like a direct answer's row but for its figure is shown beside it from this P too."
         ),
     )
     cross_candidates: int = Field(

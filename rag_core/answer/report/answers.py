@@ -34,7 +34,9 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
         check = measure_conflicts(direct, judged.candidates, tolerance, frame.has_period, settings.stated_min_p)
     else:
         check = check_conflicts(question, direct, judged.candidates, tolerance, set(found.terms.weights))
-        check = (None if check.conflicts else figure_twins(direct, judged.candidates, settings.stated_min_p)) or check
+        # A twin row reads like the answer's but for its figure: on the topic is enough (its P
+        # differs from the answer's by its rank, not by what it says).
+        check = (None if check.conflicts else figure_twins(direct, judged.candidates, settings.topic_min_p)) or check
     shown = direct + check.extra
     model = judge.model
     basis = confidence_basis(direct)
