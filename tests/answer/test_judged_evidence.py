@@ -54,13 +54,17 @@ All our electricity comes from renewable sources.
 
 
 def test_a_question_worded_unlike_the_documents_gets_their_passages_not_a_refusal(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
-    # "Who handles lawsuits?" shares no word with the handbook and its meaning scores under the
-    # gate's minimum, but the judge reads "Our head of legal is Orla Macaulay." as likely the answer
-    # (P >= answer.topic_min_p, under its threshold): the topic is there, so the passages are shown.
+    # "Is our power green?" shares no word with the handbook but "our" and its meaning scores under
+    # the gate's minimum, but the judge reads "All our electricity comes from renewable sources." as
+    # likely the answer (P >= answer.topic_min_p, under its threshold): the topic is there, so the
+    # passages are shown. (Which paraphrases the judge reads so is the shipped model's: the one
+    # before read "Who handles lawsuits?" as "Our head of legal is Orla Macaulay.", this one does not.)
     engine = Engine(new_library(tmp_path / "data", embedder, {"larkspur_handbook.md": HANDBOOK.encode()}))
-    response = engine.ask("Who handles lawsuits?", session_id="t1")
+    response = engine.ask("Is our power green?", session_id="t1")
     assert response.mode is Mode.GUIDED_FALLBACK, response.answer
-    assert "Our head of legal is Orla Macaulay." in [h.highlight for h in response.related_highlights or []]
+    assert "All our electricity comes from renewable sources." in [
+        h.highlight for h in response.related_highlights or []
+    ]
     assert response.judge is not None and response.judge.p < response.judge.threshold
     # a question on nothing the handbook is about still gets the fixed refusal and no document text
     off_topic = engine.ask("How long should I boil an egg?", session_id="t2")

@@ -128,7 +128,9 @@ def test_a_definition_asked_for_is_answered_by_the_sentence_defining_that_term(
     response = engine.ask(question, session_id=f"samples-asked-{question}")
     assert response.mode is Mode.DIRECT_ANSWER
     assert response.answer == definition
-    assert response.confidence.level != "high"
+    # answered from the floor of a definition (under the judge's threshold), it is never high on that account
+    assert response.judge is not None
+    assert response.confidence.level != "high" or response.judge.p >= response.judge.threshold
 
 
 @pytest.mark.parametrize("question", ["How much did revenue grow?", "How much did our revenue grow?"])
