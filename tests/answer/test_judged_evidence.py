@@ -54,8 +54,8 @@ All our electricity comes from renewable sources.
 
 
 def test_a_question_worded_unlike_the_documents_gets_their_passages_not_a_refusal(tmp_path: Path, embedder) -> None:  # type: ignore[no-untyped-def]
-    # "Is our power green?" shares no word with the handbook but "our" and its meaning scores under
-    # the gate's minimum, but the judge reads "All our electricity comes from renewable sources." as
+    # "Is our power green?" shares no word with the handbook except "our" and its meaning scores
+    # under the gate's minimum, but the judge reads "All our electricity comes from renewable sources." as
     # likely the answer (P >= answer.topic_min_p, under its threshold): the topic is there, so the
     # passages are shown. (Which paraphrases the judge reads so is the shipped model's: the one
     # before read "Who handles lawsuits?" as "Our head of legal is Orla Macaulay.", this one does not.)
