@@ -33,8 +33,15 @@ def proxy(postgres_cluster) -> Iterator[CuttableProxy]:  # type: ignore[no-untyp
     cut.close()
 
 
-def _wait_text(page, text: str, timeout_s: float = 60) -> None:  # type: ignore[no-untyped-def]
-    page.wait_for_function("t => document.body.innerText.includes(t)", arg=text, timeout=timeout_s * 1000)
+def _wait_text(page, text: str, timeout_s: float = 60, log: Path | None = None) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the page shows ``text``; on timeout, say what the page and the app's log show
+    (this test has timed out in full-suite runs on a busy machine, never alone)."""
+    try:
+        page.wait_for_function("t => document.body.innerText.includes(t)", arg=text, timeout=timeout_s * 1000)
+    except Exception:
+        shown = page.inner_text("body")[-2000:]
+        logged = log.read_text(encoding="utf-8", errors="replace")[-4000:] if log is not None and log.exists() else ""
+        raise AssertionError(f"{text!r} not shown in {timeout_s:g} s.\nPage:\n{shown}\nApp log:\n{logged}") from None
 
 
 def test_a_question_typed_during_an_outage_is_kept_and_answered_when_the_database_is_back(
@@ -78,7 +85,9 @@ def test_a_question_typed_during_an_outage_is_kept_and_answered_when_the_databas
         assert "The database is unreachable" in page.inner_text("body")
 
         proxy.restore()
-        _wait_text(page, "locker 7", 60)  # the retry finds it back and asks the kept question
+        # the retry finds it back and asks the kept question (alone ~1 s; as long as the first answer
+        # may take on a busy machine)
+        _wait_text(page, "locker 7", 120, tmp_path / "streamlit.log")
         page.wait_for_function("() => !document.body.innerText.includes('The database is unreachable')", timeout=30_000)
         body = page.inner_text("body")
         assert body.count(QUESTION) == 1, body  # asked once, as typed
