@@ -80,7 +80,7 @@ def test_refusal_is_amber_with_the_fixed_message_and_no_sources(sample_app: Path
 
 
 def test_open_source_shows_the_page_image_and_navigates(sample_app: Path) -> None:
-    at = ask(start(), "What is the fleet safety programme?")
+    at = ask(start(), "What is cross-docking?")
     response = _last(at).response
     at.button(key=f"open-{response.query_id}-0").click().run()
     assert not at.exception, at.exception
@@ -93,7 +93,7 @@ def test_open_source_shows_the_page_image_and_navigates(sample_app: Path) -> Non
 
 
 def test_feedback_is_stored_acknowledged_and_changeable(sample_app: Path) -> None:
-    at = ask(start(), "What is the fleet safety programme?")
+    at = ask(start(), "What is cross-docking?")
     query_id = _last(at).response.query_id
     at.button(key=f"correct-{query_id}").click().run()
     feedback = FeedbackService(Settings(data_dir=sample_app))
@@ -147,7 +147,7 @@ def test_text_file_sources_show_the_passage_with_the_quote_marked(sample_app: Pa
 
 
 def test_answer_card_says_the_level_and_why_in_words_and_keeps_numbers_in_why(sample_app: Path) -> None:
-    at = ask(start(), "What is the fleet safety programme?")
+    at = ask(start(), "What is cross-docking?")
     response = _last(at).response
     card = _texts(at.success) + _texts(at.warning)
     level = {"high": "High confidence", "medium": "Medium confidence", "low": "Low confidence"}[
