@@ -68,6 +68,12 @@ def test_a_business_the_filing_names_is_covered(library: Library) -> None:
         "Who is your HR director?",
         "Who is the MD of the retail business?",
         "employees YE2024",
+        # a contraction is no name: "I'm" had been reported ("No indexed document covers I'm.")
+        "What can I do if I'm unhappy with your reply to my complaint?",
+        "What can I do if I\u2019m unhappy with the reply?",
+        "Who do I ask if I've lost my badge?",
+        "What happens if We'd already paid?",
+        "Why Don't you publish revenue?",
     ],
 )
 def test_names_the_documents_cover_and_words_that_are_no_names_are_not_reported(

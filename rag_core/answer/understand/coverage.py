@@ -35,6 +35,8 @@ __all__ = ["part_names", "uncovered_organisations"]
 
 _TOKEN_RE = re.compile(r"[A-Za-z0-9][\w&.\u2019'-]*[\w&]|[A-Za-z0-9]|&")
 _POSSESSIVE_RE = re.compile(r"['\u2019]s?$")
+# A contraction is no name: "I'm", "We've", "Don't" (a possessive "Tesla's" is read by _POSSESSIVE_RE).
+_CONTRACTION = re.compile(r"^[A-Za-z]+(?:['\u2019](?:m|re|ve|d|ll)|n['\u2019]t)$", re.IGNORECASE)
 _LEGAL_RE = re.compile(
     rf"(?<!\w)(?:[A-Z0-9][\w&'.-]*[ \t]+){{1,5}}?(?:[A-Z0-9][\w&'.-]*),?[ \t]+{DETECT_SUFFIX_PATTERN}(?!\w)"
 )
@@ -70,6 +72,7 @@ def _is_name_word(token: str) -> bool:
     bare = _bare(token)
     return (
         bool(bare)
+        and not _CONTRACTION.match(token.rstrip(".,;:?!"))
         and (bare[0].isupper() or (bare[0].isdigit() and any(ch.isalpha() for ch in bare)))
         and (bare.lower() not in _NOT_NAMES and not _PERIOD_LABEL.match(bare))
     )
