@@ -24,6 +24,7 @@ import time
 from rag_core.evals.devsets import DevSet
 from rag_core.evals.synth.build import build
 from rag_core.evals.synth.small import build_small
+from rag_core.evals.synth.utility import build_utility
 
 logger = logging.getLogger(__name__)
 
@@ -61,3 +62,12 @@ def small_company(seed: int = 1) -> DevSet:
     return DevSet(
         name="synthetic-small-company", docs=tuple(docs), items=tuple(items), license=LICENSE, trainable=False
     )
+
+
+def small_utility(seed: int = 1) -> DevSet:
+    """Halden Water: an annual review (PDF), a customer charter (web page), a staff handbook (Word), a
+    reservoir sheet (Excel) and a health and safety policy (Markdown), with 56 hand-checked cases (41
+    answerable, 15 not). Evaluation only: not trainable. Its questions were written before any was
+    asked of the engine; ``seed`` only sets their order."""
+    docs, items = build_utility(seed)
+    return DevSet(name="small-utility", docs=tuple(docs), items=tuple(items), license=LICENSE, trainable=False)

@@ -73,6 +73,14 @@ def _small_company(_: Path) -> DevSet | None:
     return synthetic.small_company()
 
 
+def _small_utility(_: Path) -> DevSet | None:
+    try:
+        from rag_core.evals import synthetic
+    except ImportError:
+        return None
+    return synthetic.small_utility()
+
+
 SOURCES: tuple[SetSource, ...] = (
     SetSource(
         "squad2",
@@ -134,6 +142,7 @@ SOURCES: tuple[SetSource, ...] = (
         False,
     ),
     SetSource("small_company", _small_company, False),
+    SetSource("small_utility", _small_utility, False),
 )
 
 

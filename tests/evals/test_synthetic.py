@@ -19,7 +19,7 @@ import pytest
 from rag_core.evals.devsets import DevDoc, DevItem, DevSet
 from rag_core.evals.synth import pools
 from rag_core.evals.synth.questions import UNANSWERABLE
-from rag_core.evals.synthetic import generate, small_company
+from rag_core.evals.synthetic import generate, small_company, small_utility
 from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.testing import HashEmbedder
@@ -201,3 +201,19 @@ def test_small_company_is_hand_checked_evaluation_data_outside_the_name_pools(
     }
     assert names.isdisjoint(pool_words)
     assert small_company(seed=2).items != dataset.items and set(small_company(seed=2).items) == set(dataset.items)
+
+
+def test_small_utility_is_hand_checked_evaluation_data_in_five_formats(
+    tmp_path: Path, hash_embedder: HashEmbedder
+) -> None:
+    dataset = small_utility()
+    texts = _index(list(dataset.docs), tmp_path, hash_embedder)
+
+    assert not dataset.trainable
+    assert {d.name.rsplit(".", 1)[1] for d in dataset.docs} == {"pdf", "html", "docx", "xlsx", "md"}
+    assert sum(i.answerable for i in dataset.items) == 41 and len(dataset.items) == 56
+    assert _golds_misplaced(list(dataset.items), texts) == []
+    pool_words = set(pools.NAME_WORDS) | set(pools.FIRST_NAMES) | set(pools.SURNAMES)
+    names = {"Halden", "Marta", "Vesterholm", "Ingunn", "Solberg", "Storfoss", "Storvatn", "Lillevatn", "Myrtjern"}
+    assert names.isdisjoint(pool_words)
+    assert small_utility(seed=2).items != dataset.items and set(small_utility(seed=2).items) == set(dataset.items)
