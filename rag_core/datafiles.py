@@ -109,6 +109,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "basis_participles": WORDS,
         "currency_words": WORDS,
         "cost_nouns": WORDS,
+        "lower_case_acronyms": dict[str, str],
     },
     "periods": {
         "months": dict[str, int],

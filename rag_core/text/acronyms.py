@@ -15,11 +15,17 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rag_core import datafiles
 from rag_core.text.lexicon import STOPWORDS, Token
 
 _MIN_LETTERS = 2
 _MAX_LETTERS = 6
 _SHORT = 2  # an acronym of this many letters needs capitalised words
+# Two-letter acronyms whose words are written in lower case ("HR" for "human resources"): spelled by
+# those words only, as a phrase (rag_core/data/english.toml).
+_LOWER_CASE = {
+    letters: tuple(phrase.split()) for letters, phrase in datafiles.load("english")["lower_case_acronyms"].items()
+}
 
 
 def acronym_letters(text: str) -> str:
@@ -68,6 +74,17 @@ def _spells(letters: str, words: Sequence[_Part], start: int) -> int:
     if end > 0 and len(letters) == _SHORT and not all(w.text[:1].isupper() for w in words[start:end]):
         return -1
     return end
+
+
+def _phrase_at(phrase: tuple[str, ...], words: Sequence[_Part]) -> int:
+    """Where ``words`` say ``phrase`` (lower-case words), or -1 (also for no phrase)."""
+    if not phrase:
+        return -1
+    lowers = [w.lower for w in words]
+    for start in range(len(lowers) - len(phrase) + 1):
+        if tuple(lowers[start : start + len(phrase)]) == phrase:
+            return start
+    return -1
 
 
 def _spelled(letters: str, words: Sequence[_Part]) -> list[tuple[int, int]]:
@@ -137,13 +154,21 @@ def carried_by_acronym(question: Sequence[Token], text: Sequence[Token], raw: st
         ]
         if possible:
             text_parts = _parts(text)
-            found = {word_stem for word_stem, letters in possible if _spelled(letters, text_parts)}
+            found = {
+                word_stem
+                for word_stem, letters in possible
+                if _spelled(letters, text_parts) or _phrase_at(_LOWER_CASE.get(letters, ()), text_parts) >= 0
+            }
     acronyms = {acronym_letters(a) for a in _ACRONYM.findall(raw)} - {""}
     for letters in acronyms:
         if letters not in reading.spelled_out:
             parts = _parts(question)
+            spans = _spelled(letters, parts)
+            phrase = _LOWER_CASE.get(letters, ())
+            if (at := _phrase_at(phrase, parts)) >= 0:
+                spans.append((at, at + len(phrase)))
             reading.spelled_out[letters] = frozenset(
-                w.stem for begin, end in _spelled(letters, parts) for w in parts[begin:end] if w.lower not in STOPWORDS
+                w.stem for begin, end in spans for w in parts[begin:end] if w.lower not in STOPWORDS
             )
         found |= reading.spelled_out[letters]
     return found

@@ -75,6 +75,33 @@ def test_a_two_letter_acronym_is_spelled_by_two_capitalised_words() -> None:
     assert _carried("Do you log my IP?", "We log your Internet Protocol address.") == {"ip"}
 
 
+@pytest.mark.parametrize(
+    ("question", "text", "carried"),
+    [
+        # "Who is the head of HR?" had read "Ingrid Solberg is the head of human resources." as missing "hr"
+        ("Who is the head of HR?", "Ingrid Solberg is the head of human resources.", "HR"),
+        ("Who runs IT?", "Marek Novak leads information technology.", "IT"),
+        ("Who heads human resources?", "Our HR director is Ingrid Solberg.", "human resources"),
+    ],
+)
+def test_a_two_letter_acronym_written_in_lower_case_words_is_spelled_by_those_words(
+    question: str, text: str, carried: str
+) -> None:
+    assert _carried(question, text) == _stems(carried)
+
+
+@pytest.mark.parametrize(
+    ("question", "text"),
+    [
+        ("Who is the head of HR?", "Hotel revenue rose by 4%."),
+        ("Who is the head of HR?", "The head of resources for humans is Ada."),
+        ("Do you log my IP?", "We log intellectual property claims."),
+    ],
+)
+def test_only_those_words_spell_it(question: str, text: str) -> None:
+    assert _carried(question, text) == set()
+
+
 def test_a_word_left_out_of_a_question_parts_the_names_around_it() -> None:
     pfizer, year, brand = tokens("Pfizer's 2023 Comirnaty")[0], None, tokens("Comirnaty")[0]
     assert name_runs([pfizer, year, brand]) == ()
