@@ -212,3 +212,51 @@ def test_an_english_word_the_documents_do_not_use_is_never_read_as_another(quest
 )
 def test_only_a_question_for_a_phone_email_or_web_address_asks_for_its_shape(question: str, shape: str) -> None:
     assert asked_shape(question) == shape
+
+
+@pytest.mark.parametrize(
+    ("question", "answer_type", "meant"),
+    [
+        # "Can you tell me when ...?" had been read as a yes/no question and its frame's "like" as a
+        # word the answer must carry ("I'd like to know when ..." P 0.41 against 0.82 asked plainly)
+        ("Can you tell me when Halden Water was established?", AnswerType.DATE, "When was Halden Water established?"),
+        ("I'd like to know when Halden Water was established.", AnswerType.DATE, "When was Halden Water established?"),
+        (
+            "Could you please tell me how many households you supply?",
+            AnswerType.NUMBER,
+            "How many households do you supply?",
+        ),
+        ("Do you know who the managing director is?", AnswerType.PERSON, "Who is the managing director?"),
+        ("I want to know where chlorine is stored", AnswerType.PLACE, "Where is chlorine stored?"),
+    ],
+)
+def test_a_polite_frame_asks_what_its_wh_question_asks(question: str, answer_type: AnswerType, meant: str) -> None:
+    assert classify(question).answer_type is answer_type
+    framed = analyse(question)
+    assert not {t.lower for t in framed.tokens} & {"tell", "like", "know", "want", "please", "me"}
+    assert {t.lower for t in framed.tokens} - {"is", "was", "you", "do"} <= {t.lower for t in analyse(meant).tokens}
+    assert framed.asked == question  # shown as typed
+
+
+@pytest.mark.parametrize(
+    "question", ["Can you tell me if you sell my data?", "Can you tell me more?", "Tell me about leave"]
+)
+def test_a_frame_without_a_wh_question_is_read_as_before(question: str) -> None:
+    assert analyse(question).text == question
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        # "Whats the average household bill in 2024" had read "whats" as a word the answer must carry
+        ("Whats the average household bill in 2024", "What's the average household bill in 2024"),
+        ("wheres chlorine stored?", "where's chlorine stored?"),
+        ("Whos the head of HR?", "Who's the head of HR?"),
+        ("Could you tell me whats the bill?", "what's the bill?"),
+        ("Whatsapp groups?", "Whatsapp groups?"),
+    ],
+)
+def test_a_wh_word_and_is_typed_without_the_apostrophe_are_read_as_meant(typed: str, meant: str) -> None:
+    question = analyse(typed)
+    assert question.text == meant
+    assert question.classification == analyse(meant).classification

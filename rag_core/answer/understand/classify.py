@@ -315,9 +315,30 @@ def _embedded_wh(text: str) -> Classification | None:
     return Classification(QuestionKind.FACTOID, answer, reason=f"embedded {word}")
 
 
+# "Can you tell me when ...?", "I'd like to know how many ...": a polite frame around a wh-question,
+# which asks what its wh-question asks (not yes or no).
+_POLITE = re.compile(
+    r"^(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me|do\s+you\s+know|"
+    r"(?:please\s+)?tell\s+me|i(?:'d|\u2019d|\s+would)\s+like\s+to\s+know|i\s+want\s+to\s+know|i\s+wonder)\s+"
+    r"(?=(?:how|what|when|where|who|whom|whose|which|why)s?\b)",
+    re.IGNORECASE,
+)
+
+
+# "Whats the bill?", "Wheres chlorine kept?": a wh-word and "is" typed without the apostrophe.
+_GLUED_IS = re.compile(r"^(what|where|who|how|when|why)s(?=\s)", re.IGNORECASE)
+
+
+def as_meant(question: str) -> str:
+    """``question`` without a polite frame around its wh-question ("Can you tell me when X opened?"
+    -> "when X opened?") and with a wh-word's "is" typed without its apostrophe restored ("Whats"
+    -> "What's")."""
+    return _GLUED_IS.sub(r"\1's", _POLITE.sub("", question.strip(), count=1), count=1)
+
+
 def classify(question: str) -> Classification:
     """Classify ``question`` (already merged with any clarification context)."""
-    text = display(question)
+    text = as_meant(display(question))
     if not text or not any(ch.isalnum() for ch in text):
         return Classification(QuestionKind.VAGUE, reason="empty question")
     if _GREETING.match(text):

@@ -14,7 +14,14 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from rag_core.answer.candidate import QuestionTerms, QuestionWord
-from rag_core.answer.understand.classify import AnswerType, Classification, QuestionKind, classify, defined_term
+from rag_core.answer.understand.classify import (
+    AnswerType,
+    Classification,
+    QuestionKind,
+    classify,
+    defined_term,
+    as_meant,
+)
 from rag_core.text.lexicon import (
     QUESTION_WORDS,
     ASKED_TIME_WORDS,
@@ -104,7 +111,7 @@ def analyse(question: str, context: str = "", *, searched: str | None = None) ->
     "What was Northwind's revenue in 2022?"); it is what gets classified and searched, while
     ``asked`` and ``context`` stay as typed.
     """
-    text = merge(question, context) if searched is None else searched
+    text = as_meant(merge(question, context) if searched is None else searched)
     toks = tuple(tokens(text))
     return Question(
         asked=question,
