@@ -58,3 +58,19 @@ def test_a_topic_takes_the_place_of_a_definitions_term_or_the_shared_phrase() ->
 
 def test_a_rewritten_question_ends_with_a_question_mark() -> None:
     assert finish("what about it") == "What about it?"
+
+
+@pytest.mark.parametrize(
+    ("x", "prev", "rewritten"),
+    [
+        # "and the managing director?" after "Who is the head of HR?" had been searched as typed (passages)
+        ("the managing director", "Who is the head of HR?", "Who is the managing director?"),
+        ("head of finance", "Who was the chair of the board?", "Who was the head of finance?"),
+    ],
+)
+def test_a_role_takes_the_place_of_the_role_a_who_question_asked_for(x: str, prev: str, rewritten: str) -> None:
+    assert substitute(x, prev, PROFILES, LEXICON, False) == rewritten
+
+
+def test_a_topic_after_another_question_is_still_a_question_of_its_own() -> None:
+    assert substitute("the managing director", "Where is chlorine stored?", PROFILES, LEXICON, False) is None

@@ -59,6 +59,16 @@ def _shared_head(topic: str, prev: str) -> str | None:
     return finish(prev[:start] + topic + prev[end:])
 
 
+# "Who is the head of HR?": a question for whoever holds a role, which a follow-up's topic replaces.
+_WHO_IS = re.compile(r"^(?P<lead>who\s+(?:is|are|was|were)\s+)(?:the\s+)?\S", re.IGNORECASE)
+
+
+def _other_holder(topic: str, prev: str) -> str | None:
+    """ "Who is the head of HR?" + "and the managing director?" -> "Who is the managing director?"."""
+    match = _WHO_IS.match(prev)
+    return finish(f"{match.group('lead')}the {topic}") if match else None
+
+
 def substitute(
     x: str, prev: str, profiles: dict[str, DocumentProfile], lexicon: Lexicon, only_period: bool
 ) -> str | None:
@@ -100,7 +110,7 @@ def substitute(
             return finish(prev_bare[: hit.start] + topic + prev_bare[hit.end :])
         if not (company or measure or period.text) and classify(prev_bare).kind is not QuestionKind.DEFINITION:
             topic = re.sub(r"^(?:the|a|an)\s+", "", " ".join(rest.split()).strip(" ,"), flags=re.IGNORECASE)
-            return _shared_head(topic, prev_bare)
+            return _shared_head(topic, prev_bare) or _other_holder(topic, prev_bare)
         if company or measure or period.text or not term or classify(prev_bare).kind is not QuestionKind.DEFINITION:
             return None
         index = prev_bare.rfind(term)
