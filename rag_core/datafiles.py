@@ -110,6 +110,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "currency_words": WORDS,
         "cost_nouns": WORDS,
         "lower_case_acronyms": dict[str, str],
+        "document_kind_nouns": WORDS,
     },
     "periods": {
         "months": dict[str, int],

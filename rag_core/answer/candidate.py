@@ -38,6 +38,9 @@ class QuestionTerms:
     # The question names the documents' own organisation ("the company", "the site"): no word a
     # sentence must carry, but a topic every document covers.
     author: bool = False
+    # Words of a document the question names by its kind ("the annual review"): a sentence of a
+    # document whose name says them carries them (``question.document_words``).
+    document_words: frozenset[str] = frozenset()
 
     @property
     def total_weight(self) -> float:

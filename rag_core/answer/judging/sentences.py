@@ -170,7 +170,10 @@ def sentence_candidate(
                 and len(word.lower) > _PREFIX
                 and word.lower[:_PREFIX] in prefixes
             )
-            or ((word.capitalized or is_form(word.lower)) and word.stem in context_stems)
+            or (
+                (word.capitalized or is_form(word.lower) or word.lower in terms.document_words)
+                and word.stem in context_stems
+            )
         )
         if found:
             matched += terms.weights.get(word.stem, 0.0)

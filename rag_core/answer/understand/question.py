@@ -9,6 +9,7 @@ against, weighted by their rarity in the library.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
@@ -37,6 +38,7 @@ from rag_core.text.lexicon import (
     tokens,
     years,
 )
+from rag_core import datafiles
 from rag_core.text.defining import term_stems
 from rag_core.text.sentences import display
 
@@ -175,6 +177,20 @@ def content_stems(question: Question, skip: frozenset[str] = frozenset()) -> fro
 
 
 _DEFINING = frozenset({"defined", "defines"})
+# "the annual review", "your staff handbook", "this privacy policy": a document the question names
+# by its kind (english.toml document_kind_nouns), with up to three words before the kind.
+_KINDS = "|".join(re.escape(k) for k in datafiles.load("english")["document_kind_nouns"])
+_NAMED_DOCUMENT = re.compile(
+    rf"\b(?:the|your|this|that|our|its|their)\s+(?P<words>(?:[a-z][\w-]*\s+){{0,3}}(?:{_KINDS}))\b", re.IGNORECASE
+)
+
+
+def document_words(text: str) -> frozenset[str]:
+    """Lower-case words of the documents ``text`` names by their kind ("According to the annual
+    review, what was revenue?" -> annual, review): carried, like an organisation's name, by every
+    sentence of a document whose name says them, so the sentence stating the revenue in
+    halden_annual_review_2024.pdf does not miss them."""
+    return frozenset(w.lower() for m in _NAMED_DOCUMENT.finditer(text) for w in m.group("words").split())
 
 
 def _defining_verbs(question: Question) -> frozenset[str]:
@@ -234,6 +250,7 @@ def question_terms(
     ]
     toks = [t for t in kept if t is not None]
     words: dict[str, QuestionWord] = {}
+    named_documents = document_words(question.text)
     for index, token in enumerate(toks):
         if _is_content_word(token.lower, token.text, index):
             is_name = (token.capitalized and index > 0) or token.lower.strip(".") in company_words
@@ -249,4 +266,5 @@ def question_terms(
         years=question.years,
         tokens=question.tokens,
         author=any(author),
+        document_words=named_documents,
     )
