@@ -9,6 +9,7 @@ renderer gives the page it lands on.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from rag_core.evals.devsets import DevDoc, DevItem
 from rag_core.evals.synth.model import Document, Heading, PageBreak, Para, Row, Table
@@ -242,39 +243,56 @@ def build_small(seed: int) -> tuple[list[DevDoc], list[DevItem]]:
         REPORT: render_pdf(Document(REPORT, "annual", "pdf", "Wrenhollow Bakery Annual Report 2024", ORG, _REPORT)),
         POLICY: render_lines(Document(POLICY, "policy", "md", "Food Safety Policy", ORG, _POLICY), markdown=True),
     }
-    docs = [DevDoc(name, data, COLLECTION, provenance="primary") for name, (data, _) in rendered.items()]
+    return hand_checked(rendered, COLLECTION, ORG, "wren", _ANSWERABLE, _UNANSWERABLE, f"wrenhollow:{seed}")
+
+
+def hand_checked(
+    rendered: dict[str, tuple[bytes, dict[str, set[int]]]],
+    collection: str,
+    org: str,
+    prefix: str,
+    answerable: Sequence[tuple[str, str, tuple[str, ...], str]],
+    unanswerable: Sequence[tuple[str, str, dict[str, object]]],
+    order: str,
+) -> tuple[list[DevDoc], list[DevItem]]:
+    """A hand-written organisation's documents (name -> rendered bytes and the pages of each id)
+    and its cases: ``answerable`` as (question, category, golds, id of the stating sentence or
+    cell), ``unanswerable`` as (question, category, extra; a "statement" id names the sentence the
+    question is near to). Question ids are ``prefix``-a01..., ``prefix``-u01...; ``order`` seeds
+    the order of the cases."""
+    docs = [DevDoc(name, data, collection, provenance="primary") for name, (data, _) in rendered.items()]
     where = {fid: (name, pages) for name, (_, ids) in rendered.items() for fid, pages in ids.items()}
     items = []
-    for number, (question, category, golds, fid) in enumerate(_ANSWERABLE, 1):
+    for number, (question, category, golds, fid) in enumerate(answerable, 1):
         doc, pages = where[fid]
         items.append(
             DevItem(
-                f"wren-a{number:02d}",
+                f"{prefix}-a{number:02d}",
                 question,
-                COLLECTION,
+                collection,
                 True,
                 category,
                 golds,
                 doc,
                 tuple(sorted(pages)),
-                group=COLLECTION,
-                extra={"org": ORG},
+                group=collection,
+                extra={"org": org},
             )
         )
-    for number, (question, category, extra) in enumerate(_UNANSWERABLE, 1):
+    for number, (question, category, extra) in enumerate(unanswerable, 1):
         if "statement" in extra:
             doc, pages = where[str(extra["statement"])]
             extra = {"near_doc": doc, "near_pages": sorted(pages)}
         items.append(
             DevItem(
-                f"wren-u{number:02d}",
+                f"{prefix}-u{number:02d}",
                 question,
-                COLLECTION,
+                collection,
                 False,
                 category,
-                group=COLLECTION,
-                extra={"org": ORG, **extra},
+                group=collection,
+                extra={"org": org, **extra},
             )
         )
-    random.Random(f"wrenhollow:{seed}").shuffle(items)
+    random.Random(order).shuffle(items)
     return docs, items

@@ -11,13 +11,12 @@ the text. Its names are in none of the generator's pools.
 
 from __future__ import annotations
 
-import random
-
 from rag_core.evals.devsets import DevDoc, DevItem
 from rag_core.evals.synth.model import Document, Heading, Para, Row, Table
 from rag_core.evals.synth.render_office import render_docx, render_xlsx
 from rag_core.evals.synth.render_pdf import render_pdf
 from rag_core.evals.synth.render_text import render_html, render_lines
+from rag_core.evals.synth.small import hand_checked
 
 ORG = "Halden Water"
 COLLECTION = "halden-water"
@@ -193,36 +192,4 @@ def build_utility(seed: int) -> tuple[list[DevDoc], list[DevItem]]:
         ),
         SAFETY: render_lines(Document(SAFETY, "policy", "md", "Health and safety policy", ORG, _SAFETY), markdown=True),
     }
-    docs = [DevDoc(name, data, COLLECTION, provenance="primary") for name, (data, _) in rendered.items()]
-    where = {fid: (name, pages) for name, (_, ids) in rendered.items() for fid, pages in ids.items()}
-    items = []
-    for number, (question, category, golds, fid) in enumerate(_ANSWERABLE, 1):
-        doc, pages = where[fid]
-        items.append(
-            DevItem(
-                f"halden-a{number:02d}",
-                question,
-                COLLECTION,
-                True,
-                category,
-                golds,
-                doc,
-                tuple(sorted(pages)),
-                group=COLLECTION,
-                extra={"org": ORG},
-            )
-        )
-    for number, (question, category, extra) in enumerate(_UNANSWERABLE, 1):
-        items.append(
-            DevItem(
-                f"halden-u{number:02d}",
-                question,
-                COLLECTION,
-                False,
-                category,
-                group=COLLECTION,
-                extra={"org": ORG, **extra},
-            )
-        )
-    random.Random(f"halden:{seed}").shuffle(items)
-    return docs, items
+    return hand_checked(rendered, COLLECTION, ORG, "halden", _ANSWERABLE, _UNANSWERABLE, f"halden:{seed}")
