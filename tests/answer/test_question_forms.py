@@ -254,6 +254,10 @@ def test_a_frame_without_a_wh_question_is_read_as_before(question: str) -> None:
         ("Whos the head of HR?", "Who's the head of HR?"),
         ("Could you tell me whats the bill?", "what's the bill?"),
         ("Whatsapp groups?", "Whatsapp groups?"),
+        # "How's" had been read as a question needing interpretation, "How is ... paid?" asks the basis
+        ("How's overtime paid?", "How is overtime paid?"),
+        ("Hows overtime paid?", "How is overtime paid?"),
+        ("How\u2019re meter readings kept?", "How are meter readings kept?"),
     ],
 )
 def test_a_wh_word_and_is_typed_without_the_apostrophe_are_read_as_meant(typed: str, meant: str) -> None:

@@ -329,11 +329,17 @@ _POLITE = re.compile(
 _GLUED_IS = re.compile(r"^(what|where|who|how|when|why)s(?=\s)", re.IGNORECASE)
 
 
+# "How's overtime paid?", "How're readings kept?": read as "How is", "How are" (what "How is ... paid?"
+# asks is known; "How's" was read as a question needing interpretation).
+_HOW_SHORT = re.compile(r"^(how)['\u2019](s|re)\b", re.IGNORECASE)
+
+
 def as_meant(question: str) -> str:
     """``question`` without a polite frame around its wh-question ("Can you tell me when X opened?"
-    -> "when X opened?") and with a wh-word's "is" typed without its apostrophe restored ("Whats"
-    -> "What's")."""
-    return _GLUED_IS.sub(r"\1's", _POLITE.sub("", question.strip(), count=1), count=1)
+    -> "when X opened?"), with a wh-word's "is" typed without its apostrophe restored ("Whats"
+    -> "What's") and "How's"/"How're" written out."""
+    text = _GLUED_IS.sub(r"\1's", _POLITE.sub("", question.strip(), count=1), count=1)
+    return _HOW_SHORT.sub(lambda m: f"{m.group(1)} {'is' if m.group(2).lower() == 's' else 'are'}", text, count=1)
 
 
 def classify(question: str) -> Classification:
