@@ -7,6 +7,7 @@ import pytest
 from rag_core.answer.understand.classify import AnswerType, QuestionKind, classify
 from rag_core.answer.understand.question import analyse
 from rag_core.answer.understand.slots import asked_shape
+from rag_core.answer.understand.typed import as_meant
 from rag_core.answer.understand.spelling import correct, name_words, vocabulary_of
 
 
@@ -262,5 +263,5 @@ def test_a_frame_without_a_wh_question_is_read_as_before(question: str) -> None:
 )
 def test_a_wh_word_and_is_typed_without_the_apostrophe_are_read_as_meant(typed: str, meant: str) -> None:
     question = analyse(typed)
-    assert question.text == meant
+    assert question.text == as_meant(typed) == meant
     assert question.classification == analyse(meant).classification

@@ -13,6 +13,7 @@ from enum import StrEnum
 from rag_core import datafiles
 from rag_core.answer.understand.how import asked_how, asks_step
 from rag_core.answer.understand.sides import THAN, comparison_sides
+from rag_core.answer.understand.typed import as_meant
 from rag_core.text.lexicon import DOCUMENT_NOUNS, PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
 from rag_core.text.sentences import display
 
@@ -313,33 +314,6 @@ def _embedded_wh(text: str) -> Classification | None:
         "whose": AnswerType.PERSON,
     }.get(word, AnswerType.ENTITY)
     return Classification(QuestionKind.FACTOID, answer, reason=f"embedded {word}")
-
-
-# "Can you tell me when ...?", "I'd like to know how many ...": a polite frame around a wh-question,
-# which asks what its wh-question asks (not yes or no).
-_POLITE = re.compile(
-    r"^(?:(?:could|can|would|will)\s+you\s+(?:please\s+)?(?:tell|show|let)\s+me|do\s+you\s+know|"
-    r"(?:please\s+)?tell\s+me|i(?:'d|\u2019d|\s+would)\s+like\s+to\s+know|i\s+want\s+to\s+know|i\s+wonder)\s+"
-    r"(?=(?:how|what|when|where|who|whom|whose|which|why)s?\b)",
-    re.IGNORECASE,
-)
-
-
-# "Whats the bill?", "Wheres chlorine kept?": a wh-word and "is" typed without the apostrophe.
-_GLUED_IS = re.compile(r"^(what|where|who|how|when|why)s(?=\s)", re.IGNORECASE)
-
-
-# "How's overtime paid?", "How're readings kept?": read as "How is", "How are" (what "How is ... paid?"
-# asks is known; "How's" was read as a question needing interpretation).
-_HOW_SHORT = re.compile(r"^(how)['\u2019](s|re)\b", re.IGNORECASE)
-
-
-def as_meant(question: str) -> str:
-    """``question`` without a polite frame around its wh-question ("Can you tell me when X opened?"
-    -> "when X opened?"), with a wh-word's "is" typed without its apostrophe restored ("Whats"
-    -> "What's") and "How's"/"How're" written out."""
-    text = _GLUED_IS.sub(r"\1's", _POLITE.sub("", question.strip(), count=1), count=1)
-    return _HOW_SHORT.sub(lambda m: f"{m.group(1)} {'is' if m.group(2).lower() == 's' else 'are'}", text, count=1)
 
 
 def classify(question: str) -> Classification:

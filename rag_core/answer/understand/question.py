@@ -21,8 +21,8 @@ from rag_core.answer.understand.classify import (
     QuestionKind,
     classify,
     defined_term,
-    as_meant,
 )
+from rag_core.answer.understand.typed import as_meant
 from rag_core.text.lexicon import (
     QUESTION_WORDS,
     ASKED_TIME_WORDS,
