@@ -151,6 +151,9 @@ def test_a_question_asking_no_shape_accepts_any_text() -> None:
         ("duration", "Goodwill | Estimated | Useful Life | (in years) | Indefinite", True),
         ("duration", "We keep some information for record-keeping purposes; call 866-800-1275.", False),
         ("duration", "There are legal requirements to keep data for a minimum period.", False),
+        # "How long must passwords be?": a length in characters, words or pages
+        ("duration", "- Passwords must be at least 14 characters long.", True),
+        ("duration", "Abstracts are limited to 300 words.", True),
         ("frequency", "Delivery vans are cleaned every Friday.", True),
         ("frequency", "The training is refreshed every three years.", True),
         ("frequency", "The board meets twice a year.", True),

@@ -117,7 +117,8 @@ _COUNTS = sorted(w for w in NUMBER_WORDS if not w.endswith("th") and w not in {"
 _NUMBER = rf"(?:\d[\d,.]*|an?|several|few|many|couple|{'|'.join(_COUNTS)})"
 _UNIT = (
     r"(?:(?:calendar|business|working)\s+)?(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?"
-    r"|centur(?:y|ies)|km|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|yards?|cm|mm)"
+    r"|centur(?:y|ies)|km|kilomet(?:er|re)s?|miles?|met(?:er|re)s?|feet|foot|ft|inch(?:es)?|yards?|cm|mm"
+    r"|characters?|digits?|letters?|words?|pages?|lines?)"
 )
 # What "every" or "each" can count besides a unit of time: "every Friday", "each morning".
 _PERIOD_WORD = (
