@@ -27,7 +27,8 @@ LEGAL_SUFFIXES = dict(_NAMES["legal_suffixes"])
 # "working group").
 DETECT_SUFFIX_PATTERN = (
     r"(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|Corporation|CORPORATION|Corp\.|CORP\.|Company|COMPANY|"
-    r"Co\.|CO\.|plc|PLC|N\.V\.|S\.A\.|AG|SE|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|L\.P\.|B\.V\.|GmbH|S\.p\.A\.)"
+    r"Co\.|CO\.|plc|PLC|N\.V\.|S\.A\.|AG|SE|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|L\.P\.|B\.V\.|GmbH|S\.p\.A\.|"
+    r"AB|ASA|Oyj|OYJ|A/S)"
 )
 # Words a name may end with that say what the company does; "MGM Resorts International" is also
 # "MGM Resorts" and "MGM", "Costco Wholesale" is "Costco".

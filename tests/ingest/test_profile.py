@@ -211,6 +211,25 @@ def test_legal_name_on_first_page_counts_when_the_title_names_it() -> None:
     assert (profile.doc_type, profile.fiscal_year, profile.period_end) == ("annual report", 2023, "2023-12-31")
 
 
+@pytest.mark.parametrize(
+    ("first_line", "entity", "short"),
+    [
+        ("Morrow Freight AB", "Morrow Freight AB", "morrow"),
+        ("Equinor ASA", "Equinor ASA", "equinor"),
+        ("Vestas Wind Systems A/S", "Vestas Wind Systems A/S", "vestas wind"),
+        ("Kesko Oyj", "Kesko Oyj", "kesko"),
+    ],
+)
+def test_a_nordic_legal_name_on_the_first_page_is_the_company(first_line: str, entity: str, short: str) -> None:
+    """Swedish "AB", Norwegian "ASA", Danish "A/S", Finnish "Oyj": "Morrow Freight AB" had been
+    "Morrow", read from the file name, so "Morrow Freight's revenue" missed "Freight"."""
+    name = first_line.split()[0].lower()
+    page = f"{first_line}\nAnnual Report 2022\n\nNet revenue amounted to SEK 96 million (2021: SEK 88 million)."
+    profile = derive_profile(f"{name}_annual_report_2022.pdf", [page], {"title": f"{first_line} Annual Report 2022"})
+    assert (profile.entity, profile.source) == (entity, "first_page")
+    assert short in profile.aliases
+
+
 def test_financebench_file_name_is_the_last_resort() -> None:
     profile = derive_profile("AMCOR_2023Q4_EARNINGS.pdf", ["(scanned page without text)"], {})
     assert (profile.entity, profile.source) == ("Amcor", "file_name")
