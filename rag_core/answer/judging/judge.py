@@ -328,26 +328,22 @@ class Judge:
         return self._with_proving_cell(judged, chosen)
 
     def _with_proving_cell(self, judged: Judged, chosen: list[Candidate]) -> list[Candidate]:
-        if any(c.is_row for c in chosen) or len(chosen) >= self._settings.max_answer_sentences:
-            return chosen
-        cell = self._proving_cell(judged, chosen[0])
-        return chosen if cell is None else [*chosen, cell]
-
-    def _proving_cell(self, judged: Judged, lead: Candidate) -> Candidate | None:
         """A sheet's or table's line that answers ("Row 2: South | Employees: 210 | Depots: 4") is
         proved by its cell read with row label and column header ("South | Employees | 210"): the
         cell on the same page with the same value that passes the checks of a stated answer joins
         the answer, so the citation opens on the asked cell."""
-        if lead.is_row or not lead.answer_value or not len(judged.features):
-            return None
-        return next(
+        lead = chosen[0]
+        if any(c.is_row for c in chosen) or len(chosen) >= self._settings.max_answer_sentences:
+            return chosen
+        cell = next(
             (
                 c
-                for c in _checked(judged)
+                for c in (_checked(judged) if lead.answer_value and len(judged.features) else [])
                 if c.is_row and (c.doc_id, c.page) == (lead.doc_id, lead.page) and c.answer_value == lead.answer_value
             ),
             None,
         )
+        return chosen if cell is None else [*chosen, cell]
 
     def _shaped(self, shape: str, judged: Judged) -> list[Candidate]:
         """Below the threshold, the best candidate still answers a question for a value of a fixed
