@@ -80,6 +80,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "value_scale_words": WORDS,
         "period_labels": WORDS,
         "contact_asking_words": WORDS,
+        "contact_whom_words": WORDS,
         "contact_words": dict[str, WORDS],
         "spelling_common_words": WORDS,
         "not_organisation_words": WORDS,

@@ -60,3 +60,19 @@ def test_a_flattened_table_line_is_no_phone_number() -> None:
     assert contact_line("phone", [table_line]) is None
     spoken = candidate("Please contact the Privacy Officer at 0161 496 0123.", missing=("phone", "number"))
     assert contact_line("phone", [spoken]) is spoken
+
+
+def test_whom_to_contact_is_the_line_giving_an_address_for_it() -> None:
+    """ "Who do I ask about my pay?" had been answered by "Customers who struggle to pay can ask for a
+    payment plan" (P 0.82); the handbook's payroll line gives the address for it."""
+    from rag_core.answer.judging.contact import whom_to_contact
+    from tests.helpers.candidates import candidate
+
+    plan = candidate("Customers who struggle to pay can ask for a payment plan of up to 12 months.", missing=())
+    payroll = candidate("Questions about pay go to the payroll team at payroll@haldenwater.no.", missing=("ask",))
+    other = candidate("Lost laptops are reported to it@haldenwater.no.", missing=("ask", "pay"))
+    assert whom_to_contact("Who do I ask about my pay?", [plan, other, payroll]) is payroll
+    assert whom_to_contact("Who should I talk to about my pay?", [plan, payroll]) is payroll
+    # no line gives an address for it; or the question asks no one to contact
+    assert whom_to_contact("Who do I ask about my pay?", [plan, other]) is None
+    assert whom_to_contact("How is pay set?", [plan, payroll]) is None

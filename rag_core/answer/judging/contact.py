@@ -28,13 +28,14 @@ _ASKING = frozenset(datafiles.load("english")["contact_asking_words"])
 SHAPE_WORDS = {shape: _ASKING | frozenset(words) for shape, words in datafiles.load("english")["contact_words"].items()}
 
 
-def contact_line(shape: str, candidates: Iterable[Candidate]) -> Candidate | None:
+def contact_line(shape: str, candidates: Iterable[Candidate], asking: frozenset[str] = frozenset()) -> Candidate | None:
     """The first candidate (best first) that gives a value of ``shape`` (a phone number, an email,
-    web or street address) and misses none of the question's words but those asking for the contact; or
-    None when no sentence says for whom the contact is."""
+    web or street address) and misses none of the question's words but those asking for the contact
+    (``asking``: more of them); or None when no sentence says for whom the contact is."""
     words = SHAPE_WORDS.get(shape)
     if words is None:
         return None
+    words |= asking
     return next(
         (
             c
@@ -71,3 +72,26 @@ def evident_line(shape: str, view: QuestionView, candidates: Sequence[Candidate]
         return None
     line = contact_line(shape, candidates)
     return None if line is None or other_period(view, line) else line
+
+
+# "Who do I contact about my payslip?", "Who should I ask about my pay?": asks whom to turn to,
+# which a line that gives an email address, phone number or web address for it answers ("Questions
+# about salary and payslips go to payroll@corvane.com.").
+_WHOM = re.compile(
+    r"^\W*(?:who|whom)\s+(?:do|can|should|could|may|must|would)\s+(?:i|we|you|employees?|staff|customers?|members?"
+    r"|parents?|users?|students?|patients?)\s+(?:contact|ask|call|e-?mail|write\s+to|speak\s+(?:to|with)"
+    r"|talk\s+(?:to|with)|reach|turn\s+to|go\s+to|get\s+in\s+touch\s+with)\b",
+    re.I,
+)
+_WHOM_WORDS = frozenset(datafiles.load("english")["contact_whom_words"])
+
+
+def whom_to_contact(question: str, candidates: Sequence[Candidate]) -> Candidate | None:
+    """For a question asking whom to contact about something, the first candidate (best first) that
+    gives an email address, phone number or web address and misses none of its words but those
+    asking; None for other questions or when no line gives one."""
+    if not _WHOM.search(question):
+        return None
+    lines = (contact_line(shape, candidates, _WHOM_WORDS) for shape in ("email", "phone", "web"))
+    found = [line for line in lines if line is not None]
+    return min(found, key=candidates.index) if found else None

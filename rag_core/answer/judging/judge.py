@@ -19,7 +19,7 @@ import numpy as np
 from rag_core.answer.candidate import Candidate, QuestionTerms, figures_apart
 from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
-from rag_core.answer.judging.contact import evident_line
+from rag_core.answer.judging.contact import evident_line, whom_to_contact
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.defined import defining
 from rag_core.answer.judging.gates import misreads, other_period, quotable, vetoed
@@ -274,6 +274,8 @@ class Judge:
         # Page furniture and headings are never an answer, whatever their words; nor is a sentence
         # without the phone number, email or web address the question asks for.
         shape = asked_shape(question.text)
+        if (whom := whom_to_contact(question.text, judged.candidates + judged.rest)) is not None:
+            return [whom]  # "Who do I contact about my payslip?": the line with the address for it
         passing = [
             c
             for c in judged.candidates
