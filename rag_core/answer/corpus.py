@@ -13,6 +13,7 @@ from collections import Counter, OrderedDict
 
 from rag_core.storage.chunks import ChunkStore
 from rag_core.storage.registry import Registry
+from rag_core.text.acronyms import acronym_letters, spelled_out
 from rag_core.text.lexicon import idf, stem, stem_counts
 
 _KNOWN_WORDS = 4096  # presence answers kept before the cache starts over
@@ -103,6 +104,7 @@ class NamePresence:
         self._registry = registry
         self._stats = stats
         self._known: dict[tuple[str, frozenset[str]], bool] = {}
+        self._spelled: dict[tuple[str, frozenset[str]], str] = {}
         self._lock = threading.Lock()
 
     def contains(self, word: str, ready: set[str]) -> bool:
@@ -119,6 +121,35 @@ class NamePresence:
             if len(self._known) >= _KNOWN_WORDS:
                 self._known.clear()
             self._known[key] = found
+        return found
+
+    def spelled_out(self, acronym: str, ready: set[str]) -> str:
+        """The words a page of the ``ready`` documents spells ``acronym`` out in ("annual recurring
+        revenue" for "ARR"), as a sentence carries it for the judge; "" when none does, or when
+        they spell it in two ways: ten filings spell "IPO" as "initial public offering" and as
+        "individual provider offices", and which is meant is anyone's guess. The first writing in
+        document and page order."""
+        letters = acronym_letters(acronym)
+        key = ("=" + letters, frozenset(ready))
+        with self._lock:
+            if key in self._spelled:
+                return self._spelled[key]
+        writings = (
+            words
+            for doc_id in (sorted(ready) if letters else ())
+            for page in self._registry.pages(doc_id)
+            for words in spelled_out(letters, page.text)
+        )
+        found = ""
+        for words in writings:
+            if found and words.lower() != found.lower():
+                found = ""  # two readings: neither is taken
+                break
+            found = found or words
+        with self._lock:
+            if len(self._spelled) >= _KNOWN_WORDS:
+                self._spelled.clear()
+            self._spelled[key] = found
         return found
 
     def docs_with_phrase(self, phrase: str, ready: set[str]) -> list[str]:

@@ -12,11 +12,11 @@ glued to a number are a period's label ("FY2023", "YE2022"), never an acronym.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from rag_core import datafiles
-from rag_core.text.lexicon import STOPWORDS, Token
+from rag_core.text.lexicon import STOPWORDS, Token, tokens
 
 _MIN_LETTERS = 2
 _MAX_LETTERS = 6
@@ -172,3 +172,57 @@ def carried_by_acronym(question: Sequence[Token], text: Sequence[Token], raw: st
             )
         found |= reading.spelled_out[letters]
     return found
+
+
+# Between two words of a spelled-out acronym: spaces, a hyphen or a comma, and stop words.
+_GAP = r"[\s,\-]+(?:(?:" + "|".join(sorted(map(re.escape, STOPWORDS), key=len, reverse=True)) + r")[\s,\-]+)*"
+
+
+# The stop words a spelled-out name may hold, articles, conjunctions and prepositions ("return on
+# equity", "Earnings Before Interest, Taxes, Depreciation and Amortization", "loan-to-value"); a verb
+# or a pronoun inside ("access rights are reviewed") makes a clause, no name.
+_CONNECTORS = frozenset(
+    {"of", "and", "or", "for", "to", "on", "the", "a", "an", "in", "at", "by", "per", "with", "from", "before", "after"}
+    | {"under", "over", "&"}
+)
+
+
+def spelled_out(letters: str, text: str) -> list[str]:
+    """The runs of words in ``text`` that spell the acronym ``letters`` (as :func:`acronym_letters`
+    gives them) out as a name, in order: "annual recurring revenue" for "arr", "human resources" for
+    "hr", "Internet Protocol" for "ip" (not "in particular", nor "access rights are reviewed")."""
+    if not letters:
+        return []
+    phrase = _LOWER_CASE.get(letters, ())
+    if phrase:
+        return [m.group(0) for m in re.finditer(r"\b" + r"\s+".join(phrase) + r"\b", text, re.I)]
+    run = re.compile(r"(?<![\w-])" + _GAP.join(rf"{letter}[\w'\u2019]*" for letter in letters) + r"(?![\w-])", re.I)
+    found = []
+    for match in run.finditer(text):
+        words = tokens(match.group(0))
+        owner = [i for i, word in enumerate(words) for part in word.text.split("-") if part]  # part -> word
+        parts = _parts(words)
+        for start, end in _spelled(letters, parts):
+            if start == 0 and all(p.lower in _CONNECTORS or p.lower not in STOPWORDS for p in parts[:end]):
+                found.append(match.group(0)[: words[owner[end - 1]].end])
+                break
+    return found
+
+
+def read_out(text: str, spelled: Callable[[str], str]) -> str:
+    """``text`` with each acronym replaced by the words ``spelled`` gives it ("" keeps it): "How
+    much did ARR grow?" -> "How much did annual recurring revenue grow?". A phrase capitalised only
+    at its start (it began a sentence) is written in lower case."""
+
+    def words(match: re.Match[str]) -> str:
+        # An organisation's acronym ("GE's revenue") names it: no words of the documents stand in.
+        possessive = text[match.end() : match.end() + 2] in ("'s", "\u2019s")
+        phrase = "" if possessive else spelled(match.group(0))
+        if not phrase:
+            return match.group(0)
+        first, *rest = phrase.split()
+        if rest and not any(w[:1].isupper() for w in rest) and first[1:].islower():
+            phrase = phrase[:1].lower() + phrase[1:]
+        return phrase
+
+    return _ACRONYM.sub(words, text)

@@ -11,7 +11,7 @@ from rag_core.answer.engine import Engine
 from rag_core.answer.understand.coverage import uncovered_organisations
 from rag_core.answer.understand.question import name_runs
 from rag_core.messages import Mode
-from rag_core.text.acronyms import acronym_letters, carried_by_acronym
+from rag_core.text.acronyms import acronym_letters, carried_by_acronym, read_out, spelled_out
 from rag_core.text.lexicon import tokens
 from tests.helpers.builders import new_library
 
@@ -173,3 +173,40 @@ def test_an_acronym_the_documents_spell_out_is_no_topic_they_never_mention(harbo
     assert response.mode is not Mode.HARD_REFUSAL
     quoted = [response.answer or "", *(h.highlight for h in response.related_highlights or [])]
     assert any("Restricted stock units granted to managers vest over three years." in q for q in quoted)
+
+
+@pytest.mark.parametrize(
+    ("letters", "text", "writings"),
+    [
+        (
+            "arr",
+            "Annual recurring revenue grew 31%, and churn fell to 4.1% of annual recurring revenue.",
+            ["Annual recurring revenue", "annual recurring revenue"],
+        ),
+        ("agm", "The annual general meeting will be held in Uppsala.", ["annual general meeting"]),
+        (
+            "ebitda",
+            "Earnings Before Interest, Taxes, Depreciation and Amortization rose.",
+            ["Earnings Before Interest, Taxes, Depreciation and Amortization"],
+        ),
+        ("ltv", "the Loan-to-value ratio", ["Loan-to-value"]),
+        ("hr", "Ingunn Solberg is the head of human resources.", ["human resources"]),
+        # a clause is no name: a verb inside it
+        ("arr", "Access rights are reviewed every quarter.", []),
+        # two letters: only capitalised words
+        ("ip", "in particular, we log visits", []),
+    ],
+)
+def test_the_words_a_text_spells_an_acronym_out_in_are_found(letters: str, text: str, writings: list[str]) -> None:
+    assert spelled_out(letters, text) == writings
+
+
+def test_a_question_s_acronym_is_read_out_in_the_words_given_for_it() -> None:
+    words = {"ARR": "Annual recurring revenue", "AGM": "annual general meeting", "GE": "General Electric"}.get
+    assert read_out("How much did ARR grow in 2024?", lambda a: words(a) or "") == (
+        "How much did annual recurring revenue grow in 2024?"
+    )
+    assert read_out("Where is the AGM held?", lambda a: words(a) or "") == "Where is the annual general meeting held?"
+    # an organisation's acronym names it; one without words stays
+    assert read_out("What was GE's revenue?", lambda a: words(a) or "") == "What was GE's revenue?"
+    assert read_out("How long is CCTV kept?", lambda a: words(a) or "") == "How long is CCTV kept?"

@@ -30,6 +30,7 @@ from rag_core.answer.understand.frame import (
 )
 from rag_core.answer.understand.question import Question, analyse, content_stems, merge
 from rag_core.answer.understand.recency import latest_documents, latest_period
+from rag_core.text.acronyms import read_out
 from rag_core.answer.understand.spelling import correct, name_words, vocabulary_of
 from rag_core.envelope import Gap
 from rag_core.ingest.profile import DocumentProfile
@@ -119,7 +120,7 @@ class Reader:
         if resolution is not None and resolution.is_followup and not resolution.options:
             return analyse(question, context, searched=resolution.searched), resolution, None
         merged = merge(question, context)
-        fixed = self._spell(merged, scope)
+        fixed = self._spell_out(self._spell(merged, scope), scope)
         read_as = fixed if fixed != merged else None
         return analyse(question, context, searched=read_as), resolution, read_as
 
@@ -133,6 +134,18 @@ class Reader:
         aliases = tuple(a for p in profiles.values() for a in p.aliases)
         vocabulary = vocabulary_of(self._lexicon.all_terms(), aliases)
         return correct(question, vocabulary, lambda stem_: self._stats.contains([stem_], ready), name_words(aliases))
+
+    def _spell_out(self, question: str, scope: frozenset[int] | None) -> str:
+        """``question`` with each acronym the documents never write, but spell out, read as their
+        words: "How much did ARR grow?" over a report that only says "annual recurring revenue"
+        (the search would not find it, nor the coverage check let it through)."""
+        ready = {d.doc_id for d in self._library.ready_documents(scope)}
+        if not ready:
+            return question
+        return read_out(
+            question,
+            lambda acronym: "" if self._names.contains(acronym, ready) else self._names.spelled_out(acronym, ready),
+        )
 
     def _resolve(self, question: str, history: Sequence[PriorTurn], scope: frozenset[int] | None) -> Resolution:
         """``question`` read against the conversation's earlier turns (see ``followup.resolve``)."""
