@@ -250,6 +250,7 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
         # it): Best Buy's "Three Months Ended July 29, 2023" is its second quarter of fiscal 2024.
         another = bool(asked_years) and bool(found_years) and not asked_years & found_years
         fiscal = another and c.explicit
+        another = another and not c.dated_by_document
         feats = {
             **shared,
             "label_in_question": float(bool(label) and label.strip(" :") in q_text),

@@ -10,9 +10,11 @@ from __future__ import annotations
 import re
 
 from rag_core.answer.understand.frame import QuestionFrame
+from rag_core.answer.understand.period import check_period
+from rag_core.ingest.profile import DocumentProfile
 from rag_core.text.lexicon import years
 
-__all__ = ["compared_only"]
+__all__ = ["compared_only", "dated_by_document", "own_part"]
 
 # What opens the base of a comparison: "compared to/with", "versus", "vs.", "from ... to" aside
 # (a movement names both years as its own).
@@ -27,3 +29,44 @@ def compared_only(frame: QuestionFrame, text: str) -> bool:
         return False
     own, base = years(text[: match.start()]), years(text[match.end() :])
     return bool(own) and not own & asked and bool(base & asked)
+
+
+# What opens the base a figure is compared with when the sentence's own figure comes first: the
+# comparisons above, "(2023: SEK 377 million)", ", up/down from ... in 2023", ", from ... in 2023",
+# "against ... in 2023".
+_BASE = re.compile(
+    r"\((?=(?:19|20)\d\d\s*[:\-–])|"
+    r",\s*(?:(?:up|down)\s+)?from\s|\b(?:up|down)\s+from\s|\bagainst\s|" + _COMPARED.pattern,
+    re.IGNORECASE,
+)
+
+
+# A base that is part of a year: a quarter's, a half's, some months'.
+_PARTIAL = re.compile(r"\b(?:quarters?|half|halves|months|semesters?|Q[1-4])\b", re.IGNORECASE)
+
+
+def own_part(text: str) -> str | None:
+    """The part of ``text`` before the base of its comparison, when every year it names is in that
+    base: "Net sales amounted to SEK 498 million (2023: SEK 377 million)." -> "Net sales amounted
+    to SEK 498 million". None when it names a year of its own or compares with nothing dated."""
+    match = _BASE.search(text)
+    if match is None or years(text[: match.start()]) or not years(text[match.start() :]):
+        return None
+    return text[: match.start()].rstrip(" ,;(")
+
+
+def dated_by_document(frame: QuestionFrame, text: str, profile: DocumentProfile | None) -> frozenset[str]:
+    """The asked years ``text`` states its figure for through its document alone: it names none of
+    them, every year it names is the base it compares with, and its document is an annual one that
+    reports the asked year ("Net sales amounted to SEK 498 million (2023: SEK 377 million)." in the
+    2024 annual report, for "What were net sales in 2024?"). Empty otherwise, and for a quarter or
+    a date asked, or a base that is a quarter's: a quarterly release's "Net sales increased 16.9%
+    to $3.2 billion compared to $2.7 billion in the fourth quarter of fiscal 2021" is no year's."""
+    period = frame.period
+    asked = frozenset(str(y) for y in period.years)
+    if not asked or profile is None or profile.quarter or period.quarter or period.months or period.as_of:
+        return frozenset()
+    own = own_part(text)
+    if own is None or years(text) & asked or _PARTIAL.search(text[len(own) :]):
+        return frozenset()
+    return asked if check_period(frame, own, profile).ok else frozenset()

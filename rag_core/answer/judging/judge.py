@@ -19,6 +19,7 @@ import numpy as np
 from rag_core.answer.candidate import Candidate, QuestionTerms, figures_apart
 from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
+from rag_core.answer.judging.compared import dated_by_document
 from rag_core.answer.judging.contact import evident_line, whom_to_contact
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.defined import defining
@@ -185,9 +186,9 @@ class Judge:
                 key = (meta.doc_id, meta.page, sentence.start)
                 if overlaps and key not in by_sentence:
                     sentence_tokens = tokens(sentence.text)
-                    stems_here = {t.stem for t in sentence_tokens}
-                    stems_here |= antecedent_stems(sentences, index)
-                    stems_here |= carried_in_other_form(terms.tokens, sentence_tokens, sentence.text)
+                    stems_here = {t.stem for t in sentence_tokens} | antecedent_stems(sentences, index)
+                    dated = dated_by_document(context.frame, sentence.text, profile) if context else frozenset()
+                    stems_here |= carried_in_other_form(terms.tokens, sentence_tokens, sentence.text) | dated
                     judged = sentence_candidate(
                         self._settings,
                         question,
@@ -208,6 +209,7 @@ class Judge:
                             here is not None and here.furniture and is_furniture(here, sentence.start, sentence.end)
                         ),
                         row=sheet_row(meta.file_type, here.text, sentence.start) if here is not None else None,
+                        dated_by_document=bool(dated),
                     )
                     if context is not None and context.frame.measure is not None:
                         heading = period_headings(here.text)[index] if here is not None else ""

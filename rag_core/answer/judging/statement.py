@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from rag_core.answer.judging.compared import compared_only
+from rag_core.answer.judging.compared import compared_only, dated_by_document, own_part
 from rag_core.answer.judging.headed import under_heading
 from rag_core.answer.judging.named import MAX_VALUE_DISTANCE, NAMED_KINDS, named_value
 from rag_core.answer.judging.qualifier import measure_qualifier
@@ -249,20 +249,32 @@ def check_sentence(
     profile: DocumentProfile | None,
     allowed: set[str],
     heading: str = "",
+    compared: bool = False,
 ) -> StatementCheck:
-    """Measure checks of one sentence; ``allowed``: the question's and entity's words; ``heading``: see headed."""
+    """Measure checks of one sentence; ``allowed``: the question's and entity's words; ``heading``: see
+    headed; ``compared``: ``text`` is a sentence's own part, before the dated base it compares with."""
     found = lexicon.find(text)
     hits = [h for h in found if h.measure.name == measure.name]
     period = under_heading(frame, text, heading, profile, check_period(frame, text, profile))
     if compared_only(frame, text):
         period = PeriodCheck(False, False)
+    if not period.ok and dated_by_document(frame, text, profile):
+        # Its own figure, before the dated base it is compared with, is its document's period's.
+        return check_sentence(frame, measure, lexicon, own_part(text) or text, profile, allowed, heading, True)
     if not hits:
         return StatementCheck(False, "", period, "", None)
     if is_table_blob(text):
         # A flattened table is read as rows instead: a highlight at most.
         return StatementCheck(True, "", period, "", None)
     parallel = bool(RESPECTIVELY.search(text))
-    if not parallel and period.ok and not period.explicit and frame.has_period and not _SPEAKS_FOR_FILER.search(text):
+    if (
+        not parallel
+        and not compared
+        and period.ok
+        and not period.explicit
+        and frame.has_period
+        and not _SPEAKS_FOR_FILER.search(text)
+    ):
         # The period comes only from the document: the sentence must at least speak for the filer.
         period = PeriodCheck(False, False)
     asked = {re.sub(r"s$", "", w) for w in allowed} | allowed
