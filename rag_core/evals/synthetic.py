@@ -24,6 +24,7 @@ import time
 from rag_core.evals.devsets import DevSet
 from rag_core.evals.synth.build import build
 from rag_core.evals.synth.small import build_small
+from rag_core.evals.synth.software import build_software
 from rag_core.evals.synth.utility import build_utility
 
 logger = logging.getLogger(__name__)
@@ -71,3 +72,12 @@ def small_utility(seed: int = 1) -> DevSet:
     asked of the engine; ``seed`` only sets their order."""
     docs, items = build_utility(seed)
     return DevSet(name="small-utility", docs=tuple(docs), items=tuple(items), license=LICENSE, trainable=False)
+
+
+def small_software(seed: int = 1) -> DevSet:
+    """Corvane Software: an annual report (PDF), a privacy notice (web page), an employee handbook with a
+    benefits table (Word), a workbook of plans and headcount (Excel) and an information security policy
+    (Markdown), with 73 hand-checked cases (61 answerable, 12 not). Evaluation only: not trainable. Its
+    questions were written before any was asked of the engine; ``seed`` only sets their order."""
+    docs, items = build_software(seed)
+    return DevSet(name="small-software", docs=tuple(docs), items=tuple(items), license=LICENSE, trainable=False)

@@ -81,6 +81,14 @@ def _small_utility(_: Path) -> DevSet | None:
     return synthetic.small_utility()
 
 
+def _small_software(_: Path) -> DevSet | None:
+    try:
+        from rag_core.evals import synthetic
+    except ImportError:
+        return None
+    return synthetic.small_software()
+
+
 SOURCES: tuple[SetSource, ...] = (
     SetSource(
         "squad2",
@@ -143,6 +151,7 @@ SOURCES: tuple[SetSource, ...] = (
     ),
     SetSource("small_company", _small_company, False),
     SetSource("small_utility", _small_utility, False),
+    SetSource("small_software", _small_software, False),
 )
 
 

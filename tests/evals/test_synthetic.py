@@ -19,7 +19,7 @@ import pytest
 from rag_core.evals.devsets import DevDoc, DevItem, DevSet
 from rag_core.evals.synth import pools
 from rag_core.evals.synth.questions import UNANSWERABLE
-from rag_core.evals.synthetic import generate, small_company, small_utility
+from rag_core.evals.synthetic import generate, small_company, small_software, small_utility
 from rag_core.library import Library
 from rag_core.settings import Settings
 from rag_core.testing import HashEmbedder
@@ -217,3 +217,19 @@ def test_small_utility_is_hand_checked_evaluation_data_in_five_formats(
     names = {"Halden", "Marta", "Vesterholm", "Ingunn", "Solberg", "Storfoss", "Storvatn", "Lillevatn", "Myrtjern"}
     assert names.isdisjoint(pool_words)
     assert small_utility(seed=2).items != dataset.items and set(small_utility(seed=2).items) == set(dataset.items)
+
+
+def test_small_software_is_hand_checked_evaluation_data_in_five_formats(
+    tmp_path: Path, hash_embedder: HashEmbedder
+) -> None:
+    dataset = small_software()
+    texts = _index(list(dataset.docs), tmp_path, hash_embedder)
+
+    assert not dataset.trainable
+    assert {d.name.rsplit(".", 1)[1] for d in dataset.docs} == {"pdf", "html", "docx", "xlsx", "md"}
+    assert sum(i.answerable for i in dataset.items) == 61 and len(dataset.items) == 73
+    assert _golds_misplaced(list(dataset.items), texts) == []
+    pool_words = set(pools.NAME_WORDS) | set(pools.FIRST_NAMES) | set(pools.SURNAMES)
+    names = {"Corvane", "Elin", "Norrgard", "Johan", "Ekdahl", "Malin", "Aspgren", "Sara", "Holm", "Norstedt"}
+    assert names.isdisjoint(pool_words)
+    assert small_software(seed=2).items != dataset.items and set(small_software(seed=2).items) == set(dataset.items)
