@@ -62,6 +62,13 @@ def rows_label(sheet: str, first: int, last: int) -> str:
     return f"{sheet}, {rows}" if sheet else rows
 
 
+def sheet_of(label: str) -> str:
+    """The sheet a page of spreadsheet rows is on, from its stored label ("P&L, rows 4-43" -> "P&L");
+    "" for a CSV file's page or any other label."""
+    match = _ROWS.match(label)
+    return (match.group("sheet") or "") if match else ""
+
+
 def row_prefix(number: int) -> str:
     """How the line of spreadsheet row ``number`` starts on its page: "Row 12: "."""
     return ROW_PREFIX.format(number=number)

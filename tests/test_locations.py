@@ -11,6 +11,7 @@ from rag_core.locations import (
     row_prefix,
     rows_label,
     section_label,
+    sheet_of,
     sheet_row,
     with_position,
     word_page_label,
@@ -62,6 +63,13 @@ def test_a_sheet_page_is_named_by_sheet_and_rows_and_a_cell_by_its_row() -> None
     assert location("xlsx", 1, "P&L, rows 4-43") == "P&L, rows 4-43"
     assert location("xlsx", 1, "P&L, rows 4-43", row=12) == "P&L, row 12"
     assert location("xlsx", 1, "Q1, 2023, rows 1-9", row=3) == "Q1, 2023, row 3"  # a comma in the sheet name
+
+
+def test_the_sheet_a_page_of_rows_is_on_is_read_back_from_its_label() -> None:
+    assert sheet_of(rows_label("Headcount", 1, 5)) == "Headcount"
+    assert sheet_of("Q1, 2023, rows 1-9") == "Q1, 2023"
+    assert sheet_of(rows_label("", 4, 43)) == ""  # a CSV file's page
+    assert sheet_of("section 3 · 2. Rules") == ""
 
 
 def test_a_csv_file_has_rows_without_a_sheet() -> None:

@@ -7,6 +7,8 @@ missed on a fresh organisation's files (2026-12-02):
 - an acronym the documents never write but spell out ("ARR", "AGM") was refused outright as
   "No indexed document covers ARR.";
 - "How long must passwords be?" is a length in characters, not only of time;
+- a sheet's name titles its rows: the "Plans" sheet's "Professional | Price per user per month (SEK) |
+  149" is a plan's price, though no cell says "plan";
 - "Who do I ask about my pay?" is answered by the line that gives the payroll address for it, not by
   a customer's payment plan.
 """
@@ -22,7 +24,7 @@ from rag_core.answer.engine import Engine
 from rag_core.answer.judging.compared import own_part
 from rag_core.messages import Mode
 from tests.helpers.builders import new_library
-from tests.helpers.office import heading, make_docx, para
+from tests.helpers.office import heading, make_docx, make_xlsx, para
 from tests.helpers.pdfs import make_pdf
 
 REPORT_2024 = [
@@ -70,6 +72,15 @@ def engine(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engin
         "information_security_policy.md": SECURITY.encode(),
         "employee_handbook.docx": HANDBOOK,
         "customer_charter.html": CHARTER,
+        "tessaly_figures.xlsx": make_xlsx(
+            {
+                "Plans": [
+                    ["Plan", "Price per user per month (SEK)", "Minimum users"],
+                    ["Starter", 89, 5],
+                    ["Professional", 149, 20],
+                ]
+            }
+        ),
     }
     yield Engine(new_library(tmp_path_factory.mktemp("small_company") / "data", embedder, files))
 
@@ -141,3 +152,10 @@ def test_whom_to_ask_about_pay_is_the_line_giving_the_payroll_address(engine: En
         assert response.mode is Mode.DIRECT_ANSWER, question
         assert "payroll@tessaly.se" in (response.answer or ""), question
         assert "payment plan" not in (response.answer or ""), question
+
+
+def test_a_sheet_s_name_is_carried_by_its_rows(engine: Engine) -> None:
+    _, judged = engine.trace("What is the price of the Professional plan per user per month?", session_id="plans")
+    assert judged is not None
+    rows = [c for c in judged.candidates if "149" in c.quote]
+    assert rows and all("plan" not in c.missing for c in rows)

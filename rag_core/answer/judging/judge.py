@@ -37,7 +37,7 @@ from rag_core.answer.understand.slots import EVIDENT, asked_shape, has_shape
 from rag_core.ingest.furniture import is_furniture
 from rag_core.judge.features import INDEX, QuestionView, cross_rows, matrix
 from rag_core.judge.model import JudgeModel
-from rag_core.locations import sheet_row
+from rag_core.locations import sheet_of, sheet_row
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import tokens
@@ -155,7 +155,6 @@ class Judge:
         total = terms.total_weight
         # Several retrieved chunks often share a page: read and split each page once.
         page_sentences: dict[tuple[str, int], list[Sentence] | None] = {}
-        page_chars: dict[tuple[str, int], int] = {}
         page_texts: dict[tuple[str, int], PageText | None] = {}
         for rank, retrieved in enumerate((*chunks[: self._settings.candidate_chunks], *extra)):
             meta = retrieved.chunk.meta
@@ -166,16 +165,16 @@ class Judge:
                 page_text = page(meta.doc_id, meta.page)
                 page_texts[where] = page_text
                 page_sentences[where] = None if page_text is None else page_sentences_of(page_text.text)
-                page_chars[where] = len(page_text.text) if page_text is not None else 1
                 if page_text is not None and context is not None:
                     for cell in cell_candidates(terms, retrieved, page_text, context, profile, self._settings, rank):
                         if page_text.furniture and is_furniture(page_text, cell.sentence.start, cell.sentence.end):
                             cell = replace(cell, furniture=True)
                         by_sentence.setdefault((meta.doc_id, meta.page, -1 - len(by_sentence)), cell)
-            sentences = page_sentences[where]
-            if sentences is None:
+            sentences, here = page_sentences[where], page_texts[where]
+            if sentences is None or here is None:
                 continue
             source_stems = document_stems(meta.source, profile, terms.tokens)
+            sheet_stems = {t.stem for t in tokens(sheet_of(here.label))}  # a sheet's name titles its rows
             measure = context.frame.measure if context is not None else None
             for index, sentence in enumerate(sentences):
                 overlaps = sentence.end > meta.char_start and sentence.start < meta.char_end
@@ -186,7 +185,7 @@ class Judge:
                 key = (meta.doc_id, meta.page, sentence.start)
                 if overlaps and key not in by_sentence:
                     sentence_tokens = tokens(sentence.text)
-                    stems_here = {t.stem for t in sentence_tokens} | antecedent_stems(sentences, index)
+                    stems_here = {t.stem for t in sentence_tokens} | antecedent_stems(sentences, index) | sheet_stems
                     dated = dated_by_document(context.frame, sentence.text, profile) if context else frozenset()
                     stems_here |= carried_in_other_form(terms.tokens, sentence_tokens, sentence.text) | dated
                     judged = sentence_candidate(
@@ -200,19 +199,16 @@ class Judge:
                         question_stems,
                         total,
                     )
-                    here = page_texts[where]
                     judged = replace(
                         judged,
                         rank=rank,
-                        position=round(sentence.start / max(page_chars[where], 1), 4),
-                        furniture=bool(
-                            here is not None and here.furniture and is_furniture(here, sentence.start, sentence.end)
-                        ),
-                        row=sheet_row(meta.file_type, here.text, sentence.start) if here is not None else None,
+                        position=round(sentence.start / max(len(here.text), 1), 4),
+                        furniture=bool(here.furniture and is_furniture(here, sentence.start, sentence.end)),
+                        row=sheet_row(meta.file_type, here.text, sentence.start),
                         dated_by_document=bool(dated),
                     )
                     if context is not None and context.frame.measure is not None:
-                        heading = period_headings(here.text)[index] if here is not None else ""
+                        heading = period_headings(here.text)[index]
                         judged = judge_measure(judged, context, profile, total, self._settings, heading)
                     by_sentence[key] = judged
         return best_first(

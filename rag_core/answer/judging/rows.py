@@ -26,7 +26,7 @@ from rag_core.answer.understand.frame import QuestionFrame, period_rank
 from rag_core.answer.understand.period import PeriodCheck, check_period
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.ingest.rows import STATEMENT_TITLE, cell_span, parse_rows, row_parts
-from rag_core.locations import sheet_row
+from rag_core.locations import sheet_of, sheet_row
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import CURRENCY_WORDS, PARAPHRASABLE, lower_words, says_opposite, tokens, unit_words, years
@@ -107,6 +107,7 @@ def cell_candidates(
     # In a company's own document its names count as present, as for its sentences.
     alias_stems = {t.stem for a in profile.aliases for t in tokens(a)} if profile is not None else set()
     sheet = meta.source.lower().endswith(_SHEET_SUFFIXES)
+    sheet_title = sheet_of(page_text.label) if sheet else ""  # a sheet's name titles its rows ("Headcount")
     total = terms.total_weight
     period_words = frame.period_words
     asked_years = frozenset(str(y) for y in frame.period.years)
@@ -177,7 +178,7 @@ def cell_candidates(
                 check = StatementCheck(False, "", period, cell.value, None)
             parts = row_parts(row, cell.header, cell.value)  # type: ignore[arg-type]
             text = " ".join(parts)
-            row_text = f"{text} {section} {row.title}"  # type: ignore[attr-defined]
+            row_text = f"{text} {section} {row.title} {sheet_title}"  # type: ignore[attr-defined]
             row_tokens = tokens(row_text)
             stems_here = (
                 {t.stem for t in row_tokens} | alias_stems | carried_in_other_form(terms.tokens, row_tokens, row_text)
