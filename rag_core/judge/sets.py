@@ -57,36 +57,18 @@ def _policy_dev(data: Path, build: Callable[[Path, Path], DevSet]) -> DevSet | N
     return _if(questions, lambda: build(data / "policyqa", questions)) if (data / "policyqa").exists() else None
 
 
-def _synthetic(_: Path) -> DevSet | None:
-    try:
-        from rag_core.evals import synthetic
-    except ImportError:
-        return None
-    return synthetic.generate()
+def _made(factory: str) -> Callable[[Path], DevSet | None]:
+    """A loader of one of the project's own sets (``rag_core.evals.synthetic``'s ``factory``: the
+    generated set or a hand-checked organisation); None where the evals package is not installed."""
 
+    def load(_: Path) -> DevSet | None:
+        try:
+            from rag_core.evals import synthetic
+        except ImportError:
+            return None
+        return getattr(synthetic, factory)()  # type: ignore[no-any-return]
 
-def _small_company(_: Path) -> DevSet | None:
-    try:
-        from rag_core.evals import synthetic
-    except ImportError:
-        return None
-    return synthetic.small_company()
-
-
-def _small_utility(_: Path) -> DevSet | None:
-    try:
-        from rag_core.evals import synthetic
-    except ImportError:
-        return None
-    return synthetic.small_utility()
-
-
-def _small_software(_: Path) -> DevSet | None:
-    try:
-        from rag_core.evals import synthetic
-    except ImportError:
-        return None
-    return synthetic.small_software()
+    return load
 
 
 SOURCES: tuple[SetSource, ...] = (
@@ -103,7 +85,7 @@ SOURCES: tuple[SetSource, ...] = (
         True,
         one_format=True,
     ),
-    SetSource("synthetic", _synthetic, True),
+    SetSource("synthetic", _made("generate"), True),
     SetSource(
         "policyqa",
         lambda d: _if(d / "policyqa", lambda: devsets.policyqa_set(d / "policyqa")),
@@ -149,9 +131,9 @@ SOURCES: tuple[SetSource, ...] = (
         ),
         False,
     ),
-    SetSource("small_company", _small_company, False),
-    SetSource("small_utility", _small_utility, False),
-    SetSource("small_software", _small_software, False),
+    SetSource("small_company", _made("small_company"), False),
+    SetSource("small_utility", _made("small_utility"), False),
+    SetSource("small_software", _made("small_software"), False),
 )
 
 
