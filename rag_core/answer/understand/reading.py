@@ -139,13 +139,16 @@ class Reader:
         """``question`` with each acronym the documents never write, but spell out, read as their
         words: "How much did ARR grow?" over a report that only says "annual recurring revenue"
         (the search would not find it, nor the coverage check let it through)."""
-        ready = {d.doc_id for d in self._library.ready_documents(scope)}
-        if not ready:
-            return question
-        return read_out(
-            question,
-            lambda acronym: "" if self._names.contains(acronym, ready) else self._names.spelled_out(acronym, ready),
-        )
+        ready: set[str] = set()
+
+        def words(acronym: str) -> str:
+            if not ready:  # the ready documents are read only for a question with an acronym
+                ready.update(d.doc_id for d in self._library.ready_documents(scope))
+            if not ready or self._names.contains(acronym, ready):
+                return ""
+            return self._names.spelled_out(acronym, ready)
+
+        return read_out(question, words)
 
     def _resolve(self, question: str, history: Sequence[PriorTurn], scope: frozenset[int] | None) -> Resolution:
         """``question`` read against the conversation's earlier turns (see ``followup.resolve``)."""
