@@ -29,3 +29,26 @@ def test_a_row_saying_the_opposite_is_never_the_answer_a_sentence_may_still_be()
     assert opposite_row(line)
     sentence = candidate("Catering income rose while its expenses fell.", antonym=True)
     assert not opposite_row(sentence)  # a sentence's antonym is weighed by the judge, not vetoed
+
+
+def test_one_term_season_or_day_is_not_another(tmp_path, embedder) -> None:  # type: ignore[no-untyped-def]
+    """ "When does the autumn term 2026 start?" over a term-dates sheet that lists Autumn 2025,
+    Spring 2026 and Summer 2026 had been answered, medium, by "Row 3: Spring 2026 | Starts: 5 January
+    2026": one of a closed set (a term's season, a weekday) is not another."""
+    from rag_core.answer.engine import Engine
+    from rag_core.messages import Mode
+    from tests.helpers.builders import new_library
+
+    assert _says_opposite("When does the autumn term 2026 start?", "Row 3: Spring 2026 | Starts: 5 January 2026")
+    assert _says_opposite("Is the office open on Friday?", "Monday | Opens: 09:00")
+    assert not _says_opposite("When does the spring term end?", "Row 3: Spring 2026 | Ends: 27 March 2026")
+    dates = (
+        "Term,Starts,Ends\nAutumn 2025,3 September 2025,19 December 2025\n"
+        "Spring 2026,5 January 2026,27 March 2026\nSummer 2026,13 April 2026,21 July 2026\n"
+    )
+    engine = Engine(new_library(tmp_path / "data", embedder, {"term_dates.csv": dates.encode()}))
+    asked = engine.ask("When does the autumn term 2026 start?", session_id="autumn-2026")
+    assert asked.mode is not Mode.DIRECT_ANSWER
+    assert "January" not in (asked.answer or "")
+    answered = engine.ask("When does the autumn term 2025 start?", session_id="autumn-2025")
+    assert answered.mode is Mode.DIRECT_ANSWER and "3 September 2025" in (answered.answer or "")
