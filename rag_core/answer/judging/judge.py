@@ -30,7 +30,7 @@ from rag_core.answer.judging.measure import judge_measure, later_on_page, order_
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
 from rag_core.answer.judging.signed import page_sentences_of
-from rag_core.answer.judging.sentences import antecedent_stems, document_stems, sentence_candidate
+from rag_core.answer.judging.sentences import asked_above, antecedent_stems, document_stems, sentence_candidate
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
 from rag_core.answer.understand.slots import EVIDENT, asked_shape, has_shape
@@ -186,6 +186,7 @@ class Judge:
                 if overlaps and key not in by_sentence:
                     sentence_tokens = tokens(sentence.text)
                     stems_here = {t.stem for t in sentence_tokens} | antecedent_stems(sentences, index) | sheet_stems
+                    stems_here |= asked_above(here.text, sentences, index)
                     dated = dated_by_document(context.frame, sentence.text, profile) if context else frozenset()
                     stems_here |= carried_in_other_form(terms.tokens, sentence_tokens, sentence.text) | dated
                     judged = sentence_candidate(

@@ -128,6 +128,29 @@ def antecedent_stems(sentences: tuple[Sentence, ...] | list[Sentence], index: in
     return set()
 
 
+_ANSWER_MIN_WORDS = 4  # "Yes." or "No, never." under a FAQ's question states nothing by itself
+
+
+def asked_above(text: str, sentences: tuple[Sentence, ...] | list[Sentence], index: int) -> set[str]:
+    """The words of the question a sentence answers by where it stands: a question on a line of its
+    own heads a web page's FAQ or a policy's section ("What time does school start?"), and the
+    paragraph right under it answers it ("The school gates open at 8:40 and lessons begin at
+    8:55." says school starts without saying "school" or "start"). Only for that first paragraph,
+    and not for a bare "Yes." (a sentence of a few words says nothing of its own)."""
+    if index <= 0 or index >= len(sentences) or len(tokens(sentences[index].text)) < _ANSWER_MIN_WORDS:
+        return set()
+    here = sentences[index].start
+    for heading in reversed(sentences[:index]):
+        line_start = heading.start == 0 or text[heading.start - 1] == "\n"
+        if heading.text.rstrip().endswith("?") and line_start and text[heading.end : heading.end + 1] in ("\n", ""):
+            if text.count("\n\n", heading.end, here) != 1 or text.count("\n\n", heading.end, heading.end + 2) != 1:
+                return set()
+            return {t.stem for t in tokens(heading.text) if t.lower not in STOPWORDS}
+        if "\n\n" in text[heading.end : here]:
+            return set()  # another paragraph lies between: no heading right above it
+    return set()
+
+
 def negates_question_word(text: str, sentence_tokens: list, question_stems: set[str]) -> bool:
     """A negation within a few words before a word the question uses: "was not captured". One that
     "until" follows in its clause says when it does happen ("must not work with food until 48 hours
