@@ -23,53 +23,54 @@ REPORT = "wrenhollow_annual_report_2024.pdf"
 POLICY = "wrenhollow_food_safety_policy.md"
 
 
-def _p(text: str, *ids: str) -> Para:
+def para(text: str, *ids: str) -> Para:
+    """A paragraph of one sentence, labelled with the ids of the facts it states."""
     return Para((text,), ids)
 
 
 _HANDBOOK = (
     Heading("Wrenhollow Bakery - Staff Handbook"),
-    _p(
+    para(
         "Welcome to Wrenhollow Bakery. This handbook explains how we work and what we expect from each other. It applies "
         "to everyone who works in our shops, our bakehouse and our office."
     ),
     Heading("About us", 2),
-    _p(
+    para(
         "Wrenhollow Bakery was founded in 2011 in King's Lynn by Ottilie Brannagh, who still bakes on Saturdays.",
         "founded",
     ),
-    _p("We employ 64 people across five shops and one bakehouse.", "staff"),
-    _p("Our office and bakehouse are at 12 Tuesday Market Place, King's Lynn.", "bakehouse"),
+    para("We employ 64 people across five shops and one bakehouse.", "staff"),
+    para("Our office and bakehouse are at 12 Tuesday Market Place, King's Lynn.", "bakehouse"),
     PageBreak(),
     Heading("Who's who"),
-    _p("Yusra Tembo has been managing director since 2019.", "md"),
-    _p("Our head baker is Caspar Lindenmayer.", "baker"),
-    _p("Marguerite Aldane looks after recruitment, rotas and pay as our people manager.", "people"),
-    _p("Each shop has a shop manager, who is your first contact for any question about your shift."),
+    para("Yusra Tembo has been managing director since 2019.", "md"),
+    para("Our head baker is Caspar Lindenmayer.", "baker"),
+    para("Marguerite Aldane looks after recruitment, rotas and pay as our people manager.", "people"),
+    para("Each shop has a shop manager, who is your first contact for any question about your shift."),
     PageBreak(),
     Heading("Working hours and pay"),
-    _p("A full-time week is 37 hours, worked in five shifts."),
-    _p(
+    para("A full-time week is 37 hours, worked in five shifts."),
+    para(
         "Full-time staff receive 25 days of paid holiday a year, plus bank holidays. Part-time staff receive holiday pro rata.",
         "leave",
     ),
-    _p("Bakers on the night shift start at 03:30 and finish at 11:30.", "night"),
-    _p("Hours worked between 22:00 and 06:00 are paid at one and a quarter times the normal rate.", "nightpay"),
-    _p("Staff receive a 30% discount on everything sold in our shops.", "discount"),
-    _p(
+    para("Bakers on the night shift start at 03:30 and finish at 11:30.", "night"),
+    para("Hours worked between 22:00 and 06:00 are paid at one and a quarter times the normal rate.", "nightpay"),
+    para("Staff receive a 30% discount on everything sold in our shops.", "discount"),
+    para(
         "Unsold bread may be taken home at the end of the day, once the shop's donation to the food bank has been set aside.",
         "bread",
     ),
-    _p("Wrenhollow does not pay a uniform allowance; aprons and caps are provided free of charge.", "uniform"),
+    para("Wrenhollow does not pay a uniform allowance; aprons and caps are provided free of charge.", "uniform"),
     PageBreak(),
     Heading("Definitions"),
-    _p("A bake shift means a shift that starts before 05:00 in the bakehouse.", "bakeshift"),
-    _p(
+    para("A bake shift means a shift that starts before 05:00 in the bakehouse.", "bakeshift"),
+    para(
         "An allergen card is the printed list, kept at every till, of the fourteen allergens in each product.",
         "allergencard",
     ),
     Heading("Concerns", 2),
-    _p("Concerns about safety or conduct can be raised with your shop manager or with Marguerite Aldane."),
+    para("Concerns about safety or conduct can be raised with your shop manager or with Marguerite Aldane."),
 )
 
 _STATEMENT = Table(
@@ -107,58 +108,58 @@ _SHOPS = Table(
 )
 _REPORT = (
     Heading("Wrenhollow Bakery Annual Report 2024"),
-    _p(
+    para(
         "This report covers the year from 1 January 2024 to 31 December 2024. Prepared by the directors of Wrenhollow Bakery "
         "Ltd, King's Lynn."
     ),
     PageBreak(),
     Heading("Highlights of 2024"),
-    _p("Revenue for 2024 was £4.8 million, up from £4.1 million in 2023.", "revenue24", "revenue23"),
-    _p("We opened our fifth shop, in Ely, in May 2024.", "ely"),
-    _p("Wholesale customers rose from 31 cafés and restaurants to 38.", "wholesalers"),
-    _p("Customer satisfaction, measured by our annual survey, was 91%.", "satisfaction"),
-    _p("Wrenhollow does not deliver to homes; deliveries go to wholesale customers only.", "delivery"),
-    _p("The directors do not propose a dividend for 2024.", "dividend"),
+    para("Revenue for 2024 was £4.8 million, up from £4.1 million in 2023.", "revenue24", "revenue23"),
+    para("We opened our fifth shop, in Ely, in May 2024.", "ely"),
+    para("Wholesale customers rose from 31 cafés and restaurants to 38.", "wholesalers"),
+    para("Customer satisfaction, measured by our annual survey, was 91%.", "satisfaction"),
+    para("Wrenhollow does not deliver to homes; deliveries go to wholesale customers only.", "delivery"),
+    para("The directors do not propose a dividend for 2024.", "dividend"),
     PageBreak(),
     Heading("Financial statements"),
-    _p("The figures below are taken from the accounts filed for the year."),
+    para("The figures below are taken from the accounts filed for the year."),
     _STATEMENT,
-    _p("Energy costs fell as the new ovens at the bakehouse use less gas."),
+    para("Energy costs fell as the new ovens at the bakehouse use less gas."),
     PageBreak(),
     Heading("Our shops"),
     _SHOPS,
-    _p("The bakehouse and office employ a further 16 people."),
-    _p("The bakehouse is not open to visitors, for food safety reasons.", "tours"),
-    _p("The board is chaired by Ottilie Brannagh.", "chair"),
+    para("The bakehouse and office employ a further 16 people."),
+    para("The bakehouse is not open to visitors, for food safety reasons.", "tours"),
+    para("The board is chaired by Ottilie Brannagh.", "chair"),
     Heading("Outlook", 2),
-    _p("We plan to open a sixth shop, subject to finding the right premises."),
+    para("We plan to open a sixth shop, subject to finding the right premises."),
 )
 _POLICY = (
     Heading("Wrenhollow Bakery - Food Safety Policy"),
-    _p("Version 2, approved by the directors on 3 February 2025.", "approved"),
+    para("Version 2, approved by the directors on 3 February 2025.", "approved"),
     Heading("Purpose", 2),
-    _p(
+    para(
         "This policy sets out how we keep the food we sell safe. It applies to every shop, the bakehouse and every delivery."
     ),
     Heading("Definitions", 2),
-    _p(
+    para(
         "A high-risk food is a food that supports the growth of bacteria and needs to be kept chilled, such as cream cakes and "
         "filled rolls.",
         "highrisk",
     ),
-    _p("A near miss is an event that could have made a customer ill but did not."),
+    para("A near miss is an event that could have made a customer ill but did not."),
     Heading("Rules", 2),
-    _p("Fridges must be kept at or below 5°C, and their temperature is recorded twice a day.", "fridge"),
-    _p("High-risk foods are thrown away at the end of the day they are made."),
-    _p(
+    para("Fridges must be kept at or below 5°C, and their temperature is recorded twice a day.", "fridge"),
+    para("High-risk foods are thrown away at the end of the day they are made."),
+    para(
         "Every allergic reaction reported by a customer must be passed to the food safety lead, Eamon Prothero, within 2 hours.",
         "allergy",
     ),
-    _p("Staff with vomiting or diarrhoea must not work with food until 48 hours after their symptoms stop.", "ill"),
-    _p("Delivery vans are cleaned every Friday.", "vans"),
+    para("Staff with vomiting or diarrhoea must not work with food until 48 hours after their symptoms stop.", "ill"),
+    para("Delivery vans are cleaned every Friday.", "vans"),
     Heading("Training", 2),
-    _p("Every new member of staff completes food hygiene training within their first four weeks."),
-    _p("The training is refreshed every three years.", "refresh"),
+    para("Every new member of staff completes food hygiene training within their first four weeks."),
+    para("The training is refreshed every three years.", "refresh"),
 )
 
 # (question, category, golds, id of the stating sentence or cell): answerable

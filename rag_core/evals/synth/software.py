@@ -13,11 +13,11 @@ checked by hand against the text. Its names are in none of the generator's pools
 from __future__ import annotations
 
 from rag_core.evals.devsets import DevDoc, DevItem
-from rag_core.evals.synth.model import Document, Heading, PageBreak, Para, Row, Table
+from rag_core.evals.synth.model import Document, Heading, PageBreak, Row, Table
 from rag_core.evals.synth.render_office import render_docx, render_xlsx
 from rag_core.evals.synth.render_pdf import render_pdf
 from rag_core.evals.synth.render_text import render_html, render_lines
-from rag_core.evals.synth.small import hand_checked
+from rag_core.evals.synth.small import hand_checked, para
 
 ORG = "Corvane Software"
 COLLECTION = "corvane-software"
@@ -28,111 +28,107 @@ FIGURES = "corvane_figures.xlsx"
 SECURITY = "information_security_policy.md"
 
 
-def _p(text: str, *ids: str) -> Para:
-    return Para((text,), ids)
-
-
 _REPORT = (
     Heading("Corvane Software AB - Annual Report 2024"),
     Heading("Letter from the chief executive", 2),
-    _p("2024 was the year Corvane became profitable."),
-    _p(
+    para("2024 was the year Corvane became profitable."),
+    para(
         "Annual recurring revenue grew 31% to SEK 512 million, and for the first time our operating result was "
         "positive for the full year.",
         "arr",
     ),
-    _p("Our scheduling platform is now used by 4,800 clinics and care homes in the Nordic countries.", "clinics"),
-    _p(
+    para("Our scheduling platform is now used by 4,800 clinics and care homes in the Nordic countries.", "clinics"),
+    para(
         "We opened our Amsterdam office in March 2024 and now employ 286 people, compared with 241 a year earlier.",
         "staff",
     ),
-    _p("Elin Norrgard, Chief Executive Officer", "ceo"),
+    para("Elin Norrgard, Chief Executive Officer", "ceo"),
     PageBreak(),
     Heading("Financial summary", 2),
-    _p("Net sales amounted to SEK 498 million (2023: SEK 377 million).", "sales"),
-    _p("The operating result was SEK 21 million, compared with a loss of SEK 46 million in 2023.", "result"),
-    _p("Gross margin improved to 78.4% from 74.9%.", "margin"),
-    _p("Cash and cash equivalents at 31 December 2024 were SEK 163 million.", "cash"),
-    _p("Research and development expenses were SEK 141 million, or 28% of net sales.", "rnd"),
-    _p("The board proposes that no dividend be paid for 2024.", "dividend"),
+    para("Net sales amounted to SEK 498 million (2023: SEK 377 million).", "sales"),
+    para("The operating result was SEK 21 million, compared with a loss of SEK 46 million in 2023.", "result"),
+    para("Gross margin improved to 78.4% from 74.9%.", "margin"),
+    para("Cash and cash equivalents at 31 December 2024 were SEK 163 million.", "cash"),
+    para("Research and development expenses were SEK 141 million, or 28% of net sales.", "rnd"),
+    para("The board proposes that no dividend be paid for 2024.", "dividend"),
     Heading("Customers and markets", 2),
-    _p("Sweden remains our largest market with 46% of net sales, followed by Norway with 22%.", "markets"),
-    _p("Customer churn fell to 4.1% of annual recurring revenue, from 5.6% in 2023.", "churn"),
-    _p("Our largest customer accounted for less than 3% of net sales."),
+    para("Sweden remains our largest market with 46% of net sales, followed by Norway with 22%.", "markets"),
+    para("Customer churn fell to 4.1% of annual recurring revenue, from 5.6% in 2023.", "churn"),
+    para("Our largest customer accounted for less than 3% of net sales."),
     PageBreak(),
     Heading("Sustainability", 2),
-    _p("All Corvane offices have run on renewable electricity since 2022."),
-    _p("Business travel emissions were 212 tonnes of CO2 in 2024, down from 260 tonnes in 2023.", "emissions"),
-    _p("Women held 44% of management positions at the end of 2024.", "women"),
+    para("All Corvane offices have run on renewable electricity since 2022."),
+    para("Business travel emissions were 212 tonnes of CO2 in 2024, down from 260 tonnes in 2023.", "emissions"),
+    para("Women held 44% of management positions at the end of 2024.", "women"),
     Heading("Auditor", 2),
-    _p("The company's auditor is Norstedt & Wahl Revision AB, with Sara Holm as auditor in charge.", "auditor"),
-    _p("The annual general meeting will be held in Uppsala on 14 May 2025.", "agm"),
+    para("The company's auditor is Norstedt & Wahl Revision AB, with Sara Holm as auditor in charge.", "auditor"),
+    para("The annual general meeting will be held in Uppsala on 14 May 2025.", "agm"),
 )
 _PRIVACY = (
     Heading("Privacy notice"),
-    _p("Last updated: 2 September 2024", "updated"),
-    _p(
+    para("Last updated: 2 September 2024", "updated"),
+    para(
         'This notice explains how Corvane Software AB ("Corvane", "we", "us") handles personal data when you use '
         "the Corvane scheduling platform or visit corvane.com."
     ),
     Heading("What we collect", 2),
-    _p(
+    para(
         "We collect the information you give us when you create an account, such as your name, work email address "
         "and phone number.",
         "collect",
     ),
-    _p("When you use the platform we automatically record log data, including your IP address and browser type."),
-    _p("We do not collect patient health records; clinics keep those in their own systems.", "health"),
+    para("When you use the platform we automatically record log data, including your IP address and browser type."),
+    para("We do not collect patient health records; clinics keep those in their own systems.", "health"),
     Heading("Sharing", 2),
-    _p(
+    para(
         "We share personal data with our hosting provider, which stores all data in data centres in Sweden and Finland.",
         "stored",
     ),
-    _p("We never sell personal data or share it with advertisers.", "sell"),
+    para("We never sell personal data or share it with advertisers.", "sell"),
     Heading("Cookies", 2),
-    _p(
+    para(
         "We use strictly necessary cookies to keep you logged in, and analytics cookies only with your consent.",
         "cookies",
     ),
-    _p("You can withdraw your consent at any time in the cookie settings at the bottom of every page.", "withdraw"),
+    para("You can withdraw your consent at any time in the cookie settings at the bottom of every page.", "withdraw"),
     Heading("How long we keep it", 2),
-    _p("Account data is deleted 90 days after your organisation closes its account.", "deleted"),
-    _p("Log data is kept for 12 months.", "logs"),
+    para("Account data is deleted 90 days after your organisation closes its account.", "deleted"),
+    para("Log data is kept for 12 months.", "logs"),
     Heading("Your rights", 2),
-    _p(
+    para(
         "You may ask for a copy of your personal data, or ask us to correct or erase it, by writing to "
         "privacy@corvane.com.",
         "copy",
     ),
-    _p("We answer requests within one month.", "requests"),
-    _p(
+    para("We answer requests within one month.", "requests"),
+    para(
         "If you are unhappy with how we handle your data, you can complain to the Swedish Authority for Privacy "
         "Protection (IMY).",
         "complain",
     ),
     Heading("Security", 2),
-    _p("All data is encrypted in transit with TLS 1.3 and at rest with AES-256.", "encrypted"),
+    para("All data is encrypted in transit with TLS 1.3 and at rest with AES-256.", "encrypted"),
 )
 _HANDBOOK = (
     Heading("Corvane employee handbook"),
-    _p("Welcome to Corvane. This handbook applies to all employees in Sweden and the Netherlands."),
+    para("Welcome to Corvane. This handbook applies to all employees in Sweden and the Netherlands."),
     Heading("Working time", 2),
-    _p("Full-time employees work 40 hours a week.", "hours"),
-    _p("Overtime must be agreed with your manager in advance and is compensated with time off.", "overtime"),
+    para("Full-time employees work 40 hours a week.", "hours"),
+    para("Overtime must be agreed with your manager in advance and is compensated with time off.", "overtime"),
     Heading("Holidays and leave", 2),
-    _p(
+    para(
         "Employees in Sweden receive 30 days of paid vacation a year; employees in the Netherlands receive 27 days.",
         "vacation",
     ),
-    _p("Sick leave must be reported to your manager before 09:00 on the first day of absence.", "sick"),
+    para("Sick leave must be reported to your manager before 09:00 on the first day of absence.", "sick"),
     Heading("Equipment", 2),
-    _p("Every employee gets a laptop, which is replaced every three years.", "laptop"),
+    para("Every employee gets a laptop, which is replaced every three years.", "laptop"),
     Heading("Expenses", 2),
-    _p("Expense claims are submitted in the finance app within 30 days of the purchase.", "claims"),
-    _p("Meals with customers are reimbursed up to SEK 600 per person.", "meals"),
+    para("Expense claims are submitted in the finance app within 30 days of the purchase.", "claims"),
+    para("Meals with customers are reimbursed up to SEK 600 per person.", "meals"),
     Heading("Who to ask", 2),
-    _p("Johan Ekdahl is the head of people and culture.", "people"),
-    _p("Questions about salary and payslips go to payroll@corvane.com.", "payroll"),
+    para("Johan Ekdahl is the head of people and culture.", "people"),
+    para("Questions about salary and payslips go to payroll@corvane.com.", "payroll"),
 )
 _BENEFITS = Table(
     "Benefits",
@@ -170,18 +166,18 @@ _HEADCOUNT = Table(
 )
 _SECURITY = (
     Heading("Information security policy"),
-    _p("Owner: Chief Technology Officer, Malin Aspgren.", "owner"),
+    para("Owner: Chief Technology Officer, Malin Aspgren.", "owner"),
     Heading("Passwords and access", 2),
-    _p("Passwords must be at least 14 characters long.", "passwords"),
-    _p("Multi-factor authentication is required for every system that holds customer data.", "mfa"),
-    _p("Access rights are reviewed every quarter by each team lead.", "access"),
+    para("Passwords must be at least 14 characters long.", "passwords"),
+    para("Multi-factor authentication is required for every system that holds customer data.", "mfa"),
+    para("Access rights are reviewed every quarter by each team lead.", "access"),
     Heading("Devices", 2),
-    _p("Laptops must use full-disk encryption and lock the screen after 5 minutes without use.", "lock"),
+    para("Laptops must use full-disk encryption and lock the screen after 5 minutes without use.", "lock"),
     Heading("Incidents", 2),
-    _p("Suspected security incidents must be reported to security@corvane.com immediately.", "incident"),
-    _p("Customers are notified of a personal data breach within 48 hours of its discovery.", "breach"),
+    para("Suspected security incidents must be reported to security@corvane.com immediately.", "incident"),
+    para("Customers are notified of a personal data breach within 48 hours of its discovery.", "breach"),
     Heading("Backups", 2),
-    _p("Production databases are backed up every hour, and backups are kept for 35 days.", "backups"),
+    para("Production databases are backed up every hour, and backups are kept for 35 days.", "backups"),
 )
 
 # (question, category, golds, id of the stating sentence or cell): answerable

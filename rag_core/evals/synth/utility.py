@@ -12,11 +12,11 @@ the text. Its names are in none of the generator's pools.
 from __future__ import annotations
 
 from rag_core.evals.devsets import DevDoc, DevItem
-from rag_core.evals.synth.model import Document, Heading, Para, Row, Table
+from rag_core.evals.synth.model import Document, Heading, Row, Table
 from rag_core.evals.synth.render_office import render_docx, render_xlsx
 from rag_core.evals.synth.render_pdf import render_pdf
 from rag_core.evals.synth.render_text import render_html, render_lines
-from rag_core.evals.synth.small import hand_checked
+from rag_core.evals.synth.small import hand_checked, para
 
 ORG = "Halden Water"
 COLLECTION = "halden-water"
@@ -27,62 +27,58 @@ RESERVOIRS = "reservoirs.xlsx"
 SAFETY = "safety_policy.md"
 
 
-def _p(text: str, *ids: str) -> Para:
-    return Para((text,), ids)
-
-
 _REVIEW = (
     Heading("Halden Water - Annual Review 2024"),
-    _p("Halden Water supplies drinking water to 212,000 households in the Halden valley.", "households"),
-    _p("The utility was established in 1961 by the three valley municipalities.", "established"),
-    _p("Marta Vesterholm has been managing director since 2019.", "md"),
-    _p("In 2024 we supplied 41.3 million cubic metres of drinking water, 2.1% less than in 2023.", "supplied"),
-    _p("Leakage fell from 14.2% of water supplied in 2023 to 12.8% in 2024.", "leakage"),
-    _p("We replaced 38 kilometres of water mains in 2024, against 31 kilometres in 2023.", "mains"),
+    para("Halden Water supplies drinking water to 212,000 households in the Halden valley.", "households"),
+    para("The utility was established in 1961 by the three valley municipalities.", "established"),
+    para("Marta Vesterholm has been managing director since 2019.", "md"),
+    para("In 2024 we supplied 41.3 million cubic metres of drinking water, 2.1% less than in 2023.", "supplied"),
+    para("Leakage fell from 14.2% of water supplied in 2023 to 12.8% in 2024.", "leakage"),
+    para("We replaced 38 kilometres of water mains in 2024, against 31 kilometres in 2023.", "mains"),
     Heading("Finances"),
-    _p("Revenue for 2024 was NOK 684 million, up from NOK 652 million in 2023.", "revenue"),
-    _p("Operating profit was NOK 97 million in 2024.", "profit"),
-    _p("Capital investment reached NOK 410 million, mostly in the new treatment works at Storfoss.", "capex"),
-    _p("The average household bill in 2024 was NOK 3,240 a year.", "bill"),
-    _p("Tariffs rose by 4.5% on 1 January 2024 to fund the mains replacement programme.", "tariffs"),
+    para("Revenue for 2024 was NOK 684 million, up from NOK 652 million in 2023.", "revenue"),
+    para("Operating profit was NOK 97 million in 2024.", "profit"),
+    para("Capital investment reached NOK 410 million, mostly in the new treatment works at Storfoss.", "capex"),
+    para("The average household bill in 2024 was NOK 3,240 a year.", "bill"),
+    para("Tariffs rose by 4.5% on 1 January 2024 to fund the mains replacement programme.", "tariffs"),
     Heading("Outlook", 2),
-    _p("The Storfoss treatment works is due to open in the autumn of 2026.", "storfoss"),
-    _p("We aim to bring leakage below 10% by 2028.", "target"),
+    para("The Storfoss treatment works is due to open in the autumn of 2026.", "storfoss"),
+    para("We aim to bring leakage below 10% by 2028.", "target"),
 )
 _CHARTER = (
     Heading("Our customer charter"),
-    _p("This charter sets out the service you can expect from Halden Water."),
+    para("This charter sets out the service you can expect from Halden Water."),
     Heading("Interruptions", 2),
-    _p("If we plan to interrupt your supply, we will tell you at least 48 hours in advance.", "notice"),
-    _p(
+    para("If we plan to interrupt your supply, we will tell you at least 48 hours in advance.", "notice"),
+    para(
         "If your supply is interrupted for more than 12 hours, we will pay you NOK 500 in compensation.", "compensation"
     ),
     Heading("Complaints", 2),
-    _p("We reply to every written complaint within 10 working days.", "reply"),
-    _p("If you are not satisfied with our reply, you can take your complaint to the Water Ombudsman.", "ombudsman"),
+    para("We reply to every written complaint within 10 working days.", "reply"),
+    para("If you are not satisfied with our reply, you can take your complaint to the Water Ombudsman.", "ombudsman"),
     Heading("Bills and payment", 2),
-    _p("You can pay your bill by direct debit, by card on our website, or at any post office.", "pay"),
-    _p("Customers who struggle to pay can ask for a payment plan of up to 12 months.", "plan"),
-    _p("We never disconnect a household for unpaid bills.", "disconnect"),
+    para("You can pay your bill by direct debit, by card on our website, or at any post office.", "pay"),
+    para("Customers who struggle to pay can ask for a payment plan of up to 12 months.", "plan"),
+    para("We never disconnect a household for unpaid bills.", "disconnect"),
     Heading("Your data", 2),
-    _p("We do not sell your personal data to anyone.", "sell"),
-    _p("Meter readings are kept for seven years.", "readings"),
+    para("We do not sell your personal data to anyone.", "sell"),
+    para("Meter readings are kept for seven years.", "readings"),
 )
 _HANDBOOK = (
     Heading("Halden Water staff handbook"),
     Heading("Working hours", 2),
-    _p("Office staff work 37.5 hours a week, with core hours from 09:00 to 15:00.", "hours"),
-    _p("Field crews work in shifts and are paid a night allowance of NOK 180 per shift.", "allowance"),
+    para("Office staff work 37.5 hours a week, with core hours from 09:00 to 15:00.", "hours"),
+    para("Field crews work in shifts and are paid a night allowance of NOK 180 per shift.", "allowance"),
     Heading("Leave", 2),
-    _p("Every employee is entitled to 25 days of annual leave.", "leave"),
-    _p("Parents receive 16 weeks of paid parental leave.", "parental"),
+    para("Every employee is entitled to 25 days of annual leave.", "leave"),
+    para("Parents receive 16 weeks of paid parental leave.", "parental"),
     Heading("Working from home", 2),
-    _p("Office staff may work from home up to two days a week with their manager's agreement.", "home"),
+    para("Office staff may work from home up to two days a week with their manager's agreement.", "home"),
     Heading("Contacts", 2),
-    _p("Questions about pay go to the payroll team at payroll@haldenwater.no.", "payroll"),
-    _p("Ingunn Solberg is the head of human resources.", "hr"),
+    para("Questions about pay go to the payroll team at payroll@haldenwater.no.", "payroll"),
+    para("Ingunn Solberg is the head of human resources.", "hr"),
     Heading("Training", 2),
-    _p("Each employee has a training budget of NOK 8,000 a year.", "training"),
+    para("Each employee has a training budget of NOK 8,000 a year.", "training"),
 )
 _SHEET = Table(
     "Halden Water reservoirs",
@@ -98,14 +94,14 @@ _SHEET = Table(
 _SAFETY = (
     Heading("Halden Water health and safety policy"),
     Heading("Confined spaces", 2),
-    _p("No one may enter a confined space without a permit signed by a supervisor.", "permit"),
-    _p("Two people must always be present when a confined space is entered.", "two"),
+    para("No one may enter a confined space without a permit signed by a supervisor.", "permit"),
+    para("Two people must always be present when a confined space is entered.", "two"),
     Heading("Chemicals", 2),
-    _p("Chlorine is stored only at the treatment works, in a locked and ventilated room.", "chlorine"),
+    para("Chlorine is stored only at the treatment works, in a locked and ventilated room.", "chlorine"),
     Heading("Reporting", 2),
-    _p("Every accident and near miss must be reported in the safety system within 24 hours.", "report"),
+    para("Every accident and near miss must be reported in the safety system within 24 hours.", "report"),
     Heading("Driving", 2),
-    _p("Staff must not use a mobile phone while driving a company vehicle.", "phone"),
+    para("Staff must not use a mobile phone while driving a company vehicle.", "phone"),
 )
 
 # (question, category, golds, id of the stating sentence or cell): answerable
