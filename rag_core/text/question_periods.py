@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from rag_core.text.periods import (
     _DATE_RE,
     _YEAR,
+    MONTH_WORD,
     MONTHS_PER_QUARTER,
     MONTHS_PER_YEAR,
     _date_from_match,
@@ -73,7 +74,10 @@ _MONTHS_RES = (
     (re.compile(r"\b(?:first\s+)?(?:nine|9)[\s-]+months?\b", re.IGNORECASE), 9),
     (
         re.compile(
-            r"\b(?:twelve|12)[\s-]+months?\b|\bfull[\s-]+year\b|\bannual(?:ly)?\b|\byear[\s-]+ended\b|\bfiscal\s+year\b",
+            r"\b(?:twelve|12)[\s-]+months?\b|\bfull[\s-]+year\b|\bannual(?:ly)?\b|\bfiscal\s+year\b"
+            # "the year ended", "the year ending" and, in British usage, "the year to 31 March 2025"
+            # (not "year to date", which is the months so far)
+            r"|\byear[\s-]+(?:ended|ending|to(?![\s-]+date))\b",
             re.IGNORECASE,
         ),
         MONTHS_PER_YEAR,
@@ -81,6 +85,12 @@ _MONTHS_RES = (
 )
 _YEAR_RE = re.compile(rf"(?<![\d$.,])(?P<year>{_YEAR})(?![\d%])")
 _END_OF_RE = re.compile(rf"\b(?:end|close)\s+of\s+(?:fiscal\s+(?:year\s+)?)?{_YEAR}\b", re.IGNORECASE)
+# The month a period ends in, named without its day: "the year to March 2025", "the nine months ended
+# September 2023"; the month is the period's, no word an answer must repeat.
+_ENDING_MONTH_RE = re.compile(
+    rf"\b(?:months?|year|quarter|half)[\s-]+(?:ended|ending|to(?![\s-]+date))\s+{MONTH_WORD}(?=\s+{_YEAR}\b)",
+    re.IGNORECASE,
+)
 # Words that join period phrases into one ("nine months ended September 30", "as of December 31").
 _CONNECTOR_RE = re.compile(r"\b(?:ended|ending|as\s+(?:of|at))\b", re.IGNORECASE)
 
@@ -144,6 +154,7 @@ def period_of_question(question: str) -> QuestionPeriod:
             as_of = as_of or found.isoformat()
             spans.append(match.span())
     spans.extend(match.span() for match in _END_OF_RE.finditer(question))
+    spans.extend(match.span() for match in _ENDING_MONTH_RE.finditer(question))
     joiners = [match.span() for match in _CONNECTOR_RE.finditer(question)]
     for match in _YEAR_RE.finditer(question):
         years.append((match.start(), int(match.group("year"))))

@@ -13,6 +13,7 @@ from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.answer.understand.period import check_period
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.text.lexicon import years
+from rag_core.text.periods import MONTHS_PER_YEAR
 
 __all__ = ["compared_only", "dated_by_document", "own_part"]
 
@@ -59,12 +60,15 @@ def dated_by_document(frame: QuestionFrame, text: str, profile: DocumentProfile 
     """The asked years ``text`` states its figure for through its document alone: it names none of
     them, every year it names is the base it compares with, and its document is an annual one that
     reports the asked year ("Net sales amounted to SEK 498 million (2023: SEK 377 million)." in the
-    2024 annual report, for "What were net sales in 2024?"). Empty otherwise, and for a quarter or
-    a date asked, or a base that is a quarter's: a quarterly release's "Net sales increased 16.9%
-    to $3.2 billion compared to $2.7 billion in the fourth quarter of fiscal 2021" is no year's."""
+    2024 annual report, for "What were net sales in 2024?", or "... in the year to March 2025?" of
+    a report for the year ended 31 March 2025). Empty otherwise, and for a quarter, part of a year or
+    another date asked, or a base that is a quarter's: a quarterly release's "Net sales increased
+    16.9% to $3.2 billion compared to $2.7 billion in the fourth quarter of fiscal 2021" is no year's."""
     period = frame.period
     asked = frozenset(str(y) for y in period.years)
-    if not asked or profile is None or profile.quarter or period.quarter or period.months or period.as_of:
+    part_of_year = period.months not in (None, MONTHS_PER_YEAR)
+    other_date = bool(period.as_of) and (profile is None or period.as_of != profile.period_end)
+    if not asked or profile is None or profile.quarter or period.quarter or part_of_year or other_date:
         return frozenset()
     own = own_part(text)
     if own is None or years(text) & asked or _PARTIAL.search(text[len(own) :]):

@@ -1,5 +1,5 @@
 """Questions about the latest period or document: "the latest 10-Q", "most recent quarter",
-"this quarter", "current fiscal year".
+"this quarter", "current fiscal year", "last year" (the latest year reported).
 
 :func:`latest_documents` resolves them to the newest document (by the period it reports) of each
 organisation among the scoped documents, of the kind the question names if any; the engine then
@@ -26,6 +26,7 @@ _RECENCY_RE = re.compile(
     rf"(?:\s+(?:reported|available|published|filed))?(?:\s+(?:{_PERIOD_NOUN}|{_DOC_NOUN}))?"
     rf"|\b(?:this|the\s+current|current)\s+(?:fiscal\s+)?(?:quarter|year)\b"
     rf"|\blast\s+quarter\b"
+    rf"|\blast\s+(?:financial\s+|fiscal\s+)?year\b"
     rf"|\bcurrent\s+(?:{_DOC_NOUN})\b",
     re.IGNORECASE,
 )
@@ -41,6 +42,8 @@ _DOC_TYPES = (
 )
 _QUARTERLY = frozenset({"10-q", "earnings release"})
 _QUARTER_RE = re.compile(r"\bquarter(?:ly)?\b", re.IGNORECASE)
+_ANNUAL = frozenset({"10-k", "annual report"})
+_YEAR_WORD_RE = re.compile(r"\byear\b", re.IGNORECASE)
 
 
 def asks_for_latest(question: str) -> bool:
@@ -68,7 +71,8 @@ def latest_documents(question: str, profiles: dict[str, DocumentProfile], docs: 
     latest period or document, else None.
 
     "the latest 10-Q" keeps 10-Qs only; "the most recent quarter" prefers quarterly reports
-    (10-Q, earnings release) where an organisation has some. Newest is by the period a document
+    (10-Q, earnings release) where an organisation has some, "last year" annual ones (10-K, annual
+    report: board minutes of a later month are no year's figures). Newest is by the period a document
     reports (its period end, else its fiscal year); documents of equal rank are all kept (a 10-Q
     and the earnings release of the same quarter). Documents with no known period take no part;
     when none among ``docs`` has one, there is nothing to resolve and the answer is None too. A
@@ -87,21 +91,23 @@ def latest_documents(question: str, profiles: dict[str, DocumentProfile], docs: 
         return None
     named = _named_types(question)
     quarterly = not named and bool(_QUARTER_RE.search(match.group()))
-    chosen = _newest(dated, named, quarterly)
+    preferred = _QUARTERLY if quarterly else _ANNUAL if not named and _YEAR_WORD_RE.search(match.group()) else None
+    chosen = _newest(dated, named, preferred)
     # A kind no scoped document is of ("the latest 10-Q" over 10-Ks only): the newest of any kind.
-    return frozenset(chosen or _newest(dated, frozenset(), quarterly))
+    return frozenset(chosen or _newest(dated, frozenset(), preferred))
 
 
-def _newest(dated: dict[str, DocumentProfile], named: frozenset[str], quarterly: bool) -> set[str]:
-    """The newest of each organisation's documents (of the ``named`` kinds, if any)."""
+def _newest(dated: dict[str, DocumentProfile], named: frozenset[str], preferred: frozenset[str] | None) -> set[str]:
+    """The newest of each organisation's documents (of the ``named`` kinds, if any; of the
+    ``preferred`` kinds where it has some)."""
     groups: dict[str, dict[str, DocumentProfile]] = {}
     for doc_id, profile in dated.items():
         groups.setdefault(company_key(profile.entity), {})[doc_id] = profile
     chosen: set[str] = set()
     for group in groups.values():
         pool = {d: p for d, p in group.items() if p.doc_type.lower() in named} if named else group
-        if quarterly:
-            pool = {d: p for d, p in group.items() if p.doc_type.lower() in _QUARTERLY} or group
+        if preferred:
+            pool = {d: p for d, p in group.items() if p.doc_type.lower() in preferred} or group
         if not pool:
             continue
         best = max(period_rank(p) for p in pool.values())
