@@ -56,6 +56,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "stopwords": WORDS,
         "meaningful_stopwords": WORDS,
         "paraphrasable": WORDS,
+        "emphatic_after_possessive": WORDS,
+        "possessive_determiners": WORDS,
         "asked_time_words": WORDS,
         "question_frame": WORDS,
         "pronouns": WORDS,

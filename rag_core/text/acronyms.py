@@ -21,8 +21,8 @@ from rag_core.text.lexicon import STOPWORDS, Token, tokens
 _MIN_LETTERS = 2
 _MAX_LETTERS = 6
 _SHORT = 2  # an acronym of this many letters needs capitalised words
-# Two-letter acronyms whose words are written in lower case ("HR" for "human resources"): spelled by
-# those words only, as a phrase (rag_core/data/english.toml).
+# Acronyms spelled by a phrase ("HR" for "human resources", "CEO" for "chief executive"): by those
+# words only, as a phrase (rag_core/data/english.toml).
 _LOWER_CASE = {
     letters: tuple(phrase.split()) for letters, phrase in datafiles.load("english")["lower_case_acronyms"].items()
 }
@@ -150,7 +150,7 @@ def carried_by_acronym(question: Sequence[Token], text: Sequence[Token], raw: st
         possible = [
             (word_stem, letters)
             for word_stem, letters in asked
-            if set(letters) <= initials and letters.upper() not in raw
+            if (set(letters) <= initials or letters in _LOWER_CASE) and letters.upper() not in raw
         ]
         if possible:
             text_parts = _parts(text)

@@ -16,6 +16,9 @@ _ENGLISH = datafiles.load("english")  # rag_core/data/english.toml: what each li
 STOPWORDS = frozenset(_ENGLISH["stopwords"])
 # Stopwords that still change what a question asks ("the first cells" vs "the last cells").
 MEANINGFUL_STOPWORDS = frozenset(_ENGLISH["meaningful_stopwords"])
+# "own" after "my", "their"...: it stresses whose, it names no topic (see english.toml).
+EMPHATIC_AFTER_POSSESSIVE = frozenset(_ENGLISH["emphatic_after_possessive"])
+POSSESSIVE_DETERMINERS = frozenset(_ENGLISH["possessive_determiners"])
 # Question words a sentence may legitimately phrase differently ("located", "called", "year").
 PARAPHRASABLE = frozenset(_ENGLISH["paraphrasable"])
 # When a question is asked ("now", "currently"): weighed as its commonest other word (see english.toml).

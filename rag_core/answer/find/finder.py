@@ -15,7 +15,7 @@ import numpy as np
 
 from rag_core.answer.candidate import QuestionTerms
 from rag_core.answer.corpus import CorpusStats
-from rag_core.answer.find.gate import gate, keyword_coverage, phrased_weights, unmentioned_share
+from rag_core.answer.find.gate import gate, keyword_coverage, phrased_weights, unmentioned_share, untimed
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.find.retrieve import Retriever
 from rag_core.answer.find.table_index import TableIndex
@@ -90,7 +90,13 @@ class Finder:
             retrieval.chunks,
             self._settings.retrieval,
             keywords=keyword_coverage(
-                phrased_weights(terms.weights, self._stats, reading.scoped, measure=stated, spelled=spelled),
+                phrased_weights(
+                    untimed(terms.weights, [(w.lower, w.stem) for w in terms.words]),
+                    self._stats,
+                    reading.scoped,
+                    measure=stated,
+                    spelled=spelled,
+                ),
                 retrieval.chunks,
                 top,
                 states if stated else None,

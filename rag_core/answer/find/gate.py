@@ -8,7 +8,7 @@ from rag_core.answer.corpus import CorpusStats
 from rag_core.envelope import GateReport
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import RetrievalSettings
-from rag_core.text.lexicon import tokens
+from rag_core.text.lexicon import ASKED_TIME_WORDS, tokens
 
 _MIN_PHRASED_WORDS = 2  # words the documents use that must remain when an unused one is set aside
 
@@ -47,6 +47,16 @@ def keyword_coverage(
             stated = measure if states_measure(retrieved.chunk.text) else 0.0
             best = max(best, (held + stated) / (total + measure))
     return best
+
+
+def untimed(weights: dict[str, float], words: Sequence[tuple[str, str]]) -> dict[str, float]:
+    """The question's word weights without the words saying when it is asked ("now", "currently";
+    ``words`` are its (lower-case word, stem) pairs), when other words remain: "What are arrears
+    now?" is answered by "Rent arrears fell to 2.3% ...", which no document would write "now" in,
+    so a passage holding every other word holds all the evidence there is."""
+    timed = {word_stem for word, word_stem in words if word in ASKED_TIME_WORDS}
+    kept = {s: w for s, w in weights.items() if s not in timed}
+    return kept if kept else weights
 
 
 def phrased_weights(

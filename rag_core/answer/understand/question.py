@@ -28,7 +28,9 @@ from rag_core.text.lexicon import (
     ASKED_TIME_WORDS,
     AUTHOR_DETERMINERS,
     AUTHOR_NOUNS,
+    EMPHATIC_AFTER_POSSESSIVE,
     MEANINGFUL_STOPWORDS,
+    POSSESSIVE_DETERMINERS,
     QUESTION_FRAME,
     STOPWORDS,
     Token,
@@ -153,8 +155,10 @@ def name_runs(toks: Sequence[Token | None]) -> tuple[tuple[str, ...], ...]:
     return tuple(runs)
 
 
-def _is_content_word(token_lower: str, raw: str, index: int) -> bool:
+def _is_content_word(token_lower: str, raw: str, index: int, previous: str = "") -> bool:
     if token_lower in QUESTION_WORDS:
+        return False
+    if token_lower in EMPHATIC_AFTER_POSSESSIVE and previous in POSSESSIVE_DETERMINERS:
         return False
     if token_lower in QUESTION_FRAME and not (raw[:1].isupper() and index > 0):
         return False
@@ -172,7 +176,8 @@ def content_stems(question: Question, skip: frozenset[str] = frozenset()) -> fro
     return frozenset(
         token.stem
         for index, token in enumerate(question.tokens)
-        if token.lower.strip(".") not in skip and _is_content_word(token.lower, token.text, index)
+        if token.lower.strip(".") not in skip
+        and _is_content_word(token.lower, token.text, index, question.tokens[index - 1].lower if index else "")
     )
 
 
@@ -252,7 +257,7 @@ def question_terms(
     words: dict[str, QuestionWord] = {}
     named_documents = document_words(question.text)
     for index, token in enumerate(toks):
-        if _is_content_word(token.lower, token.text, index):
+        if _is_content_word(token.lower, token.text, index, toks[index - 1].lower if index else ""):
             is_name = (token.capitalized and index > 0) or token.lower.strip(".") in company_words
             words.setdefault(token.stem, QuestionWord(token.lower, token.stem, is_name))
     weights = _time_words_light(words, stats.idf(list(words), ready)) if words else {}
