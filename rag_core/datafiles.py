@@ -57,6 +57,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "meaningful_stopwords": WORDS,
         "paraphrasable": WORDS,
         "emphatic_after_possessive": WORDS,
+        "modal_before_to": WORDS,
+        "amount_frame_verbs": WORDS,
         "possessive_determiners": WORDS,
         "asked_time_words": WORDS,
         "question_frame": WORDS,

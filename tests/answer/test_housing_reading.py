@@ -8,7 +8,11 @@ had missed on a fresh organisation's files (2026-12-02):
 - "CEO" is a title its holders are called without its last word ("our chief executive"): the
   question was refused as having no evidence;
 - a word saying when the question is asked ("What are arrears now?") or one only stressing whose
-  ("my own light bulbs") is no topic the evidence must hold: both were refused.
+  ("my own light bulbs") is no topic the evidence must hold: both were refused;
+- a page titled "Complaints policy" is about complaints, not by an organisation "Complaints" (which
+  made the library two organisations' and a tenant's question one to ask back about);
+- "How much compensation can you pay?" is answered by "we may offer compensation of up to £250":
+  the verb of a how-much question only frames it, as "need" before "to" only says must.
 """
 
 from __future__ import annotations
@@ -19,8 +23,9 @@ import pytest
 
 from rag_core.answer.engine import Engine
 from rag_core.answer.find.gate import untimed
-from rag_core.answer.understand.question import analyse, question_terms
+from rag_core.answer.understand.question import amount_frame_words, analyse, question_terms
 from rag_core.messages import Mode
+from rag_core.text.organisations import find_organisation
 from rag_core.text.question_periods import period_of_question
 from tests.helpers.builders import new_library
 from tests.helpers.office import heading, make_docx, para
@@ -40,6 +45,10 @@ MINUTES = b"""Brackenmoor Homes - Minutes of the Board meeting held on 18 Septem
 1. The board approved a development budget of 38 million pounds for new homes.
 2. The next meeting will be held on 11 December 2025.
 """
+COMPLAINTS = b"""<html><head><title>Complaints policy</title></head><body><main><h1>Complaints policy</h1>
+<p>We will acknowledge your complaint within 5 working days.</p>
+<p>Where we have failed to meet our service standards, we may offer compensation of up to &pound;250.</p>
+<p>We do not pay compensation for planned improvement works.</p></main></body></html>"""
 HANDBOOK = make_docx(
     heading("Brackenmoor Homes tenant handbook"),
     heading("Repairs", 2),
@@ -55,6 +64,7 @@ def engine(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engin
         "brackenmoor_annual_report_2025.pdf": make_pdf(REPORT, title="Brackenmoor Homes Annual Report 2025"),
         "board_minutes_2025_09.txt": MINUTES,
         "tenant_handbook.docx": HANDBOOK,
+        "complaints_policy.html": COMPLAINTS,
     }
     yield Engine(new_library(tmp_path_factory.mktemp("housing") / "data", embedder, files))
 
@@ -130,3 +140,27 @@ def test_the_evidence_for_a_question_asked_now_need_not_say_now() -> None:
     assert set(untimed(terms.weights, pairs)) == {w.stem for w in terms.words if w.lower == "arrears"}
     alone = question_terms(analyse("What about now?"), _EvenStats(), set())  # type: ignore[arg-type]
     assert untimed(alone.weights, [(w.lower, w.stem) for w in alone.words]) == alone.weights
+
+
+def test_need_before_to_says_must_and_is_no_topic() -> None:
+    assert "need" not in _words("How much notice do I need to give?")
+    assert "need" in _words("Do I need a permit to park?")
+
+
+def test_the_verb_of_a_how_much_question_only_frames_it() -> None:
+    assert amount_frame_words(analyse("How much compensation can you pay?")) == {"pay"}
+    assert amount_frame_words(analyse("How many days of holiday do I get?")) == {"get"}
+    assert amount_frame_words(analyse("Do you pay compensation?")) == frozenset()
+    assert amount_frame_words(analyse("How much did the chief executive earn?")) == frozenset()
+
+
+def test_how_much_compensation_is_the_amount_the_policy_offers(engine: Engine) -> None:
+    response = engine.ask("How much compensation can you pay?", session_id="compensation")
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert "£250" in (response.answer or "")
+
+
+@pytest.mark.parametrize("title", ["Complaints policy", "Safeguarding policy", "Repairs and maintenance policy"])
+def test_what_a_policy_is_about_is_no_organisation(title: str) -> None:
+    body = "We will acknowledge your complaint within 5 working days. We aim to put things right."
+    assert find_organisation([title], "", "policy.html", body) is None

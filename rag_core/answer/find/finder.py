@@ -20,7 +20,7 @@ from rag_core.answer.find.pages import Pages
 from rag_core.answer.find.retrieve import Retriever
 from rag_core.answer.find.table_index import TableIndex
 from rag_core.answer.understand.frame import QuestionFrame
-from rag_core.answer.understand.question import question_terms
+from rag_core.answer.understand.question import amount_frame_words, question_terms
 from rag_core.answer.understand.reading import Reading
 from rag_core.answer.understand.recency import recency_words
 from rag_core.envelope import GateReport
@@ -74,7 +74,11 @@ class Finder:
             newer=reading.newer,
             visible=reading.ready if scope is not None else None,
         )
-        skip = (frame.skipped_words if frame.measure else frozenset()) | recency_words(question.text)
+        skip = (
+            (frame.skipped_words if frame.measure else frozenset())
+            | recency_words(question.text)
+            | amount_frame_words(question)
+        )
         # Word rarity is counted over all the ready documents (a stable cache key), not the scoped ones.
         terms = question_terms(question, self._stats, set(reading.ready), skip, frame.entity_words)
         top = self._settings.answer.candidate_chunks

@@ -28,8 +28,10 @@ from rag_core.text.lexicon import (
     ASKED_TIME_WORDS,
     AUTHOR_DETERMINERS,
     AUTHOR_NOUNS,
+    AMOUNT_FRAME_VERBS,
     EMPHATIC_AFTER_POSSESSIVE,
     MEANINGFUL_STOPWORDS,
+    MODAL_BEFORE_TO,
     POSSESSIVE_DETERMINERS,
     QUESTION_FRAME,
     STOPWORDS,
@@ -155,10 +157,14 @@ def name_runs(toks: Sequence[Token | None]) -> tuple[tuple[str, ...], ...]:
     return tuple(runs)
 
 
-def _is_content_word(token_lower: str, raw: str, index: int, previous: str = "") -> bool:
+def _is_content_word(token_lower: str, raw: str, index: int, around: tuple[str, str] = ("", "")) -> bool:
+    """``around``: the lower-case words before and after it ("my own", "need to")."""
+    previous, following = around
     if token_lower in QUESTION_WORDS:
         return False
     if token_lower in EMPHATIC_AFTER_POSSESSIVE and previous in POSSESSIVE_DETERMINERS:
+        return False
+    if token_lower in MODAL_BEFORE_TO and following == "to":
         return False
     if token_lower in QUESTION_FRAME and not (raw[:1].isupper() and index > 0):
         return False
@@ -177,8 +183,27 @@ def content_stems(question: Question, skip: frozenset[str] = frozenset()) -> fro
         token.stem
         for index, token in enumerate(question.tokens)
         if token.lower.strip(".") not in skip
-        and _is_content_word(token.lower, token.text, index, question.tokens[index - 1].lower if index else "")
+        and _is_content_word(token.lower, token.text, index, _around(question.tokens, index))
     )
+
+
+def _around(toks: Sequence[Token], index: int) -> tuple[str, str]:
+    """The lower-case words before and after ``toks[index]`` ("" at either end)."""
+    return (toks[index - 1].lower if index else "", toks[index + 1].lower if index + 1 < len(toks) else "")
+
+
+def amount_frame_words(question: Question) -> frozenset[str]:
+    """The verbs that only frame a question asking how much or how many of a thing it names ("How
+    much compensation can you pay?": "pay"), which the sentence stating the amount need not use.
+    None where the verb is what is measured ("How much did the chief executive earn?") or in other
+    questions."""
+    words = [t.lower for t in question.tokens]
+    if not any(
+        a == "how" and b in ("much", "many") and c not in STOPWORDS
+        for a, b, c in zip(words, words[1:], words[2:], strict=False)
+    ):
+        return frozenset()
+    return frozenset(w for w in words if w in AMOUNT_FRAME_VERBS)
 
 
 _DEFINING = frozenset({"defined", "defines"})
@@ -257,7 +282,7 @@ def question_terms(
     words: dict[str, QuestionWord] = {}
     named_documents = document_words(question.text)
     for index, token in enumerate(toks):
-        if _is_content_word(token.lower, token.text, index, toks[index - 1].lower if index else ""):
+        if _is_content_word(token.lower, token.text, index, _around(toks, index)):
             is_name = (token.capitalized and index > 0) or token.lower.strip(".") in company_words
             words.setdefault(token.stem, QuestionWord(token.lower, token.stem, is_name))
     weights = _time_words_light(words, stats.idf(list(words), ready)) if words else {}
