@@ -11,6 +11,8 @@ had missed on a fresh organisation's files (2026-12-02):
   ("my own light bulbs") is no topic the evidence must hold: both were refused;
 - a page titled "Complaints policy" is about complaints, not by an organisation "Complaints" (which
   made the library two organisations' and a tenant's question one to ask back about);
+- a chair's statement signed "Rowan Achterberg, Chair of the Board" says who chairs the board: the
+  line was read as a heading, never quoted;
 - "How much compensation can you pay?" is answered by "we may offer compensation of up to £250":
   the verb of a how-much question only frames it, as "need" before "to" only says must.
 """
@@ -23,6 +25,7 @@ import pytest
 
 from rag_core.answer.engine import Engine
 from rag_core.answer.find.gate import untimed
+from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.question import amount_frame_words, analyse, question_terms
 from rag_core.messages import Mode
 from rag_core.text.organisations import find_organisation
@@ -164,3 +167,22 @@ def test_how_much_compensation_is_the_amount_the_policy_offers(engine: Engine) -
 def test_what_a_policy_is_about_is_no_organisation(title: str) -> None:
     body = "We will acknowledge your complaint within 5 working days. We aim to put things right."
     assert find_organisation([title], "", "policy.html", body) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "heading"),
+    [
+        ("Rowan Achterberg, Chair of the Board", False),
+        ("Elin Norrgard, Chief Executive Officer", False),
+        ("Strategy and Outlook", True),
+        ("Our People, Our Culture", True),
+    ],
+)
+def test_a_name_signed_with_its_title_is_no_heading(line: str, heading: bool) -> None:
+    assert is_heading(line) is heading
+
+
+def test_the_signature_under_the_chair_s_statement_names_the_chair(engine: Engine) -> None:
+    response = engine.ask("Who is the chair of the board?", session_id="chair")
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert "Rowan Achterberg" in (response.answer or "")

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
-from rag_core.answer.judging.extract import MONTH_SET, answer_value
+from rag_core.answer.judging.extract import MONTH_SET, ROLE_WORDS, answer_value
 from rag_core.answer.judging.rank import candidate_score
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
@@ -46,10 +46,22 @@ _TITLE_MAX_WORDS = 10
 _TITLE_CAPITALISED_SHARE = 0.6  # a short line with this share of capitalised words is a title
 
 
+# "Gareth Olumide, Chair of the Board" under a chair's statement: a name, a comma and a title.
+_SIGNATURE = re.compile(r"(?:[A-Z][\w'.-]*\s+){1,3}[A-Z][\w'-]+,\s+(?P<role>[A-Za-z-]+)\b")
+
+
+def is_signature(text: str) -> bool:
+    """A name signed with its title ("Elin Norrgard, Chief Executive Officer"): it states who holds
+    the title, so it is no heading, however capitalised."""
+    match = _SIGNATURE.match(text.strip())
+    return match is not None and match.group("role").lower() in ROLE_WORDS
+
+
 def is_heading(text: str) -> bool:
     """ "Strategy and outlook": a title line, not a statement worth showing as a highlight. A few
-    words all capitalised are one even with a full stop ("Contact Us Regarding Privacy.")."""
-    if any(map(str.isdigit, text)):
+    words all capitalised are one even with a full stop ("Contact Us Regarding Privacy."). Not a
+    name signed with its title (:func:`is_signature`)."""
+    if any(map(str.isdigit, text)) or is_signature(text):
         return False
     words = [w for w in text.split() if any(map(str.isalpha, w))]
     capitalised = sum(1 for w in words if w[0].isupper())
