@@ -69,6 +69,14 @@ def sheet_of(label: str) -> str:
     return (match.group("sheet") or "") if match else ""
 
 
+def row_words(text: str) -> str:
+    """A spreadsheet row's line without its "Row 12: " start, whose number is the row's place, not
+    a figure the row states ("Row 3: Sgurr 2 | Price (£): 329" is no answer about a "Sgurr 3");
+    any other text as it is."""
+    match = ROW_LINE.match(text)
+    return text[match.end() :] if match else text
+
+
 def row_prefix(number: int) -> str:
     """How the line of spreadsheet row ``number`` starts on its page: "Row 12: "."""
     return ROW_PREFIX.format(number=number)

@@ -37,7 +37,7 @@ from rag_core.answer.understand.slots import EVIDENT, asked_shape, has_shape
 from rag_core.ingest.furniture import is_furniture
 from rag_core.judge.features import INDEX, QuestionView, cross_rows, matrix
 from rag_core.judge.model import JudgeModel
-from rag_core.locations import sheet_of, sheet_row
+from rag_core.locations import row_words, sheet_of, sheet_row
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import tokens
@@ -184,7 +184,7 @@ class Judge:
                     overlaps = bool(context.lexicon.hits_of(sentence.text, measure))
                 key = (meta.doc_id, meta.page, sentence.start)
                 if overlaps and key not in by_sentence:
-                    sentence_tokens = tokens(sentence.text)
+                    sentence_tokens = tokens(row_words(sentence.text))
                     stems_here = {t.stem for t in sentence_tokens} | antecedent_stems(sentences, index) | sheet_stems
                     stems_here |= asked_above(here.text, sentences, index)
                     dated = dated_by_document(context.frame, sentence.text, profile) if context else frozenset()

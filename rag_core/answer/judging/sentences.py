@@ -19,6 +19,7 @@ from rag_core.answer.judging.rank import candidate_score
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.ingest.profile import DocumentProfile
+from rag_core.locations import row_words
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
 from rag_core.text.acronyms import carried_by_acronym
@@ -188,7 +189,8 @@ def sentence_candidate(
 ) -> Candidate:
     """A retrieved sentence judged against the question: the share of its (rarity-weighted) words
     it carries, what it misses, the asked-for value it gives, a negation or antonym against it."""
-    sentence_tokens = tokens(sentence.text)
+    words = row_words(sentence.text)
+    sentence_tokens = tokens(words)
     sentence_stems = [t.stem for t in sentence_tokens]
     lowers = {t.lower for t in sentence_tokens}
     prefixes = {t.lower[:_PREFIX] for t in sentence_tokens if len(t.lower) > _PREFIX and t.lower.isalpha()}
@@ -219,7 +221,7 @@ def sentence_candidate(
             missing.append(" ".join(name))
     coverage = matched / total if total else 0.0
     antonym = says_opposite(terms.words, sentence_tokens)
-    value = answer_value(question.answer_type, sentence.text, terms, question_stems)
+    value = answer_value(question.answer_type, words, terms, question_stems)
     has_negation = negates_question_word(sentence.text, sentence_tokens, {w.stem for w in terms.words})
     score = candidate_score(settings, coverage, retrieved.cosine, bool(value))
     return candidate_at(
