@@ -10,7 +10,8 @@ had missed on a fresh organisation's files (2026-12-02):
 - a word saying when the question is asked ("What are arrears now?") or one only stressing whose
   ("my own light bulbs") is no topic the evidence must hold: both were refused;
 - a page titled "Complaints policy" is about complaints, not by an organisation "Complaints" (which
-  made the library two organisations' and a tenant's question one to ask back about);
+  made the library two organisations' and a tenant's question one to ask back about; tested in
+  tests/text/test_organisations.py);
 - a chair's statement signed "Rowan Achterberg, Chair of the Board" says who chairs the board: the
   line was read as a heading, never quoted;
 - "How much compensation can you pay?" is answered by "we may offer compensation of up to £250":
@@ -28,7 +29,6 @@ from rag_core.answer.find.gate import untimed
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.question import amount_frame_words, analyse, question_terms
 from rag_core.messages import Mode
-from rag_core.text.organisations import find_organisation
 from rag_core.text.question_periods import period_of_question
 from tests.helpers.builders import new_library
 from tests.helpers.office import heading, make_docx, para
@@ -161,12 +161,6 @@ def test_how_much_compensation_is_the_amount_the_policy_offers(engine: Engine) -
     response = engine.ask("How much compensation can you pay?", session_id="compensation")
     assert response.mode is Mode.DIRECT_ANSWER
     assert "£250" in (response.answer or "")
-
-
-@pytest.mark.parametrize("title", ["Complaints policy", "Safeguarding policy", "Repairs and maintenance policy"])
-def test_what_a_policy_is_about_is_no_organisation(title: str) -> None:
-    body = "We will acknowledge your complaint within 5 working days. We aim to put things right."
-    assert find_organisation([title], "", "policy.html", body) is None
 
 
 @pytest.mark.parametrize(

@@ -68,6 +68,24 @@ def test_topics_headlines_and_publishers_are_no_organisation(titles: list[str], 
     assert find_organisation(titles, site, "page.html", "\n".join([*titles, body])) is None
 
 
+@pytest.mark.parametrize(
+    "title",
+    [
+        # what a small organisation's policy is about
+        "Complaints policy",
+        "Safeguarding policy",
+        "Repairs and maintenance policy",
+        # whom a document is for
+        "Colleague code of conduct",
+        "Volunteer handbook",
+        "Supplier code of conduct",
+    ],
+)
+def test_a_policy_s_topic_or_audience_is_no_organisation(title: str) -> None:
+    body = "We aim to put things right. This code applies to everyone who works for us, in our stores."
+    assert find_organisation([title], "", "policy.docx", body) is None
+
+
 def test_the_kind_of_document_is_read_from_the_title_else_the_file_name() -> None:
     assert document_kind(["Live Nation Entertainment Privacy Policy - Your Privacy Rights"]) == "privacy policy"
     assert document_kind([], "harbor_lane_clinic_handbook.docx") == "handbook"

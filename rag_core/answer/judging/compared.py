@@ -33,8 +33,8 @@ def compared_only(frame: QuestionFrame, text: str) -> bool:
 
 
 # What opens the base a figure is compared with when the sentence's own figure comes first: the
-# comparisons above, "(2023: SEK 377 million)", "(2023/24: £171.0 million)", ", up/down from ... in 2023", ", from ... in 2023",
-# "against ... in 2023".
+# comparisons above, "(2023: SEK 377 million)", "(2023/24: £171.0 million)", ", up/down from ... in
+# 2023", ", from ... in 2023", "against ... in 2023".
 _BASE = re.compile(
     r"\((?=(?:19|20)\d\d(?:/\d\d)?\s*[:\-–])|"
     r",\s*(?:(?:up|down)\s+)?from\s|\b(?:up|down)\s+from\s|\bagainst\s|" + _COMPARED.pattern,
