@@ -135,6 +135,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "top_level_domains": WORDS,
         "second_level_domains": WORDS,
         "name_endings": WORDS,
+        "place_aliases": dict[str, WORDS],
     },
     "glossary": {"terms": dict[str, str]},
 }

@@ -170,3 +170,15 @@ def test_a_question_naming_a_company_and_a_name_its_documents_never_use_is_refus
         "No indexed document of Best Buy Co., Inc. mentions Airbus."
     )
     assert engine.ask("What does Boeing say about Airbus?").refusal_reason is not RefusalReason.NOT_COVERED
+
+
+def test_a_place_the_documents_write_another_way_is_covered() -> None:
+    """ "Do you ship to Europe?" over "We deliver to the EU, Norway and Switzerland" is no question
+    about a place no document covers (it was refused so); Asia still is."""
+    words = {"we", "deliver", "to", "the", "eu", "norway", "and", "switzerland"}
+
+    def present(word: str) -> bool:
+        return word.lower() in words
+
+    assert uncovered_organisations("Do you ship to Europe?", {}, present) == ()
+    assert uncovered_organisations("Do you ship to Asia?", {}, present) == ("Asia",)

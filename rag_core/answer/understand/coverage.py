@@ -43,6 +43,8 @@ _LEGAL_RE = re.compile(
 # Capitalised words that are not names of organisations: also months, weekdays and parts of a document.
 _NOT_NAMES = MONTH_SET | WEEKDAYS | DOCUMENT_PARTS | frozenset(datafiles.load("english")["not_organisation_words"])
 _JOINERS = frozenset({"&", "of", "and", "the", "de"})
+# A place a question names, and the words documents write it as ("EU" for "Europe"; names.toml).
+_PLACE_ALIASES = {place: tuple(words) for place, words in datafiles.load("names")["place_aliases"].items()}
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
 _NAME_END = re.compile(r"[?!:;()\[\]]")
 _PLURAL_ACRONYM = re.compile(r"[A-Z]{2,6}s")
@@ -229,8 +231,11 @@ def uncovered_organisations(
     sites = _site_names(profiles)
 
     def covered(name: str) -> bool:
-        """A document's profile matches it, or the documents use one of its distinctive words."""
-        return bool(match_entities(name, profiles.items())) or any(present(w) for w in _distinctive_words(name))
+        """A document's profile matches it, or the documents use one of its distinctive words (or,
+        for a place, a word they write it as: "EU" for "Europe")."""
+        if match_entities(name, profiles.items()) or any(present(w) for w in _distinctive_words(name)):
+            return True
+        return any(present(w) for w in _PLACE_ALIASES.get(" ".join(name.lower().split()), ()))
 
     # "When did Kenvue's IPO close?": an acronym after a covered organisation's possessive is a thing
     # of that organisation (its IPO, its CEO, its EPS), which its documents may spell out in words
