@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rag_core.ingest.rows import ROW_SEPARATOR
-from rag_core.locations import ROW_LINE
+from rag_core.locations import row_words
 from rag_core.text.sentences import Sentence, locator
 
 if TYPE_CHECKING:
@@ -113,8 +113,7 @@ def _cells(candidate: Candidate) -> list[str]:
         return list(candidate.parts)
     if ROW_SEPARATOR not in candidate.quote:
         return []
-    sheet_row = ROW_LINE.match(candidate.quote)  # "Row 2: South | Employees: 210"
-    return candidate.quote[sheet_row.end() if sheet_row else 0 :].split(ROW_SEPARATOR)
+    return row_words(candidate.quote).split(ROW_SEPARATOR)  # "Row 2: South | Employees: 210"
 
 
 def figures_apart(a: Candidate, b: Candidate) -> tuple[str, str, str] | None:

@@ -95,7 +95,7 @@ class Finder:
             self._settings.retrieval,
             keywords=keyword_coverage(
                 phrased_weights(
-                    untimed(terms.weights, [(w.lower, w.stem) for w in terms.words]),
+                    untimed(terms.weights, terms.words),
                     self._stats,
                     reading.scoped,
                     measure=stated,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from rag_core.answer.candidate import QuestionWord
 from rag_core.answer.corpus import CorpusStats
 from rag_core.envelope import GateReport
 from rag_core.retrieved import RetrievedChunk
@@ -49,12 +50,12 @@ def keyword_coverage(
     return best
 
 
-def untimed(weights: dict[str, float], words: Sequence[tuple[str, str]]) -> dict[str, float]:
-    """The question's word weights without the words saying when it is asked ("now", "currently";
-    ``words`` are its (lower-case word, stem) pairs), when other words remain: "What are arrears
-    now?" is answered by "Rent arrears fell to 2.3% ...", which no document would write "now" in,
-    so a passage holding every other word holds all the evidence there is."""
-    timed = {word_stem for word, word_stem in words if word in ASKED_TIME_WORDS}
+def untimed(weights: dict[str, float], words: Sequence[QuestionWord]) -> dict[str, float]:
+    """The question's word weights without the words saying when it is asked ("now", "currently"),
+    when other words remain: "What are arrears now?" is answered by "Rent arrears fell to 2.3% ...",
+    which no document would write "now" in, so a passage holding every other word holds all the
+    evidence there is."""
+    timed = {word.stem for word in words if word.lower in ASKED_TIME_WORDS}
     kept = {s: w for s, w in weights.items() if s not in timed}
     return kept if kept else weights
 

@@ -66,10 +66,10 @@ def dated_by_document(frame: QuestionFrame, text: str, profile: DocumentProfile 
     16.9% to $3.2 billion compared to $2.7 billion in the fourth quarter of fiscal 2021" is no year's."""
     period = frame.period
     asked = frozenset(str(y) for y in period.years)
-    part_of_year = period.months not in (None, MONTHS_PER_YEAR)
-    other_date = bool(period.as_of) and (profile is None or period.as_of != profile.period_end)
-    if not asked or profile is None or profile.quarter or period.quarter or part_of_year or other_date:
+    if not asked or profile is None or profile.quarter or period.quarter:
         return frozenset()
+    if period.months not in (None, MONTHS_PER_YEAR) or period.as_of not in ("", profile.period_end):
+        return frozenset()  # part of a year, or a date other than the report's own period end
     own = own_part(text)
     if own is None or years(text) & asked or _PARTIAL.search(text[len(own) :]):
         return frozenset()
