@@ -40,11 +40,15 @@ def is_table_text(text: str) -> bool:
 
 # A sentence ending in a date ("... as of December 31, 2023.") ends in "31," and "2023.", no cells.
 _TRAILING_DATE = re.compile(rf"\b{FULL_DATE}\W*$")
+# "... who can be reached on 01632 960 118.", "Call +44 20 7946 0958": a telephone number's groups
+# of digits (the first with its leading 0 or country code, none with a thousands comma or a
+# decimal point) are one number, not cells.
+_TRAILING_PHONE = re.compile(r"(?<!\S)(?:\+\d{1,3}\s+\(?0?\)?|\(?0)\d{1,4}\)?(?:\s+\d{2,4}){1,3}\W*$")
 
 
 def _is_numeric_run(text: str) -> bool:
     """A flattened table line ("Revenue $ 46,298 $ 51,761 $ 47,262"): never an answer sentence."""
-    text = _TRAILING_DATE.sub("", text)
+    text = _TRAILING_PHONE.sub("", _TRAILING_DATE.sub("", text))
     cells = 0
     for token in reversed(text.split()):
         if not _NUMERIC_TOKEN.match(token):

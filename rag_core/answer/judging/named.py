@@ -25,6 +25,10 @@ _COVER_ADDRESS = re.compile(r"(?P<place>[A-Z0-9][^()\n]*?,\s*[A-Z][A-Za-z .]+(?:
 # A name as written ("Björn Pemberton"), also in capitals in an officers' list ("ANDREW R. KAISER").
 _UP, _LOW = "A-ZÀ-ÖØ-Þ", "a-zß-öø-ÿ"
 _NOT_NAME_WORDS = ROLE_WORDS | STOPWORDS | frozenset(datafiles.load("english")["not_name_words"])
+# Words of a unit's or company's name, never a person's ("Boeing Global Services").
+_ORGANISATION_WORDS = frozenset(datafiles.load("english")["not_name_words"]) | frozenset(
+    word for key in ("generic_trailing", "industry_words") for word in datafiles.load("names")[key]
+)
 _NAME = (
     rf"(?P<name>(?:[{_UP}][{_LOW}]+|[{_UP}]{{2,}})(?:\s+[{_UP}]\.)?"
     rf"(?:\s+(?:[{_UP}][{_LOW}'’\-]+|[{_UP}]{{2,}}[{_UP}'’\-]*)){{1,2}})"
@@ -81,7 +85,9 @@ def _person(text: str, term_start: int, term_end: int) -> tuple[str, float | Non
     if name and not {w.lower() for w in name} & _NOT_NAME_WORDS:
         return " ".join(name), None
     after = _PERSON_AFTER.match(text, term_end)
-    return (after.group("name"), None) if after else ("", None)
+    if after is None or {w.lower() for w in after.group("name").split()} & _ORGANISATION_WORDS:
+        return "", None  # "Chief Executive Officer, Boeing Global Services": a unit, no one's name
+    return after.group("name"), None
 
 
 def _org_name(text: str, term_start: int, term_end: int) -> tuple[str, float | None]:

@@ -49,13 +49,38 @@ _TITLE_CAPITALISED_SHARE = 0.6  # a short line with this share of capitalised wo
 
 # "Gareth Olumide, Chair of the Board" under a chair's statement: a name, a comma and a title.
 _SIGNATURE = re.compile(r"(?:[A-Z][\w'.-]*\s+){1,3}[A-Z][\w'-]+,\s+(?P<role>[A-Za-z-]+)\b")
+# The same signed on two lines ("Margaret Ellingham" over "Chair of Trustees"), which the page's
+# text joins: a name of two or three words (a middle initial allowed), then the title, nothing more.
+_NAME_WORD = re.compile(r"[A-Z][a-z'’-]+|[A-Z]\.")
+_TITLE_REST = re.compile(r"[A-Za-z&-]+")
+_SIGNED_TITLE_WORDS = 6  # "Chair of the Board of Trustees"
+_NOT_A_NAME = (
+    ROLE_WORDS
+    | STOPWORDS
+    | frozenset(datafiles.load("names")["common_words"])
+    | frozenset(datafiles.load("names")["topic_words"])
+)
 
 
 def is_signature(text: str) -> bool:
-    """A name signed with its title ("Elin Norrgard, Chief Executive Officer"): it states who holds
-    the title, so it is no heading, however capitalised."""
-    match = _SIGNATURE.match(text.strip())
-    return match is not None and match.group("role").lower() in ROLE_WORDS
+    """A name signed with its title ("Elin Norrgard, Chief Executive Officer", or the title on the
+    line below the name): it states who holds the title, so it is no heading, however capitalised.
+    Not a heading of the same shape ("Audit Committee Chair", "Annual Report Chair"): the name's
+    words are no title's, ordinary or topic words."""
+    text = text.strip()
+    match = _SIGNATURE.match(text)
+    if match is not None:
+        return match.group("role").lower() in ROLE_WORDS
+    words = text.split()
+    role = next((i for i, w in enumerate(words) if w.lower() in ROLE_WORDS and w[:1].isupper()), 0)
+    name, title = words[:role], words[role:]
+    return (
+        2 <= sum(len(w) > 2 for w in name) <= 3
+        and 0 < len(title) <= _SIGNED_TITLE_WORDS
+        and all(_NAME_WORD.fullmatch(w) for w in name)
+        and not {w.lower() for w in name} & _NOT_A_NAME
+        and all(_TITLE_REST.fullmatch(w) for w in title)
+    )
 
 
 def is_heading(text: str) -> bool:

@@ -283,12 +283,15 @@ def check_sentence(
         # A figure belongs to the nearest term, whichever measure (or other mention of this one) it is.
         others = [(h.start, h.end) for h in found if (h.start, h.end) != (hit.start, hit.end)]
         qualifier = measure_qualifier(lexicon, text, hit, allowed, measure)
-        if not qualifier and measure.kind == "person":
-            # "Chief Executive Officer, Boeing Global Services": a unit's chief, not the company's.
-            unit = _TITLE_OF.match(text, hit.end)
-            if unit and not {w.lower() for w in unit.group(1).split()} <= allowed:
-                qualifier = unit.group(1)
         value, amount = sentence_value(text, hit.start, hit.end, measure, others, asked)
+        if not qualifier and measure.kind == "person":
+            # "Chief Executive Officer, Boeing Global Services": a unit's chief, not the company's;
+            # "The chief executive, Daniel Okonjo, is ...": the holder's name, no unit (a name with
+            # a word of the question, "Boeing Defense" for Boeing's CEO, is the company's unit).
+            unit = _TITLE_OF.match(text, hit.end)
+            words = {w.lower() for w in unit.group(1).split()} if unit else set()
+            if unit and not words <= allowed and (unit.group(1).strip() != value or words & allowed):
+                qualifier = unit.group(1)
         if parallel:
             own = _respective(frame, measure, text, profile, hit, amount)
             if own is not None:
