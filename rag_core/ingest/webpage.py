@@ -94,6 +94,8 @@ _SNIFF_BYTES = 4096  # the charset must be declared near the start (HTML says in
 _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
 _MAIN = re.compile(r"<main[\s>]", re.IGNORECASE)
 _MAX_SPAN = 64  # a colspan larger than this is a hostile file, not a table
+# A sentence of a page's footer outside <main>: six words or more, closed by a full stop.
+_STATEMENT = re.compile(r"(?:\S+\s+){5,}\S*[a-z)\d]\.", re.DOTALL)
 
 
 class _Table:
@@ -114,8 +116,10 @@ class _Parser(HTMLParser):
     def __init__(self, pager: Pager, *, main_only: bool = False) -> None:
         super().__init__(convert_charrefs=True)
         self.pager = pager
-        self.main_only = main_only  # read only inside <main> elements
+        self.main_only = main_only  # read only inside <main> elements (and the page's footer statements)
         self.main_open = 0
+        self.footer_depth = 0  # open <footer> elements outside <main>, when reading only inside it
+        self.main_blocks = 0  # blocks read inside <main>
         self.blocks: list[Block] = []
         self.text: list[str] = []
         self.heading = 0
@@ -133,8 +137,12 @@ class _Parser(HTMLParser):
         self.collecting: list[str] | None = None  # the list ``pending`` counts for
 
     def emit(self, block: Block) -> None:
+        in_footer = self.main_only and not self.main_open
+        if in_footer and not _STATEMENT.fullmatch(block.line):
+            return  # the footer's links, menus and headings
         self.pager.count(len(block.line) + 2)
         self.blocks.append(block)
+        self.main_blocks += not in_footer
 
     def flush(self) -> None:
         cleaned = clean("".join(self.text))
@@ -151,7 +159,7 @@ class _Parser(HTMLParser):
             self.title = []
         if tag == "meta":
             self._meta(dict(attrs))
-        if self.main_only and (tag == "main" or not self.main_open):
+        if self.main_only and (tag == "main" or not self.main_open) and not self._enters_footer(tag):
             self.main_open += tag == "main" and not self.dropped
             return
         if self.dropped or tag in _DROPPED:
@@ -207,7 +215,10 @@ class _Parser(HTMLParser):
             if self.title is not None:
                 self.title_text = " ".join("".join(self.title).split())
             self.title = None
-        if self.main_only and (tag == "main" or not self.main_open):
+        leaves_footer = (
+            self.main_only and tag == "footer" and self.footer_depth and not self.main_open and not self.dropped
+        )
+        if self.main_only and (tag == "main" or not (self.main_open or self.footer_depth)):
             if tag == "main" and self.main_open and not self.dropped:
                 self.flush()
                 self.main_open -= 1
@@ -246,11 +257,20 @@ class _Parser(HTMLParser):
                 self.pre = max(0, self.pre - (tag == "pre"))
             else:
                 table.cell.append(" ")
+        self.footer_depth -= bool(leaves_footer)
+
+    def _enters_footer(self, tag: str) -> bool:
+        """Whether ``tag``, outside <main>, is read: inside the page's footer, whose statements
+        ("Hollowmere Wildlife Trust is a registered charity in England and Wales, number 1098432.")
+        say who publishes the page; its links and menus are dropped (see ``emit``)."""
+        if tag == "footer" and not self.dropped:
+            self.footer_depth += 1
+        return self.footer_depth > 0 and tag != "main"
 
     def handle_data(self, data: str) -> None:
         if self.title is not None:
             self.title.append(data)
-        if not self.dropped and (self.main_open or not self.main_only):
+        if not self.dropped and (self.main_open or self.footer_depth or not self.main_only):
             # Outside <pre>, any run of white space (line breaks too) reads as one space.
             target = self._target()
             if target is not self.collecting:
@@ -370,7 +390,7 @@ class HtmlPages(StructuredPages):
         data = path.read_bytes()
         text = decode_html(name, data)
         pager, parser = _parse(name, settings, text, main_only=bool(_MAIN.search(text)))
-        if parser.main_only and not parser.blocks:  # an empty <main>: the page's text is elsewhere
+        if parser.main_only and not parser.main_blocks:  # an empty <main>: the page's text is elsewhere
             pager, parser = _parse(name, settings, text, main_only=False)
         drafts = sections(pager, parser.blocks)
         info = DocumentInfo(page_count=0, doc_date="", title=parser.title_text, site_name=parser.site_name)

@@ -139,6 +139,29 @@ def test_html_with_a_main_element_is_read_from_it_only(tmp_path: Path) -> None:
     assert "Parking is free for visitors." in " ".join(p.text for p in pages)
 
 
+def test_the_statements_of_a_page_footer_outside_main_are_read_and_its_links_are_not(tmp_path: Path) -> None:
+    # Who publishes the page is often said only in its <footer>, after <main>: a registered number,
+    # a registered office. Its links, headings and menus stay out.
+    html = (
+        "<html><body><main><h1>Visit Brackenfold</h1><p>The reserve is open from dawn to dusk.</p></main>"
+        "<footer><h2>Contact</h2><nav><a href='/privacy'>Privacy</a></nav>"
+        "<p>Hollowmere Wildlife Trust is a registered charity in England and Wales, number 1098432.</p>"
+        "<p><a href='/cookies'>Cookies</a> <a href='/terms'>Terms of use</a></p></footer></body></html>"
+    )
+    pages, _ = _read(tmp_path, FileType.HTML, "visit.html", html.encode())
+    text = " ".join(p.text for p in pages)
+    assert "The reserve is open from dawn to dusk." in text
+    assert "registered charity in England and Wales, number 1098432." in text
+    assert "Contact" not in text and "Cookies" not in text and "Privacy" not in text
+    # A footer's statement does not stand in for an empty <main>: the page is then read whole.
+    empty_main = (
+        "<html><body><div><p>Parking is free for visitors.</p></div><main></main>"
+        "<footer><p>Acme Widgets Ltd is registered in England, number 01234567.</p></footer></body></html>"
+    )
+    pages, _ = _read(tmp_path, FileType.HTML, "parking.html", empty_main.encode())
+    assert "Parking is free for visitors." in " ".join(p.text for p in pages)
+
+
 def test_xlsx_pages_are_blocks_of_rows_labelled_with_sheet_and_rows(tmp_path: Path) -> None:
     xlsx = make_xlsx(
         {
