@@ -285,7 +285,7 @@ def _quantities(text: str) -> tuple[Quantity, ...]:
             unit = "%"  # "12 per cent"; "$0.92 per share" is money
         is_year = (
             bool(re.fullmatch(r"(1[5-9]\d\d|20\d\d)", digits)) and scale == 1.0 and not raw.startswith(("$", "€", "£"))
-        ) or _ends_split_year(text, match.start(), raw)
+        )
         out.append(
             Quantity(
                 value=value * scale,
@@ -297,21 +297,6 @@ def _quantities(text: str) -> tuple[Quantity, ...]:
             )
         )
     return tuple(out)
-
-
-_SPLIT_YEAR_START = re.compile(r"(?<!\d)(?:1[5-9]|20)\d\d/$")
-
-
-def _ends_split_year(text: str, start: int, raw: str) -> bool:
-    """The "25" of "2024/25" (a year that spans two, as British and retail years are written) is
-    the year's second half, no figure of its own."""
-    before = _SPLIT_YEAR_START.search(text, max(0, start - 5), start)
-    return (
-        before is not None
-        and raw.isdigit()
-        and len(raw) == 2
-        and int(raw) == (int(text[start - 3 : start - 1]) + 1) % 100
-    )
 
 
 def idf(doc_freq: int, total_docs: int) -> float:

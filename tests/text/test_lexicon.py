@@ -80,13 +80,6 @@ def test_a_four_digit_number_is_a_year_unless_scaled_or_a_currency_amount() -> N
     assert [(q.value, q.is_year) for q in found] == [(2023.0, True), (2023.0, False), (2023e6, False)]
 
 
-def test_the_second_half_of_a_split_year_is_a_year_not_a_figure() -> None:
-    # A sheet's "Visitors 2024/25: 5200" states 5200, not 25; "2024/26" is no year that spans two.
-    years_of = {q.raw: q.is_year for q in quantities("Row 4: Redstart Meadows | Visitors 2024/25: 5200")}
-    assert years_of == {"4": False, "2024": True, "25": True, "5200": False}
-    assert [q.is_year for q in quantities("1999/00 and 2024/26 and page 12/13")] == [True, True, True, False, False, False]
-
-
 def test_number_inside_a_word_is_not_a_quantity() -> None:
     assert quantities("FY2023 and Q3") == []
 
