@@ -14,6 +14,7 @@ from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
+    CURRENCY_WORDS,
     DOCUMENT_PARTS,
     MONTH_NAMES,
     MONTH_SET,
@@ -25,6 +26,7 @@ from rag_core.text.lexicon import (
     Quantity,
     quantities,
     tokens,
+    unit_words,
     years,
 )
 
@@ -47,14 +49,39 @@ _MIN_DEFINITION_WORDS = 2  # content words after the verb: "X is a Y" says somet
 
 
 def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
-    """A number the question does not already give (a year only when it asks about years)."""
+    """A number the question does not already give (a year only when it asks about years; for
+    "how many ...?" a count, never a sum of money or a day of a month)."""
+    counting = _counts_things(terms)
     for quantity in quantities(text):
         if quantity.value not in terms.numbers and not (quantity.is_year and not terms.years):
+            if counting and _no_count(text, quantity):
+                continue
             return quantity.raw
     for token in tokens(text):
         if token.lower in NUMBER_WORDS and token.stem not in question_stems:
             return token.text
     return ""
+
+
+# Things a how-many question may count in money ("How many dollars ...?"): then a sum is a count.
+_MONEY_COUNTS = frozenset(CURRENCY_WORDS | {"cent", "cents", "million", "billion", "thousand", "pence"})
+_DAY_OF_MONTH = re.compile(r"\s*(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + "|".join(sorted(MONTH_SET)) + r")\b", re.IGNORECASE)
+
+
+def _counts_things(terms: QuestionTerms) -> bool:
+    """ "How many councillors ...?": a count of things that are not money."""
+    low = [t.lower for t in terms.tokens]
+    return any(
+        a == "how" and b == "many" and (i + 2 >= len(low) or low[i + 2] not in _MONEY_COUNTS)
+        for i, (a, b) in enumerate(zip(low, low[1:]))
+    )
+
+
+def _no_count(text: str, quantity: Quantity) -> bool:
+    """ "£5,850", "$3.2 million", the "26" of "26 February 2025": a sum of money or a day, no count."""
+    return bool(unit_words(quantity.raw) & CURRENCY_WORDS or quantity.unit in CURRENCY_WORDS) or bool(
+        _DAY_OF_MONTH.match(text, quantity.end)
+    )
 
 
 def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
