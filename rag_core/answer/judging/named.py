@@ -48,7 +48,10 @@ _PERSON_BEFORE = re.compile(
     + _OTHER_TITLE
     + r",?\s+and\s+)?$"
 )
-_PERSON_AFTER = re.compile(r"\s*(?:,\s*|\s+(?:is|remains)\s+)?" + _NAME)
+# "CEO Ron Delia", "Chief Executive Officer, Corie Barry", "Our CEO is X", and after a second title of
+# the same person: "The Chief Executive and Head of Paid Service is Tom Brierley".
+_JOINED_TITLE = r"(?:\s+and\s+[A-Z][\w-]*(?:\s+(?:of|the|[A-Z][\w-]*)){0,5}(?=\s+(?:is|remains)\s))?"
+_PERSON_AFTER = re.compile(_JOINED_TITLE + r"\s*(?:,\s*|\s+(?:is|remains)\s+)?" + _NAME)
 
 
 def named_value(kind: str, text: str, term_start: int, term_end: int) -> tuple[str, float | None]:

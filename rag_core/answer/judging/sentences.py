@@ -53,7 +53,7 @@ _SIGNATURE = re.compile(r"(?:[A-Z][\w'.-]*\s+){1,3}[A-Z][\w'-]+,\s+(?P<role>[A-Z
 # text joins: a name of two or three words (a middle initial allowed), then the title, nothing more.
 _NAME_WORD = re.compile(r"[A-Z][a-z'’-]+|[A-Z]\.")
 _TITLE_REST = re.compile(r"[A-Za-z&-]+")
-_SIGNED_TITLE_WORDS = 6  # "Chair of the Board of Trustees"
+_SIGNED_TITLE_WORDS = 8  # "Chair of the Audit and Governance Committee"
 _NOT_A_NAME = (
     ROLE_WORDS
     | STOPWORDS
