@@ -95,7 +95,7 @@ _BOMS = ((codecs.BOM_UTF8, "utf-8-sig"), (codecs.BOM_UTF16_LE, "utf-16"), (codec
 _MAIN = re.compile(r"<main[\s>]", re.IGNORECASE)
 _MAX_SPAN = 64  # a colspan larger than this is a hostile file, not a table
 # A sentence of a page's footer outside <main>: six words or more, closed by a full stop.
-_STATEMENT = re.compile(r"(?:\S+\s+){5,}\S*[a-z)\d]\.", re.DOTALL)
+_STATEMENT = re.compile(r"(?:\S+\s+){5,}\S*[\w)]\.", re.DOTALL)
 
 
 class _Table:
