@@ -91,6 +91,17 @@ class CorpusStats:
                 return sorted(ready)
             return sorted(d for d in ready if self._per_doc[d][0].get(stem_, 0) > 0)
 
+    def docs_with_part(self, word: str, ready: set[str]) -> list[str]:
+        """The ready documents (sorted) with a chunk holding ``word`` (lower case) as a part of a
+        hyphenated word, which is counted whole ("covid-19" holds "covid", "wi-fi" "wi")."""
+        self._current(ready)
+        with self._lock:
+            return sorted(
+                d
+                for d in ready
+                if d in self._per_doc and any("-" in key and word in key.split("-") for key in self._per_doc[d][0])
+            )
+
 
 class NamePresence:
     """Whether a word occurs, exactly, in the stored page text of the ready documents.
@@ -116,7 +127,9 @@ class NamePresence:
                 return self._known[key]
         # Only documents whose chunks hold the word's stem can hold the word: in a library of many
         # filings a name occurs in a few, and scanning every page of the others costs ~50 ms a word.
-        found = self._in_pages(word, _whole_words([word]), self._stats.docs_with(stem(word), ready))
+        # A word written only inside a hyphenated one ("COVID" in "COVID-19") has no stem of its own.
+        docs = self._stats.docs_with(stem(word), ready) or self._stats.docs_with_part(word, ready)
+        found = self._in_pages(word, _whole_words([word]), docs)
         with self._lock:
             if len(self._known) >= _KNOWN_WORDS:
                 self._known.clear()

@@ -15,10 +15,15 @@ def _joined(text: str) -> str:
     return stem(text.lower().replace("-", ""))
 
 
+# A name numbered after a hyphen: "COVID-19", "Windows-11".
+_NUMBERED = re.compile(r"[a-z]+(?:-\d+)+")
+
+
 def carried_by_hyphen(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
     """Stems of ``question``'s words that ``text`` writes joined or parted by a hyphen: the
     question's "third party" where the text says "third-party" (both words), its "e-mail" where
-    the text says "email", its "opt-out" where the text says "opt out"."""
+    the text says "email", its "opt-out" where the text says "opt out", its "COVID" where the
+    text numbers it ("COVID-19")."""
     hyphenated = {_joined(t.text) for t in text if "-" in t.text}
     asks_hyphen = any("-" in w.text for w in question)
     if not hyphenated and not asks_hyphen:
@@ -29,8 +34,9 @@ def carried_by_hyphen(question: Sequence[Token], text: Sequence[Token]) -> set[s
         written |= {_joined(a.text + b.text) for a, b in zip(text, text[1:], strict=False) if b.start - a.end == 1}
         found = {w.stem for w in question if "-" in w.text and _joined(w.text) in written}
     if hyphenated:
+        numbered = {t.lower.split("-")[0] for t in text if _NUMBERED.fullmatch(t.lower)}
         for index, word in enumerate(question):
-            if "-" not in word.text and _joined(word.text) in hyphenated:
+            if "-" not in word.text and (_joined(word.text) in hyphenated or word.lower in numbered):
                 found.add(word.stem)
             following = question[index + 1] if index + 1 < len(question) else None
             if following is not None and following.start - word.end == 1:

@@ -41,7 +41,13 @@ _LEGAL_RE = re.compile(
     rf"(?<!\w)(?:[A-Z0-9][\w&'.-]*[ \t]+){{1,5}}?(?:[A-Z0-9][\w&'.-]*),?[ \t]+{DETECT_SUFFIX_PATTERN}(?!\w)"
 )
 # Capitalised words that are not names of organisations: also months, weekdays and parts of a document.
-_NOT_NAMES = MONTH_SET | WEEKDAYS | DOCUMENT_PARTS | frozenset(datafiles.load("english")["not_organisation_words"])
+_NOT_NAMES = (
+    MONTH_SET
+    | WEEKDAYS
+    | frozenset(f"{day}s" for day in WEEKDAYS)  # "Are you open on Saturdays?"
+    | DOCUMENT_PARTS
+    | frozenset(datafiles.load("english")["not_organisation_words"])
+)
 _JOINERS = frozenset({"&", "of", "and", "the", "de"})
 # A place a question names, and the words documents write it as ("EU" for "Europe"; names.toml).
 _PLACE_ALIASES = {place: tuple(words) for place, words in datafiles.load("names")["place_aliases"].items()}
