@@ -151,15 +151,21 @@ _NUMBER = re.compile(
     r"^(?:what\s+(?:is|was|are|were)\s+the\s+(?:number|amount|percentage|percent|share|rate|ratio|total|value|size|price|cost|level)\b|what\s+(?:percentage|percent|number|amount|share|proportion|fraction)\b)",
     re.IGNORECASE,
 )
-# "What is the registered charity number?", "What is the minimum age to volunteer?": a phrase whose
-# head is a value's noun asks for that value, not for a definition (its head right before a
-# preposition or the end; "What is the value proposition?" is a term).
+# "What is the registered charity number?", "What is the minimum age to volunteer?", "What is the
+# practice address?": a phrase whose head is a value's noun asks for that value, not for a
+# definition (its head right before a preposition or the end; "What is the value proposition?" is a
+# term).
 _VALUE_HEAD = re.compile(
     r"^what\s+(?:is|was|are|were)\s+(?:the|your|its|their|our|my)\s+(?:[\w'’-]+\s+){0,3}?"
-    r"(?:number|amount|rate|price|cost|fee|charge|age|percentage|ratio|total|value)s?"
+    r"(?P<head>number|amount|rate|price|cost|fee|charge|age|percentage|ratio|total|value|(?<!email )(?<!e-mail )(?<!web )(?<!ip )address|date|deadline)s?"
     r"(?=\s+(?:of|for|in|on|at|per|to|from|during|under|when|if)\b|\s*[?.!]?\s*$)",
     re.IGNORECASE,
 )
+_HEAD_TYPES = {
+    "address": (AnswerType.PLACE, "where"),
+    "date": (AnswerType.DATE, "when"),
+    "deadline": (AnswerType.DATE, "when"),
+}
 _DEFINITION_WHAT = re.compile(r"^what\s+(?:is|are)\s+(?:(?:a|an|the)\s+)?(?P<x>.+)$", re.IGNORECASE)
 _DEFINITION_MEAN = re.compile(r"^what\s+(?:does|do)\s+(?P<x>.+?)\s+(?:mean|stand\s+for|refer\s+to)$", re.IGNORECASE)
 _DEFINITION_VERB = re.compile(
@@ -366,8 +372,11 @@ def classify(question: str) -> Classification:
         return Classification(QuestionKind.FACTOID, AnswerType.PERSON, reason="who")
     if _WHERE.match(text):
         return Classification(QuestionKind.FACTOID, AnswerType.PLACE, reason="where")
-    if _NUMBER.match(text) or _VALUE_HEAD.match(text):
+    if _NUMBER.match(text):
         return Classification(QuestionKind.FACTOID, AnswerType.NUMBER, reason="amount")
+    if head := _VALUE_HEAD.match(text):
+        answer_type, reason = _HEAD_TYPES.get(head.group("head").lower(), (AnswerType.NUMBER, "amount"))
+        return Classification(QuestionKind.FACTOID, answer_type, reason=reason)
     if _is_definition(text):
         return Classification(QuestionKind.DEFINITION, AnswerType.DEFINITION, reason="definition")
     if _FACTOID_START.match(text):
