@@ -65,6 +65,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "pronouns": WORDS,
         "negations": WORDS,
         "antonyms": list[tuple[str, str]],
+        "same_change": list[WORDS],
         "irregular_verbs": dict[str, WORDS],
         "number_words": dict[str, int | float],
         "scales": dict[str, float],

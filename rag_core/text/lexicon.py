@@ -143,6 +143,17 @@ def stem(word: str) -> str:
     return _stemmer().stem(word)
 
 
+@lru_cache(maxsize=1)
+def _change_groups() -> dict[str, int]:
+    return {stem(word): i for i, group in enumerate(_ENGLISH["same_change"]) for word in group}
+
+
+def change_sense(lower: str) -> int | None:
+    """Which group of verbs of the same change (english.toml ``same_change``) a lower-case word is
+    in, through its base form ("rose" is "rise", "grew" is "grow"); None when none."""
+    return _change_groups().get(stem(IRREGULAR_BASE.get(lower, lower)))
+
+
 @dataclass(frozen=True, slots=True)
 class Token:
     """One word of a text, with its position and whether it was capitalised mid-sentence."""
@@ -274,7 +285,9 @@ def _quantities(text: str) -> tuple[Quantity, ...]:
         after = re.findall(r"[A-Za-z%]+", rest)[:2]
         unit = ""
         scale = 1.0
-        if after and after[0].lower() in _SCALES and not (after[0].lower() in {"m", "b"} and rest[:1] != " "):
+        # "3m" glued is three metres, but "£412.3m" is money in millions.
+        glued = rest[:1] != " " and not raw.lstrip("(").startswith(("$", "€", "£", "¥"))
+        if after and after[0].lower() in _SCALES and not (after[0].lower() in {"m", "b"} and glued):
             scale = _SCALES[after[0].lower()]
             unit = after[1].lower() if len(after) > 1 else ""
         elif after:

@@ -31,6 +31,7 @@ from rag_core.text.lexicon import (
     REFERRING_DETERMINERS,
     STOPWORDS,
     Token,
+    change_sense,
     name_stems,
     negates,
     says_opposite,
@@ -222,9 +223,11 @@ def sentence_candidate(
     matched = 0.0
     missing = []
     bases = {IRREGULAR_BASE.get(lower, lower) for lower in lowers}
+    changes = {change_sense(lower) for lower in lowers} - {None}
     for word in terms.words:
         found = (
             word.stem in stems_here
+            or (bool(changes) and change_sense(word.lower) in changes)  # "grow" said as "rose"
             or (IRREGULAR_BASE.get(word.lower, word.lower) in bases and word.lower in IRREGULAR_WORDS)
             or (
                 not word.capitalized

@@ -340,7 +340,7 @@ def _paired(
     n-th year's. The asked year picks its figure; a year the list lacks gets none."""
     listed = _YEAR_LIST.search(text)
     if listed is None:
-        return value, amount
+        return _bracketed_base(text, term_end, frame, value, amount)
     year_list = [int(y) for y in re.findall(r"(?:19|20)\d\d", listed.group(0))]
     figures = [q for q in quantities(text[term_end:]) if _of_kind(q, text[term_end:], measure.kind)]
     if len(figures) < len(year_list):
@@ -350,6 +350,24 @@ def _paired(
         return "", None
     chosen = figures[year_list.index(wanted)]
     return _printed(text[term_end:], chosen)
+
+
+# "Group revenue rose 6% to £412.3m (2024: £389.0m)": the figure in brackets is the named year's.
+_YEAR_BASE = re.compile(r"(?:m|bn|k)?\s*\((?P<year>(?:19|20)\d\d)\s*:\s*(?P<figure>[^()]+)\)")
+
+
+def _bracketed_base(
+    text: str, term_end: int, frame: QuestionFrame, value: str, amount: float | None
+) -> tuple[str, float | None]:
+    """The figure of the asked year when it is the bracketed base right after the sentence's own
+    figure (asked for 2024, "... rose 6% to £412.3m (2024: £389.0m)" gives £389.0m); else the
+    sentence's own figure."""
+    at = text.find(value, term_end)
+    base = _YEAR_BASE.match(text, at + len(value)) if at >= 0 else None
+    if base is None or base.group("year") not in {str(y) for y in frame.period.years}:
+        return value, amount
+    figures = quantities(base.group("figure"))
+    return (figures[0].raw, figures[0].value) if figures else (value, amount)
 
 
 def is_table_blob(text: str) -> bool:
