@@ -17,8 +17,10 @@ MONTH = (
     r"|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
 )
 YEAR = r"(?:19|20)\d\d"
-VALUE = re.compile(  # "12,734", "$55,893", "(347)", "($4.93)", "12.5%", "—" or "-%" for nil, "n/a", "*"
-    r"\(?-?\$?\(?[-−]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)\)?%?\)?|\$?[—–−-]%?|n/?[am]\.?|\*", re.I
+# "12,734", "$55,893", "(347)", "($4.93)", "12.5%", "—" or "-%" for nil, "n/a", "*"; and as British
+# reports print them, "£64.1m", "€1.2bn", "41.8p" (pence), "0.9x" (times), never "3M" (a name).
+VALUE = re.compile(
+    r"\(?-?[$£€]?\(?[-−]?(?:\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?-i:p|x|m|bn)?\)?%?\)?|\$?[—–−-]%?|n/?[am]\.?|\*", re.I
 )
 IS_YEAR = re.compile(YEAR)
 UNIT = re.compile(

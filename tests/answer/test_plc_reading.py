@@ -7,6 +7,8 @@ case one the engine had got wrong on a fresh company's files (2026-12-02):
 - "£412.3m" is £412.3 million (a glued "m" after a currency sign is millions, after a bare number
   it may be metres), as "£412.3 million" in the release is;
 - "Group revenue" is the group's, not a segment's: a British report's consolidated figure;
+- a KPI table's row in pence ("Adjusted basic earnings per share 41.8p 36.9p") was read as a
+  heading over the rows below it, so "What was net debt in 2024?" found no row "Net debt" alone;
 - "How much did revenue grow?" was answered with "Our Aerospace division grew revenue by 11%",
   because the group's sentence says "rose": verbs of the same change say the question's verb.
 """
@@ -18,6 +20,7 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
+from rag_core.ingest.table_text import VALUE
 from rag_core.messages import Mode
 from rag_core.text.lexicon import change_sense, quantities
 from tests.helpers.builders import new_library
@@ -30,7 +33,8 @@ REPORT = [
     "Our Aerospace division grew revenue by 11% to £168.5m. Revenue in the Energy division was "
     "£143.9m, down 2%.",
     "Strategic report: key performance indicators\n\nKPI   2025   2024\nRevenue (£m)   412.3   389.0\n"
-    "Adjusted operating profit (£m)   58.7   51.2\nNet debt (£m)   64.1   88.5",
+    "Adjusted operating profit (£m)   58.7   51.2\nAdjusted basic earnings per share   41.8p   36.9p\n"
+    "Net debt (£m)   64.1   88.5",
 ]
 
 
@@ -65,3 +69,17 @@ def test_verbs_of_the_same_change_say_the_question_s() -> None:
 def test_a_division_s_growth_is_not_the_group_s(engine: Engine) -> None:
     response = engine.ask("How much did revenue grow?", session_id="grow")
     assert "Aerospace" not in (response.answer or ""), response.answer
+
+
+@pytest.mark.parametrize(
+    ("cell", "value"),
+    [("41.8p", True), ("£64.1m", True), ("€1.2bn", True), ("0.9x", True), ("$55,893", True), ("3M", False)],
+)
+def test_a_british_report_s_cells_are_values(cell: str, value: bool) -> None:
+    assert bool(VALUE.fullmatch(cell)) is value
+
+
+def test_a_row_in_pence_does_not_head_the_rows_below_it(engine: Engine) -> None:
+    response = engine.ask("What was net debt in 2024?", session_id="debt")
+    assert response.mode is Mode.DIRECT_ANSWER
+    assert "88.5" in (response.answer or "") and "41.8p" not in (response.answer or "")
