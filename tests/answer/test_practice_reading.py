@@ -6,7 +6,7 @@ a fresh organisation's files (2026-12-02):
 - "Who is eligible for a COVID booster?" was refused with "No indexed document covers COVID.":
   the documents write it numbered ("COVID-19"), which is counted as one word, so neither the
   coverage check nor the evidence gate found "COVID" in them;
-- "What is the practice address?", "What is the closing date?": a phrase headed by "address" or
+- "What is the practice address?", "What is the closing date?": a phrase ending in "address" or
   "date" asks for a place or a date, not for a definition.
 """
 
@@ -76,7 +76,8 @@ def test_a_name_the_documents_write_otherwise_is_no_reason_to_refuse(
     [
         ("What is the practice address?", AnswerType.PLACE),
         ("What is the registered office address?", AnswerType.PLACE),
-        ("What is the closing date for applications?", AnswerType.DATE),
+        ("What is the closing date?", AnswerType.DATE),
+        ("What is the closing date for applications?", AnswerType.ENTITY),  # a factoid already
         ("What is the email address of the data protection officer?", AnswerType.ENTITY),
     ],
 )

@@ -151,14 +151,15 @@ _NUMBER = re.compile(
     r"^(?:what\s+(?:is|was|are|were)\s+the\s+(?:number|amount|percentage|percent|share|rate|ratio|total|value|size|price|cost|level)\b|what\s+(?:percentage|percent|number|amount|share|proportion|fraction)\b)",
     re.IGNORECASE,
 )
-# "What is the registered charity number?", "What is the minimum age to volunteer?", "What is the
-# practice address?": a phrase whose head is a value's noun asks for that value, not for a
-# definition (its head right before a preposition or the end; "What is the value proposition?" is a
-# term).
+# "What is the registered charity number?", "What is the practice address?": a short phrase that
+# ends in a value's noun asks for that value, not for a definition ("What is the value
+# proposition?" is a term). Only where the question would otherwise be read as a definition: a
+# phrase going on ("the carrying amount of interest rate swaps") is a factoid already, as the
+# judge was trained.
 _VALUE_HEAD = re.compile(
     r"^what\s+(?:is|was|are|were)\s+(?:the|your|its|their|our|my)\s+(?:[\w'’-]+\s+){0,3}?"
-    r"(?P<head>number|amount|rate|price|cost|fee|charge|age|percentage|ratio|total|value|(?<!email )(?<!e-mail )(?<!web )(?<!ip )address|date|deadline)s?"
-    r"(?=\s+(?:of|for|in|on|at|per|to|from|during|under|when|if)\b|\s*[?.!]?\s*$)",
+    r"(?P<head>number|amount|rate|price|cost|fee|charge|age|percentage|ratio|total|value|"
+    r"(?<!email )(?<!e-mail )(?<!web )(?<!ip )address|date|deadline)s?\s*[?.!]?\s*$",
     re.IGNORECASE,
 )
 _HEAD_TYPES = {
