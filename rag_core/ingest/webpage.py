@@ -96,6 +96,7 @@ _MAIN = re.compile(r"<main[\s>]", re.IGNORECASE)
 _MAX_SPAN = 64  # a colspan larger than this is a hostile file, not a table
 # A sentence of a page's footer outside <main>: six words or more, closed by a full stop.
 _STATEMENT = re.compile(r"(?:\S+\s+){5,}\S*[\w)]\.", re.DOTALL)
+_COPYRIGHT = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b", re.IGNORECASE)
 
 
 class _Table:
@@ -138,8 +139,8 @@ class _Parser(HTMLParser):
 
     def emit(self, block: Block) -> None:
         in_footer = self.main_only and not self.main_open
-        if in_footer and not _STATEMENT.fullmatch(block.line):
-            return  # the footer's links, menus and headings
+        if in_footer and (not _STATEMENT.fullmatch(block.line) or _COPYRIGHT.search(block.line)):
+            return  # the footer's links, menus, headings and copyright line
         self.pager.count(len(block.line) + 2)
         self.blocks.append(block)
         self.main_blocks += not in_footer

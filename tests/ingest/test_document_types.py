@@ -146,6 +146,7 @@ def test_the_statements_of_a_page_footer_outside_main_are_read_and_its_links_are
         "<html><body><main><h1>Visit Brackenfold</h1><p>The reserve is open from dawn to dusk.</p></main>"
         "<footer><h2>Contact</h2><nav><a href='/privacy'>Privacy</a></nav>"
         "<p>Hollowmere Wildlife Trust is a registered charity in England and Wales, number 1098432.</p>"
+        "<p>© 2025 Hollowmere Wildlife Trust. All rights reserved.</p>"
         "<p><a href='/cookies'>Cookies</a> <a href='/terms'>Terms of use</a></p></footer></body></html>"
     )
     pages, _ = _read(tmp_path, FileType.HTML, "visit.html", html.encode())
@@ -153,6 +154,7 @@ def test_the_statements_of_a_page_footer_outside_main_are_read_and_its_links_are
     assert "The reserve is open from dawn to dusk." in text
     assert "registered charity in England and Wales, number 1098432." in text
     assert "Contact" not in text and "Cookies" not in text and "Privacy" not in text
+    assert "All rights reserved" not in text  # a copyright line is no statement worth indexing
     # A footer's statement does not stand in for an empty <main>: the page is then read whole.
     empty_main = (
         "<html><body><div><p>Parking is free for visitors.</p></div><main></main>"
