@@ -12,13 +12,11 @@ from rag_core.answer.find.gate import unmentioned_share
 from rag_core.answer.understand.question import analyse, question_terms
 from rag_core.messages import Mode
 from tests.helpers.builders import new_library
+from tests.helpers.stats import EvenStats
 
 
-class _EvenStats:
+class _EvenStats(EvenStats):
     """Every word equally rare; only "secure" and "transfer" are in no document."""
-
-    def idf(self, stems: list[str], ready: set[str]) -> dict[str, float]:
-        return {s: 1.0 for s in stems}
 
     def contains(self, stems: list[str], ready: set[str]) -> bool:
         return not set(stems) & {"secur", "transfer"}

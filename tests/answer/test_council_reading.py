@@ -28,6 +28,7 @@ from rag_core.messages import Mode
 from tests.helpers.builders import new_library
 from tests.helpers.office import heading, make_docx, para
 from tests.helpers.pdfs import make_pdf
+from tests.helpers.stats import EvenStats
 
 STATEMENT = [
     "Arnsby District Council\nAnnual Governance Statement 2024/25",
@@ -60,18 +61,8 @@ def engine(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engin
     yield Engine(new_library(tmp_path_factory.mktemp("council") / "data", embedder, files))
 
 
-class _EvenStats:
-    """Every word equally rare and in some document."""
-
-    def idf(self, stems: list[str], ready: set[str]) -> dict[str, float]:
-        return {s: 1.0 for s in stems}
-
-    def contains(self, stems: list[str], ready: set[str]) -> bool:
-        return True
-
-
 def _value(question: str, text: str) -> str:
-    terms = question_terms(analyse(question), _EvenStats(), set())  # type: ignore[arg-type]
+    terms = question_terms(analyse(question), EvenStats(), set())  # type: ignore[arg-type]
     return answer_value(AnswerType.NUMBER, text, terms, {w.stem for w in terms.words})
 
 

@@ -116,9 +116,6 @@ def test_a_sum_of_money_is_no_count() -> None:
 
 def _terms(question):  # type: ignore[no-untyped-def]
     from rag_core.answer.understand.question import question_terms
+    from tests.helpers.stats import EvenStats
 
-    class _Even:
-        def idf(self, stems: list[str], ready: set[str]) -> dict[str, float]:
-            return {s: 1.0 for s in stems}
-
-    return question_terms(question, _Even(), set())  # type: ignore[arg-type]
+    return question_terms(question, EvenStats(), set())  # type: ignore[arg-type]

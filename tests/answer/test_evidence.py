@@ -10,19 +10,13 @@ from rag_core.answer.judging.extract import answer_quantity, answer_value
 from rag_core.answer.understand.question import analyse, question_terms
 from rag_core.text.lexicon import stem
 from tests.helpers.candidates import candidate
+from tests.helpers.stats import EvenStats
 
 TOLERANCE = 0.01
 
 
-class _EvenStats:
-    """Every word equally rare: weights do not matter to these rules."""
-
-    def idf(self, stems: list[str], ready: set[str]) -> dict[str, float]:
-        return {s: 1.0 for s in stems}
-
-
 def _terms(question: str) -> tuple[QuestionTerms, set[str]]:
-    terms = question_terms(analyse(question), _EvenStats(), set())  # type: ignore[arg-type]
+    terms = question_terms(analyse(question), EvenStats(), set())  # type: ignore[arg-type]
     return terms, set(terms.weights)
 
 

@@ -33,6 +33,7 @@ from rag_core.text.question_periods import period_of_question
 from tests.helpers.builders import new_library
 from tests.helpers.office import heading, make_docx, para
 from tests.helpers.pdfs import make_pdf
+from tests.helpers.stats import EvenStats
 
 REPORT = [
     "Brackenmoor Homes\nAnnual Report and Financial Statements\nFor the year ended 31 March 2025\n\n"
@@ -116,18 +117,8 @@ def test_a_word_for_when_or_whose_is_no_topic_the_evidence_must_hold(engine: Eng
     assert "arrears" in quoted or "light bulbs" in quoted, question
 
 
-class _EvenStats:
-    """Every word equally rare and in some document."""
-
-    def idf(self, stems: list[str], ready: set[str]) -> dict[str, float]:
-        return {s: 1.0 for s in stems}
-
-    def contains(self, stems: list[str], ready: set[str]) -> bool:
-        return True
-
-
 def _words(question: str) -> set[str]:
-    terms = question_terms(analyse(question), _EvenStats(), set())  # type: ignore[arg-type]
+    terms = question_terms(analyse(question), EvenStats(), set())  # type: ignore[arg-type]
     return {w.lower for w in terms.words}
 
 
@@ -138,9 +129,9 @@ def test_own_after_a_possessive_is_no_topic_but_the_verb_is() -> None:
 
 
 def test_the_evidence_for_a_question_asked_now_need_not_say_now() -> None:
-    terms = question_terms(analyse("What are arrears now?"), _EvenStats(), set())  # type: ignore[arg-type]
+    terms = question_terms(analyse("What are arrears now?"), EvenStats(), set())  # type: ignore[arg-type]
     assert set(untimed(terms.weights, terms.words)) == {w.stem for w in terms.words if w.lower == "arrears"}
-    alone = question_terms(analyse("What about now?"), _EvenStats(), set())  # type: ignore[arg-type]
+    alone = question_terms(analyse("What about now?"), EvenStats(), set())  # type: ignore[arg-type]
     assert untimed(alone.weights, alone.words) == alone.weights
 
 
