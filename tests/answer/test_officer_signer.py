@@ -86,3 +86,14 @@ def test_only_a_person_s_name_line_is_read_with_the_title_line_below_it() -> Non
     assert "Jennifer Piepszak Executive Vice President and Chief Financial Officer" in read
     assert "Acme Holdings Inc" in read  # a company's name line stays apart from the title below it
     assert "Strategy and Outlook" in read  # a heading's words are no name
+
+
+def test_a_name_over_a_title_of_one_word_is_a_signature() -> None:
+    # A British chair's statement signs off "Sir Andrew Lyle" over "Chair": a name over a line that
+    # is one role noun is read as one statement; a line that only starts with one is not a title.
+    from rag_core.answer.judging.signed import page_sentences_of
+
+    page = "We employ around 2,300 people in nine countries.\n\nSir Andrew Lyle\nChair\n3 March 2026"
+    assert "Sir Andrew Lyle Chair" in [s.text for s in page_sentences_of(page)]
+    other = "Board Changes\n\nMaria Lopez\nDirectors meet monthly to review the plan."
+    assert "Maria Lopez" in [s.text for s in page_sentences_of(other)]

@@ -37,14 +37,16 @@ def _bare_name(text: str) -> bool:
 
 def _titled(text: str) -> bool:
     """A line that opens with a title: capitalised role words (with "and", "of") naming a role
-    ("Executive Vice President and Chief Financial Officer ...")."""
+    ("Executive Vice President and Chief Financial Officer ..."), or a line that is one role
+    noun and nothing else ("Chair" under a chair's statement)."""
+    words = tokens(text)
     title = []
-    for word in tokens(text):
+    for word in words:
         if word.lower in _TITLE_LINKS or (word.text[:1].isupper() and word.lower in ROLE_WORDS):
             title.append(word.lower)
             continue
         break
-    return len(title) >= 2 and any(w in ROLE_NOUNS for w in title)
+    return (len(title) >= 2 or len(words) == 1) and any(w in ROLE_NOUNS for w in title)
 
 
 def _opens_with_role(text: str) -> bool:
