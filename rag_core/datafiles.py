@@ -83,6 +83,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "role_openings": WORDS,
         "not_name_words": WORDS,
         "value_scale_words": WORDS,
+        "measure_units": WORDS,
         "period_labels": WORDS,
         "contact_asking_words": WORDS,
         "contact_whom_words": WORDS,

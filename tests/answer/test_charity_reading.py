@@ -8,7 +8,9 @@ the engine had missed on a fresh organisation's files (2026-12-02):
   Services"), so the sentence never stated who the chief executive is;
 - a sentence ending in a telephone number ("... who can be reached on 01632 960 118.") was read
   as a table row flattened into a line (three trailing figures), which never answers;
-- "What is the registered charity number?" asks for a number, not for a definition of one.
+- "What is the registered charity number?" asks for a number, not for a definition of one;
+- "How much is parking?" was answered **wrong** with "The car park has 120 spaces": a figure that
+  counts things the question does not name answers "how many", not "how much".
 """
 
 from __future__ import annotations
@@ -18,12 +20,15 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
+from rag_core.answer.judging.amounts import counts_instead
 from rag_core.answer.judging.measure import is_table_text
 from rag_core.answer.judging.named import named_value
 from rag_core.answer.judging.sentences import is_heading, is_signature
 from rag_core.answer.understand.classify import AnswerType, QuestionKind, classify
+from rag_core.answer.understand.question import analyse
 from rag_core.messages import Mode
 from tests.helpers.builders import new_library
+from tests.helpers.candidates import candidate
 from tests.helpers.office import heading, make_docx, para
 from tests.helpers.pdfs import make_pdf
 
@@ -47,11 +52,18 @@ HANDBOOK = make_docx(
 )
 
 
+VISIT = b"""<html><head><title>Visit Brackenfold | Hollowmere Wildlife Trust</title></head><body><main>
+<h1>Visit Brackenfold Nature Reserve</h1><h2>Parking</h2>
+<p>The car park has 120 spaces, including 8 accessible bays. Parking costs &pound;4 a day for non-members.</p>
+</main></body></html>"""
+
+
 @pytest.fixture(scope="module")
 def engine(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
     files = {
         "hollowmere_annual_report_2025.pdf": make_pdf(REPORT, title="Hollowmere Wildlife Trust Annual Report 2025"),
         "volunteer_handbook.docx": HANDBOOK,
+        "visit_brackenfold.html": VISIT,
     }
     yield Engine(new_library(tmp_path_factory.mktemp("charity") / "data", embedder, files))
 
@@ -138,3 +150,25 @@ def test_the_registered_charity_number_is_answered_from_the_title_page(engine: E
     response = engine.ask("What is the registered charity number?", session_id="number")
     assert response.mode is Mode.DIRECT_ANSWER
     assert "1098432" in (response.answer or "")
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value", "instead"),
+    [
+        ("How much is parking?", "The car park has 120 spaces, including 8 accessible bays.", "120", True),
+        ("How much is parking?", "Parking costs £4 a day for non-members.", "£4", False),
+        ("How much annual leave do I get?", "You get 25 days of annual leave.", "25", False),
+        ("How much land does the Trust own?", "The Trust owns 42 hectares.", "42", False),
+        ("How much did the population grow?", "It grew by 1.2 million people.", "1.2", False),
+        ("How many spaces are there?", "The car park has 120 spaces.", "120", False),
+    ],
+)
+def test_a_count_of_things_the_question_does_not_name_answers_how_many(
+    question: str, text: str, value: str, instead: bool
+) -> None:
+    assert counts_instead(analyse(question), candidate(text, answer_value=value)) is instead
+
+
+def test_how_much_is_parking_is_not_answered_by_the_number_of_spaces(engine: Engine) -> None:
+    response = engine.ask("How much is parking?", session_id="parking")
+    assert "120 spaces" not in (response.answer or "")

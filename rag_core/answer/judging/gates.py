@@ -34,6 +34,7 @@ import re
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.amounts import counts_instead
 from rag_core.answer.judging.roles import no_agent, other_role
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.classify import AnswerType, Asked
@@ -42,7 +43,14 @@ from rag_core.answer.understand.slots import has_shape
 from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.judge.features import QuestionView
 from rag_core.text.defining import defined_term, term_stems
-from rag_core.text.lexicon import CURRENCY_WORDS, ROLE_NOUNS, quantities, stem, tokens, unit_words
+from rag_core.text.lexicon import (
+    CURRENCY_WORDS,
+    ROLE_NOUNS,
+    quantities,
+    stem,
+    tokens,
+    unit_words,
+)
 from rag_core.text.periods import ENDS_WITH_MONTH, FULL_DATE
 
 # The figure follows a change verb or noun: "decreased 7%", "increased by $47 million", "a decline of 3%",
@@ -355,6 +363,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or defines_subject(question, candidate)
         or counts_other(question, candidate)
         or counts_money(question, candidate)
+        or counts_instead(question, candidate)
         or rowless(question, candidate)
     )
 

@@ -1,0 +1,38 @@
+"""A how-much question answered by a count of something else (:func:`counts_instead`, one of the
+checks of :mod:`rag_core.answer.judging.gates`)."""
+
+from __future__ import annotations
+
+import re
+
+from rag_core import datafiles
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.understand.question import Question
+from rag_core.text.lexicon import CURRENCY_WORDS, Quantity, number_value, quantities, stem, tokens, unit_words
+
+__all__ = ["counts_instead"]
+
+_HOW_MUCH = re.compile(r"^\W*how\s+much\b(?!\s+(?:more|less|higher|lower)\b)", re.IGNORECASE)
+_MEASURE_UNITS = frozenset(stem(w) for w in datafiles.load("english")["measure_units"])
+
+
+def counts_instead(question: Question, candidate: Candidate) -> bool:
+    """Whether a how-much question is answered by a sentence whose figures only count things it
+    does not name: "How much is parking?" is never "The car park has 120 spaces." (that answers
+    "how many"). A sentence with any amount in it (money, a percentage, "25 days", "42 hectares",
+    "1.2 million people") and a table's bare cell may answer it."""
+    if not _HOW_MUCH.match(question.text) or not candidate.answer_value or candidate.is_row:
+        return False
+    found = quantities(candidate.quote)
+    if not any(q.raw == candidate.answer_value for q in found):
+        return False
+    asked = {t.stem for t in tokens(question.text)}
+    return all(_counts_other_thing(candidate.quote, q, asked) for q in found)
+
+
+def _counts_other_thing(text: str, quantity: Quantity, asked: set[str]) -> bool:
+    before = unit_words(text[max(0, quantity.start - 5) : quantity.start])  # "EUR 2,100", "£ 4"
+    if quantity.raw[:1] in "$€£¥" or before & CURRENCY_WORDS or quantity.value != number_value(quantity.raw):
+        return False  # money, or a figure with its scale: an amount
+    counted = quantity.unit
+    return counted.isalpha() and len(counted) > 1 and counted not in _MEASURE_UNITS | asked | CURRENCY_WORDS
