@@ -8,9 +8,13 @@ import re
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import CURRENCY_WORDS, Quantity, number_value, quantities, stem, tokens, unit_words
+from rag_core.text.lexicon import CURRENCY_WORDS, Quantity, number_value, quantities, stem, unit_words
 
-__all__ = ["counts_instead"]
+__all__ = ["MONEY_COUNT_WORDS", "counts_instead"]
+
+# What a how-many question may count and still be asking for money ("How many dollars ...?",
+# "How many million euros ...?"): then a sum is the count it asks for.
+MONEY_COUNT_WORDS = CURRENCY_WORDS | {"cent", "cents", "million", "billion", "thousand"}
 
 _HOW_MUCH = re.compile(r"^\W*how\s+much\b(?!\s+(?:more|less|higher|lower)\b)", re.IGNORECASE)
 _MEASURE_UNITS = frozenset(stem(w) for w in datafiles.load("english")["measure_units"])
@@ -26,11 +30,10 @@ def counts_instead(question: Question, candidate: Candidate) -> bool:
     found = quantities(candidate.quote)
     if not any(q.raw == candidate.answer_value for q in found):
         return False
-    asked = {t.stem for t in tokens(question.text)}
-    return all(_counts_other_thing(candidate.quote, q, asked) for q in found)
+    return all(_counts_other_thing(candidate.quote, q, question.stems) for q in found)
 
 
-def _counts_other_thing(text: str, quantity: Quantity, asked: set[str]) -> bool:
+def _counts_other_thing(text: str, quantity: Quantity, asked: frozenset[str]) -> bool:
     before = unit_words(text[max(0, quantity.start - 5) : quantity.start])  # "EUR 2,100", "£ 4"
     if quantity.raw[:1] in "$€£¥" or before & CURRENCY_WORDS or quantity.value != number_value(quantity.raw):
         return False  # money, or a figure with its scale: an amount

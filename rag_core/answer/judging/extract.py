@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms
+from rag_core.answer.judging.amounts import MONEY_COUNT_WORDS
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
     CURRENCY_WORDS,
@@ -64,7 +65,7 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
 
 
 # Things a how-many question may count in money ("How many dollars ...?"): then a sum is a count.
-_MONEY_COUNTS = frozenset(CURRENCY_WORDS | {"cent", "cents", "million", "billion", "thousand", "pence"})
+_MONEY_COUNTS = MONEY_COUNT_WORDS | {"pence"}
 _DAY_OF_MONTH = re.compile(r"\s*(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + "|".join(sorted(MONTH_SET)) + r")\b", re.IGNORECASE)
 
 

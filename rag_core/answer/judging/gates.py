@@ -34,7 +34,7 @@ import re
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
-from rag_core.answer.judging.amounts import counts_instead
+from rag_core.answer.judging.amounts import MONEY_COUNT_WORDS, counts_instead
 from rag_core.answer.judging.roles import no_agent, other_role
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.classify import AnswerType, Asked
@@ -43,14 +43,7 @@ from rag_core.answer.understand.slots import has_shape
 from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.judge.features import QuestionView
 from rag_core.text.defining import defined_term, term_stems
-from rag_core.text.lexicon import (
-    CURRENCY_WORDS,
-    ROLE_NOUNS,
-    quantities,
-    stem,
-    tokens,
-    unit_words,
-)
+from rag_core.text.lexicon import CURRENCY_WORDS, ROLE_NOUNS, quantities, stem, tokens, unit_words
 from rag_core.text.periods import ENDS_WITH_MONTH, FULL_DATE
 
 # The figure follows a change verb or noun: "decreased 7%", "increased by $47 million", "a decline of 3%",
@@ -307,8 +300,7 @@ def counts_other(question: Question, candidate: Candidate) -> bool:
     return False
 
 
-# Things a count may be of and still be money: "How many dollars ...?", "How many million euros ...?".
-_MONEY_COUNTED = frozenset(stem(w) for w in CURRENCY_WORDS | {"cent", "cents", "million", "billion", "thousand"})
+_MONEY_COUNTED = frozenset(stem(w) for w in MONEY_COUNT_WORDS)  # "How many dollars ...?" (amounts)
 
 
 def counts_money(question: Question, candidate: Candidate) -> bool:

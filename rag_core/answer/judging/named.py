@@ -8,6 +8,7 @@ import re
 
 from rag_core import datafiles
 from rag_core.answer.judging.extract import ROLE_WORDS
+from rag_core.text.entities import GENERIC_TRAILING, INDUSTRY_WORDS
 from rag_core.text.lexicon import STOPWORDS
 
 __all__ = ["MAX_VALUE_DISTANCE", "NAMED_KINDS", "named_value"]
@@ -26,9 +27,7 @@ _COVER_ADDRESS = re.compile(r"(?P<place>[A-Z0-9][^()\n]*?,\s*[A-Z][A-Za-z .]+(?:
 _UP, _LOW = "A-ZÀ-ÖØ-Þ", "a-zß-öø-ÿ"
 _NOT_NAME_WORDS = ROLE_WORDS | STOPWORDS | frozenset(datafiles.load("english")["not_name_words"])
 # Words of a unit's or company's name, never a person's ("Boeing Global Services").
-_ORGANISATION_WORDS = frozenset(datafiles.load("english")["not_name_words"]) | frozenset(
-    word for key in ("generic_trailing", "industry_words") for word in datafiles.load("names")[key]
-)
+_ORGANISATION_WORDS = frozenset(datafiles.load("english")["not_name_words"]) | GENERIC_TRAILING | INDUSTRY_WORDS
 _NAME = (
     rf"(?P<name>(?:[{_UP}][{_LOW}]+|[{_UP}]{{2,}})(?:\s+[{_UP}]\.)?"
     rf"(?:\s+(?:[{_UP}][{_LOW}'’\-]+|[{_UP}]{{2,}}[{_UP}'’\-]*)){{1,2}})"

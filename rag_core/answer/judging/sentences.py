@@ -24,6 +24,7 @@ from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
 from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.domains import web_domain
+from rag_core.text.entities import COMMON_WORDS
 from rag_core.text.lexicon import (
     IRREGULAR_BASE,
     IRREGULAR_WORDS,
@@ -38,6 +39,7 @@ from rag_core.text.lexicon import (
     tokens,
 )
 from rag_core.text.sentences import Sentence, closed
+from rag_core.text.titles import TOPIC_WORDS
 
 _PREFIX = 5  # "located"/"location", "governor"/"government": same first five letters count as a match
 _NEGATION_WINDOW = 4
@@ -55,12 +57,7 @@ _SIGNATURE = re.compile(r"(?:[A-Z][\w'.-]*\s+){1,3}[A-Z][\w'-]+,\s+(?P<role>[A-Z
 _NAME_WORD = re.compile(r"[A-Z][a-z'’-]+|[A-Z]\.")
 _TITLE_REST = re.compile(r"[A-Za-z&-]+")
 _SIGNED_TITLE_WORDS = 8  # "Chair of the Audit and Governance Committee"
-_NOT_A_NAME = (
-    ROLE_WORDS
-    | STOPWORDS
-    | frozenset(datafiles.load("names")["common_words"])
-    | frozenset(datafiles.load("names")["topic_words"])
-)
+_NOT_A_NAME = ROLE_WORDS | STOPWORDS | COMMON_WORDS | TOPIC_WORDS
 
 
 def is_signature(text: str) -> bool:
