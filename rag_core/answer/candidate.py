@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.locations import row_words
+from rag_core.text.lexicon import PEOPLE_NOUNS
 from rag_core.text.sentences import Sentence, locator
 
 if TYPE_CHECKING:
@@ -41,11 +43,20 @@ class QuestionTerms:
     # Words of a document the question names by its kind ("the annual review"): a sentence of a
     # document whose name says them carries them (``question.document_words``).
     document_words: frozenset[str] = frozenset()
+    # Stems of the reader's own people ("my son"): every sentence carries them (``question.reader_words``).
+    reader_words: frozenset[str] = frozenset()
 
     @property
     def total_weight(self) -> float:
         """Sum of all content weights."""
         return sum(self.weights.values())
+
+    def reader_carried(self, lowers: Iterable[str]) -> frozenset[str]:
+        """The reader's own people the question names ("my son") that a text carries by speaking of
+        people of its own ("Students may bring a mobile phone"; ``lowers``: its lower-case words)."""
+        if not self.reader_words or PEOPLE_NOUNS.isdisjoint(lowers):
+            return frozenset()
+        return self.reader_words
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,8 @@ from rag_core.text.lexicon import idf, stem, stem_counts
 
 _KNOWN_WORDS = 4096  # presence answers kept before the cache starts over
 _TOTALS_KEPT = 8  # sets of documents (readers' scopes) whose word counts are kept summed
+_DERIVED_MIN = 6  # a shorter stem opens unrelated words ("car": "card", "care")
+_DERIVED_EXTRA = 2  # letters a derived word adds ("complain" -> "complaint")
 
 
 class CorpusStats:
@@ -81,6 +83,14 @@ class CorpusStats:
         """True when every stem occurs somewhere in the ready documents."""
         counts, _ = self._current(ready)
         return all(counts.get(s, 0) > 0 for s in stems)
+
+    def has_derived(self, stem_: str, ready: set[str]) -> bool:
+        """Whether the ready documents use a word one or two letters longer that ``stem_`` opens
+        ("complaint" for "complain", "delivery" for "deliver"); stems of six letters or more."""
+        if len(stem_) < _DERIVED_MIN:
+            return False  # at once, without summing the counts
+        counts, _ = self._current(ready)
+        return any(derives(stem_, key) and counts[key] > 0 for key in counts)
 
     def docs_with(self, stem_: str, ready: set[str]) -> list[str]:
         """The ready documents (sorted) with a chunk holding ``stem_``: the only ones whose pages
@@ -188,3 +198,9 @@ class NamePresence:
 def _whole_words(words: list[str]) -> re.Pattern[str]:
     """``words`` in a row as whole words, case aside, any run of spaces or line breaks between them."""
     return re.compile(r"(?<![0-9a-z])" + r"\s+".join(re.escape(w) for w in words) + r"(?![0-9a-z])", re.IGNORECASE)
+
+
+def derives(stem_: str, other: str) -> bool:
+    """Whether ``other`` is ``stem_`` (six letters or more) with one or two letters added: a derived
+    word ("complaint" of "complain", "delivery" of "deliver")."""
+    return len(stem_) >= _DERIVED_MIN and other.startswith(stem_) and 0 < len(other) - len(stem_) <= _DERIVED_EXTRA

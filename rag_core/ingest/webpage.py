@@ -19,6 +19,7 @@ from __future__ import annotations
 import codecs
 import re
 from collections import Counter
+from dataclasses import replace
 from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
@@ -31,59 +32,16 @@ from rag_core.types import DocumentInfo
 
 WHAT = "HTML page"
 _DROPPED = frozenset(
-    {
-        "script",
-        "style",
-        "noscript",
-        "template",
-        "head",
-        "nav",
-        "svg",
-        "math",
-        "iframe",
-        "object",
-        "canvas",
-        "select",
-        "button",
-        "textarea",
-        "datalist",
-        "audio",
-        "video",
-        "map",
-    }
+    (
+        "script style noscript template head nav svg math iframe object canvas select button "
+        "textarea datalist audio video map"
+    ).split()
 )
 _BLOCKS = frozenset(
-    {
-        "p",
-        "div",
-        "section",
-        "article",
-        "main",
-        "header",
-        "footer",
-        "aside",
-        "li",
-        "dt",
-        "dd",
-        "blockquote",
-        "pre",
-        "ul",
-        "ol",
-        "dl",
-        "figure",
-        "figcaption",
-        "address",
-        "hr",
-        "form",
-        "fieldset",
-        "legend",
-        "details",
-        "summary",
-        "caption",
-        "center",
-        "body",
-        "html",
-    }
+    (
+        "p div section article main header footer aside li dt dd blockquote pre ul ol dl figure "
+        "figcaption address hr form fieldset legend details summary caption center body html"
+    ).split()
 )
 _HEADINGS = {f"h{n}": n for n in range(1, 7)}
 _VOID = frozenset(
@@ -121,6 +79,7 @@ class _Parser(HTMLParser):
         self.main_open = 0
         self.footer_depth = 0  # open <footer> elements outside <main>, when reading only inside it
         self.main_blocks = 0  # blocks read inside <main>
+        self.footer_read = False  # a footer statement read after them
         self.blocks: list[Block] = []
         self.text: list[str] = []
         self.heading = 0
@@ -141,6 +100,11 @@ class _Parser(HTMLParser):
         in_footer = self.main_only and not self.main_open
         if in_footer and (not _STATEMENT.fullmatch(block.line) or _COPYRIGHT.search(block.line)):
             return  # the footer's links, menus, headings and copyright line
+        if in_footer and self.main_blocks and not self.footer_read:
+            # The footer's statements are a section of their own ("Ashbourne Park Academy, Park Lane
+            # ... Telephone 01632 448 200."), not the tail of the page's last section.
+            block = replace(block, new_section=True)
+            self.footer_read = True
         self.pager.count(len(block.line) + 2)
         self.blocks.append(block)
         self.main_blocks += not in_footer

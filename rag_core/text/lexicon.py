@@ -18,9 +18,12 @@ STOPWORDS = frozenset(_ENGLISH["stopwords"])
 MEANINGFUL_STOPWORDS = frozenset(_ENGLISH["meaningful_stopwords"])
 # "own" after "my", "their"...: it stresses whose, it names no topic (see english.toml).
 EMPHATIC_AFTER_POSSESSIVE = frozenset(_ENGLISH["emphatic_after_possessive"])
+RELATIVES_AFTER_POSSESSIVE = frozenset(_ENGLISH["relatives_after_possessive"])
+PEOPLE_NOUNS = frozenset(_ENGLISH["people_nouns"])
 POSSESSIVE_DETERMINERS = frozenset(_ENGLISH["possessive_determiners"])
 # "need" before "to" says must; "pay", "spend" only frame a how-much question (see english.toml).
 MODAL_BEFORE_TO = frozenset(_ENGLISH["modal_before_to"])
+LIGHT_VERBS = frozenset(_ENGLISH["light_verbs"])
 AMOUNT_FRAME_VERBS = frozenset(_ENGLISH["amount_frame_verbs"])
 # Question words a sentence may legitimately phrase differently ("located", "called", "year").
 PARAPHRASABLE = frozenset(_ENGLISH["paraphrasable"])

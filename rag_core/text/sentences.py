@@ -167,3 +167,10 @@ def split_sentences(text: str) -> tuple[Sentence, ...]:
             if end - start >= 2 and any(ch.isalnum() for ch in text[start:end]):
                 out.append(Sentence(start, end, display(text[start:end])))
     return tuple(out)
+
+
+def is_question_line(text: str, sentence: Sentence) -> bool:
+    """Whether ``sentence`` is a question on a line of its own in ``text`` (a web page's FAQ, a
+    policy's section heading): it asks, and the paragraph under it answers."""
+    line_start = sentence.start == 0 or text[sentence.start - 1] == "\n"
+    return sentence.text.rstrip().endswith("?") and line_start and text[sentence.end : sentence.end + 1] in ("\n", "")

@@ -146,18 +146,23 @@ def distinctive_words(words: list[str]) -> list[str]:
     """The words of a name that are neither ordinary, a topic, a month, a number nor a section
     number ("VI.")."""
     lowered = [w.lower().strip("'\u2019.,") for w in words]
-    return [
-        w
-        for w in lowered
-        if len(w) >= 2
-        and not w.isdigit()
-        and w not in COMMON_WORDS
-        and w not in TOPIC_WORDS
-        and w not in _MONTHS
-        and w not in FUNCTION_WORDS
-        and not kind_in(w)
-        and not _ROMAN.fullmatch(w)
-    ]
+    # A hyphenated word is as distinctive as its most distinctive part ("Anti-bullying" is two
+    # topic words; "Coca-Cola" is a name).
+    return [w for w in lowered if any(_distinctive(part) for part in w.split("-"))]
+
+
+def _distinctive(word: str) -> bool:
+    """One word that is neither ordinary, a topic, a month, a number nor a section number."""
+    return (
+        len(word) >= 2
+        and not word.isdigit()
+        and word not in COMMON_WORDS
+        and word not in TOPIC_WORDS
+        and word not in _MONTHS
+        and word not in FUNCTION_WORDS
+        and not kind_in(word)
+        and not _ROMAN.fullmatch(word)
+    )
 
 
 def name_like(name: str, body: str) -> bool:

@@ -49,13 +49,36 @@ def carried_by_hyphen(question: Sequence[Token], text: Sequence[Token]) -> set[s
 _MARKS = re.compile(r"\w-\w|[A-Z]{2}")
 
 
+# A range of small whole numbers: "Years 7 to 9", "aged 11-18", "between 14 and 16" (not times, sums,
+# decimals or the groups of a phone number).
+_RANGE = re.compile(
+    r"(?<![\d.,:\u00a3$\u20ac-])(?:between\s+)?(\d{1,3})\s*(?:to|and|\u2013|\u2014|-)\s*(\d{1,3})(?![\d.,:%-])", re.I
+)
+
+
+def carried_by_range(question: Sequence[Token], raw: str) -> set[str]:
+    """Stems of the question's small whole numbers that a range in ``raw`` holds: "Can Year 8
+    students leave the site?" and "Students in Years 7 to 9 are not allowed to leave the site"."""
+    asked = {int(w.text): w.stem for w in question if w.text.isdigit() and len(w.text) <= 3}
+    if not asked or not any(ch.isdigit() for ch in raw):
+        return set()
+    found = set()
+    for match in _RANGE.finditer(raw):
+        low, high = int(match.group(1)), int(match.group(2))
+        if "and" in match.group(0).lower() and not match.group(0).lower().startswith("between"):
+            continue  # "7 and 9" names two, not those between
+        found |= {s for n, s in asked.items() if low < n < high}
+    return found
+
+
 def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:
     """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
-    written form (a hyphen, an acronym); a word the text has as the question writes it is the
-    caller's to find. A text and a question with no hyphen or two capitals (most sentences) are
-    passed over at once."""
+    written form (a hyphen, an acronym, a range holding its number); a word the text has as the
+    question writes it is the caller's to find. A text and a question with no hyphen, two
+    capitals or number (most sentences) are passed over at once."""
+    ranged = carried_by_range(question, raw)
     asks_hyphen = any("-" in w.text for w in question)
     if not _MARKS.search(raw) and not asks_hyphen and not any(_MARKS.search(w.text) for w in question):
-        return set()
+        return ranged
     hyphens = asks_hyphen or "-" in raw
-    return (carried_by_hyphen(question, text) if hyphens else set()) | carried_by_acronym(question, text, raw)
+    return ranged | (carried_by_hyphen(question, text) if hyphens else set()) | carried_by_acronym(question, text, raw)

@@ -14,19 +14,20 @@ from dataclasses import dataclass
 import numpy as np
 
 from rag_core.answer.candidate import QuestionTerms
-from rag_core.answer.corpus import CorpusStats
+from rag_core.answer.corpus import CorpusStats, derives
 from rag_core.answer.find.gate import gate, keyword_coverage, phrased_weights, unmentioned_share, untimed
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.find.retrieve import Retriever
 from rag_core.answer.find.table_index import TableIndex
 from rag_core.answer.understand.frame import QuestionFrame
-from rag_core.answer.understand.question import amount_frame_words, question_terms
+from rag_core.answer.understand.question import Question, amount_frame_words, question_terms
 from rag_core.answer.understand.reading import Reading
+from rag_core.answer.understand.slots import asked_shape, carried_by_shape
 from rag_core.answer.understand.recency import recency_words
 from rag_core.envelope import GateReport
 from rag_core.retrieved import Retrieval, RetrievedChunk
 from rag_core.settings import Settings
-from rag_core.text.lexicon import tokens
+from rag_core.text.lexicon import LIGHT_VERBS, stem, tokens
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.word_forms import carried_in_other_form
 
@@ -84,12 +85,14 @@ class Finder:
         top = self._settings.answer.candidate_chunks
         states = None if frame.measure is None else self._states(frame.measure)
         stated = states is not None and any(states(c.chunk.text) for c in retrieval.chunks[:top])
-        # The question's words each passage carries in another written form (an acronym, a hyphen).
-        carried = [
-            frozenset(carried_in_other_form(question.tokens, tokens(c.chunk.text), c.chunk.text))
-            for c in retrieval.chunks[:top]
-        ]
-        spelled = frozenset().union(*carried)
+        # A question word no document uses whose derived form they do ("complain": "complaint").
+        derived = {
+            s
+            for s in terms.weights
+            if not self._stats.contains([s], reading.scoped) and self._stats.has_derived(s, reading.scoped)
+        }
+        carried = _carried(question, terms, retrieval.chunks[:top], derived)
+        spelled = frozenset().union(*carried) | derived
         decision = gate(
             retrieval.chunks,
             self._settings.retrieval,
@@ -152,11 +155,33 @@ class Finder:
         return tuple(extra)
 
 
+def _carried(
+    question: Question, terms: QuestionTerms, chunks: tuple[RetrievedChunk, ...], derived: set[str]
+) -> list[frozenset[str]]:
+    """For each passage, the question's words it carries in another written form (an acronym, a
+    hyphen, a range holding its number), by giving the contact asked for (an email address carries
+    "email address"), by speaking of people the reader's own are ("students" for "my son"), or in a
+    form derived from them (``derived``: "complaint" for "complain")."""
+    shape = asked_shape(question.text)
+    carried = []
+    for retrieved in chunks:
+        text = retrieved.chunk.text
+        words = tokens(text)
+        carried.append(
+            frozenset(carried_in_other_form(question.tokens, words, text))
+            | {stem(word) for word in carried_by_shape(shape, text)}
+            | terms.reader_carried(t.lower for t in words)
+            | {s for s in derived if any(derives(s, t.stem) for t in words)}
+        )
+    return carried
+
+
 def _topic_weights(terms: QuestionTerms, frame: QuestionFrame) -> dict[str, float]:
-    """The question's word weights without the organisation it names (checked by the frame)."""
+    """The question's word weights without the organisation it names (checked by the frame) and,
+    when other words remain, without a verb that only carries them ("get" in "Do siblings get
+    priority?", which the documents need not write to be about it)."""
     names = {w for w in frame.entity_words}
-    return {
-        s: w
-        for s, w in terms.weights.items()
-        if not any(word.stem == s and word.lower in names for word in terms.words)
-    }
+    named = {s for s in terms.weights if any(word.stem == s and word.lower in names for word in terms.words)}
+    light = {s for s in terms.weights if any(word.stem == s and word.lower in LIGHT_VERBS for word in terms.words)}
+    kept = {s: w for s, w in terms.weights.items() if s not in named | light}
+    return kept if kept else {s: w for s, w in terms.weights.items() if s not in named}

@@ -1,5 +1,6 @@
-"""A how-much question answered by a count of something else (:func:`counts_instead`, one of the
-checks of :mod:`rag_core.answer.judging.gates`)."""
+"""A how-much question answered by a count of something else (:func:`counts_instead`), and a
+how-many question answered by a length of time or a phone number (:func:`measures_instead`): checks
+of :mod:`rag_core.answer.judging.gates`."""
 
 from __future__ import annotations
 
@@ -8,9 +9,19 @@ import re
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import CURRENCY_WORDS, Quantity, number_value, quantities, stem, unit_words
+from rag_core.answer.understand.slots import phone_spans
+from rag_core.text.lexicon import (
+    CURRENCY_WORDS,
+    NUMBER_WORDS,
+    Quantity,
+    number_value,
+    quantities,
+    stem,
+    tokens,
+    unit_words,
+)
 
-__all__ = ["MONEY_COUNT_WORDS", "counts_instead"]
+__all__ = ["MONEY_COUNT_WORDS", "counts_instead", "measures_instead"]
 
 # What a how-many question may count and still be asking for money ("How many dollars ...?",
 # "How many million euros ...?"): then a sum is the count it asks for.
@@ -39,3 +50,32 @@ def _counts_other_thing(text: str, quantity: Quantity, asked: frozenset[str]) ->
         return False  # money, or a figure with its scale: an amount
     counted = quantity.unit
     return counted.isalpha() and len(counted) > 1 and counted not in _MEASURE_UNITS | asked | CURRENCY_WORDS
+
+
+_HOW_MANY = re.compile(r"^\W*how\s+many\s+([a-z][\w\-]*)", re.IGNORECASE)
+
+
+def measures_instead(question: Question, candidate: Candidate) -> bool:
+    """Whether a how-many question is answered by a sentence whose figures count none of the asked
+    things, only lengths of time or of anything else measured, percentages, sums of money or a
+    phone number: "How many customers does Larchmont have?" is never "Larchmont customers can make
+    a claim 24 hours a day by calling 0330 024 1111". "How many days ...?" is answered by days."""
+    asked = _HOW_MANY.match(question.text)
+    if asked is None or not candidate.answer_value or candidate.is_row:
+        return False
+    counted = stem(asked.group(1).lower())
+    if counted in _MEASURE_UNITS or asked.group(1).lower() in MONEY_COUNT_WORDS:
+        return False
+    if any(t.lower in NUMBER_WORDS for t in tokens(candidate.quote)):
+        return False  # "two branches": a count in words
+    phones = phone_spans(candidate.quote)
+    found = [q for q in quantities(candidate.quote) if not any(a <= q.start < b for a, b in phones)]
+    return bool(found) and all(_measures(candidate.quote, q) for q in found)
+
+
+def _measures(text: str, quantity: Quantity) -> bool:
+    """A length of time or of anything else measured ("24 hours"), a percentage or a sum of money."""
+    before = unit_words(text[max(0, quantity.start - 5) : quantity.start])
+    if quantity.raw[:1] in "$€£¥" or quantity.raw.endswith("%") or before & CURRENCY_WORDS:
+        return True
+    return quantity.unit in _MEASURE_UNITS or quantity.unit in CURRENCY_WORDS

@@ -19,13 +19,9 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.dated import dating_line
 from rag_core.answer.judging.gates import other_period, quotable
 from rag_core.answer.judging.measure import is_table_text
-from rag_core.answer.understand.slots import has_shape
+from rag_core.answer.understand.slots import SHAPE_WORDS, has_shape
 from rag_core.judge.features import QuestionView
-
-# The words a question asks for each kind of contact with: a sentence that gives the value need
-# not say them ("call us at 716-859-8559" says no "phone number").
-_ASKING = frozenset(datafiles.load("english")["contact_asking_words"])
-SHAPE_WORDS = {shape: _ASKING | frozenset(words) for shape, words in datafiles.load("english")["contact_words"].items()}
+from rag_core.text.lexicon import Token
 
 
 def contact_line(shape: str, candidates: Iterable[Candidate], asking: frozenset[str] = frozenset()) -> Candidate | None:
@@ -61,6 +57,21 @@ def _gives(shape: str, text: str) -> bool:
     return shape != "phone" or not is_table_text(text) or bool(_PHONE_CUE.search(text))
 
 
+_KIND_NOUNS = frozenset(datafiles.load("english")["organisation_kind_nouns"])
+_OWN = frozenset(datafiles.load("english")["author_determiners"])
+
+
+def own_kind(toks: Sequence[Token]) -> frozenset[str]:
+    """The kind of organisation a question calls the documents' own by ("school" in "What is the
+    school's phone number?"), which the line giving its contact need not say: "Ashbourne Park
+    Academy, Park Lane ... Telephone 01632 448 200." names it, or no one."""
+    return frozenset(
+        token.lower
+        for index, token in enumerate(toks)
+        if index and token.lower in _KIND_NOUNS and toks[index - 1].lower in _OWN
+    )
+
+
 def evident_line(shape: str, view: QuestionView, candidates: Sequence[Candidate]) -> Candidate | None:
     """Whatever its P, the line that gives the asked value for what is asked: a document's date is
     its dating line (:func:`~rag_core.answer.judging.dated.dating_line`), a contact the sentence
@@ -70,7 +81,7 @@ def evident_line(shape: str, view: QuestionView, candidates: Sequence[Candidate]
         return dating_line(view, candidates)
     if shape not in SHAPE_WORDS:
         return None
-    line = contact_line(shape, candidates)
+    line = contact_line(shape, candidates, own_kind(view.question.tokens))
     return None if line is None or other_period(view, line) else line
 
 

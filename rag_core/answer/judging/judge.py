@@ -30,7 +30,7 @@ from rag_core.answer.judging.measure import judge_measure, later_on_page, order_
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
 from rag_core.answer.judging.signed import page_sentences_of
-from rag_core.answer.judging.sentences import asked_above, antecedent_stems, document_stems, sentence_candidate
+from rag_core.answer.judging.sentences import antecedent_stems, asked_above, document_stems, sentence_candidate
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
 from rag_core.answer.understand.slots import EVIDENT, asked_shape, has_shape
@@ -42,7 +42,7 @@ from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import tokens
 from rag_core.text.measures import Lexicon
-from rag_core.text.sentences import Sentence
+from rag_core.text.sentences import Sentence, is_question_line
 from rag_core.text.word_forms import carried_in_other_form
 from rag_core.types import PageText
 
@@ -148,7 +148,8 @@ class Judge:
     ) -> list[Candidate]:
         """Every sentence of the top chunks (a signature's name and title read as one, see
         :mod:`~rag_core.answer.judging.signed`; for a numeric measure, every table row on their
-        pages too), scored; best first, ties broken by position. ``provenance`` (doc_id ->
+        pages too) but a question on a line of its own (an FAQ's: the paragraph under it answers),
+        scored; best first, ties broken by position. ``provenance`` (doc_id ->
         primary/secondary/unknown) is the registry's current value, which the user may have edited."""
         by_sentence: dict[tuple[str, int, int], Candidate] = {}
         question_stems = set(terms.weights)
@@ -183,7 +184,7 @@ class Judge:
                     # not only those in the retrieved chunk: the statement is often a paragraph away.
                     overlaps = bool(context.lexicon.hits_of(sentence.text, measure))
                 key = (meta.doc_id, meta.page, sentence.start)
-                if overlaps and key not in by_sentence:
+                if overlaps and key not in by_sentence and not is_question_line(here.text, sentence):
                     sentence_tokens = tokens(row_words(sentence.text))
                     stems_here = {t.stem for t in sentence_tokens} | antecedent_stems(sentences, index) | sheet_stems
                     stems_here |= asked_above(here.text, sentences, index)

@@ -33,6 +33,7 @@ __all__ = ["asked_role", "no_agent", "other_role"]
 
 # "head nurse", "chief executive", "lead engineer": the word after these narrows the role too.
 _OPENING = frozenset(datafiles.load("english")["role_openings"])
+_OPENING_STEMS = frozenset(stem(word) for word in _OPENING)
 _AFTER_OF = 3  # words read after "head of" / "director for"
 _PREFIX = 5  # "finance" and "financial" narrow alike
 
@@ -93,8 +94,10 @@ def other_role(question: str, quote: str) -> bool:
     """Whether ``quote`` names a role of the kind ``question`` asks for, but not the one it asks:
     a head, director or officer of something else."""
     kinds, narrowing = asked_role(question)
-    if not kinds or not narrowing:
+    if not kinds:
         return False
+    if not narrowing:
+        return _narrowed_opening(kinds, question, quote)
     said = tokens(quote)
     stems = {s.stem for s in said}
     if not kinds & stems:
@@ -104,6 +107,17 @@ def other_role(question: str, quote: str) -> bool:
     if together in acronyms:  # "head of human resources" and "our HR head"
         return False
     return not all(_says(word, said, stems) for word in narrowing)
+
+
+def _narrowed_opening(kinds: frozenset[str], question: str, quote: str) -> bool:
+    """Whether a bare "head", "chief" or "lead" a question asks for ("Who is the head?") is named
+    in ``quote`` only narrowed to something else: "their child's head of year", "our head nurse".
+    Not the head of a named organisation ("Who is the Head of Redfern College?": a head teacher)."""
+    opening = kinds & _OPENING_STEMS
+    if not opening or re.search(r"\b(?:of|for)\s+(?:the\s+)?[A-Z]", question):
+        return False
+    named, narrowing = asked_role(quote)
+    return bool(opening & named) and bool(narrowing)
 
 
 # "Who founded ...?", "Who built ...?": the deed asked, right after "who".

@@ -181,7 +181,10 @@ def cell_candidates(
             row_text = f"{text} {section} {row.title} {sheet_title}"  # type: ignore[attr-defined]
             row_tokens = tokens(row_text)
             stems_here = (
-                {t.stem for t in row_tokens} | alias_stems | carried_in_other_form(terms.tokens, row_tokens, row_text)
+                {t.stem for t in row_tokens}
+                | alias_stems
+                | carried_in_other_form(terms.tokens, row_tokens, row_text)
+                | terms.reader_carried(t.lower for t in row_tokens)
             )
             matched = sum(w for s, w in terms.weights.items() if s in stems_here)
             coverage = matched / total if total else 1.0

@@ -38,7 +38,7 @@ from rag_core.text.lexicon import (
     says_opposite,
     tokens,
 )
-from rag_core.text.sentences import Sentence, closed
+from rag_core.text.sentences import Sentence, closed, is_question_line
 from rag_core.text.titles import TOPIC_WORDS
 
 _PREFIX = 5  # "located"/"location", "governor"/"government": same first five letters count as a match
@@ -177,8 +177,7 @@ def asked_above(text: str, sentences: tuple[Sentence, ...] | list[Sentence], ind
         return set()
     here = sentences[index].start
     for heading in reversed(sentences[:index]):
-        line_start = heading.start == 0 or text[heading.start - 1] == "\n"
-        if heading.text.rstrip().endswith("?") and line_start and text[heading.end : heading.end + 1] in ("\n", ""):
+        if is_question_line(text, heading):
             if text.count("\n\n", heading.end, here) != 1 or text.count("\n\n", heading.end, heading.end + 2) != 1:
                 return set()
             return {t.stem for t in tokens(heading.text) if t.lower not in STOPWORDS}
@@ -221,9 +220,11 @@ def sentence_candidate(
     missing = []
     bases = {IRREGULAR_BASE.get(lower, lower) for lower in lowers}
     changes = {change_sense(lower) for lower in lowers} - {None}
+    reader = terms.reader_carried(lowers)  # "my son" said as "students"
     for word in terms.words:
         found = (
             word.stem in stems_here
+            or word.stem in reader
             or (bool(changes) and change_sense(word.lower) in changes)  # "grow" said as "rose"
             or (IRREGULAR_BASE.get(word.lower, word.lower) in bases and word.lower in IRREGULAR_WORDS)
             or (

@@ -204,18 +204,21 @@ def _written_short_or_in_full(named: set[tuple[str, ...]], profiles: dict[str, D
 
 
 def _one_per_organisation(names: list[str]) -> list[str]:
-    """A name whose words open another's is the same organisation written short: a handbook's
-    "Redfern" and its annual report's "Redfern College" are one college, and a question over both
-    must not ask which of them is meant. The longer name stays."""
+    """A name whose words open another's, or are its words with some left out after the first, is
+    the same organisation written short: a handbook's "Redfern" and its annual report's "Redfern
+    College" are one college, a site's "Larchmont Insurance" and its policy's "Larchmont Home
+    Insurance" one insurer, and a question over both must not ask which of them is meant. The
+    longer name stays."""
     words = {name: _name_words(name) for name in names}
-    return [
-        name
-        for name in names
-        if not any(
-            len(words[other]) > len(words[name]) > 0 and words[other][: len(words[name])] == words[name]
-            for other in names
-        )
-    ]
+    return [name for name in names if not any(_written_short(words[name], words[other]) for other in names)]
+
+
+def _written_short(short: tuple[str, ...], full: tuple[str, ...]) -> bool:
+    """Whether ``short`` is ``full`` with some of its words after the first left out."""
+    if not (0 < len(short) < len(full)) or short[0] != full[0]:
+        return False
+    rest = iter(full[1:])
+    return all(word in rest for word in short[1:])
 
 
 # Kinds of document that look alike across organisations: one filer's 10-Q may answer what

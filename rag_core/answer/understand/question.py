@@ -30,6 +30,7 @@ from rag_core.text.lexicon import (
     AUTHOR_NOUNS,
     AMOUNT_FRAME_VERBS,
     EMPHATIC_AFTER_POSSESSIVE,
+    RELATIVES_AFTER_POSSESSIVE,
     MEANINGFUL_STOPWORDS,
     MODAL_BEFORE_TO,
     POSSESSIVE_DETERMINERS,
@@ -215,6 +216,17 @@ _NAMED_DOCUMENT = re.compile(
 )
 
 
+def reader_words(toks: Sequence[Token]) -> frozenset[str]:
+    """Stems of the reader's own people the question names after a possessive ("son" in "Can my son
+    bring his phone?"): the documents speak of them as students, pupils or patients, so every
+    sentence carries them."""
+    return frozenset(
+        token.stem
+        for index, token in enumerate(toks)
+        if index and token.lower in RELATIVES_AFTER_POSSESSIVE and toks[index - 1].lower in POSSESSIVE_DETERMINERS
+    )
+
+
 def document_words(text: str) -> frozenset[str]:
     """Lower-case words of the documents ``text`` names by their kind ("According to the annual
     review, what was revenue?" -> annual, review): carried, like an organisation's name, by every
@@ -297,4 +309,6 @@ def question_terms(
         tokens=question.tokens,
         author=any(author),
         document_words=named_documents,
+        # the reader's own people, when no document calls them so ("my child" where a handbook says "your child")
+        reader_words=frozenset(s for s in reader_words(question.tokens) if not stats.contains([s], ready)),
     )

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import re
 
+from rag_core import datafiles
 from rag_core.answer.understand.classify import WHY, is_yes_no
 from rag_core.text.lexicon import NUMBER_WORDS
 from rag_core.text.periods import MONTH_NAME
 
-__all__ = ["EVIDENT", "asked_shape", "has_shape"]
+__all__ = ["EVIDENT", "SHAPE_WORDS", "asked_shape", "carried_by_shape", "has_shape", "phone_spans"]
 
 # The kinds of document a question may ask the date of ("the privacy policy", "this notice").
 DOCUMENT_KINDS = r"polic(?:y|ies)|statement|notice|terms|handbook|agreement|document|guide|charter"
@@ -34,7 +35,9 @@ _ASKS = (
     (
         "phone",
         re.compile(
-            r"\b(?:(?:tele)?phone|fax)\s+(?:number|line)s?\b|\bwhat\s+number\s+(?:can|do|should)\s+i\s+call\b", re.I
+            r"\b(?:(?:tele)?phone|fax|help\s*line|hot\s*line|line)\s+(?:number|line)s?\b"
+            r"|\bwhat\s+number\s+(?:can|do|should)\s+i\s+call\b",
+            re.I,
         ),
     ),
     (
@@ -50,7 +53,7 @@ _ASKS = (
         re.compile(
             r"^(?!\W*(?:which|who|whom|whose|how|why|when)\b)[^?]*?(?:"
             r"\b(?:postal|mailing|street|physical|office|registered|business)\s+address(?:es)?\b"
-            r"|\bwhat\s+is\s+(?:the|your|its)\s+address\b|\baddress\s+of\s+(?:the|your|its)\b"
+            r"|\bwhat\s+is\s+(?:the|your|its)\s+(?:\w+(?:'s|\u2019s)\s+)?address\b|\baddress\s+of\s+(?:the|your|its)\b"
             r"|\bwhere\s+(?:can|do|should|may)\s+i\s+(?:send|mail|post|write)\b)",
             re.I,
         ),
@@ -234,5 +237,26 @@ def has_shape(shape: str, text: str) -> bool:
     if not shape:
         return True
     if shape == "phone":
-        return any(sum(ch.isdigit() for ch in m.group()) >= _MIN_PHONE_DIGITS for m in _SHAPES["phone"].finditer(text))
+        return bool(phone_spans(text))
     return _SHAPES[shape].search(text) is not None
+
+
+def phone_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` gives phone numbers ("0330 024 1111"): (start, end) of each."""
+    return [
+        m.span() for m in _SHAPES["phone"].finditer(text) if sum(ch.isdigit() for ch in m.group()) >= _MIN_PHONE_DIGITS
+    ]
+
+
+# The words a question asks for each kind of contact with: a sentence that gives the value need
+# not say them ("call us at 716-859-8559" says no "phone number").
+_ASKING = frozenset(datafiles.load("english")["contact_asking_words"])
+SHAPE_WORDS = {shape: _ASKING | frozenset(words) for shape, words in datafiles.load("english")["contact_words"].items()}
+
+
+def carried_by_shape(shape: str, text: str) -> frozenset[str]:
+    """The words asking for a contact of ``shape`` that ``text`` carries by giving one: "General
+    enquiries: office@ashbournepark.sch.uk." carries the "email address" of "What is the office
+    email address?"; nothing for another shape or a text that gives no such value."""
+    words = SHAPE_WORDS.get(shape)
+    return words if words is not None and has_shape(shape, text) else frozenset()
