@@ -88,6 +88,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "not_name_words": WORDS,
         "value_scale_words": WORDS,
         "measure_units": WORDS,
+        "reduction_words": WORDS,
         "period_labels": WORDS,
         "contact_asking_words": WORDS,
         "contact_whom_words": WORDS,

@@ -54,6 +54,8 @@ _MAIN = re.compile(r"<main[\s>]", re.IGNORECASE)
 _MAX_SPAN = 64  # a colspan larger than this is a hostile file, not a table
 # A sentence of a page's footer outside <main>: six words or more, closed by a full stop.
 _STATEMENT = re.compile(r"(?:\S+\s+){5,}\S*[\w)]\.", re.DOTALL)
+# ... or one of six words or more that gives an email address ("... Support: support@tallyframe.io").
+_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _COPYRIGHT = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b", re.IGNORECASE)
 
 
@@ -98,7 +100,8 @@ class _Parser(HTMLParser):
 
     def emit(self, block: Block) -> None:
         in_footer = self.main_only and not self.main_open
-        if in_footer and (not _STATEMENT.fullmatch(block.line) or _COPYRIGHT.search(block.line)):
+        stated = _STATEMENT.fullmatch(block.line) or (len(block.line.split()) > 5 and _EMAIL.search(block.line))
+        if in_footer and (not stated or _COPYRIGHT.search(block.line)):
             return  # the footer's links, menus, headings and copyright line
         if in_footer and self.main_blocks and not self.footer_read:
             # The footer's statements are a section of their own ("Ashbourne Park Academy, Park Lane

@@ -45,7 +45,11 @@ _KINDS = (
     (r"minutes|agenda", "minutes"),
     (r"press\s+release|news\s+release|newsletter", "press release"),
     (r"faq|frequently\s+asked\s+questions", "faq"),
-    (r"agreement|contract", "agreement"),
+    (
+        r"(?:service\s+level|data\s+processing|master\s+services?|end\s+user\s+licen[cs]e|licen[cs]e|subscription)"
+        r"\s+agreement|agreement|contract",
+        "agreement",
+    ),
     (r"about\s+us|careers|contact\s+us|welcome\s+to|home\s*page|our\s+story|our\s+team", "web page"),
 )
 _KIND_RES = tuple((re.compile(rf"(?<![\w-])(?:{pattern})(?![\w-])", re.IGNORECASE), kind) for pattern, kind in _KINDS)

@@ -1,6 +1,7 @@
-"""A how-much question answered by a count of something else (:func:`counts_instead`), and a
-how-many question answered by a length of time or a phone number (:func:`measures_instead`): checks
-of :mod:`rag_core.answer.judging.gates`."""
+"""A how-much question answered by a count of something else (:func:`counts_instead`) or by a
+reduction of the thing asked (:func:`reduction_instead`), and a how-many question answered by a
+length of time or a phone number (:func:`measures_instead`): checks of
+:mod:`rag_core.answer.judging.gates`."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from rag_core.text.lexicon import (
     unit_words,
 )
 
-__all__ = ["MONEY_COUNT_WORDS", "counts_instead", "measures_instead"]
+__all__ = ["MONEY_COUNT_WORDS", "counts_instead", "measures_instead", "reduction_instead"]
 
 # What a how-many question may count and still be asking for money ("How many dollars ...?",
 # "How many million euros ...?"): then a sum is the count it asks for.
@@ -79,3 +80,24 @@ def _measures(text: str, quantity: Quantity) -> bool:
     if quantity.raw[:1] in "$€£¥" or quantity.raw.endswith("%") or before & CURRENCY_WORDS:
         return True
     return quantity.unit in _MEASURE_UNITS or quantity.unit in CURRENCY_WORDS
+
+
+# What follows a share taken off an amount ("50% off the Team plan", "save 20% on any plan").
+_REDUCED = re.compile(r"^\s*(?:off|discount|reduction|less|cheaper|saving)\b", re.IGNORECASE)
+_SAVE_BEFORE = re.compile(r"\b(?:save|saving|get|cut|reduce[sd]?)\s+(?:up\s+to\s+)?$", re.IGNORECASE)
+_REDUCTION_WORDS = frozenset(stem(w) for w in datafiles.load("english")["reduction_words"])
+
+
+def reduction_instead(question: Question, candidate: Candidate) -> bool:
+    """Whether a how-much question is answered by the share taken off what it asks for: "How much
+    is the Team plan?" is never "Registered charities and schools get 50% off the Team plan."
+    (the price is not said), unless the question asks for the reduction ("How much is the
+    discount?", "How much do I save?")."""
+    if not _HOW_MUCH.match(question.text) or not candidate.answer_value.endswith("%"):
+        return False
+    if question.stems & _REDUCTION_WORDS:
+        return False
+    found = [q for q in quantities(candidate.quote) if q.raw == candidate.answer_value]
+    return bool(found) and all(
+        _REDUCED.match(candidate.quote[q.end :]) or _SAVE_BEFORE.search(candidate.quote[: q.start]) for q in found
+    )
