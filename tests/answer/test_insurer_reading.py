@@ -18,9 +18,12 @@ import pytest
 
 from rag_core.answer.corpus import derives
 from rag_core.answer.engine import Engine
+from rag_core.answer.judging.amounts import measures_instead, reduction_instead
+from rag_core.answer.understand.question import analyse
 from rag_core.answer.understand.frame import companies
 from rag_core.messages import Mode
 from tests.helpers.builders import new_library
+from tests.helpers.candidates import candidate
 from tests.helpers.office import heading, make_docx, para
 from tests.helpers.pdfs import make_pdf
 
@@ -71,6 +74,36 @@ def test_hours_and_a_phone_number_count_no_customers(engine: Engine) -> None:
     response = engine.ask("How many working days until you contact me about a claim?", session_id="days")
     assert response.mode is Mode.DIRECT_ANSWER  # days are what it counts
     assert "two working days" in (response.answer or "")
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value", "instead"),
+    [
+        ("How many customers do you have?", "Customers can call 24 hours a day on 0330 024 1111.", "24", True),
+        ("How many customers do you have?", "We insure 24 homes in 3 counties.", "24", False),
+        ("How many vacation days do I get?", "Employees in the Netherlands receive 27 days.", "27", False),
+        ("How many hours is the helpline open?", "Customers can call 24 hours a day.", "24", False),
+        ("How many branches are there?", "We are open 24 hours a day in two branches.", "24", False),
+    ],
+)
+def test_a_count_is_never_a_length_of_time_alone(question: str, text: str, value: str, instead: bool) -> None:
+    assert measures_instead(analyse(question), candidate(text, answer_value=value)) is instead
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "value", "instead"),
+    [
+        ("How much is the Team plan?", "Charities get 50% off the Team plan.", "50%", True),
+        ("How much is the Team plan?", "Pay annually and save 20% on any plan.", "20%", True),
+        ("How much do I save by paying annually?", "Pay annually and save 20% on any plan.", "20%", False),
+        ("How much is the discount for charities?", "Charities get 50% off the Team plan.", "50%", False),
+        ("How much did revenue grow?", "Revenue grew 12% to $4 million.", "12%", False),
+    ],
+)
+def test_a_share_taken_off_is_no_amount_of_the_thing_itself(
+    question: str, text: str, value: str, instead: bool
+) -> None:
+    assert reduction_instead(analyse(question), candidate(text, answer_value=value)) is instead
 
 
 @pytest.mark.parametrize(

@@ -53,7 +53,8 @@ def _counts_other_thing(text: str, quantity: Quantity, asked: frozenset[str]) ->
     return counted.isalpha() and len(counted) > 1 and counted not in _MEASURE_UNITS | asked | CURRENCY_WORDS
 
 
-_HOW_MANY = re.compile(r"^\W*how\s+many\s+([a-z][\w\-]*)", re.IGNORECASE)
+# "How many customers", "How many vacation days": the words naming what is counted.
+_HOW_MANY = re.compile(r"^\W*how\s+many\s+([a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2})", re.IGNORECASE)
 
 
 def measures_instead(question: Question, candidate: Candidate) -> bool:
@@ -64,8 +65,8 @@ def measures_instead(question: Question, candidate: Candidate) -> bool:
     asked = _HOW_MANY.match(question.text)
     if asked is None or not candidate.answer_value or candidate.is_row:
         return False
-    counted = stem(asked.group(1).lower())
-    if counted in _MEASURE_UNITS or asked.group(1).lower() in MONEY_COUNT_WORDS:
+    counted = {stem(word.lower()) for word in asked.group(1).split()}  # "vacation days": days
+    if counted & _MEASURE_UNITS or {w.lower() for w in asked.group(1).split()} & MONEY_COUNT_WORDS:
         return False
     if any(t.lower in NUMBER_WORDS for t in tokens(candidate.quote)):
         return False  # "two branches": a count in words
