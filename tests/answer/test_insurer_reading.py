@@ -5,8 +5,6 @@ fresh organisation's files (2026-12-02, fifty-seventh session):
   taken for two organisations, so every question asked back which of them was meant;
 - "How many customers does Larchmont have?" (the documents never say) was answered, high, by
   "Larchmont customers can make a claim 24 hours a day by calling 0330 024 1111";
-- a FAQ page's question ("Is there a no claims discount?") outranked the paragraph under it that
-  answers it, so the answer was shown only as a passage;
 - "How do I complain?" was refused outright: no document writes "complain", only "complaint".
 """
 
@@ -104,20 +102,6 @@ def test_a_share_taken_off_is_no_amount_of_the_thing_itself(
     question: str, text: str, value: str, instead: bool
 ) -> None:
     assert reduction_instead(analyse(question), candidate(text, answer_value=value)) is instead
-
-
-@pytest.mark.parametrize(
-    ("question", "said"),
-    [
-        ("Is there a no claims discount?", "We give a discount of up to 30%"),
-        ("Can I pay monthly?", "12 monthly instalments"),
-    ],
-)
-def test_the_paragraph_under_a_faq_question_answers_it(engine: Engine, question: str, said: str) -> None:
-    response = engine.ask(question, session_id=question)
-    assert response.mode is Mode.DIRECT_ANSWER
-    assert said in (response.answer or "")
-    assert "?" not in (response.answer or "")
 
 
 def test_a_word_the_documents_use_in_a_derived_form_is_mentioned(engine: Engine) -> None:

@@ -42,7 +42,7 @@ from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
 from rag_core.text.lexicon import tokens
 from rag_core.text.measures import Lexicon
-from rag_core.text.sentences import Sentence, is_question_line
+from rag_core.text.sentences import Sentence
 from rag_core.text.word_forms import carried_in_other_form
 from rag_core.types import PageText
 
@@ -148,8 +148,7 @@ class Judge:
     ) -> list[Candidate]:
         """Every sentence of the top chunks (a signature's name and title read as one, see
         :mod:`~rag_core.answer.judging.signed`; for a numeric measure, every table row on their
-        pages too) but a question on a line of its own (an FAQ's: the paragraph under it answers),
-        scored; best first, ties broken by position. ``provenance`` (doc_id ->
+        pages too), scored; best first, ties broken by position. ``provenance`` (doc_id ->
         primary/secondary/unknown) is the registry's current value, which the user may have edited."""
         by_sentence: dict[tuple[str, int, int], Candidate] = {}
         question_stems = set(terms.weights)
@@ -184,7 +183,7 @@ class Judge:
                     # not only those in the retrieved chunk: the statement is often a paragraph away.
                     overlaps = bool(context.lexicon.hits_of(sentence.text, measure))
                 key = (meta.doc_id, meta.page, sentence.start)
-                if overlaps and key not in by_sentence and not is_question_line(here.text, sentence):
+                if overlaps and key not in by_sentence:
                     sentence_tokens = tokens(row_words(sentence.text))
                     stems_here = {t.stem for t in sentence_tokens} | antecedent_stems(sentences, index) | sheet_stems
                     stems_here |= asked_above(here.text, sentences, index)
