@@ -18,6 +18,7 @@ from rag_core.text.entities import (
 
 MAX_NAME_WORDS = 6
 MAX_NAME_CHARS = 60
+_MAX_ACRONYM = 6  # letters of an acronym a title may spell out ("Paid Time Off (PTO)")
 TITLE_LINE_WORDS = 14  # a longer first line is a sentence, not a title
 TITLE_LINES = 4  # lines at the top of page 1 that may be its title
 MIN_FIRST_PERSON = 3  # "we", "our", "us" this often: the document speaks as its organisation
@@ -183,9 +184,20 @@ def name_like(name: str, body: str) -> bool:
     if not all(w[0].isupper() or w[0].isdigit() or w.lower() in JOINERS for w in words):
         return False
     distinctive = distinctive_words(words)
-    if not distinctive or not aliases_for(name):
+    if not distinctive or not aliases_for(name) or _abbreviates_ordinary(name, body):
         return False
     return any(not re.search(rf"(?<![\w.@/-]){re.escape(w)}(?![\w])", body) for w in distinctive)
+
+
+def _abbreviates_ordinary(name: str, body: str) -> bool:
+    """Whether ``name``, one word in capitals, is an abbreviation the text defines, "Paid Time Off
+    (PTO)": a term of the document's own, as "(HSA)" or "(EAP)" are; an organisation is defined by
+    its name in quotes ("Brightwater Logistics, Inc. (“Brightwater”)")."""
+    if not (name.isalpha() and name.isupper() and 2 <= len(name) <= _MAX_ACRONYM):
+        return False
+    spelled = r"[\w'-]*\s+".join(re.escape(letter) for letter in name)
+    found = re.search(rf"\b{spelled}[\w'-]*\s*\({re.escape(name)}\)", body, re.IGNORECASE)
+    return found is not None
 
 
 def legal_name(text: str) -> str:
