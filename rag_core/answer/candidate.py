@@ -101,6 +101,7 @@ class Candidate:
     cross: float | None = None  # the cross-encoder's score of question and text together (the few best candidates only)
     p: float | None = None  # the judge's probability that it states the answer
     row: int | None = None  # on a spreadsheet page: the sheet row it stands on (rag_core.locations.sheet_row)
+    row_money: bool = False  # a table cell: another cell of its row is a sum of money ("Price: £85")
 
     @property
     def quote(self) -> str:

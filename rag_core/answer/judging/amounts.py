@@ -22,7 +22,14 @@ from rag_core.text.lexicon import (
     unit_words,
 )
 
-__all__ = ["MONEY_COUNT_WORDS", "counts_instead", "measures_instead", "reduction_instead"]
+__all__ = [
+    "MONEY_COUNT_WORDS",
+    "counts_instead",
+    "is_money",
+    "measures_instead",
+    "price_elsewhere",
+    "reduction_instead",
+]
 
 # What a how-many question may count and still be asking for money ("How many dollars ...?",
 # "How many million euros ...?"): then a sum is the count it asks for.
@@ -102,3 +109,23 @@ def reduction_instead(question: Question, candidate: Candidate) -> bool:
     return bool(found) and all(
         _REDUCED.match(candidate.quote[q.end :]) or _SAVE_BEFORE.search(candidate.quote[: q.start]) for q in found
     )
+
+
+# "How much is a Swedish massage?", "How much does the course cost?": what something costs.
+_PRICE = re.compile(r"^\W*how\s+much\s+(?:is|are|was|were|does|do|did|will|would)\b", re.IGNORECASE)
+
+
+def is_money(value: str) -> bool:
+    """Whether a figure is a sum of money ("£85", "$1.2 million", "EUR 15")."""
+    return value[:1] in "$€£¥" or bool(unit_words(value) & CURRENCY_WORDS)
+
+
+def price_elsewhere(question: Question, candidate: Candidate) -> bool:
+    """Whether a question for what something costs is answered by a table cell that is no sum of
+    money while another cell of its row is one: "How much is a Swedish massage?" is never
+    "Swedish massage | Length | 60 minutes" beside "Price: £85". Not when the question names the
+    cell's column ("How much time is a Swedish massage?" is no question for a price)."""
+    if not (_PRICE.match(question.text) and candidate.is_row and candidate.row_money and candidate.answer_value):
+        return False
+    header = candidate.parts[1] if len(candidate.parts) > 2 else ""
+    return not is_money(candidate.answer_value) and not {t.stem for t in tokens(header)} & question.stems

@@ -34,7 +34,13 @@ import re
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
-from rag_core.answer.judging.amounts import MONEY_COUNT_WORDS, counts_instead, measures_instead, reduction_instead
+from rag_core.answer.judging.amounts import (
+    MONEY_COUNT_WORDS,
+    counts_instead,
+    measures_instead,
+    price_elsewhere,
+    reduction_instead,
+)
 from rag_core.answer.judging.roles import no_agent, other_role
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.classify import AnswerType, Asked
@@ -358,6 +364,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or counts_instead(question, candidate)
         or measures_instead(question, candidate)
         or reduction_instead(question, candidate)
+        or price_elsewhere(question, candidate)
         or rowless(question, candidate)
     )
 

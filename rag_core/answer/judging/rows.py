@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
+from rag_core.answer.judging.amounts import is_money
 from rag_core.answer.judging.headed import page_part_heading
 from rag_core.answer.judging.columns import HEADING_WORD, label_sections, part_name, percent_columns, two_years
 from rag_core.answer.judging.context import JudgeContext
@@ -140,6 +141,7 @@ def cell_candidates(
     out: list[Candidate] = []
     for _, _, row, cells, states, in_header in chosen[:_MAX_ROWS]:
         section = getattr(row, "section", "")  # type: ignore[attr-defined]
+        money = [is_money(c.value) for c in row.cells]  # type: ignore[attr-defined]
         for column, cell in enumerate(cells):
             header = " ".join(cell.header)
             span = cell_span(page_text.text, row, cell)  # type: ignore[arg-type]
@@ -229,6 +231,7 @@ def cell_candidates(
                     header_match=round(_header_match(f"{header} {row.title}", asked_years, period_words), 4),  # type: ignore[attr-defined]
                     column=column,
                     columns=len(row.cells),  # type: ignore[attr-defined]
+                    row_money=any(m for c, m in zip(row.cells, money, strict=True) if c is not cell),  # type: ignore[attr-defined]
                 )
             )
     return out
