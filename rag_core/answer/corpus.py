@@ -14,7 +14,7 @@ from collections import Counter, OrderedDict
 from rag_core.storage.chunks import ChunkStore
 from rag_core.storage.registry import Registry
 from rag_core.text.acronyms import acronym_letters, spelled_out
-from rag_core.text.lexicon import idf, stem, stem_counts
+from rag_core.text.lexicon import idf, stem, stem_counts, tokens
 
 _KNOWN_WORDS = 4096  # presence answers kept before the cache starts over
 _TOTALS_KEPT = 8  # sets of documents (readers' scopes) whose word counts are kept summed
@@ -138,7 +138,11 @@ class NamePresence:
         # Only documents whose chunks hold the word's stem can hold the word: in a library of many
         # filings a name occurs in a few, and scanning every page of the others costs ~50 ms a word.
         # A word written only inside a hyphenated one ("COVID" in "COVID-19") has no stem of its own.
-        docs = self._stats.docs_with(stem(word), ready) or self._stats.docs_with_part(word, ready)
+        parts = [t.stem for t in tokens(word)]
+        if len(parts) > 1:  # "E4", "A320": the stems counted are its letters' and its digits'
+            docs = sorted(set.intersection(*(set(self._stats.docs_with(part, ready)) for part in parts)))
+        else:
+            docs = self._stats.docs_with(stem(word), ready) or self._stats.docs_with_part(word, ready)
         found = self._in_pages(word, _whole_words([word]), docs)
         with self._lock:
             if len(self._known) >= _KNOWN_WORDS:

@@ -43,7 +43,9 @@ _ASKS = (
     (
         "email",
         re.compile(
-            r"\be-?mail\s+address(?:es)?\b|\b(?:contact|support|privacy)\s+e-?mail\b|\b(?:what|which)\s+e-?mail\b", re.I
+            r"\be-?mail\s+address(?:es)?\b|\b(?:contact|support|privacy)\s+e-?mail\b|\b(?:what|which)\s+e-?mail\b"
+            r"|^\W*what\s+is\s+(?:the|your|their|its|our)\b[^?]*\be-?mail\W*$",
+            re.I,
         ),
     ),
     ("web", re.compile(r"\b(?:web\s*site|web)\s+address(?:es)?\b|\burl\b|\bwhich\s+(?:web\s*site|link)\b", re.I)),
