@@ -52,9 +52,15 @@ def counts_instead(question: Question, candidate: Candidate) -> bool:
     return all(_counts_other_thing(candidate.quote, q, question.stems) for q in found)
 
 
-def _counts_other_thing(text: str, quantity: Quantity, asked: frozenset[str]) -> bool:
+def money_at(text: str, quantity: Quantity) -> bool:
+    """Whether a figure of ``text`` is a sum of money: "$5", "£5,850", "EUR 2,100", "£ 4", "5
+    dollars", "$3.2 million"."""
     before = unit_words(text[max(0, quantity.start - 5) : quantity.start])  # "EUR 2,100", "£ 4"
-    if quantity.raw[:1] in "$€£¥" or before & CURRENCY_WORDS or quantity.value != number_value(quantity.raw):
+    return is_money(quantity.raw) or quantity.unit in CURRENCY_WORDS or bool(before & CURRENCY_WORDS)
+
+
+def _counts_other_thing(text: str, quantity: Quantity, asked: frozenset[str]) -> bool:
+    if money_at(text, quantity) or quantity.value != number_value(quantity.raw):
         return False  # money, or a figure with its scale: an amount
     counted = quantity.unit
     return counted.isalpha() and len(counted) > 1 and counted not in _MEASURE_UNITS | asked | CURRENCY_WORDS
@@ -84,10 +90,7 @@ def measures_instead(question: Question, candidate: Candidate) -> bool:
 
 def _measures(text: str, quantity: Quantity) -> bool:
     """A length of time or of anything else measured ("24 hours"), a percentage or a sum of money."""
-    before = unit_words(text[max(0, quantity.start - 5) : quantity.start])
-    if quantity.raw[:1] in "$€£¥" or quantity.raw.endswith("%") or before & CURRENCY_WORDS:
-        return True
-    return quantity.unit in _MEASURE_UNITS or quantity.unit in CURRENCY_WORDS
+    return money_at(text, quantity) or quantity.raw.endswith("%") or quantity.unit in _MEASURE_UNITS
 
 
 # What follows a share taken off an amount ("50% off the Team plan", "save 20% on any plan").

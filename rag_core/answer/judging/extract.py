@@ -12,10 +12,9 @@ from collections.abc import Callable
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms
-from rag_core.answer.judging.amounts import MONEY_COUNT_WORDS
+from rag_core.answer.judging.amounts import MONEY_COUNT_WORDS, money_at
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
-    CURRENCY_WORDS,
     DOCUMENT_PARTS,
     MONTH_NAMES,
     MONTH_SET,
@@ -27,7 +26,6 @@ from rag_core.text.lexicon import (
     Quantity,
     quantities,
     tokens,
-    unit_words,
     years,
 )
 
@@ -80,9 +78,7 @@ def _counts_things(terms: QuestionTerms) -> bool:
 
 def _no_count(text: str, quantity: Quantity) -> bool:
     """ "£5,850", "$3.2 million", the "26" of "26 February 2025": a sum of money or a day, no count."""
-    return bool(unit_words(quantity.raw) & CURRENCY_WORDS or quantity.unit in CURRENCY_WORDS) or bool(
-        _DAY_OF_MONTH.match(text, quantity.end)
-    )
+    return money_at(text, quantity) or bool(_DAY_OF_MONTH.match(text, quantity.end))
 
 
 def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
