@@ -43,7 +43,8 @@ class QuestionTerms:
     # Words of a document the question names by its kind ("the annual review"): a sentence of a
     # document whose name says them carries them (``question.document_words``).
     document_words: frozenset[str] = frozenset()
-    # Stems of the reader's own people ("my son"): every sentence carries them (``question.reader_words``).
+    # Stems of the reader's own people ("my son") that no document uses: a sentence speaking of
+    # students, pupils, patients... carries them (``reader_carried``, ``question.reader_words``).
     reader_words: frozenset[str] = frozenset()
 
     @property

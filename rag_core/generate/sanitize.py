@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from rag_core.text.domains import EMAIL_RE
+
 _ROLE_MARKER = re.compile(
     r"(?im)^\s*(?:system|assistant|user|developer|human|ai)\s*:\s*|<\|im_(?:start|end)\|>|\[/?INST\]|<</?SYS>>|^#+\s*instructions?\b.*$"
 )
@@ -13,7 +15,6 @@ _INSTRUCTION = re.compile(
 )
 REMOVED = "[removed]"
 
-_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _SSN = re.compile(r"(?<![\d-])\d{3}-\d{2}-\d{4}(?![\d-])")
 # 13-19 digits, optionally in groups split by single spaces or hyphens ("4111 1111 1111 1111").
 _CARD = re.compile(r"(?<![\d.,+-])\d(?:[ -]?\d){12,18}(?![\d-]|[.,]\d)")
@@ -110,4 +111,4 @@ def mask_personal_data(question: str, known: str = "") -> str:
     Plain figures ("revenue of 1234567890", "$46.3 billion") and company names stay as they are:
     the model needs them to answer.
     """
-    return _mask_names(_mask_numbers(_EMAIL.sub("[email]", question)), known)
+    return _mask_names(_mask_numbers(EMAIL_RE.sub("[email]", question)), known)

@@ -28,6 +28,7 @@ from rag_core.errors import IngestError
 from rag_core.ingest.structured import Block, Pager, StructuredPages, clean, clean_cell, sections, table_blocks
 from rag_core.ingest.text import check_text_size, decode_text, looks_binary
 from rag_core.settings import IngestSettings
+from rag_core.text.domains import EMAIL_RE
 from rag_core.types import DocumentInfo
 
 WHAT = "HTML page"
@@ -55,7 +56,6 @@ _MAX_SPAN = 64  # a colspan larger than this is a hostile file, not a table
 # A sentence of a page's footer outside <main>: six words or more, closed by a full stop.
 _STATEMENT = re.compile(r"(?:\S+\s+){5,}\S*[\w)]\.", re.DOTALL)
 # ... or one of six words or more that gives an email address ("... Support: support@tallyframe.io").
-_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _COPYRIGHT = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b", re.IGNORECASE)
 
 
@@ -100,7 +100,7 @@ class _Parser(HTMLParser):
 
     def emit(self, block: Block) -> None:
         in_footer = self.main_only and not self.main_open
-        stated = _STATEMENT.fullmatch(block.line) or (len(block.line.split()) > 5 and _EMAIL.search(block.line))
+        stated = _STATEMENT.fullmatch(block.line) or (len(block.line.split()) > 5 and EMAIL_RE.search(block.line))
         if in_footer and (not stated or _COPYRIGHT.search(block.line)):
             return  # the footer's links, menus, headings and copyright line
         if in_footer and self.main_blocks and not self.footer_read:

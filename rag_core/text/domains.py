@@ -32,6 +32,8 @@ _LEADING_NOISE = frozenset(_NAMES["leading_noise"])
 _TLDS = "|".join(_NAMES["top_level_domains"])
 _DOMAIN = rf"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:{_TLDS})"
 DOMAIN_RE = re.compile(rf"(?<![\w@./-])(?:https?://)?(?:www\.)?(?P<domain>{_DOMAIN})(?![\w-]|\.[a-z])", re.IGNORECASE)
+# An email address, from the start of its local part ("support@tallyframe.io", "a.haddad@westmarch.ac.uk").
+EMAIL_RE = re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
 _SECOND_LEVEL = frozenset(_NAMES["second_level_domains"])
 _NAME_TOKEN = r"(?:[A-Z0-9][\w&'\u2019.-]*|&)"
 _RUN_RE = re.compile(rf"{_NAME_TOKEN}(?:[ \t]+(?:{_NAME_TOKEN}|of|and|the|for)){{0,{MAX_NAME_WORDS + 2}}}")

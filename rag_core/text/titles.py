@@ -184,12 +184,12 @@ def name_like(name: str, body: str) -> bool:
     if not all(w[0].isupper() or w[0].isdigit() or w.lower() in JOINERS for w in words):
         return False
     distinctive = distinctive_words(words)
-    if not distinctive or not aliases_for(name) or _abbreviates_ordinary(name, body):
+    if not distinctive or not aliases_for(name) or _defined_abbreviation(name, body):
         return False
     return any(not re.search(rf"(?<![\w.@/-]){re.escape(w)}(?![\w])", body) for w in distinctive)
 
 
-def _abbreviates_ordinary(name: str, body: str) -> bool:
+def _defined_abbreviation(name: str, body: str) -> bool:
     """Whether ``name``, one word in capitals, is an abbreviation the text defines, "Paid Time Off
     (PTO)": a term of the document's own, as "(HSA)" or "(EAP)" are; an organisation is defined by
     its name in quotes ("Brightwater Logistics, Inc. (“Brightwater”)")."""

@@ -119,8 +119,8 @@ _PRICE = re.compile(r"^\W*how\s+much\s+(?:is|are|was|were|does|do|did|will|would
 
 
 def is_money(value: str) -> bool:
-    """Whether a figure is a sum of money ("£85", "$1.2 million", "EUR 15")."""
-    return value[:1] in "$€£¥" or bool(unit_words(value) & CURRENCY_WORDS)
+    """Whether a figure is a sum of money ("£85", "$1.2 million", "EUR 15": its currency sign or word)."""
+    return bool(unit_words(value) & CURRENCY_WORDS)
 
 
 def price_elsewhere(question: Question, candidate: Candidate) -> bool:

@@ -37,6 +37,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.amounts import (
     MONEY_COUNT_WORDS,
     counts_instead,
+    is_money,
     measures_instead,
     price_elsewhere,
     reduction_instead,
@@ -49,7 +50,7 @@ from rag_core.answer.understand.slots import has_shape
 from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.judge.features import QuestionView
 from rag_core.text.defining import defined_term, term_stems
-from rag_core.text.lexicon import CURRENCY_WORDS, ROLE_NOUNS, quantities, stem, tokens, unit_words
+from rag_core.text.lexicon import ROLE_NOUNS, quantities, stem, tokens
 from rag_core.text.periods import ENDS_WITH_MONTH, FULL_DATE
 
 # The figure follows a change verb or noun: "decreased 7%", "increased by $47 million", "a decline of 3%",
@@ -315,7 +316,7 @@ def counts_money(question: Question, candidate: Candidate) -> bool:
     asked = _HOW_MANY.search(question.text)
     if asked is None or stem(asked.group(1).lower()) in _MONEY_COUNTED:
         return False
-    return bool(unit_words(candidate.answer_value) & CURRENCY_WORDS)
+    return is_money(candidate.answer_value)
 
 
 # What a table row never says, whatever its figures (gates.rowless):

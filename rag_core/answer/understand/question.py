@@ -218,8 +218,8 @@ _NAMED_DOCUMENT = re.compile(
 
 def reader_words(toks: Sequence[Token]) -> frozenset[str]:
     """Stems of the reader's own people the question names after a possessive ("son" in "Can my son
-    bring his phone?"): the documents speak of them as students, pupils or patients, so every
-    sentence carries them."""
+    bring his phone?"): the documents speak of them as students, pupils or patients, so a sentence
+    that speaks of such people carries them (``QuestionTerms.reader_carried``)."""
     return frozenset(
         token.stem
         for index, token in enumerate(toks)

@@ -16,6 +16,7 @@ import re
 
 from rag_core import datafiles
 from rag_core.answer.understand.classify import WHY, is_yes_no
+from rag_core.text.domains import EMAIL_RE
 from rag_core.text.lexicon import NUMBER_WORDS
 from rag_core.text.periods import MONTH_NAME
 
@@ -141,7 +142,7 @@ _PURPOSE_VERBS = (
 ).split("|")
 _SHAPES = {
     "phone": re.compile(r"(?<![\w.])\+?\(?\d{1,4}\)?(?:[\s.\-]?\(?\d{2,4}\)?){2,5}(?![\w])"),
-    "email": re.compile(r"[\w.+\-]+@[\w\-]+(?:\.[\w\-]+)+"),
+    "email": EMAIL_RE,
     "web": re.compile(
         r"\bhttps?://\S+|\bwww\.\S+|\b[\w\-]+(?:\.[\w\-]+)*\.(?:com|org|net|gov|edu|io|co|uk|de|fr)\b", re.I
     ),
