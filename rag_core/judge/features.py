@@ -35,7 +35,7 @@ _MONEY = re.compile(
 )
 # "What is the change in X from 2018?", "the average of", "percentage of total": the answer is computed,
 # never read off one sentence or cell.
-_COMPUTATION = re.compile(
+COMPUTATION = re.compile(
     r"\b(?:change|changes|changed|difference|differ|increase|decrease|increased|decreased|growth|grew|decline|declined|"
     r"ratio|average|mean|median|percentage\s+(?:change|increase|decrease|of)|proportion|sum|combined|"
     r"how\s+(?:much|many)\s+(?:more|less|fewer|higher|lower)|more\s+than|less\s+than|compared|between\s+\S+\s+and)\b",
@@ -228,7 +228,7 @@ def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_toleran
         "question_weight": float(terms.total_weight),
         "question_you": float(bool(q_lowers & (_SECOND_PERSON | {"i", "my", "me", "mine"}))),
         "asked_years": float(len(asked_years)),
-        "computation": float(bool(_COMPUTATION.search(question.text))),
+        "computation": float(bool(COMPUTATION.search(question.text))),
         "best_cosine": best_cosine,
         "candidates": float(len(candidates)),
     }

@@ -25,6 +25,7 @@ POSSESSIVE_DETERMINERS = frozenset(_ENGLISH["possessive_determiners"])
 MODAL_BEFORE_TO = frozenset(_ENGLISH["modal_before_to"])
 LIGHT_VERBS = frozenset(_ENGLISH["light_verbs"])
 AMOUNT_FRAME_VERBS = frozenset(_ENGLISH["amount_frame_verbs"])
+RECEIVED_AMOUNT_VERBS = frozenset(_ENGLISH["received_amount_verbs"])
 # Question words a sentence may legitimately phrase differently ("located", "called", "year").
 PARAPHRASABLE = frozenset(_ENGLISH["paraphrasable"])
 # When a question is asked ("now", "currently"): weighed as its commonest other word (see english.toml).

@@ -1,6 +1,7 @@
 """The question's words a text carries in another written form: joined or parted by a hyphen
-("third party" and "third-party", "opt-out" and "opt out", "email" and "e-mail"), or an acronym and
-the words it stands for (:mod:`rag_core.text.acronyms`)."""
+("third party" and "third-party", "opt-out" and "opt out", "email" and "e-mail"), an acronym and
+the words it stands for (:mod:`rag_core.text.acronyms`), a range holding the asked number, or a sum
+of money for the verb asking a price ("How much does it cost?")."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import re
 from collections.abc import Sequence
 
 from rag_core.text.acronyms import carried_by_acronym
-from rag_core.text.lexicon import Token, stem
+from rag_core.text.lexicon import CURRENCY_WORDS, STOPWORDS, Token, stem
 
 
 def _joined(text: str) -> str:
@@ -71,12 +72,40 @@ def carried_by_range(question: Sequence[Token], raw: str) -> set[str]:
     return found
 
 
+# "How much does a name change cost?", "How much does it cost to take skis?", "How much do you charge
+# for ...?": the verb asks a price (not "How much did the cost of sales rise?").
+_HOW_MUCH_AUXILIARIES = frozenset({"does", "do", "did", "will", "would", "should", "could", "can", "might"})
+_PRICE_VERBS = frozenset({"cost", "costs", "charge", "charges"})
+_CURRENCY_SIGN = re.compile(r"[$\u20ac\u00a3\u00a5]")
+
+
+def carried_by_price(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:
+    """The stem of the verb a how-much question asks a price with, when ``raw`` (the words
+    ``text``) gives a sum of money: "Row 4: Name change | Online fee (GBP): 40" carries the "cost"
+    of "How much does a name change cost?", as "£45" does in "Golf bags ... can be checked in for
+    £45"; nothing for other questions, a text without a currency or one that says none of the
+    question's other words."""
+    lowers = [w.lower for w in question]
+    if lowers[:2] != ["how", "much"] or len(lowers) < 4 or lowers[2] not in _HOW_MUCH_AUXILIARIES:
+        return set()
+    verbs = {
+        w.stem
+        for index, w in enumerate(question[3:], start=3)
+        if w.lower in _PRICE_VERBS and (index + 1 == len(question) or question[index + 1].lower != "of")
+    }
+    if not verbs or not (_CURRENCY_SIGN.search(raw) or any(t.lower in CURRENCY_WORDS for t in text)):
+        return set()
+    # ... of the thing asked about: "Revenue was £4.8 million" carries no price of home delivery.
+    priced = {w.stem for w in question[3:] if w.lower.isalpha() and w.lower not in STOPWORDS | _PRICE_VERBS}
+    return verbs if not priced or priced & {t.stem for t in text} else set()
+
+
 def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:
     """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
-    written form (a hyphen, an acronym, a range holding its number); a word the text has as the
-    question writes it is the caller's to find. A text and a question with no hyphen, two
-    capitals or number (most sentences) are passed over at once."""
-    ranged = carried_by_range(question, raw)
+    written form (a hyphen, an acronym, a range holding its number, a sum of money for the verb
+    asking a price); a word the text has as the question writes it is the caller's to find. A text
+    and a question with no hyphen, two capitals or number (most sentences) are passed over at once."""
+    ranged = carried_by_range(question, raw) | carried_by_price(question, text, raw)
     asks_hyphen = any("-" in w.text for w in question)
     if not _MARKS.search(raw) and not asks_hyphen and not any(_MARKS.search(w.text) for w in question):
         return ranged

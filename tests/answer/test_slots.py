@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.answer.understand.slots import asked_shape, has_shape
+from rag_core.answer.understand.slots import asked_shape, has_shape, names_asked_ones
 
 
 @pytest.mark.parametrize(
@@ -196,3 +196,26 @@ def test_names_are_words_capitalised_inside_a_sentence(text: str, gives: bool) -
 )
 def test_a_way_to_do_something_is_recognised_and_saying_it_can_be_done_is_not(text: str, gives: bool) -> None:
     assert has_shape("means", text) is gives
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "names"),
+    [
+        # found on the dev policies: only who shares is named, not the partners asked for
+        (
+            "Which business partners get my name and mailing address?",
+            "From time-to-time, Washingtonian magazine and/or Washingtonian.com may provide its business partners "
+            "with your name and mailing address for marketing relevant services, products, and programs to you.",
+            False,
+        ),
+        (
+            "Which advertising companies serve ads?",
+            "We use third-party advertising companies, including DoubleClick and Google, to serve ads.",
+            True,
+        ),
+        ("Which advertising companies serve ads?", "Ads on this site are served by DoubleClick.", True),
+        ("What does the company share?", "Acme shares nothing.", True),  # no question for names
+    ],
+)
+def test_names_are_given_where_the_asked_ones_are_spoken_of(question: str, text: str, names: bool) -> None:
+    assert names_asked_ones(question, text) is names

@@ -20,7 +20,7 @@ from rag_core.answer.find.pages import Pages
 from rag_core.answer.find.retrieve import Retriever
 from rag_core.answer.find.table_index import TableIndex
 from rag_core.answer.understand.frame import QuestionFrame
-from rag_core.answer.understand.question import Question, amount_frame_words, question_terms
+from rag_core.answer.understand.question import Question, amount_frame_words, content_stems, question_terms
 from rag_core.answer.understand.reading import Reading
 from rag_core.answer.understand.slots import asked_shape, carried_by_shape
 from rag_core.answer.understand.recency import recency_words
@@ -79,6 +79,7 @@ class Finder:
             (frame.skipped_words if frame.measure else frozenset())
             | recency_words(question.text)
             | amount_frame_words(question)
+            | _light_verbs(question, frame)
         )
         # Word rarity is counted over all the ready documents (a stable cache key), not the scoped ones.
         terms = question_terms(question, self._stats, set(reading.ready), skip, frame.entity_words)
@@ -176,12 +177,16 @@ def _carried(
     return carried
 
 
+def _light_verbs(question: Question, frame: QuestionFrame) -> frozenset[str]:
+    """The verbs that only carry the question's other words ("get" in "Do siblings get priority?",
+    "Can I get a refund on annual membership?"), which neither the documents nor the answer need
+    write; none when no other word but the organisation's name would remain."""
+    light = frozenset(t.lower for t in question.tokens if t.lower in LIGHT_VERBS)
+    return light if light and content_stems(question, light | frame.entity_words) else frozenset()
+
+
 def _topic_weights(terms: QuestionTerms, frame: QuestionFrame) -> dict[str, float]:
-    """The question's word weights without the organisation it names (checked by the frame) and,
-    when other words remain, without a verb that only carries them ("get" in "Do siblings get
-    priority?", which the documents need not write to be about it)."""
+    """The question's word weights without the organisation it names (checked by the frame)."""
     names = {w for w in frame.entity_words}
     named = {s for s in terms.weights if any(word.stem == s and word.lower in names for word in terms.words)}
-    light = {s for s in terms.weights if any(word.stem == s and word.lower in LIGHT_VERBS for word in terms.words)}
-    kept = {s: w for s, w in terms.weights.items() if s not in named | light}
-    return kept if kept else {s: w for s, w in terms.weights.items() if s not in named}
+    return {s: w for s, w in terms.weights.items() if s not in named}

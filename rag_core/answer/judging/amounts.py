@@ -25,6 +25,7 @@ from rag_core.text.lexicon import (
 __all__ = [
     "MONEY_COUNT_WORDS",
     "counts_instead",
+    "figureless",
     "is_money",
     "measures_instead",
     "price_elsewhere",
@@ -84,8 +85,9 @@ def measures_instead(question: Question, candidate: Candidate) -> bool:
     if any(t.lower in NUMBER_WORDS for t in tokens(candidate.quote)):
         return False  # "two branches": a count in words
     phones = phone_spans(candidate.quote)
-    found = [q for q in quantities(candidate.quote) if not any(a <= q.start < b for a, b in phones)]
-    return bool(found) and all(_measures(candidate.quote, q) for q in found)
+    figures = quantities(candidate.quote)
+    found = [q for q in figures if not any(a <= q.start < b for a, b in phones)]
+    return bool(figures) and all(_measures(candidate.quote, q) for q in found)  # a phone number alone too
 
 
 def _measures(text: str, quantity: Quantity) -> bool:
@@ -132,3 +134,25 @@ def price_elsewhere(question: Question, candidate: Candidate) -> bool:
         return False
     header = candidate.parts[1] if len(candidate.parts) > 2 else ""
     return not is_money(candidate.answer_value) and not {t.stem for t in tokens(header)} & question.stems
+
+
+# "What is the interest rate on the bond?", "What is the fee for a name change?": a figure asked by
+# its name ...
+_FIGURE_ASKED = re.compile(
+    r"^\W*what\s+(?:is|was|are|were)\s+(?:the|your|its|their|our)\s+(?:[\w\-]+\s+){0,3}?"
+    r"(?:rates?|prices?|fees?|charges?|costs?|percentages?)\b(?!\s+(?:card|list|sheet|structure|method|basis|of\s+change)\b)",
+    re.IGNORECASE,
+)
+# ... which a sentence gives in words only when it costs nothing.
+_NOTHING = re.compile(
+    r"\b(?:free|no\s+(?:\w+\s+)?(?:charges?|fees?|costs?)|none|nil|nothing|zero|waived)\b", re.IGNORECASE
+)
+
+
+def figureless(question: Question, candidate: Candidate) -> bool:
+    """Whether a question for a rate, price, fee or cost by its name is answered by a sentence that
+    gives no figure: "What is the interest rate on the fixed rate bond?" is never "No, the interest
+    rate is fixed for the term of the bond." (unless it costs nothing: "Membership is free.")."""
+    if candidate.is_row or not _FIGURE_ASKED.match(question.text):
+        return False
+    return not quantities(candidate.quote) and not _NOTHING.search(candidate.quote)

@@ -17,9 +17,9 @@ from collections.abc import Iterable, Sequence
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.dated import dating_line
-from rag_core.answer.judging.gates import other_period, quotable
+from rag_core.answer.judging.gates import other_day, other_period, quotable
 from rag_core.answer.judging.measure import is_table_text
-from rag_core.answer.understand.slots import SHAPE_WORDS, has_shape
+from rag_core.answer.understand.slots import EVIDENT, SHAPE_WORDS, has_shape
 from rag_core.judge.features import QuestionView
 from rag_core.text.lexicon import Token
 
@@ -70,6 +70,29 @@ def own_kind(toks: Sequence[Token]) -> frozenset[str]:
         for index, token in enumerate(toks)
         if index and token.lower in _KIND_NOUNS and toks[index - 1].lower in _OWN
     )
+
+
+def shaped_answer(
+    shape: str, view: QuestionView, candidates: Sequence[Candidate], rest: Sequence[Candidate], min_p: float
+) -> list[Candidate]:
+    """Below the judge's threshold, the best candidate still answers a question for a value of a
+    fixed shape (:data:`EVIDENT`: a document's date, a length of time, how often, a time of day, a
+    contact) that it gives, when its P reaches ``min_p``: the asked shape is evidence the features
+    do not weigh; not when it is about another period or misses the asked day of the week. Else a
+    document's date and a contact are their evident lines (:func:`evident_line`), whatever their
+    P. Confidence stays below high (P decides that)."""
+    lead = candidates[0]
+    if (
+        shape in EVIDENT
+        and lead.p is not None
+        and lead.p >= min_p
+        and quotable(lead)
+        and not (other_period(view, lead) or other_day(lead))
+        and has_shape(shape, lead.quote)
+    ):
+        return [lead]
+    line = evident_line(shape, view, [*candidates, *rest])
+    return [line] if line is not None else []
 
 
 def evident_line(shape: str, view: QuestionView, candidates: Sequence[Candidate]) -> Candidate | None:

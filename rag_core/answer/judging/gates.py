@@ -37,6 +37,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.amounts import (
     MONEY_COUNT_WORDS,
     counts_instead,
+    figureless,
     is_money,
     measures_instead,
     price_elsewhere,
@@ -46,11 +47,11 @@ from rag_core.answer.judging.roles import no_agent, other_role
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.classify import AnswerType, Asked
 from rag_core.answer.understand.question import Question
-from rag_core.answer.understand.slots import has_shape
+from rag_core.answer.understand.slots import has_shape, names_asked_ones
 from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.judge.features import QuestionView
 from rag_core.text.defining import defined_term, term_stems
-from rag_core.text.lexicon import ROLE_NOUNS, quantities, stem, tokens
+from rag_core.text.lexicon import ROLE_NOUNS, WEEKDAYS, quantities, stem, tokens
 from rag_core.text.periods import ENDS_WITH_MONTH, FULL_DATE
 
 # The figure follows a change verb or noun: "decreased 7%", "increased by $47 million", "a decline of 3%",
@@ -107,6 +108,12 @@ def other_period(view: QuestionView, candidate: Candidate) -> bool:
     """A measure asked for a period, and a candidate whose period is another: never an answer,
     whatever its P ("net debt at March 31, 2023" is not "as of June 30, 2023 ... $6.1 billion")."""
     return view.asks_measure and view.asks_period and candidate.measured and not candidate.period_ok
+
+
+def other_day(candidate: Candidate) -> bool:
+    """A day of the week the question names that the candidate does not say: "We close at 4pm on
+    Christmas Eve" is no answer to "What time do you close on Saturday?"."""
+    return any(word.removesuffix("s") in WEEKDAYS for word in candidate.missing)
 
 
 _FULL_DATE = re.compile(FULL_DATE, re.IGNORECASE)
@@ -364,9 +371,11 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or counts_money(question, candidate)
         or counts_instead(question, candidate)
         or measures_instead(question, candidate)
+        or figureless(question, candidate)
         or reduction_instead(question, candidate)
         or price_elsewhere(question, candidate)
         or rowless(question, candidate)
+        or not names_asked_ones(question.text, candidate.quote)
     )
 
 

@@ -20,12 +20,14 @@ from rag_core.answer.candidate import Candidate, QuestionTerms, figures_apart
 from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.judging.compared import dated_by_document
-from rag_core.answer.judging.contact import evident_line, whom_to_contact
+from rag_core.answer.judging.contact import shaped_answer, whom_to_contact
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.defined import defining
-from rag_core.answer.judging.gates import misreads, other_period, quotable, vetoed
+from rag_core.answer.judging.faq import answered_below
+from rag_core.answer.judging.gates import misreads, quotable, vetoed
 from rag_core.answer.judging.headed import period_headings
 from rag_core.answer.judging.highlights import highlights
+from rag_core.answer.judging.lookup import looked_up
 from rag_core.answer.judging.measure import judge_measure, later_on_page, order_measured
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
@@ -33,7 +35,7 @@ from rag_core.answer.judging.signed import page_sentences_of
 from rag_core.answer.judging.sentences import antecedent_stems, asked_above, document_stems, sentence_candidate
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
-from rag_core.answer.understand.slots import EVIDENT, asked_shape, has_shape
+from rag_core.answer.understand.slots import asked_shape, has_shape
 from rag_core.ingest.furniture import is_furniture
 from rag_core.judge.features import INDEX, QuestionView, cross_rows, matrix
 from rag_core.judge.model import JudgeModel
@@ -285,13 +287,15 @@ class Judge:
         ]
         if not passing:
             passing = (
-                self._shaped(shape, judged)
+                answered_below(question, judged.candidates + judged.rest, self._threshold, shape)
+                or shaped_answer(shape, judged.view, judged.candidates, judged.rest, self._settings.shaped_min_p)
                 or defining(question, judged.candidates, self._settings.shaped_min_p)
                 or (
                     []
                     if question.classification.phrase or shape == "reason"  # a reason: only P answers
                     else [c for c in self._stated(judged) if has_shape(shape, c.quote) and not misreads(question, c)]
                 )
+                or looked_up(question, judged.candidates, shape, asks_period=judged.view.asks_period)
             )
         if not passing:
             return []
@@ -345,25 +349,6 @@ class Judge:
             None,
         )
         return chosen if cell is None else [*chosen, cell]
-
-    def _shaped(self, shape: str, judged: Judged) -> list[Candidate]:
-        """Below the threshold, the best candidate still answers a question for a value of a fixed
-        shape (:data:`EVIDENT`: a document's date, a length of time, how often, a time of day, a
-        contact) that it gives, when its P reaches ``shaped_min_p``: the asked shape is evidence the
-        features do not weigh. Else a document's date and a contact are their evident lines
-        (:func:`evident_line`), whatever their P. Confidence stays below high (P decides that)."""
-        lead = judged.candidates[0]
-        if (
-            shape in EVIDENT
-            and lead.p is not None
-            and lead.p >= self._settings.shaped_min_p
-            and quotable(lead)
-            and not other_period(judged.view, lead)
-            and has_shape(shape, lead.quote)
-        ):
-            return [lead]
-        line = evident_line(shape, judged.view, judged.candidates + judged.rest)
-        return [line] if line is not None else []
 
     def _stated(self, judged: Judged) -> list[Candidate]:
         """Below the threshold, the statement every check of :func:`rules_column` passes still

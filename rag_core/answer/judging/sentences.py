@@ -23,7 +23,7 @@ from rag_core.locations import row_words
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
 from rag_core.text.acronyms import carried_by_acronym
-from rag_core.text.domains import web_domain
+from rag_core.text.domains import EMAIL_RE, web_domain
 from rag_core.text.entities import COMMON_WORDS
 from rag_core.text.lexicon import (
     IRREGULAR_BASE,
@@ -84,8 +84,9 @@ def is_signature(text: str) -> bool:
 def is_heading(text: str) -> bool:
     """ "Strategy and outlook": a title line, not a statement worth showing as a highlight. A few
     words all capitalised are one even with a full stop ("Contact Us Regarding Privacy."). Not a
-    name signed with its title (:func:`is_signature`)."""
-    if any(map(str.isdigit, text)) or is_signature(text):
+    name signed with its title (:func:`is_signature`), nor a line giving an email address
+    ("Customer care: care@brightlinehome.co.uk")."""
+    if any(map(str.isdigit, text)) or is_signature(text) or EMAIL_RE.search(text):
         return False
     words = [w for w in text.split() if any(map(str.isalpha, w))]
     capitalised = sum(1 for w in words if w[0].isupper())
@@ -171,14 +172,19 @@ def asked_above(text: str, sentences: tuple[Sentence, ...] | list[Sentence], ind
     """The words of the question a sentence answers by where it stands: a question on a line of its
     own heads a web page's FAQ or a policy's section ("What time does school start?"), and the
     paragraph right under it answers it ("The school gates open at 8:40 and lessons begin at
-    8:55." says school starts without saying "school" or "start"). Only for that first paragraph,
-    and not for a bare "Yes." (a sentence of a few words says nothing of its own)."""
+    8:55." says school starts without saying "school" or "start"). Only for that first paragraph
+    (in a PDF, whose lines part no paragraphs, the sentence on the line right under it), and not
+    for a bare "Yes." (a sentence of a few words says nothing of its own)."""
     if index <= 0 or index >= len(sentences) or len(tokens(sentences[index].text)) < _ANSWER_MIN_WORDS:
         return set()
     here = sentences[index].start
     for heading in reversed(sentences[:index]):
         if is_question_line(text, heading):
-            if text.count("\n\n", heading.end, here) != 1 or text.count("\n\n", heading.end, heading.end + 2) != 1:
+            between = text[heading.end : here]
+            right_under = not between.strip() and between.count("\n") == 1  # a PDF's next line
+            if not right_under and (
+                text.count("\n\n", heading.end, here) != 1 or text.count("\n\n", heading.end, heading.end + 2) != 1
+            ):
                 return set()
             return {t.stem for t in tokens(heading.text) if t.lower not in STOPWORDS}
         if "\n\n" in text[heading.end : here]:

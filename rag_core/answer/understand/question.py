@@ -29,6 +29,7 @@ from rag_core.text.lexicon import (
     AUTHOR_DETERMINERS,
     AUTHOR_NOUNS,
     AMOUNT_FRAME_VERBS,
+    RECEIVED_AMOUNT_VERBS,
     EMPHATIC_AFTER_POSSESSIVE,
     RELATIVES_AFTER_POSSESSIVE,
     MEANINGFUL_STOPWORDS,
@@ -195,16 +196,16 @@ def _around(toks: Sequence[Token], index: int) -> tuple[str, str]:
 
 def amount_frame_words(question: Question) -> frozenset[str]:
     """The verbs that only frame a question asking how much or how many of a thing it names ("How
-    much compensation can you pay?": "pay"), which the sentence stating the amount need not use.
+    much compensation can you pay?": "pay"), which the sentence stating the amount need not use; in
+    "How much did Quarry Press get?" only a verb of a sum coming to someone ("get", "receive").
     None where the verb is what is measured ("How much did the chief executive earn?") or in other
     questions."""
     words = [t.lower for t in question.tokens]
-    if not any(
-        a == "how" and b in ("much", "many") and c not in STOPWORDS
-        for a, b, c in zip(words, words[1:], words[2:], strict=False)
-    ):
+    asks = [c for a, b, c in zip(words, words[1:], words[2:], strict=False) if a == "how" and b in ("much", "many")]
+    if not asks:
         return frozenset()
-    return frozenset(w for w in words if w in AMOUNT_FRAME_VERBS)
+    frames = AMOUNT_FRAME_VERBS if any(c not in STOPWORDS for c in asks) else RECEIVED_AMOUNT_VERBS
+    return frozenset(w for w in words if w in frames)
 
 
 _DEFINING = frozenset({"defined", "defines"})

@@ -20,10 +20,12 @@ from rag_core.text.domains import EMAIL_RE
 from rag_core.text.lexicon import NUMBER_WORDS
 from rag_core.text.periods import MONTH_NAME
 
-__all__ = ["EVIDENT", "SHAPE_WORDS", "asked_shape", "carried_by_shape", "has_shape", "phone_spans"]
+__all__ = ["EVIDENT", "SHAPE_WORDS", "asked_shape", "carried_by_shape", "has_shape", "names_asked_ones", "phone_spans"]
 
 # The kinds of document a question may ask the date of ("the privacy policy", "this notice").
-DOCUMENT_KINDS = r"polic(?:y|ies)|statement|notice|terms|handbook|agreement|document|guide|charter"
+DOCUMENT_KINDS = (
+    r"polic(?:y|ies)|statement|notice|terms|handbook|agreement|document|guide|charter|(?<!balance )sheet|leaflet"
+)
 _ASKS = (
     # First: "Why do you need my email address?" asks for a reason, not for an address. "Why did the
     # valuation allowance increase?" is answered by a reason, not by "The valuation allowance increased
@@ -102,7 +104,7 @@ _ASKS = (
     (
         "names",
         re.compile(
-            r"^\W*which\s+(?:[\w\-]+\s+){0,3}?(?:companies|partners|firms|vendors|providers|organi[sz]ations"
+            r"^\W*which\s+(?:[\w\-]+\s+){0,3}?(?P<named>companies|partners|firms|vendors|providers|organi[sz]ations"
             r"|advertisers|networks|banks|agencies|processors|subsidiaries|affiliates|brands)\b",
             re.I,
         ),
@@ -244,11 +246,39 @@ def has_shape(shape: str, text: str) -> bool:
     return _SHAPES[shape].search(text) is not None
 
 
+def names_asked_ones(question: str, text: str) -> bool:
+    """For a question asking which companies, partners ... by name, whether ``text`` names any
+    where it speaks of them: after its first mention of the asked noun ("our advertising partners,
+    including DoubleClick and Google"), or anywhere when it does not mention it. "Washingtonian
+    magazine ... may provide its business partners with your name" names only who shares."""
+    asked = next((p for shape, p in _ASKS if shape == "names"), None)
+    found = asked.search(question) if asked is not None else None
+    if found is None:
+        return True
+    noun = found.group("named").lower().rstrip("s")[:5]  # "companies", "company": "compa"
+    at = next((m.end() for m in re.finditer(r"[A-Za-z]+", text) if m.group().lower().startswith(noun)), None)
+    return at is None or has_shape("names", f"x {text[at:]}")
+
+
 def phone_spans(text: str) -> list[tuple[int, int]]:
-    """Where ``text`` gives phone numbers ("0330 024 1111"): (start, end) of each."""
+    """Where ``text`` gives phone numbers ("0330 024 1111"): (start, end) of each; not a number that
+    the words before it call another kind ("registered charity number 1104428", "Registered in
+    England No. 03318842")."""
     return [
-        m.span() for m in _SHAPES["phone"].finditer(text) if sum(ch.isdigit() for ch in m.group()) >= _MIN_PHONE_DIGITS
+        m.span()
+        for m in _SHAPES["phone"].finditer(text)
+        if sum(ch.isdigit() for ch in m.group()) >= _MIN_PHONE_DIGITS
+        and not _OTHER_NUMBER.search(text[max(0, m.start() - 40) : m.start()])
     ]
+
+
+# "charity number", "Company No.", "reference number:": what the words before a run of digits call it
+# when it is no phone number.
+_OTHER_NUMBER = re.compile(
+    r"\b(?!(?:tele)?phone\b|tel\b|fax\b|mobile\b|contact\b|help\s*line\b|hot\s*line\b|line\b|emergency\b"
+    r"|enquiries\b|office\b|switchboard\b|direct\b|call\b|dial\b)[a-z]+\s+(?:number|no\.?|num\.?)\s*[:#]?\s*$",
+    re.I,
+)
 
 
 # The words a question asks for each kind of contact with: a sentence that gives the value need

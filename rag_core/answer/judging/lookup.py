@@ -1,0 +1,126 @@
+"""A table cell looked up by its row and its column, both named by the question.
+
+"Which studio is pilates in?" of a class timetable ("Pilates | Studio | Studio 1"), "How much is an
+extra checked bag at the airport?" of a fee sheet ("Extra checked bag (23 kg) | Airport fee (GBP) |
+55"): the question names every word of the row's label and a word of one column's header, which is
+how a reader finds a value in a table. The judge rates such cells low (P 0.14-0.5 on fresh sheets:
+it learned tables from financial statements, whose columns are periods), so below its threshold the
+one cell that the question names most of the columns of answers, never a tie. Not a question for a
+computation ("What was the change in ...?": the table does not state it), for a period's column
+(the measure checks read those) or a yes/no question.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from rag_core import datafiles
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.gates import misreads, quotable
+from rag_core.answer.understand.classify import AnswerType
+from rag_core.answer.understand.question import Question
+from rag_core.answer.understand.slots import has_shape
+from rag_core.judge.features import COMPUTATION
+from rag_core.text.lexicon import MONTH_SET, STOPWORDS, stem, tokens
+
+__all__ = ["looked_up"]
+
+_MIN_P = 0.1  # a cell the judge rates below this is off the question's topic, whatever it names
+# Header words that only say which period or scale a column gives ("Year ended", "in thousands").
+_PERIOD_HEADER_WORDS = frozenset(datafiles.load("english")["column_header_words"]) | MONTH_SET
+_BRACKETED = re.compile(r"\([^)]*\)")
+# What a question frames a lookup with, which the table need not say ("include", "number of").
+_WORDS = datafiles.load("english")
+_FRAMING = frozenset(_WORDS["lookup_framing_words"]) | frozenset(_WORDS["reference_nouns"])
+# A column asked for by the question's words: "How long ...?" names a "Length" column.
+_ASKED_HEADERS = {
+    asking: frozenset(stem(w) for w in words)
+    for asking, words in datafiles.load("english")["asked_header_words"].items()
+}
+
+
+def _named(text: str, *, label: bool = False) -> set[str]:
+    """The content stems of a header, without what it says in brackets ("(23 kg)", "(GBP)"): its
+    words of two letters or more that name no period; of a label, every word and number ("Q1 2025"
+    is named only by a question that says "Q1" and "2025")."""
+    return {
+        t.stem
+        for t in tokens(_BRACKETED.sub(" ", text))
+        if t.lower not in STOPWORDS
+        and (label or (t.lower.isalpha() and len(t.lower) > 1 and t.lower not in _PERIOD_HEADER_WORDS))
+    }
+
+
+def _without(text: str, label: str) -> str:
+    """``text`` without the words of ``label`` (case aside)."""
+    return re.sub(re.escape(label), " ", text, flags=re.IGNORECASE)
+
+
+def _unsaid(question: Question, cell: Candidate, candidates: Sequence[Candidate]) -> bool:
+    """Whether the cell misses a name the question gives ("When did Kilbride Hotels open its York
+    hotel?" of another company's sheet) or a word its table's page does not say anywhere ("hours"
+    of "What are the opening hours of the Sligo depot?" by "Sligo | Opened | 2016"); a word of the
+    table's own header row ("Fare" over the fare names) is said on its page, and the words framing
+    a lookup ("include", "the number of") need not be."""
+    names = {t.lower for t in question.tokens[1:] if t.capitalized}
+    if names & set(cell.missing):
+        return True
+    page = " ".join(c.quote.lower() for c in candidates if (c.doc_id, c.page) == (cell.doc_id, cell.page))
+    return any(word not in page and word not in _FRAMING for word in cell.missing)
+
+
+def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *, asks_period: bool) -> list[Candidate]:
+    """The cell whose row label the question names whole and whose column header it names more of
+    than any other such cell's (by its words, or by the words asking for it: "how long" a
+    "Length"), as the answer; cells of one row named alike by the row's line ([] when none is
+    named, or cells of several rows are alike). A cell gives the asked ``shape`` with the unit its
+    header brackets ("Length (minutes)": "30 minutes")."""
+    kind = question.classification.answer_type
+    if kind in (AnswerType.YES_NO, AnswerType.DEFINITION) or question.years or asks_period:
+        return []  # a period's column is the measure checks' to read
+    text = " ".join(t.lower for t in question.tokens)
+    asked = question.stems.union(*(words for asking, words in _ASKED_HEADERS.items() if asking in text))
+    scored: list[tuple[int, Candidate]] = []
+    for c in candidates:
+        if not c.is_row or not c.answer_value or (c.p or 0.0) < _MIN_P or len(c.parts) < 3 or c.measured:
+            continue
+        label = _named(c.parts[0], label=True)
+        if not label or not label <= asked or COMPUTATION.search(_without(question.text, c.parts[0])):
+            continue  # "the change in revenue" is computed; a "Name change" row's fee is not
+        header = _named(" ".join(p for p in c.parts[1:] if p != c.answer_value)) - label
+        named = len(header & asked)
+        units = " ".join(m.group()[1:-1] for m in _BRACKETED.finditer(" ".join(c.parts[1:])))
+        shaped = has_shape(shape, c.quote) or has_shape(shape, f"{c.answer_value} {units}")
+        if named and shaped and quotable(c) and not misreads(question, c) and not _unsaid(question, c, candidates):
+            scored.append((named, c))
+    if not scored:
+        return []
+    most = max(n for n, _ in scored)
+    best = [c for n, c in scored if n == most]
+    if len({c.answer_value for c in best}) == 1:
+        return [best[0]]
+    return _whole_line(best, candidates)
+
+
+def _whole_line(tied: list[Candidate], candidates: Sequence[Candidate]) -> list[Candidate]:
+    """Cells of one row that the question names alike ("How much does a name change cost?": its
+    online and its airport fee) are answered by the row's line that gives them all ("Row 4: Name
+    change | Online fee (GBP): 40 | Airport fee (GBP): 60"), never by one of them; [] when they
+    are of several rows or no such line was read."""
+    first = tied[0]
+    if any((c.doc_id, c.page, c.parts[0]) != (first.doc_id, first.page, first.parts[0]) for c in tied):
+        return []
+    line = next(
+        (
+            c
+            for c in candidates
+            if not c.is_row
+            and (c.doc_id, c.page) == (first.doc_id, first.page)
+            and f"{first.parts[0]} |" in c.quote
+            and all(f": {cell.answer_value}" in c.quote for cell in tied)
+            and quotable(c)
+        ),
+        None,
+    )
+    return [line] if line is not None else []
