@@ -167,8 +167,8 @@ class DocumentProfile:
         )
 
 
-_LEGAL_NAME_RE = re.compile(
-    rf"(?:The\s+|THE\s+)?[A-Z0-9][\w&'.-]*(?:[ \t]+(?:&|and|of|[A-Z0-9][\w&'.-]*)){{0,5}}?,?[ \t]+{DETECT_SUFFIX_PATTERN}(?!\w)"
+_LEGAL_NAME_RE = re.compile(  # a name starts a word: "iPhone SE" names no "Phone SE"
+    rf"(?<![\w&'.-])(?:The\s+|THE\s+)?[A-Z0-9][\w&'.-]*(?:[ \t]+(?:&|and|of|[A-Z0-9][\w&'.-]*)){{0,5}}?,?[ \t]+{DETECT_SUFFIX_PATTERN}(?!\w)"
 )
 _NOT_A_NAME_RE = re.compile(r"exchange|stock market|edgar|donnelley|kaleidoscope|commission", re.IGNORECASE)
 _META_NAME_RES = (

@@ -142,9 +142,8 @@ def test_looked_up() -> None:
     assert not looked_up(
         analyse("What is the average airport fee for an extra checked bag?"), fees, "", asks_period=False
     )  # computed
-    assert not looked_up(
-        analyse("Is there an airport fee for an extra checked bag?"), fees, "", asks_period=False
-    )  # yes/no
+    found = looked_up(analyse("Is there an airport fee for an extra checked bag?"), fees, "", asks_period=False)
+    assert [c.answer_value for c in found] == ["55"]  # a yes/no question: the cell that states it
     both = [_cell("Revenue", "Americas 2019", "5"), _cell("Revenue", "Americas 2018", "4")]
     assert not looked_up(
         analyse("What was the revenue in the Americas?"), both, "", asks_period=False
@@ -161,5 +160,13 @@ def test_looked_up() -> None:
     assert not looked_up(analyse("When did Kilbride Hotels open its York hotel?"), other, "", asks_period=False)
     depots = [_cell("Sligo", "Opened", "2016", missing=("hours",))]
     assert not looked_up(analyse("What are the opening hours of the Sligo depot?"), depots, "", asks_period=False)
+    plans = [_cell("Starter", "Support", "Email", missing=("include",))]
+    found = looked_up(analyse("What support does the Starter plan include?"), plans, "", asks_period=False)
+    assert [c.answer_value for c in found] == ["Email"]  # "include" only frames the lookup
+    events = [_cell("Family fossil hunt", "Booking", "Not required"), _cell("Lantern workshop", "Booking", "Required")]
+    found = looked_up(analyse("Do I need to book the fossil hunt?"), events, "", asks_period=False)
+    assert [c.answer_value for c in found] == ["Not required"]  # two of the label's three words
+    delivery = [_cell("Standard delivery", "Price", "£4"), _cell("Express delivery", "Price", "£9")]
+    assert not looked_up(analyse("How much is delivery?"), delivery, "", asks_period=False)  # which one?
     low = [_cell("Pilates", "Studio", "Studio 1", p=0.05)]
     assert not looked_up(analyse("Which studio is pilates in?"), low, "", asks_period=False)

@@ -179,14 +179,28 @@ def _carried(
 
 def _light_verbs(question: Question, frame: QuestionFrame) -> frozenset[str]:
     """The verbs that only carry the question's other words ("get" in "Do siblings get priority?",
-    "Can I get a refund on annual membership?"), which neither the documents nor the answer need
-    write; none when no other word but the organisation's name would remain."""
-    light = frozenset(t.lower for t in question.tokens if t.lower in LIGHT_VERBS)
+    "Can I get a refund on annual membership?", "Can I bring my dog?"), which neither the documents
+    nor the answer need write; none when no other word but the organisation's name would remain,
+    nor when the question asks who or which get it."""
+    toks = question.tokens
+    if not toks or toks[0].lower in _SUBJECT_ASKED:
+        return frozenset()  # "Which users get a choice ...?": the verb is what is asked of them
+    light = frozenset(
+        t.lower for i, t in enumerate(toks) if t.lower in LIGHT_VERBS and toks[i - 1].lower not in _SUBJECT_ASKED
+    )  # "... who gets my data?" asks who receives it
     return light if light and content_stems(question, light | frame.entity_words) else frozenset()
 
 
+_SUBJECT_ASKED = frozenset({"who", "which", "that", "whom"})
+
+
 def _topic_weights(terms: QuestionTerms, frame: QuestionFrame) -> dict[str, float]:
-    """The question's word weights without the organisation it names (checked by the frame)."""
+    """The question's word weights without the organisation it names (checked by the frame) and,
+    when other words remain, without a verb that only carries them, even where the question asks
+    who or which get something (see :func:`_light_verbs`): the documents need not write it to be
+    about it."""
     names = {w for w in frame.entity_words}
     named = {s for s in terms.weights if any(word.stem == s and word.lower in names for word in terms.words)}
-    return {s: w for s, w in terms.weights.items() if s not in named}
+    light = {s for s in terms.weights if any(word.stem == s and word.lower in LIGHT_VERBS for word in terms.words)}
+    kept = {s: w for s, w in terms.weights.items() if s not in named | light}
+    return kept if kept else {s: w for s, w in terms.weights.items() if s not in named}

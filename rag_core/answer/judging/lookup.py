@@ -2,12 +2,13 @@
 
 "Which studio is pilates in?" of a class timetable ("Pilates | Studio | Studio 1"), "How much is an
 extra checked bag at the airport?" of a fee sheet ("Extra checked bag (23 kg) | Airport fee (GBP) |
-55"): the question names every word of the row's label and a word of one column's header, which is
-how a reader finds a value in a table. The judge rates such cells low (P 0.14-0.5 on fresh sheets:
+55"): the question names the row's label (most of its words) and a word of one column's header,
+which is how a reader finds a value in a table. The judge rates such cells low (P 0.14-0.5 on fresh sheets:
 it learned tables from financial statements, whose columns are periods), so below its threshold the
 one cell that the question names most of the columns of answers, never a tie. Not a question for a
 computation ("What was the change in ...?": the table does not state it), for a period's column
-(the measure checks read those) or a yes/no question.
+(the measure checks read those) or for a definition; a yes/no question is answered by the cell
+that states it ("Do I need to book the fossil hunt?": "Family fossil hunt | Booking | Not required").
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from rag_core.text.lexicon import MONTH_SET, STOPWORDS, stem, tokens
 __all__ = ["looked_up"]
 
 _MIN_P = 0.1  # a cell the judge rates below this is off the question's topic, whatever it names
+_LABEL_SHARE = 2 / 3  # of a row label's words the question must name ("the fossil hunt": "Family fossil hunt")
 # Header words that only say which period or scale a column gives ("Year ended", "in thousands").
 _PERIOD_HEADER_WORDS = frozenset(datafiles.load("english")["column_header_words"]) | MONTH_SET
 _BRACKETED = re.compile(r"\([^)]*\)")
@@ -66,38 +68,41 @@ def _unsaid(question: Question, cell: Candidate, candidates: Sequence[Candidate]
     names = {t.lower for t in question.tokens[1:] if t.capitalized}
     if names & set(cell.missing):
         return True
-    page = " ".join(c.quote.lower() for c in candidates if (c.doc_id, c.page) == (cell.doc_id, cell.page))
-    return any(word not in page and word not in _FRAMING for word in cell.missing)
+    page = {t.stem for c in candidates if (c.doc_id, c.page) == (cell.doc_id, cell.page) for t in tokens(c.quote)}
+    return any(stem(word) not in page and word not in _FRAMING for word in cell.missing)
 
 
 def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *, asks_period: bool) -> list[Candidate]:
-    """The cell whose row label the question names whole and whose column header it names more of
-    than any other such cell's (by its words, or by the words asking for it: "how long" a
+    """The cell whose row label the question names most of (two words in three at least, every
+    number) and whose column header it names more of than any other such cell's (by its words, or by the words asking for it: "how long" a
     "Length"), as the answer; cells of one row named alike by the row's line ([] when none is
     named, or cells of several rows are alike). A cell gives the asked ``shape`` with the unit its
     header brackets ("Length (minutes)": "30 minutes")."""
     kind = question.classification.answer_type
-    if kind in (AnswerType.YES_NO, AnswerType.DEFINITION) or question.years or asks_period:
+    if kind is AnswerType.DEFINITION or question.years or asks_period:
         return []  # a period's column is the measure checks' to read
     text = " ".join(t.lower for t in question.tokens)
     asked = question.stems.union(*(words for asking, words in _ASKED_HEADERS.items() if asking in text))
-    scored: list[tuple[int, Candidate]] = []
+    scored: list[tuple[float, int, Candidate]] = []
     for c in candidates:
         if not c.is_row or not c.answer_value or (c.p or 0.0) < _MIN_P or len(c.parts) < 3 or c.measured:
             continue
         label = _named(c.parts[0], label=True)
-        if not label or not label <= asked or COMPUTATION.search(_without(question.text, c.parts[0])):
+        share = len(label & asked) / len(label) if label else 0.0
+        if share < _LABEL_SHARE or any(not w.isalpha() for w in label - asked):
+            continue  # "the fossil hunt" names "Family fossil hunt"; "Q4" names no "Q1" row
+        if COMPUTATION.search(_without(question.text, c.parts[0])):
             continue  # "the change in revenue" is computed; a "Name change" row's fee is not
         header = _named(" ".join(p for p in c.parts[1:] if p != c.answer_value)) - label
         named = len(header & asked)
         units = " ".join(m.group()[1:-1] for m in _BRACKETED.finditer(" ".join(c.parts[1:])))
         shaped = has_shape(shape, c.quote) or has_shape(shape, f"{c.answer_value} {units}")
         if named and shaped and quotable(c) and not misreads(question, c) and not _unsaid(question, c, candidates):
-            scored.append((named, c))
+            scored.append((share, named, c))
     if not scored:
         return []
-    most = max(n for n, _ in scored)
-    best = [c for n, c in scored if n == most]
+    most = max((share, n) for share, n, _ in scored)
+    best = [c for share, n, c in scored if (share, n) == most]
     if len({c.answer_value for c in best}) == 1:
         return [best[0]]
     return _whole_line(best, candidates)
