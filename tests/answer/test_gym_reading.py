@@ -30,7 +30,8 @@ TERMS = [
     "3. Freezing your membership\nYou may freeze your membership for up to three months in any twelve-month "
     "period for a fee of £5 a month. Medical freezes are free of charge with a doctor's note.\n\n"
     "4. Cancelling\nYou can cancel your monthly membership at any time by giving one full calendar month's "
-    "notice in writing. Annual memberships are not refundable after the first 14 days.\n\nFernhill Leisure Centre is operated by Vale Community Leisure Trust, registered "
+    "notice in writing. Annual memberships are not refundable after the first 14 days.\n\n"
+    "5. Inductions\nInductions run every Monday at 6pm and last one hour.\n\nFernhill Leisure Centre is operated by Vale Community Leisure Trust, registered "
     "charity number 1104428.",
 ]
 FAQ = """<html><head><title>FAQs | Fernhill Leisure Centre</title></head><body>
@@ -89,6 +90,11 @@ def test_a_light_verb_is_no_word_the_answer_must_say(engine: Engine) -> None:
     response = engine.ask("Can I get a refund on annual membership?", session_id="refund")
     assert response.mode == "direct_answer"
     assert "not refundable" in (response.answer or "")
+
+
+def test_a_light_verb_asked_of_is_a_word_the_answer_must_say(engine: Engine) -> None:
+    response = engine.ask("What should I bring to my induction?", session_id="bring")
+    assert "every Monday" not in (response.answer or "")  # says when, not what to bring
 
 
 def test_phone_spans_leave_out_numbers_named_otherwise() -> None:

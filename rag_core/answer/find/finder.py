@@ -181,10 +181,11 @@ def _light_verbs(question: Question, frame: QuestionFrame) -> frozenset[str]:
     """The verbs that only carry the question's other words ("get" in "Do siblings get priority?",
     "Can I get a refund on annual membership?", "Can I bring my dog?"), which neither the documents
     nor the answer need write; none when no other word but the organisation's name would remain,
-    nor when the question asks who or which get it."""
+    nor when the question asks who, which or what get or is brought ("What do Friends get?", "What
+    should I bring to a work party?")."""
     toks = question.tokens
-    if not toks or toks[0].lower in _SUBJECT_ASKED:
-        return frozenset()  # "Which users get a choice ...?": the verb is what is asked of them
+    if not toks or toks[0].lower in _ASKED_OF_THE_VERB:
+        return frozenset()  # "Which users get a choice ...?", "What should I bring?": the verb is what is asked
     light = frozenset(
         t.lower for i, t in enumerate(toks) if t.lower in LIGHT_VERBS and toks[i - 1].lower not in _SUBJECT_ASKED
     )  # "... who gets my data?" asks who receives it
@@ -192,6 +193,7 @@ def _light_verbs(question: Question, frame: QuestionFrame) -> frozenset[str]:
 
 
 _SUBJECT_ASKED = frozenset({"who", "which", "that", "whom"})
+_ASKED_OF_THE_VERB = _SUBJECT_ASKED | {"what"}
 
 
 def _topic_weights(terms: QuestionTerms, frame: QuestionFrame) -> dict[str, float]:
