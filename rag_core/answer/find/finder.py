@@ -27,7 +27,7 @@ from rag_core.answer.understand.recency import recency_words
 from rag_core.envelope import GateReport
 from rag_core.retrieved import Retrieval, RetrievedChunk
 from rag_core.settings import Settings
-from rag_core.text.lexicon import LIGHT_VERBS, stem, tokens
+from rag_core.text.lexicon import IRREGULAR_BASE, LIGHT_VERBS, stem, tokens
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.word_forms import carried_in_other_form
 
@@ -184,12 +184,20 @@ def _light_verbs(question: Question, frame: QuestionFrame) -> frozenset[str]:
     nor when the question asks who, which or what get or is brought ("What do Friends get?", "What
     should I bring to a work party?")."""
     toks = question.tokens
-    if not toks or toks[0].lower in _ASKED_OF_THE_VERB:
-        return frozenset()  # "Which users get a choice ...?", "What should I bring?": the verb is what is asked
+    asked_of = bool(toks) and toks[0].lower in _ASKED_OF_THE_VERB  # "What should I bring?": the verb is asked
     light = frozenset(
-        t.lower for i, t in enumerate(toks) if t.lower in LIGHT_VERBS and toks[i - 1].lower not in _SUBJECT_ASKED
-    )  # "... who gets my data?" asks who receives it
+        t.lower
+        for i, t in enumerate(toks)
+        if t.lower in LIGHT_VERBS
+        and toks[i - 1].lower not in _SUBJECT_ASKED  # "... who gets my data?" asks who receives it
+        and (not asked_of or _participle(toks[i + 1].lower if i + 1 < len(toks) else ""))  # "What do I get paid?"
+    )
     return light if light and content_stems(question, light | frame.entity_words) else frozenset()
+
+
+def _participle(word: str) -> bool:
+    """Whether ``word`` is a past participle ("paid", "charged"), which makes "get" an auxiliary."""
+    return word.endswith("ed") or (word in IRREGULAR_BASE and word != IRREGULAR_BASE[word])
 
 
 _SUBJECT_ASKED = frozenset({"who", "which", "that", "whom"})
