@@ -21,6 +21,10 @@ GUIDANCE = make_docx(
     heading("Northvale Arts Fund: Guidance for applicants 2026"),
     heading("How much can I apply for?", 2),
     para("Individual artists can apply for between £500 and £5,000. Organisations can apply for up to £15,000."),
+    heading("Assessment", 2),
+    para(
+        "Applications are assessed by a panel of five people. Panel members are paid £150 for each day of assessment."
+    ),
     heading("Contact", 2),
     para(
         "If you have questions about your application, email arts.fund@northvale.gov.uk or call the arts team "
@@ -56,6 +60,12 @@ def test_how_much_someone_got_is_their_rows_sum(engine: Engine) -> None:
 def test_a_count_never_stated_is_not_answered_by_a_phone_number(engine: Engine) -> None:
     response = engine.ask("How many applications did you receive last year?", session_id="count")
     assert response.mode != "direct_answer"
+
+
+def test_get_before_a_participle_is_an_auxiliary(engine: Engine) -> None:
+    response = engine.ask("What do panel members get paid?", session_id="paid")
+    assert response.mode == "direct_answer"
+    assert "£150" in (response.answer or "")
 
 
 @pytest.mark.parametrize(
