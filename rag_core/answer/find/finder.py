@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from rag_core import datafiles
 from rag_core.answer.candidate import QuestionTerms
 from rag_core.answer.corpus import CorpusStats, derives
 from rag_core.answer.find.gate import gate, keyword_coverage, phrased_weights, unmentioned_share, untimed
@@ -184,7 +185,10 @@ def _light_verbs(question: Question, frame: QuestionFrame) -> frozenset[str]:
     nor when the question asks who, which or what get or is brought ("What do Friends get?", "What
     should I bring to a work party?")."""
     toks = question.tokens
-    asked_of = bool(toks) and toks[0].lower in _ASKED_OF_THE_VERB  # "What should I bring?": the verb is asked
+    # "Which users get ...?", "What should I bring?": the verb is asked ("What support does ... get?" names it)
+    asked_of = bool(toks) and (
+        toks[0].lower in _SUBJECT_ASKED or (toks[0].lower == "what" and len(toks) > 1 and toks[1].lower in _AUXILIARIES)
+    )
     light = frozenset(
         t.lower
         for i, t in enumerate(toks)
@@ -201,7 +205,7 @@ def _participle(word: str) -> bool:
 
 
 _SUBJECT_ASKED = frozenset({"who", "which", "that", "whom"})
-_ASKED_OF_THE_VERB = _SUBJECT_ASKED | {"what"}
+_AUXILIARIES = frozenset(datafiles.load("english")["auxiliary_verbs"])
 
 
 def _topic_weights(terms: QuestionTerms, frame: QuestionFrame) -> dict[str, float]:
