@@ -34,6 +34,8 @@ SDS = [
     "SAFETY DATA SHEET\nBrightline Kettle & Coffee Machine Descaler\nRevision date: 12 January 2026 Version 3.1",
     "SECTION 1: Identification\nRecommended use: Removing limescale from kettles and coffee machines.\n"
     "Emergency telephone: 01632 960 118 (24 hours).",
+    "SECTION 4: First aid measures\nEye contact: Rinse cautiously with water for several minutes.\n"
+    "Skin contact: Wash with plenty of water.\nIngestion: Rinse mouth. Do not induce vomiting.",
 ]
 PRODUCT = """<html><head><title>Kettle Descaler | Brightline</title></head><body>
 <nav><a href="/">Shop</a></nav>
@@ -82,6 +84,12 @@ def test_a_data_sheet_is_dated_by_its_revision_line(engine: Engine) -> None:
     response = engine.ask("When was the safety data sheet revised?", session_id="revised")
     assert response.mode == "direct_answer"
     assert "12 January 2026" in (response.answer or "")
+
+
+def test_a_light_verb_in_a_condition_is_no_word_to_say(engine: Engine) -> None:
+    response = engine.ask("What should I do if it gets on my skin?", session_id="skin")
+    assert response.mode == "direct_answer"
+    assert "Wash with plenty of water" in (response.answer or "")
 
 
 @pytest.mark.parametrize(

@@ -194,7 +194,11 @@ def _light_verbs(question: Question, frame: QuestionFrame) -> frozenset[str]:
         for i, t in enumerate(toks)
         if t.lower in LIGHT_VERBS
         and toks[i - 1].lower not in _SUBJECT_ASKED  # "... who gets my data?" asks who receives it
-        and (not asked_of or _participle(toks[i + 1].lower if i + 1 < len(toks) else ""))  # "What do I get paid?"
+        and (
+            not asked_of
+            or _participle(toks[i + 1].lower if i + 1 < len(toks) else "")  # "What do I get paid?"
+            or any(t.lower in _CLAUSE_OPENERS for t in toks[1:i])  # "What should I do if I get it in my eyes?"
+        )
     )
     return light if light and content_stems(question, light | frame.entity_words) else frozenset()
 
@@ -205,6 +209,7 @@ def _participle(word: str) -> bool:
 
 
 _SUBJECT_ASKED = frozenset({"who", "which", "that", "whom"})
+_CLAUSE_OPENERS = frozenset({"if", "when", "whenever", "unless", "after", "before", "once", "until"})
 _AUXILIARIES = frozenset(datafiles.load("english")["auxiliary_verbs"])
 
 
