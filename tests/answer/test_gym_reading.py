@@ -101,6 +101,7 @@ def test_phone_spans_leave_out_numbers_named_otherwise() -> None:
     assert not phone_spans("Fernhill is operated by Vale Trust, registered charity number 1104428.")
     assert not phone_spans("Larchmont Insurance Company Limited, registered in England No. 03318842.")
     assert phone_spans("Telephone 01632 960 415.") and phone_spans("Call our helpline number 0800 917 3300")
+    assert phone_spans("Call our number 0800 917 3300") and phone_spans("Customer services number: 0800 917 3300")
     assert has_shape("phone", "Telephone number: 01632 960 415")
 
 

@@ -22,9 +22,9 @@ _MIN_WORDS = 4  # "Yes." or "No, never." under the question states nothing by it
 
 
 def answered_below(question: Question, candidates: list[Candidate], threshold: float, shape: str) -> list[Candidate]:
-    """The sentence right under the document's question line that the judge rates best and at its
-    threshold, as the answer; [] when the best candidate is no question line, or nothing that may
-    be quoted stands right under it."""
+    """When the judge's best candidate is the document's own question line, rated at its threshold,
+    the sentence right under it as the answer; [] otherwise, or when nothing that may be quoted
+    and answers the asked shape stands right under it."""
     if not candidates:
         return []
     line = candidates[0]

@@ -3,10 +3,10 @@
 "Which studio is pilates in?" of a class timetable ("Pilates | Studio | Studio 1"), "How much is an
 extra checked bag at the airport?" of a fee sheet ("Extra checked bag (23 kg) | Airport fee (GBP) |
 55"): the question names the row's label (most of its words) and a word of one column's header,
-which is how a reader finds a value in a table. The judge rates such cells low (P 0.14-0.5 on fresh sheets:
-it learned tables from financial statements, whose columns are periods), so below its threshold the
-one cell that the question names most of the columns of answers, never a tie. Not a question for a
-computation ("What was the change in ...?": the table does not state it), for a period's column
+which is how a reader finds a value in a table. The judge rates such cells low (P 0.14-0.5 on fresh
+sheets: it learned tables from financial statements, whose columns are periods), so below its
+threshold the one cell the question names best answers; cells of one row named alike are answered
+by the row's whole line, never one of them chosen. Not a question for a computation ("What was the change in ...?": the table does not state it), for a period's column
 (the measure checks read those) or for a definition; a yes/no question is answered by the cell
 that states it ("Do I need to book the fossil hunt?": "Family fossil hunt | Booking | Not required").
 """
@@ -30,16 +30,13 @@ __all__ = ["looked_up"]
 _MIN_P = 0.1  # a cell the judge rates below this is off the question's topic, whatever it names
 _LABEL_SHARE = 2 / 3  # of a row label's words the question must name ("the fossil hunt": "Family fossil hunt")
 # Header words that only say which period or scale a column gives ("Year ended", "in thousands").
-_PERIOD_HEADER_WORDS = frozenset(datafiles.load("english")["column_header_words"]) | MONTH_SET
+_WORDS = datafiles.load("english")
+_PERIOD_HEADER_WORDS = frozenset(_WORDS["column_header_words"]) | MONTH_SET
 _BRACKETED = re.compile(r"\([^)]*\)")
 # What a question frames a lookup with, which the table need not say ("include", "number of").
-_WORDS = datafiles.load("english")
 _FRAMING = frozenset(_WORDS["lookup_framing_words"]) | frozenset(_WORDS["reference_nouns"])
 # A column asked for by the question's words: "How long ...?" names a "Length" column.
-_ASKED_HEADERS = {
-    asking: frozenset(stem(w) for w in words)
-    for asking, words in datafiles.load("english")["asked_header_words"].items()
-}
+_ASKED_HEADERS = {asking: frozenset(stem(w) for w in words) for asking, words in _WORDS["asked_header_words"].items()}
 
 
 def _named(text: str, *, label: bool = False) -> set[str]:
@@ -74,10 +71,10 @@ def _unsaid(question: Question, cell: Candidate, candidates: Sequence[Candidate]
 
 def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *, asks_period: bool) -> list[Candidate]:
     """The cell whose row label the question names most of (two words in three at least, every
-    number) and whose column header it names more of than any other such cell's (by its words, or by the words asking for it: "how long" a
-    "Length"), as the answer; cells of one row named alike by the row's line ([] when none is
-    named, or cells of several rows are alike). A cell gives the asked ``shape`` with the unit its
-    header brackets ("Length (minutes)": "30 minutes")."""
+    number) and whose column header it names more of than any other such cell's (by its words, or
+    by the words asking for it: "how long" a "Length"), as the answer; cells of one row named alike
+    by the row's line ([] when none is named, or cells of several rows are alike). A cell gives the
+    asked ``shape`` with the unit its header brackets ("Length (minutes)": "30 minutes")."""
     kind = question.classification.answer_type
     if kind is AnswerType.DEFINITION or question.years or asks_period:
         return []  # a period's column is the measure checks' to read

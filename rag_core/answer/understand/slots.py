@@ -272,11 +272,14 @@ def phone_spans(text: str) -> list[tuple[int, int]]:
     ]
 
 
-# "charity number", "Company No.", "reference number:": what the words before a run of digits call it
-# when it is no phone number.
+# "charity number", "Company No.", "reference number:", "Registered in England No.": what the words
+# before a run of digits call it when it is no phone number ("our number", "customer services
+# number" may be one).
 _OTHER_NUMBER = re.compile(
-    r"\b(?!(?:tele)?phone\b|tel\b|fax\b|mobile\b|contact\b|help\s*line\b|hot\s*line\b|line\b|emergency\b"
-    r"|enquiries\b|office\b|switchboard\b|direct\b|call\b|dial\b)[a-z]+\s+(?:number|no\.?|num\.?)\s*[:#]?\s*$",
+    r"\b(?:(?:charity|company|registration|registered|reference|account|vat|policy|member(?:ship)?|order|invoice"
+    r"|case|licen[cs]e|firm|serial|model|sort|routing|tax|record|patient|nhs|student|employee|passport|tracking"
+    r"|booking|claim)\s+(?:number|no\.?|num\.?)|(?:registered|incorporated)\s+in\s+[A-Z][a-z]+(?:\s+and\s+[A-Z][a-z]+)?"
+    r"\s+(?:number|no\.?))\s*[:#]?\s*$",
     re.I,
 )
 
