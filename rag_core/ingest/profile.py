@@ -25,7 +25,7 @@ from dataclasses import asdict, dataclass, replace
 from enum import StrEnum
 
 from rag_core.text.entities import (
-    DETECT_SUFFIX_PATTERN,
+    legal_name_pattern,
     FileName,
     aliases_for,
     clean_name,
@@ -167,9 +167,7 @@ class DocumentProfile:
         )
 
 
-_LEGAL_NAME_RE = re.compile(  # a name starts a word: "iPhone SE" names no "Phone SE"
-    rf"(?<![\w&'.-])(?:The\s+|THE\s+)?[A-Z0-9][\w&'.-]*(?:[ \t]+(?:&|and|of|[A-Z0-9][\w&'.-]*)){{0,5}}?,?[ \t]+{DETECT_SUFFIX_PATTERN}(?!\w)"
-)
+_LEGAL_NAME_RE = re.compile(legal_name_pattern(r"The\s+|THE\s+"))
 _NOT_A_NAME_RE = re.compile(r"exchange|stock market|edgar|donnelley|kaleidoscope|commission", re.IGNORECASE)
 _META_NAME_RES = (
     re.compile(r"^Form\s+(?:10-K|10-Q|8-K)\S*\s+for\s+(?P<name>.+?)\s+filed\b", re.IGNORECASE),

@@ -30,6 +30,18 @@ DETECT_SUFFIX_PATTERN = (
     r"Co\.|CO\.|plc|PLC|N\.V\.|S\.A\.|AG|SE|Ltd\.?|LTD\.?|Limited|LIMITED|LLC|L\.P\.|B\.V\.|GmbH|S\.p\.A\.|"
     r"AB|ASA|Oyj|OYJ|A/S)"
 )
+
+
+def legal_name_pattern(articles: str) -> str:
+    """The regular expression of a legal name in running text: from the start of a word ("iPhone SE"
+    names no "Phone SE"), one of ``articles`` ("The\\s+") maybe, up to six capitalised words joined
+    by "&", "and" or "of", then a legal suffix (:data:`DETECT_SUFFIX_PATTERN`)."""
+    return (
+        rf"(?<![\w&'.-])(?:{articles})?[A-Z0-9][\w&'.-]*(?:[ \t]+(?:&|and|of|[A-Z0-9][\w&'.-]*)){{0,5}}?,?[ \t]+"
+        rf"{DETECT_SUFFIX_PATTERN}(?!\w)"
+    )
+
+
 # Words a name may end with that say what the company does; "MGM Resorts International" is also
 # "MGM Resorts" and "MGM", "Costco Wholesale" is "Costco".
 GENERIC_TRAILING = frozenset(_NAMES["generic_trailing"])

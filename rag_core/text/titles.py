@@ -9,7 +9,7 @@ import re
 from rag_core import datafiles
 from rag_core.text.entities import (
     COMMON_WORDS,
-    DETECT_SUFFIX_PATTERN,
+    legal_name_pattern,
     GENERIC_TRAILING,
     INDUSTRY_WORDS,
     aliases_for,
@@ -63,9 +63,7 @@ FUNCTION_WORDS = frozenset(datafiles.load("english")["function_words"])
 JOINERS = frozenset(datafiles.load("names")["joiners"])
 _SEPARATORS = re.compile(r"\s+[-\u2013\u2014|\u00b7:]\s+|\s*[|\u00b7]\s*|:\s+|\s+[\u2013\u2014]\s*")
 FILE_SUFFIX = re.compile(r"\.(?:pdf|txt|text|md|markdown|docx|html?|xlsx|csv)$", re.IGNORECASE)
-LEGAL_RE = re.compile(  # a name starts a word: "iPhone SE" names no "Phone SE"
-    rf"(?<![\w&'.-])(?:The\s+)?[A-Z0-9][\w&'.-]*(?:[ \t]+(?:&|and|of|[A-Z0-9][\w&'.-]*)){{0,5}}?,?[ \t]+{DETECT_SUFFIX_PATTERN}(?!\w)"
-)
+LEGAL_RE = re.compile(legal_name_pattern(r"The\s+"))
 _FIRST_PERSON_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Oo]urs|us)\b")
 _ROMAN = re.compile(r"[ivxlc]+")
 _ROW_PREFIX = re.compile(r"^Row \d+:\s*")
