@@ -55,7 +55,6 @@ _MAIN = re.compile(r"<main[\s>]", re.IGNORECASE)
 _MAX_SPAN = 64  # a colspan larger than this is a hostile file, not a table
 # A sentence of a page's footer outside <main>: six words or more, closed by a full stop.
 _STATEMENT = re.compile(r"(?:\S+\s+){5,}\S*[\w)]\.", re.DOTALL)
-# ... or one of six words or more that gives an email address ("... Support: support@tallyframe.io").
 _COPYRIGHT = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b", re.IGNORECASE)
 
 
@@ -100,6 +99,7 @@ class _Parser(HTMLParser):
 
     def emit(self, block: Block) -> None:
         in_footer = self.main_only and not self.main_open
+        # A footer statement, or a line of six words or more giving an email address ("... Support: support@...").
         stated = _STATEMENT.fullmatch(block.line) or (len(block.line.split()) > 5 and EMAIL_RE.search(block.line))
         if in_footer and (not stated or _COPYRIGHT.search(block.line)):
             return  # the footer's links, menus, headings and copyright line

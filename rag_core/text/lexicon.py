@@ -24,6 +24,7 @@ POSSESSIVE_DETERMINERS = frozenset(_ENGLISH["possessive_determiners"])
 # "need" before "to" says must; "pay", "spend" only frame a how-much question (see english.toml).
 MODAL_BEFORE_TO = frozenset(_ENGLISH["modal_before_to"])
 LIGHT_VERBS = frozenset(_ENGLISH["light_verbs"])
+AUXILIARY_VERBS = frozenset(_ENGLISH["auxiliary_verbs"])
 AMOUNT_FRAME_VERBS = frozenset(_ENGLISH["amount_frame_verbs"])
 RECEIVED_AMOUNT_VERBS = frozenset(_ENGLISH["received_amount_verbs"])
 # Question words a sentence may legitimately phrase differently ("located", "called", "year").

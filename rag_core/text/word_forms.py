@@ -85,8 +85,11 @@ def carried_by_price(question: Sequence[Token], text: Sequence[Token], raw: str)
     of "How much does a name change cost?", as "£45" does in "Golf bags ... can be checked in for
     £45"; nothing for other questions, a text without a currency or one that says none of the
     question's other words."""
-    lowers = [w.lower for w in question]
-    if lowers[:2] != ["how", "much"] or len(lowers) < 4 or lowers[2] not in _HOW_MUCH_AUXILIARIES:
+    if (
+        len(question) < 4
+        or (question[0].lower, question[1].lower) != ("how", "much")
+        or question[2].lower not in _HOW_MUCH_AUXILIARIES
+    ):
         return set()
     verbs = {
         w.stem

@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from rag_core import datafiles
 from rag_core.answer.candidate import QuestionTerms
 from rag_core.answer.corpus import CorpusStats, derives
 from rag_core.answer.find.gate import gate, keyword_coverage, phrased_weights, unmentioned_share, untimed
@@ -28,7 +27,7 @@ from rag_core.answer.understand.recency import recency_words
 from rag_core.envelope import GateReport
 from rag_core.retrieved import Retrieval, RetrievedChunk
 from rag_core.settings import Settings
-from rag_core.text.lexicon import IRREGULAR_BASE, LIGHT_VERBS, stem, tokens
+from rag_core.text.lexicon import AUXILIARY_VERBS, IRREGULAR_BASE, LIGHT_VERBS, stem, tokens
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.word_forms import carried_in_other_form
 
@@ -187,7 +186,8 @@ def _light_verbs(question: Question, frame: QuestionFrame) -> frozenset[str]:
     toks = question.tokens
     # "Which users get ...?", "What should I bring?": the verb is asked ("What support does ... get?" names it)
     asked_of = bool(toks) and (
-        toks[0].lower in _SUBJECT_ASKED or (toks[0].lower == "what" and len(toks) > 1 and toks[1].lower in _AUXILIARIES)
+        toks[0].lower in _SUBJECT_ASKED
+        or (toks[0].lower == "what" and len(toks) > 1 and toks[1].lower in AUXILIARY_VERBS)
     )
     light = frozenset(
         t.lower
@@ -210,7 +210,6 @@ def _participle(word: str) -> bool:
 
 _SUBJECT_ASKED = frozenset({"who", "which", "that", "whom"})
 _CLAUSE_OPENERS = frozenset({"if", "when", "whenever", "unless", "after", "before", "once", "until"})
-_AUXILIARIES = frozenset(datafiles.load("english")["auxiliary_verbs"])
 
 
 def _topic_weights(terms: QuestionTerms, frame: QuestionFrame) -> dict[str, float]:

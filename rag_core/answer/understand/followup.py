@@ -35,7 +35,7 @@ from rag_core.envelope import Response
 from rag_core.ingest.profile import DocumentProfile, period_of_question
 from rag_core.ingest.profile_match import match_entities
 from rag_core.messages import Mode, RefusalReason
-from rag_core.text.lexicon import QUESTION_WORDS, STOPWORDS
+from rag_core.text.lexicon import AUXILIARY_VERBS, QUESTION_WORDS, STOPWORDS
 from rag_core.text.measures import Lexicon
 
 MAX_OPTIONS = 8  # clarification options offered for a vague follow-up
@@ -60,8 +60,7 @@ _ABOUT = re.compile(
     re.IGNORECASE,
 )
 _REFERS_TO_PREVIOUS = frozenset(datafiles.load("english")["previous_pronouns"])
-_AUXILIARIES = frozenset(datafiles.load("english")["auxiliary_verbs"])
-_SUBJECT_LEAD = _AUXILIARIES | QUESTION_WORDS | frozenset(datafiles.load("english")["subject_lead_words"])
+_SUBJECT_LEAD = AUXILIARY_VERBS | QUESTION_WORDS | frozenset(datafiles.load("english")["subject_lead_words"])
 # Nouns after "that"/"this" that stand for the previous turn's subject as a whole ("that figure").
 _REFERENCE_NOUNS = frozenset(datafiles.load("english")["reference_nouns"])
 # "this report", "that policy": the document itself, as the classifier reads it.
@@ -190,7 +189,7 @@ def _substitutes(about: re.Match[str]) -> bool:
     return (
         bool(first)
         and first not in QUESTION_WORDS
-        and first not in _AUXILIARIES
+        and first not in AUXILIARY_VERBS
         and (_thing(about).lower() not in _REFERENCE_THINGS)
     )
 
@@ -242,9 +241,9 @@ def subject(prev: str, response: Response | None = None, profiles: dict[str, Doc
     start = 0
     while start < len(words) - 1 and words[start].lower() in _SUBJECT_LEAD:
         start += 1
-    lead_aux = any(w.lower() in _AUXILIARIES for w in words[:start])
-    inner_aux = any(w.lower() in _AUXILIARIES for w in words[start:])
-    kept = [w for w in words[start:] if w.lower() not in _AUXILIARIES]
+    lead_aux = any(w.lower() in AUXILIARY_VERBS for w in words[:start])
+    inner_aux = any(w.lower() in AUXILIARY_VERBS for w in words[start:])
+    kept = [w for w in words[start:] if w.lower() not in AUXILIARY_VERBS]
     last = kept[-1] if len(kept) > 1 else ""
     # The verb of an inverted question is not part of its subject: "How many trucks does
     # Northwind operate" -> "trucks Northwind"; "When was the policy approved" -> "the policy".

@@ -246,13 +246,15 @@ def has_shape(shape: str, text: str) -> bool:
     return _SHAPES[shape].search(text) is not None
 
 
+_NAMES_ASKED = dict(_ASKS)["names"]
+
+
 def names_asked_ones(question: str, text: str) -> bool:
     """For a question asking which companies, partners ... by name, whether ``text`` names any
     where it speaks of them: after its first mention of the asked noun ("our advertising partners,
     including DoubleClick and Google"), or anywhere when it does not mention it. "Washingtonian
     magazine ... may provide its business partners with your name" names only who shares."""
-    asked = next((p for shape, p in _ASKS if shape == "names"), None)
-    found = asked.search(question) if asked is not None else None
+    found = _NAMES_ASKED.search(question)
     if found is None:
         return True
     noun = found.group("named").lower().rstrip("s")[:5]  # "companies", "company": "compa"
