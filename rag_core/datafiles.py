@@ -77,6 +77,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "function_words": WORDS,
         "measure_function_words": WORDS,
         "small_numbers": WORDS,
+        "s_singulars": WORDS,
         "place_prepositions": WORDS,
         "document_nouns": WORDS,
         "author_nouns": WORDS,

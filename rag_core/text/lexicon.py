@@ -142,10 +142,15 @@ def _stemmer():  # type: ignore[no-untyped-def]
         return PorterStemmer()
 
 
+# "bus", "buses" and "busses" all stem as "bus" (english.toml s_singulars: Porter cuts "bus" to "bu").
+_S_SINGULARS = {form: word for word in _ENGLISH["s_singulars"] for form in (word, f"{word}es", f"{word}ses")}
+
+
 @lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
-    """Porter stem of a lower-cased word (cached: the same words recur constantly)."""
-    return _stemmer().stem(word)
+    """Porter stem of a lower-cased word (cached: the same words recur constantly); a noun whose
+    singular ends in "s" stems as that singular, its plural too."""
+    return _S_SINGULARS.get(word) or _stemmer().stem(word)
 
 
 @lru_cache(maxsize=1)

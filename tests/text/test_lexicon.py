@@ -41,6 +41,12 @@ def test_stems_join_inflected_forms() -> None:
     assert [t.stem for t in tokens("Acquisitions acquired")] == [stem("acquisitions"), stem("acquired")]
 
 
+def test_a_noun_ending_in_s_stems_with_its_plural() -> None:
+    assert stem("bus") == stem("buses") == stem("busses")  # Porter: "bu" and "buse"
+    assert stem("bonus") == stem("bonuses") and stem("focus") == stem("focused") and stem("gas") == stem("gases")
+    assert stem("business") != stem("bus") and stem("clauses") == stem("clause")
+
+
 def test_words_split_at_underscores_and_keep_hyphenated_words_whole() -> None:
     assert words("year-end BESTBUY_10Q") == ["year-end", "BESTBUY", "10Q"]
 
