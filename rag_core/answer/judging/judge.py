@@ -27,6 +27,7 @@ from rag_core.answer.judging.faq import answered_below
 from rag_core.answer.judging.gates import misreads, quotable, vetoed
 from rag_core.answer.judging.headed import period_headings
 from rag_core.answer.judging.highlights import highlights
+from rag_core.answer.judging.holder import holder_named
 from rag_core.answer.judging.lookup import looked_up
 from rag_core.answer.judging.measure import judge_measure, later_on_page, order_measured
 from rag_core.answer.judging.rank import best_first
@@ -290,6 +291,7 @@ class Judge:
                 answered_below(question, judged.candidates + judged.rest, self._threshold, shape)
                 or shaped_answer(shape, judged.view, judged.candidates, judged.rest, self._settings.shaped_min_p)
                 or defining(question, judged.candidates, self._settings.shaped_min_p)
+                or holder_named(question, judged.candidates)
                 or (
                     []
                     if question.classification.phrase or shape == "reason"  # a reason: only P answers
