@@ -165,3 +165,11 @@ def candidate_at(
         score=round(score, 6),
         **judged,
     )
+
+
+def beside(a: Candidate, b: Candidate, within: int) -> bool:
+    """Whether two sentences stand on the same page of the same document with at most ``within``
+    characters between them."""
+    if (a.doc_id, a.page) != (b.doc_id, b.page):
+        return False
+    return max(0, b.sentence.start - a.sentence.end, a.sentence.start - b.sentence.end) <= within

@@ -84,6 +84,17 @@ class AnswerSettings(Section):
             "that reads like a direct answer's row but for its figure is shown beside it from this P too."
         ),
     )
+    case_min_p: float = Field(
+        0.1,
+        ge=0,
+        le=2,
+        description=(
+            "A sentence right beside a one-sentence direct answer that carries every question word the answer "
+            "carries and gives another value of the same kind (the library's term-time hours beside its summer "
+            "hours) is quoted with it, and the answer is at most medium, when the judge rates it at least this "
+            "likely to state the answer. Above 1: never."
+        ),
+    )
     cross_candidates: int = Field(
         3,
         ge=0,

@@ -23,6 +23,7 @@ SYSTEM = Confidence(level="high", score=1.0)  # a greeting, the list of document
 REFUSED = Confidence(level="insufficient", score=0.0)  # a refusal says why in its own message
 _NOTHING = "Nothing in the documents answers this question."
 _CONFLICT = "The sources give different values; both are shown under Conflicts."
+_OTHER_CASE = "The document states this for more than one case; each statement is quoted: check which applies."
 _CONFLICT_WITHIN = "The document gives more than one value for this; each is shown under Conflicts."
 
 
@@ -68,6 +69,7 @@ def direct_confidence(
     conflicted: bool,
     conflict_within: bool = False,
     unsure: bool = False,
+    other_case: bool = False,
     superseded: bool = False,
     agreeing_sources: int = 1,
     p: float | None = None,
@@ -75,7 +77,9 @@ def direct_confidence(
 ) -> Confidence:
     """Confidence of a direct answer from its P (by default its lead candidate's; see
     :func:`answer_p` for a figure stated on several pages) and what may lower it.
-    ``conflict_within``: the conflict's values all come from the answer's own document."""
+    ``conflict_within``: the conflict's values all come from the answer's own document.
+    ``other_case``: the sentence beside the answer states it for another case (see
+    :mod:`rag_core.answer.report.cases`)."""
     p = float(lead.p or 0.0) if p is None else p
     conflict = _CONFLICT_WITHIN if conflict_within else _CONFLICT
     high = thresholds.high if thresholds is not None else 1.0
@@ -92,6 +96,8 @@ def direct_confidence(
             )
         elif unsure:
             level, reason = "medium", "The same document gives another figure for this too."
+        elif other_case:
+            level, reason = "medium", _OTHER_CASE
         elif agreeing_sources > 1:
             reason = f"Stated outright, and {agreeing_sources} sources agree."
         elif pages > 1:
@@ -100,6 +106,8 @@ def direct_confidence(
             reason = "Stated outright in the quoted passage."
     elif conflicted:
         reason = conflict
+    elif other_case:
+        reason = _OTHER_CASE
     else:
         reason = "The quoted passage most likely states the answer, but not beyond doubt: check it against the page."
     return Confidence(level=level, score=round(p, 3), reason=reason)  # type: ignore[arg-type]

@@ -22,6 +22,7 @@ from rag_core.answer.find.pages import Pages
 from rag_core.answer.judging.compared import dated_by_document
 from rag_core.answer.judging.contact import shaped_answer, whom_to_contact
 from rag_core.answer.judging.context import JudgeContext
+from rag_core.answer.judging.contrast import about_another_case
 from rag_core.answer.judging.defined import defining
 from rag_core.answer.judging.faq import answered_below
 from rag_core.answer.judging.gates import misreads, quotable, vetoed
@@ -285,6 +286,7 @@ class Judge:
             and c.p >= self._threshold
             and has_shape(shape, c.quote)
             and not vetoed(question, judged.view, c, asks_person=asks_person)
+            and not about_another_case(question, c, judged.candidates + judged.rest)
         ]
         if not passing:
             passing = (

@@ -1,0 +1,41 @@
+"""A yes/no answer about another case than the one asked: "Do organisations need match funding?"
+is not answered by "Individual artists do not need match funding." (P 0.96) when the sentence
+before it says "Organisations must find at least 10% of the project costs from other sources.".
+
+The answer lacks a word of the question that a sentence right beside it opens with (after a
+determiner): the document
+speaks of the asked case there and of another one in the answer, so the answer states the other
+case, however well it reads. (A word the answer puts otherwise, "need" beside "you must obtain a
+crime reference number", is rarely what the sentence beside it speaks of.) Only yes/no questions: their answer is a statement about the very
+thing the question names, and a statement about something else beside it answers no part of it.
+"""
+
+from __future__ import annotations
+
+from rag_core.answer.candidate import Candidate, beside
+from rag_core.answer.understand.classify import AnswerType
+from rag_core.answer.understand.question import Question
+from rag_core.text.lexicon import STOPWORDS, stem, tokens
+
+_DETERMINERS = frozenset({"the", "a", "an", "all", "any", "each", "every", "most", "some", "our", "your", "their"})
+NEAR = 200  # characters between the two sentences: at most one short sentence
+
+
+def about_another_case(question: Question, candidate: Candidate, candidates: list[Candidate]) -> bool:
+    """Whether a yes/no answer lacks a question word that a sentence beside it carries (see the
+    module's docstring)."""
+    if question.classification.answer_type is not AnswerType.YES_NO or candidate.is_row or not candidate.missing:
+        return False
+    lacking = {stem(word) for word in candidate.missing}
+    return any(
+        other is not candidate and not other.is_row and beside(candidate, other, NEAR) and _opening(other) in lacking
+        for other in candidates
+    )
+
+
+def _opening(candidate: Candidate) -> str:
+    """The stem of the word a sentence opens with, after a determiner: what it speaks of
+    ("Organisations must find ...", "All members may ..."); "" for one that opens otherwise."""
+    words = tokens(candidate.quote)
+    first = next((t for t in words if t.lower not in _DETERMINERS), None)
+    return first.stem if first is not None and first.lower not in STOPWORDS else ""

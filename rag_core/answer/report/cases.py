@@ -1,0 +1,159 @@
+"""The other case beside an answer: a document that states the asked thing once per case.
+
+"When is the library open?" is answered by "In the summer vacation the library is open from 8am
+to 10pm." (P 0.96), but the sentence before it says "During term time the Harland Library is open
+24 hours a day, seven days a week." (P 0.14). The question names no case, so quoting one silently
+answers for the other: the judge prefers whichever sentence reads more like an answer, not the one
+that holds generally. A sentence right beside the answer (same page, at most a short sentence
+between) that carries every question word the answer carries, gives another value of the same
+kind, and that the judge rates a possible answer, is quoted with it, in document order, and the
+answer is at most medium. Sentences that lack one of the answer's question words are about
+something else ("Vinegar voids the warranty." beside the warranty's length); a question that
+names its case ("the excess for escape of water") is not carried by the other case's sentence,
+so it never joins.
+"""
+
+from __future__ import annotations
+
+from rag_core.answer.candidate import Candidate, beside
+from rag_core.answer.judging.extract import answer_quantity
+from rag_core.answer.judging.gates import quotable
+from rag_core.answer.judging.amounts import money_at
+from rag_core.ingest.rows import ROW_SEPARATOR
+from rag_core.locations import row_words
+from rag_core.text.lexicon import Quantity, quantities, tokens
+
+_TIME = frozenset({"am", "pm", "second", "minute", "hour", "day", "week", "month", "year", "decade"})
+NEAR = 200  # characters between the answer and the other case's sentence: at most one short sentence
+
+
+def other_case(direct: list[Candidate], candidates: list[Candidate], min_p: float) -> Candidate | None:
+    """The sentence beside a direct answer that states the same thing for another case, or None
+    (see the module's docstring). Only for an answer quoted from one sentence that gives a figure
+    (a time, a length of time, a sum of money, a share, a count of a thing): a measure's statements
+    and a table's rows have their own checks for another figure (a row beside the answer's is
+    another row label: "Billed receivables, net" beside "Billed receivables"; only a workbook's
+    row with the answer's label on another sheet is another case of it), and a sentence without one beside
+    a statement is more often its elaboration than another case."""
+    anchor = direct[0]
+    if anchor.measured:
+        return None
+    if _tabular(anchor):
+        # A sheet's row, perhaps with the cell that proves it ("Row 4: General Hospital | ... | Last
+        # bus: 22:57" and "General Hospital | Last bus | 22:57"): both of one row of one sheet.
+        one_row = all(
+            (c.doc_id, c.page, c.row, _label(c)) == (anchor.doc_id, anchor.page, anchor.row, _label(anchor))
+            for c in direct
+        )
+        return _same_row_elsewhere(anchor, candidates, min_p) if anchor.row is not None and one_row else None
+    if len(direct) != 1:
+        return None
+    answered = answer_quantity(anchor)
+    ours = {_figure(anchor.quote, q) for q in ([answered] if answered is not None else quantities(anchor.quote))}
+    ours.discard(None)
+    if not ours:
+        return None
+    kinds = {kind for kind, _ in ours}  # type: ignore[misc]
+    asked = set(anchor.missing)
+    for other in candidates:
+        if (
+            other is anchor
+            or (other.p or 0.0) < min_p
+            or _tabular(other)
+            or not quotable(other)
+            or other.quote == anchor.quote
+            or not set(other.missing) <= asked
+            or other.coverage < anchor.coverage
+            or not beside(anchor, other, NEAR)
+        ):
+            continue
+        theirs = {_figure(other.quote, q) for q in quantities(other.quote)} - {None}
+        if any(kind in kinds for kind, _ in theirs) and not theirs <= ours:  # type: ignore[misc]
+            return other
+    return None
+
+
+def _same_row_elsewhere(anchor: Candidate, candidates: list[Candidate], min_p: float) -> Candidate | None:
+    """A workbook's row on another sheet with the answer's row label and another value: the
+    weekday timetable's "Market Square | First bus: 06:10" beside Saturday's "... 07:00", when the
+    question names neither sheet (a question naming one is carried by that sheet's rows alone)."""
+    label = _label(anchor)
+    asked = set(anchor.missing)
+    for other in candidates:
+        if (
+            other.row is not None
+            and other.doc_id == anchor.doc_id
+            and other.page != anchor.page
+            and other.is_row == anchor.is_row
+            and (other.p or 0.0) >= min_p
+            and _given(other) != _given(anchor)
+            and _label(other) == label
+            and set(other.missing) <= asked
+            and other.coverage >= anchor.coverage
+        ):
+            return other
+    return None
+
+
+def _label(candidate: Candidate) -> str:
+    """A table row's label: its first cell, without a sheet line's "Row 2: "."""
+    return _cells(candidate)[0].strip().casefold()
+
+
+def _given(candidate: Candidate) -> tuple[str, ...]:
+    """What a table's cell or line gives beside its label: the cell's value, or the line's cells."""
+    return (candidate.answer_value,) if candidate.is_row else tuple(_cells(candidate)[1:])
+
+
+def _cells(candidate: Candidate) -> list[str]:
+    return list(candidate.parts) if candidate.parts else row_words(candidate.quote).split(ROW_SEPARATOR)
+
+
+def _tabular(candidate: Candidate) -> bool:
+    """A table's cell or line (a page's text gives a table's rows as lines of cells)."""
+    return candidate.is_row or ROW_SEPARATOR in candidate.quote
+
+
+def _figure(text: str, quantity: Quantity) -> tuple[str, float] | None:
+    """A figure's kind (a time, a sum of money, a share, or the thing it counts) and value; None for a
+    year or a bare number (a day of a month, a clause's number)."""
+    if quantity.is_year:
+        return None
+    if money_at(text, quantity):
+        return "money", quantity.value
+    unit = quantity.unit.removesuffix("s")
+    if unit in _TIME:
+        return "time", quantity.value
+    return (unit, quantity.value) if unit else None
+
+
+def each_column(
+    question_stems: frozenset[str], asks_period: bool, direct: list[Candidate], candidates: list[Candidate]
+) -> Candidate | None:
+    """A table's row line instead of the one cell answered, when the question names the row but no
+    column: "How much is a single?" of a fares table is answered by "Single | Adult: £2.00 | Child
+    (5-15): £1.00", not by the adult fare the judge read first (P 0.96). Not when the question names
+    a period (its column is the measure checks' to read) or a word that sets a header of the row
+    apart from the others ("child"; not the "price" of "Monthly price" and "Annual price"); None when
+    no line of the cell's row giving other values was read."""
+    cell = direct[0]
+    if len(direct) != 1 or not cell.is_row or cell.measured or len(cell.parts) < 3 or asks_period:
+        return None
+    label = cell.parts[0].strip()
+    for line in candidates:
+        if line.is_row or (line.doc_id, line.page) != (cell.doc_id, cell.page) or not quotable(line):
+            continue
+        cells = _cells(line)
+        if cells[0].strip() != label or f": {cell.answer_value}" not in line.quote or len(cells) < 3:
+            continue
+        headers = [{t.stem for t in tokens(part.rpartition(":")[0])} for part in cells[1:]]
+        shared = set.intersection(*headers)  # "Monthly price", "Annual price": "price" names neither
+        if set().union(*headers) - shared & question_stems:
+            return None  # the question names a column: the judge's cell, or another, is its to choose
+        return line
+    return None
+
+
+def in_order(candidates: list[Candidate]) -> list[Candidate]:
+    """Sentences of one document in the order it gives them."""
+    return sorted(candidates, key=lambda c: (c.page, c.sentence.start))
