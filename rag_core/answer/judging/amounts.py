@@ -120,6 +120,11 @@ def reduction_instead(question: Question, candidate: Candidate) -> bool:
 _PRICE = re.compile(r"^\W*how\s+much\s+(?:is|are|was|were|does|do|did|will|would)\b", re.IGNORECASE)
 
 
+def asks_how_much(question: Question) -> bool:
+    """Whether a question asks "how much" of something (not how much more or less)."""
+    return bool(_HOW_MUCH.match(question.text))
+
+
 def is_money(value: str) -> bool:
     """Whether a figure is a sum of money ("£85", "$1.2 million", "EUR 15": its currency sign or word)."""
     return bool(unit_words(value) & CURRENCY_WORDS)

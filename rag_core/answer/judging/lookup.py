@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.amounts import asks_how_much, is_money
 from rag_core.answer.judging.gates import misreads, quotable
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
@@ -72,7 +73,8 @@ def _unsaid(question: Question, cell: Candidate, candidates: Sequence[Candidate]
 def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *, asks_period: bool) -> list[Candidate]:
     """The cell whose row label the question names most of (two words in three at least, every
     number) and whose column header it names more of than any other such cell's (by its words, or
-    by the words asking for it: "how long" a "Length"), as the answer; cells of one row named alike
+    by the words asking for it: "how long" a "Length"; for "how much", a sum of money under any
+    header: "How much is a single?" of the fares' "Single | Adult | £2.00"), as the answer; cells of one row named alike
     by the row's line ([] when none is named, or cells of several rows are alike). A cell gives the
     asked ``shape`` with the unit its header brackets ("Length (minutes)": "30 minutes")."""
     kind = question.classification.answer_type
@@ -80,6 +82,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
         return []  # a period's column is the measure checks' to read
     text = " ".join(t.lower for t in question.tokens)
     asked = question.stems.union(*(words for asking, words in _ASKED_HEADERS.items() if asking in text))
+    how_much = asks_how_much(question)
     scored: list[tuple[float, int, Candidate]] = []
     for c in candidates:
         if not c.is_row or not c.answer_value or (c.p or 0.0) < _MIN_P or len(c.parts) < 3 or c.measured:
@@ -94,7 +97,14 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
         named = len(header & asked)
         units = " ".join(m.group()[1:-1] for m in _BRACKETED.finditer(" ".join(c.parts[1:])))
         shaped = has_shape(shape, c.quote) or has_shape(shape, f"{c.answer_value} {units}")
-        if named and shaped and quotable(c) and not misreads(question, c) and not _unsaid(question, c, candidates):
+        priced = not named and how_much and is_money(c.answer_value)  # "How much is a single?": each fare
+        if (
+            (named or priced)
+            and shaped
+            and quotable(c)
+            and not misreads(question, c)
+            and not _unsaid(question, c, candidates)
+        ):
             scored.append((share, named, c))
     if not scored:
         return []
