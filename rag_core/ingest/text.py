@@ -2,7 +2,9 @@
 
 A text file's sections are blocks of that many lines, labelled "section N". A Markdown file also
 starts a section at each heading of level 1 or 2 ("# ..." or "## ...", outside fenced code), as
-Word and HTML documents do, labelled "section N · <heading>" (see ``rag_core.locations``).
+Word and HTML documents do, labelled "section N · <heading>" (see ``rag_core.locations``), and its
+pipe tables are read as tables: a row per line with its label and each cell under its column's
+header, as in Word and HTML (``rag_core.ingest.markdown_tables``).
 
 The encoding is detected (charset-normalizer): UTF-8 with or without BOM, UTF-16/32 with BOM or
 without, and the single-byte code pages older editors save (Windows-1252, Latin-1, ...).
@@ -25,6 +27,7 @@ from charset_normalizer import from_bytes
 
 from rag_core.errors import IngestError
 from rag_core.ingest.formats import FORMATS, SUPPORTED_TYPES_TEXT
+from rag_core.ingest.markdown_tables import section_with_tables
 from rag_core.ingest.normalize import count_solid_chars, garbled_share, normalize_text
 from rag_core.settings import IngestSettings
 from rag_core.locations import section_label
@@ -175,17 +178,25 @@ def text_sections(lines: list[str], lines_per_page: int, markdown: bool) -> list
 
 def _read_pages(
     name: str, data: bytes, lines_per_page: int, markdown: bool = False
-) -> tuple[list[tuple[PageText, float, int]], list[tuple[int, int]]]:
+) -> tuple[list[tuple[PageText, float, int]], list[tuple[int, int]], dict[int, str]]:
     """(page, share of unreadable characters, non-space characters before normalising) per section
-    (the same measure of garbled text as a PDF page gets), and each section's first and last line."""
+    (the same measure of garbled text as a PDF page gets), each section's first and last line, and
+    the table rows of each Markdown section that holds a pipe table (page -> JSON, see
+    :func:`rag_core.ingest.markdown_tables.section_with_tables`)."""
     lines = decode_text(name, data).replace("\r\n", "\n").replace("\r", "\n").split("\n")
-    pages, spans = [], []
+    pages, spans, tables = [], [], {}
     for number, (start, end, heading) in enumerate(text_sections(lines, lines_per_page, markdown), start=1):
         block = "\n".join(lines[start:end])
-        page = PageText(page=number, label=section_label(number, heading), text=normalize_text(block))
-        pages.append((page, garbled_share(block), count_solid_chars(block)))
+        label = section_label(number, heading)
+        laid_out = section_with_tables(lines[start:end], label, tables_before=len(tables)) if markdown else None
+        if laid_out is not None:
+            text, rows = laid_out
+            tables[number] = rows
+        else:
+            text = normalize_text(block)
+        pages.append((PageText(page=number, label=label, text=text), garbled_share(block), count_solid_chars(block)))
         spans.append((start + 1, end))
-    return pages, spans
+    return pages, spans, tables
 
 
 class TextPages:
@@ -199,8 +210,7 @@ class TextPages:
         data = path.read_bytes()
         self.sha256 = hashlib.sha256(data).hexdigest()
         self.peak_rss_mb = 0.0
-        self.tables: dict[int, str] = {}
-        self._read, spans = _read_pages(name, data, settings.text_page_lines, self.markdown)
+        self._read, spans, self.tables = _read_pages(name, data, settings.text_page_lines, self.markdown)
         self._pages = [page for page, _, _ in self._read]
         _check_chars(name, self._pages, spans, settings)
 
