@@ -6,8 +6,10 @@ extra checked bag at the airport?" of a fee sheet ("Extra checked bag (23 kg) | 
 which is how a reader finds a value in a table. The judge rates such cells low (P 0.14-0.5 on fresh
 sheets: it learned tables from financial statements, whose columns are periods), so below its
 threshold the one cell the question names best answers; cells of one row named alike are answered
-by the row's whole line, never one of them chosen. Not a question for a computation ("What was the change in ...?": the table does not state it), for a period's column
-(the measure checks read those) or for a definition; a yes/no question is answered by the cell
+by the row's whole line, never one of them chosen. Not a question for a computation ("What was the change in ...?": the table does not state it) or for a period's column
+(the measure checks read those); a definition only from a column it names ("What does error 401
+mean?": "401 | Meaning | The API key is missing or invalid"; "What is pilates?" names no column of
+the timetable's row); a yes/no question is answered by the cell
 that states it ("Do I need to book the fossil hunt?": "Family fossil hunt | Booking | Not required").
 """
 
@@ -77,12 +79,11 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     header: "How much is a single?" of the fares' "Single | Adult | £2.00"), as the answer; cells of one row named alike
     by the row's line ([] when none is named, or cells of several rows are alike). A cell gives the
     asked ``shape`` with the unit its header brackets ("Length (minutes)": "30 minutes")."""
-    kind = question.classification.answer_type
-    if kind is AnswerType.DEFINITION or question.years or asks_period:
+    if question.years or asks_period:
         return []  # a period's column is the measure checks' to read
     text = " ".join(t.lower for t in question.tokens)
     asked = question.stems.union(*(words for asking, words in _ASKED_HEADERS.items() if asking in text))
-    how_much = asks_how_much(question)
+    how_much = asks_how_much(question) and question.classification.answer_type is not AnswerType.DEFINITION
     scored: list[tuple[float, int, Candidate]] = []
     for c in candidates:
         if not c.is_row or not c.answer_value or (c.p or 0.0) < _MIN_P or len(c.parts) < 3 or c.measured:
