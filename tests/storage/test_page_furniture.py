@@ -3,12 +3,11 @@ before it existed get theirs on the first read of their document and keep it."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
-from alembic import command
-from sqlalchemy import create_engine, make_url, text
+from sqlalchemy import text
 
-from rag_core.storage.database import alembic_config, make_engine
+from rag_core.storage.database import make_engine
+from tests.helpers.revisions import database_at
 from rag_core.storage.registry import Registry
 from rag_core.types import PageText
 
@@ -29,14 +28,7 @@ def test_furniture_is_stored_and_read_back_with_the_page(db_url: str) -> None:
 
 
 def test_pages_stored_before_0009_get_their_furniture_on_first_read_and_keep_it(db_url: str) -> None:
-    url = make_url(db_url)
-    if url.get_backend_name() == "sqlite":
-        Path(str(url.database)).parent.mkdir(parents=True, exist_ok=True)
-    engine = create_engine(url)
-    with engine.begin() as connection:
-        config = alembic_config()
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0008")
+    with database_at(db_url, "0008") as connection:
         connection.execute(
             text(
                 "INSERT INTO documents (doc_id, name, file_type, size_bytes, pages, chunks, status, error, provenance, "
@@ -49,7 +41,6 @@ def test_pages_stored_before_0009_get_their_furniture_on_first_read_and_keep_it(
                 text("INSERT INTO pages (doc_id, page, label, text) VALUES ('old', :n, :label, :text)"),
                 {"n": n, "label": str(n), "text": _page(n)},
             )
-    engine.dispose()
 
     registry = Registry(make_engine(db_url))  # make_engine migrates to the newest revision
     page = registry.page("old", 2)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
-from alembic import command
-from sqlalchemy import create_engine, make_url, text
+from sqlalchemy import text
 
-from rag_core.storage.database import alembic_config, make_engine
+from rag_core.storage.database import make_engine
+from tests.helpers.revisions import database_at
 from rag_core.storage.querylog import Expected, LoggedQuery, QueryLog
 
 
@@ -62,14 +61,7 @@ def test_an_expected_outcome_with_a_correct_verdict_is_refused(db_url: str) -> N
 
 
 def test_feedback_given_before_0007_survives_the_upgrade_without_an_outcome(db_url: str) -> None:
-    url = make_url(db_url)
-    if url.get_backend_name() == "sqlite":
-        Path(str(url.database)).parent.mkdir(parents=True, exist_ok=True)
-    engine = create_engine(url)
-    with engine.begin() as connection:
-        config = alembic_config()
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0006")
+    with database_at(db_url, "0006") as connection:
         connection.execute(
             text(
                 'INSERT INTO query_log (id, created_at, session_id, "user", question, context, mode, refusal_reason, '
@@ -84,6 +76,5 @@ def test_feedback_given_before_0007_survives_the_upgrade_without_an_outcome(db_u
                 "VALUES ('q1', 'incorrect', 'old', 'ann', '2026-11-22T10:01:00')"
             )
         )
-    engine.dispose()
     (old,) = QueryLog(make_engine(db_url)).all_feedback()  # make_engine migrates to the newest revision
     assert (old.verdict, old.comment, old.expected) == ("incorrect", "old", None)

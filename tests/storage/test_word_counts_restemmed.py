@@ -4,29 +4,20 @@ common as the documents' "bus" (2026-12-02)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
-from alembic import command
-from sqlalchemy import create_engine, make_url, text
+from sqlalchemy import text
 
-from rag_core.storage.database import alembic_config, make_engine
+from rag_core.storage.database import make_engine
+from tests.helpers.revisions import database_at
 from rag_core.storage.registry import Registry
 
 
 def test_stem_counts_stored_before_0011_are_counted_again(db_url: str) -> None:
-    url = make_url(db_url)
-    if url.get_backend_name() == "sqlite":
-        Path(str(url.database)).parent.mkdir(parents=True, exist_ok=True)
-    engine = create_engine(url)
-    with engine.begin() as connection:
-        config = alembic_config()
-        config.attributes["connection"] = connection
-        command.upgrade(config, "0010")
+    with database_at(db_url, "0010") as connection:
         connection.execute(
             text("INSERT INTO doc_word_counts (doc_id, chunks, counts_json) VALUES ('old', 2, :counts)"),
             {"counts": '{"bu": 2, "buse": 1}'},
         )
-    engine.dispose()
 
     registry = Registry(make_engine(db_url))  # make_engine migrates to the newest revision
     assert registry.word_counts(["old"]) == {}  # counted again from the chunks when next read
