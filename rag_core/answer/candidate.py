@@ -167,7 +167,10 @@ def candidate_at(
     )
 
 
-def beside(a: Candidate, b: Candidate, within: int) -> bool:
+BESIDE = 200  # characters between two sentences beside each other: at most one short sentence
+
+
+def beside(a: Candidate, b: Candidate, within: int = BESIDE) -> bool:
     """Whether two sentences stand on the same page of the same document with at most ``within``
     characters between them."""
     if (a.doc_id, a.page) != (b.doc_id, b.page):

@@ -24,7 +24,7 @@ from pathlib import Path
 from rag_core.errors import IngestError
 from rag_core.ingest.normalize import count_solid_chars, garbled_share, normalize_text
 from rag_core.ingest.table_sections import Sections
-from rag_core.ingest.table_text import IS_YEAR, VALUE, Verifier, title_and_unit
+from rag_core.ingest.table_text import IS_YEAR, VALUE, Verifier, coded_column, title_and_unit
 from rag_core.ingest.tables import TableCell, TableRow
 from rag_core.locations import section_label
 from rag_core.settings import IngestSettings
@@ -35,7 +35,6 @@ BLOCK_SEPARATOR = "\n\n"  # a blank line: the sentence splitter never joins acro
 _PREAMBLE_REACH = 8  # blocks above a table searched for its title and unit (as tables.py)
 _SPACED_SIGN = re.compile(r"(?<=[$(])\s+|\s+(?=[%)])")  # "$ 4,565.4", "12.5 %" written in one cell
 _MAX_HEADER_ROWS = 4  # leading rows without figures read as a table's header
-_CODE = re.compile(r"\d{1,6}")  # a code in a table's first column: a whole number without sign or separator
 
 
 def clean(raw: str) -> str:
@@ -121,11 +120,10 @@ def column_headers(grid: list[list[str]], count: int) -> list[tuple[str, ...]]:
 
 
 def row_block(
-    cells: list[str], headers: list[tuple[str, ...]], table: int, prefix: str = "", *, coded: bool = False
+    cells: list[str], headers: list[tuple[str, ...]], table: int, prefix: str = "", coded: bool = False
 ) -> Block:
-    """A data row: its label (the first filled cell, unless that is a figure; with ``coded``, a
-    code in the table's first column: "401" of "Status | Meaning") and each further filled cell
-    written with its column header."""
+    """A data row: its label (the first filled cell, unless that is a figure other than a ``coded``
+    first column's code: "401" of "Status | Meaning") and each further filled cell under its header."""
     filled = [(k, text) for k, text in enumerate(cells) if text]
     label = ""
     if filled and (not is_value(filled[0][1]) or (coded and filled[0][0] == 0)):
@@ -155,10 +153,7 @@ def table_blocks(grid: list[list[str]], table: int, marked_headers: int = 0) -> 
         return [[Block(cell) for cell in dict.fromkeys(c for c in row if c)] for row in grid]
     count = marked_headers or header_rows(filled)
     headers = column_headers(filled, count)
-    # A first column of whole numbers under a word ("Status": 400, 401, 404) holds codes, not figures.
-    body = [row[0] for row in filled[count:] if row and row[0]]
-    coded = bool(count and body and filled[0][:1] and filled[0][0] and not is_value(filled[0][0]))
-    coded = coded and all(_CODE.fullmatch(cell) for cell in body)
+    coded = coded_column(filled, count)
     out: list[list[Block]] = []
     seen = 0
     for row in grid:

@@ -195,3 +195,14 @@ def title_and_unit(texts: list[str], page: Verifier) -> tuple[str, str]:
         else:
             fallback = fallback or page.find(text)
     return title or fallback, unit
+
+
+_CODE = re.compile(r"\d{1,6}")  # a code: a whole number without sign or separator
+
+
+def coded_column(grid: list[list[str]], header_rows: int) -> bool:
+    """Whether a table's first column holds codes under a header ("Status": 400, 401, 404), which
+    label their rows, rather than figures."""
+    body = [row[0] for row in grid[header_rows:] if row[:1] and row[0]]
+    header = grid[0][0] if grid and grid[0] else ""
+    return bool(header_rows and body and header and not VALUE.fullmatch(header) and all(map(_CODE.fullmatch, body)))

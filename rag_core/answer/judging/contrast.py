@@ -18,7 +18,6 @@ from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import STOPWORDS, stem, tokens
 
 _DETERMINERS = frozenset({"the", "a", "an", "all", "any", "each", "every", "most", "some", "our", "your", "their"})
-NEAR = 200  # characters between the two sentences: at most one short sentence
 
 
 def about_another_case(question: Question, candidate: Candidate, candidates: list[Candidate]) -> bool:
@@ -28,7 +27,7 @@ def about_another_case(question: Question, candidate: Candidate, candidates: lis
         return False
     lacking = {stem(word) for word in candidate.missing}
     return any(
-        other is not candidate and not other.is_row and beside(candidate, other, NEAR) and _opening(other) in lacking
+        other is not candidate and not other.is_row and beside(candidate, other) and _opening(other) in lacking
         for other in candidates
     )
 

@@ -24,7 +24,6 @@ from rag_core.locations import row_words
 from rag_core.text.lexicon import Quantity, quantities, tokens
 
 _TIME = frozenset({"am", "pm", "second", "minute", "hour", "day", "week", "month", "year", "decade"})
-NEAR = 200  # characters between the answer and the other case's sentence: at most one short sentence
 
 
 def other_case(direct: list[Candidate], candidates: list[Candidate], min_p: float) -> Candidate | None:
@@ -64,7 +63,7 @@ def other_case(direct: list[Candidate], candidates: list[Candidate], min_p: floa
             or other.quote == anchor.quote
             or not set(other.missing) <= asked
             or other.coverage < anchor.coverage
-            or not beside(anchor, other, NEAR)
+            or not beside(anchor, other)
         ):
             continue
         theirs = {_figure(other.quote, q) for q in quantities(other.quote)} - {None}
