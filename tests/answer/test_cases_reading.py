@@ -17,7 +17,8 @@ import pytest
 
 from rag_core.answer.engine import Engine
 from rag_core.answer.judging.contrast import about_another_case
-from rag_core.answer.report.cases import other_case
+from rag_core.answer.judging.lookup import asked_stems
+from rag_core.answer.report.cases import each_column, other_case
 from rag_core.answer.understand.question import analyse
 from tests.helpers.builders import new_library
 from tests.helpers.candidates import candidate
@@ -161,3 +162,22 @@ def test_a_yes_no_answer_lacking_a_word_that_the_sentence_beside_it_says_is_abou
     assert not about_another_case(
         analyse("How much match funding do organisations need?", ""), answer, [answer, beside]
     )
+
+
+def test_a_cell_gives_way_to_its_rows_line_only_when_the_question_names_no_column_apart() -> None:
+    def line_for(question: str, cell: tuple[str, str, str], line: str) -> str | None:
+        asked = analyse(question, "")
+        answer = candidate(" | ".join(cell), parts=cell, answer_value=cell[2], p=0.96)
+        row = candidate(line, start=40)
+        found = each_column(asked_stems(asked), False, [answer], [answer, row])
+        return None if found is None else found.quote
+
+    fares = "Single | Adult: £2.00 | Child (5-15): £1.00"
+    assert line_for("How much is a single?", ("Single", "Adult", "£2.00"), fares) == fares
+    assert line_for("How much is a child single?", ("Single", "Child (5-15)", "£1.00"), fares) is None
+    spa = "Swedish massage | Length: 60 minutes | Price: £85"
+    assert (
+        line_for("How much is a Swedish massage?", ("Swedish massage", "Price", "£85"), spa) is None
+    )  # "how much": Price
+    plans = "Team | Monthly price: £8 | Annual price: £80"
+    assert line_for("How much is the Team plan?", ("Team", "Monthly price", "£8"), plans) == plans

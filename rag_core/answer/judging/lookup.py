@@ -28,7 +28,7 @@ from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import COMPUTATION
 from rag_core.text.lexicon import MONTH_SET, STOPWORDS, stem, tokens
 
-__all__ = ["looked_up"]
+__all__ = ["asked_stems", "looked_up"]
 
 _MIN_P = 0.1  # a cell the judge rates below this is off the question's topic, whatever it names
 _LABEL_SHARE = 2 / 3  # of a row label's words the question must name ("the fossil hunt": "Family fossil hunt")
@@ -72,6 +72,13 @@ def _unsaid(question: Question, cell: Candidate, candidates: Sequence[Candidate]
     return any(stem(word) not in page and word not in _FRAMING for word in cell.missing)
 
 
+def asked_stems(question: Question) -> frozenset[str]:
+    """The stems a question names a table's column by: its own, and those of the headers its
+    question words ask for ("how long": "Length", "Duration"; "how much": "Price", "Fee")."""
+    text = " ".join(t.lower for t in question.tokens)
+    return question.stems.union(*(words for asking, words in _ASKED_HEADERS.items() if asking in text))
+
+
 def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *, asks_period: bool) -> list[Candidate]:
     """The cell whose row label the question names most of (two words in three at least, every
     number) and whose column header it names more of than any other such cell's (by its words, or
@@ -81,8 +88,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     asked ``shape`` with the unit its header brackets ("Length (minutes)": "30 minutes")."""
     if question.years or asks_period:
         return []  # a period's column is the measure checks' to read
-    text = " ".join(t.lower for t in question.tokens)
-    asked = question.stems.union(*(words for asking, words in _ASKED_HEADERS.items() if asking in text))
+    asked = asked_stems(question)
     how_much = asks_how_much(question) and question.classification.answer_type is not AnswerType.DEFINITION
     scored: list[tuple[float, int, Candidate]] = []
     for c in candidates:

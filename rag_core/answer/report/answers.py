@@ -8,6 +8,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.find.finder import Found
 from rag_core.answer.judging.confidence import answer_p, confidence_basis, direct_confidence, fallback_confidence
 from rag_core.answer.judging.judge import Judge, Judged, Verdict
+from rag_core.answer.judging.lookup import asked_stems
 from rag_core.answer.report.cases import each_column, in_order, other_case
 from rag_core.answer.report.evidence import check_conflicts, facts, fallback_gaps, figure_twins, measure_conflicts
 from rag_core.answer.report.replies import citations, scope_of
@@ -42,7 +43,9 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
     case = None if check.conflicts else other_case(direct, judged.candidates, settings.case_min_p)
     if case is not None:
         shown = in_order([*direct, case])  # each case as the document states it
-    elif not check.conflicts and (line := each_column(question.stems, frame.has_period, direct, judged.candidates)):
+    elif not check.conflicts and (
+        line := each_column(asked_stems(question), frame.has_period, direct, judged.candidates)
+    ):
         shown, case = [line], line  # the row's line gives each column's value
     model = judge.model
     basis = confidence_basis(direct)

@@ -133,7 +133,9 @@ def each_column(
     column: "How much is a single?" of a fares table is answered by "Single | Adult: £2.00 | Child
     (5-15): £1.00", not by the adult fare the judge read first (P 0.96). Not when the question names
     a period (its column is the measure checks' to read) or a word that sets a header of the row
-    apart from the others ("child"; not the "price" of "Monthly price" and "Annual price"); None when
+    apart from the others ("child"; "how much" a "Price" beside a "Length"; not the "price" of
+    "Monthly price" and "Annual price": ``question_stems`` holds the words asking for a header,
+    see :func:`rag_core.answer.judging.lookup.asked_stems`); None when
     no line of the cell's row giving other values was read."""
     cell = direct[0]
     if len(direct) != 1 or not cell.is_row or cell.measured or len(cell.parts) < 3 or asks_period:
