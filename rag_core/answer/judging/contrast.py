@@ -2,11 +2,14 @@
 is not answered by "Individual artists do not need match funding." (P 0.96) when the sentence
 before it says "Organisations must find at least 10% of the project costs from other sources.".
 
-The answer lacks a word of the question that a sentence right beside it opens with (after a
-determiner): the document
+The answer opens with a subject the question does not name ("Individual artists") and lacks a
+word of the question that a sentence right beside it opens with (after a determiner): the document
 speaks of the asked case there and of another one in the answer, so the answer states the other
 case, however well it reads. (A word the answer puts otherwise, "need" beside "you must obtain a
-crime reference number", is rarely what the sentence beside it speaks of.) Only yes/no questions: their answer is a statement about the very
+crime reference number", is rarely what the sentence beside it speaks of; an answer opening
+otherwise says it in its own words: PolicyQA's "Will they retain my data for legal obligations?"
+is answered by "Upon your request, we will remove your personal information ... but we will
+retain and use your information as necessary to comply with our legal obligations".) Only yes/no questions: their answer is a statement about the very
 thing the question names, and a statement about something else beside it answers no part of it.
 """
 
@@ -21,10 +24,13 @@ _DETERMINERS = frozenset({"the", "a", "an", "all", "any", "each", "every", "most
 
 
 def about_another_case(question: Question, candidate: Candidate, candidates: list[Candidate]) -> bool:
-    """Whether a yes/no answer lacks a question word that a sentence beside it carries (see the
-    module's docstring)."""
+    """Whether a yes/no answer that opens with a subject the question does not name lacks a
+    question word that a sentence beside it opens with (see the module's docstring)."""
     if question.classification.answer_type is not AnswerType.YES_NO or candidate.is_row or not candidate.missing:
         return False
+    own = _opening(candidate)
+    if not own or own in question.stems:
+        return False  # the answer opens with no subject of its own ("Upon your request, we ...")
     lacking = {stem(word) for word in candidate.missing}
     return any(
         other is not candidate and not other.is_row and beside(candidate, other) and _opening(other) in lacking
