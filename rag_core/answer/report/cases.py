@@ -11,6 +11,11 @@ answer is at most medium. Sentences that lack one of the answer's question words
 something else ("Vinegar voids the warranty." beside the warranty's length); a question that
 names its case ("the excess for escape of water") is not carried by the other case's sentence,
 so it never joins.
+
+Tables state cases by sheet and by column: a workbook's row with the answer's label on another
+sheet (a weekday and a Saturday timetable, :func:`other_case`) joins it the same way, and a cell
+whose column the question does not name apart gives way to its row's line with every column
+(:func:`each_column`: "How much is a single?" gets the adult and the child fare).
 """
 
 from __future__ import annotations
