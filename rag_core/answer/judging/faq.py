@@ -13,22 +13,39 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.gates import misreads, quotable
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape
-from rag_core.text.lexicon import tokens
+from rag_core.text.lexicon import STOPWORDS, tokens
 
 __all__ = ["answered_below"]
 
 _GAP = 3  # characters between a question line's end and the next sentence's start: a line break or a blank line
 _MIN_WORDS = 4  # "Yes." or "No, never." under the question states nothing by itself
+_SAME_MIN_P = 0.05  # the document's question in the reader's own words (P 0.07-0.24: question lines are never answers)
+
+
+def _asks(candidate: Candidate) -> bool:
+    """A line of the document that asks a question (not a table's cell)."""
+    return not candidate.is_row and candidate.quote.rstrip().endswith("?")
+
+
+def _content(text: str) -> frozenset[str]:
+    """The stems of a text's words that are no stop words ("When will I be paid?": {"paid"})."""
+    return frozenset(t.stem for t in tokens(text) if t.lower not in STOPWORDS)
 
 
 def answered_below(question: Question, candidates: list[Candidate], threshold: float, shape: str) -> list[Candidate]:
     """When the judge's best candidate is the document's own question line, rated at its threshold,
-    the sentence right under it as the answer; [] otherwise, or when nothing that may be quoted
-    and answers the asked shape stands right under it."""
+    or a question line asks in the very words of the question (its words but stop words: an FAQ's
+    "When will I be paid?" asked as such, P 0.24), the sentence right under it as the answer; []
+    otherwise, or when nothing that may be quoted and answers the asked shape stands right under it."""
     if not candidates:
         return []
-    line = candidates[0]
-    if line.p is None or line.p < threshold or line.is_row or not line.quote.rstrip().endswith("?"):
+    line: Candidate | None = candidates[0]
+    if line is None or (line.p or 0.0) < threshold or not _asks(line):
+        asked = _content(question.text)
+        line = next(
+            (c for c in candidates if (c.p or 0.0) >= _SAME_MIN_P and _asks(c) and _content(c.quote) == asked), None
+        )
+    if line is None:
         return []
     under = next(
         (
