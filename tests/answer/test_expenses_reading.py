@@ -58,3 +58,12 @@ def test_only_a_question_line_in_the_questions_own_words_stands_for_it() -> None
     assert answered_below(analyse("When are claims paid?", ""), [under, line], 0.8, "") == []  # other words
     low = candidate("When will I be paid?", start=0, p=0.01)
     assert answered_below(analyse("When will I be paid?", ""), [under, low], 0.8, "") == []
+    # the sentence under it must read as a likely answer: the espresso blend does not say "all"
+    faq = candidate("Is all your coffee organic?", start=0, p=0.07)
+    espresso = candidate("Our espresso blend is certified organic.", start=29, p=0.07)
+    assert answered_below(analyse("Is all your coffee organic?", ""), [espresso, faq], 0.8, "") == []
+    # "all" is a word of the question: "Is your coffee organic?" is another question
+    organic = candidate("Is your coffee organic?", start=0, p=0.07)
+    yes = candidate("Yes. All our coffee is certified organic.", start=25, p=0.5)
+    assert answered_below(analyse("Is all your coffee organic?", ""), [yes, organic], 0.8, "") == []
+    assert answered_below(analyse("Is your coffee organic?", ""), [yes, organic], 0.8, "") == [yes]

@@ -13,12 +13,15 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.gates import misreads, quotable
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape
-from rag_core.text.lexicon import STOPWORDS, tokens
+from rag_core.text.lexicon import MEANINGFUL_STOPWORDS, STOPWORDS, tokens
 
 __all__ = ["answered_below"]
 
 _GAP = 3  # characters between a question line's end and the next sentence's start: a line break or a blank line
 _MIN_WORDS = 4  # "Yes." or "No, never." under the question states nothing by itself
+_FUNCTION_WORDS = STOPWORDS - MEANINGFUL_STOPWORDS
+_UNDER_MIN_P = 0.2  # ... and the sentence under it a likely answer ("Our espresso blend is certified
+# organic." under "Is all your coffee organic?" is P 0.07: it does not say all)
 _SAME_MIN_P = 0.05  # the document's question in the reader's own words (P 0.07-0.24: question lines are never answers)
 
 
@@ -28,23 +31,28 @@ def _asks(candidate: Candidate) -> bool:
 
 
 def _content(text: str) -> frozenset[str]:
-    """The stems of a text's words that are no stop words ("When will I be paid?": {"paid"})."""
-    return frozenset(t.stem for t in tokens(text) if t.lower not in STOPWORDS)
+    """The stems of a text's words that are no stop words ("When will I be paid?": {"paid"}), the
+    stop words that change what is asked kept ("all": "All coffee organic?" is not the FAQ's "Is
+    your coffee organic?", answered by the espresso blend alone)."""
+    return frozenset(t.stem for t in tokens(text) if t.lower not in _FUNCTION_WORDS)
 
 
 def answered_below(question: Question, candidates: list[Candidate], threshold: float, shape: str) -> list[Candidate]:
     """When the judge's best candidate is the document's own question line, rated at its threshold,
     or a question line asks in the very words of the question (its words but stop words: an FAQ's
-    "When will I be paid?" asked as such, P 0.24), the sentence right under it as the answer; []
-    otherwise, or when nothing that may be quoted and answers the asked shape stands right under it."""
+    "When will I be paid?" asked as such, P 0.24) and the judge rates the sentence under it a
+    likely answer, the sentence right under it as the answer; [] otherwise, or when nothing that
+    may be quoted and answers the asked shape stands right under it."""
     if not candidates:
         return []
     line: Candidate | None = candidates[0]
+    floor = 0.0  # under a question line the judge rates at its threshold, the judge read the pair
     if line is None or (line.p or 0.0) < threshold or not _asks(line):
         asked = _content(question.text)
         line = next(
             (c for c in candidates if (c.p or 0.0) >= _SAME_MIN_P and _asks(c) and _content(c.quote) == asked), None
         )
+        floor = _UNDER_MIN_P
     if line is None:
         return []
     under = next(
@@ -59,6 +67,7 @@ def answered_below(question: Question, candidates: list[Candidate], threshold: f
     )
     if (
         under is None
+        or (under.p or 0.0) < floor
         or len(tokens(under.quote)) < _MIN_WORDS
         or not quotable(under)
         or not has_shape(shape, under.quote)
