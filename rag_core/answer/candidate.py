@@ -120,7 +120,7 @@ class Candidate:
         return locator(self.page, self.sentence.start, self.sentence.end)
 
 
-def _cells(candidate: Candidate) -> list[str]:
+def row_cells(candidate: Candidate) -> list[str]:
     """A table row's pieces: a cell's parts, or a sheet's or web table's line cut at its separators."""
     if candidate.parts:
         return list(candidate.parts)
@@ -136,7 +136,7 @@ def figures_apart(a: Candidate, b: Candidate) -> tuple[str, str, str] | None:
     label and each one's differing piece; None for any other pair."""
     if a.doc_id != b.doc_id or a.quote == b.quote:
         return None
-    mine, theirs = _cells(a), _cells(b)
+    mine, theirs = row_cells(a), row_cells(b)
     if not mine or len(mine) != len(theirs):
         return None
     differ = [(x, y) for x, y in zip(mine, theirs) if x != y]

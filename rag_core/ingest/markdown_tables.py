@@ -52,16 +52,16 @@ def _tables(lines: list[str]) -> list[tuple[int, int]]:
     return found
 
 
-def section_with_tables(lines: list[str], label: str, tables_before: int = 0) -> tuple[str, str] | None:
+def section_with_tables(lines: list[str], label: str) -> tuple[str, str] | None:
     """The text of a Markdown section whose pipe tables are laid out as table rows, and the rows as
     JSON (see :func:`rag_core.ingest.structured.page_texts`); None when it holds no pipe table.
-    ``tables_before``: tables of earlier sections, so that each table keeps its own number."""
+    A table's number only tells its rows from another table's on the same page."""
     spans = _tables(lines)
     if not spans:
         return None
     blocks: list[Block] = []
     at = 0
-    for number, (first, end) in enumerate(spans, start=tables_before):
+    for number, (first, end) in enumerate(spans):
         blocks += _paragraphs(lines[at:first])
         grid = [_cells(lines[first])] + [_cells(line) for line in lines[first + 2 : end]]
         blocks += [block for row in table_blocks(grid, number, marked_headers=1) for block in row]

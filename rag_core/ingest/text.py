@@ -188,7 +188,7 @@ def _read_pages(
     for number, (start, end, heading) in enumerate(text_sections(lines, lines_per_page, markdown), start=1):
         block = "\n".join(lines[start:end])
         label = section_label(number, heading)
-        laid_out = section_with_tables(lines[start:end], label, tables_before=len(tables)) if markdown else None
+        laid_out = section_with_tables(lines[start:end], label) if markdown else None
         if laid_out is not None:
             text, rows = laid_out
             tables[number] = rows

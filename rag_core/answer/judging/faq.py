@@ -45,16 +45,15 @@ def answered_below(question: Question, candidates: list[Candidate], threshold: f
     may be quoted and answers the asked shape stands right under it."""
     if not candidates:
         return []
-    line: Candidate | None = candidates[0]
+    line = candidates[0]
     floor = 0.0  # under a question line the judge rates at its threshold, the judge read the pair
-    if line is None or (line.p or 0.0) < threshold or not _asks(line):
+    if (line.p or 0.0) < threshold or not _asks(line):
         asked = _content(question.text)
-        line = next(
-            (c for c in candidates if (c.p or 0.0) >= _SAME_MIN_P and _asks(c) and _content(c.quote) == asked), None
-        )
-        floor = _UNDER_MIN_P
-    if line is None:
-        return []
+        same = (c for c in candidates if (c.p or 0.0) >= _SAME_MIN_P and _asks(c) and _content(c.quote) == asked)
+        found = next(same, None)
+        if found is None:
+            return []
+        line, floor = found, _UNDER_MIN_P
     under = next(
         (
             c

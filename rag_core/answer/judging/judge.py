@@ -277,7 +277,8 @@ class Judge:
         # Page furniture and headings are never an answer, whatever their words; nor is a sentence
         # without the phone number, email or web address the question asks for.
         shape = asked_shape(question.text)
-        if (whom := whom_to_contact(question.text, judged.candidates + judged.rest)) is not None:
+        every = judged.candidates + judged.rest
+        if (whom := whom_to_contact(question.text, every)) is not None:
             return [whom]  # "Who do I contact about my payslip?": the line with the address for it
         passing = [
             c
@@ -286,11 +287,11 @@ class Judge:
             and c.p >= self._threshold
             and has_shape(shape, c.quote)
             and not vetoed(question, judged.view, c, asks_person=asks_person)
-            and not about_another_case(question, c, judged.candidates + judged.rest)
+            and not about_another_case(question, c, every)
         ]
         if not passing:
             passing = (
-                answered_below(question, judged.candidates + judged.rest, self._threshold, shape)
+                answered_below(question, every, self._threshold, shape)
                 or shaped_answer(shape, judged.view, judged.candidates, judged.rest, self._settings.shaped_min_p)
                 or defining(question, judged.candidates, self._settings.shaped_min_p)
                 or holder_named(question, judged.candidates)

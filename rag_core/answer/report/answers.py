@@ -41,12 +41,12 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
         check = (None if check.conflicts else figure_twins(direct, judged.candidates, settings.topic_min_p)) or check
     shown = direct + check.extra
     case = None if check.conflicts else other_case(direct, judged.candidates, settings.case_min_p)
+    line = None
     if case is not None:
         shown = in_order([*direct, case])  # each case as the document states it
-    elif not check.conflicts and (
-        line := each_column(asked_stems(question), frame.has_period, direct, judged.candidates)
-    ):
-        shown, case = [line], line  # the row's line gives each column's value
+    elif not check.conflicts:
+        line = each_column(asked_stems(question), frame.has_period, direct, judged.candidates)
+        shown = shown if line is None else [line]  # the row's line gives each column's value
     model = judge.model
     basis = confidence_basis(direct)
     p, pages = answer_p(direct, judge.threshold)
@@ -57,7 +57,7 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
         conflicted=bool(check.conflicts),
         conflict_within=within_one_document(check.conflicts),
         unsure=check.unsure,
-        other_case=case is not None,
+        other_case=case is not None or line is not None,
         superseded=direct[0].superseded,
         agreeing_sources=check.agreeing_sources,
         p=p,

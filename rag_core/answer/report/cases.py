@@ -20,7 +20,7 @@ whose column the question does not name apart gives way to its row's line with e
 
 from __future__ import annotations
 
-from rag_core.answer.candidate import Candidate, beside
+from rag_core.answer.candidate import Candidate, beside, row_cells
 from rag_core.answer.judging.extract import answer_quantity
 from rag_core.answer.judging.gates import quotable
 from rag_core.answer.judging.amounts import money_at
@@ -58,7 +58,7 @@ def other_case(direct: list[Candidate], candidates: list[Candidate], min_p: floa
     if not ours:
         return None
     kinds = {kind for kind, _ in ours}  # type: ignore[misc]
-    asked = set(anchor.missing)
+    lacking = set(anchor.missing)  # question words the answer lacks: the other case may lack them too
     for other in candidates:
         if (
             other is anchor
@@ -66,7 +66,7 @@ def other_case(direct: list[Candidate], candidates: list[Candidate], min_p: floa
             or _tabular(other)
             or not quotable(other)
             or other.quote == anchor.quote
-            or not set(other.missing) <= asked
+            or not set(other.missing) <= lacking
             or other.coverage < anchor.coverage
             or not beside(anchor, other)
         ):
@@ -82,7 +82,7 @@ def _same_row_elsewhere(anchor: Candidate, candidates: list[Candidate], min_p: f
     weekday timetable's "Market Square | First bus: 06:10" beside Saturday's "... 07:00", when the
     question names neither sheet (a question naming one is carried by that sheet's rows alone)."""
     label = _label(anchor)
-    asked = set(anchor.missing)
+    lacking = set(anchor.missing)
     for other in candidates:
         if (
             other.row is not None
@@ -92,7 +92,7 @@ def _same_row_elsewhere(anchor: Candidate, candidates: list[Candidate], min_p: f
             and (other.p or 0.0) >= min_p
             and _given(other) != _given(anchor)
             and _label(other) == label
-            and set(other.missing) <= asked
+            and set(other.missing) <= lacking
             and other.coverage >= anchor.coverage
         ):
             return other
@@ -100,17 +100,15 @@ def _same_row_elsewhere(anchor: Candidate, candidates: list[Candidate], min_p: f
 
 
 def _label(candidate: Candidate) -> str:
-    """A table row's label: its first cell, without a sheet line's "Row 2: "."""
-    return _cells(candidate)[0].strip().casefold()
+    """A table row's label: its first cell, without a sheet line's "Row 2: " (a line of one cell:
+    all of it)."""
+    cells = row_cells(candidate)
+    return (cells[0] if cells else row_words(candidate.quote)).strip().casefold()
 
 
 def _given(candidate: Candidate) -> tuple[str, ...]:
     """What a table's cell or line gives beside its label: the cell's value, or the line's cells."""
-    return (candidate.answer_value,) if candidate.is_row else tuple(_cells(candidate)[1:])
-
-
-def _cells(candidate: Candidate) -> list[str]:
-    return list(candidate.parts) if candidate.parts else row_words(candidate.quote).split(ROW_SEPARATOR)
+    return (candidate.answer_value,) if candidate.is_row else tuple(row_cells(candidate)[1:])
 
 
 def _tabular(candidate: Candidate) -> bool:
@@ -149,8 +147,8 @@ def each_column(
     for line in candidates:
         if line.is_row or (line.doc_id, line.page) != (cell.doc_id, cell.page) or not quotable(line):
             continue
-        cells = _cells(line)
-        if cells[0].strip() != label or f": {cell.answer_value}" not in line.quote or len(cells) < 3:
+        cells = row_cells(line)
+        if len(cells) < 3 or cells[0].strip() != label or f": {cell.answer_value}" not in line.quote:
             continue
         headers = [{t.stem for t in tokens(part.rpartition(":")[0])} for part in cells[1:]]
         shared = set.intersection(*headers)  # "Monthly price", "Annual price": "price" names neither
