@@ -76,6 +76,17 @@ def test_a_past_event_is_not_dated_by_opening_hours() -> None:
     assert _value(AnswerType.DATE, "When did the Spokane studio open?", "The Spokane studio opened in 2021.") == "2021"
 
 
+def test_when_is_answered_by_a_time_relative_to_an_event() -> None:
+    deposit = "The deposit is released within 10 working days after the car is returned."
+    assert _value(AnswerType.DATE, "When is the deposit released?", deposit) == "within 10 working days"
+    cancel = "Bookings can be cancelled free of charge up to 48 hours before the collection time."
+    assert _value(AnswerType.DATE, "When can I cancel?", cancel) == "up to 48 hours"
+    assert _value(AnswerType.DATE, "When can I join?", "Staff join three months after they start.") == "three months after"
+    # A length of time alone is no when, nor is any relative time for a past event.
+    assert _value(AnswerType.DATE, "When is the car cleaned?", "Cleaning takes 2 hours.") == ""
+    assert _value(AnswerType.DATE, "When did the bridge open?", "It opened 3 years after the vote.") == ""
+
+
 def test_person_answer_is_a_capitalised_word_the_question_does_not_give() -> None:
     value = _value(
         AnswerType.PERSON,

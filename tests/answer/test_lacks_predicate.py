@@ -18,6 +18,17 @@ def test_the_subject_stated_without_what_is_asked_of_it_is_no_answer() -> None:
     assert misreads(question, revenue)
 
 
+def test_the_asked_word_its_sections_heading_says_is_not_lacking() -> None:
+    """ "We allow a grace period of 59 minutes." under "6. Late returns": the judge found "returns"
+    in the heading (it is not among the candidate's missing words)."""
+    question = analyse("Is there a grace period for late returns?")
+    assert not lacks_predicate(question, candidate("We allow a grace period of 59 minutes.", headed=True))
+    assert lacks_predicate(question, candidate("We allow a grace period of 59 minutes."))
+    assert lacks_predicate(
+        question, candidate("We allow a grace period of 59 minutes.", headed=True, missing=("returns",))
+    )
+
+
 @pytest.mark.parametrize(
     ("question", "text"),
     [

@@ -24,6 +24,10 @@ REFUSED = Confidence(level="insufficient", score=0.0)  # a refusal says why in i
 _NOTHING = "Nothing in the documents answers this question."
 _CONFLICT = "The sources give different values; both are shown under Conflicts."
 _OTHER_CASE = "The document states this for more than one case; each statement is quoted: check which applies."
+_HEADED = (
+    "The quoted sentence does not say every word of the question itself; the heading of its section does: "
+    "check that the section is the one you mean."
+)
 _CONFLICT_WITHIN = "The document gives more than one value for this; each is shown under Conflicts."
 
 
@@ -70,6 +74,7 @@ def direct_confidence(
     conflict_within: bool = False,
     unsure: bool = False,
     other_case: bool = False,
+    headed: bool = False,
     superseded: bool = False,
     agreeing_sources: int = 1,
     p: float | None = None,
@@ -79,7 +84,8 @@ def direct_confidence(
     :func:`answer_p` for a figure stated on several pages) and what may lower it.
     ``conflict_within``: the conflict's values all come from the answer's own document.
     ``other_case``: the sentence beside the answer states it for another case (see
-    :mod:`rag_core.answer.report.cases`)."""
+    :mod:`rag_core.answer.report.cases`). ``headed``: a question word only the heading of the
+    answer's section says (a whole section read as about its heading is likelier wrong)."""
     p = float(lead.p or 0.0) if p is None else p
     conflict = _CONFLICT_WITHIN if conflict_within else _CONFLICT
     high = thresholds.high if thresholds is not None else 1.0
@@ -98,6 +104,8 @@ def direct_confidence(
             level, reason = "medium", "The same document gives another figure for this too."
         elif other_case:
             level, reason = "medium", _OTHER_CASE
+        elif headed:
+            level, reason = "medium", _HEADED
         elif agreeing_sources > 1:
             reason = f"Stated outright, and {agreeing_sources} sources agree."
         elif pages > 1:
@@ -108,6 +116,8 @@ def direct_confidence(
         reason = conflict
     elif other_case:
         reason = _OTHER_CASE
+    elif headed:
+        reason = _HEADED
     else:
         reason = "The quoted passage most likely states the answer, but not beyond doubt: check it against the page."
     return Confidence(level=level, score=round(p, 3), reason=reason)  # type: ignore[arg-type]

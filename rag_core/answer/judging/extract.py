@@ -44,6 +44,15 @@ _TIME = re.compile(
     r"quarterly|annually|yearly)\b",
     re.IGNORECASE,
 )
+# When, told relative to an event: "within 10 working days", "up to 48 hours before the collection
+# time", "three months after joining".
+_COUNT = r"(?:\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|thirty|ninety)"
+_TIME_UNIT = r"(?:(?:calendar|business|working|clear)\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)"
+_RELATIVE_TIME = re.compile(
+    rf"\b(?:within|up\s+to|at\s+least|no\s+later\s+than|not\s+later\s+than|no\s+earlier\s+than)\s+{_COUNT}\s+"
+    rf"{_TIME_UNIT}\b|\b{_COUNT}\s+{_TIME_UNIT}\s+(?:before|after|following|from|prior\s+to)\b",
+    re.IGNORECASE,
+)
 _MIN_DEFINITION_WORDS = 2  # content words after the verb: "X is a Y" says something, "X is it" does not
 
 
@@ -82,7 +91,8 @@ def _no_count(text: str, quantity: Quantity) -> bool:
 
 
 def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
-    """A year, month, century or time of day the question does not already give."""
+    """A year, month, century or time of day the question does not already give; unless it asks
+    when something happened, also a time relative to an event ("within 10 working days")."""
     for year in sorted(years(text)):
         if year not in terms.years:
             return year
@@ -92,10 +102,13 @@ def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     century = _CENTURY.search(text)
     if century and century.group(0).lower() not in _BARE_CENTURY:
         return century.group(0)
+    if _asks_past_event(terms):
+        return ""
     moment = _TIME.search(text)
-    if moment and moment.group(0).lower() not in question_stems and not _asks_past_event(terms):
+    if moment and moment.group(0).lower() not in question_stems:
         return moment.group(0)
-    return ""
+    relative = _RELATIVE_TIME.search(text)
+    return relative.group(0) if relative else ""
 
 
 _PAST = frozenset({"did", "was", "were"})

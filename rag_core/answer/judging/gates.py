@@ -233,13 +233,18 @@ def lacks_predicate(question: Question, candidate: Candidate) -> bool:
     """A be-question ("Is Northwind's revenue in 2023 audited?") and a sentence without its last
     word: the word says what is asked of the subject, or what the subject is measured against
     ("Is Internet Brands subject to HIPAA?"), so "Revenue for 2023 was EUR 182.4 million." states
-    the subject, not whether it is audited."""
+    the subject, not whether it is audited. A word the sentence's context says counts (its
+    section's heading: "We allow a grace period of 59 minutes." under "Late returns" for "Is there
+    a grace period for late returns?"): the heading lent it, it is not among the missing."""
     if question.classification.answer_type is not AnswerType.YES_NO or candidate.is_row:
         return False
     match = _IS_IT.match(question.text)
     if match is None:
         return False
-    last = stem(match.group("last"))
+    word = match.group("last").lower()
+    if candidate.headed and word not in candidate.missing:
+        return False  # its section's heading says it
+    last = stem(word)
     return all(t.stem != last for t in tokens(candidate.quote))
 
 

@@ -34,7 +34,13 @@ from rag_core.answer.judging.measure import judge_measure, later_on_page, order_
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
 from rag_core.answer.judging.signed import page_sentences_of
-from rag_core.answer.judging.sentences import antecedent_stems, asked_above, document_stems, sentence_candidate
+from rag_core.answer.judging.sentences import (
+    antecedent_stems,
+    asked_above,
+    document_stems,
+    heading_above,
+    sentence_candidate,
+)
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
 from rag_core.answer.understand.slots import asked_shape, has_shape
@@ -193,13 +199,14 @@ class Judge:
                     stems_here |= asked_above(here.text, sentences, index)
                     dated = dated_by_document(context.frame, sentence.text, profile) if context else frozenset()
                     stems_here |= carried_in_other_form(terms.tokens, sentence_tokens, sentence.text) | dated
+                    headed = heading_above(here.text, sentences, index, question_stems, stems_here)
                     judged = sentence_candidate(
                         self._settings,
                         question,
                         terms,
                         retrieved,
                         sentence,
-                        stems_here,
+                        stems_here | headed,
                         source_stems,
                         question_stems,
                         total,
@@ -211,6 +218,7 @@ class Judge:
                         furniture=bool(here.furniture and is_furniture(here, sentence.start, sentence.end)),
                         row=sheet_row(meta.file_type, here.text, sentence.start),
                         dated_by_document=bool(dated),
+                        headed=bool(headed),
                     )
                     if context is not None and context.frame.measure is not None:
                         heading = period_headings(here.text)[index]

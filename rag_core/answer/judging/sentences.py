@@ -192,6 +192,51 @@ def asked_above(text: str, sentences: tuple[Sentence, ...] | list[Sentence], ind
     return set()
 
 
+# What may stand before a heading on its line: a Markdown mark, a section's number ("6.", "2.1").
+_HEADING_LEAD = re.compile(r"[ \t]*(?:#{1,6}[ \t]*)?(?:\d{1,2}(?:\.\d{1,2})*\.?[ \t]*)?")
+_SHORT_SECTION = 4  # sentences: a heading over more names the topic of them all, not what each says
+
+
+def _heading_line(text: str, sentence: Sentence) -> bool:
+    """A title on a line of its own ("6. Late returns", "## Base URL"), not a table's header row
+    ("Level | You pay") nor a question (one is read by :func:`asked_above`)."""
+    start = text.rfind("\n", 0, sentence.start) + 1
+    end = text.find("\n", sentence.end)
+    return (
+        _HEADING_LEAD.fullmatch(text, start, sentence.start) is not None
+        and not text[sentence.end : len(text) if end < 0 else end].strip()
+        and "|" not in sentence.text
+        and is_heading(sentence.text)
+        and not is_question_line(text, sentence)
+    )
+
+
+def heading_above(
+    text: str, sentences: tuple[Sentence, ...] | list[Sentence], index: int, wanted: set[str], said: set[str]
+) -> set[str]:
+    """The words of ``wanted`` (the question's) that the heading of a short section lends a sentence
+    that does not say them (``said``): the nearest title line above it on its page, over at most a
+    few sentences, names what each of them is about ("We allow a grace period of 59 minutes." under
+    "6. Late returns"). Over a long section a heading says only the topic all its sentences share
+    ("Cookies"), which tells none of them apart. Nor are the words lent when another sentence of
+    the section says them all itself: the heading titles that sentence ("When you register your
+    Caribou Gift Card, we ask for your name ..." under "Registering your Caribou Gift Card"), and
+    the one after it ("This information is collected solely for ...") is not about it as much."""
+    if index <= 0 or index >= len(sentences) or _heading_line(text, sentences[index]):
+        return set()
+    above = next((j for j in range(index - 1, -1, -1) if _heading_line(text, sentences[j])), None)
+    if above is None:
+        return set()
+    below = next((j for j in range(index + 1, len(sentences)) if _heading_line(text, sentences[j])), len(sentences))
+    section = [s for s in sentences[above + 1 : below] if any(map(str.isalpha, s.text))]
+    if len(section) > _SHORT_SECTION:  # the next section's number ("7.") is no sentence of this one
+        return set()
+    lent = {t.stem for t in tokens(sentences[above].text) if t.lower not in STOPWORDS} & wanted - said
+    if not lent or any(s is not sentences[index] and lent <= {t.stem for t in tokens(s.text)} for s in section):
+        return set()
+    return lent
+
+
 def negates_question_word(text: str, sentence_tokens: list, question_stems: set[str]) -> bool:
     """A negation within a few words before a word the question uses: "was not captured". One that
     "until" follows in its clause says when it does happen ("must not work with food until 48 hours

@@ -58,6 +58,7 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
         conflict_within=within_one_document(check.conflicts),
         unsure=check.unsure,
         other_case=case is not None or line is not None,
+        headed=basis.headed,
         superseded=direct[0].superseded,
         agreeing_sources=check.agreeing_sources,
         p=p,
