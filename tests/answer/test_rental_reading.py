@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.answer.judging.sentences import heading_above
+from rag_core.answer.judging.sentences import heading_above, heading_lines
 from rag_core.text.lexicon import tokens
 from rag_core.text.sentences import split_sentences
 from tests.helpers.builders import new_library
@@ -71,8 +71,9 @@ def test_when_is_answered_by_a_time_relative_to_an_event(engine: Engine) -> None
 def _headings(text: str, question: str) -> list[set[str]]:
     wanted = {t.stem for t in tokens(question)}
     sentences = split_sentences(text)
+    heads = heading_lines(text, sentences)
     return [
-        heading_above(text, sentences, i, wanted, {t.stem for t in tokens(s.text)}) for i, s in enumerate(sentences)
+        heading_above(sentences, heads, i, wanted, {t.stem for t in tokens(s.text)}) for i, s in enumerate(sentences)
     ]
 
 

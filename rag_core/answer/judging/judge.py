@@ -39,6 +39,7 @@ from rag_core.answer.judging.sentences import (
     asked_above,
     document_stems,
     heading_above,
+    heading_lines,
     sentence_candidate,
 )
 from rag_core.answer.understand.question import Question
@@ -166,6 +167,7 @@ class Judge:
         # Several retrieved chunks often share a page: read and split each page once.
         page_sentences: dict[tuple[str, int], list[Sentence] | None] = {}
         page_texts: dict[tuple[str, int], PageText | None] = {}
+        page_headings: dict[tuple[str, int], list[bool]] = {}  # which sentences are title lines
         for rank, retrieved in enumerate((*chunks[: self._settings.candidate_chunks], *extra)):
             meta = retrieved.chunk.meta
             where = (meta.doc_id, meta.page)
@@ -199,7 +201,9 @@ class Judge:
                     stems_here |= asked_above(here.text, sentences, index)
                     dated = dated_by_document(context.frame, sentence.text, profile) if context else frozenset()
                     stems_here |= carried_in_other_form(terms.tokens, sentence_tokens, sentence.text) | dated
-                    headed = heading_above(here.text, sentences, index, question_stems, stems_here)
+                    if where not in page_headings:
+                        page_headings[where] = heading_lines(here.text, sentences)
+                    headed = heading_above(sentences, page_headings[where], index, question_stems, stems_here)
                     judged = sentence_candidate(
                         self._settings,
                         question,

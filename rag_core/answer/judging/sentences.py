@@ -211,23 +211,28 @@ def _heading_line(text: str, sentence: Sentence) -> bool:
     )
 
 
+def heading_lines(text: str, sentences: Sequence[Sentence]) -> list[bool]:
+    """For each sentence of a page, whether it is a title line of its own (see :func:`heading_above`)."""
+    return [_heading_line(text, sentence) for sentence in sentences]
+
+
 def heading_above(
-    text: str, sentences: tuple[Sentence, ...] | list[Sentence], index: int, wanted: set[str], said: set[str]
+    sentences: Sequence[Sentence], headings: Sequence[bool], index: int, wanted: set[str], said: set[str]
 ) -> set[str]:
     """The words of ``wanted`` (the question's) that the heading of a short section lends a sentence
-    that does not say them (``said``): the nearest title line above it on its page, over at most a
+    that does not say them (``said``; ``headings`` from :func:`heading_lines`): the nearest title line above it on its page, over at most a
     few sentences, names what each of them is about ("We allow a grace period of 59 minutes." under
     "6. Late returns"). Over a long section a heading says only the topic all its sentences share
     ("Cookies"), which tells none of them apart. Nor are the words lent when another sentence of
     the section says them all itself: the heading titles that sentence ("When you register your
     Caribou Gift Card, we ask for your name ..." under "Registering your Caribou Gift Card"), and
     the one after it ("This information is collected solely for ...") is not about it as much."""
-    if index <= 0 or index >= len(sentences) or _heading_line(text, sentences[index]):
+    if index <= 0 or index >= len(sentences) or headings[index]:
         return set()
-    above = next((j for j in range(index - 1, -1, -1) if _heading_line(text, sentences[j])), None)
+    above = next((j for j in range(index - 1, -1, -1) if headings[j]), None)
     if above is None:
         return set()
-    below = next((j for j in range(index + 1, len(sentences)) if _heading_line(text, sentences[j])), len(sentences))
+    below = next((j for j in range(index + 1, len(sentences)) if headings[j]), len(sentences))
     section = [s for s in sentences[above + 1 : below] if any(map(str.isalpha, s.text))]
     if len(section) > _SHORT_SECTION:  # the next section's number ("7.") is no sentence of this one
         return set()
