@@ -81,7 +81,9 @@ def test_when_is_answered_by_a_time_relative_to_an_event() -> None:
     assert _value(AnswerType.DATE, "When is the deposit released?", deposit) == "within 10 working days"
     cancel = "Bookings can be cancelled free of charge up to 48 hours before the collection time."
     assert _value(AnswerType.DATE, "When can I cancel?", cancel) == "up to 48 hours"
-    assert _value(AnswerType.DATE, "When can I join?", "Staff join three months after they start.") == "three months after"
+    assert (
+        _value(AnswerType.DATE, "When can I join?", "Staff join three months after they start.") == "three months after"
+    )
     # A length of time alone is no when, nor is any relative time for a past event.
     assert _value(AnswerType.DATE, "When is the car cleaned?", "Cleaning takes 2 hours.") == ""
     assert _value(AnswerType.DATE, "When did the bridge open?", "It opened 3 years after the vote.") == ""
