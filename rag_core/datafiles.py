@@ -96,6 +96,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "contact_whom_words": WORDS,
         "contact_words": dict[str, WORDS],
         "asked_header_words": dict[str, WORDS],
+        "asked_header_by_question_word": dict[str, WORDS],
         "lookup_framing_words": WORDS,
         "spelling_common_words": WORDS,
         "not_organisation_words": WORDS,

@@ -23,6 +23,7 @@ from rag_core.answer.understand.frame import QuestionFrame
 from rag_core.answer.understand.question import Question, amount_frame_words, content_stems, question_terms
 from rag_core.answer.understand.reading import Reading
 from rag_core.answer.understand.slots import asked_shape, carried_by_shape
+from rag_core.locations import sheet_of
 from rag_core.answer.understand.recency import recency_words
 from rag_core.envelope import GateReport
 from rag_core.retrieved import Retrieval, RetrievedChunk
@@ -162,7 +163,9 @@ def _carried(
     """For each passage, the question's words it carries in another written form (an acronym, a
     hyphen, a range holding its number), by giving the contact asked for (an email address carries
     "email address"), by speaking of people the reader's own are ("students" for "my son"), or in a
-    form derived from them (``derived``: "complaint" for "complain")."""
+    form derived from them (``derived``: "complaint" for "complain"); a sheet's rows carry its name
+    ("When is lunch on Wednesday?" of the "Wednesday 9 June" sheet's "Lunch" row), as the judge
+    reads them."""
     shape = asked_shape(question.text)
     carried = []
     for retrieved in chunks:
@@ -173,6 +176,7 @@ def _carried(
             | {stem(word) for word in carried_by_shape(shape, text)}
             | terms.reader_carried(t.lower for t in words)
             | {s for s in derived if any(derives(s, t.stem) for t in words)}
+            | {t.stem for t in tokens(sheet_of(retrieved.chunk.meta.page_label or ""))}
         )
     return carried
 

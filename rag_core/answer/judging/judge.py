@@ -29,7 +29,7 @@ from rag_core.answer.judging.gates import misreads, quotable, vetoed
 from rag_core.answer.judging.headed import period_headings
 from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.holder import holder_named
-from rag_core.answer.judging.lookup import looked_up
+from rag_core.answer.judging.lookup import looked_up, row_named_by_a_cell
 from rag_core.answer.judging.measure import judge_measure, later_on_page, order_measured
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
@@ -313,6 +313,7 @@ class Judge:
                     else [c for c in self._stated(judged) if has_shape(shape, c.quote) and not misreads(question, c)]
                 )
                 or looked_up(question, judged.candidates, shape, asks_period=judged.view.asks_period)
+                or ([] if judged.view.asks_period else row_named_by_a_cell(question, judged.candidates))
             )
         if not passing:
             return []

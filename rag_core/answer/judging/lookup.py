@@ -28,7 +28,7 @@ from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import COMPUTATION
 from rag_core.text.lexicon import MONTH_SET, STOPWORDS, stem, tokens
 
-__all__ = ["asked_stems", "looked_up"]
+__all__ = ["asked_stems", "looked_up", "row_named_by_a_cell"]
 
 _MIN_P = 0.1  # a cell the judge rates below this is off the question's topic, whatever it names
 _LABEL_SHARE = 2 / 3  # of a row label's words the question must name ("the fossil hunt": "Family fossil hunt")
@@ -40,6 +40,11 @@ _BRACKETED = re.compile(r"\([^)]*\)")
 _FRAMING = frozenset(_WORDS["lookup_framing_words"]) | frozenset(_WORDS["reference_nouns"])
 # A column asked for by the question's words: "How long ...?" names a "Length" column.
 _ASKED_HEADERS = {asking: frozenset(stem(w) for w in words) for asking, words in _WORDS["asked_header_words"].items()}
+_BY_QUESTION_WORD = {
+    asking: frozenset(stem(w) for w in words) for asking, words in _WORDS["asked_header_by_question_word"].items()
+}
+_LINE = re.compile(r"Row \d+: (?P<label>[^|]*?) \| (?P<cells>.*)$", re.DOTALL)
+_CELL = re.compile(r"(?P<header>[^|:]+): (?P<value>[^|]+)")
 
 
 def _named(text: str, *, label: bool = False) -> set[str]:
@@ -143,3 +148,47 @@ def _whole_line(tied: list[Candidate], candidates: Sequence[Candidate]) -> list[
         None,
     )
     return [line] if line is not None else []
+
+
+def _line_cells(quote: str) -> tuple[str, list[tuple[str, str]]] | None:
+    """A sheet row's line read as its label and its (header, value) cells: "Row 3: 09:30 | Session:
+    Opening keynote | Speaker: Priya Raman" -> ("09:30", [("Session", "Opening keynote"), ...])."""
+    match = _LINE.match(quote)
+    if match is None:
+        return None
+    cells = [_CELL.fullmatch(part.strip()) for part in match.group("cells").split(" | ")]
+    if not cells or any(cell is None for cell in cells):
+        return None
+    return match.group("label"), [(c.group("header").strip(), c.group("value").strip()) for c in cells if c]
+
+
+def row_named_by_a_cell(question: Question, candidates: Sequence[Candidate]) -> list[Candidate]:
+    """A sheet's row the question names by one of its cells rather than by its label, answered by
+    the row's line when the question asks for another of its columns: "Who gives the opening
+    keynote?" of a programme whose rows are labelled by their time ("Row 3: 09:30 | Session:
+    Opening keynote: Data after the hype | Speaker: Priya Raman | Room: Main Hall"). The cell is
+    named by most of its words (two in three, one at least), the column by the question's words
+    or the question word asking for it ("who" a "Speaker", "where" a "Room"); the label is not
+    named (the lookup by label reads that row), nor is the asked column's value. Exactly one row
+    so named, at P 0.1 at least; [] otherwise."""
+    text = " ".join(t.lower for t in question.tokens)
+    asked = asked_stems(question).union(*(words for asking, words in _BY_QUESTION_WORD.items() if asking in text))
+    found = []
+    for c in candidates:
+        cells = _line_cells(c.quote) if not c.is_row and (c.p or 0.0) >= _MIN_P else None
+        if cells is None or _named(cells[0], label=True) & question.stems:
+            continue
+        named = [
+            header
+            for header, value in cells[1]
+            if (words := _named(value, label=True) - _PERIOD_HEADER_WORDS)
+            and len(words & question.stems) >= max(1.0, _LABEL_SHARE * len(words))
+        ]
+        wanted = [
+            value
+            for header, value in cells[1]
+            if header not in named and _named(header) & asked and not _named(value, label=True) & question.stems
+        ]
+        if named and len(wanted) == 1 and quotable(c) and not misreads(question, c):
+            found.append(c)
+    return found[:1] if len(found) == 1 else []
