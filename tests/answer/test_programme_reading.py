@@ -3,6 +3,7 @@ is a workbook with a sheet per day whose rows are labelled by their time, so a q
 by its session, not its label: "Who gives the opening keynote?" and "Who is running the Kafka
 workshop?" got passages, and "When is lunch on Wednesday?" was declined as if the documents never
 spoke of it (only the sheet's name says "Wednesday", and the evidence gate read the rows alone).
+The registration page's "All prices exclude VAT at 20%." was a passage for "Do prices include VAT?".
 """
 
 from __future__ import annotations
@@ -99,6 +100,13 @@ def test_a_question_naming_a_sheet_is_not_declined(engine: Engine) -> None:
     assert response.mode.value != "hard_refusal"
     shown = response.answer or " ".join(h.highlight for h in response.related_highlights or [])
     assert "Lunch" in shown
+
+
+def test_a_yes_no_question_is_answered_by_the_sentence_saying_its_opposite(engine: Engine) -> None:
+    """ "All prices exclude VAT at 20%." says no to "Do prices include VAT?" as "do not include" would."""
+    response = engine.ask("Do prices include VAT?", session_id="vat")
+    assert response.mode.value == "direct_answer"
+    assert "exclude VAT" in (response.answer or "")
 
 
 LINE = "Row 3: 09:30 | Session: Opening keynote: Data after the hype | Speaker: Priya Raman | Room: Main Hall"

@@ -314,10 +314,11 @@ def sentence_candidate(
         missing=tuple(missing),
         answer_value=value,
         # A definition may itself contain a negation ("an event that did not cause injury"), and a
-        # yes/no question is answered either way: "We do not sell your data." says no.
+        # yes/no question is answered either way: "We do not sell your data." says no, as "All
+        # prices exclude VAT." does to "Do prices include VAT?".
         negation_mismatch=has_negation != terms.negated
         and question.answer_type not in (AnswerType.DEFINITION, AnswerType.YES_NO),
-        antonym=bool(antonym),
+        antonym=bool(antonym) and question.answer_type is not AnswerType.YES_NO,
     )
 
 
