@@ -1,5 +1,6 @@
 """The question's words a text carries in another written form: joined or parted by a hyphen
-("third party" and "third-party", "opt-out" and "opt out", "email" and "e-mail"), an acronym and
+("third party" and "third-party", "opt-out" and "opt out", "email" and "e-mail"), written as one
+word ("breaks down" and "breakdown", "work place" and "workplace"), an acronym and
 the words it stands for (:mod:`rag_core.text.acronyms`), a range holding the asked number, or a sum
 of money for the verb asking a price ("How much does it cost?")."""
 
@@ -103,12 +104,35 @@ def carried_by_price(question: Sequence[Token], text: Sequence[Token], raw: str)
     return verbs if not priced or priced & {t.stem for t in text} else set()
 
 
+_MIN_COMPOUND = 6  # letters of a word written as two: "log in" is "login", "in to" is no "into"
+
+
+def carried_by_compound(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
+    """Stems of ``question``'s words that ``text`` writes as one word, or one word it writes as
+    two: "breaks down" and "breakdown", "work place" and "workplace", "set up" and "setup". The
+    first of two words is no stop word ("in to" is no "into")."""
+    words = {t.lower for t in text if t.lower.isalpha()}
+    found: set[str] = set()
+    for first, second in zip(question, question[1:]):
+        if first.lower in STOPWORDS or not (first.lower.isalpha() and second.lower.isalpha()):
+            continue
+        joined = {first.lower + second.lower, first.stem + second.lower}
+        if any(len(j) >= _MIN_COMPOUND and j in words for j in joined):
+            found |= {first.stem, second.stem}
+    pairs = {a.lower + b.lower for a, b in zip(text, text[1:]) if a.lower not in STOPWORDS}
+    found |= {w.stem for w in question if len(w.lower) >= _MIN_COMPOUND and w.lower in pairs}
+    return found
+
+
 def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:
     """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
     written form (a hyphen, an acronym, a range holding its number, a sum of money for the verb
-    asking a price); a word the text has as the question writes it is the caller's to find. A text
-    and a question with no hyphen, two capitals or number (most sentences) are passed over at once."""
-    ranged = carried_by_range(question, raw) | carried_by_price(question, text, raw)
+    asking a price, one word written as two or two as one); a word the text has as the question
+    writes it is the caller's to find. A text and a question with no hyphen, two capitals or number
+    (most sentences) are passed over at once, but for compounds."""
+    ranged = (
+        carried_by_range(question, raw) | carried_by_price(question, text, raw) | carried_by_compound(question, text)
+    )
     asks_hyphen = any("-" in w.text for w in question)
     if not _MARKS.search(raw) and not asks_hyphen and not any(_MARKS.search(w.text) for w in question):
         return ranged

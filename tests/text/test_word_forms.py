@@ -73,3 +73,18 @@ def test_a_question_is_answered_by_a_sentence_that_hyphenates_its_words(notice: 
     response = notice.ask("Do you share my browsing history with third party advertisers?", session_id="forms")
     assert response.mode is Mode.DIRECT_ANSWER, response.related_highlights
     assert response.answer == "We never share your browsing history with third-party advertisers."
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "carried"),
+    [
+        ("What number do I call if the car breaks down?", "In a breakdown, call 0800 555 0199.", {"break", "down"}),
+        ("Is there a workplace pension?", "Every work place has a pension scheme.", {"workplac"}),
+        ("Where do I pick up the keys?", "Key pickup is at the front desk.", {"pick", "up"}),
+        # the first of two words a stop word, or too short a word: no compound
+        ("Can I put it in to the car?", "Put it into the car.", set()),
+        ("Can I log in twice?", "The login page.", set()),
+    ],
+)
+def test_one_word_written_as_two_or_two_as_one_is_carried(question: str, text: str, carried: set[str]) -> None:
+    assert carried_in_other_form(tokens(question), tokens(text), text) == carried

@@ -159,7 +159,7 @@ def _line_cells(quote: str) -> tuple[str, list[tuple[str, str]]] | None:
     cells = [_CELL.fullmatch(part.strip()) for part in match.group("cells").split(" | ")]
     if not cells or any(cell is None for cell in cells):
         return None
-    return match.group("label"), [(c.group("header").strip(), c.group("value").strip()) for c in cells if c]
+    return match.group("label"), [(c.group("header").strip(), c.group("value").strip()) for c in cells if c is not None]
 
 
 def row_named_by_a_cell(question: Question, candidates: Sequence[Candidate]) -> list[Candidate]:

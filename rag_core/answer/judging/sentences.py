@@ -18,6 +18,7 @@ from rag_core.answer.judging.extract import MONTH_SET, ROLE_WORDS, answer_value
 from rag_core.answer.judging.rank import candidate_score
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
+from rag_core.answer.understand.slots import asked_shape, carried_by_shape, has_shape
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.locations import row_words
 from rag_core.retrieved import RetrievedChunk
@@ -36,6 +37,7 @@ from rag_core.text.lexicon import (
     name_stems,
     negates,
     says_opposite,
+    stem,
     tokens,
 )
 from rag_core.text.sentences import Sentence, closed, is_question_line
@@ -220,10 +222,10 @@ def heading_above(
     sentences: Sequence[Sentence], headings: Sequence[bool], index: int, wanted: set[str], said: set[str]
 ) -> set[str]:
     """The words of ``wanted`` (the question's) that the heading of a short section lends a sentence
-    that does not say them (``said``; ``headings`` from :func:`heading_lines`): the nearest title line above it on its page, over at most a
-    few sentences, names what each of them is about ("We allow a grace period of 59 minutes." under
-    "6. Late returns"). Over a long section a heading says only the topic all its sentences share
-    ("Cookies"), which tells none of them apart. Nor are the words lent when another sentence of
+    that does not say them (``said``; ``headings`` from :func:`heading_lines`): the nearest title
+    line above it on its page, over at most a few sentences, names what each of them is about
+    ("We allow a grace period of 59 minutes." under "6. Late returns"). Over a long section a
+    heading says only the topic all its sentences share ("Cookies"), which tells none of them apart. Nor are the words lent when another sentence of
     the section says them all itself: the heading titles that sentence ("When you register your
     Caribou Gift Card, we ask for your name ..." under "Registering your Caribou Gift Card"), and
     the one after it ("This information is collected solely for ...") is not about it as much."""
@@ -266,7 +268,14 @@ def sentence_candidate(
     total: float,
 ) -> Candidate:
     """A retrieved sentence judged against the question: the share of its (rarity-weighted) words
-    it carries, what it misses, the asked-for value it gives, a negation or antonym against it."""
+    it carries, what it misses, the asked-for value it gives, a negation or antonym against it. A
+    sentence giving the contact asked for carries the words asking for it ("The Riverside Centre is
+    at 12 Harbour Road, Bristol BS1 5DB." the "address" of "What is the venue address?"), as the
+    evidence gate reads it; not a phone number's words by figures in a postal address ("MS 0160
+    702 SW 8th Street Bentonville, AR 72716-0160" is read as a number too)."""
+    shape = asked_shape(question.text)
+    if shape and not (shape == "phone" and has_shape("postal", sentence.text)):
+        stems_here = stems_here | {stem(word) for word in carried_by_shape(shape, sentence.text)}
     words = row_words(sentence.text)
     sentence_tokens = tokens(words)
     sentence_stems = [t.stem for t in sentence_tokens]

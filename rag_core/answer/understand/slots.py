@@ -13,6 +13,7 @@ record-keeping purposes?" by one that names record-keeping purposes and no lengt
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from rag_core import datafiles
 from rag_core.answer.understand.classify import WHY, is_yes_no
@@ -58,7 +59,7 @@ _ASKS = (
         re.compile(
             r"^(?!\W*(?:which|who|whom|whose|how|why|when)\b)[^?]*?(?:"
             r"\b(?:postal|mailing|street|physical|office|registered|business)\s+address(?:es)?\b"
-            r"|\bwhat\s+is\s+(?:the|your|its)\s+(?:\w+(?:'s|\u2019s)\s+)?address\b|\baddress\s+of\s+(?:the|your|its)\b"
+            r"|\bwhat\s+is\s+(?:the|your|its)\s+(?:\w+(?:'s|\u2019s)\s+|(?!ip\b)\w+\s+)?address\b|\baddress\s+of\s+(?:the|your|its)\b"
             r"|\bwhere\s+(?:can|do|should|may)\s+i\s+(?:send|mail|post|write)\b)",
             re.I,
         ),
@@ -229,6 +230,7 @@ _MIN_PHONE_DIGITS = 7
 EVIDENT = frozenset({"phone", "email", "web", "postal", "document_date", "duration", "frequency", "clock_time"})
 
 
+@lru_cache(maxsize=1024)  # read for every sentence a question's judge weighs
 def asked_shape(question: str) -> str:
     """ "reason", "age", "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency",
     "names", "clock_time" or "means" when the question asks for such a value, else ""."""
