@@ -23,6 +23,8 @@ from rag_core.answer.understand.slots import asked_shape, has_shape, names_asked
         ("What is the mailing address of the Internet Brands Privacy Office?", "postal"),
         ("Where can I send a letter to opt out?", "postal"),
         ("head office address", "postal"),
+        ("What is the venue address?", "postal"),
+        ("What is the IP address?", ""),
         ("Which business partners get my mailing address?", "names"),  # asks who, not for an address
         ("Which advertising companies serve ads on post-gazette.com?", "names"),
         ("Which company was acquired in 2023?", ""),  # one company: its name may open the sentence
