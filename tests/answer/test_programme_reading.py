@@ -109,6 +109,14 @@ def test_a_yes_no_question_is_answered_by_the_sentence_saying_its_opposite(engin
     assert "exclude VAT" in (response.answer or "")
 
 
+def test_a_sentence_giving_the_asked_address_carries_the_word_address(engine: Engine) -> None:
+    """ "The Riverside Centre is at 12 Harbour Road, Bristol BS1 5DB." gives the address asked for
+    without saying "address": it leads what is shown (the station's walk from the venue led)."""
+    response = engine.ask("What is the venue address?", session_id="address")
+    shown = response.answer or next(iter(h.highlight for h in response.related_highlights or []), "")
+    assert "12 Harbour Road" in shown
+
+
 LINE = "Row 3: 09:30 | Session: Opening keynote: Data after the hype | Speaker: Priya Raman | Room: Main Hall"
 
 

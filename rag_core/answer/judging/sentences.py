@@ -18,7 +18,7 @@ from rag_core.answer.judging.extract import MONTH_SET, ROLE_WORDS, answer_value
 from rag_core.answer.judging.rank import candidate_score
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
-from rag_core.answer.understand.slots import asked_shape, carried_by_shape, has_shape
+from rag_core.answer.understand.slots import asked_shape, carried_by_shape
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.locations import row_words
 from rag_core.retrieved import RetrievedChunk
@@ -256,6 +256,9 @@ def negates_question_word(text: str, sentence_tokens: list, question_stems: set[
     return False
 
 
+_CARRIED_SHAPES = frozenset({"email", "web", "postal"})  # see sentence_candidate
+
+
 def sentence_candidate(
     settings: AnswerSettings,
     question: Question,
@@ -269,12 +272,13 @@ def sentence_candidate(
 ) -> Candidate:
     """A retrieved sentence judged against the question: the share of its (rarity-weighted) words
     it carries, what it misses, the asked-for value it gives, a negation or antonym against it. A
-    sentence giving the contact asked for carries the words asking for it ("The Riverside Centre is
-    at 12 Harbour Road, Bristol BS1 5DB." the "address" of "What is the venue address?"), as the
-    evidence gate reads it; not a phone number's words by figures in a postal address ("MS 0160
-    702 SW 8th Street Bentonville, AR 72716-0160" is read as a number too)."""
+    sentence giving the email, web or postal address asked for carries the words asking for it
+    ("The Riverside Centre is at 12 Harbour Road, Bristol BS1 5DB." the "address" of "What is the
+    venue address?"), as the evidence gate reads it. Not a phone number: a page gives several
+    ("the attendance line on 01632 448 210" is no school's number; the footer's is), and figures
+    of a postal address read as one."""
     shape = asked_shape(question.text)
-    if shape and not (shape == "phone" and has_shape("postal", sentence.text)):
+    if shape in _CARRIED_SHAPES:
         stems_here = stems_here | {stem(word) for word in carried_by_shape(shape, sentence.text)}
     words = row_words(sentence.text)
     sentence_tokens = tokens(words)
