@@ -104,13 +104,14 @@ def carried_by_price(question: Sequence[Token], text: Sequence[Token], raw: str)
     return verbs if not priced or priced & {t.stem for t in text} else set()
 
 
-_MIN_COMPOUND = 6  # letters of a word written as two: "log in" is "login", "in to" is no "into"
+_MIN_COMPOUND = 6  # letters of a word written as two (see carried_by_compound)
 
 
 def carried_by_compound(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
     """Stems of ``question``'s words that ``text`` writes as one word, or one word it writes as
-    two: "breaks down" and "breakdown", "work place" and "workplace", "set up" and "setup". The
-    first of two words is no stop word ("in to" is no "into")."""
+    two: "breaks down" and "breakdown", "work place" and "workplace", "pick up" and "pickup". The
+    first of two words is no stop word ("in to" is no "into"), the word at least six letters ("log
+    in" is not read as "login")."""
     words = {t.lower for t in text if t.lower.isalpha()}
     found: set[str] = set()
     for first, second in zip(question, question[1:]):

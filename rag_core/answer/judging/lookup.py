@@ -19,13 +19,14 @@ import re
 from collections.abc import Sequence
 
 from rag_core import datafiles
-from rag_core.answer.candidate import Candidate
+from rag_core.answer.candidate import Candidate, row_cells
 from rag_core.answer.judging.amounts import asks_how_much, is_money
 from rag_core.answer.judging.gates import misreads, quotable
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import COMPUTATION
+from rag_core.locations import ROW_LINE
 from rag_core.text.lexicon import MONTH_SET, STOPWORDS, stem, tokens
 
 __all__ = ["asked_stems", "looked_up", "row_named_by_a_cell"]
@@ -43,7 +44,6 @@ _ASKED_HEADERS = {asking: frozenset(stem(w) for w in words) for asking, words in
 _BY_QUESTION_WORD = {
     asking: frozenset(stem(w) for w in words) for asking, words in _WORDS["asked_header_by_question_word"].items()
 }
-_LINE = re.compile(r"Row \d+: (?P<label>[^|]*?) \| (?P<cells>.*)$", re.DOTALL)
 _CELL = re.compile(r"(?P<header>[^|:]+): (?P<value>[^|]+)")
 
 
@@ -77,11 +77,16 @@ def _unsaid(question: Question, cell: Candidate, candidates: Sequence[Candidate]
     return any(stem(word) not in page and word not in _FRAMING for word in cell.missing)
 
 
+def _asked_by(question: Question, headers: dict[str, frozenset[str]]) -> frozenset[str]:
+    """The header stems of ``headers`` whose asking words the question says ("how long", "who")."""
+    text = " ".join(t.lower for t in question.tokens)
+    return frozenset().union(*(words for asking, words in headers.items() if asking in text))
+
+
 def asked_stems(question: Question) -> frozenset[str]:
     """The stems a question names a table's column by: its own, and those of the headers its
     question words ask for ("how long": "Length", "Duration"; "how much": "Price", "Fee")."""
-    text = " ".join(t.lower for t in question.tokens)
-    return question.stems.union(*(words for asking, words in _ASKED_HEADERS.items() if asking in text))
+    return question.stems.union(_asked_by(question, _ASKED_HEADERS))
 
 
 def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *, asks_period: bool) -> list[Candidate]:
@@ -150,16 +155,17 @@ def _whole_line(tied: list[Candidate], candidates: Sequence[Candidate]) -> list[
     return [line] if line is not None else []
 
 
-def _line_cells(quote: str) -> tuple[str, list[tuple[str, str]]] | None:
+def _line_cells(candidate: Candidate) -> tuple[str, list[tuple[str, str]]] | None:
     """A sheet row's line read as its label and its (header, value) cells: "Row 3: 09:30 | Session:
-    Opening keynote | Speaker: Priya Raman" -> ("09:30", [("Session", "Opening keynote"), ...])."""
-    match = _LINE.match(quote)
-    if match is None:
+    Opening keynote | Speaker: Priya Raman" -> ("09:30", [("Session", "Opening keynote"), ...]);
+    None for a cell, or a line that is no sheet row's."""
+    if candidate.is_row or ROW_LINE.match(candidate.quote) is None:
         return None
-    cells = [_CELL.fullmatch(part.strip()) for part in match.group("cells").split(" | ")]
-    if not cells or any(cell is None for cell in cells):
+    label, *rest = row_cells(candidate) or [""]
+    cells = [_CELL.fullmatch(part.strip()) for part in rest]
+    if not cells or "|" in label or any(cell is None for cell in cells):
         return None
-    return match.group("label"), [(c.group("header").strip(), c.group("value").strip()) for c in cells if c is not None]
+    return label, [(c.group("header").strip(), c.group("value").strip()) for c in cells if c is not None]
 
 
 def row_named_by_a_cell(question: Question, candidates: Sequence[Candidate]) -> list[Candidate]:
@@ -171,11 +177,10 @@ def row_named_by_a_cell(question: Question, candidates: Sequence[Candidate]) -> 
     or the question word asking for it ("who" a "Speaker", "where" a "Room"); the label is not
     named (the lookup by label reads that row), nor is the asked column's value. Exactly one row
     so named, at P 0.1 at least; [] otherwise."""
-    text = " ".join(t.lower for t in question.tokens)
-    asked = asked_stems(question).union(*(words for asking, words in _BY_QUESTION_WORD.items() if asking in text))
+    asked = asked_stems(question) | _asked_by(question, _BY_QUESTION_WORD)
     found = []
     for c in candidates:
-        cells = _line_cells(c.quote) if not c.is_row and (c.p or 0.0) >= _MIN_P else None
+        cells = _line_cells(c) if (c.p or 0.0) >= _MIN_P else None
         if cells is None or _named(cells[0], label=True) & question.stems:
             continue
         named = [

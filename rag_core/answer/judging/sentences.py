@@ -225,10 +225,11 @@ def heading_above(
     that does not say them (``said``; ``headings`` from :func:`heading_lines`): the nearest title
     line above it on its page, over at most a few sentences, names what each of them is about
     ("We allow a grace period of 59 minutes." under "6. Late returns"). Over a long section a
-    heading says only the topic all its sentences share ("Cookies"), which tells none of them apart. Nor are the words lent when another sentence of
-    the section says them all itself: the heading titles that sentence ("When you register your
-    Caribou Gift Card, we ask for your name ..." under "Registering your Caribou Gift Card"), and
-    the one after it ("This information is collected solely for ...") is not about it as much."""
+    heading says only the topic all its sentences share ("Cookies"), which tells none of them
+    apart. Nor are the words lent when another sentence of the section says them all itself: the
+    heading titles that sentence ("When you register your Caribou Gift Card, we ask for your name
+    ..." under "Registering your Caribou Gift Card"), and the one after it ("This information is
+    collected solely for ...") is not about it as much."""
     if index <= 0 or index >= len(sentences) or headings[index]:
         return set()
     above = next((j for j in range(index - 1, -1, -1) if headings[j]), None)
