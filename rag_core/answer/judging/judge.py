@@ -34,6 +34,7 @@ from rag_core.answer.judging.measure import judge_measure, later_on_page, order_
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
 from rag_core.answer.judging.signed import page_sentences_of
+from rag_core.answer.judging.stated import checked, stated
 from rag_core.answer.judging.sentences import (
     antecedent_stems,
     asked_above,
@@ -46,7 +47,7 @@ from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
 from rag_core.answer.understand.slots import asked_shape, has_shape
 from rag_core.ingest.furniture import is_furniture
-from rag_core.judge.features import INDEX, QuestionView, cross_rows, matrix
+from rag_core.judge.features import QuestionView, cross_rows, matrix
 from rag_core.judge.model import JudgeModel
 from rag_core.locations import row_words, sheet_of, sheet_row
 from rag_core.retrieved import RetrievedChunk
@@ -310,7 +311,11 @@ class Judge:
                 or (
                     []
                     if question.classification.phrase or shape == "reason"  # a reason: only P answers
-                    else [c for c in self._stated(judged) if has_shape(shape, c.quote) and not misreads(question, c)]
+                    else [
+                        c
+                        for c in stated(judged.candidates, judged.features, self._settings)
+                        if has_shape(shape, c.quote) and not misreads(question, c)
+                    ]
                 )
                 or looked_up(question, judged.candidates, shape, asks_period=judged.view.asks_period)
                 or ([] if judged.view.asks_period else row_named_by_a_cell(question, judged.candidates))
@@ -326,7 +331,7 @@ class Judge:
             ruled = (
                 [
                     c
-                    for c in _checked(judged)
+                    for c in checked(judged.candidates, judged.features)
                     if c.is_row and c.measured and has_shape(shape, c.quote) and all(c is not p for p in passing)
                 ]
                 if passing[0].is_row
@@ -361,40 +366,11 @@ class Judge:
         cell = next(
             (
                 c
-                for c in (_checked(judged) if lead.answer_value and len(judged.features) else [])
+                for c in (
+                    checked(judged.candidates, judged.features) if lead.answer_value and len(judged.features) else []
+                )
                 if c.is_row and (c.doc_id, c.page) == (lead.doc_id, lead.page) and c.answer_value == lead.answer_value
             ),
             None,
         )
         return chosen if cell is None else [*chosen, cell]
-
-    def _stated(self, judged: Judged) -> list[Candidate]:
-        """Below the threshold, the statement every check of :func:`rules_column` passes still
-        answers: for a measure, the one stating measure, period and value (the judge's P on filings
-        is conservative: on the dev filings this lead was right 9 times in 10); for anything else,
-        only when P is at least ``stated_min_p`` too. Its confidence stays below high (P decides that).
-
-        A yes/no question is answered by the sentence that states it either way: "Does Sci-News
-        sell my personal information?" by "Sci-News.com does not sell, trade or rent your personal
-        information to third parties." (a negation is no mismatch there, see ``sentence_candidate``)."""
-        rows = judged.features
-        if not len(rows) or rows.ndim != 2:
-            return []
-        marked = np.flatnonzero(rows[:, INDEX["rules_lead"]] == 1)
-        if not len(marked):
-            return []
-        first = judged.candidates[int(marked[0])]
-        if not quotable(first):
-            return []
-        if first.measured:
-            # The same figure stated on other pages joins it (see ``order_measured``).
-            return order_measured(
-                _checked(judged), self._settings.conflict_tolerance, self._settings.max_answer_sentences
-            )
-        return [first] if (first.p or 0.0) >= self._settings.stated_min_p else []
-
-
-def _checked(judged: Judged) -> list[Candidate]:
-    """The judged candidates that pass every check of a stated answer (:func:`rules_column`) and
-    may be quoted, best first."""
-    return [c for c, row in zip(judged.candidates, judged.features) if row[INDEX["rules"]] == 1 and quotable(c)]
