@@ -25,6 +25,8 @@ POSSESSIVE_DETERMINERS = frozenset(_ENGLISH["possessive_determiners"])
 MODAL_BEFORE_TO = frozenset(_ENGLISH["modal_before_to"])
 LIGHT_VERBS = frozenset(_ENGLISH["light_verbs"])
 AUXILIARY_VERBS = frozenset(_ENGLISH["auxiliary_verbs"])
+# "time" in "What time does the pool open?": the kind of value asked, no word of its subject.
+VALUE_KIND_NOUNS = frozenset(_ENGLISH["value_kind_nouns"])
 AMOUNT_FRAME_VERBS = frozenset(_ENGLISH["amount_frame_verbs"])
 RECEIVED_AMOUNT_VERBS = frozenset(_ENGLISH["received_amount_verbs"])
 # Question words a sentence may legitimately phrase differently ("located", "called", "year").

@@ -1,6 +1,7 @@
 """The question's words a text carries in another written form: joined or parted by a hyphen
 ("third party" and "third-party", "opt-out" and "opt out", "email" and "e-mail"), written as one
-word ("breaks down" and "breakdown", "work place" and "workplace"), an acronym and
+word ("breaks down" and "breakdown", "work place" and "workplace"), a span's noun as its adjective
+("a month" and "monthly"), a holiday as its date ("Christmas Day", "25 December"), an acronym and
 the words it stands for (:mod:`rag_core.text.acronyms`), a range holding the asked number, or a sum
 of money for the verb asking a price ("How much does it cost?")."""
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rag_core import datafiles
 from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.lexicon import CURRENCY_WORDS, STOPWORDS, Token, stem
 
@@ -125,14 +127,64 @@ def carried_by_compound(question: Sequence[Token], text: Sequence[Token]) -> set
     return found
 
 
+_RATES = {noun: frozenset(forms) for noun, forms in datafiles.load("english")["rate_adjectives"].items()}
+_RATE_WORDS = {form: noun for noun, forms in _RATES.items() for form in forms}
+_RATE_BEFORE = frozenset({"a", "an", "per", "each", "every"})
+
+
+def _rates(toks: Sequence[Token]) -> dict[str, str]:
+    """The spans ``toks`` names as a rate, stem -> the span's noun: a noun after "a", "per", "each"
+    ("a month", "per year"; not "How many days"), or an adjective ("monthly", "annual")."""
+    found: dict[str, str] = {}
+    for index, t in enumerate(toks):
+        if t.lower in _RATES and index and toks[index - 1].lower in _RATE_BEFORE:
+            found[t.stem] = t.lower
+        elif t.lower in _RATE_WORDS:
+            found[t.stem] = _RATE_WORDS[t.lower]
+    return found
+
+
+def carried_by_rate(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
+    """Stems of the rates ``question`` names that ``text`` names in the other form: "a month" and
+    "Monthly (GBP)", "an annual fee" and "GBP 50 a year"; not "How many vacation days" and "the
+    daily operation"."""
+    said = set(_rates(text).values())
+    return {s for s, noun in _rates(question).items() if noun in said}
+
+
+def rate_stems(question: Sequence[Token]) -> frozenset[str]:
+    """The stems of every form of the rates ``question`` names ("a month": "month", "monthli"),
+    for a table's header written in either."""
+    return frozenset(stem(form) for noun in set(_rates(question).values()) for form in {noun, *_RATES[noun]})
+
+
+_HOLIDAYS = {name: tuple(date) for name, date in datafiles.load("english")["holiday_dates"].items()}
+
+
+def carried_by_holiday(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
+    """Stems of a holiday's name in ``question`` that ``text`` says as its date: "Christmas Day"
+    and "25 and 26 December", "December 25"."""
+    asked = " ".join(t.lower for t in question)
+    words = {t.lower for t in text}
+    found: set[str] = set()
+    for name, (day, month) in _HOLIDAYS.items():
+        if name in asked and day in words and (month in words or month[:3] in words):
+            found |= {t.stem for t in question if t.lower in name.split()}
+    return found
+
+
 def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:
     """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
     written form (a hyphen, an acronym, a range holding its number, a sum of money for the verb
-    asking a price, one word written as two or two as one); a word the text has as the question
-    writes it is the caller's to find. A text and a question with no hyphen, two capitals or number
+    asking a price, one word written as two or two as one, a span's noun as its adjective, a
+    holiday's date); a word the text has as the question writes it is the caller's to find. A text and a question with no hyphen, two capitals or number
     (most sentences) are passed over at once, but for compounds."""
     ranged = (
-        carried_by_range(question, raw) | carried_by_price(question, text, raw) | carried_by_compound(question, text)
+        carried_by_range(question, raw)
+        | carried_by_price(question, text, raw)
+        | carried_by_compound(question, text)
+        | carried_by_rate(question, text)
+        | carried_by_holiday(question, text)
     )
     asks_hyphen = any("-" in w.text for w in question)
     if not _MARKS.search(raw) and not asks_hyphen and not any(_MARKS.search(w.text) for w in question):

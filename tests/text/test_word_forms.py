@@ -9,8 +9,14 @@ import pytest
 
 from rag_core.answer.engine import Engine
 from rag_core.messages import Mode
-from rag_core.text.lexicon import tokens
-from rag_core.text.word_forms import carried_by_hyphen, carried_in_other_form
+from rag_core.text.lexicon import stem, tokens
+from rag_core.text.word_forms import (
+    carried_by_holiday,
+    carried_by_hyphen,
+    carried_by_rate,
+    carried_in_other_form,
+    rate_stems,
+)
 from tests.helpers.builders import new_library
 
 
@@ -88,3 +94,25 @@ def test_a_question_is_answered_by_a_sentence_that_hyphenates_its_words(notice: 
 )
 def test_one_word_written_as_two_or_two_as_one_is_carried(question: str, text: str, carried: set[str]) -> None:
     assert carried_in_other_form(tokens(question), tokens(text), text) == carried
+
+
+def test_a_span_noun_is_carried_by_its_adjective_and_back() -> None:
+    assert carried_by_rate(tokens("How much is full membership a month?"), tokens("Full | Monthly (GBP) | 42")) == {
+        "month"
+    }
+    assert carried_by_rate(tokens("What is the annual fee?"), tokens("The fee is GBP 50 a year.")) == {"annual"}
+    assert carried_by_rate(tokens("What is the weekly fee?"), tokens("The fee is GBP 50 a month.")) == set()
+    # A count of days is no rate: "daily" says nothing of it.
+    assert carried_by_rate(tokens("How many vacation days do I get?"), tokens("It is a daily task.")) == set()
+    assert {"month", stem("monthly")} <= rate_stems(tokens("How much is it a month?"))
+    assert rate_stems(tokens("How much is it?")) == frozenset()
+
+
+def test_a_holiday_is_carried_by_its_date() -> None:
+    asked = tokens("Is the centre open on Christmas Day?")
+    assert carried_by_holiday(asked, tokens("The centre is closed on 25 and 26 December.")) == {
+        stem("christmas"),
+        "day",
+    }
+    assert carried_by_holiday(asked, tokens("The centre is closed on 24 December.")) == set()
+    assert carried_by_holiday(tokens("Are you open on New Year's Day?"), tokens("Closed on 1 Jan.")) >= {"new", "year"}

@@ -19,6 +19,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.dated import dating_line
 from rag_core.answer.judging.gates import other_day, other_period, quotable
 from rag_core.answer.judging.measure import is_table_text
+from rag_core.answer.judging.numbered import other_numbered
 from rag_core.answer.understand.slots import EVIDENT, SHAPE_WORDS, has_shape
 from rag_core.judge.features import QuestionView
 from rag_core.text.lexicon import Token
@@ -87,7 +88,7 @@ def shaped_answer(
         and lead.p is not None
         and lead.p >= min_p
         and quotable(lead)
-        and not (other_period(view, lead) or other_day(lead))
+        and not (other_period(view, lead) or other_day(lead) or other_numbered(view.question.text, lead.quote))
         and has_shape(shape, lead.quote)
     ):
         return [lead]

@@ -15,7 +15,10 @@ thing the question names, and a statement about something else beside it answers
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rag_core.answer.candidate import Candidate, beside
+from rag_core.answer.judging.lookup import asked_stems, header_words
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import STOPWORDS, stem, tokens
@@ -23,9 +26,12 @@ from rag_core.text.lexicon import STOPWORDS, stem, tokens
 _DETERMINERS = frozenset({"the", "a", "an", "all", "any", "each", "every", "most", "some", "our", "your", "their"})
 
 
-def about_another_case(question: Question, candidate: Candidate, candidates: list[Candidate]) -> bool:
+def about_another_case(question: Question, candidate: Candidate, candidates: Sequence[Candidate]) -> bool:
     """Whether a yes/no answer that opens with a subject the question does not name lacks a
-    question word that a sentence beside it opens with (see the module's docstring)."""
+    question word that a sentence beside it opens with (see the module's docstring), or a table
+    cell is another column's case than the one asked (:func:`another_column`)."""
+    if another_column(question, candidate, candidates):
+        return True
     if question.classification.answer_type is not AnswerType.YES_NO or candidate.is_row or not candidate.missing:
         return False
     own = _opening(candidate)
@@ -34,6 +40,26 @@ def about_another_case(question: Question, candidate: Candidate, candidates: lis
     lacking = {stem(word) for word in candidate.missing}
     return any(
         other is not candidate and not other.is_row and beside(candidate, other) and _opening(other) in lacking
+        for other in candidates
+    )
+
+
+def another_column(question: Question, candidate: Candidate, candidates: Sequence[Candidate]) -> bool:
+    """Whether a table cell stands under a header with a word the question does not say while a
+    cell of its row stands under one whose words the question all says: "Swim-only | Concession
+    monthly (GBP) | 18" is another case than the plain "Swim-only | Monthly (GBP) | 26" asked by
+    "What is the monthly price of swim-only membership?"."""
+    if not candidate.is_row or len(candidate.parts) < 3:
+        return False
+    said = asked_stems(question)
+    if not header_words(candidate.parts[1]) - said:
+        return False
+    return any(
+        other.is_row
+        and other is not candidate
+        and (other.doc_id, other.page, other.parts[0]) == (candidate.doc_id, candidate.page, candidate.parts[0])
+        and (words := header_words(other.parts[1]))
+        and not words - said
         for other in candidates
     )
 

@@ -43,6 +43,7 @@ from rag_core.answer.judging.amounts import (
     price_elsewhere,
     reduction_instead,
 )
+from rag_core.answer.judging.numbered import other_numbered
 from rag_core.answer.judging.roles import no_agent, other_role
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.classify import AnswerType, Asked
@@ -381,6 +382,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or price_elsewhere(question, candidate)
         or rowless(question, candidate)
         or not names_asked_ones(question.text, candidate.quote)
+        or other_numbered(question.text, candidate.quote)
     )
 
 

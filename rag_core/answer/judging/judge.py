@@ -314,11 +314,12 @@ class Judge:
                     else [
                         c
                         for c in stated(judged.candidates, judged.features, self._settings)
-                        if has_shape(shape, c.quote) and not misreads(question, c)
+                        if has_shape(shape, c.quote)
+                        and not (misreads(question, c) or about_another_case(question, c, judged.candidates))
                     ]
                 )
                 or looked_up(question, judged.candidates, shape, asks_period=judged.view.asks_period)
-                or ([] if judged.view.asks_period else row_named_by_a_cell(question, judged.candidates))
+                or ([] if judged.view.asks_period else row_named_by_a_cell(question, judged.candidates, shape))
             )
         if not passing:
             return []

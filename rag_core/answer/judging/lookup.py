@@ -27,9 +27,10 @@ from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import COMPUTATION
 from rag_core.locations import ROW_LINE
-from rag_core.text.lexicon import MONTH_SET, STOPWORDS, stem, tokens
+from rag_core.text.lexicon import MONTH_NAMES, MONTH_SET, STOPWORDS, stem, tokens
+from rag_core.text.word_forms import rate_stems
 
-__all__ = ["asked_stems", "looked_up", "row_named_by_a_cell"]
+__all__ = ["asked_stems", "header_words", "looked_up", "row_named_by_a_cell"]
 
 _MIN_P = 0.1  # a cell the judge rates below this is off the question's topic, whatever it names
 _LABEL_SHARE = 2 / 3  # of a row label's words the question must name ("the fossil hunt": "Family fossil hunt")
@@ -55,8 +56,26 @@ def _named(text: str, *, label: bool = False) -> set[str]:
         t.stem
         for t in tokens(_BRACKETED.sub(" ", text))
         if t.lower not in STOPWORDS
-        and (label or (t.lower.isalpha() and len(t.lower) > 1 and t.lower not in _PERIOD_HEADER_WORDS))
+        and (label or (t.lower.replace("-", "").isalpha() and len(t.lower) > 1 and t.lower not in _PERIOD_HEADER_WORDS))
     }
+
+
+_QUARTER = re.compile(r"(?:q[1-4]|h[12]|fy\d*|quarters?|fiscal)")
+
+
+def _dated(question: Question) -> bool:
+    """Whether the question names a date, month or quarter (not only a span: "an annual membership",
+    "a month" ask for a sheet's "Annual" or "Monthly" column)."""
+    return any(
+        (t.lower in MONTH_NAMES and (t.lower != "may" or (i and t.capitalized))) or _QUARTER.fullmatch(t.lower)
+        for i, t in enumerate(question.tokens)
+    )
+
+
+def header_words(header: str) -> set[str]:
+    """The content stems of a column's header (see :func:`_named`): "Concession monthly (GBP)"
+    -> {"concess", "monthli"}."""
+    return _named(header)
 
 
 def _without(text: str, label: str) -> str:
@@ -85,19 +104,21 @@ def _asked_by(question: Question, headers: dict[str, frozenset[str]]) -> frozens
 
 def asked_stems(question: Question) -> frozenset[str]:
     """The stems a question names a table's column by: its own, and those of the headers its
-    question words ask for ("how long": "Length", "Duration"; "how much": "Price", "Fee")."""
-    return question.stems.union(_asked_by(question, _ASKED_HEADERS))
+    question words ask for ("how long": "Length", "Duration"; "how much": "Price", "Fee"), and a
+    span's other form ("a month": "Monthly")."""
+    return question.stems.union(_asked_by(question, _ASKED_HEADERS), rate_stems(question.tokens))
 
 
 def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *, asks_period: bool) -> list[Candidate]:
     """The cell whose row label the question names most of (two words in three at least, every
-    number) and whose column header it names more of than any other such cell's (by its words, or
-    by the words asking for it: "how long" a "Length"; for "how much", a sum of money under any
-    header: "How much is a single?" of the fares' "Single | Adult | £2.00"), as the answer; cells of one row named alike
-    by the row's line ([] when none is named, or cells of several rows are alike). A cell gives the
-    asked ``shape`` with the unit its header brackets ("Length (minutes)": "30 minutes")."""
-    if question.years or asks_period:
-        return []  # a period's column is the measure checks' to read
+    number) and whose column header it names more of than any other such cell's, then the one whose
+    header's words it all says (by its words, or by the words asking for it: "how long" a
+    "Length"; for "how much", a sum of money under any header: "How much is a single?" of the
+    fares' "Single | Adult | £2.00"), as the answer; cells of one row named alike by the row's
+    line ([] when none is named, or cells of several rows are alike). A cell gives the asked
+    ``shape`` with the unit its header brackets ("Length (minutes)": "30 minutes")."""
+    if question.years or (asks_period and _dated(question)):
+        return []  # a period's column is the measure checks' to read; "annual", "a month" name a price's
     asked = asked_stems(question)
     how_much = asks_how_much(question) and question.classification.answer_type is not AnswerType.DEFINITION
     scored: list[tuple[float, int, Candidate]] = []
@@ -112,6 +133,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
             continue  # "the change in revenue" is computed; a "Name change" row's fee is not
         header = _named(" ".join(p for p in c.parts[1:] if p != c.answer_value)) - label
         named = len(header & asked)
+        plain = not header - asked  # "Monthly", all said, before "Concession monthly" for "a month"
         units = " ".join(m.group()[1:-1] for m in _BRACKETED.finditer(" ".join(c.parts[1:])))
         shaped = has_shape(shape, c.quote) or has_shape(shape, f"{c.answer_value} {units}")
         priced = not named and how_much and is_money(c.answer_value)  # "How much is a single?": each fare
@@ -122,11 +144,11 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
             and not misreads(question, c)
             and not _unsaid(question, c, candidates)
         ):
-            scored.append((share, named, c))
+            scored.append((share, named, plain, c))
     if not scored:
         return []
-    most = max((share, n) for share, n, _ in scored)
-    best = [c for share, n, c in scored if (share, n) == most]
+    most = max((share, n, wholly) for share, n, wholly, _ in scored)
+    best = [c for share, n, wholly, c in scored if (share, n, wholly) == most]
     if len({c.answer_value for c in best}) == 1:
         return [best[0]]
     return _whole_line(best, candidates)
@@ -168,15 +190,17 @@ def _line_cells(candidate: Candidate) -> tuple[str, list[tuple[str, str]]] | Non
     return label, [(c.group("header").strip(), c.group("value").strip()) for c in cells if c is not None]
 
 
-def row_named_by_a_cell(question: Question, candidates: Sequence[Candidate]) -> list[Candidate]:
+def row_named_by_a_cell(question: Question, candidates: Sequence[Candidate], shape: str = "") -> list[Candidate]:
     """A sheet's row the question names by one of its cells rather than by its label, answered by
     the row's line when the question asks for another of its columns: "Who gives the opening
     keynote?" of a programme whose rows are labelled by their time ("Row 3: 09:30 | Session:
     Opening keynote: Data after the hype | Speaker: Priya Raman | Room: Main Hall"). The cell is
     named by most of its words (two in three, one at least), the column by the question's words
     or the question word asking for it ("who" a "Speaker", "where" a "Room"); the label is not
-    named (the lookup by label reads that row), nor is the asked column's value. Exactly one row
-    so named, at P 0.1 at least; [] otherwise."""
+    named (the lookup by label reads that row), nor is the asked column's value but by its
+    header's words ("Which studio is Body Pump in?": "Studio: Studio 1"). Of several columns asked,
+    the one whose value has the asked ``shape`` ("How long is the HIIT class?": "Length (minutes):
+    30", not "Time: 12:15"). Exactly one row so named, at P 0.1 at least; [] otherwise."""
     asked = asked_stems(question) | _asked_by(question, _BY_QUESTION_WORD)
     found = []
     for c in candidates:
@@ -190,10 +214,16 @@ def row_named_by_a_cell(question: Question, candidates: Sequence[Candidate]) -> 
             and len(words & question.stems) >= max(1.0, _LABEL_SHARE * len(words))
         ]
         wanted = [
-            value
+            (header, value)
             for header, value in cells[1]
-            if header not in named and _named(header) & asked and not _named(value, label=True) & question.stems
+            if header not in named
+            and _named(header) & asked
+            and not (_named(value, label=True) - _named(header)) & question.stems
         ]
+        if len(wanted) > 1 and shape:
+            wanted = [
+                (h, v) for h, v in wanted if has_shape(shape, f"{v} {' '.join(b[1:-1] for b in _BRACKETED.findall(h))}")
+            ]
         if named and len(wanted) == 1 and quotable(c) and not misreads(question, c):
             found.append(c)
     return found[:1] if len(found) == 1 else []

@@ -21,6 +21,7 @@ from rag_core.answer.judging.amounts import is_money
 from rag_core.answer.judging.headed import page_part_heading
 from rag_core.answer.judging.columns import HEADING_WORD, label_sections, part_name, percent_columns, two_years
 from rag_core.answer.judging.context import JudgeContext
+from rag_core.answer.judging.label_header import label_header
 from rag_core.answer.judging.rank import row_score
 from rag_core.answer.judging.statement import StatementCheck
 from rag_core.answer.understand.frame import QuestionFrame, period_rank
@@ -180,7 +181,7 @@ def cell_candidates(
                 check = StatementCheck(False, "", period, cell.value, None)
             parts = row_parts(row, cell.header, cell.value)  # type: ignore[arg-type]
             text = " ".join(parts)
-            row_text = f"{text} {section} {row.title} {sheet_title}"  # type: ignore[attr-defined]
+            row_text = f"{text} {section} {row.title} {sheet_title} {label_header(page_text.text, row)}"  # type: ignore[attr-defined,arg-type]
             row_tokens = tokens(row_text)
             stems_here = (
                 {t.stem for t in row_tokens}

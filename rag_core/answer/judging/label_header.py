@@ -1,0 +1,51 @@
+"""The header of a table's label column, which names what its rows are.
+
+"Membership | Monthly (GBP) | Annual (GBP)" over "Full | Monthly (GBP): 42 | Annual (GBP): 450":
+"full membership" is said by the label and the header over it, never by a cell's own line ("How much
+is full membership a month?" found "membership" missing from every cell, P 0.01-0.07). Read from the
+page's header line (a line of headers only, holding every header of the row's cells); not a header
+that names a period or holds a figure ("Year ended December 31", "2023"), which the period checks
+read.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from rag_core import datafiles
+from rag_core.ingest.tables import TableRow
+from rag_core.locations import ROW_LINE
+from rag_core.text.lexicon import MONTH_SET, tokens
+
+__all__ = ["label_header"]
+
+_PERIOD_WORDS = frozenset(datafiles.load("english")["column_header_words"]) | MONTH_SET
+_CELL = re.compile(r"\S: ")  # "Monthly (GBP): 42": a cell with its header, no header line
+
+
+@lru_cache(maxsize=256)
+def _header_lines(page_text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each line of the page made of headers only: its first part and the set of the others."""
+    found = []
+    for line in page_text.split("\n"):
+        start = ROW_LINE.match(line)
+        parts = [p.strip() for p in line[start.end() if start else 0 :].split("|")]
+        if len(parts) >= 2 and all(parts) and not any(_CELL.search(p) for p in parts):
+            found.append((parts[0], frozenset(parts[1:])))
+    return tuple(found)
+
+
+def label_header(page_text: str, row: TableRow) -> str:
+    """The header over the label column of ``row`` ("" when the page has no header line holding
+    its cells' headers, or that header names a period or holds a figure)."""
+    wanted = [h for h in (" ".join(cell.header) for cell in row.cells) if h]
+    if not wanted or "|" not in page_text:
+        return ""
+    for label, others in _header_lines(page_text):
+        if all(h in others for h in wanted):
+            words = tokens(label)
+            if any(not t.lower.isalpha() or t.lower in _PERIOD_WORDS for t in words):
+                return ""
+            return label
+    return ""
