@@ -114,16 +114,18 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     number) and whose column header it names more of than any other such cell's, then the one whose
     header's words it all says (by its words, or by the words asking for it: "how long" a
     "Length"; for "how much", a sum of money under any header: "How much is a single?" of the
-    fares' "Single | Adult | £2.00"), as the answer; cells of one row named alike by the row's
+    fares' "Single | Adult | £2.00"; for a yes/no question, a value the question says: "Does the
+    Anchor room have a projector?" of "Anchor | Screen | Projector"), as the answer; cells of one row named alike by the row's
     line ([] when none is named, or cells of several rows are alike). A cell gives the asked
     ``shape`` with the unit its header brackets ("Length (minutes)": "30 minutes")."""
     if question.years or (asks_period and _dated(question)):
         return []  # a period's column is the measure checks' to read; "annual", "a month" name a price's
     asked = asked_stems(question)
     how_much = asks_how_much(question) and question.classification.answer_type is not AnswerType.DEFINITION
+    yes_no = question.classification.answer_type is AnswerType.YES_NO
     scored: list[tuple[float, int, Candidate]] = []
     for c in candidates:
-        if not c.is_row or not c.answer_value or (c.p or 0.0) < _MIN_P or len(c.parts) < 3 or c.measured:
+        if not c.is_row or not c.answer_value or len(c.parts) < 3 or c.measured or not _on_topic(c, candidates):
             continue
         label = _named(c.parts[0], label=True)
         share = len(label & asked) / len(label) if label else 0.0
@@ -137,8 +139,9 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
         units = " ".join(m.group()[1:-1] for m in _BRACKETED.finditer(" ".join(c.parts[1:])))
         shaped = has_shape(shape, c.quote) or has_shape(shape, f"{c.answer_value} {units}")
         priced = not named and how_much and is_money(c.answer_value)  # "How much is a single?": each fare
+        valued = yes_no and not named and bool(value := _named(c.answer_value)) and value <= question.stems
         if (
-            (named or priced)
+            (named or priced or valued)
             and shaped
             and quotable(c)
             and not misreads(question, c)
@@ -152,6 +155,22 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     if len({c.answer_value for c in best}) == 1:
         return [best[0]]
     return _whole_line(best, candidates)
+
+
+def _on_topic(cell: Candidate, candidates: Sequence[Candidate]) -> bool:
+    """Whether the judge rates the cell, or its row's line, at ``_MIN_P`` at least: a cell's own
+    three parts may lack the words its row's line gives ("Fixed desk | Annual (EUR) | 3100" at P
+    0.07 beside "Row 3: Fixed desk | Monthly (EUR): 290 | Annual (EUR): 3100 | ..." at 0.24 for "What
+    does a fixed desk cost a year?")."""
+    if (cell.p or 0.0) >= _MIN_P:
+        return True
+    return any(
+        (c.p or 0.0) >= _MIN_P
+        and (c.doc_id, c.page) == (cell.doc_id, cell.page)
+        and (line := _line_cells(c)) is not None
+        and line[0] == cell.parts[0]
+        for c in candidates
+    )
 
 
 def _whole_line(tied: list[Candidate], candidates: Sequence[Candidate]) -> list[Candidate]:
