@@ -101,3 +101,16 @@ def test_a_cell_below_the_floor_is_read_only_when_its_rows_line_is_above_it() ->
     assert _looked_up(question, [*cells, candidate(ANCHOR_LINE, p=0.3)]) == ["Anchor | Day rate (EUR) | 150"]
     other_line = ANCHOR_LINE.replace("Anchor", "Compass")
     assert _looked_up(question, [*cells, candidate(other_line, p=0.3)]) == []
+
+
+def test_how_many_people_asks_for_a_rooms_capacity(engine: Engine) -> None:
+    response = engine.ask("How many people fit in the Lighthouse room?", session_id="fit")
+    assert response.mode.value == "direct_answer"
+    assert "Capacity: 12" in (response.answer or "") or "Capacity | 12" in (response.answer or "")
+
+
+def test_how_many_people_reads_the_capacity_column_not_another_count() -> None:
+    cells = _cells("Anchor", 0.5, Capacity="6", **{"Hourly rate (EUR)": "25"})
+    assert _looked_up("How many people can the Anchor room hold?", cells) == ["Anchor | Capacity | 6"]
+    # A count of something else is not the room's capacity.
+    assert _looked_up("How many screens does the Anchor room have?", cells) == []

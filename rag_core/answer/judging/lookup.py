@@ -88,12 +88,14 @@ def _unsaid(question: Question, cell: Candidate, candidates: Sequence[Candidate]
     hotel?" of another company's sheet) or a word its table's page does not say anywhere ("hours"
     of "What are the opening hours of the Sligo depot?" by "Sligo | Opened | 2016"); a word of the
     table's own header row ("Fare" over the fare names) is said on its page, and the words framing
-    a lookup ("include", "the number of") need not be."""
+    a lookup ("include", "the number of") or ask for its column ("people" of "how many people") need
+    not be."""
     names = {t.lower for t in question.tokens[1:] if t.capitalized}
     if names & set(cell.missing):
         return True
     page = {t.stem for c in candidates if (c.doc_id, c.page) == (cell.doc_id, cell.page) for t in tokens(c.quote)}
-    return any(stem(word) not in page and word not in _FRAMING for word in cell.missing)
+    asking = _asking_words(question)
+    return any(stem(word) not in page and word not in _FRAMING and word not in asking for word in cell.missing)
 
 
 def _asked_by(question: Question, headers: dict[str, frozenset[str]]) -> frozenset[str]:
@@ -125,7 +127,13 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     yes_no = question.classification.answer_type is AnswerType.YES_NO
     scored: list[tuple[float, int, Candidate]] = []
     for c in candidates:
-        if not c.is_row or not c.answer_value or len(c.parts) < 3 or c.measured or not _on_topic(c, candidates):
+        if (
+            not c.is_row
+            or not c.answer_value
+            or len(c.parts) < 3
+            or c.measured
+            or not _on_topic(question, c, candidates)
+        ):
             continue
         label = _named(c.parts[0], label=True)
         share = len(label & asked) / len(label) if label else 0.0
@@ -157,12 +165,14 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     return _whole_line(best, candidates)
 
 
-def _on_topic(cell: Candidate, candidates: Sequence[Candidate]) -> bool:
+def _on_topic(question: Question, cell: Candidate, candidates: Sequence[Candidate]) -> bool:
     """Whether the judge rates the cell, or its row's line, at ``_MIN_P`` at least: a cell's own
     three parts may lack the words its row's line gives ("Fixed desk | Annual (EUR) | 3100" at P
     0.07 beside "Row 3: Fixed desk | Monthly (EUR): 290 | Annual (EUR): 3100 | ..." at 0.24 for "What
-    does a fixed desk cost a year?")."""
-    if (cell.p or 0.0) >= _MIN_P:
+    does a fixed desk cost a year?"); or the words it lacks only frame the lookup or ask for its column
+    ("How many people fit in the Lighthouse room?" of "Lighthouse | Capacity | 12" at 0.03, lacking
+    "people" and "fit")."""
+    if (cell.p or 0.0) >= _MIN_P or _framed_only(question, cell):
         return True
     return any(
         (c.p or 0.0) >= _MIN_P
@@ -171,6 +181,19 @@ def _on_topic(cell: Candidate, candidates: Sequence[Candidate]) -> bool:
         and line[0] == cell.parts[0]
         for c in candidates
     )
+
+
+def _framed_only(question: Question, cell: Candidate) -> bool:
+    """Whether every word the cell lacks frames a lookup ("fit", "cost") or is a word of the
+    question's asking phrase ("people" of "how many people", which names the "Capacity" column)."""
+    asking = _asking_words(question)
+    return bool(cell.missing) and all(w in _FRAMING or w in asking for w in cell.missing)
+
+
+def _asking_words(question: Question) -> set[str]:
+    """The words of the question's phrases asking for a column ("how many people": "people")."""
+    text = " ".join(t.lower for t in question.tokens)
+    return {w for phrase in _ASKED_HEADERS if phrase in text for w in phrase.split()}
 
 
 def _whole_line(tied: list[Candidate], candidates: Sequence[Candidate]) -> list[Candidate]:
