@@ -83,25 +83,35 @@ def _without(text: str, label: str) -> str:
     return re.sub(re.escape(label), " ", text, flags=re.IGNORECASE)
 
 
-def _unsaid(question: Question, cell: Candidate, candidates: Sequence[Candidate]) -> bool:
+def _unsaid(question: Question, cell: Candidate, candidates: Sequence[Candidate], framing: frozenset[str]) -> bool:
     """Whether the cell misses a name the question gives ("When did Kilbride Hotels open its York
     hotel?" of another company's sheet) or a word its table's page does not say anywhere ("hours"
     of "What are the opening hours of the Sligo depot?" by "Sligo | Opened | 2016"); a word of the
-    table's own header row ("Fare" over the fare names) is said on its page, and the words framing
-    a lookup ("include", "the number of") or ask for its column ("people" of "how many people") need
-    not be."""
+    table's own header row ("Fare" over the fare names) is said on its page, and the ``framing``
+    words (see :func:`_framing`) need not be."""
     names = {t.lower for t in question.tokens[1:] if t.capitalized}
     if names & set(cell.missing):
         return True
     page = {t.stem for c in candidates if (c.doc_id, c.page) == (cell.doc_id, cell.page) for t in tokens(c.quote)}
-    asking = _asking_words(question)
-    return any(stem(word) not in page and word not in _FRAMING and word not in asking for word in cell.missing)
+    return any(stem(word) not in page and word not in framing for word in cell.missing)
+
+
+def _asking(question: Question, headers: dict[str, frozenset[str]]) -> list[str]:
+    """The asking phrases of ``headers`` the question says ("how long", "who")."""
+    text = " ".join(t.lower for t in question.tokens)
+    return [asking for asking in headers if asking in text]
 
 
 def _asked_by(question: Question, headers: dict[str, frozenset[str]]) -> frozenset[str]:
     """The header stems of ``headers`` whose asking words the question says ("how long", "who")."""
-    text = " ".join(t.lower for t in question.tokens)
-    return frozenset().union(*(words for asking, words in headers.items() if asking in text))
+    return frozenset().union(*(headers[asking] for asking in _asking(question, headers)))
+
+
+def _framing(question: Question) -> frozenset[str]:
+    """The question's words a cell may lack and still be read: those framing a lookup ("include",
+    "fit", "cost") and those of its phrases asking for a column ("people" of "how many people",
+    which names the "Capacity" column)."""
+    return _FRAMING.union(*(asking.split() for asking in _asking(question, _ASKED_HEADERS)))
 
 
 def asked_stems(question: Question) -> frozenset[str]:
@@ -117,14 +127,16 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     header's words it all says (by its words, or by the words asking for it: "how long" a
     "Length"; for "how much", a sum of money under any header: "How much is a single?" of the
     fares' "Single | Adult | £2.00"; for a yes/no question, a value the question says: "Does the
-    Anchor room have a projector?" of "Anchor | Screen | Projector"), as the answer; cells of one row named alike by the row's
-    line ([] when none is named, or cells of several rows are alike). A cell gives the asked
-    ``shape`` with the unit its header brackets ("Length (minutes)": "30 minutes")."""
+    Anchor room have a projector?" of "Anchor | Screen | Projector"), as the answer; cells of one
+    row named alike by the row's line ([] when none is named, or cells of several rows are alike).
+    A cell gives the asked ``shape`` with the unit its header brackets ("Length (minutes)": "30 minutes")."""
     if question.years or (asks_period and _dated(question)):
         return []  # a period's column is the measure checks' to read; "annual", "a month" name a price's
     asked = asked_stems(question)
     how_much = asks_how_much(question) and question.classification.answer_type is not AnswerType.DEFINITION
     yes_no = question.classification.answer_type is AnswerType.YES_NO
+    framing = _framing(question)
+    rows_on_topic = _rows_on_topic(candidates)
     scored: list[tuple[float, int, Candidate]] = []
     for c in candidates:
         if (
@@ -132,7 +144,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
             or not c.answer_value
             or len(c.parts) < 3
             or c.measured
-            or not _on_topic(question, c, candidates)
+            or not _on_topic(c, rows_on_topic, framing)
         ):
             continue
         label = _named(c.parts[0], label=True)
@@ -153,7 +165,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
             and shaped
             and quotable(c)
             and not misreads(question, c)
-            and not _unsaid(question, c, candidates)
+            and not _unsaid(question, c, candidates, framing)
         ):
             scored.append((share, named, plain, c))
     if not scored:
@@ -165,35 +177,26 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     return _whole_line(best, candidates)
 
 
-def _on_topic(question: Question, cell: Candidate, candidates: Sequence[Candidate]) -> bool:
-    """Whether the judge rates the cell, or its row's line, at ``_MIN_P`` at least: a cell's own
+def _on_topic(cell: Candidate, rows_on_topic: set[tuple[str, int, str]], framing: frozenset[str]) -> bool:
+    """Whether the judge rates the cell, or its row's line (one of ``rows_on_topic``, see
+    :func:`_rows_on_topic`), at ``_MIN_P`` at least: a cell's own
     three parts may lack the words its row's line gives ("Fixed desk | Annual (EUR) | 3100" at P
     0.07 beside "Row 3: Fixed desk | Monthly (EUR): 290 | Annual (EUR): 3100 | ..." at 0.24 for "What
-    does a fixed desk cost a year?"); or the words it lacks only frame the lookup or ask for its column
-    ("How many people fit in the Lighthouse room?" of "Lighthouse | Capacity | 12" at 0.03, lacking
-    "people" and "fit")."""
-    if (cell.p or 0.0) >= _MIN_P or _framed_only(question, cell):
+    does a fixed desk cost a year?"); or every word it lacks is a ``framing`` one ("How many people
+    fit in the Lighthouse room?" of "Lighthouse | Capacity | 12" at 0.03, lacking "people" and
+    "fit")."""
+    if (cell.p or 0.0) >= _MIN_P or (cell.missing and set(cell.missing) <= framing):
         return True
-    return any(
-        (c.p or 0.0) >= _MIN_P
-        and (c.doc_id, c.page) == (cell.doc_id, cell.page)
-        and (line := _line_cells(c)) is not None
-        and line[0] == cell.parts[0]
+    return (cell.doc_id, cell.page, cell.parts[0]) in rows_on_topic
+
+
+def _rows_on_topic(candidates: Sequence[Candidate]) -> set[tuple[str, int, str]]:
+    """The (document, page, label) of every row whose line the judge rates at ``_MIN_P`` at least."""
+    return {
+        (c.doc_id, c.page, line[0])
         for c in candidates
-    )
-
-
-def _framed_only(question: Question, cell: Candidate) -> bool:
-    """Whether every word the cell lacks frames a lookup ("fit", "cost") or is a word of the
-    question's asking phrase ("people" of "how many people", which names the "Capacity" column)."""
-    asking = _asking_words(question)
-    return bool(cell.missing) and all(w in _FRAMING or w in asking for w in cell.missing)
-
-
-def _asking_words(question: Question) -> set[str]:
-    """The words of the question's phrases asking for a column ("how many people": "people")."""
-    text = " ".join(t.lower for t in question.tokens)
-    return {w for phrase in _ASKED_HEADERS if phrase in text for w in phrase.split()}
+        if (c.p or 0.0) >= _MIN_P and (line := _line_cells(c)) is not None
+    }
 
 
 def _whole_line(tied: list[Candidate], candidates: Sequence[Candidate]) -> list[Candidate]:
