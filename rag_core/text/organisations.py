@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rag_core import datafiles
 from rag_core.text.domains import DOMAIN_RE, as_written, domain_names, domain_owned, owner_of, registrable, web_domain
 from rag_core.text.entities import aliases_for, clean_name
 from rag_core.text.titles import (
@@ -49,6 +50,15 @@ from rag_core.text.titles import (
     legal_name,
     name_like,
     title_parts,
+)
+
+
+_INSTITUTION_NOUNS = frozenset(datafiles.load("names")["institution_nouns"])
+# A run of capitalised words (with joiners) ending in a capitalised noun of an institution.
+_INSTITUTION_RE = re.compile(
+    r"(?:[A-Z0-9][\w&'.-]*\s+(?:(?:of|and|the|for|&)\s+)?){1,5}(?:"
+    + "|".join(sorted((w.capitalize() for w in _INSTITUTION_NOUNS), key=len, reverse=True))
+    + r")(?![\w-])"
 )
 
 
@@ -133,6 +143,24 @@ def _name_after(text: str, body: str) -> str:
     return candidate if name_like(candidate, body) else ""
 
 
+def _institution(part: str, body: str) -> str:
+    """The institution a title part names by a run of capitalised words ending in a noun of an
+    institution ("Borrowing at Millbrook Public Library", "Millbrook Public Library fees and
+    opening hours 2026"), when the text speaks as "we" or the part gives a period: the document
+    is the institution's own, not an article about it ("University of Notre Dame")."""
+    if not (has_period(part) or first_person(body) >= MIN_FIRST_PERSON_TITLED):
+        return ""
+    for match in _INSTITUTION_RE.finditer(part):
+        run = _trailing_run(match.group())
+        # "Visiting Kings College Hospital": a title's opening verb is no word of the name
+        if match.start() == 0 and run and run[0].lower().endswith("ing") and name_like(" ".join(run[1:]), body):
+            run = run[1:]
+        candidate = " ".join(run)
+        if len(run) > 1 and name_like(candidate, body):
+            return candidate
+    return ""
+
+
 def _name_in_part(part: str, others: list[str], body: str) -> str:
     """The organisation one part of a title names, given the title's other parts: a name with a
     legal suffix or a web domain, or a name before or after a kind of document, when the title
@@ -140,7 +168,7 @@ def _name_in_part(part: str, others: list[str], body: str) -> str:
     found = kind_in(part)
     beside = any(kind_in(other) or has_period(other) for other in others)
     if not (found is not None or beside or has_period(part)):
-        return ""
+        return _institution(part, body)
     legal = legal_name(part)  # "Greywater Brewing Co. Sales 2024"
     if legal:
         return legal
@@ -148,7 +176,7 @@ def _name_in_part(part: str, others: list[str], body: str) -> str:
     if domain:
         return as_written(registrable(domain.group("domain")), body)
     if found is None and not beside:
-        return ""
+        return _institution(part, body)
     if found is not None:
         _, match = found
         return _name_before(part[: match.start()], body) or _name_after(part[match.end() :], body)

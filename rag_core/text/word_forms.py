@@ -80,13 +80,27 @@ def carried_by_range(question: Sequence[Token], raw: str) -> set[str]:
 _HOW_MUCH_AUXILIARIES = frozenset({"does", "do", "did", "will", "would", "should", "could", "can", "might"})
 _PRICE_VERBS = frozenset({"cost", "costs", "charge", "charges"})
 _CURRENCY_SIGN = re.compile(r"[$\u20ac\u00a3\u00a5]")
+# A price of nothing: "can join the library for free", "at no charge", "free of charge".
+_FREE = re.compile(r"\b(?:free(?!\s+cash)|no\s+(?:charge|cost|fee)|without\s+charge)\b", re.IGNORECASE)
+_PRICE_WORDS = _PRICE_VERBS | {"fee", "fees", "price", "pay"}
+
+
+def free_of_charge(question: Sequence[Token], raw: str) -> str:
+    """The words ``raw`` says a price of nothing in ("free", "no charge"), when the question asks
+    how much something costs ("How much does it cost to join the library?" of "... can join the
+    library for free"); "" otherwise."""
+    low = [t.lower for t in question]
+    if low[:2] != ["how", "much"] or not _PRICE_WORDS & set(low):
+        return ""
+    found = _FREE.search(raw)
+    return found.group() if found else ""
 
 
 def carried_by_price(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:
     """The stem of the verb a how-much question asks a price with, when ``raw`` (the words
     ``text``) gives a sum of money: "Row 4: Name change | Online fee (GBP): 40" carries the "cost"
     of "How much does a name change cost?", as "£45" does in "Golf bags ... can be checked in for
-    £45"; nothing for other questions, a text without a currency or one that says none of the
+    £45", and "for free" or "at no charge" does ("... can join the library for free"); nothing for other questions, a text without a currency or one that says none of the
     question's other words."""
     if (
         len(question) < 4
@@ -99,7 +113,9 @@ def carried_by_price(question: Sequence[Token], text: Sequence[Token], raw: str)
         for index, w in enumerate(question[3:], start=3)
         if w.lower in _PRICE_VERBS and (index + 1 == len(question) or question[index + 1].lower != "of")
     }
-    if not verbs or not (_CURRENCY_SIGN.search(raw) or any(t.lower in CURRENCY_WORDS for t in text)):
+    if not verbs or not (
+        _CURRENCY_SIGN.search(raw) or any(t.lower in CURRENCY_WORDS for t in text) or _FREE.search(raw)
+    ):
         return set()
     # ... of the thing asked about: "Revenue was £4.8 million" carries no price of home delivery.
     priced = {w.stem for w in question[3:] if w.lower.isalpha() and w.lower not in STOPWORDS | _PRICE_VERBS}
@@ -173,11 +189,63 @@ def carried_by_holiday(question: Sequence[Token], text: Sequence[Token]) -> set[
     return found
 
 
+# The days a word of the week names ("weekdays" are Monday to Friday, "weekends" Saturday and Sunday),
+# each as the two days whose names, full or short, a text says them by ("Monday-Friday", "Sat & Sun").
+_WEEK_PARTS = {
+    "weekday": ("monday", "friday"),
+    "weekdays": ("monday", "friday"),
+    "weekend": ("saturday", "sunday"),
+    "weekends": ("saturday", "sunday"),
+}
+
+
+def carried_by_days(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
+    """Stems of "weekdays" or "weekends" in ``question`` that ``text`` says as their days: "Monday-
+    Friday: 13:00-19:00" the weekdays' hours, "Sat-Sun" or "Saturday ... Sunday" the weekend."""
+    if not any(t.lower in _WEEK_PARTS for t in question):
+        return set()
+    words = {part for t in text for part in re.split(r"[-\u2013/]", t.lower)}
+    return {
+        t.stem
+        for t in question
+        if t.lower in _WEEK_PARTS and all(day in words or day[:3] in words for day in _WEEK_PARTS[t.lower])
+    }
+
+
+def week_stems(question: Sequence[Token]) -> frozenset[str]:
+    """The stems a table's header says "weekdays" or "weekends" in the question by: "Monday-Friday",
+    "Mon-Fri", "Monday to Friday" (its two days' names); () when the question says neither."""
+    found: set[str] = set()
+    for t in question:
+        if t.lower in _WEEK_PARTS:
+            first, last = _WEEK_PARTS[t.lower]
+            found |= {first, last, first[:3], last[:3], f"{first}-{last}", f"{first[:3]}-{last[:3]}"}
+    return frozenset(found)
+
+
+_NUMBER_NOUNS = frozenset({"number", "no", "code", "id"})
+
+
+def carried_by_identifier(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
+    """The stem of "number" (or "code", "ID") in the question's "reference number", "charity
+    number", when ``text`` gives that word followed by an identifier with a digit: "(reference
+    26/NW/0142)", "Registered charity 1187654" say the number without the word."""
+    found: set[str] = set()
+    for before, noun in zip(question, question[1:], strict=False):
+        if noun.lower not in _NUMBER_NOUNS or not before.lower.isalpha():
+            continue
+        for index, t in enumerate(text):
+            if t.stem == before.stem and any(any(ch.isdigit() for ch in n.text) for n in text[index + 1 : index + 3]):
+                found.add(noun.stem)
+                break
+    return found
+
+
 def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:
     """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
     written form (a hyphen, an acronym, a range holding its number, a sum of money for the verb
     asking a price, one word written as two or two as one, a span's noun as its adjective, a
-    holiday's date); a word the text has as the question writes it is the caller's to find. A text and a question with no hyphen, two capitals or number
+    holiday's date, the days of "weekdays", the identifier of a "reference number"); a word the text has as the question writes it is the caller's to find. A text and a question with no hyphen, two capitals or number
     (most sentences) are passed over at once, but for compounds."""
     ranged = (
         carried_by_range(question, raw)
@@ -185,6 +253,8 @@ def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw:
         | carried_by_compound(question, text)
         | carried_by_rate(question, text)
         | carried_by_holiday(question, text)
+        | carried_by_days(question, text)
+        | carried_by_identifier(question, text)
     )
     asks_hyphen = any("-" in w.text for w in question)
     if not _MARKS.search(raw) and not asks_hyphen and not any(_MARKS.search(w.text) for w in question):

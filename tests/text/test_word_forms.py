@@ -12,6 +12,7 @@ from rag_core.messages import Mode
 from rag_core.text.lexicon import stem, tokens
 from rag_core.text.word_forms import (
     carried_by_holiday,
+    carried_by_identifier,
     carried_by_hyphen,
     carried_by_rate,
     carried_in_other_form,
@@ -116,3 +117,14 @@ def test_a_holiday_is_carried_by_its_date() -> None:
     }
     assert carried_by_holiday(asked, tokens("The centre is closed on 24 December.")) == set()
     assert carried_by_holiday(tokens("Are you open on New Year's Day?"), tokens("Closed on 1 Jan.")) >= {"new", "year"}
+
+
+def test_a_reference_number_is_carried_by_the_word_and_its_identifier() -> None:
+    question = tokens("What is the ethics reference number?")
+    assert carried_by_identifier(question, tokens("approved by the Committee (reference 26/NW/0142).")) == {"number"}
+    assert carried_by_identifier(tokens("What is your charity number?"), tokens("Registered charity 1187654")) == {
+        "number"
+    }
+    # the word without an identifier after it, or an identifier under another word, says no number
+    assert carried_by_identifier(question, tokens("Quote your reference when you call.")) == set()
+    assert carried_by_identifier(question, tokens("Version 3.1, 2 March 2026")) == set()

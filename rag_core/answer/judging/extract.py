@@ -28,6 +28,7 @@ from rag_core.text.lexicon import (
     tokens,
     years,
 )
+from rag_core.text.word_forms import free_of_charge
 
 _DEFINITION_VERBS = re.compile(
     r"\b(?:is|are|was|were|means?|meant|refers?\s+to|is\s+defined\s+as|are\s+defined\s+as|stands?\s+for|"
@@ -58,7 +59,8 @@ _MIN_DEFINITION_WORDS = 2  # content words after the verb: "X is a Y" says somet
 
 def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     """A number the question does not already give (a year only when it asks about years; for
-    "how many ...?" a count, never a sum of money or a day of a month)."""
+    "how many ...?" a count, never a sum of money or a day of a month; for a price asked, "free"
+    says it)."""
     counting = _counts_things(terms)
     for quantity in quantities(text):
         if quantity.value not in terms.numbers and not (quantity.is_year and not terms.years):
@@ -68,7 +70,7 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     for token in tokens(text):
         if token.lower in NUMBER_WORDS and token.stem not in question_stems:
             return token.text
-    return ""
+    return free_of_charge(terms.tokens, text)  # "How much does it cost to join?": "for free"
 
 
 # Things a how-many question may count in money ("How many dollars ...?"): then a sum is a count.

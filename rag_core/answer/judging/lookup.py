@@ -28,7 +28,7 @@ from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import COMPUTATION
 from rag_core.locations import ROW_LINE
 from rag_core.text.lexicon import MONTH_NAMES, MONTH_SET, STOPWORDS, stem, tokens
-from rag_core.text.word_forms import rate_stems
+from rag_core.text.word_forms import rate_stems, week_stems
 
 __all__ = ["asked_stems", "header_words", "looked_up", "row_named_by_a_cell"]
 
@@ -117,8 +117,10 @@ def _framing(question: Question) -> frozenset[str]:
 def asked_stems(question: Question) -> frozenset[str]:
     """The stems a question names a table's column by: its own, and those of the headers its
     question words ask for ("how long": "Length", "Duration"; "how much": "Price", "Fee"), and a
-    span's other form ("a month": "Monthly")."""
-    return question.stems.union(_asked_by(question, _ASKED_HEADERS), rate_stems(question.tokens))
+    span's other form ("a month": "Monthly"; "weekdays": "Monday-Friday")."""
+    return question.stems.union(
+        _asked_by(question, _ASKED_HEADERS), rate_stems(question.tokens), week_stems(question.tokens)
+    )
 
 
 def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *, asks_period: bool) -> list[Candidate]:
@@ -159,7 +161,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
         units = " ".join(m.group()[1:-1] for m in _BRACKETED.finditer(" ".join(c.parts[1:])))
         shaped = has_shape(shape, c.quote) or has_shape(shape, f"{c.answer_value} {units}")
         priced = not named and how_much and is_money(c.answer_value)  # "How much is a single?": each fare
-        valued = yes_no and not named and bool(value := _named(c.answer_value)) and value <= question.stems
+        valued = yes_no and not named and _says_value(question, c.answer_value)
         if (
             (named or priced or valued)
             and shaped
@@ -175,6 +177,17 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     if len({c.answer_value for c in best}) == 1:
         return [best[0]]
     return _whole_line(best, candidates)
+
+
+_LIST_SEPARATOR = re.compile(r",|;|/|&|\band\b|\bor\b")
+
+
+def _says_value(question: Question, value: str) -> bool:
+    """Whether a yes/no question says the cell's value ("Does the Anchor room have a projector?":
+    "Projector"), or one item of a list it gives ("Is the eye clinic open on Thursdays?": "Tuesday
+    and Thursday")."""
+    items = [_named(item) for item in _LIST_SEPARATOR.split(value)]
+    return any(item and item <= question.stems for item in items)
 
 
 def _on_topic(cell: Candidate, rows_on_topic: set[tuple[str, int, str]], framing: frozenset[str]) -> bool:

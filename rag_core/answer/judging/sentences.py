@@ -34,6 +34,7 @@ from rag_core.text.lexicon import (
     STOPWORDS,
     Token,
     change_sense,
+    either_way,
     name_stems,
     negates,
     says_opposite,
@@ -290,12 +291,15 @@ def sentence_candidate(
     missing = []
     bases = {IRREGULAR_BASE.get(lower, lower) for lower in lowers}
     changes = {change_sense(lower) for lower in lowers} - {None}
+    # "Is vaping allowed?" said as "vaping is prohibited": a yes/no question's word said either way
+    ways = {either_way(lower) for lower in lowers} - {None} if question.answer_type is AnswerType.YES_NO else set()
     reader = terms.reader_carried(lowers)  # "my son" said as "students"
     for word in terms.words:
         found = (
             word.stem in stems_here
             or word.stem in reader
             or (bool(changes) and change_sense(word.lower) in changes)  # "grow" said as "rose"
+            or (bool(ways) and either_way(word.lower) in ways)
             or (IRREGULAR_BASE.get(word.lower, word.lower) in bases and word.lower in IRREGULAR_WORDS)
             or (
                 not word.capitalized

@@ -54,6 +54,7 @@ _PLACE_ALIASES = {place: tuple(words) for place, words in datafiles.load("names"
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
 _NAME_END = re.compile(r"[?!:;()\[\]]")
 _PLURAL_ACRONYM = re.compile(r"[A-Z]{2,6}s")
+_ACRONYM = re.compile(r"[A-Z]{2,6}")
 _PERIOD_LABEL = re.compile(r"^(?:fy|ye|q[1-4]|[1-4]q|h[12])?'?\d{2,4}(?:q[1-4]|h[12])?$|^\d", re.IGNORECASE)
 # A word written as a name, not as an acronym or symbol: "Instagram", "TikTok" (not "CAGR", "P&L").
 _TITLED = re.compile(r"(?:[A-Z][a-z]+)+")
@@ -241,6 +242,8 @@ def uncovered_organisations(
         for a place, a word they write it as: "EU" for "Europe")."""
         if match_entities(name, profiles.items()) or any(present(w) for w in _distinctive_words(name)):
             return True
+        if _ACRONYM.fullmatch(name) and present(f"{name}s"):
+            return True  # "the maximum fine for a DVD" of a sheet that lists "DVDs"
         return any(present(w) for w in _PLACE_ALIASES.get(" ".join(name.lower().split()), ()))
 
     # "When did Kenvue's IPO close?": an acronym after a covered organisation's possessive is a thing

@@ -141,7 +141,8 @@ def analyse(question: str, context: str = "", *, searched: str | None = None) ->
 def name_runs(toks: Sequence[Token | None]) -> tuple[tuple[str, ...], ...]:
     """Runs of two or more capitalised words, as stems; a ``None`` (a word left out) ends a run. A
     question's first word counts only when the next one is capitalised too and it is no stop word
-    ("Sir Galileo", not "Where", nor the "Does" of "Does Yahoo sell my data?")."""
+    ("Sir Galileo", not "Where", nor the "Does" of "Does Yahoo sell my data?"); never with a leading
+    "The" ("The Atlantic" is the run of one word "Atlantic")."""
     runs = []
     run: list[str] = []
     for index, token in enumerate([*toks, None]):
@@ -155,6 +156,8 @@ def name_runs(toks: Sequence[Token | None]) -> tuple[tuple[str, ...], ...]:
         if is_name:
             run.append(token.stem)  # type: ignore[union-attr]
             continue
+        if run and run[0] == "the":
+            run = run[1:]  # "The Atlantic": its documents write "Atlantic" without the article
         if len(run) >= 2:
             runs.append(tuple(run))
         run = []
