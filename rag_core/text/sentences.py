@@ -115,11 +115,19 @@ def _segments(text: str) -> list[tuple[int, int]]:
     return segments
 
 
-def _is_abbreviation(fragment: str) -> bool:
+# Abbreviations of "number", which only a number follows ("No. 3", "Nos. 4 and 5"): "No. Taking part is
+# voluntary." is the answer "No." and a sentence after it.
+_NUMBER_ABBREVIATIONS = frozenset({"no", "nos"})
+_WORD_AFTER = re.compile(r"[\"'“‘(]?[A-Z][a-z]+\b(?![-\d])")
+
+
+def _is_abbreviation(fragment: str, following: str = "") -> bool:
     words = fragment.rstrip().split()
     if not words:
         return False
     last = words[-1].rstrip(".").lower().lstrip("(")
+    if last in _NUMBER_ABBREVIATIONS and _WORD_AFTER.match(following):
+        return False
     if last in _ABBREVIATIONS:
         return True
     return len(last) == 1 and last.isalpha()  # an initial: "J. Smith"
@@ -130,7 +138,7 @@ def _split_segment(text: str, start: int, end: int) -> list[tuple[int, int]]:
     cursor = start
     chunk = text[start:end]
     for match in _SPLIT.finditer(chunk):
-        if _is_abbreviation(text[cursor : start + match.start()]):
+        if _is_abbreviation(text[cursor : start + match.start()], text[start + match.end() : start + match.end() + 40]):
             continue
         spans.append((cursor, start + match.end(1)))
         cursor = start + match.end()

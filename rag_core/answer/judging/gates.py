@@ -51,6 +51,7 @@ from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape, names_asked_ones
 from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.judge.features import QuestionView
+from rag_core.locations import ROW_LINE
 from rag_core.text.defining import defined_term, term_stems
 from rag_core.text.lexicon import ROLE_NOUNS, WEEKDAYS, quantities, stem, tokens
 from rag_core.text.periods import ENDS_WITH_MONTH, FULL_DATE
@@ -183,8 +184,9 @@ def no_method(question: Question, candidate: Candidate) -> bool:
     is calculated (for other questions such a sentence may state the fact: "We operate in four
     reportable segments:"). And for "How are hours ... paid?" the sentence says the basis after
     the verb asked ("... are paid at one and a quarter times the normal rate", "determined using
-    the Black-Scholes model"); "Staff are paid on the last Friday of each month" says when."""
-    if not question.classification.procedural or candidate.is_row:
+    the Black-Scholes model"); "Staff are paid on the last Friday of each month" says when. A
+    table's row, or a sheet row's line, gives it under its column ("Assessment: Essay 100%")."""
+    if not question.classification.procedural or candidate.is_row or ROW_LINE.match(candidate.quote):
         return False
     if _COLON_END.search(candidate.quote):
         return True

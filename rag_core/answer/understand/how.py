@@ -6,18 +6,20 @@ from __future__ import annotations
 
 import re
 
-from rag_core.text.lexicon import BASIS_PARTICIPLES
+from rag_core.text.lexicon import BASIS_PARTICIPLES, PEOPLE_NOUNS
 
 BASIS_ASKED = "asks how a figure is set"
 MEANS_ASKED = "asks by what means"
 
 # "How do I opt out...?", "How can customers close their account?": asks for a step the document states.
+_GROUPS = sorted({"users", "user", "employees", "employee", "staff", "parents", "parent", *PEOPLE_NOUNS}, key=len)
 _PROCEDURE = re.compile(
-    # The reader or a named group of people, never "you"/"we" (in a policy, "How do you collect my
-    # data?" asks how the company does it: an explanation), nor "will" (what the author will do).
-    r"^how\s+(?:do|can|could|should|may|might)\s+(?:i|one|users?|customers?|visitors?|members?|"
-    r"employees?|staff|parents?|a\s+(?:user|customer|visitor|member|parent)|an\s+employee)\s+"
-    r"(?!(?:compare|differ|feel|think|know)\b)[a-z]",
+    # The reader or a named group of people, with up to two words saying which ("disabled students",
+    # "new part-time employees"), never "you"/"we" (in a policy, "How do you collect my data?" asks
+    # how the company does it: an explanation), nor "will" (what the author will do).
+    r"^how\s+(?:do|can|could|should|may|might)\s+(?:i|one|(?:(?:a|an|the)\s+)?(?:[a-z][\w-]*\s+){0,2}(?:"
+    + "|".join(re.escape(w) for w in reversed(_GROUPS))
+    + r"))\s+(?!(?:compare|differ|feel|think|know)\b)[a-z]",
     re.IGNORECASE,
 )
 # "How are hours between 22:00 and 06:00 paid?", "How was the fair value of the options determined?":
