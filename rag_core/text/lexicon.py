@@ -168,13 +168,14 @@ def change_sense(lower: str) -> int | None:
 
 @lru_cache(maxsize=1)
 def _either_way_groups() -> dict[str, int]:
-    return {stem(word): i for i, group in enumerate(_ENGLISH["either_way"]) for word in group}
+    return {word: i for i, group in enumerate(_ENGLISH["either_way"]) for word in group}
 
 
 def either_way(lower: str) -> int | None:
     """Which group of words a yes/no question asks by (english.toml ``either_way``: "allowed" /
-    "prohibited", "need" / "require") a lower-case word is in; None when none."""
-    return _either_way_groups().get(stem(lower))
+    "prohibited", "need" / "require") a lower-case word is in, as written (the noun "permit" is
+    none); None when none."""
+    return _either_way_groups().get(lower)
 
 
 @dataclass(frozen=True, slots=True)

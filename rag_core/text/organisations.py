@@ -53,10 +53,14 @@ from rag_core.text.titles import (
 )
 
 
-_INSTITUTION_NOUNS = frozenset(datafiles.load("names")["institution_nouns"])
-# A run of capitalised words (with joiners) ending in a capitalised noun of an institution.
+_NAMES = datafiles.load("names")
+_INSTITUTION_NOUNS = frozenset(_NAMES["institution_nouns"])
+_TITLE_VERBS = frozenset(_NAMES["institution_title_verbs"])
+_GENERIC = frozenset(_NAMES["generic_institution_words"]) | _INSTITUTION_NOUNS
+# A run of capitalised words (with "of", "the", "for" inside; "and" ends it) ending in a capitalised
+# noun of an institution.
 _INSTITUTION_RE = re.compile(
-    r"(?:[A-Z0-9][\w&'.-]*\s+(?:(?:of|and|the|for|&)\s+)?){1,5}(?:"
+    r"(?:[A-Z0-9][\w'.-]*\s+(?:(?:of|the|for)\s+)?){1,5}(?:"
     + "|".join(sorted((w.capitalize() for w in _INSTITUTION_NOUNS), key=len, reverse=True))
     + r")(?![\w-])"
 )
@@ -146,17 +150,18 @@ def _name_after(text: str, body: str) -> str:
 def _institution(part: str, body: str) -> str:
     """The institution a title part names by a run of capitalised words ending in a noun of an
     institution ("Borrowing at Millbrook Public Library", "Millbrook Public Library fees and
-    opening hours 2026"), when the text speaks as "we" or the part gives a period: the document
-    is the institution's own, not an article about it ("University of Notre Dame")."""
-    if not (has_period(part) or first_person(body) >= MIN_FIRST_PERSON_TITLED):
+    opening hours 2026"), when the text speaks as "we" (three times) or the part gives a period:
+    the document is the institution's own, not an article about it ("University of Notre Dame").
+    Words opening the title that say what it is about ("Visiting", "Using the") are no part of the
+    name, and a name of generic words only ("Central Library", "Borough Council") names none."""
+    if not (has_period(part) or first_person(body) >= MIN_FIRST_PERSON):
         return ""
     for match in _INSTITUTION_RE.finditer(part):
         run = _trailing_run(match.group())
-        # "Visiting Kings College Hospital": a title's opening verb is no word of the name
-        if match.start() == 0 and run and run[0].lower().endswith("ing") and name_like(" ".join(run[1:]), body):
+        while run and (run[0].lower() in _TITLE_VERBS or run[0].lower() in JOINERS):
             run = run[1:]
         candidate = " ".join(run)
-        if len(run) > 1 and name_like(candidate, body):
+        if len(run) > 1 and any(w.lower() not in _GENERIC for w in run) and name_like(candidate, body):
             return candidate
     return ""
 

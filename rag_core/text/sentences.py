@@ -118,7 +118,7 @@ def _segments(text: str) -> list[tuple[int, int]]:
 # Abbreviations of "number", which only a number follows ("No. 3", "Nos. 4 and 5"): "No. Taking part is
 # voluntary." is the answer "No." and a sentence after it.
 _NUMBER_ABBREVIATIONS = frozenset({"no", "nos"})
-_WORD_AFTER = re.compile(r"[\"'“‘(]?[A-Z][a-z]+\b(?![-\d])")
+_WORD_AFTER = re.compile(r"[\"'“‘(]?[A-Z](?:[a-z]+)?\b(?![-\d])")
 
 
 def _is_abbreviation(fragment: str, following: str = "") -> bool:

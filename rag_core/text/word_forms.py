@@ -2,8 +2,9 @@
 ("third party" and "third-party", "opt-out" and "opt out", "email" and "e-mail"), written as one
 word ("breaks down" and "breakdown", "work place" and "workplace"), a span's noun as its adjective
 ("a month" and "monthly"), a holiday as its date ("Christmas Day", "25 December"), an acronym and
-the words it stands for (:mod:`rag_core.text.acronyms`), a range holding the asked number, or a sum
-of money for the verb asking a price ("How much does it cost?")."""
+the words it stands for (:mod:`rag_core.text.acronyms`), a range holding the asked number, a sum
+of money (or "for free") for the verb asking a price ("How much does it cost?"), "weekdays" as
+"Monday-Friday", and a "reference number" as the identifier after "reference"."""
 
 from __future__ import annotations
 
@@ -13,6 +14,8 @@ from collections.abc import Sequence
 from rag_core import datafiles
 from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.lexicon import CURRENCY_WORDS, STOPWORDS, Token, stem
+
+_WORDS = datafiles.load("english")
 
 
 def _joined(text: str) -> str:
@@ -80,9 +83,14 @@ def carried_by_range(question: Sequence[Token], raw: str) -> set[str]:
 _HOW_MUCH_AUXILIARIES = frozenset({"does", "do", "did", "will", "would", "should", "could", "can", "might"})
 _PRICE_VERBS = frozenset({"cost", "costs", "charge", "charges"})
 _CURRENCY_SIGN = re.compile(r"[$\u20ac\u00a3\u00a5]")
-# A price of nothing: "can join the library for free", "at no charge", "free of charge".
-_FREE = re.compile(r"\b(?:free(?!\s+cash)|no\s+(?:charge|cost|fee)|without\s+charge)\b", re.IGNORECASE)
-_PRICE_WORDS = _PRICE_VERBS | {"fee", "fees", "price", "pay"}
+# A price of nothing said of the thing itself: "can join the library for free", "free of charge",
+# "Scanning is free", "at no extra charge"; not "free wifi" or "toll-free" (a thing's kind, not its price).
+_FREE = re.compile(
+    r"\b(?:for\s+free|free\s+of\s+charge|(?:is|are|be|it's)\s+(?:completely\s+|always\s+)?free\b(?!\s*-)|"
+    r"at\s+no\s+(?:extra\s+|additional\s+)?(?:charge|cost)|no\s+(?:charge|fee)s?\b|without\s+charge)",
+    re.IGNORECASE,
+)
+_PRICE_WORDS = _PRICE_VERBS | frozenset(_WORDS["price_nouns"])
 
 
 def free_of_charge(question: Sequence[Token], raw: str) -> str:
@@ -100,8 +108,9 @@ def carried_by_price(question: Sequence[Token], text: Sequence[Token], raw: str)
     """The stem of the verb a how-much question asks a price with, when ``raw`` (the words
     ``text``) gives a sum of money: "Row 4: Name change | Online fee (GBP): 40" carries the "cost"
     of "How much does a name change cost?", as "£45" does in "Golf bags ... can be checked in for
-    £45", and "for free" or "at no charge" does ("... can join the library for free"); nothing for other questions, a text without a currency or one that says none of the
-    question's other words."""
+    £45", and "for free" or "at no charge" does ("... can join the library for free"); nothing
+    for other questions, a text without a currency or one that says none of the question's other
+    words."""
     if (
         len(question) < 4
         or (question[0].lower, question[1].lower) != ("how", "much")
@@ -199,45 +208,60 @@ _WEEK_PARTS = {
 }
 
 
-def carried_by_days(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
-    """Stems of "weekdays" or "weekends" in ``question`` that ``text`` says as their days: "Monday-
-    Friday: 13:00-19:00" the weekdays' hours, "Sat-Sun" or "Saturday ... Sunday" the weekend."""
-    if not any(t.lower in _WEEK_PARTS for t in question):
-        return set()
-    words = {part for t in text for part in re.split(r"[-\u2013/]", t.lower)}
-    return {
-        t.stem
-        for t in question
-        if t.lower in _WEEK_PARTS and all(day in words or day[:3] in words for day in _WEEK_PARTS[t.lower])
-    }
+def _day_range(first: str, last: str) -> re.Pattern[str]:
+    """ "Monday-Friday", "Mon to Fri", "Mondays to Fridays", "Monday – Friday" (for the weekend,
+    "Saturday and Sunday" too: the two days are the whole of it)."""
+    joins = (
+        r"\s*(?:-|\u2013|\u2014|/|to|through|thru|until|and|&)\s*"
+        if first == "saturday"
+        else r"\s*(?:-|\u2013|\u2014|to|through|thru|until)\s*"
+    )
+    return re.compile(rf"\b(?:{first}|{first[:3]})s?\.?{joins}(?:{last}|{last[:3]})s?\b", re.IGNORECASE)
+
+
+_WEEK_RANGES = {word: _day_range(*days) for word, days in _WEEK_PARTS.items()}
+
+
+def carried_by_days(question: Sequence[Token], raw: str) -> set[str]:
+    """Stems of "weekdays" or "weekends" in ``question`` that ``raw`` says as the range of their
+    days: "Monday-Friday: 13:00-19:00" the weekdays' hours, "Sat-Sun" or "Saturday and Sunday" the
+    weekend; not "Open Monday and Friday only"."""
+    return {t.stem for t in question if t.lower in _WEEK_RANGES and _WEEK_RANGES[t.lower].search(raw)}
 
 
 def week_stems(question: Sequence[Token]) -> frozenset[str]:
     """The stems a table's header says "weekdays" or "weekends" in the question by: "Monday-Friday",
-    "Mon-Fri", "Monday to Friday" (its two days' names); () when the question says neither."""
+    "Mon-Fri" (a range of its days, one word); for the weekend each of its two days ("Saturday",
+    "Sunday": both are the weekend's). Empty when the question says neither."""
     found: set[str] = set()
     for t in question:
         if t.lower in _WEEK_PARTS:
             first, last = _WEEK_PARTS[t.lower]
-            found |= {first, last, first[:3], last[:3], f"{first}-{last}", f"{first[:3]}-{last[:3]}"}
+            found |= {f"{first}-{last}", f"{first[:3]}-{last[:3]}"}
+            if first == "saturday":
+                found |= {first, last, first[:3], last[:3]}
     return frozenset(found)
 
 
-_NUMBER_NOUNS = frozenset({"number", "no", "code", "id"})
+_NUMBER_NOUNS = frozenset(_WORDS["identifier_nouns"])
+# An identifier: letters and digits mixed ("ABC123"), parted by "/" or "-" ("26/NW/0142", "A-12"), or
+# five digits or more ("1187654"); not a quantity, a percentage, a sum of money or a year.
+_IDENTIFIER = re.compile(r"(?=[\w/-]*\d)(?:(?=[\w/-]*[A-Za-z])[\w/-]{2,}|[\w-]*[/-][\w/-]+|\d{5,})")
 
 
-def carried_by_identifier(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
+def carried_by_identifier(question: Sequence[Token], raw: str) -> set[str]:
     """The stem of "number" (or "code", "ID") in the question's "reference number", "charity
-    number", when ``text`` gives that word followed by an identifier with a digit: "(reference
-    26/NW/0142)", "Registered charity 1187654" say the number without the word."""
+    number", when ``raw`` gives that word followed by an identifier: "(reference 26/NW/0142)",
+    "Registered charity 1187654" say the number without the word; "a discount of 20%" is no code."""
     found: set[str] = set()
     for before, noun in zip(question, question[1:], strict=False):
-        if noun.lower not in _NUMBER_NOUNS or not before.lower.isalpha():
+        if noun.lower not in _NUMBER_NOUNS or not before.lower.isalpha() or before.lower in STOPWORDS:
             continue
-        for index, t in enumerate(text):
-            if t.stem == before.stem and any(any(ch.isdigit() for ch in n.text) for n in text[index + 1 : index + 3]):
-                found.add(noun.stem)
-                break
+        after = re.finditer(
+            rf"\b{re.escape(before.lower)}(?:s|es)?\b[\s:#]*(?:no\.?\s*|number\s*)?(\S+)", raw, re.IGNORECASE
+        )
+        if any(_IDENTIFIER.fullmatch(m.group(1).rstrip(".,;:)]")) for m in after):
+            found.add(noun.stem)
     return found
 
 
@@ -245,16 +269,17 @@ def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw:
     """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
     written form (a hyphen, an acronym, a range holding its number, a sum of money for the verb
     asking a price, one word written as two or two as one, a span's noun as its adjective, a
-    holiday's date, the days of "weekdays", the identifier of a "reference number"); a word the text has as the question writes it is the caller's to find. A text and a question with no hyphen, two capitals or number
-    (most sentences) are passed over at once, but for compounds."""
+    holiday's date, the days of "weekdays", the identifier of a "reference number"); a word the text
+    has as the question writes it is the caller's to find. A text and a question with no hyphen, two
+    capitals or number (most sentences) are passed over at once, but for compounds."""
     ranged = (
         carried_by_range(question, raw)
         | carried_by_price(question, text, raw)
         | carried_by_compound(question, text)
         | carried_by_rate(question, text)
         | carried_by_holiday(question, text)
-        | carried_by_days(question, text)
-        | carried_by_identifier(question, text)
+        | carried_by_days(question, raw)
+        | carried_by_identifier(question, raw)
     )
     asks_hyphen = any("-" in w.text for w in question)
     if not _MARKS.search(raw) and not asks_hyphen and not any(_MARKS.search(w.text) for w in question):

@@ -52,6 +52,9 @@ def engine(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engin
         ("How do I delete my account?", True),
         # "you" is the author, whose ways are explained; a comparison or an effect is no step
         ("How do you collect my data?", False),
+        ("How do you share customer information?", False),
+        ("How can we help students succeed?", False),
+        ("How do students perform in exams?", False),
         ("How do students compare?", False),
         ("How do interest rates affect members?", False),
     ],

@@ -16,6 +16,8 @@ from rag_core.text.sentences import split_sentences
             ["No.", "Taking part is entirely voluntary, and you can withdraw at any time."],
         ),
         ("Is it free? No. It costs 5.", ["Is it free?", "No.", "It costs 5."]),
+        ("No. I do not want to take part.", ["No.", "I do not want to take part."]),
+        ("No. A copy will be kept.", ["No.", "A copy will be kept."]),
         # "No." and "Nos." before a number or a code abbreviate "number".
         ("See Note No. 7 for details. Then go.", ["See Note No. 7 for details.", "Then go."]),
         ("Registration No. ABC123 applies.", ["Registration No. ABC123 applies."]),

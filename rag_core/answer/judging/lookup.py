@@ -179,7 +179,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     return _whole_line(best, candidates)
 
 
-_LIST_SEPARATOR = re.compile(r",|;|/|&|\band\b|\bor\b")
+_LIST_SEPARATOR = re.compile(r",|;|/|&|\band\b|\bor\b", re.IGNORECASE)
 
 
 def _says_value(question: Question, value: str) -> bool:

@@ -54,7 +54,9 @@ _PLACE_ALIASES = {place: tuple(words) for place, words in datafiles.load("names"
 _SENTENCE_END = re.compile(r"[.?!:;]\s*$")
 _NAME_END = re.compile(r"[?!:;()\[\]]")
 _PLURAL_ACRONYM = re.compile(r"[A-Z]{2,6}s")
-_ACRONYM = re.compile(r"[A-Z]{2,6}")
+# An acronym of three letters or more, which a sheet may list in the plural ("DVDs"); not "BP" or "IT",
+# whose "plural" is another word ("bps", "its": the documents' words are compared in lower case).
+_ACRONYM = re.compile(r"[A-Z]{3,6}")
 _PERIOD_LABEL = re.compile(r"^(?:fy|ye|q[1-4]|[1-4]q|h[12])?'?\d{2,4}(?:q[1-4]|h[12])?$|^\d", re.IGNORECASE)
 # A word written as a name, not as an acronym or symbol: "Instagram", "TikTok" (not "CAGR", "P&L").
 _TITLED = re.compile(r"(?:[A-Z][a-z]+)+")

@@ -17,9 +17,10 @@ _PROCEDURE = re.compile(
     # The reader or a named group of people, with up to two words saying which ("disabled students",
     # "new part-time employees"), never "you"/"we" (in a policy, "How do you collect my data?" asks
     # how the company does it: an explanation), nor "will" (what the author will do).
-    r"^how\s+(?:do|can|could|should|may|might)\s+(?:i|one|(?:(?:a|an|the)\s+)?(?:[a-z][\w-]*\s+){0,2}(?:"
+    r"^how\s+(?:do|can|could|should|may|might)\s+(?:i|one|(?:(?:a|an|the)\s+)?"
+    r"(?:(?!(?:you|we|they|it|he|she)\b)[a-z][\w-]*\s+){0,2}(?:"
     + "|".join(re.escape(w) for w in reversed(_GROUPS))
-    + r"))\s+(?!(?:compare|differ|feel|think|know)\b)[a-z]",
+    + r"))\s+(?!(?:compare|differ|feel|think|know|perform|fare|behave|react|rank|score|do)\b)[a-z]",
     re.IGNORECASE,
 )
 # "How are hours between 22:00 and 06:00 paid?", "How was the fair value of the options determined?":

@@ -141,8 +141,8 @@ def analyse(question: str, context: str = "", *, searched: str | None = None) ->
 def name_runs(toks: Sequence[Token | None]) -> tuple[tuple[str, ...], ...]:
     """Runs of two or more capitalised words, as stems; a ``None`` (a word left out) ends a run. A
     question's first word counts only when the next one is capitalised too and it is no stop word
-    ("Sir Galileo", not "Where", nor the "Does" of "Does Yahoo sell my data?"); never with a leading
-    "The" ("The Atlantic" is the run of one word "Atlantic")."""
+    ("Sir Galileo", not "Where", nor the "Does" of "Does Yahoo sell my data?"); a leading "The" is
+    no word of it ("The Atlantic" is no run: its one word "Atlantic" is a name word of its own)."""
     runs = []
     run: list[str] = []
     for index, token in enumerate([*toks, None]):
