@@ -114,7 +114,8 @@ _PERIODS = datafiles.load("periods")
 MONTHS = list(_PERIODS["months"])  # full names, then abbreviations
 MONTH_SET = frozenset(MONTHS)  # every way a date writes a month, lower case ("january", "jan", "sept")
 MONTH_NAMES = frozenset(MONTHS[:12])  # "january" ... "december", no abbreviation ("Jan" is also a name)
-WEEKDAYS = frozenset(_PERIODS["weekdays"])
+WEEK = tuple(_PERIODS["weekdays"])  # Monday first, in order
+WEEKDAYS = frozenset(WEEK)
 DOCUMENT_PARTS = frozenset(_ENGLISH["document_parts"])
 
 _WORD = re.compile(r"[^\W_]+(?:['’.\-][^\W_]+)*", re.UNICODE)

@@ -152,6 +152,13 @@ def test_a_yes_no_question_is_answered_by_the_item_of_a_list_it_says() -> None:
     assert found("Is the eye clinic open on Thursdays?") == ["Eye clinic | Days | Tuesday and Thursday"]
     assert found("Is the eye clinic open on Mondays?") == []  # no item of the list says it
     assert found("Which room is the eye clinic in on Thursdays?") == []  # not a yes/no question
+    fracture = _cells("Fracture clinic", 0.24, Days="Monday to Friday", Location="Block B")
+
+    def spans(question: str) -> list[str]:
+        return [c.quote for c in looked_up(analyse(question), fracture, "", asks_period=False)]
+
+    assert spans("Is the fracture clinic open on Wednesdays?") == ["Fracture clinic | Days | Monday to Friday"]
+    assert spans("Is the fracture clinic open on Saturdays?") == []  # outside the range
 
 
 def test_which_days_a_clinic_is_open_reads_its_days_column() -> None:

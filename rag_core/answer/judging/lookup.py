@@ -27,7 +27,7 @@ from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import COMPUTATION
 from rag_core.locations import ROW_LINE
-from rag_core.text.lexicon import MONTH_NAMES, MONTH_SET, STOPWORDS, stem, tokens
+from rag_core.text.lexicon import MONTH_NAMES, MONTH_SET, STOPWORDS, WEEK, stem, tokens
 from rag_core.text.word_forms import rate_stems, week_stems
 
 __all__ = ["asked_stems", "header_words", "looked_up", "row_named_by_a_cell"]
@@ -182,12 +182,28 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
 _LIST_SEPARATOR = re.compile(r",|;|/|&|\band\b|\bor\b", re.IGNORECASE)
 
 
+_DAY_RANGE = re.compile(r"^\s*([a-z]+?)s?\s*(?:-|\u2013|to|through|until)\s*([a-z]+?)s?\s*$", re.IGNORECASE)
+
+
+def _days_between(item: str) -> set[str]:
+    """The days a range of weekdays spans ("Monday to Friday": Monday ... Friday), as stems; none
+    for other text."""
+    found = _DAY_RANGE.match(item)
+    if found is None or found.group(1).lower() not in WEEK or found.group(2).lower() not in WEEK:
+        return set()
+    first, last = WEEK.index(found.group(1).lower()), WEEK.index(found.group(2).lower())
+    return {stem(day) for day in WEEK[first : last + 1]} if first < last else set()
+
+
 def _says_value(question: Question, value: str) -> bool:
     """Whether a yes/no question says the cell's value ("Does the Anchor room have a projector?":
-    "Projector"), or one item of a list it gives ("Is the eye clinic open on Thursdays?": "Tuesday
-    and Thursday")."""
+    "Projector"), one item of a list it gives ("Is the eye clinic open on Thursdays?": "Tuesday
+    and Thursday") or a day a range of days spans ("Is the fracture clinic open on Fridays?":
+    "Monday to Friday")."""
     items = [_named(item) for item in _LIST_SEPARATOR.split(value)]
-    return any(item and item <= question.stems for item in items)
+    if any(item and item <= question.stems for item in items):
+        return True
+    return any(_days_between(item) & question.stems for item in _LIST_SEPARATOR.split(value))
 
 
 def _on_topic(cell: Candidate, rows_on_topic: set[tuple[str, int, str]], framing: frozenset[str]) -> bool:
