@@ -17,7 +17,7 @@ from rag_core.answer.engine import Engine
 from rag_core.answer.judging.lookup import looked_up
 from rag_core.answer.understand.question import analyse
 from tests.helpers.builders import new_library
-from tests.helpers.candidates import candidate
+from tests.helpers.candidates import candidate, row_cells
 from tests.helpers.office import make_xlsx
 
 WORKBOOK = make_xlsx(
@@ -75,17 +75,13 @@ def test_booking_a_room_frames_the_lookup_of_its_rate(engine: Engine) -> None:
 ANCHOR_LINE = "Row 3: Anchor | Capacity: 6 | Hourly rate (EUR): 25 | Day rate (EUR): 150 | Screen: Projector"
 
 
-def _cells(label: str, p: float, **cells: str) -> list[Candidate]:
-    return [candidate(f"{label} | {h} | {v}", parts=(label, h, v), answer_value=v, p=p) for h, v in cells.items()]
-
-
 def _looked_up(question: str, candidates: list[Candidate]) -> list[str]:
     return [c.quote for c in looked_up(analyse(question), candidates, "", asks_period=False)]
 
 
 def test_a_yes_no_question_is_answered_by_the_cell_whose_value_it_says() -> None:
-    anchor = _cells("Anchor", 0.76, Capacity="6", Screen="Projector")
-    compass = _cells("Compass", 0.4, Capacity="4", Screen="None")
+    anchor = row_cells("Anchor", 0.76, Capacity="6", Screen="Projector")
+    compass = row_cells("Compass", 0.4, Capacity="4", Screen="None")
     assert _looked_up("Does the Anchor room have a projector?", anchor + compass) == ["Anchor | Screen | Projector"]
     # Anchor's projector is no answer about Compass, whose screen the question does not say.
     assert _looked_up("Does the Compass room have a projector?", anchor + compass) == []
@@ -94,7 +90,7 @@ def test_a_yes_no_question_is_answered_by_the_cell_whose_value_it_says() -> None
 
 
 def test_a_cell_below_the_floor_is_read_only_when_its_rows_line_is_above_it() -> None:
-    cells = _cells("Anchor", 0.03, **{"Day rate (EUR)": "150", "Hourly rate (EUR)": "25"})
+    cells = row_cells("Anchor", 0.03, **{"Day rate (EUR)": "150", "Hourly rate (EUR)": "25"})
     question = "How much is the day rate for Anchor?"
     assert _looked_up(question, cells) == []
     assert _looked_up(question, [*cells, candidate(ANCHOR_LINE, p=0.05)]) == []
@@ -110,7 +106,7 @@ def test_how_many_people_asks_for_a_rooms_capacity(engine: Engine) -> None:
 
 
 def test_how_many_people_reads_the_capacity_column_not_another_count() -> None:
-    cells = _cells("Anchor", 0.5, Capacity="6", **{"Hourly rate (EUR)": "25"})
+    cells = row_cells("Anchor", 0.5, Capacity="6", **{"Hourly rate (EUR)": "25"})
     assert _looked_up("How many people can the Anchor room hold?", cells) == ["Anchor | Capacity | 6"]
     # A count of something else is not the room's capacity.
     assert _looked_up("How many screens does the Anchor room have?", cells) == []

@@ -14,7 +14,6 @@ from collections.abc import Iterator
 
 import pytest
 
-from rag_core.answer.candidate import Candidate
 from rag_core.answer.engine import Engine
 from rag_core.answer.judging.lookup import looked_up
 from rag_core.answer.understand.question import analyse, name_runs
@@ -22,7 +21,7 @@ from rag_core.text.lexicon import either_way, tokens
 from rag_core.text.organisations import find_organisation
 from rag_core.text.word_forms import carried_by_days, free_of_charge
 from tests.helpers.builders import new_library
-from tests.helpers.candidates import candidate
+from tests.helpers.candidates import row_cells
 from tests.helpers.office import heading, make_docx, make_xlsx, para
 
 RULES = b"""<html><head><title>Borrowing at Millbrook Public Library</title></head><body>
@@ -139,12 +138,8 @@ def test_free_is_a_price_only_when_one_is_asked() -> None:
     assert free_of_charge(tokens("How much does a call cost?"), "Call our toll-free line.") == ""
 
 
-def _cells(label: str, p: float, **cells: str) -> list[Candidate]:
-    return [candidate(f"{label} | {h} | {v}", parts=(label, h, v), answer_value=v, p=p) for h, v in cells.items()]
-
-
 def test_a_yes_no_question_is_answered_by_the_item_of_a_list_it_says() -> None:
-    eye = _cells("Eye clinic", 0.41, Days="Tuesday and Thursday", Location="Block D")
+    eye = row_cells("Eye clinic", 0.41, Days="Tuesday and Thursday", Location="Block D")
 
     def found(question: str) -> list[str]:
         return [c.quote for c in looked_up(analyse(question), eye, "", asks_period=False)]
@@ -152,7 +147,7 @@ def test_a_yes_no_question_is_answered_by_the_item_of_a_list_it_says() -> None:
     assert found("Is the eye clinic open on Thursdays?") == ["Eye clinic | Days | Tuesday and Thursday"]
     assert found("Is the eye clinic open on Mondays?") == []  # no item of the list says it
     assert found("Which room is the eye clinic in on Thursdays?") == []  # not a yes/no question
-    fracture = _cells("Fracture clinic", 0.24, Days="Monday to Friday", Location="Block B")
+    fracture = row_cells("Fracture clinic", 0.24, Days="Monday to Friday", Location="Block B")
 
     def spans(question: str) -> list[str]:
         return [c.quote for c in looked_up(analyse(question), fracture, "", asks_period=False)]
@@ -163,12 +158,7 @@ def test_a_yes_no_question_is_answered_by_the_item_of_a_list_it_says() -> None:
 
 def test_which_days_a_clinic_is_open_reads_its_days_column() -> None:
     # the sheet never says "open"
-    diabetes = [
-        candidate(
-            f"Diabetes clinic | {h} | {v}", parts=("Diabetes clinic", h, v), answer_value=v, p=0.41, missing=("open",)
-        )
-        for h, v in (("Days", "Wednesday"), ("Location", "Block A"))
-    ]
+    diabetes = row_cells("Diabetes clinic", 0.41, ("open",), Days="Wednesday", Location="Block A")
     found = looked_up(analyse("Which days is the diabetes clinic open?"), diabetes, "", asks_period=False)
     assert [c.quote for c in found] == ["Diabetes clinic | Days | Wednesday"]
 

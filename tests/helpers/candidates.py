@@ -32,3 +32,12 @@ def candidate(text: str, *, start: int = 0, **fields: Any) -> Candidate:
     """``text`` as a sentence starting at character ``start`` of its page; ``fields`` sets any other
     field of the candidate."""
     return Candidate(sentence=Sentence(start, start + len(text), text), **{**_NEUTRAL, **fields})
+
+
+def row_cells(label: str, p: float, missing: tuple[str, ...] = (), **cells: str) -> list[Candidate]:
+    """A sheet row's cells as the judge reads them, "<label> | <header> | <value>", one per keyword
+    (header=value), each rated ``p`` and lacking the question words ``missing``."""
+    return [
+        candidate(f"{label} | {h} | {v}", parts=(label, h, v), answer_value=v, p=p, missing=missing)
+        for h, v in cells.items()
+    ]

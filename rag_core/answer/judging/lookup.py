@@ -180,8 +180,6 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
 
 
 _LIST_SEPARATOR = re.compile(r",|;|/|&|\band\b|\bor\b", re.IGNORECASE)
-
-
 _DAY_RANGE = re.compile(r"^\s*([a-z]+?)s?\s*(?:-|\u2013|to|through|until)\s*([a-z]+?)s?\s*$", re.IGNORECASE)
 
 
@@ -200,10 +198,10 @@ def _says_value(question: Question, value: str) -> bool:
     "Projector"), one item of a list it gives ("Is the eye clinic open on Thursdays?": "Tuesday
     and Thursday") or a day a range of days spans ("Is the fracture clinic open on Fridays?":
     "Monday to Friday")."""
-    items = [_named(item) for item in _LIST_SEPARATOR.split(value)]
-    if any(item and item <= question.stems for item in items):
-        return True
-    return any(_days_between(item) & question.stems for item in _LIST_SEPARATOR.split(value))
+    items = _LIST_SEPARATOR.split(value)
+    return any((named := _named(item)) and named <= question.stems for item in items) or any(
+        _days_between(item) & question.stems for item in items
+    )
 
 
 def _on_topic(cell: Candidate, rows_on_topic: set[tuple[str, int, str]], framing: frozenset[str]) -> bool:
