@@ -116,6 +116,11 @@ def test_the_figure_made_by_we_is_the_measures_not_a_later_parts() -> None:
             "At December 31, 2022, approximately $34.0 billion, or 22.5%, of the aggregate principal amount of our"
             " total debt portfolio consisted of foreign denominated debt.",
         ),
+        # after the term, a figure that is a share of the same measure is not its value
+        (
+            "What was total debt at the end of 2022?",
+            "At December 31, 2022, our foreign denominated debt was $34.0 billion, or 22.5% of total debt.",
+        ),
     ],
 )
 def test_near_misses_are_not_statements_of_the_measure(question: str, text: str) -> None:
@@ -314,6 +319,23 @@ def test_a_level_given_near_a_change_or_a_share_is_still_the_measure_s() -> None
             "Where are the principal executive offices?",
             "One Johnson & Johnson Plaza, New Brunswick, New Jersey 08933 (Address of Principal Executive Offices)",
             "One Johnson & Johnson Plaza, New Brunswick, New Jersey 08933",
+        ),
+        # a share of another measure after the figure leaves the figure the measure's own
+        (
+            "How much did Corvane spend on research and development?",
+            "Research and development expenses were SEK 141 million, or 28% of net sales.",
+            "141 million",
+        ),
+        # an auditor's legal form beyond the Anglo-American ones (a Swedish aktiebolag, a plc)
+        (
+            "Who is the auditor?",
+            "The company's auditor is Norstedt & Wahl Revision AB, with Sara Holm as auditor in charge.",
+            "Norstedt & Wahl Revision AB",
+        ),
+        (
+            "Who audits the company?",
+            "Our auditors are Grant Thornton UK plc, appointed at the 2023 general meeting.",
+            "Grant Thornton UK plc",
         ),
     ],
 )

@@ -16,7 +16,9 @@ __all__ = ["MAX_VALUE_DISTANCE", "NAMED_KINDS", "named_value"]
 NAMED_KINDS = frozenset({"name", "place", "person"})
 MAX_VALUE_DISTANCE = 160  # characters between a term and the value it gives (a name or a figure)
 _ORG = re.compile(
-    r"\b[A-Z][A-Za-z&.'\-]*(?:\s+(?:&\s+)?[A-Z][A-Za-z&.'\-]*){0,4}\s+(?:LLP|L\.L\.P\.|LLC|AG|Ltd\.?|Limited|S\.A\.|GmbH|N\.V\.)"
+    r"\b[A-Z][A-Za-z&.'\-]*(?:\s+(?:&\s+)?[A-Z][A-Za-z&.'\-]*){0,4}\s+"
+    r"(?:LLP|L\.L\.P\.|LLC|L\.P\.|LP|AG|SE|Ltd\.?|Limited|S\.A\.|GmbH|N\.V\.|B\.V\.|S\.p\.A\.|Inc\.?|plc|PLC|"
+    r"AB|ASA|Oyj|A/S)(?![\w/])"
 )
 _PLACE = re.compile(
     r"\b(?:in|at)\s+(?P<place>(?:\d[\w-]*\s+)?[A-Z][\w.'’-]*(?:(?:\s+|,\s*)(?:[A-Z0-9][\w.'’-]*|of|de|la))*)"
@@ -93,7 +95,8 @@ def _person(text: str, term_start: int, term_end: int) -> tuple[str, float | Non
 
 
 def _org_name(text: str, term_start: int, term_end: int) -> tuple[str, float | None]:
-    """A firm's name with its legal form near the term ("Deloitte & Touche LLP")."""
+    """A firm's name with its legal form near the term ("Deloitte & Touche LLP", "KPMG AB"); not
+    "Company" or "Corporation", which "The Company" ends with too."""
     for match in _ORG.finditer(text):
         if abs(match.start() - term_end) <= MAX_VALUE_DISTANCE or abs(term_start - match.end()) <= MAX_VALUE_DISTANCE:
             return match.group(0), None

@@ -192,7 +192,7 @@ def sentence_value(
             continue
         if _CHANGE_BEFORE.search(text[max(0, quantity.start - 32) : quantity.start]):
             continue
-        if _SHARE_AFTER.match(text, quantity.end):
+        if _share_of_measure(text, quantity, term_end, measure):
             continue
         if kind != "count" and quantity.start >= term_end and _a_part(text[term_end : quantity.start]):
             continue
@@ -210,6 +210,19 @@ def sentence_value(
     if best is None:
         return _number_word(text, measure) if kind == "count" else ("", None)
     return _printed(text, best[1])
+
+
+def _share_of_measure(text: str, quantity: Quantity, term_end: int, measure: Measure) -> bool:
+    """ "$34.0 billion, or 22.5%, of ... our total debt": the figure is a share of the measure, not
+    its value. A figure after its term with a share of something else is the measure's own:
+    "Research and development expenses were $141 million, or 28% of net sales"."""
+    share = _SHARE_AFTER.match(text, quantity.end)
+    if share is None:
+        return False
+    if quantity.start < term_end:
+        return True
+    rest = text[share.end() :].lower()
+    return any(re.search(rf"\b{re.escape(term)}\b", rest) for term in measure.terms)
 
 
 def _a_part(between: str) -> bool:
