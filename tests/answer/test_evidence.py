@@ -84,6 +84,11 @@ def test_when_is_answered_by_a_time_relative_to_an_event() -> None:
     assert (
         _value(AnswerType.DATE, "When can I join?", "Staff join three months after they start.") == "three months after"
     )
+    # a time after an event, or a recurring one, tells when too
+    laptops = "Laptops must use full-disk encryption and lock the screen after 5 minutes without use."
+    assert _value(AnswerType.DATE, "When do laptops lock the screen?", laptops) == "after 5 minutes"
+    replaced = "Every employee gets a laptop, which is replaced every three years."
+    assert _value(AnswerType.DATE, "When are laptops replaced?", replaced) == "every three years"
     # A length of time alone is no when, nor is any relative time for a past event.
     assert _value(AnswerType.DATE, "When is the car cleaned?", "Cleaning takes 2 hours.") == ""
     assert _value(AnswerType.DATE, "When did the bridge open?", "It opened 3 years after the vote.") == ""
