@@ -69,6 +69,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "question_frame": WORDS,
         "pronouns": WORDS,
         "negations": WORDS,
+        "negative_states": WORDS,
         "antonyms": list[tuple[str, str]],
         "same_change": list[WORDS],
         "either_way": list[WORDS],

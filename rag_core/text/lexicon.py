@@ -110,6 +110,14 @@ def negates(lower: str) -> bool:
     return lower in VERBAL_NEGATIONS or lower.endswith("n't")
 
 
+NEGATIVE_STATES = frozenset(_ENGLISH["negative_states"])
+
+
+def says_not(lower: str) -> bool:
+    """True for a word that negates (:func:`negates`) or says "not" of a state itself ("unhappy", "unable")."""
+    return negates(lower) or lower in NEGATIVE_STATES
+
+
 _PERIODS = datafiles.load("periods")
 MONTHS = list(_PERIODS["months"])  # full names, then abbreviations
 MONTH_SET = frozenset(MONTHS)  # every way a date writes a month, lower case ("january", "jan", "sept")

@@ -29,6 +29,7 @@ from rag_core.text.entities import COMMON_WORDS
 from rag_core.text.lexicon import (
     IRREGULAR_BASE,
     IRREGULAR_WORDS,
+    NEGATIVE_STATES,
     PARAPHRASABLE,
     REFERRING_DETERMINERS,
     STOPWORDS,
@@ -37,6 +38,7 @@ from rag_core.text.lexicon import (
     either_way,
     name_stems,
     negates,
+    says_not,
     says_opposite,
     stem,
     tokens,
@@ -246,12 +248,19 @@ def heading_above(
     return lent
 
 
-def negates_question_word(text: str, sentence_tokens: list, question_stems: set[str]) -> bool:
+def negates_question_word(
+    text: str, sentence_tokens: list, question_stems: set[str], question_negated: bool = False
+) -> bool:
     """A negation within a few words before a word the question uses: "was not captured". One that
     "until" follows in its clause says when it does happen ("must not work with food until 48 hours
-    after their symptoms stop", "did not develop until the eighteenth century"): no mismatch."""
+    after their symptoms stop", "did not develop until the eighteenth century"): no mismatch. For a
+    question that says "not" (``question_negated``), a word saying "not" of a state counts too: "If
+    you are unhappy with our reply" agrees with "What if I'm not satisfied with your reply?"; for
+    any other question it is no negation ("If you are unhappy with how we handle your data, you can
+    complain to ..." answers "Who can I complain to about how my data is handled?")."""
+    negation = says_not if question_negated else negates
     for index, token in enumerate(sentence_tokens):
-        if negates(token.lower) and not _UNTIL.search(_CLAUSE_END.split(text[token.end :], 1)[0]):
+        if negation(token.lower) and not _UNTIL.search(_CLAUSE_END.split(text[token.end :], 1)[0]):
             window = sentence_tokens[index + 1 : index + 1 + _NEGATION_WINDOW]
             if any(t.stem in question_stems for t in window):
                 return True
@@ -294,12 +303,14 @@ def sentence_candidate(
     # "Is vaping allowed?" said as "vaping is prohibited": a yes/no question's word said either way
     ways = {either_way(lower) for lower in lowers} - {None} if question.answer_type is AnswerType.YES_NO else set()
     reader = terms.reader_carried(lowers)  # "my son" said as "students"
+    says_no = any(says_not(lower) for lower in lowers)  # "unhappy" said as "not satisfied"
     for word in terms.words:
         found = (
             word.stem in stems_here
             or word.stem in reader
             or (bool(changes) and change_sense(word.lower) in changes)  # "grow" said as "rose"
             or (bool(ways) and either_way(word.lower) in ways)
+            or (says_no and word.lower in NEGATIVE_STATES)
             or (IRREGULAR_BASE.get(word.lower, word.lower) in bases and word.lower in IRREGULAR_WORDS)
             or (
                 not word.capitalized
@@ -322,7 +333,7 @@ def sentence_candidate(
     coverage = matched / total if total else 0.0
     antonym = says_opposite(terms.words, sentence_tokens)
     value = answer_value(question.answer_type, words, terms, question_stems)
-    has_negation = negates_question_word(sentence.text, sentence_tokens, {w.stem for w in terms.words})
+    has_negation = negates_question_word(sentence.text, sentence_tokens, {w.stem for w in terms.words}, terms.negated)
     score = candidate_score(settings, coverage, retrieved.cosine, bool(value))
     return candidate_at(
         retrieved,
