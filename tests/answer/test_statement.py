@@ -326,6 +326,13 @@ def test_a_level_given_near_a_change_or_a_share_is_still_the_measure_s() -> None
             "Research and development expenses were SEK 141 million, or 28% of net sales.",
             "141 million",
         ),
+        # a currency's code is the figure's currency, also after "to" of a change
+        (
+            "What was turnover in fiscal 2023?",
+            "Turnover grew to GBP 6.2 million, from GBP 5.7 million in fiscal 2022.",
+            "6.2 million",
+        ),
+        ("What was net profit in fiscal 2023?", "Our net profit was GBP 410,000 in fiscal 2023.", "410,000"),
         # an auditor's legal form beyond the Anglo-American ones (a Swedish aktiebolag, a plc)
         (
             "Who is the auditor?",

@@ -19,7 +19,7 @@ from rag_core.answer.judging.named import MAX_VALUE_DISTANCE, NAMED_KINDS, named
 from rag_core.answer.judging.qualifier import measure_qualifier
 from rag_core.answer.judging.respective import RESPECTIVELY, respective
 from rag_core.answer.understand.frame import QuestionFrame
-from rag_core.text.lexicon import Quantity, quantities
+from rag_core.text.lexicon import CURRENCY_WORDS, Quantity, quantities
 from rag_core.text.measures import Lexicon, Measure, MeasureHit
 from rag_core.answer.understand.period import PeriodCheck, check_period
 from rag_core.ingest.profile import DocumentProfile
@@ -41,6 +41,8 @@ _SCALE_WORD = re.compile(r"^\s*(?:million|billion|thousand|trillion|mn|bn)\b", r
 _CENTS = re.compile(r"^\s*cents?\b", re.I)
 # "an increase in our quarterly dividend from $0.88 per share to $0.92 per share": the level reached.
 _TO_LEVEL = re.compile(r"\bto\s*$", re.I)
+# A currency's code before a figure ("grew to GBP 6.2 million"): the figure's own, not a word between.
+_CODE_BEFORE = re.compile(r"\b[A-Z]{3}\s*$")
 _TITLE_OF = re.compile(r"\s*(?:,|of)\s+((?:[A-Z][\w&\-]*\s*){1,4})")
 _MAX_WORDS_BEFORE = 5  # words between a figure and the term after it
 _CHANGE_VERB = re.compile(
@@ -114,7 +116,13 @@ def _of_kind(quantity: Quantity, text: str, kind: str) -> bool:
     if quantity.unit == "%":
         return False
     if kind in ("money", "per_share"):
-        return raw.startswith(_CURRENCY) or bool(_SCALE_WORD.match(after) or _CENTS.match(after))
+        # "$5", "$3.2 million", "49.0 cents", and a currency's code or word: "GBP 410,000", "5 dollars"
+        return (
+            raw.startswith(_CURRENCY)
+            or bool(_SCALE_WORD.match(after) or _CENTS.match(after))
+            or _coded(text, quantity.start)
+            or quantity.unit in CURRENCY_WORDS
+        )
     if kind == "count":
         # A count is a whole number ("156,000"), or a scaled one ("1.2 million"); "3.4" before
         # "Employee shall be eligible" is a section number.
@@ -156,7 +164,7 @@ def _attached(text: str, quantity: Quantity, term_start: int, term_end: int, oth
         if 0 <= other < distance:
             return False
     between = text[term_end : quantity.start] if quantity.start >= term_end else text[quantity.end : term_start]
-    if _CHANGE_VERB.search(between) and not re.search(r"\bto\s*$", text[max(0, quantity.start - 6) : quantity.start]):
+    if _CHANGE_VERB.search(between) and not _to_level(text, quantity.start):
         return False
     # A figure before the term is its own a few words away: not "$211 million related to the ... of R&D".
     return quantity.start >= term_end or len(between.split()) <= _MAX_WORDS_BEFORE
@@ -240,9 +248,23 @@ def _level_reached(text: str, term_end: int, kind: str) -> tuple[str, float | No
     for quantity in quantities(rest):
         if quantity.start > MAX_VALUE_DISTANCE:
             break
-        if _of_kind(quantity, rest, kind) and _TO_LEVEL.search(rest[max(0, quantity.start - 6) : quantity.start]):
+        if _of_kind(quantity, rest, kind) and _to_level(rest, quantity.start):
             return _printed(rest, quantity)
     return "", None
+
+
+def _coded(text: str, start: int) -> bool:
+    """Whether a currency's code stands right before the figure at ``start``: "GBP 410,000" (not a
+    column's "2019 €m: 5,443", whose figures a table row reads with its header)."""
+    code = _CODE_BEFORE.search(text[max(0, start - 4) : start])
+    return code is not None and code.group(0).strip().lower() in CURRENCY_WORDS
+
+
+def _to_level(text: str, start: int) -> bool:
+    """Whether "to" comes right before the figure at ``start`` (its currency's code aside): the
+    level a change reached ("grew to $6.2 million", "grew to GBP 6.2 million")."""
+    end = start - 4 if _coded(text, start) else start
+    return bool(_TO_LEVEL.search(text[max(0, end - 6) : end]))
 
 
 def _printed(text: str, quantity: Quantity) -> tuple[str, float | None]:
