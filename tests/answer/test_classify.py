@@ -54,6 +54,11 @@ from rag_core.answer.understand.question import analyse
         ("What is a work cell?", QuestionKind.DEFINITION, AnswerType.DEFINITION),
         ("What does preventive maintenance mean?", QuestionKind.DEFINITION, AnswerType.DEFINITION),
         ("What is the capital of France?", QuestionKind.FACTOID, AnswerType.ENTITY),
+        # a value's head noun asks for the value: a number, or a time of day
+        ("What is the leakage target?", QuestionKind.FACTOID, AnswerType.NUMBER),
+        ("What is the weight limit?", QuestionKind.FACTOID, AnswerType.NUMBER),
+        ("What are the shift times?", QuestionKind.FACTOID, AnswerType.DATE),
+        ("What is a time series?", QuestionKind.DEFINITION, AnswerType.DEFINITION),
         ("Should I buy Acme shares?", QuestionKind.OUT_OF_SCOPE, AnswerType.NONE),
     ],
 )

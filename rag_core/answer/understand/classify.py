@@ -158,14 +158,16 @@ _NUMBER = re.compile(
 # judge was trained.
 _VALUE_HEAD = re.compile(
     r"^what\s+(?:is|was|are|were)\s+(?:the|your|its|their|our|my)\s+(?:[\w'’-]+\s+){0,3}?"
-    r"(?P<head>number|amount|rate|price|cost|fee|charge|age|percentage|ratio|total|value|"
-    r"(?<!email )(?<!e-mail )(?<!web )(?<!ip )address|date|deadline)s?\s*[?.!]?\s*$",
+    r"(?P<head>number|amount|rate|price|cost|fee|charge|age|percentage|ratio|total|value|target|limit|budget|"
+    r"allowance|salary|deposit|fine|capacity|(?<!email )(?<!e-mail )(?<!web )(?<!ip )address|date|deadline|time)"
+    r"s?\s*[?.!]?\s*$",
     re.IGNORECASE,
 )
 _HEAD_TYPES = {
     "address": (AnswerType.PLACE, "where"),
     "date": (AnswerType.DATE, "when"),
     "deadline": (AnswerType.DATE, "when"),
+    "time": (AnswerType.DATE, "when"),  # "What are the shift times?": "06:00 to 14:00"
 }
 _DEFINITION_WHAT = re.compile(r"^what\s+(?:is|are)\s+(?:(?:a|an|the)\s+)?(?P<x>.+)$", re.IGNORECASE)
 _DEFINITION_MEAN = re.compile(r"^what\s+(?:does|do)\s+(?P<x>.+?)\s+(?:mean|stand\s+for|refer\s+to)$", re.IGNORECASE)
