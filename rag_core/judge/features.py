@@ -193,6 +193,25 @@ def fill_cross(rows: np.ndarray, starts_counts: Sequence[tuple[int, int]], score
         for r, v in mine.items():
             rows[r, col] = v
             rows[r, gap] = best - v
+        _rules_after_cross(rows[start : start + count])
+
+
+def _rules_after_cross(block: np.ndarray) -> None:
+    """One question's ``rules`` column again once its cross-encoder scores are in (a sentence holding
+    every word of the question passes on them, see :func:`rules_column`), as answering computes it;
+    a question that had no ``rules_lead`` gets the best-scoring newly passing candidate that is no
+    measure's (a measure's lead needs the candidates themselves, see :func:`rules_lead`)."""
+    rules, lead = INDEX["rules"], INDEX["rules_lead"]
+    new = rules_column(block)
+    if np.array_equal(new, block[:, rules]):
+        return
+    block[:, rules] = new
+    if (block[:, lead] == 1).any():
+        return
+    passing = np.flatnonzero((new == 1) & (block[:, INDEX["measured"]] == 0))
+    if len(passing):
+        best = min(passing, key=lambda i: (-float(block[i, INDEX["score"]]), int(i)))
+        block[best, lead] = 1.0
 
 
 def matrix(view: QuestionView, candidates: Sequence[Candidate], conflict_tolerance: float = 0.01) -> np.ndarray:
@@ -354,6 +373,7 @@ def rules_lead(candidates: Sequence[Candidate], passing: np.ndarray, tolerance: 
 _RULE_MIN_SCORE = 0.30
 _RULE_MIN_COVERAGE = 0.5
 _RULE_COVERAGE_DESPITE_MISSING = 0.9
+_RULE_WHOLE_COVERAGE = 0.999
 
 
 def rules_column(rows: np.ndarray) -> np.ndarray:
@@ -362,7 +382,13 @@ def rules_column(rows: np.ndarray) -> np.ndarray:
     the question's words, a value of the asked kind, no negation or antonym the question lacks,
     and not a run of table figures. Computed from the other features of the same row."""
     col = {name: rows[:, i] for name, i in INDEX.items()}
-    common = (col["negation_mismatch"] == 0) & (col["antonym"] == 0) & (col["cosine"] >= _RULE_MIN_SCORE)
+    # A passage's cosine is diluted where it holds several topics (a short document's one chunk): a
+    # sentence holding every word of the question needs none if the cross-encoder, which reads the
+    # sentence itself, leans to it (a logit of at least 0; unread candidates have none).
+    whole = (
+        (col["coverage"] >= _RULE_WHOLE_COVERAGE) & (col["missing"] == 0) & (np.nan_to_num(col["cross"], nan=-1.0) >= 0)
+    )
+    common = (col["negation_mismatch"] == 0) & (col["antonym"] == 0) & ((col["cosine"] >= _RULE_MIN_SCORE) | whole)
     measured = (col["stated"] == 1) & (col["missing"] == 0)
     worded = (
         (col["coverage"] >= _RULE_MIN_COVERAGE)
