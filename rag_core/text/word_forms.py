@@ -183,6 +183,18 @@ def rate_stems(question: Sequence[Token]) -> frozenset[str]:
     return frozenset(stem(form) for noun in set(_rates(question).values()) for form in {noun, *_RATES[noun]})
 
 
+_PHRASES = {
+    word: re.compile(r"\b(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases) + r")\b", re.IGNORECASE)
+    for word, phrases in datafiles.load("english")["said_as_phrase"].items()
+}
+
+
+def carried_by_phrase(question: Sequence[Token], raw: str) -> set[str]:
+    """Stems of ``question``'s words that ``raw`` says as a phrase without them (english.toml
+    said_as_phrase): "notice" by "at least four weeks in advance"."""
+    return {t.stem for t in question if t.lower in _PHRASES and _PHRASES[t.lower].search(raw)}
+
+
 _HOLIDAYS = {name: tuple(date) for name, date in datafiles.load("english")["holiday_dates"].items()}
 
 
@@ -269,7 +281,8 @@ def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw:
     """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
     written form (a hyphen, an acronym, a range holding its number, a sum of money for the verb
     asking a price, one word written as two or two as one, a span's noun as its adjective, a
-    holiday's date, the days of "weekdays", the identifier of a "reference number"); a word the text
+    holiday's date, the days of "weekdays", the identifier of a "reference number", a phrase saying
+    it: "in advance" for "notice"); a word the text
     has as the question writes it is the caller's to find. A text and a question with no hyphen, two
     capitals or number (most sentences) are passed over at once, but for compounds."""
     ranged = (
@@ -280,6 +293,7 @@ def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw:
         | carried_by_holiday(question, text)
         | carried_by_days(question, raw)
         | carried_by_identifier(question, raw)
+        | carried_by_phrase(question, raw)
     )
     asks_hyphen = any("-" in w.text for w in question)
     if not _MARKS.search(raw) and not asks_hyphen and not any(_MARKS.search(w.text) for w in question):

@@ -209,3 +209,21 @@ def test_a_figure_is_no_definition() -> None:
     assert _value(AnswerType.DEFINITION, question, figure) == ""
     meaning = "Aggregate intrinsic value is the value of the closing stock price in excess of the exercise price."
     assert _value(AnswerType.DEFINITION, question, meaning).startswith("is the value")
+
+
+def test_who_holds_a_duty_answers_a_question_naming_no_role() -> None:
+    guillotine = "Only trained staff may operate the guillotine, and its guard must never be disabled."
+    assert _value(AnswerType.PERSON, "Who can use the guillotine?", guillotine) == "staff"
+    safety = "The managing director has overall responsibility for health and safety."
+    assert _value(AnswerType.PERSON, "Who is responsible for health and safety?", safety) == "director"
+    # a question naming the role asks for the holder's name, which the sentence does not give
+    assert _value(AnswerType.PERSON, "Who is the managing director?", safety) == ""
+    named = "Priya Mistry became managing director in March 2025."
+    assert _value(AnswerType.PERSON, "Who is the managing director?", named) == "Priya"
+
+
+def test_a_day_or_a_month_is_no_place() -> None:
+    week = "The standard working week is 39 hours, Monday to Friday."
+    assert _value(AnswerType.PLACE, "Where is the works?", week) == ""
+    works = "We employ 58 people at our works in Hunslet, Leeds."
+    assert _value(AnswerType.PLACE, "Where is the works?", works) == "Hunslet"

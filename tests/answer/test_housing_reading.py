@@ -170,3 +170,13 @@ def test_the_signature_under_the_chair_s_statement_names_the_chair(engine: Engin
     response = engine.ask("Who is the chair of the board?", session_id="chair")
     assert response.mode is Mode.DIRECT_ANSWER
     assert "Rowan Achterberg" in (response.answer or "")
+
+
+def test_a_value_s_kind_ending_the_question_is_no_topic() -> None:
+    assert "times" not in _words("What are the shift times?")
+    assert "shift" in _words("What are the shift times?")
+    assert "times" in _words("How many times a year is the alarm tested?")
+
+
+def test_give_frames_an_amount_asked_for() -> None:
+    assert "give" in amount_frame_words(analyse("How much notice do I need to give for holiday?"))

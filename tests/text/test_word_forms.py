@@ -14,6 +14,7 @@ from rag_core.text.word_forms import (
     carried_by_holiday,
     carried_by_identifier,
     carried_by_hyphen,
+    carried_by_phrase,
     carried_by_rate,
     carried_in_other_form,
     rate_stems,
@@ -128,3 +129,24 @@ def test_a_reference_number_is_carried_by_the_word_and_its_identifier() -> None:
     discount = tokens("What is the student discount code?")
     assert carried_by_identifier(discount, "Students get a discount of 20% on room hire.") == set()
     assert carried_by_identifier(tokens("What is the number?"), "The room holds 30 people.") == set()
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "carried"),
+    [
+        (
+            "How much notice do I need to give for holiday?",
+            "Holiday requests must be made at least four weeks in advance.",
+            {"notice"},
+        ),
+        (
+            "How much notice do you give before interrupting my supply?",
+            "If we plan to interrupt your supply, we will tell you at least 48 hours in advance.",
+            {"notice", "before"},
+        ),
+        ("How much notice do I need to give for holiday?", "Holiday requests are made on the leave form.", set()),
+        ("What is the advance payment?", "Deposits are paid in advance.", set()),
+    ],
+)
+def test_a_word_said_as_a_phrase_is_carried(question: str, text: str, carried: set[str]) -> None:
+    assert carried_by_phrase(tokens(question), text) == {stem(w) for w in carried}

@@ -20,6 +20,7 @@ from rag_core.text.lexicon import (
     MONTH_SET,
     NUMBER_WORDS,
     PLACE_PREPOSITIONS,
+    ROLE_NOUNS,
     QUESTION_FRAME,
     STOPWORDS,
     WEEKDAYS,
@@ -153,6 +154,8 @@ def _name(
 ROLE_WORDS = frozenset(datafiles.load("english")["role_title_words"])
 
 
+DUTY_HOLDERS = frozenset(datafiles.load("english")["duty_holders"])
+
 # Capitalised words that point into a document or a calendar, never at a person: "A signed
 # original ... required by Section 906" names no signer; "On March 3, ..." no officer. Months by
 # their full names only: "Jan" is also a first name.
@@ -164,8 +167,23 @@ _NOT_PERSON = (
 def _person(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     """A capitalised word the question does not give that is not part of a role or title, nor a
     part of a document or a date, nor a place ("in Savannah": "Upland Software was founded in 1972
-    in Savannah." names no founder)."""
-    return _name(text, terms, question_stems, _NOT_PERSON, after_not=PLACE_PREPOSITIONS)
+    in Savannah." names no founder). A question naming no role ("Who can use the guillotine?", "Who
+    is responsible for health and safety?") is also answered by who holds the duty: "Only trained
+    staff may operate the guillotine.", "The managing director has overall responsibility ..."."""
+    name = _name(text, terms, question_stems, _NOT_PERSON, after_not=PLACE_PREPOSITIONS)
+    if name or any(t.lower in ROLE_NOUNS or t.lower in DUTY_HOLDERS for t in terms.tokens):
+        return name
+    return next((t.text for t in tokens(text) if t.lower in DUTY_HOLDERS and t.stem not in question_stems), "")
+
+
+# Capitalised words that date or point into a document, never a place: "The standard working week is
+# 39 hours, Monday to Friday." names no place where the works is.
+_NOT_PLACE = DOCUMENT_PARTS | MONTH_NAMES | WEEKDAYS
+
+
+def _place(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
+    """A capitalised word the question does not give that is no day, month or part of a document."""
+    return _name(text, terms, question_stems, _NOT_PLACE)
 
 
 def _definition(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
@@ -193,7 +211,7 @@ _EXTRACTORS: dict[AnswerType, Callable[[str, QuestionTerms, set[str]], str]] = {
     AnswerType.NUMBER: _number,
     AnswerType.DATE: _date,
     AnswerType.PERSON: _person,
-    AnswerType.PLACE: _name,
+    AnswerType.PLACE: _place,
     AnswerType.DEFINITION: _definition,
 }
 
