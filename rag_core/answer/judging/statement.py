@@ -13,13 +13,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rag_core.answer.judging.figures import of_kind, printed, to_level
 from rag_core.answer.judging.compared import compared_only, dated_by_document, own_part
 from rag_core.answer.judging.headed import under_heading
 from rag_core.answer.judging.named import MAX_VALUE_DISTANCE, NAMED_KINDS, named_value
 from rag_core.answer.judging.qualifier import measure_qualifier
 from rag_core.answer.judging.respective import RESPECTIVELY, respective
 from rag_core.answer.understand.frame import QuestionFrame
-from rag_core.text.lexicon import CURRENCY_WORDS, Quantity, quantities
+from rag_core.text.lexicon import Quantity, quantities
 from rag_core.text.measures import Lexicon, Measure, MeasureHit
 from rag_core.answer.understand.period import PeriodCheck, check_period
 from rag_core.ingest.profile import DocumentProfile
@@ -27,7 +28,6 @@ from rag_core.text.periods import ENDS_WITH_MONTH
 
 __all__ = ["StatementCheck", "check_sentence", "is_table_blob", "sentence_value"]
 
-_CURRENCY = ("$", "€", "£", "¥")
 # "a decrease to backlog of $4,675 million", "The $6.9 billion improvement in cash provided by operating
 # activities": the figure is a change of the measure, not its level.
 _CHANGE_NOUN_BEFORE = re.compile(
@@ -36,13 +36,6 @@ _CHANGE_NOUN_BEFORE = re.compile(
     r"\s+(?:\w+\s+){0,2}$",
     re.IGNORECASE,
 )
-_SCALE_WORD = re.compile(r"^\s*(?:million|billion|thousand|trillion|mn|bn)\b", re.I)
-# "49.0 cents per share": money in hundredths (not "19.3 cps": Amcor's quarter line joins a heading).
-_CENTS = re.compile(r"^\s*cents?\b", re.I)
-# "an increase in our quarterly dividend from $0.88 per share to $0.92 per share": the level reached.
-_TO_LEVEL = re.compile(r"\bto\s*$", re.I)
-# A currency's code before a figure ("grew to GBP 6.2 million"): the figure's own, not a word between.
-_CODE_BEFORE = re.compile(r"\b[A-Z]{3}\s*$")
 _TITLE_OF = re.compile(r"\s*(?:,|of)\s+((?:[A-Z][\w&\-]*\s*){1,4})")
 _MAX_WORDS_BEFORE = 5  # words between a figure and the term after it
 _CHANGE_VERB = re.compile(
@@ -106,31 +99,6 @@ class StatementCheck:
         return self.states_measure and not self.qualifier and self.period.ok and bool(self.value)
 
 
-def _of_kind(quantity: Quantity, text: str, kind: str) -> bool:
-    if quantity.is_year:
-        return False
-    raw = quantity.raw
-    after = text[quantity.end : quantity.end + 12]
-    if kind == "percent":
-        return quantity.unit == "%"
-    if quantity.unit == "%":
-        return False
-    if kind in ("money", "per_share"):
-        # "$5", "$3.2 million", "49.0 cents", and a currency's code or word: "GBP 410,000", "5 dollars"
-        return (
-            raw.startswith(_CURRENCY)
-            or bool(_SCALE_WORD.match(after) or _CENTS.match(after))
-            or _coded(text, quantity.start)
-            or quantity.unit in CURRENCY_WORDS
-        )
-    if kind == "count":
-        # A count is a whole number ("156,000"), or a scaled one ("1.2 million"); "3.4" before
-        # "Employee shall be eligible" is a section number.
-        whole = "." not in raw or bool(_SCALE_WORD.match(after))
-        return whole and not raw.startswith(_CURRENCY) and abs(quantity.value) >= 1
-    return False
-
-
 def _in_date(text: str, quantity: Quantity) -> bool:
     """ "December 31, 2022": the 31 is a day, not a count."""
     before = text[max(0, quantity.start - 12) : quantity.start].lower()
@@ -164,7 +132,7 @@ def _attached(text: str, quantity: Quantity, term_start: int, term_end: int, oth
         if 0 <= other < distance:
             return False
     between = text[term_end : quantity.start] if quantity.start >= term_end else text[quantity.end : term_start]
-    if _CHANGE_VERB.search(between) and not _to_level(text, quantity.start):
+    if _CHANGE_VERB.search(between) and not to_level(text, quantity.start):
         return False
     # A figure before the term is its own a few words away: not "$211 million related to the ... of R&D".
     return quantity.start >= term_end or len(between.split()) <= _MAX_WORDS_BEFORE
@@ -196,7 +164,7 @@ def sentence_value(
         return named_value(kind, text, term_start, term_end)
     best: tuple[int, Quantity] | None = None
     for quantity in quantities(text):
-        if not _of_kind(quantity, text, kind):
+        if not of_kind(quantity, text, kind):
             continue
         if _CHANGE_BEFORE.search(text[max(0, quantity.start - 32) : quantity.start]):
             continue
@@ -217,7 +185,7 @@ def sentence_value(
             best = (distance, quantity)
     if best is None:
         return _number_word(text, measure) if kind == "count" else ("", None)
-    return _printed(text, best[1])
+    return printed(text, best[1])
 
 
 def _share_of_measure(text: str, quantity: Quantity, term_end: int, measure: Measure) -> bool:
@@ -248,32 +216,9 @@ def _level_reached(text: str, term_end: int, kind: str) -> tuple[str, float | No
     for quantity in quantities(rest):
         if quantity.start > MAX_VALUE_DISTANCE:
             break
-        if _of_kind(quantity, rest, kind) and _to_level(rest, quantity.start):
-            return _printed(rest, quantity)
+        if of_kind(quantity, rest, kind) and to_level(rest, quantity.start):
+            return printed(rest, quantity)
     return "", None
-
-
-def _coded(text: str, start: int) -> bool:
-    """Whether a currency's code stands right before the figure at ``start``: "GBP 410,000" (not a
-    column's "2019 €m: 5,443", whose figures a table row reads with its header)."""
-    code = _CODE_BEFORE.search(text[max(0, start - 4) : start])
-    return code is not None and code.group(0).strip().lower() in CURRENCY_WORDS
-
-
-def _to_level(text: str, start: int) -> bool:
-    """Whether "to" comes right before the figure at ``start`` (its currency's code aside): the
-    level a change reached ("grew to $6.2 million", "grew to GBP 6.2 million")."""
-    end = start - 4 if _coded(text, start) else start
-    return bool(_TO_LEVEL.search(text[max(0, end - 6) : end]))
-
-
-def _printed(text: str, quantity: Quantity) -> tuple[str, float | None]:
-    """The figure as printed, with its scale or cents word, and its amount (cents in units)."""
-    after = text[quantity.end :]
-    cents = _CENTS.match(after)
-    word = cents or _SCALE_WORD.match(after)
-    shown = text[quantity.start : quantity.end + (word.end() if word else 0)].strip()
-    return shown, (quantity.value / 100 if cents else quantity.value)
 
 
 def check_sentence(
@@ -358,14 +303,14 @@ def _respective(
     :func:`sentence_value` attached to the term (``attached``; "Total capital expenditures exclude
     non-cash capital expenditures of $35 million, $46 million and $32 million ..." lists the
     non-cash ones)."""
-    pairs = respective(text, hit.start, lambda q: _of_kind(q, text, measure.kind))
+    pairs = respective(text, hit.start, lambda q: of_kind(q, text, measure.kind))
     if not pairs or attached is None or attached != pairs[0].quantity.value:
         return None
     fitting = [(p, check) for p in pairs if (check := check_period(frame, p.period, profile)).ok]
     if len(fitting) != 1:
         return None
     pair, own = fitting[0]
-    return (own, *_printed(text, pair.quantity))
+    return (own, *printed(text, pair.quantity))
 
 
 def _paired(
@@ -377,14 +322,14 @@ def _paired(
     if listed is None:
         return _bracketed_base(text, term_end, frame, value, amount)
     year_list = [int(y) for y in re.findall(r"(?:19|20)\d\d", listed.group(0))]
-    figures = [q for q in quantities(text[term_end:]) if _of_kind(q, text[term_end:], measure.kind)]
+    figures = [q for q in quantities(text[term_end:]) if of_kind(q, text[term_end:], measure.kind)]
     if len(figures) < len(year_list):
         return value, amount
     wanted = next((y for y in frame.period.years if y in year_list), None) if frame.period.years else year_list[0]
     if wanted is None:
         return "", None
     chosen = figures[year_list.index(wanted)]
-    return _printed(text[term_end:], chosen)
+    return printed(text[term_end:], chosen)
 
 
 # "Group revenue rose 6% to £412.3m (2024: £389.0m)": the figure in brackets is the named year's.
