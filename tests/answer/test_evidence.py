@@ -218,6 +218,10 @@ def test_who_holds_a_duty_answers_a_question_naming_no_role() -> None:
     assert _value(AnswerType.PERSON, "Who is responsible for health and safety?", safety) == "director"
     # a question naming the role asks for the holder's name, which the sentence does not give
     assert _value(AnswerType.PERSON, "Who is the managing director?", safety) == ""
+    # a duty asked in the present ("approves"), never a past deed, which is someone's
+    approved = "Expense claims are approved by your line manager."
+    assert _value(AnswerType.PERSON, "Who approves expense claims?", approved) == "manager"
+    assert _value(AnswerType.PERSON, "Who signed the report?", "The report was approved by the board.") == ""
     named = "Priya Mistry became managing director in March 2025."
     assert _value(AnswerType.PERSON, "Who is the managing director?", named) == "Priya"
 

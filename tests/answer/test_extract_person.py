@@ -9,15 +9,17 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.judging.extract import answer_value
 from rag_core.answer.judging.statement import check_sentence
 from rag_core.answer.understand.frame import frame_question
-from rag_core.answer.understand.question import analyse
+from rag_core.answer.understand.question import analyse, question_terms
 from rag_core.text.lexicon import tokens
 from rag_core.text.measures import load_lexicon
+from tests.helpers.stats import EvenStats
 
 
 def _person(question: str, text: str) -> str:
     asked = analyse(question)
     assert asked.answer_type is AnswerType.PERSON
-    return answer_value(AnswerType.PERSON, text, None, {t.stem for t in tokens(question)})  # type: ignore[arg-type]
+    terms = question_terms(asked, EvenStats(), set())  # type: ignore[arg-type]
+    return answer_value(AnswerType.PERSON, text, terms, {t.stem for t in tokens(question)})
 
 
 @pytest.mark.parametrize(

@@ -171,9 +171,23 @@ def _person(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     is responsible for health and safety?") is also answered by who holds the duty: "Only trained
     staff may operate the guillotine.", "The managing director has overall responsibility ..."."""
     name = _name(text, terms, question_stems, _NOT_PERSON, after_not=PLACE_PREPOSITIONS)
-    if name or any(t.lower in ROLE_NOUNS or t.lower in DUTY_HOLDERS for t in terms.tokens):
+    if name or not _asks_duty(terms):
         return name
     return next((t.text for t in tokens(text) if t.lower in DUTY_HOLDERS and t.stem not in question_stems), "")
+
+
+def _asks_duty(terms: QuestionTerms) -> bool:
+    """ "Who can ...?", "Who is responsible for ...?", "Who approves ...?": a duty, asked in the
+    present and naming no role; not "Who signed the report?" or "Who founded Upland Software?" (a
+    past deed is someone's), nor "Who is the managing director?" (a role's holder has a name)."""
+    words = [t.lower for t in terms.tokens]
+    if len(words) < 3 or words[0] != "who" or any(w in ROLE_NOUNS or w in DUTY_HOLDERS for w in words):
+        return False
+    verb = words[1]
+    return verb in _PRESENT_AUXILIARIES or (verb.endswith("s") and not verb.endswith("ss"))
+
+
+_PRESENT_AUXILIARIES = frozenset({"can", "may", "must", "should", "will", "is", "are", "does", "do", "has", "needs"})
 
 
 # Capitalised words that date or point into a document, never a place: "The standard working week is
