@@ -82,6 +82,9 @@ def carried_by_range(question: Sequence[Token], raw: str) -> set[str]:
 # for ...?": the verb asks a price (not "How much did the cost of sales rise?").
 _HOW_MUCH_AUXILIARIES = frozenset({"does", "do", "did", "will", "would", "should", "could", "can", "might"})
 _PRICE_VERBS = frozenset({"cost", "costs", "charge", "charges"})
+# A yes/no question whether something is paid for ("Do I have to pay for my uniform?", "Does parking cost anything?").
+_WHETHER_AUXILIARIES = frozenset({"do", "does", "will", "is", "are", "must", "should", "can"})
+_WHETHER_PRICE_VERBS = _PRICE_VERBS | {"pay", "paid", "charged"}
 _CURRENCY_SIGN = re.compile(r"[$\u20ac\u00a3\u00a5]")
 # A price of nothing said of the thing itself: "can join the library for free", "free of charge",
 # "Scanning is free", "at no extra charge"; not "free wifi" or "toll-free" (a thing's kind, not its price).
@@ -108,20 +111,23 @@ def carried_by_price(question: Sequence[Token], text: Sequence[Token], raw: str)
     """The stem of the verb a how-much question asks a price with, when ``raw`` (the words
     ``text``) gives a sum of money: "Row 4: Name change | Online fee (GBP): 40" carries the "cost"
     of "How much does a name change cost?", as "£45" does in "Golf bags ... can be checked in for
-    £45", and "for free" or "at no charge" does ("... can join the library for free"); nothing
-    for other questions, a text without a currency or one that says none of the question's other
-    words."""
-    if (
-        len(question) < 4
-        or (question[0].lower, question[1].lower) != ("how", "much")
-        or question[2].lower not in _HOW_MUCH_AUXILIARIES
-    ):
+    £45", and "for free" or "at no charge" does ("... can join the library for free"); so for a
+    yes/no question whether something is paid for ("Do I have to pay for my uniform?": "Uniform is
+    provided free of charge"); nothing for other questions, a text without a currency or one that
+    says none of the question's other words."""
+    if len(question) < 4:
         return set()
-    verbs = {
-        w.stem
-        for index, w in enumerate(question[3:], start=3)
-        if w.lower in _PRICE_VERBS and (index + 1 == len(question) or question[index + 1].lower != "of")
-    }
+    if question[0].lower in _WHETHER_AUXILIARIES:
+        # "Do I have to pay for my uniform?": "Uniform is provided free of charge", "Parking costs £2.50"
+        verbs = {w.stem for w in question[1:] if w.lower in _WHETHER_PRICE_VERBS}
+    elif (question[0].lower, question[1].lower) != ("how", "much") or question[2].lower not in _HOW_MUCH_AUXILIARIES:
+        return set()
+    else:
+        verbs = {
+            w.stem
+            for index, w in enumerate(question[3:], start=3)
+            if w.lower in _PRICE_VERBS and (index + 1 == len(question) or question[index + 1].lower != "of")
+        }
     if not verbs or not (
         _CURRENCY_SIGN.search(raw) or any(t.lower in CURRENCY_WORDS for t in text) or _FREE.search(raw)
     ):

@@ -15,6 +15,7 @@ from rag_core.text.word_forms import (
     carried_by_identifier,
     carried_by_hyphen,
     carried_by_phrase,
+    carried_by_price,
     carried_by_rate,
     carried_in_other_form,
     rate_stems,
@@ -150,3 +151,16 @@ def test_a_reference_number_is_carried_by_the_word_and_its_identifier() -> None:
 )
 def test_a_word_said_as_a_phrase_is_carried(question: str, text: str, carried: set[str]) -> None:
     assert carried_by_phrase(tokens(question), text) == {stem(w) for w in carried}
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "carried"),
+    [
+        ("Do I have to pay for my uniform?", "Uniform is provided free of charge.", {"pay"}),
+        ("Do visitors pay for parking?", "Parking costs £2.50 for up to four hours.", {"pay"}),
+        ("Do I have to pay for my uniform?", "Staff are paid monthly.", set()),
+        ("Do I have to pay for my uniform?", "Parking is free for staff.", set()),  # said of another thing
+    ],
+)
+def test_whether_something_is_paid_for_is_carried_by_its_price(question: str, text: str, carried: set[str]) -> None:
+    assert carried_by_price(tokens(question), tokens(text), text) == {stem(w) for w in carried}

@@ -159,7 +159,7 @@ _NUMBER = re.compile(
 _VALUE_HEAD = re.compile(
     r"^what\s+(?:is|was|are|were)\s+(?:the|your|its|their|our|my)\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?P<head>number|amount|rate|price|cost|fee|charge|age|percentage|ratio|total|value|target|limit|budget|"
-    r"allowance|salary|deposit|fine|capacity|(?<!email )(?<!e-mail )(?<!web )(?<!ip )address|date|deadline|time)"
+    r"allowance|salary|deposit|fine|capacity|(?<!email )(?<!e-mail )(?<!web )(?<!ip )address|date|deadline|times)"
     r"s?\s*[?.!]?\s*$",
     re.IGNORECASE,
 )
@@ -167,7 +167,7 @@ _HEAD_TYPES = {
     "address": (AnswerType.PLACE, "where"),
     "date": (AnswerType.DATE, "when"),
     "deadline": (AnswerType.DATE, "when"),
-    "time": (AnswerType.DATE, "when"),  # "What are the shift times?": "06:00 to 14:00"
+    "times": (AnswerType.DATE, "when"),  # "What are the shift times?": "06:00 to 14:00"
 }
 _DEFINITION_WHAT = re.compile(r"^what\s+(?:is|are)\s+(?:(?:a|an|the)\s+)?(?P<x>.+)$", re.IGNORECASE)
 _DEFINITION_MEAN = re.compile(r"^what\s+(?:does|do)\s+(?P<x>.+?)\s+(?:mean|stand\s+for|refer\s+to)$", re.IGNORECASE)

@@ -174,9 +174,10 @@ def _is_content_word(token_lower: str, raw: str, index: int, around: tuple[str, 
     if token_lower in MODAL_BEFORE_TO and following == "to":
         return False
     if token_lower in VALUE_KIND_NOUNS and (
-        (previous == "what" and following in AUXILIARY_VERBS) or (not following and index > 1)
+        (previous == "what" and following in AUXILIARY_VERBS)
+        or (not following and index > 1 and token_lower[-1] == "s")
     ):
-        return False  # "What time does the pool open?", "What are the shift times?"
+        return False  # "What time does the pool open?", "What are the shift times?" (a "response time" is asked)
     if token_lower in QUESTION_FRAME and not (raw[:1].isupper() and index > 0):
         return False
     if token_lower in STOPWORDS and token_lower not in MEANINGFUL_STOPWORDS:
