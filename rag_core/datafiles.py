@@ -73,6 +73,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "duty_holders": WORDS,
         "antonyms": list[tuple[str, str]],
         "same_change": list[WORDS],
+        "same_sense": list[WORDS],
         "either_way": list[WORDS],
         "price_nouns": WORDS,
         "identifier_nouns": WORDS,

@@ -166,12 +166,14 @@ def stem(word: str) -> str:
 
 @lru_cache(maxsize=1)
 def _change_groups() -> dict[str, int]:
-    return {stem(word): i for i, group in enumerate(_ENGLISH["same_change"]) for word in group}
+    groups = [*_ENGLISH["same_change"], *_ENGLISH["same_sense"]]
+    return {stem(word): i for i, group in enumerate(groups) for word in group}
 
 
 def change_sense(lower: str) -> int | None:
-    """Which group of verbs of the same change (english.toml ``same_change``) a lower-case word is
-    in, through its base form ("rose" is "rise", "grew" is "grow"); None when none."""
+    """Which group of verbs of the same change or words of the same sense (english.toml
+    ``same_change``, ``same_sense``) a lower-case word is in, through its base form ("rose" is
+    "rise", "grew" is "grow", "largest" is "biggest"); None when none."""
     return _change_groups().get(stem(IRREGULAR_BASE.get(lower, lower)))
 
 

@@ -18,15 +18,13 @@
   months ended June 30, 2023" asks for the figure; "Regional Operations Adjusted Property EBITDAR
   decreased 7% for the six months ended June 30, 2023, compared to the prior year period." states
   the measure and the period, but its only figure is how much the measure moved: quoted as the
-  answer, it would be an answer in disguise. The measure checks already read a lexicon measure's
-  value past a change ("decreased $5.4 billion ... to $12.7 billion"); this gate covers every
-  other measure.
+  answer, it would be an answer in disguise (a lexicon measure's value past a change is the
+  measure checks', "decreased $5.4 billion ... to $12.7 billion"; this gate covers the others).
 - A count of something else, the counted thing being in the sentence only as a word of a name
   ("At the end of 2025 Vantor House Hotel employed 2,383 people." for "How many hotels does Vantor
   House Hotel have?", :func:`counts_other`).
 - A table row for a question that asks what a thing is made of, or which period's figure was the
-  largest (:func:`rowless`).
-"""
+  largest (:func:`rowless`); what says nothing asked (``topic.unasked``)."""
 
 from __future__ import annotations
 
@@ -46,6 +44,7 @@ from rag_core.answer.judging.amounts import (
 from rag_core.answer.judging.numbered import other_numbered
 from rag_core.answer.judging.roles import no_agent, other_role
 from rag_core.answer.judging.sentences import is_heading
+from rag_core.answer.judging.topic import unasked
 from rag_core.answer.understand.classify import AnswerType, Asked
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape, names_asked_ones
@@ -397,4 +396,5 @@ def vetoed(question: Question, view: QuestionView, candidate: Candidate, *, asks
         or opposite_row(candidate)
         or names_no_one(asks_person, candidate)
         or misreads(question, candidate)
+        or unasked(view, candidate)
     )
