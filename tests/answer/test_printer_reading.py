@@ -129,6 +129,8 @@ def test_a_how_many_question_is_never_answered_without_a_count() -> None:
     assert not countless(view, candidate("Twelve people work at the nursery.", answer_value="Twelve"))
     assert not countless(_view("Where is the nursery?"), candidate(nursery, answer_value=""))
     # a number the measure checks did not take is still a number ("30 days" for a count of employees)
+    meridian = "At the end of 2023 Meridian employed 1,648 people, down from 1,688 a year earlier."
+    assert not countless(_view("How many employees did Meridian have at year end 2023?"), candidate(meridian))
     sweden = "Employees in Sweden receive 30 days of paid vacation a year."
     assert not countless(
         _view("How many vacation days do employees in Sweden get?"), candidate(sweden, answer_value="")

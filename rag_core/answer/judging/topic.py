@@ -12,6 +12,7 @@ from rag_core.text.lexicon import NUMBER_WORDS, PARAPHRASABLE, quantities, token
 __all__ = ["countless", "topicless", "unasked"]
 
 _HOW_MANY = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
+_YEAR = re.compile(r"(?:1[89]|20)\d\d")  # as written: "1,648 people" is a count
 
 
 def topicless(view: QuestionView, candidate: Candidate) -> bool:
@@ -35,7 +36,7 @@ def countless(view: QuestionView, candidate: Candidate) -> bool:
     for "How many people work at the Alveston nursery?"."""
     if not _HOW_MANY.match(view.question.text):
         return False
-    if any(not q.is_year and q.unit != "%" for q in quantities(candidate.quote)):
+    if any(not _YEAR.fullmatch(q.raw) and q.unit != "%" for q in quantities(candidate.quote)):
         return False
     return not any(t.lower in NUMBER_WORDS for t in tokens(candidate.quote))
 
