@@ -197,8 +197,10 @@ def fill_cross(rows: np.ndarray, starts_counts: Sequence[tuple[int, int]], score
 
 
 def _rules_after_cross(block: np.ndarray) -> None:
-    """One question's ``rules`` again once its cross-encoder scores are in, as answering computes it;
-    with no ``rules_lead`` yet, the best-scoring newly passing candidate that is no measure's leads."""
+    """One question's ``rules`` column again once its cross-encoder scores are in (a sentence holding
+    every word of the question passes on them, see :func:`rules_column`), as answering computes it;
+    a question that had no ``rules_lead`` gets the best-scoring newly passing candidate that is no
+    measure's (a measure's lead needs the candidates themselves, see :func:`rules_lead`)."""
     rules, lead = INDEX["rules"], INDEX["rules_lead"]
     new = rules_column(block)
     if np.array_equal(new, block[:, rules]):
@@ -380,21 +382,18 @@ def rules_column(rows: np.ndarray) -> np.ndarray:
     the question's words, a value of the asked kind, no negation or antonym the question lacks,
     and not a run of table figures. Computed from the other features of the same row."""
     col = {name: rows[:, i] for name, i in INDEX.items()}
-    # A passage holding several topics has a diluted cosine: a sentence holding every word of the
-    # question needs none if the cross-encoder, reading the sentence itself, leans to it (logit >= 0).
+    # A passage's cosine is diluted where it holds several topics (a short document's one chunk): a
+    # sentence holding every word of the question needs none if the cross-encoder, which reads the
+    # sentence itself, leans to it (a logit of at least 0; unread candidates have none).
     whole = (
-        (col["coverage"] >= _RULE_WHOLE_COVERAGE) & (col["missing"] == 0) & (np.nan_to_num(col["cross"], nan=-1) >= 0)
+        (col["coverage"] >= _RULE_WHOLE_COVERAGE) & (col["missing"] == 0) & (np.nan_to_num(col["cross"], nan=-1.0) >= 0)
     )
-    common = (col["negation_mismatch"] == 0) & (col["antonym"] == 0)
-    near = (col["cosine"] >= _RULE_MIN_SCORE) | whole
-    # A measure stated with its period and value is checked on its own words ("We employ 340 people,
-    # 120 of them part-time." at cosine 0.28 in a short review): the passage's cosine adds nothing.
+    common = (col["negation_mismatch"] == 0) & (col["antonym"] == 0) & ((col["cosine"] >= _RULE_MIN_SCORE) | whole)
     measured = (col["stated"] == 1) & (col["missing"] == 0)
     worded = (
         (col["coverage"] >= _RULE_MIN_COVERAGE)
         & ((col["missing"] == 0) | (col["coverage"] >= _RULE_COVERAGE_DESPITE_MISSING))
         & (col["has_value"] == 1)
         & (col["table_text"] == 0)
-        & near
     )
     return (common & np.where(col["measured"] == 1, measured, worded)).astype(np.float32)

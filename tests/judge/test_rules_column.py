@@ -28,9 +28,6 @@ def _row(**values: float) -> np.ndarray:
         ({"cross": np.nan}, False),  # not read by it
         ({"coverage": 0.8, "missing": 1.0}, False),  # a word missing
         ({"has_value": 0.0}, False),  # no value of the asked kind
-        # a measure stated with its period and value is checked on its own words, whatever the passage
-        ({"measured": 1.0, "stated": 1.0, "cross": -1.5, "coverage": 0.5}, True),
-        ({"measured": 1.0, "stated": 0.0, "cosine": 0.6}, False),
     ],
 )
 def test_a_whole_sentence_passes_without_the_passage_s_cosine(values: dict[str, float], passes: bool) -> None:
