@@ -82,7 +82,7 @@ def carried_by_range(question: Sequence[Token], raw: str) -> set[str]:
 # for ...?": the verb asks a price (not "How much did the cost of sales rise?").
 _HOW_MUCH_AUXILIARIES = frozenset({"does", "do", "did", "will", "would", "should", "could", "can", "might"})
 _PRICE_VERBS = frozenset({"cost", "costs", "charge", "charges"})
-# A yes/no question whether something is paid for ("Do I have to pay for my uniform?", "Does parking cost anything?").
+# A yes/no question whether something is paid for ("Do I have to pay for my uniform?", "Do visitors pay for parking?").
 _WHETHER_AUXILIARIES = frozenset({"do", "does", "will", "is", "are", "must", "should", "can"})
 _WHETHER_PRICE_VERBS = _PRICE_VERBS | {"pay", "paid", "charged"}
 _CURRENCY_SIGN = re.compile(r"[$\u20ac\u00a3\u00a5]")
