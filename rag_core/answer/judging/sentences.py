@@ -303,7 +303,8 @@ def sentence_candidate(
     # "Is vaping allowed?" said as "vaping is prohibited": a yes/no question's word said either way
     ways = {either_way(lower) for lower in lowers} - {None} if question.answer_type is AnswerType.YES_NO else set()
     reader = terms.reader_carried(lowers)  # "my son" said as "students"
-    says_no = any(says_not(lower) for lower in lowers)  # "unhappy" said as "not satisfied"
+    # "unhappy" said as "not satisfied"; only a question that says "not" has such a word to carry
+    says_no = terms.negated and any(says_not(lower) for lower in lowers)
     for word in terms.words:
         found = (
             word.stem in stems_here
