@@ -37,7 +37,10 @@ def holder_named(question: Question, candidates: list[Candidate]) -> list[Candid
     role = r"\s+".join(re.escape(word) for word in asked["role"].split())
     states = re.compile(
         rf"^{_DETERMINER}\s+{role}\s+(?:is|are|was|were)\s+(?-i:{_NAME})"
-        rf"|^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*|&|of|and))*\s+(?:is|are|was|were)\s+{_DETERMINER}\s+{role}\s*[.,;(]",
+        rf"|^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*|&|of|and))*\s+(?:is|are|was|were)\s+{_DETERMINER}\s+{role}\s*[.,;(]"
+        # "Dr Helen Okafor was appointed chair of trustees in September 2024.", "... became managing director"
+        rf"|^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*))*\s+(?:was\s+(?:appointed|elected|named)(?:\s+as)?|became)"
+        rf"\s+(?:{_DETERMINER}\s+)?{role}(?:\s*[.,;(]|\s+(?:in|on|from|since|with\s+effect)\b)",
         re.I,
     )
     for candidate in candidates:

@@ -53,6 +53,10 @@ _PERSON_BEFORE = re.compile(
 # the same person: "The Chief Executive and Head of Paid Service is Tom Brierley".
 _JOINED_TITLE = r"(?:\s+and\s+[A-Z][\w-]*(?:\s+(?:of|the|[A-Z][\w-]*)){0,5}(?=\s+(?:is|remains)\s))?"
 _PERSON_AFTER = re.compile(_JOINED_TITLE + r"\s*(?:,\s*|\s+(?:is|remains)\s+)?" + _NAME)
+# The title's new holder: "X stepped down as chief executive in June 2025 and was succeeded by Fiona
+# Ebdon", "Fiona Ebdon succeeded X as chief executive".
+_SUCCEEDED_BY = re.compile(r"^[^.;]*?\bsucceeded\s+by\s+" + _NAME)
+_SUCCEEDED = re.compile(_NAME + r"\s+(?:succeeded|replaced)\s+[^.;]{1,60}?\s+as\s+(?:(?:our|the|its)\s+)?$")
 
 
 def named_value(kind: str, text: str, term_start: int, term_end: int) -> tuple[str, float | None]:
@@ -80,6 +84,12 @@ def _place(text: str, term_start: int, term_end: int) -> tuple[str, float | None
 def _person(text: str, term_start: int, term_end: int) -> tuple[str, float | None]:
     """A person's name with a title ("Corie Barry, Chief Executive Officer", "CEO Ron Delia", "Our CEO is X")."""
     window_before = text[max(0, term_start - 60) : term_start]
+    for successor in (
+        _SUCCEEDED_BY.match(text[term_end : term_end + MAX_VALUE_DISTANCE]),
+        _SUCCEEDED.search(window_before),
+    ):
+        if successor is not None:
+            return successor.group("name"), None
     before = list(_PERSON_BEFORE.finditer(window_before))
     # Words of a role are never the name ("Executive Vice President, President and CEO"), nor common
     # words ("THE COMPANY, ..."); after a name with no comma, a title's first word is the title's.

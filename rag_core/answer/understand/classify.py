@@ -139,16 +139,17 @@ _WHEN = re.compile(
     r"^(?:when|what\s+(?:year|date|day|month|time|decade|century|period)|in\s+what\s+(?:year|month|decade|century))\b",
     re.IGNORECASE,
 )
-# "When must a reportable incident be reported?": a deadline ("within 24 hours") as often as a date,
-# asked as "How soon ...?" is (``Asked.SPAN``).
+# "When must an incident be reported?": a deadline ("within 24 hours") as often as a date (``Asked.SPAN``).
 _WHEN_DUE = re.compile(r"^when\s+(?:must|should|shall|(?:has|have|need|needs)\s+to)\b", re.IGNORECASE)
 _WHO = re.compile(r"^(?:who|whom|whose|by\s+whom|to\s+whom)\b", re.IGNORECASE)
 _WHERE = re.compile(
     r"^(?:where|in\s+what\s+(?:country|city|region|place|state|location)|what\s+(?:country|city|region|place|state|location))\b",
     re.IGNORECASE,
 )
-_NUMBER = re.compile(
-    r"^(?:what\s+(?:is|was|are|were)\s+the\s+(?:number|amount|percentage|percent|share|rate|ratio|total|value|size|price|cost|level)\b|what\s+(?:percentage|percent|number|amount|share|proportion|fraction)\b)",
+_NUMBER = re.compile(  # ... and a sum paid or charged: "What was the chief executive paid?", "What does it cost?"
+    r"^(?:what\s+(?:is|was|are|were)\s+the\s+(?:number|amount|percentage|percent|share|rate|ratio|total|value|size|price|cost|level)\b|what\s+(?:percentage|percent|number|amount|share|proportion|fraction)\b|"
+    r"what\s+(?:(?:is|was|are|were)\s+(?:[\w'’-]+\s+){1,5}?(?:paid|charged)|(?:did|does|do|will|would)\s+(?:[\w'’-]+\s+){1,5}?"
+    r"(?:earn|cost|pay|charge))(?:\s+(?:in|during|per|a|each|to|last|this)\b.*)?\s*[?.!]?\s*$)",
     re.IGNORECASE,
 )
 # "What is the registered charity number?", "What is the practice address?": a short phrase that

@@ -35,7 +35,14 @@ def measure_answers(classification: Classification, measure_kind: str) -> bool:
         return False
     if measure_kind == "count" and classification.answer_type is AnswerType.YES_NO:
         return False
-    return not (measure_kind in _NAMED_KINDS and classification.answer_type in (AnswerType.NUMBER, AnswerType.DATE))
+    if measure_kind in _NAMED_KINDS:
+        return classification.answer_type not in (AnswerType.NUMBER, AnswerType.DATE)
+    # "When are staff paid?", "Where do staff park?": a figure is neither a time, a place nor a name.
+    return measure_kind == "date" or classification.answer_type not in (
+        AnswerType.DATE,
+        AnswerType.PLACE,
+        AnswerType.PERSON,
+    )
 
 
 def refine_for_measure(classification: Classification, measure_kind: str | None, question: str) -> Classification:
