@@ -7,7 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from rag_core.answer.judging.gates import counts_money, counts_other, misreads, valueless
+from rag_core.answer.judging.amounts import counts_money, counts_other
+from rag_core.answer.judging.gates import misreads, valueless
 from rag_core.judge.features import QuestionView
 from rag_core.answer.understand.question import analyse
 from tests.helpers.candidates import candidate

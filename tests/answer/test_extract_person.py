@@ -84,3 +84,22 @@ def test_the_ceo_a_filing_names_with_the_title(text: str, person: str) -> None:
     assert frame.measure is not None and frame.measure.kind == "person"
     check = check_sentence(frame, frame.measure, lexicon, text, None, {"company"})
     assert check.value == person
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "doer"),
+    [
+        (
+            "Who founded the utility?",
+            "The utility was established in 1961 by the three valley municipalities.",
+            "by the three valley municipalities",
+        ),
+        ("Who approved the budget?", "The budget was approved by the board of trustees.", "by the board of trustees"),
+    ],
+)
+def test_a_past_deed_s_doer_is_who_it_was_done_by(question: str, text: str, doer: str) -> None:
+    assert _person(question, text) == doer
+
+
+def test_a_present_duty_or_a_role_is_not_read_as_a_deed_s_doer() -> None:
+    assert _person("Who is the chair?", "The meeting is chaired by the oldest member.") != "by the oldest member"

@@ -14,6 +14,7 @@ from rag_core.answer.understand.slots import phone_spans
 from rag_core.text.lexicon import (
     CURRENCY_WORDS,
     NUMBER_WORDS,
+    STOPWORDS,
     Quantity,
     number_value,
     quantities,
@@ -25,6 +26,8 @@ from rag_core.text.lexicon import (
 __all__ = [
     "MONEY_COUNT_WORDS",
     "counts_instead",
+    "counts_money",
+    "counts_other",
     "figureless",
     "is_money",
     "measures_instead",
@@ -161,3 +164,43 @@ def figureless(question: Question, candidate: Candidate) -> bool:
     if candidate.is_row or not _FIGURE_ASKED.match(question.text):
         return False
     return not quantities(candidate.quote) and not _NOTHING.search(candidate.quote)
+
+
+_HOW_MANY_WORD = re.compile(r"\bhow\s+many\s+([A-Za-z][\w\-]*)((?:\s+[A-Za-z][\w\-]*){0,2})", re.IGNORECASE)
+
+
+def counts_other(question: Question, candidate: Candidate) -> bool:
+    """Whether the value counts another thing (the word after its figure is not the counted one)
+    while the counted thing is in the sentence only inside a capitalised name, or elsewhere than
+    after the figure, which counts a plural of something else ("Our largest hotel ... has 96
+    bedrooms." for "How many hotels ...?")."""
+    asked = _HOW_MANY_WORD.search(question.text)
+    if asked is None or not candidate.answer_value or asked.group(1)[0].isupper():
+        return False  # "How many Huguenots ...": a people's name, capitalised wherever it stands
+    counted = stem(asked.group(1).lower())
+    # "How many vacation days ...?": "30 days of paid vacation" counts them
+    nouns = {counted} | {stem(w) for w in asked.group(2).lower().split() if w not in STOPWORDS}
+    words = tokens(candidate.quote)
+    named = [t.capitalized for t in words if t.stem == counted]
+    if not named:  # not said at all (in other words)
+        return False
+    for quantity in quantities(candidate.quote):
+        if quantity.raw != candidate.answer_value:
+            continue
+        after = tokens(candidate.quote[quantity.end : quantity.end + 40])[:3]
+        if not after or any(t.stem in nouns for t in after) or not after[0].lower.isalpha() or after[0].capitalized:
+            return False
+        return all(named) or (after[0].lower.endswith("s") and after[0].lower not in STOPWORDS)
+    return False
+
+
+_MONEY_COUNTED = frozenset(stem(w) for w in MONEY_COUNT_WORDS)  # "How many dollars ...?" (amounts)
+
+
+def counts_money(question: Question, candidate: Candidate) -> bool:
+    """Whether a how-many question is answered with a sum of money: "How many commercial airplanes
+    did Boeing deliver in 2020?" is never "Commercial Airplanes | Revenues: | ... | $16,162"."""
+    asked = _HOW_MANY_WORD.search(question.text)
+    if asked is None or stem(asked.group(1).lower()) in _MONEY_COUNTED:
+        return False
+    return is_money(candidate.answer_value)

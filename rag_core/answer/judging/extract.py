@@ -13,9 +13,11 @@ from collections.abc import Callable
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.judging.amounts import MONEY_COUNT_WORDS, money_at
+from rag_core.answer.judging.figures import to_level
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
     DOCUMENT_PARTS,
+    IRREGULAR_BASE,
     MONTH_NAMES,
     MONTH_SET,
     NUMBER_WORDS,
@@ -25,7 +27,9 @@ from rag_core.text.lexicon import (
     STOPWORDS,
     WEEKDAYS,
     Quantity,
+    change_sense,
     quantities,
+    stem,
     tokens,
     years,
 )
@@ -55,6 +59,12 @@ _RELATIVE_TIME = re.compile(
     rf"{_TIME_UNIT}\b|\b{_COUNT}\s+{_TIME_UNIT}\s+(?:before|after|following|from|prior\s+to)\b",
     re.IGNORECASE,
 )
+# "When must a concern be reported?", "How soon ...?": a deadline said without a figure.
+_PROMPTLY = re.compile(
+    r"\b(?:the\s+(?:same|next)\s+(?:working\s+|business\s+)?day|immediately|straight\s+away|without\s+delay|"
+    r"as\s+soon\s+as\s+(?:possible|practicable|reasonably\s+practicable))\b",
+    re.IGNORECASE,
+)
 _MIN_DEFINITION_WORDS = 2  # content words after the verb: "X is a Y" says something, "X is it" does not
 
 
@@ -63,14 +73,31 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     "how many ...?" a count, never a sum of money or a day of a month; for a price asked, "free"
     says it)."""
     counting = _counts_things(terms)
-    for quantity in quantities(text):
-        if quantity.value not in terms.numbers and not (quantity.is_year and not terms.years):
-            if counting and _no_count(text, quantity):
-                continue
-            return quantity.raw
+    found = [q for q in quantities(text) if q.value not in terms.numbers and not (q.is_year and not terms.years)]
+    if counting:
+        # "How many hotels ...?": "seven hotels", "96 bedrooms" before a share or a sum; a share is no count.
+        counted = _counted(terms)
+        found = [q for q in found if not _no_count(text, q) and not (counted and q.unit == "%")]
+        said = tokens(text)
+        for quantity in found:
+            if counted and stem(quantity.unit) == counted:
+                return quantity.raw
+        for word, after in zip(said, said[1:]):
+            if counted and word.lower in NUMBER_WORDS and after.stem == counted:
+                return word.text
+        # "Wholesale customers rose from 31 cafés and restaurants to 38.": the count now is the level reached
+        reached = [q for q in found if to_level(text, q.start)]
+        if reached and len(found) > 1:
+            return reached[-1].raw
+    if found:
+        return found[0].raw
     for token in tokens(text):
         if token.lower in NUMBER_WORDS and token.stem not in question_stems:
             return token.text
+    low = [t.lower for t in terms.tokens[:2]]
+    if low[:1] == ["when"] or low == ["how", "soon"]:
+        promptly = _PROMPTLY.search(text)
+        return promptly.group(0) if promptly else ""
     return free_of_charge(terms.tokens, text)  # "How much does it cost to join?": "for free"
 
 
@@ -86,6 +113,13 @@ def _counts_things(terms: QuestionTerms) -> bool:
         a == "how" and b == "many" and (i + 2 >= len(low) or low[i + 2] not in _MONEY_COUNTS)
         for i, (a, b) in enumerate(zip(low, low[1:]))
     )
+
+
+def _counted(terms: QuestionTerms) -> str:
+    """The stem of the word a how-many question counts ("How many hotels ...?": "hotel"), or ""."""
+    low = [t.lower for t in terms.tokens]
+    at = next((i + 2 for i, pair in enumerate(zip(low, low[1:])) if pair == ("how", "many")), len(low))
+    return terms.tokens[at].stem if at < len(low) and low[at] not in STOPWORDS else ""  # "How many of the ...?"
 
 
 def _no_count(text: str, quantity: Quantity) -> bool:
@@ -171,6 +205,10 @@ def _person(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     is responsible for health and safety?") is also answered by who holds the duty: "Only trained
     staff may operate the guillotine.", "The managing director has overall responsibility ..."."""
     name = _name(text, terms, question_stems, _NOT_PERSON, after_not=PLACE_PREPOSITIONS)
+    words = [t.lower for t in terms.tokens[:2]]
+    if not name and words[:1] == ["who"] and words[1:] and (words[1].endswith("ed") or words[1] in IRREGULAR_BASE):
+        # a past deed's doer named in lower case: "... was established in 1961 by the three valley municipalities"
+        return _doer(text, words[1])
     if name or not _asks_duty(terms):
         return name
     return next((t.text for t in tokens(text) if t.lower in DUTY_HOLDERS and t.stem not in question_stems), "")
@@ -187,6 +225,20 @@ def _asks_duty(terms: QuestionTerms) -> bool:
     return verb in _PRESENT_AUXILIARIES or (verb.endswith("s") and not verb.endswith("ss"))
 
 
+def _doer(text: str, deed: str) -> str:
+    """ "by the board" after the asked deed ("founded": "established ... by the three valley
+    municipalities"), not after another ("The report was approved by the board." for "signed")."""
+    base = IRREGULAR_BASE.get(deed, deed)
+    sense = change_sense(deed)
+    for agent in _AGENT.finditer(text):
+        before = tokens(text[: agent.start()])[-_DEED_WINDOW:]
+        if any(t.stem == stem(base) or (sense is not None and change_sense(t.lower) == sense) for t in before):
+            return agent.group(0)
+    return ""
+
+
+_DEED_WINDOW = 5  # words before "by" the deed's verb stands in ("was established in 1961 by")
+_AGENT = re.compile(r"\bby\s+(?:the|its|their|our|a|an)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,4}")
 _PRESENT_AUXILIARIES = frozenset({"can", "may", "must", "should", "will", "is", "are", "does", "do", "has", "needs"})
 
 

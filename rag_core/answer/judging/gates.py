@@ -33,10 +33,10 @@ import re
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.amounts import (
-    MONEY_COUNT_WORDS,
     counts_instead,
+    counts_money,
+    counts_other,
     figureless,
-    is_money,
     measures_instead,
     price_elsewhere,
     reduction_instead,
@@ -297,40 +297,6 @@ def defines_subject(question: Question, candidate: Candidate) -> bool:
     if asked in ("who", "whom", "whose"):
         return not any(t.lower in ROLE_NOUNS for t in tokens(rest))
     return True
-
-
-_HOW_MANY = re.compile(r"\bhow\s+many\s+([A-Za-z][\w\-]*)", re.IGNORECASE)
-
-
-def counts_other(question: Question, candidate: Candidate) -> bool:
-    """Whether the value counts another thing (the word after its figure is not the counted one)
-    while the counted thing is in the sentence only inside a capitalised name."""
-    asked = _HOW_MANY.search(question.text)
-    if asked is None or not candidate.answer_value or asked.group(1)[0].isupper():
-        return False  # "How many Huguenots ...": a people's name, capitalised wherever it stands
-    counted = stem(asked.group(1).lower())
-    words = tokens(candidate.quote)
-    named = [t.capitalized for t in words if t.stem == counted]
-    if not named or not all(named):  # said as a thing counted, or not at all (in other words)
-        return False
-    for quantity in quantities(candidate.quote):
-        if quantity.raw != candidate.answer_value:
-            continue
-        after = tokens(candidate.quote[quantity.end : quantity.end + 30])
-        return bool(after) and after[0].lower.isalpha() and not after[0].capitalized and after[0].stem != counted
-    return False
-
-
-_MONEY_COUNTED = frozenset(stem(w) for w in MONEY_COUNT_WORDS)  # "How many dollars ...?" (amounts)
-
-
-def counts_money(question: Question, candidate: Candidate) -> bool:
-    """Whether a how-many question is answered with a sum of money: "How many commercial airplanes
-    did Boeing deliver in 2020?" is never "Commercial Airplanes | Revenues: | ... | $16,162"."""
-    asked = _HOW_MANY.search(question.text)
-    if asked is None or stem(asked.group(1).lower()) in _MONEY_COUNTED:
-        return False
-    return is_money(candidate.answer_value)
 
 
 # What a table row never says, whatever its figures (gates.rowless):

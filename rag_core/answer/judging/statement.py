@@ -55,8 +55,8 @@ _LOCATIVE_BEFORE = re.compile(
     r"\b(?:recorded|included|reported|classified|presented|recognized|reflected|contained)\s+(?:in|within|as|on)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-_LINK = re.compile(
-    r"\s*(?:is|was|were|of|totaled|totalled|stood at|reached|numbered|:|-|–|—)?\s*(?:approximately|about|around|roughly|nearly|over|more than|almost)?\s*"
+_LINK = re.compile(  # ... and "a staff team of 23", "a staff complement of 40"
+    r"\s*(?:(?:team|complement)\s+(?=of\b))?(?:is|was|were|of|totaled|totalled|stood at|reached|numbered|:|-|–|—)?\s*(?:approximately|about|around|roughly|nearly|over|more than|almost)?\s*"
 )
 _NUMBER_WORDS = {
     w: n for n, w in enumerate(("one two three four five six seven eight nine ten eleven twelve").split(), start=1)
