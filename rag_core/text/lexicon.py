@@ -75,11 +75,20 @@ def says_opposite(words: Iterable[Token], said: Sequence[Token]) -> bool:
     also say in some form: "first" for "last", "expenditure" for "income", "nonvested" for
     "vested" (but not "unrecognized ... expect to recognize" for "recognized")."""
     lowers = {t.lower for t in said}
-    # The stems are read only once an opposite is found (rarely): this runs for every candidate.
+    # The stems are read only once an opposite is found (rarely): this runs for every candidate. A
+    # word of the same sense says it too ("ends" for "finish" beside "starts").
     return any(
-        word.lower not in lowers and lowers & opposites(word.lower) and all(t.stem != word.stem for t in said)
+        word.lower not in lowers
+        and lowers & opposites(word.lower)
+        and all(t.stem != word.stem for t in said)
+        and not _same_sense_said(word.lower, lowers)
         for word in words
     )
+
+
+def _same_sense_said(lower: str, said: set[str]) -> bool:
+    group = change_sense(lower)
+    return group is not None and any(change_sense(w) == group for w in said)
 
 
 # Irregular verb forms, each to its base: "How long do you keep ...?" is answered by "... are kept for".

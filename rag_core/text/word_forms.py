@@ -197,8 +197,14 @@ _PHRASES = {
 
 def carried_by_phrase(question: Sequence[Token], raw: str) -> set[str]:
     """Stems of ``question``'s words that ``raw`` says as a phrase without them (english.toml
-    said_as_phrase): "notice" by "at least four weeks in advance"."""
-    return {t.stem for t in question if t.lower in _PHRASES and _PHRASES[t.lower].search(raw)}
+    said_as_phrase): "notice" by "at least four weeks in advance"; a key of two words is the word
+    with the next one ("share of": "What share of pupils ...?" by "74% of pupils", not "dividend
+    per share")."""
+    found = {t.stem for t in question if t.lower in _PHRASES and _PHRASES[t.lower].search(raw)}
+    pairs = zip(question, question[1:])
+    return found | {
+        a.stem for a, b in pairs if (key := f"{a.lower} {b.lower}") in _PHRASES and _PHRASES[key].search(raw)
+    }
 
 
 _HOLIDAYS = {name: tuple(date) for name, date in datafiles.load("english")["holiday_dates"].items()}

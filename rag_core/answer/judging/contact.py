@@ -88,6 +88,7 @@ def shaped_answer(
         and lead.p is not None
         and lead.p >= min_p
         and quotable(lead)
+        and not lead.antonym  # "The school day starts at 08:50." for "What time does school finish?"
         and not (other_period(view, lead) or other_day(lead) or other_numbered(view.question.text, lead.quote))
         and has_shape(shape, lead.quote)
     ):

@@ -211,6 +211,8 @@ def amount_frame_words(question: Question) -> frozenset[str]:
     None where the verb is what is measured ("How much did the chief executive earn?") or in other
     questions."""
     words = [t.lower for t in question.tokens]
+    if words[:1] == ["what"] and words[1:3] in (["share", "of"], ["proportion", "of"], ["percentage", "of"]):
+        return frozenset(w for w in words if w in AMOUNT_FRAME_VERBS)  # "What share of net sales came from Norway?"
     asks = [c for a, b, c in zip(words, words[1:], words[2:], strict=False) if a == "how" and b in ("much", "many")]
     if not asks:
         return frozenset()

@@ -193,6 +193,9 @@ _SHAPES = {
         r"|(?:driven|caused|explained|offset|impacted|affected)\s+(?:\w+\s+)?by|attributable\s+to|attributed\s+to"
         r"|reflect(?:s|ed|ing)?|for\s+the\s+(?:purposes?|reasons?)\s+of|in\s+order\s+to|so\s+(?:that|as\s+to)"
         r"|aim(?:s|ed)?\s+to"
+        # "The school is closed to pupils on 1 September for staff training.": why it is closed
+        r"|(?:closed|shut|cancel+ed|postponed|suspended)\b[^.;]{0,80}?\bfor\s+"
+        r"(?!\d|(?:a|an|the|one|two|three|several)\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?|hours?|period)\b)(?=[a-z])"
         rf"|to\s+(?:{'|'.join(_PURPOSE_VERBS)}))\b",
         re.I,
     ),
