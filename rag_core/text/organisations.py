@@ -43,6 +43,7 @@ from rag_core.text.titles import (
     ORG_WORDS,
     TOPIC_WORDS,
     clean_title,
+    distinctive_words,
     document_kind,
     first_person,
     has_period,
@@ -268,6 +269,17 @@ def find_organisation(titles: list[str], site_name: str, file_name: str, body: s
         ((owner or as_written(domain, body)) if domain_ok else "", "domain"),
         (_file_words_name(file_name, body) if (kind or speaks) else "", "file_name"),
     ):
-        if name and aliases_for(name):
+        if name and aliases_for(name) and not _lower_case_in_titles(name, titles):
             return Organisation(clean_name(name), source, extra)
     return None
+
+
+def _lower_case_in_titles(name: str, titles: list[str]) -> bool:
+    """Whether a title that writes capitals elsewhere writes every distinctive word of ``name`` in
+    lower case: "Coaching" (the heading "Coaching handbook") beside the title "Kingsmead coaching
+    handbook" is an ordinary word, no name."""
+    written = [t for t in titles if any(c.isupper() for c in t)]
+    words = distinctive_words(name.split())
+    return bool(words) and all(
+        any(re.search(rf"(?<![\w.@/-]){re.escape(w)}(?![\w])", t) for t in written) for w in words
+    )

@@ -86,6 +86,20 @@ def test_a_policy_s_topic_or_audience_is_no_organisation(title: str) -> None:
     assert find_organisation([title], "", "policy.docx", body) is None
 
 
+def test_a_heading_s_word_another_title_writes_in_lower_case_is_no_organisation() -> None:
+    # The Word file's title "Kingsmead coaching handbook", its heading "Coaching handbook": "Coaching"
+    # was the club's handbook's organisation, and every question was asked which company it meant.
+    body = "Coaching handbook\nCoaches must carry a charged mobile phone and a throw line on every outing."
+    titles = ["Kingsmead coaching handbook", "Coaching handbook"]
+    assert find_organisation(titles, "", "coaching_handbook.docx", body) is None
+    # a name the lower-case title spells is still the name
+    named = "Corvid Coffee Roasters handbook\nAt Corvid Coffee Roasters we roast every day. We pay weekly."
+    found = find_organisation(
+        ["corvid coffee roasters handbook", "Corvid Coffee Roasters handbook"], "", "h.docx", named
+    )
+    assert found is not None and found.name == "Corvid Coffee Roasters"
+
+
 def test_the_kind_of_document_is_read_from_the_title_else_the_file_name() -> None:
     assert document_kind(["Live Nation Entertainment Privacy Policy - Your Privacy Rights"]) == "privacy policy"
     assert document_kind([], "harbor_lane_clinic_handbook.docx") == "handbook"
