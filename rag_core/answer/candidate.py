@@ -90,6 +90,7 @@ class Candidate:
     qualified: bool = False  # ... narrowed by a word the question lacks ("International revenue")
     period_ok: bool = True  # can be about the asked period (no other period named)
     dated_by_document: bool = False  # names the asked period only through its document (compared.dated_by_document)
+    another_year: bool = False  # names no year, in a document of another year than asked (compared.of_another_year)
     headed: bool = False  # a question word only its section's heading says (sentences.heading_above)
     rank: int = 0  # retrieval rank of the chunk it came from (0 = best)
     keyword: float = 0.0  # the chunk's keyword score (0-1)

@@ -74,3 +74,17 @@ def dated_by_document(frame: QuestionFrame, text: str, profile: DocumentProfile 
     if own is None or years(text) & asked or _PARTIAL.search(text[len(own) :]):
         return frozenset()
     return asked if check_period(frame, own, profile).ok else frozenset()
+
+
+def of_another_year(frame: QuestionFrame, text: str, profile: DocumentProfile | None) -> bool:
+    """Whether ``text`` names no year while the question asks for years its document, an annual one
+    on the calendar year, does not report: "The club made a surplus of GBP 12,700." in the 2025
+    annual report is no answer to "What was the surplus in 2024?". Not for a measure asked (its
+    period checks read the filer's calendar) nor a document with a fiscal year of its own."""
+    period = frame.period
+    asked = {int(y) for y in period.years}
+    if frame.measure is not None or not asked or profile is None or profile.fiscal_year is None:
+        return False
+    if profile.quarter or period.quarter or profile.fiscal_year_end not in ("", "12-31"):
+        return False
+    return profile.fiscal_year not in asked and not years(text)

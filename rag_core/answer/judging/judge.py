@@ -19,7 +19,7 @@ import numpy as np
 from rag_core.answer.candidate import Candidate, QuestionTerms, figures_apart
 from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
-from rag_core.answer.judging.compared import dated_by_document
+from rag_core.answer.judging.compared import dated_by_document, of_another_year
 from rag_core.answer.judging.contact import shaped_answer, whom_to_contact
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.contrast import about_another_case
@@ -223,6 +223,7 @@ class Judge:
                         furniture=bool(here.furniture and is_furniture(here, sentence.start, sentence.end)),
                         row=sheet_row(meta.file_type, here.text, sentence.start),
                         dated_by_document=bool(dated),
+                        another_year=bool(context) and of_another_year(context.frame, sentence.text, profile),
                         headed=bool(headed),
                     )
                     if context is not None and context.frame.measure is not None:

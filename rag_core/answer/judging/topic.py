@@ -42,5 +42,6 @@ def countless(view: QuestionView, candidate: Candidate) -> bool:
 
 
 def unasked(view: QuestionView, candidate: Candidate) -> bool:
-    """Either of the above: never a direct answer, whatever the judge's P."""
-    return topicless(view, candidate) or countless(view, candidate)
+    """Either of the above, or a sentence of a document of another year than the one asked that
+    names none (``Candidate.another_year``): never a direct answer, whatever the judge's P."""
+    return candidate.another_year or topicless(view, candidate) or countless(view, candidate)
