@@ -275,11 +275,12 @@ def find_organisation(titles: list[str], site_name: str, file_name: str, body: s
 
 
 def _lower_case_in_titles(name: str, titles: list[str]) -> bool:
-    """Whether a title that writes capitals elsewhere writes every distinctive word of ``name`` in
-    lower case: "Coaching" (the heading "Coaching handbook") beside the title "Kingsmead coaching
-    handbook" is an ordinary word, no name."""
-    written = [t for t in titles if any(c.isupper() for c in t)]
+    """Whether ``name`` is one distinctive word that a title writing capitals elsewhere writes in
+    lower case, not as its first word: "Coaching" (the heading "Coaching handbook") beside the
+    title "Kingsmead coaching handbook" is an ordinary word, no name ("walmart.com" and a brand
+    written in lower case to open a title, "innocent drinks Privacy Policy", are names)."""
     words = distinctive_words(name.split())
-    return bool(words) and all(
-        any(re.search(rf"(?<![\w.@/-]){re.escape(w)}(?![\w])", t) for t in written) for w in words
-    )
+    if len(words) != 1:
+        return False
+    written = [t for t in titles if any(c.isupper() for c in t)]
+    return any(re.search(rf"(?<=\s){re.escape(words[0])}(?![\w.@/-])", t) for t in written)

@@ -30,7 +30,11 @@ from rag_core.answer.understand.classify import AnswerType, Asked, classify
 from rag_core.answer.understand.measure_asked import measure_answers
 from rag_core.answer.understand.question import amount_frame_words, analyse, question_terms
 from rag_core.answer.understand.slots import has_shape
+from rag_core.answer.judging.compared import of_another_year
+from rag_core.answer.understand.frame import frame_question
+from rag_core.ingest.profile import DocumentProfile
 from rag_core.messages import Mode
+from rag_core.text.measures import load_lexicon
 from rag_core.text.lexicon import says_opposite, tokens
 from rag_core.text.word_forms import carried_by_phrase
 from tests.helpers.builders import new_library
@@ -284,3 +288,44 @@ def test_a_count_that_changed_is_the_level_it_reached() -> None:
     hotels = "Average occupancy across our seven hotels was 81%, compared with 77% last year."
     hotel_terms = question_terms(analyse("How many hotels does the group have?"), EvenStats(), set())  # type: ignore[arg-type]
     assert answer_value(AnswerType.NUMBER, hotels, hotel_terms, {w.stem for w in hotel_terms.words}) == "seven"
+
+
+_REPORT_2025 = DocumentProfile(doc_type="annual report", fiscal_year=2025)
+_REPORT_2024 = DocumentProfile(doc_type="annual report", fiscal_year=2024)
+_HANDBOOK_2025 = DocumentProfile(doc_type="handbook", fiscal_year=2025)
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "profile", "vetoed"),
+    [
+        ("What was the surplus in 2024?", "The club made a surplus of GBP 12,700.", _REPORT_2025, True),
+        ("What was the surplus in 2025?", "The club made a surplus of GBP 12,700.", _REPORT_2025, False),
+        ("What was the surplus in 2024?", "Last year's surplus was GBP 9,800.", _REPORT_2025, False),
+        ("What was the surplus in 2024?", "The surplus was GBP 9,800 in 2024.", _REPORT_2025, False),
+        # a "2024/25" report is 2024's by its first year: a later year asked is left to the judge
+        ("When does the summer term end in 2025?", "The summer term ends on Friday 18 July.", _REPORT_2024, False),
+        # a handbook reports no year of its own
+        ("What was the surplus in 2024?", "The club made a surplus of GBP 12,700.", _HANDBOOK_2025, False),
+    ],
+)
+def test_a_yearless_sentence_of_a_later_annual_report_is_not_about_an_earlier_year(
+    question: str, text: str, profile: DocumentProfile, vetoed: bool
+) -> None:
+    assert of_another_year(frame_question(question, {}, load_lexicon()), text, profile) is vetoed
+
+
+def test_review_findings_stay_mended() -> None:
+    # a count of everyone the figure counts, the asked staff said after it
+    school = "The school employs 46 teachers and support staff."
+    assert not counts_other(analyse("How many staff does the school employ?"), candidate(school, answer_value="46"))
+    # a deed before another: no signer
+    terms = question_terms(analyse("Who signed the agreement?"), EvenStats(), set())  # type: ignore[arg-type]
+    approved = "The agreement, signed in May, was approved by the board."
+    assert answer_value(AnswerType.PERSON, approved, terms, {w.stem for w in terms.words}) == ""
+    # an opposite the question says itself is no contradiction
+    words = tokens("How many stores were open at the close of fiscal 2023?")
+    assert not says_opposite(words, tokens("Stores at close of fiscal 2023 | 1,138"))
+    for question in ("What was the date the dividend was paid?", "What are the expenses charged to the fund?"):
+        assert classify(question).answer_type is not AnswerType.NUMBER, question
+    assert not measure_answers(classify("When are staff paid?"), "count")
+    assert measure_answers(classify("Employees who work part-time?"), "count")

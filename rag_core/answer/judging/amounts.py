@@ -190,7 +190,10 @@ def counts_other(question: Question, candidate: Candidate) -> bool:
         after = tokens(candidate.quote[quantity.end : quantity.end + 40])[:3]
         if not after or any(t.stem in nouns for t in after) or not after[0].lower.isalpha() or after[0].capitalized:
             return False
-        return all(named) or (after[0].lower.endswith("s") and after[0].lower not in STOPWORDS)
+        # said in lower case: only before the figure ("Our largest hotel ... has 96 bedrooms"), never
+        # after it ("46 teachers and support staff" counts the staff too)
+        before = all(t.start < quantity.start for t in words if t.stem == counted)
+        return all(named) or (before and after[0].lower.endswith("s") and after[0].lower not in STOPWORDS)
     return False
 
 

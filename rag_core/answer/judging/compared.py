@@ -77,14 +77,24 @@ def dated_by_document(frame: QuestionFrame, text: str, profile: DocumentProfile 
 
 
 def of_another_year(frame: QuestionFrame, text: str, profile: DocumentProfile | None) -> bool:
-    """Whether ``text`` names no year while the question asks for years its document, an annual one
-    on the calendar year, does not report: "The club made a surplus of GBP 12,700." in the 2025
-    annual report is no answer to "What was the surplus in 2024?". Not for a measure asked (its
-    period checks read the filer's calendar) nor a document with a fiscal year of its own."""
+    """Whether ``text`` names no year while the question asks only for years before the one its
+    document, an annual report on the calendar year, reports: "The club made a surplus of GBP
+    12,700." in the 2025 annual report is no answer to "What was the surplus in 2024?". Not for a
+    measure asked (its period checks read the filer's calendar), a report with a fiscal year of its
+    own, a later year asked (a "2024/25" report is 2024's by its first year), nor a sentence that
+    speaks of the year before ("Last year's surplus was ...")."""
     period = frame.period
     asked = {int(y) for y in period.years}
     if frame.measure is not None or not asked or profile is None or profile.fiscal_year is None:
         return False
-    if profile.quarter or period.quarter or profile.fiscal_year_end not in ("", "12-31"):
+    if profile.doc_type != "annual report" or profile.quarter or period.quarter:
         return False
-    return profile.fiscal_year not in asked and not years(text)
+    if profile.fiscal_year_end not in ("", "12-31") or _YEAR_BEFORE.search(text):
+        return False
+    return max(asked) < profile.fiscal_year and not years(text)
+
+
+_YEAR_BEFORE = re.compile(
+    r"\b(?:last|previous|prior|preceding)\s+(?:financial\s+|fiscal\s+)?year|\ba\s+year\s+(?:earlier|before|ago)|\bthe\s+year\s+before",
+    re.IGNORECASE,
+)

@@ -79,15 +79,15 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
         counted = _counted(terms)
         found = [q for q in found if not _no_count(text, q) and not (counted and q.unit == "%")]
         said = tokens(text)
-        for quantity in found:
-            if counted and stem(quantity.unit) == counted:
+        for quantity in found:  # "90,000 full-time employees": the noun within three words
+            if counted and any(t.stem == counted for t in tokens(text[quantity.end : quantity.end + 40])[:3]):
                 return quantity.raw
         for word, after in zip(said, said[1:]):
             if counted and word.lower in NUMBER_WORDS and after.stem == counted:
                 return word.text
         # "Wholesale customers rose from 31 cafés and restaurants to 38.": the count now is the level reached
         reached = [q for q in found if to_level(text, q.start)]
-        if reached and len(found) > 1:
+        if reached and any(_FROM.search(text[max(0, q.start - 6) : q.start]) for q in found):
             return reached[-1].raw
     if found:
         return found[0].raw
@@ -113,6 +113,9 @@ def _counts_things(terms: QuestionTerms) -> bool:
         a == "how" and b == "many" and (i + 2 >= len(low) or low[i + 2] not in _MONEY_COUNTS)
         for i, (a, b) in enumerate(zip(low, low[1:]))
     )
+
+
+_FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 
 def _counted(terms: QuestionTerms) -> str:
@@ -232,13 +235,18 @@ def _doer(text: str, deed: str) -> str:
     sense = change_sense(deed)
     for agent in _AGENT.finditer(text):
         before = tokens(text[: agent.start()])[-_DEED_WINDOW:]
-        if any(t.stem == stem(base) or (sense is not None and change_sense(t.lower) == sense) for t in before):
+        # the last verb before "by" is the deed ("signed in May, was approved by the board" is no signer)
+        verb = next((t for t in reversed(before) if t.lower.endswith("ed") or t.lower in IRREGULAR_BASE), None)
+        if verb is not None and (verb.stem == stem(base) or (sense is not None and change_sense(verb.lower) == sense)):
             return agent.group(0)
     return ""
 
 
 _DEED_WINDOW = 5  # words before "by" the deed's verb stands in ("was established in 1961 by")
-_AGENT = re.compile(r"\bby\s+(?:the|its|their|our|a|an)\s+[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,4}")
+_AGENT = re.compile(
+    r"\bby\s+(?!the\s+(?:end|start|beginning|middle|close|time)\b)(?:the|its|their|our|a|an)\s+"
+    r"[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,4}"
+)
 _PRESENT_AUXILIARIES = frozenset({"can", "may", "must", "should", "will", "is", "are", "does", "do", "has", "needs"})
 
 

@@ -148,15 +148,15 @@ _WHERE = re.compile(
 )
 _NUMBER = re.compile(  # ... and a sum paid or charged: "What was the chief executive paid?", "What does it cost?"
     r"^(?:what\s+(?:is|was|are|were)\s+the\s+(?:number|amount|percentage|percent|share|rate|ratio|total|value|size|price|cost|level)\b|what\s+(?:percentage|percent|number|amount|share|proportion|fraction)\b|"
-    r"what\s+(?:(?:is|was|are|were)\s+(?:[\w'’-]+\s+){1,5}?(?:paid|charged)|(?:did|does|do|will|would)\s+(?:[\w'’-]+\s+){1,5}?"
-    r"(?:earn|cost|pay|charge))(?:\s+(?:in|during|per|a|each|to|last|this)\b.*)?\s*[?.!]?\s*$)",
+    r"what\s+(?:(?:is|was|are|were)\s+(?:(?!(?:date|name|way|account|currency|reason|not|is|was|are|were)\b)[\w'’-]+\s+)"
+    r"{1,4}?paid|(?:did|does|do|will|would)\s+(?:(?!not\b)[\w'’-]+\s+){1,5}?(?:earn|cost|pay|charge))"
+    r"(?:\s+(?:in|during|per|each|to|last|this)\s+(?!do\b)\w.*)?\s*[?.!]?\s*$)",
     re.IGNORECASE,
 )
-# "What is the registered charity number?", "What is the practice address?": a short phrase that
-# ends in a value's noun asks for that value, not for a definition ("What is the value
-# proposition?" is a term). Only where the question would otherwise be read as a definition: a
-# phrase going on ("the carrying amount of interest rate swaps") is a factoid already, as the
-# judge was trained.
+# "What is the registered charity number?", "What is the practice address?": a short phrase that ends
+# in a value's noun asks for that value, not for a definition ("What is the value proposition?" is a
+# term). Only where the question would otherwise be read as a definition: a phrase going on ("the
+# carrying amount of interest rate swaps") is a factoid already, as the judge was trained.
 _VALUE_HEAD = re.compile(
     r"^what\s+(?:is|was|are|were)\s+(?:the|your|its|their|our|my)\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?P<head>number|amount|rate|price|cost|fee|charge|age|percentage|ratio|total|value|target|limit|budget|"

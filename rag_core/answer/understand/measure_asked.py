@@ -37,12 +37,9 @@ def measure_answers(classification: Classification, measure_kind: str) -> bool:
         return False
     if measure_kind in _NAMED_KINDS:
         return classification.answer_type not in (AnswerType.NUMBER, AnswerType.DATE)
-    # "When are staff paid?", "Where do staff park?": a figure is neither a time, a place nor a name.
-    return measure_kind == "date" or classification.answer_type not in (
-        AnswerType.DATE,
-        AnswerType.PLACE,
-        AnswerType.PERSON,
-    )
+    # "When are staff paid?", "Where do staff park?": a figure is neither a time, a place nor a name
+    # (a question opening with the word; "Employees who work part-time?" asks a count).
+    return measure_kind == "date" or classification.reason not in ("who", "where", "when")
 
 
 def refine_for_measure(classification: Classification, measure_kind: str | None, question: str) -> Classification:
