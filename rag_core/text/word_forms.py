@@ -253,6 +253,19 @@ def carried_by_days(question: Sequence[Token], raw: str) -> set[str]:
     return {t.stem for t in question if t.lower in _WEEK_RANGES and _WEEK_RANGES[t.lower].search(raw)}
 
 
+# A range of times of day: "08:00 to 19:00", "9am-5pm", "from 09:00 until 13:00".
+_TIME = r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\d{1,2}[:.]\d{2}"
+_TIME_RANGE = re.compile(rf"(?<![\d:.])(?:{_TIME})\s*(?:-|–|—|to|until|till)\s*(?:{_TIME})(?![\d:])", re.IGNORECASE)
+_HOURS = frozenset({"hours", "hour", "times"})
+
+
+def carried_by_times(question: Sequence[Token], raw: str) -> set[str]:
+    """Stems of "hours" or "times" ("What are the opening hours?") that ``raw`` says as a range of
+    times of day: "Our surgeries are open from 08:00 to 19:00 on weekdays"."""
+    asked = {t.stem for t in question if t.lower in _HOURS}
+    return asked if asked and _TIME_RANGE.search(raw) else set()
+
+
 def week_stems(question: Sequence[Token]) -> frozenset[str]:
     """The stems a table's header says "weekdays" or "weekends" in the question by: "Monday-Friday",
     "Mon-Fri" (a range of its days, one word); for the weekend each of its two days ("Saturday",
@@ -293,7 +306,7 @@ def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw:
     """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
     written form (a hyphen, an acronym, a range holding its number, a sum of money for the verb
     asking a price, one word written as two or two as one, a span's noun as its adjective, a
-    holiday's date, the days of "weekdays", the identifier of a "reference number", a phrase saying
+    holiday's date, the days of "weekdays", "hours" as a range of times, the identifier of a "reference number", a phrase saying
     it: "in advance" for "notice"); a word the text
     has as the question writes it is the caller's to find. A text and a question with no hyphen, two
     capitals or number (most sentences) are passed over at once, but for compounds."""
@@ -304,6 +317,7 @@ def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw:
         | carried_by_rate(question, text)
         | carried_by_holiday(question, text)
         | carried_by_days(question, raw)
+        | carried_by_times(question, raw)
         | carried_by_identifier(question, raw)
         | carried_by_phrase(question, raw)
     )

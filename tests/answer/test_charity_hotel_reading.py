@@ -36,7 +36,7 @@ from rag_core.ingest.profile import DocumentProfile
 from rag_core.messages import Mode
 from rag_core.text.measures import load_lexicon
 from rag_core.text.lexicon import says_opposite, tokens
-from rag_core.text.word_forms import carried_by_phrase
+from rag_core.text.word_forms import carried_by_phrase, carried_in_other_form
 from tests.helpers.builders import new_library
 from tests.helpers.candidates import candidate
 from tests.helpers.office import heading, make_docx, para
@@ -322,10 +322,48 @@ def test_review_findings_stay_mended() -> None:
     terms = question_terms(analyse("Who signed the agreement?"), EvenStats(), set())  # type: ignore[arg-type]
     approved = "The agreement, signed in May, was approved by the board."
     assert answer_value(AnswerType.PERSON, approved, terms, {w.stem for w in terms.words}) == ""
-    # an opposite the question says itself is no contradiction
+    # open and close are no opposites (a surgery's hours answer when it closes); a row giving half of
+    # a pair the question asks for is still the opposite of the other half
     words = tokens("How many stores were open at the close of fiscal 2023?")
     assert not says_opposite(words, tokens("Stores at close of fiscal 2023 | 1,138"))
+    pair = tokens("What was the leasehold external and internal valuation in 2019?")
+    assert says_opposite(pair, tokens("Leasehold | Year ended 30 June 2019 | Internal valuation % | 77%"))
     for question in ("What was the date the dividend was paid?", "What are the expenses charged to the fund?"):
         assert classify(question).answer_type is not AnswerType.NUMBER, question
     assert not measure_answers(classify("When are staff paid?"), "count")
     assert measure_answers(classify("Employees who work part-time?"), "count")
+
+
+VET = b"""<html><head><title>Client information - Fenwick Lane Vets</title></head><body>
+<h1>Client information</h1>
+<p>Our surgeries are open from 08:00 to 19:00 on weekdays and from 09:00 to 13:00 on Saturdays.</p>
+<p>A standard consultation costs GBP 52.</p>
+<p>We treated 18,600 animals across our three surgeries in 2025.</p>
+</body></html>"""
+
+
+@pytest.fixture(scope="module")
+def vet(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+    yield Engine(new_library(tmp_path_factory.mktemp("vet") / "data", embedder, {"client_information.html": VET}))
+
+
+@pytest.mark.parametrize(
+    ("question", "quoted"),
+    [
+        ("What are the opening hours?", "open from 08:00 to 19:00"),
+        ("How many animals did the practice treat?", "18,600 animals"),
+    ],
+)
+def test_the_vets_page_answers_as_asked(vet: Engine, question: str, quoted: str) -> None:
+    response = vet.ask(question, session_id=question)
+    assert response.mode is Mode.DIRECT_ANSWER, (question, response.related_highlights)
+    assert quoted in (response.answer or ""), (question, response.answer)
+
+
+def test_hours_are_said_as_a_range_of_times() -> None:
+    open_ = "Our surgeries are open from 08:00 to 19:00 on weekdays."
+    assert carried_in_other_form(tokens("What are the opening hours?"), tokens(open_), open_) == {"hour"}
+    assert not carried_in_other_form(
+        tokens("What are the opening hours?"), tokens("We open at 08:00."), "We open at 08:00."
+    )
+    assert classify("What are the opening hours?").answer_type is AnswerType.DATE

@@ -160,15 +160,15 @@ _NUMBER = re.compile(  # ... and a sum paid or charged: "What was the chief exec
 _VALUE_HEAD = re.compile(
     r"^what\s+(?:is|was|are|were)\s+(?:the|your|its|their|our|my)\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?P<head>number|amount|rate|price|cost|fee|charge|age|percentage|ratio|total|value|target|limit|budget|"
-    r"allowance|salary|deposit|fine|capacity|(?<!email )(?<!e-mail )(?<!web )(?<!ip )address|date|deadline|times)"
+    r"allowance|salary|deposit|fine|capacity|(?<!email )(?<!e-mail )(?<!web )(?<!ip )address|date|deadline|times|hours)"
     r"s?\s*[?.!]?\s*$",
     re.IGNORECASE,
 )
 _HEAD_TYPES = {
     "address": (AnswerType.PLACE, "where"),
-    "date": (AnswerType.DATE, "when"),
-    "deadline": (AnswerType.DATE, "when"),
+    **dict.fromkeys(("date", "deadline"), (AnswerType.DATE, "when")),
     "times": (AnswerType.DATE, "when"),  # "What are the shift times?": "06:00 to 14:00"
+    "hours": (AnswerType.DATE, "when"),  # "What are the opening hours?": "08:00 to 19:00 on weekdays"
 }
 _DEFINITION_WHAT = re.compile(r"^what\s+(?:is|are)\s+(?:(?:a|an|the)\s+)?(?P<x>.+)$", re.IGNORECASE)
 _DEFINITION_MEAN = re.compile(r"^what\s+(?:does|do)\s+(?P<x>.+?)\s+(?:mean|stand\s+for|refer\s+to)$", re.IGNORECASE)
