@@ -351,7 +351,7 @@ def vet(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:
     ("question", "quoted"),
     [
         ("What are the opening hours?", "open from 08:00 to 19:00"),
-        ("How many animals did the practice treat?", "18,600 animals"),
+        ("How many animals did you treat?", "18,600 animals"),
     ],
 )
 def test_the_vets_page_answers_as_asked(vet: Engine, question: str, quoted: str) -> None:
