@@ -306,9 +306,9 @@ def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw:
     """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
     written form (a hyphen, an acronym, a range holding its number, a sum of money for the verb
     asking a price, one word written as two or two as one, a span's noun as its adjective, a
-    holiday's date, the days of "weekdays", "hours" as a range of times, the identifier of a "reference number", a phrase saying
-    it: "in advance" for "notice"); a word the text
-    has as the question writes it is the caller's to find. A text and a question with no hyphen, two
+    holiday's date, the days of "weekdays", "hours" as a range of times, the identifier of a
+    "reference number", a phrase saying it: "in advance" for "notice"); a word the text has as the
+    question writes it is the caller's to find. A text and a question with no hyphen, two
     capitals or number (most sentences) are passed over at once, but for compounds."""
     ranged = (
         carried_by_range(question, raw)

@@ -33,6 +33,7 @@ from rag_core.settings import Settings
 from rag_core.text.lexicon import tokens
 from rag_core.text.organisations import find_organisation
 from rag_core.text.word_forms import carried_by_range
+from tests.helpers.answers import assert_answered
 from tests.helpers.builders import new_library
 from tests.helpers.office import heading, make_docx, para
 from tests.helpers.pdfs import make_pdf
@@ -85,12 +86,6 @@ def engine(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engin
     yield Engine(new_library(tmp_path_factory.mktemp("school") / "data", embedder, files))
 
 
-def _answered(engine: Engine, question: str, said: str) -> None:
-    response = engine.ask(question, session_id=question)
-    assert response.mode is Mode.DIRECT_ANSWER, (question, response.mode)
-    assert said in (response.answer or "")
-
-
 def test_a_title_of_two_topic_words_joined_by_a_hyphen_names_no_organisation(engine: Engine) -> None:
     body = "Anti-bullying Policy\nThis policy applies to all students of Ashbourne Park Academy. We act on bullying."
     found = find_organisation(["Anti-bullying Policy"], "", "anti_bullying_policy.docx", body)
@@ -98,19 +93,19 @@ def test_a_title_of_two_topic_words_joined_by_a_hyphen_names_no_organisation(eng
     coke = find_organisation(["Coca-Cola Privacy Policy"], "", "policy.html", "Coca-Cola respects your privacy. We")
     assert coke is not None and coke.name == "Coca-Cola"
     # so a question about the school is not asked back ("Which company do you mean?")
-    _answered(engine, "How many students are there?", "1,240 students")
+    assert_answered(engine, "How many students are there?", "1,240 students")
 
 
 def test_an_email_address_carries_the_words_asking_for_it(engine: Engine) -> None:
     assert {"email", "address"} <= carried_by_shape("email", "General enquiries: office@ashbournepark.sch.uk.")
     assert carried_by_shape("email", "The school office is open from 8am.") == frozenset()
-    _answered(engine, "What is the office email address?", "office@ashbournepark.sch.uk")
+    assert_answered(engine, "What is the office email address?", "office@ashbournepark.sch.uk")
 
 
 def test_a_line_number_asks_for_a_phone_number(engine: Engine) -> None:
     assert asked_shape("What is the attendance line number?") == "phone"
     assert asked_shape("What is the helpline number?") == "phone"
-    _answered(engine, "What is the attendance line number?", "01632 448 210")
+    assert_answered(engine, "What is the attendance line number?", "01632 448 210")
 
 
 def test_get_is_no_topic_the_documents_must_mention(engine: Engine) -> None:
@@ -134,8 +129,8 @@ def test_the_footer_is_a_section_of_its_own(engine: Engine, tmp_path: Path) -> N
     pages = HtmlPages(page, page.name, Settings(data_dir=tmp_path).ingest).pages
     assert pages[-1].text == "Ashbourne Park Academy, Park Lane, Ashbourne DE6 1GH. Telephone 01632 448 200."
     assert "Park Lane" not in pages[-2].text
-    _answered(engine, "What is the school's phone number?", "01632 448 200")
-    _answered(engine, "What is the school's address?", "Park Lane, Ashbourne DE6 1GH")
+    assert_answered(engine, "What is the school's phone number?", "01632 448 200")
+    assert_answered(engine, "What is the school's address?", "Park Lane, Ashbourne DE6 1GH")
 
 
 def test_a_range_holds_the_number_asked(engine: Engine) -> None:
@@ -143,7 +138,7 @@ def test_a_range_holds_the_number_asked(engine: Engine) -> None:
     assert carried_by_range(asked, "Students in Years 7 to 9 are not allowed") == {"8"}
     assert carried_by_range(asked, "Students in Years 7 and 9 are not allowed") == set()
     assert carried_by_range(asked, "Lunch is from 7.35pm to 9.15pm.") == set()
-    _answered(engine, "Can Year 8 students leave the site at lunchtime?", "Years 7 to 9 are not allowed")
+    assert_answered(engine, "Can Year 8 students leave the site at lunchtime?", "Years 7 to 9 are not allowed")
 
 
 class _NoSon(EvenStats):
@@ -155,7 +150,7 @@ def test_the_reader_s_own_child_is_the_documents_student(engine: Engine) -> None
     assert question_terms(analyse("Can my son bring his phone?"), _NoSon(), set()).reader_words == {"son"}  # type: ignore[arg-type]
     # a word the documents use themselves ("your child") is matched as written, not carried
     assert question_terms(analyse("Is my child allowed?"), _NoSon(), set()).reader_words == frozenset()  # type: ignore[arg-type]
-    _answered(engine, "Can my son bring his phone to school?", "Students may bring a mobile phone to school")
+    assert_answered(engine, "Can my son bring his phone to school?", "Students may bring a mobile phone to school")
 
 
 def test_a_courtesy_title_is_no_name() -> None:
