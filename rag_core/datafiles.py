@@ -88,6 +88,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "measure_function_words": WORDS,
         "small_numbers": WORDS,
         "s_singulars": WORDS,
+        "er_persons": WORDS,
         "place_prepositions": WORDS,
         "document_nouns": WORDS,
         "author_nouns": WORDS,

@@ -166,13 +166,17 @@ def _stemmer():  # type: ignore[no-untyped-def]
 
 # "bus", "buses" and "busses" all stem as "bus" (english.toml s_singulars: Porter cuts "bus" to "bu").
 _S_SINGULARS = {form: word for word in _ENGLISH["s_singulars"] for form in (word, f"{word}es", f"{word}ses")}
+# "pensioner" and "pensioners" stem as "pensioner", not as "pension" (english.toml er_persons).
+ER_PERSONS = {form: word for word in _ENGLISH["er_persons"] for form in (word, f"{word}s")}
+_KEPT = _S_SINGULARS | ER_PERSONS
 
 
 @lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
     """Porter stem of a lower-cased word (cached: the same words recur constantly); a noun whose
-    singular ends in "s" stems as that singular, its plural too."""
-    return _S_SINGULARS.get(word) or _stemmer().stem(word)
+    singular ends in "s" stems as that singular, its plural too; a person named in "-er" whom
+    Porter would make another word ("pensioners", "prisoners") stems as that person."""
+    return _KEPT.get(word) or _stemmer().stem(word)
 
 
 @lru_cache(maxsize=1)

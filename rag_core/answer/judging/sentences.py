@@ -27,6 +27,7 @@ from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.domains import EMAIL_RE, web_domain
 from rag_core.text.entities import COMMON_WORDS
 from rag_core.text.lexicon import (
+    ER_PERSONS,
     IRREGULAR_BASE,
     IRREGULAR_WORDS,
     NEGATIVE_STATES,
@@ -318,6 +319,7 @@ def sentence_candidate(
                 and word.lower.isalpha()
                 and len(word.lower) > _PREFIX
                 and word.lower[:_PREFIX] in prefixes
+                and word.lower not in ER_PERSONS  # "pensioners" is no "pension"
             )
             or (
                 (word.capitalized or is_form(word.lower) or word.lower in terms.document_words)
