@@ -8,7 +8,7 @@ answer).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms
@@ -16,6 +16,7 @@ from rag_core.answer.judging.amounts import MONEY_COUNT_WORDS, money_at
 from rag_core.answer.judging.figures import to_level
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
+    CURRENCY_WORDS,
     DOCUMENT_PARTS,
     IRREGULAR_BASE,
     MONTH_NAMES,
@@ -27,6 +28,7 @@ from rag_core.text.lexicon import (
     STOPWORDS,
     WEEKDAYS,
     Quantity,
+    Token,
     change_sense,
     quantities,
     stem,
@@ -91,8 +93,11 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
             return reached[-1].raw
     if found:
         return found[0].raw
-    for token in tokens(text):
+    said = tokens(text)
+    for at, token in enumerate(said):
         if token.lower in NUMBER_WORDS and token.stem not in question_stems:
+            if counting and _counts_another(said, at, terms):
+                continue
             return token.text
     low = [t.lower for t in terms.tokens[:2]]
     if low[:1] == ["when"] or low == ["how", "soon"]:
@@ -126,13 +131,39 @@ def _counted(terms: QuestionTerms) -> str:
 
 
 def _no_count(text: str, quantity: Quantity) -> bool:
-    """ "£5,850", "$3.2 million", the "26" of "26 February 2025": a sum of money or a day, no count."""
-    return money_at(text, quantity) or bool(_DAY_OF_MONTH.match(text, quantity.end))
+    """ "£5,850", "$3.2 million", the "26" of "26 February 2025", the "09" of "09:00": a sum of
+    money, a day or a time of day, no count."""
+    return (
+        money_at(text, quantity)
+        or bool(_DAY_OF_MONTH.match(text, quantity.end))
+        or bool(_CLOCK.match(text, quantity.end))
+        or bool(_CLOCK_BEFORE.search(text, 0, quantity.start))
+    )
+
+
+_CLOCK = re.compile(r"[:.]\d\d\b")
+_CLOCK_BEFORE = re.compile(r"\b\d{1,2}:$")
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"})
+
+
+def _counts_another(said: Sequence[Token], at: int, terms: QuestionTerms) -> bool:
+    """Whether the number word at ``at`` counts nothing a how-many question asks: an ordinal ("their
+    first shift"), or a number before another word, with the counted one not within three words
+    ("Volunteers ... give at least one four-hour shift" for "How many volunteers ...?")."""
+    if said[at].lower in _ORDINALS:
+        return True
+    counted = _counted(terms)
+    after = said[at + 1 : at + 4]
+    if not counted or not after or any(t.stem == counted for t in after):
+        return False  # "four fundamental interactions": the counted noun within three words
+    return after[0].lower.replace("-", "").isalpha()  # "one four-hour shift": a hyphened word is a word too
 
 
 def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     """A year, month, century or time of day the question does not already give; unless it asks
     when something happened, also a time relative to an event ("within 10 working days")."""
+    if _asks_past_event(terms) and _said_in_present(text):
+        return ""
     for year in sorted(years(text)):
         if year not in terms.years:
             return year
@@ -161,6 +192,18 @@ def _asks_past_event(terms: QuestionTerms) -> bool:
     return len(words) == 2 and words[0] == "when" and words[1] in _PAST
 
 
+def _said_in_present(text: str) -> bool:
+    """Whether ``text`` names no year and says nothing in the past ("The museum is open every day
+    ..., except 24 to 26 December."): a schedule, which dates no past event ("When did the museum
+    open?"); "was opened in 1962", "In May we opened the gallery" are said in the past."""
+    if years(text):
+        return False
+    return not any(
+        t.lower in _PAST or t.lower.endswith("ed") or (t.lower in IRREGULAR_BASE and t.lower != IRREGULAR_BASE[t.lower])
+        for t in tokens(text)
+    )
+
+
 def _name(
     text: str,
     terms: QuestionTerms,
@@ -169,7 +212,7 @@ def _name(
     after_not: frozenset[str] = frozenset(),
 ) -> str:
     """A capitalised word (a person's or a place's name) the question does not already give, not in
-    ``skip``, nor right after a word in ``after_not``."""
+    ``skip``, nor right after a word in ``after_not``, nor a currency's code."""
     words = tokens(text)
     for index, token in enumerate(words):
         if (
@@ -179,6 +222,7 @@ def _name(
             and not token.lower.isdigit()
             and token.lower not in skip
             and not (index and words[index - 1].lower in after_not)
+            and not (token.text.isupper() and token.lower in CURRENCY_WORDS)  # "GBP 650,000" names no one
         ):
             if index == 0 and token.lower in QUESTION_FRAME:
                 continue
