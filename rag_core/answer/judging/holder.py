@@ -28,14 +28,47 @@ _MIN_P = 0.05  # a possible answer: "The Landlord is ..." at P 0.14, "The Tenant
 _NAME = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?(?!(?:The|A|An|This|That|Our|Your|Its|Their)\b)[A-Z][\w&.'’-]*"
 
 
+# "Who was the previous director?": the holder before the present one, named where the new one
+# took over ("Lena Marsh was appointed director ..., succeeding Tom Okafor.") or where they left.
+_BEFORE = frozenset({"previous", "former", "outgoing", "last", "old"})
+_TOOK_OVER = r"(?:succeeding|replacing|succeeded|replaced|took\s+over\s+from|taking\s+over\s+from|in\s+succession\s+to)"
+_LEFT = r"(?:stepped\s+down|retired|resigned|left)"
+
+
 def holder_named(question: Question, candidates: list[Candidate]) -> list[Candidate]:
-    """The sentence naming the holder of the role a who-question asks about, when its P reaches
-    ``_MIN_P``; else []."""
+    """The sentence naming the holder of the role a who-question asks about (or, asked with
+    "previous" or "former", the one before), when its P reaches ``_MIN_P``; else []."""
     asked = _ASKS.match(question.text)
     if asked is None:
         return []
-    role = r"\s+".join(re.escape(word) for word in asked["role"].split())
-    states = re.compile(
+    words = asked["role"].split()
+    if len(words) > 1 and words[0].lower() in _BEFORE:
+        states = _predecessor(r"\s+".join(re.escape(word) for word in words[1:]))
+    else:
+        states = _holder(r"\s+".join(re.escape(word) for word in words))
+    for candidate in candidates:
+        if (candidate.p or 0.0) < _MIN_P or candidate.is_row or not quotable(candidate):
+            continue
+        if states.search(candidate.quote):
+            return [candidate]
+    return []
+
+
+def _predecessor(role: str) -> re.Pattern[str]:
+    """A sentence naming who held ``role`` before: "... appointed director ..., succeeding Tom
+    Okafor", "Tom Okafor stepped down as director ...", "Tom Okafor ... was succeeded by ..."."""
+    return re.compile(
+        rf"\b{role}\b[^.;]{{0,80}}?\b{_TOOK_OVER}\s+(?-i:{_NAME})"
+        rf"|^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*))*\s+(?:{_LEFT}\s+as|who\s+{_LEFT}\s+as)\s+(?:{_DETERMINER}\s+)?{role}\b"
+        rf"|^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*))*[^.;]{{0,60}}?\bas\s+(?:{_DETERMINER}\s+)?{role}\b[^.;]{{0,40}}?\bwas\s+succeeded\s+by\b",
+        re.I,
+    )
+
+
+def _holder(role: str) -> re.Pattern[str]:
+    """A sentence naming the holder of ``role``: "The Landlord is ...", "X is the chair.", "X was
+    appointed chair of trustees in ...", "... became managing director"."""
+    return re.compile(
         rf"^{_DETERMINER}\s+{role}\s+(?:is|are|was|were)\s+(?-i:{_NAME})"
         rf"|^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*|&|of|and))*\s+(?:is|are|was|were)\s+{_DETERMINER}\s+{role}\s*[.,;(]"
         # "Dr Helen Okafor was appointed chair of trustees in September 2024.", "... became managing director"
@@ -43,9 +76,3 @@ def holder_named(question: Question, candidates: list[Candidate]) -> list[Candid
         rf"\s+(?:{_DETERMINER}\s+)?{role}(?:\s*[.,;(]|\s+(?:in|on|from|since|with\s+effect)\b)",
         re.I,
     )
-    for candidate in candidates:
-        if (candidate.p or 0.0) < _MIN_P or candidate.is_row or not quotable(candidate):
-            continue
-        if states.search(candidate.quote):
-            return [candidate]
-    return []
