@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from rag_core import datafiles
 from rag_core.text.acronyms import carried_by_acronym
-from rag_core.text.lexicon import CURRENCY_WORDS, STOPWORDS, Token, stem
+from rag_core.text.lexicon import CURRENCY_WORDS, MEANINGFUL_STOPWORDS, STOPWORDS, Token, stem
 
 _WORDS = datafiles.load("english")
 
@@ -203,7 +203,12 @@ def carried_by_phrase(question: Sequence[Token], raw: str) -> set[str]:
     found = {t.stem for t in question if t.lower in _PHRASES and _PHRASES[t.lower].search(raw)}
     pairs = zip(question, question[1:])
     return found | {
-        a.stem for a, b in pairs if (key := f"{a.lower} {b.lower}") in _PHRASES and _PHRASES[key].search(raw)
+        t.stem
+        for a, b in pairs
+        if (key := f"{a.lower} {b.lower}") in _PHRASES and _PHRASES[key].search(raw)
+        for t in (a, b)
+        # "go up" said as "increased": "up" too, not the "of" of "share of"
+        if t is a or t.lower not in STOPWORDS or t.lower in MEANINGFUL_STOPWORDS
     }
 
 
@@ -261,9 +266,17 @@ _HOURS = frozenset({"hours", "hour", "times"})
 
 def carried_by_times(question: Sequence[Token], raw: str) -> set[str]:
     """Stems of "hours" or "times" ("What are the opening hours?") that ``raw`` says as a range of
-    times of day: "Our surgeries are open from 08:00 to 19:00 on weekdays"."""
+    times of day: "Our surgeries are open from 08:00 to 19:00 on weekdays"; and of the verb of
+    "When does the closing panel start?", which a time of day says ("16:00 | Session: Closing panel")."""
     asked = {t.stem for t in question if t.lower in _HOURS}
-    return asked if asked and _TIME_RANGE.search(raw) else set()
+    found = asked if asked and _TIME_RANGE.search(raw) else set()
+    if question and question[0].lower == "when" and _CLOCK_TIME.search(raw):
+        found |= {t.stem for t in question if t.lower in _STARTS}
+    return found
+
+
+_STARTS = frozenset({"start", "starts", "begin", "begins"})
+_CLOCK_TIME = re.compile(rf"(?<![\d:.])(?:{_TIME})(?![\d:])", re.IGNORECASE)
 
 
 def week_stems(question: Sequence[Token]) -> frozenset[str]:

@@ -198,6 +198,7 @@ def _light_verbs(question: Question, frame: QuestionFrame) -> frozenset[str]:
         for i, t in enumerate(toks)
         if t.lower in LIGHT_VERBS
         and toks[i - 1].lower not in _SUBJECT_ASKED  # "... who gets my data?" asks who receives it
+        and (i + 1 >= len(toks) or toks[i + 1].lower != "to")  # "How long does it take to process ...?"
         and (
             not asked_of
             or _participle(toks[i + 1].lower if i + 1 < len(toks) else "")  # "What do I get paid?"
