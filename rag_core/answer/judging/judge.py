@@ -42,6 +42,7 @@ from rag_core.answer.judging.sentences import (
     heading_above,
     heading_lines,
     sentence_candidate,
+    sole_organisation_stems,
 )
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
@@ -169,6 +170,7 @@ class Judge:
         page_sentences: dict[tuple[str, int], list[Sentence] | None] = {}
         page_texts: dict[tuple[str, int], PageText | None] = {}
         page_headings: dict[tuple[str, int], list[bool]] = {}  # which sentences are title lines
+        sole = sole_organisation_stems(context.profiles, terms.tokens) if context else set()
         for rank, retrieved in enumerate((*chunks[: self._settings.candidate_chunks], *extra)):
             meta = retrieved.chunk.meta
             where = (meta.doc_id, meta.page)
@@ -187,6 +189,8 @@ class Judge:
             if sentences is None or here is None:
                 continue
             source_stems = document_stems(meta.source, profile, terms.tokens)
+            if not (profile and profile.entity):
+                source_stems |= sole
             sheet_stems = {t.stem for t in tokens(sheet_of(here.label))}  # a sheet's name titles its rows
             measure = context.frame.measure if context is not None else None
             for index, sentence in enumerate(sentences):

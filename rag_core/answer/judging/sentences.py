@@ -10,7 +10,7 @@ decision.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
@@ -365,3 +365,17 @@ def document_stems(source: str, profile: DocumentProfile | None, question: Seque
         stems |= {t.stem for t in alias_tokens} | carried_by_acronym(question, alias_tokens, " ".join(profile.aliases))
         stems |= {t.stem for t in tokens(profile.doc_type) if is_form(t.lower)}
     return stems
+
+
+def sole_organisation_stems(profiles: Mapping[str, DocumentProfile], question: Sequence[Token]) -> set[str]:
+    """The stems a document naming no organisation carries when the documents name only one (its
+    names and their acronym, as :func:`document_stems` reads them): release notes or a price list
+    among Ledgerly's other documents are Ledgerly's ("Does Ledgerly support two-factor
+    authentication?" by "Version 4.2 adds two-factor authentication ..."). None when they name
+    several, or none."""
+    named = {p.entity.lower(): p for p in profiles.values() if p.entity}
+    if len(named) != 1:
+        return set()
+    (profile,) = named.values()
+    alias_tokens = [t for alias in profile.aliases for t in tokens(alias)]
+    return {t.stem for t in alias_tokens} | carried_by_acronym(question, alias_tokens, " ".join(profile.aliases))
