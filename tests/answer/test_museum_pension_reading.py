@@ -258,3 +258,10 @@ def test_a_number_word_counts_the_noun_after_its_adjectives() -> None:
     assert (
         _value("How many interactions are all of the universal forces based on?", forces, AnswerType.NUMBER) == "four"
     )
+
+
+def test_a_row_counts_in_the_cell_its_header_names() -> None:
+    row = "10:30 | Session: Streaming at scale | Speaker: Rahul Mehta | Room: Room 2"
+    assert _value("How many speakers are there?", row, AnswerType.NUMBER) == ""
+    sites = "Cardiff | Staff: 41 | Sites: 3"
+    assert _value("How many sites are there in Cardiff?", sites, AnswerType.NUMBER) == "3"

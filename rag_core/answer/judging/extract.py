@@ -80,6 +80,10 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
         # "How many hotels ...?": "seven hotels", "96 bedrooms" before a share or a sum; a share is no count.
         counted = _counted(terms)
         found = [q for q in found if not _no_count(text, q) and not (counted and q.unit == "%")]
+        cell = _counted_cell(text, counted)
+        if cell is not None:  # "Speaker: Maya Lindqvist | Room: Room 2": the count is the speakers' cell's
+            found = [q for q in found if cell[0] <= q.start < cell[1]]
+            return found[0].raw if found else ""
         said = tokens(text)
         for quantity in found:  # "90,000 full-time employees": the noun within three words
             if counted and any(t.stem == counted for t in tokens(text[quantity.end : quantity.end + 40])[:3]):
@@ -111,6 +115,21 @@ _MONEY_COUNTS = MONEY_COUNT_WORDS | {"pence"}
 _DAY_OF_MONTH = re.compile(r"\s*(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + "|".join(sorted(MONTH_SET)) + r")\b", re.IGNORECASE)
 
 
+def _counted_cell(text: str, counted: str) -> tuple[int, int] | None:
+    """Where the value of a table row's cell whose header names the counted thing stands ("Staff:
+    41" in "Cardiff | Staff: 41 | Sites: 3"), or None when no header names it (a sentence, a row
+    whose label names it)."""
+    if not counted or " | " not in text:
+        return None
+    start = 0
+    for cell in text.split(" | "):
+        header, colon, _ = cell.partition(": ")
+        if colon and any(t.stem == counted for t in tokens(header)):
+            return start + len(header) + len(colon), start + len(cell)
+        start += len(cell) + len(" | ")
+    return None
+
+
 def _counts_things(terms: QuestionTerms) -> bool:
     """ "How many councillors ...?": a count of things that are not money."""
     low = [t.lower for t in terms.tokens]
@@ -128,6 +147,19 @@ def _counted(terms: QuestionTerms) -> str:
     low = [t.lower for t in terms.tokens]
     at = next((i + 2 for i, pair in enumerate(zip(low, low[1:])) if pair == ("how", "many")), len(low))
     return terms.tokens[at].stem if at < len(low) and low[at] not in STOPWORDS else ""  # "How many of the ...?"
+
+
+def _counted_words(terms: QuestionTerms) -> frozenset[str]:
+    """The stems of the words a how-many question counts by ("How many electric trucks does ...?":
+    "electric", "truck"), up to its first stopword; empty when none."""
+    low = [t.lower for t in terms.tokens]
+    at = next((i + 2 for i, pair in enumerate(zip(low, low[1:])) if pair == ("how", "many")), len(low))
+    words = []
+    for token in terms.tokens[at : at + 3]:
+        if token.lower in STOPWORDS:
+            break
+        words.append(token.stem)
+    return frozenset(words)
 
 
 def _no_count(text: str, quantity: Quantity) -> bool:
@@ -152,10 +184,10 @@ def _counts_another(said: Sequence[Token], at: int, terms: QuestionTerms) -> boo
     ("Volunteers ... give at least one four-hour shift" for "How many volunteers ...?")."""
     if said[at].lower in _ORDINALS:
         return True
-    counted = _counted(terms)
+    counted = _counted_words(terms)
     after = said[at + 1 : at + 4]
-    if not counted or not after or any(t.stem == counted for t in after):
-        return False  # "four fundamental interactions": the counted noun within three words
+    if not counted or not after or any(t.stem in counted for t in after):
+        return False  # "four fundamental interactions", "three trucks" for "electric trucks": within three words
     return after[0].lower.replace("-", "").isalpha()  # "one four-hour shift": a hyphened word is a word too
 
 
