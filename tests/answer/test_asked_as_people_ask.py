@@ -449,7 +449,12 @@ def test_a_question_for_a_date_or_a_length_of_time_is_answered_by_the_sentence_t
         return
     assert answered.mode is Mode.DIRECT_ANSWER, shown
     assert quote in (answered.answer or "")
-    assert answered.confidence.level != "high"
+    if question.startswith("When"):
+        # Since "take" only carries "effect" (2026-12-04) the sentence holds every word asked and the
+        # judge rates it 0.96 itself: high, as P decides.
+        assert answered.confidence.level == "high"
+    else:
+        assert answered.confidence.level != "high"
 
 
 @pytest.mark.parametrize(
