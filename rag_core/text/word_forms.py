@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from rag_core import datafiles
 from rag_core.text.acronyms import carried_by_acronym
-from rag_core.text.lexicon import CURRENCY_WORDS, MEANINGFUL_STOPWORDS, STOPWORDS, Token, stem
+from rag_core.text.lexicon import CURRENCY_WORDS, MEANINGFUL_STOPWORDS, STOPWORDS, WEEKDAYS, Token, stem
 
 _WORDS = datafiles.load("english")
 
@@ -254,8 +254,15 @@ _WEEK_RANGES = {word: _day_range(*days) for word, days in _WEEK_PARTS.items()}
 def carried_by_days(question: Sequence[Token], raw: str) -> set[str]:
     """Stems of "weekdays" or "weekends" in ``question`` that ``raw`` says as the range of their
     days: "Monday-Friday: 13:00-19:00" the weekdays' hours, "Sat-Sun" or "Saturday and Sunday" the
-    weekend; not "Open Monday and Friday only"."""
-    return {t.stem for t in question if t.lower in _WEEK_RANGES and _WEEK_RANGES[t.lower].search(raw)}
+    weekend; not "Open Monday and Friday only". Any day, or both, by "seven days a week", "every
+    day" or "daily"."""
+    ranged = {t.stem for t in question if t.lower in _WEEK_RANGES and _WEEK_RANGES[t.lower].search(raw)}
+    days = {t.stem for t in question if t.lower in _WEEK_RANGES or t.lower.removesuffix("s") in WEEKDAYS}
+    return ranged | days if days and _EVERY_DAY.search(raw) else ranged
+
+
+# Every day of the week at once: "open from 12:00 to 22:30, seven days a week" is open on Mondays.
+_EVERY_DAY = re.compile(r"\b(?:(?:seven|7)\s+days\s+a\s+week|every\s+day(?:\s+of\s+the\s+week)?|daily)\b", re.I)
 
 
 # A range of times of day: "08:00 to 19:00", "9am-5pm", "from 09:00 until 13:00".

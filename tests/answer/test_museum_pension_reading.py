@@ -265,3 +265,34 @@ def test_a_row_counts_in_the_cell_its_header_names() -> None:
     assert _value("How many speakers are there?", row, AnswerType.NUMBER) == ""
     sites = "Cardiff | Staff: 41 | Sites: 3"
     assert _value("How many sites are there in Cardiff?", sites, AnswerType.NUMBER) == "3"
+
+
+VISIT_RESTAURANT = b"""<html><head><title>Visit us - Saffron & Salt</title></head><body>
+<h1>Visit us</h1>
+<p>Our restaurants are open from 12:00 to 22:30, seven days a week.</p>
+<p>A discretionary service charge of 12.5% is added to every bill.</p>
+<p>Gift cards are valid for 24 months from purchase.</p>
+</body></html>"""
+
+
+@pytest.fixture(scope="module")
+def restaurant(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+    yield _engine(tmp_path_factory, embedder, "restaurant", {"visit.html": VISIT_RESTAURANT})
+
+
+def test_seven_days_a_week_says_mondays(restaurant: Engine) -> None:
+    assert_answered(restaurant, "Are you open on Mondays?", "seven days a week")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "carried"),
+    [
+        ("Our restaurants are open from 12:00 to 22:30, seven days a week.", True),
+        ("The library is open every day from 09:00.", True),
+        ("The surgery is open Monday to Friday.", False),
+    ],
+)
+def test_every_day_carries_a_day_of_the_week(sentence: str, carried: bool) -> None:
+    asked = tokens("Are you open on Sundays?")
+    sundays = next(t.stem for t in asked if t.lower == "sundays")
+    assert (sundays in carried_in_other_form(asked, tokens(sentence), sentence)) is carried

@@ -244,8 +244,8 @@ def lacks_predicate(question: Question, candidate: Candidate) -> bool:
     if match is None:
         return False
     word = match.group("last").lower()
-    if candidate.headed and word not in candidate.missing:
-        return False  # its section's heading says it
+    if (candidate.headed or word.removesuffix("s") in WEEKDAYS) and word not in candidate.missing:
+        return False  # its section's heading says it; "seven days a week" says "Mondays"
     last = stem(word)
     return all(t.stem != last for t in tokens(candidate.quote))
 
