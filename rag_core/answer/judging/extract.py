@@ -144,16 +144,21 @@ _FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 
 def _counted(terms: QuestionTerms) -> str:
     """The stem of the word a how-many question counts ("How many hotels ...?": "hotel"), or ""."""
+    at = _after_how_many(terms)
+    return terms.tokens[at].stem if at < len(terms.tokens) and terms.tokens[at].lower not in STOPWORDS else ""
+
+
+def _after_how_many(terms: QuestionTerms) -> int:
+    """The index of the question's word after "how many" (its length when it has none): "How many
+    of the ...?" counts nothing it names."""
     low = [t.lower for t in terms.tokens]
-    at = next((i + 2 for i, pair in enumerate(zip(low, low[1:])) if pair == ("how", "many")), len(low))
-    return terms.tokens[at].stem if at < len(low) and low[at] not in STOPWORDS else ""  # "How many of the ...?"
+    return next((i + 2 for i, pair in enumerate(zip(low, low[1:])) if pair == ("how", "many")), len(low))
 
 
 def _counted_words(terms: QuestionTerms) -> frozenset[str]:
     """The stems of the words a how-many question counts by ("How many electric trucks does ...?":
     "electric", "truck"), up to its first stopword; empty when none."""
-    low = [t.lower for t in terms.tokens]
-    at = next((i + 2 for i, pair in enumerate(zip(low, low[1:])) if pair == ("how", "many")), len(low))
+    at = _after_how_many(terms)
     words = []
     for token in terms.tokens[at : at + 3]:
         if token.lower in STOPWORDS:
