@@ -254,15 +254,15 @@ _WEEK_RANGES = {word: _day_range(*days) for word, days in _WEEK_PARTS.items()}
 def carried_by_days(question: Sequence[Token], raw: str) -> set[str]:
     """Stems of "weekdays" or "weekends" in ``question`` that ``raw`` says as the range of their
     days: "Monday-Friday: 13:00-19:00" the weekdays' hours, "Sat-Sun" or "Saturday and Sunday" the
-    weekend; not "Open Monday and Friday only". Any day, or both, by "seven days a week", "every
-    day" or "daily"."""
+    weekend; not "Open Monday and Friday only". Any day, or both, by "seven days a week" or
+    "every day" (not "daily": "We review accounts daily." says nothing of Sunday opening)."""
     ranged = {t.stem for t in question if t.lower in _WEEK_RANGES and _WEEK_RANGES[t.lower].search(raw)}
     days = {t.stem for t in question if t.lower in _WEEK_RANGES or t.lower.removesuffix("s") in WEEKDAYS}
     return ranged | days if days and _EVERY_DAY.search(raw) else ranged
 
 
 # Every day of the week at once: "open from 12:00 to 22:30, seven days a week" is open on Mondays.
-_EVERY_DAY = re.compile(r"\b(?:(?:seven|7)\s+days\s+a\s+week|every\s+day(?:\s+of\s+the\s+week)?|daily)\b", re.I)
+_EVERY_DAY = re.compile(r"\b(?:(?:seven|7)\s+days\s+a\s+week|every\s+day(?:\s+of\s+the\s+week)?)\b", re.I)
 
 
 # A range of times of day: "08:00 to 19:00", "9am-5pm", "from 09:00 until 13:00".
@@ -283,7 +283,8 @@ def carried_by_times(question: Sequence[Token], raw: str) -> set[str]:
 
 
 _STARTS = frozenset({"start", "starts", "begin", "begins"})
-_CLOCK_TIME = re.compile(rf"(?<![\d:.])(?:{_TIME})(?![\d:])", re.IGNORECASE)
+# a time of day, never "5.50%" or "Version 10.15"
+_CLOCK_TIME = re.compile(r"(?<![\d:.])(?:\d{1,2}:\d{2}|\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.))(?![\d:])", re.IGNORECASE)
 
 
 def week_stems(question: Sequence[Token]) -> frozenset[str]:

@@ -296,3 +296,55 @@ def test_every_day_carries_a_day_of_the_week(sentence: str, carried: bool) -> No
     asked = tokens("Are you open on Sundays?")
     sundays = next(t.stem for t in asked if t.lower == "sundays")
     assert (sundays in carried_in_other_form(asked, tokens(sentence), sentence)) is carried
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "count"),
+    [  # a review's cases (2026-12-04): adjectives before the counted noun, two counts in one clause
+        ("How many subsidiaries are there?", "We have three wholly owned operating subsidiaries.", "three"),
+        ("How many staff are there?", "The nursery has eight fully qualified early years staff.", "eight"),
+        ("How many trustees are there?", "The board has nine elected and two co-opted trustees.", "nine"),
+        ("How many staff are there?", "Cardiff | Staff turnover: 12% | Staff: 41", "41"),
+        ("How many staff are there?", "Staff costs: GBP 1.2m | Staff: 41", "41"),
+    ],
+)
+def test_a_count_read_past_adjectives_and_other_headers(question: str, text: str, count: str) -> None:
+    assert _value(question, text, AnswerType.NUMBER) == count
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "This policy is effective from 25 May.",
+        "The museum has been open to the public since 3 March.",
+        "Effective date: 25 May",
+    ],
+)
+def test_a_date_said_without_a_schedule_still_dates_the_event(sentence: str) -> None:
+    assert _value("When did the policy take effect?", sentence, AnswerType.DATE) != ""
+
+
+@pytest.mark.parametrize(
+    ("sentence", "named"),
+    [
+        ("Lena Marsh succeeded Tom Okafor as director in 2025.", True),
+        ("The finance director oversaw the project, replacing Excel spreadsheets with Workday.", False),
+        ("The director led the programme replacing SAP with Workday.", False),
+    ],
+)
+def test_a_predecessor_is_a_person(sentence: str, named: bool) -> None:
+    from rag_core.answer.judging.holder import _predecessor
+
+    assert bool(_predecessor("director").search(sentence)) is named
+
+
+def test_no_start_is_carried_by_a_rate_or_a_version() -> None:
+    asked = tokens("When does the new pension scheme start?")
+    start = next(t.stem for t in asked if t.lower == "start")
+    for sentence in ("Members contribute 5.50% of salary.", "Version 10.15 adds exports."):
+        assert start not in carried_in_other_form(asked, tokens(sentence), sentence)
+
+
+def test_a_number_before_a_preposition_counts_its_own_noun() -> None:
+    board = "This policy is reviewed every two years by the board of trustees."
+    assert _value("How many trustees are there?", board, AnswerType.NUMBER) == ""

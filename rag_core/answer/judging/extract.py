@@ -100,7 +100,7 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     said = tokens(text)
     for at, token in enumerate(said):
         if token.lower in NUMBER_WORDS and token.stem not in question_stems:
-            if counting and _counts_another(said, at, terms):
+            if counting and _counts_another(text, said, at, terms):
                 continue
             return token.text
     low = [t.lower for t in terms.tokens[:2]]
@@ -116,15 +116,16 @@ _DAY_OF_MONTH = re.compile(r"\s*(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + "|".join(sor
 
 
 def _counted_cell(text: str, counted: str) -> tuple[int, int] | None:
-    """Where the value of a table row's cell whose header names the counted thing stands ("Staff:
-    41" in "Cardiff | Staff: 41 | Sites: 3"), or None when no header names it (a sentence, a row
-    whose label names it)."""
+    """Where the value of a table row's cell headed by the counted thing alone stands ("Staff: 41"
+    in "Cardiff | Staff turnover: 12% | Staff: 41"), or None when no header is it (a sentence, a
+    row whose label names it, "Staff costs: ...")."""
     if not counted or " | " not in text:
         return None
     start = 0
     for cell in text.split(" | "):
         header, colon, _ = cell.partition(": ")
-        if colon and any(t.stem == counted for t in tokens(header)):
+        words = [t.stem for t in tokens(header) if t.lower not in STOPWORDS]
+        if colon and words == [counted]:
             return start + len(header) + len(colon), start + len(cell)
         start += len(cell) + len(" | ")
     return None
@@ -183,17 +184,30 @@ _CLOCK_BEFORE = re.compile(r"\b\d{1,2}:$")
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"})
 
 
-def _counts_another(said: Sequence[Token], at: int, terms: QuestionTerms) -> bool:
+def _counts_another(text: str, said: Sequence[Token], at: int, terms: QuestionTerms) -> bool:
     """Whether the number word at ``at`` counts nothing a how-many question asks: an ordinal ("their
-    first shift"), or a number before another word, with the counted one not within three words
-    ("Volunteers ... give at least one four-hour shift" for "How many volunteers ...?")."""
+    first shift"), or a number before another word, with no word of the counted phrase in its noun
+    phrase (up to the clause's end or a preposition): "Volunteers ... give at least one four-hour
+    shift" for "How many volunteers ...?", "every two years by the board of trustees"; "three wholly
+    owned operating subsidiaries" counts them."""
     if said[at].lower in _ORDINALS:
         return True
     counted = _counted_words(terms)
-    after = said[at + 1 : at + 4]
-    if not counted or not after or any(t.stem in counted for t in after):
-        return False  # "four fundamental interactions", "three trucks" for "electric trucks": within three words
-    return after[0].lower.replace("-", "").isalpha()  # "one four-hour shift": a hyphened word is a word too
+    end = _CLAUSE_END.search(text, said[at].end)
+    clause = []
+    for t in said[at + 1 :]:  # its noun phrase: up to the clause's end or a preposition ("two years by the board")
+        if (end is not None and t.start >= end.start()) or t.lower in _PHRASE_BREAKS:
+            break
+        clause.append(t)
+    if not counted or not clause or any(t.stem in counted for t in clause):
+        return False
+    return clause[0].lower.replace("-", "").isalpha()  # "one four-hour shift": a hyphened word is a word too
+
+
+_PHRASE_BREAKS = frozenset(
+    {"by", "of", "in", "for", "per", "at", "on", "from", "to", "with", "within", "over", "under", "after", "before"}
+)
+_CLAUSE_END = re.compile(r"[,;:.()]\s|[,;:()]|\.$")
 
 
 def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
@@ -230,15 +244,20 @@ def _asks_past_event(terms: QuestionTerms) -> bool:
 
 
 def _said_in_present(text: str) -> bool:
-    """Whether ``text`` names no year and says nothing in the past ("The museum is open every day
-    ..., except 24 to 26 December."): a schedule, which dates no past event ("When did the museum
-    open?"); "was opened in 1962", "In May we opened the gallery" are said in the past."""
-    if years(text):
+    """Whether ``text`` is a schedule ("The museum is open every day from 10:00 to 17:00, except 24
+    to 26 December."): no year, nothing said in the past, and what recurs ("every", "daily", a
+    range of times of day), which dates no past event ("When did the museum open?"); "was opened in
+    1962", "has been open since 3 March" are said in the past."""
+    if years(text) or not _RECURS.search(text):
         return False
     return not any(
-        t.lower in _PAST or t.lower.endswith("ed") or (t.lower in IRREGULAR_BASE and t.lower != IRREGULAR_BASE[t.lower])
+        t.lower in _PAST or t.lower in _PAST_MARKS or t.lower.endswith("ed") or t.lower in IRREGULAR_BASE
         for t in tokens(text)
     )
+
+
+_PAST_MARKS = frozenset({"been", "had", "since"})
+_RECURS = re.compile(r"\b(?:every|each|daily|weekdays|weekends)\b|\b\d{1,2}[:.]\d{2}\s*(?:-|–|to|until)\s*\d", re.I)
 
 
 def _name(

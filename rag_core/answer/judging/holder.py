@@ -31,7 +31,8 @@ _NAME = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?(?!(?:The|A|An|This|That|Our|Your
 # "Who was the previous director?": the holder before the present one, named where the new one
 # took over ("Lena Marsh was appointed director ..., succeeding Tom Okafor.") or where they left.
 _BEFORE = frozenset({"previous", "former", "outgoing", "last", "old"})
-_TOOK_OVER = r"(?:succeeding|replacing|succeeded|replaced|took\s+over\s+from|taking\s+over\s+from|in\s+succession\s+to)"
+_TAKING_OVER = r"(?:succeeding|replacing|taking\s+over\s+from|in\s+succession\s+to)"
+_PERSON = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+[A-Z][\w'’-]+|[A-Z][a-z][\w'’-]*\s+[A-Z][\w'’-]+)"
 _LEFT = r"(?:stepped\s+down|retired|resigned|left)"
 
 
@@ -56,11 +57,14 @@ def holder_named(question: Question, candidates: list[Candidate]) -> list[Candid
 
 def _predecessor(role: str) -> re.Pattern[str]:
     """A sentence naming who held ``role`` before: "... appointed director ..., succeeding Tom
-    Okafor", "Tom Okafor stepped down as director ...", "Tom Okafor ... was succeeded by ..."."""
+    Okafor", "Lena Marsh succeeded Tom Okafor as director", "Tom Okafor stepped down as director
+    ...", "Tom Okafor ... was succeeded by ..."; the one before is a person's name (two capitalised
+    words or a title and a name), never "replacing Excel spreadsheets"."""
     return re.compile(
-        rf"\b{role}\b[^.;]{{0,80}}?\b{_TOOK_OVER}\s+(?-i:{_NAME})"
-        rf"|^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*))*\s+(?:{_LEFT}\s+as|who\s+{_LEFT}\s+as)\s+(?:{_DETERMINER}\s+)?{role}\b"
-        rf"|^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*))*[^.;]{{0,60}}?\bas\s+(?:{_DETERMINER}\s+)?{role}\b[^.;]{{0,40}}?\bwas\s+succeeded\s+by\b",
+        rf"\b{role}\b[^.;]{{0,60}}?\b{_TAKING_OVER}\s+(?-i:{_PERSON})"
+        rf"|^(?-i:{_PERSON})\s+(?:succeeded|replaced)\s+(?-i:{_PERSON})\s+as\s+(?:{_DETERMINER}\s+)?{role}\b"
+        rf"|^(?-i:{_PERSON})\s+(?:{_LEFT}\s+as|who\s+{_LEFT}\s+as)\s+(?:{_DETERMINER}\s+)?{role}\b"
+        rf"|^(?-i:{_PERSON})[^.;]{{0,60}}?\bas\s+(?:{_DETERMINER}\s+)?{role}\b[^.;]{{0,40}}?\bwas\s+succeeded\s+by\b",
         re.I,
     )
 
