@@ -348,3 +348,12 @@ def test_no_start_is_carried_by_a_rate_or_a_version() -> None:
 def test_a_number_before_a_preposition_counts_its_own_noun() -> None:
     board = "This policy is reviewed every two years by the board of trustees."
     assert _value("How many trustees are there?", board, AnswerType.NUMBER) == ""
+
+
+def test_the_cell_headed_by_the_counted_word_alone() -> None:
+    from rag_core.answer.judging.counted import counted_cell
+
+    row = "Cardiff | Staff turnover: 12% | Staff: 41"
+    start, end = counted_cell(row, "staff") or (0, 0)
+    assert row[start:end] == "41"
+    assert counted_cell("We employ 41 staff.", "staff") is None

@@ -8,11 +8,13 @@ answer).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.judging.amounts import MONEY_COUNT_WORDS, money_at
+from rag_core.answer.judging.counted import counted as counted_of
+from rag_core.answer.judging.counted import counted_cell, counts_another
 from rag_core.answer.judging.figures import to_level
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
@@ -28,7 +30,6 @@ from rag_core.text.lexicon import (
     STOPWORDS,
     WEEKDAYS,
     Quantity,
-    Token,
     change_sense,
     quantities,
     stem,
@@ -78,9 +79,9 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     found = [q for q in quantities(text) if q.value not in terms.numbers and not (q.is_year and not terms.years)]
     if counting:
         # "How many hotels ...?": "seven hotels", "96 bedrooms" before a share or a sum; a share is no count.
-        counted = _counted(terms)
+        counted = counted_of(terms)
         found = [q for q in found if not _no_count(text, q) and not (counted and q.unit == "%")]
-        cell = _counted_cell(text, counted)
+        cell = counted_cell(text, counted)
         if cell is not None:  # "Speaker: Maya Lindqvist | Room: Room 2": the count is the speakers' cell's
             found = [q for q in found if cell[0] <= q.start < cell[1]]
             return found[0].raw if found else ""
@@ -100,7 +101,7 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     said = tokens(text)
     for at, token in enumerate(said):
         if token.lower in NUMBER_WORDS and token.stem not in question_stems:
-            if counting and _counts_another(text, said, at, terms):
+            if counting and counts_another(text, said, at, terms):
                 continue
             return token.text
     low = [t.lower for t in terms.tokens[:2]]
@@ -115,22 +116,6 @@ _MONEY_COUNTS = MONEY_COUNT_WORDS | {"pence"}
 _DAY_OF_MONTH = re.compile(r"\s*(?:st|nd|rd|th)?\s+(?:of\s+)?(?:" + "|".join(sorted(MONTH_SET)) + r")\b", re.IGNORECASE)
 
 
-def _counted_cell(text: str, counted: str) -> tuple[int, int] | None:
-    """Where the value of a table row's cell headed by the counted thing alone stands ("Staff: 41"
-    in "Cardiff | Staff turnover: 12% | Staff: 41"), or None when no header is it (a sentence, a
-    row whose label names it, "Staff costs: ...")."""
-    if not counted or " | " not in text:
-        return None
-    start = 0
-    for cell in text.split(" | "):
-        header, colon, _ = cell.partition(": ")
-        words = [t.stem for t in tokens(header) if t.lower not in STOPWORDS]
-        if colon and words == [counted]:
-            return start + len(header) + len(colon), start + len(cell)
-        start += len(cell) + len(" | ")
-    return None
-
-
 def _counts_things(terms: QuestionTerms) -> bool:
     """ "How many councillors ...?": a count of things that are not money."""
     low = [t.lower for t in terms.tokens]
@@ -141,31 +126,6 @@ def _counts_things(terms: QuestionTerms) -> bool:
 
 
 _FROM = re.compile(r"\bfrom\s+$", re.IGNORECASE)
-
-
-def _counted(terms: QuestionTerms) -> str:
-    """The stem of the word a how-many question counts ("How many hotels ...?": "hotel"), or ""."""
-    at = _after_how_many(terms)
-    return terms.tokens[at].stem if at < len(terms.tokens) and terms.tokens[at].lower not in STOPWORDS else ""
-
-
-def _after_how_many(terms: QuestionTerms) -> int:
-    """The index of the question's word after "how many" (its length when it has none): "How many
-    of the ...?" counts nothing it names."""
-    low = [t.lower for t in terms.tokens]
-    return next((i + 2 for i, pair in enumerate(zip(low, low[1:])) if pair == ("how", "many")), len(low))
-
-
-def _counted_words(terms: QuestionTerms) -> frozenset[str]:
-    """The stems of the words a how-many question counts by ("How many electric trucks does ...?":
-    "electric", "truck"), up to its first stopword; empty when none."""
-    at = _after_how_many(terms)
-    words = []
-    for token in terms.tokens[at : at + 3]:
-        if token.lower in STOPWORDS:
-            break
-        words.append(token.stem)
-    return frozenset(words)
 
 
 def _no_count(text: str, quantity: Quantity) -> bool:
@@ -181,33 +141,6 @@ def _no_count(text: str, quantity: Quantity) -> bool:
 
 _CLOCK = re.compile(r"[:.]\d\d\b")
 _CLOCK_BEFORE = re.compile(r"\b\d{1,2}:$")
-_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"})
-
-
-def _counts_another(text: str, said: Sequence[Token], at: int, terms: QuestionTerms) -> bool:
-    """Whether the number word at ``at`` counts nothing a how-many question asks: an ordinal ("their
-    first shift"), or a number before another word, with no word of the counted phrase in its noun
-    phrase (up to the clause's end or a preposition): "Volunteers ... give at least one four-hour
-    shift" for "How many volunteers ...?", "every two years by the board of trustees"; "three wholly
-    owned operating subsidiaries" counts them."""
-    if said[at].lower in _ORDINALS:
-        return True
-    counted = _counted_words(terms)
-    end = _CLAUSE_END.search(text, said[at].end)
-    clause = []
-    for t in said[at + 1 :]:  # its noun phrase: up to the clause's end or a preposition ("two years by the board")
-        if (end is not None and t.start >= end.start()) or t.lower in _PHRASE_BREAKS:
-            break
-        clause.append(t)
-    if not counted or not clause or any(t.stem in counted for t in clause):
-        return False
-    return clause[0].lower.replace("-", "").isalpha()  # "one four-hour shift": a hyphened word is a word too
-
-
-_PHRASE_BREAKS = frozenset(
-    {"by", "of", "in", "for", "per", "at", "on", "from", "to", "with", "within", "over", "under", "after", "before"}
-)
-_CLAUSE_END = re.compile(r"[,;:.()]\s|[,;:()]|\.$")
 
 
 def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:

@@ -1,0 +1,83 @@
+"""What a how-many question counts and where a sentence or a table row counts it: the counted
+word and phrase, the row cell headed by it, and a number word that counts something else
+(read by :func:`rag_core.answer.judging.extract.answer_value`)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from rag_core.answer.candidate import QuestionTerms
+from rag_core.text.lexicon import STOPWORDS, Token, tokens
+
+__all__ = ["counted", "counted_cell", "counts_another"]
+
+
+def counted(terms: QuestionTerms) -> str:
+    """The stem of the word a how-many question counts ("How many hotels ...?": "hotel"), or ""."""
+    at = _after_how_many(terms)
+    return terms.tokens[at].stem if at < len(terms.tokens) and terms.tokens[at].lower not in STOPWORDS else ""
+
+
+def _after_how_many(terms: QuestionTerms) -> int:
+    """The index of the question's word after "how many" (its length when it has none): "How many
+    of the ...?" counts nothing it names."""
+    low = [t.lower for t in terms.tokens]
+    return next((i + 2 for i, pair in enumerate(zip(low, low[1:])) if pair == ("how", "many")), len(low))
+
+
+def _counted_words(terms: QuestionTerms) -> frozenset[str]:
+    """The stems of the words a how-many question counts by ("How many electric trucks does ...?":
+    "electric", "truck"), up to its first stopword; empty when none."""
+    at = _after_how_many(terms)
+    words = []
+    for token in terms.tokens[at : at + 3]:
+        if token.lower in STOPWORDS:
+            break
+        words.append(token.stem)
+    return frozenset(words)
+
+
+def counted_cell(text: str, word: str) -> tuple[int, int] | None:
+    """Where the value of a table row's cell headed by the counted ``word`` (a stem) alone stands ("Staff: 41"
+    in "Cardiff | Staff turnover: 12% | Staff: 41"), or None when no header is it (a sentence, a
+    row whose label names it, "Staff costs: ...")."""
+    if not word or " | " not in text:
+        return None
+    start = 0
+    for cell in text.split(" | "):
+        header, colon, _ = cell.partition(": ")
+        words = [t.stem for t in tokens(header) if t.lower not in STOPWORDS]
+        if colon and words == [word]:
+            return start + len(header) + len(colon), start + len(cell)
+        start += len(cell) + len(" | ")
+    return None
+
+
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"})
+
+
+def counts_another(text: str, said: Sequence[Token], at: int, terms: QuestionTerms) -> bool:
+    """Whether the number word at ``at`` counts nothing a how-many question asks: an ordinal ("their
+    first shift"), or a number before another word, with no word of the counted phrase in its noun
+    phrase (up to the clause's end or a preposition): "Volunteers ... give at least one four-hour
+    shift" for "How many volunteers ...?", "every two years by the board of trustees"; "three wholly
+    owned operating subsidiaries" counts them."""
+    if said[at].lower in _ORDINALS:
+        return True
+    asked = _counted_words(terms)
+    end = _CLAUSE_END.search(text, said[at].end)
+    clause = []
+    for t in said[at + 1 :]:  # its noun phrase: up to the clause's end or a preposition ("two years by the board")
+        if (end is not None and t.start >= end.start()) or t.lower in _PHRASE_BREAKS:
+            break
+        clause.append(t)
+    if not asked or not clause or any(t.stem in asked for t in clause):
+        return False
+    return clause[0].lower.replace("-", "").isalpha()  # "one four-hour shift": a hyphened word is a word too
+
+
+_PHRASE_BREAKS = frozenset(
+    {"by", "of", "in", "for", "per", "at", "on", "from", "to", "with", "within", "over", "under", "after", "before"}
+)
+_CLAUSE_END = re.compile(r"[,;:.()]\s|[,;:()]|\.$")
