@@ -98,6 +98,14 @@ IRREGULAR_BASE: dict[str, str] = {
     form: base for base, forms in _ENGLISH["irregular_verbs"].items() if " " not in base for form in forms
 }
 IRREGULAR_WORDS = frozenset(IRREGULAR_BASE) | frozenset(IRREGULAR_BASE.values())
+
+
+def past_form(lower: str) -> bool:
+    """Whether a lower-case word is a verb's past or past participle: "-ed" ("opened", "charged")
+    or an irregular form ("paid", "began"; english.toml irregular_verbs, none of them its own base)."""
+    return lower.endswith("ed") or lower in IRREGULAR_BASE
+
+
 # Words that frame a question rather than name its subject.
 QUESTION_FRAME = frozenset(_ENGLISH["question_frame"])
 PRONOUNS = frozenset(_ENGLISH["pronouns"])

@@ -28,7 +28,7 @@ from rag_core.answer.understand.recency import recency_words
 from rag_core.envelope import GateReport
 from rag_core.retrieved import Retrieval, RetrievedChunk
 from rag_core.settings import Settings
-from rag_core.text.lexicon import AUXILIARY_VERBS, IRREGULAR_BASE, LIGHT_VERBS, stem, tokens
+from rag_core.text.lexicon import AUXILIARY_VERBS, LIGHT_VERBS, past_form, stem, tokens
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.word_forms import carried_in_other_form
 
@@ -210,7 +210,7 @@ def _light_verbs(question: Question, frame: QuestionFrame) -> frozenset[str]:
 
 def _participle(word: str) -> bool:
     """Whether ``word`` is a past participle ("paid", "charged"), which makes "get" an auxiliary."""
-    return word.endswith("ed") or (word in IRREGULAR_BASE and word != IRREGULAR_BASE[word])
+    return past_form(word)
 
 
 _SUBJECT_ASKED = frozenset({"who", "which", "that", "whom"})

@@ -31,6 +31,7 @@ from rag_core.text.lexicon import (
     WEEKDAYS,
     Quantity,
     change_sense,
+    past_form,
     quantities,
     stem,
     tokens,
@@ -183,10 +184,7 @@ def _said_in_present(text: str) -> bool:
     1962", "has been open since 3 March" are said in the past."""
     if years(text) or not _RECURS.search(text):
         return False
-    return not any(
-        t.lower in _PAST or t.lower in _PAST_MARKS or t.lower.endswith("ed") or t.lower in IRREGULAR_BASE
-        for t in tokens(text)
-    )
+    return not any(t.lower in _PAST or t.lower in _PAST_MARKS or past_form(t.lower) for t in tokens(text))
 
 
 _PAST_MARKS = frozenset({"been", "had", "since"})
@@ -242,7 +240,7 @@ def _person(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     staff may operate the guillotine.", "The managing director has overall responsibility ..."."""
     name = _name(text, terms, question_stems, _NOT_PERSON, after_not=PLACE_PREPOSITIONS)
     words = [t.lower for t in terms.tokens[:2]]
-    if not name and words[:1] == ["who"] and words[1:] and (words[1].endswith("ed") or words[1] in IRREGULAR_BASE):
+    if not name and words[:1] == ["who"] and words[1:] and past_form(words[1]):
         # a past deed's doer named in lower case: "... was established in 1961 by the three valley municipalities"
         return _doer(text, words[1])
     if name or not _asks_duty(terms):
@@ -269,7 +267,7 @@ def _doer(text: str, deed: str) -> str:
     for agent in _AGENT.finditer(text):
         before = tokens(text[: agent.start()])[-_DEED_WINDOW:]
         # the last verb before "by" is the deed ("signed in May, was approved by the board" is no signer)
-        verb = next((t for t in reversed(before) if t.lower.endswith("ed") or t.lower in IRREGULAR_BASE), None)
+        verb = next((t for t in reversed(before) if past_form(t.lower)), None)
         if verb is not None and (verb.stem == stem(base) or (sense is not None and change_sense(verb.lower) == sense)):
             return agent.group(0)
     return ""

@@ -18,13 +18,13 @@ import re
 
 from rag_core import datafiles
 from rag_core.text.lexicon import (
-    IRREGULAR_BASE,
     PLACE_PREPOSITIONS,
     QUESTION_FRAME,
     ROLE_NOUNS,
     ROLE_TIME_WORDS,
     STOPWORDS,
     Token,
+    past_form,
     stem,
     tokens,
 )
@@ -139,7 +139,7 @@ def no_agent(question: str, quote: str) -> bool:
         for i, word in enumerate(said)
         if word.stem == deed
         and not word.capitalized
-        and (word.lower.endswith("ed") or word.lower in IRREGULAR_BASE)  # a participle, not "controller"
+        and past_form(word.lower)  # a participle, not "controller"
         and any(w.lower in _PASSIVE for w in said[max(0, i - 1 - _BETWEEN) : i])
     ]
     if not passives:
