@@ -361,10 +361,15 @@ def document_stems(source: str, profile: DocumentProfile | None, question: Seque
     form ("Who signed Amcor's 10-Q?" is asked of every page of the 10-Q)."""
     stems = set(name_stems(source)) | {t.stem for t in tokens(web_domain(source).split(".")[0])}
     if profile is not None:
-        alias_tokens = [t for alias in profile.aliases for t in tokens(alias)]
-        stems |= {t.stem for t in alias_tokens} | carried_by_acronym(question, alias_tokens, " ".join(profile.aliases))
+        stems |= _alias_stems(profile, question)
         stems |= {t.stem for t in tokens(profile.doc_type) if is_form(t.lower)}
     return stems
+
+
+def _alias_stems(profile: DocumentProfile, question: Sequence[Token]) -> set[str]:
+    """The stems of an organisation's names, and those of the question's words its acronym spells."""
+    alias_tokens = [t for alias in profile.aliases for t in tokens(alias)]
+    return {t.stem for t in alias_tokens} | carried_by_acronym(question, alias_tokens, " ".join(profile.aliases))
 
 
 def sole_organisation_stems(profiles: Mapping[str, DocumentProfile], question: Sequence[Token]) -> set[str]:
@@ -377,5 +382,4 @@ def sole_organisation_stems(profiles: Mapping[str, DocumentProfile], question: S
     if len(named) != 1:
         return set()
     (profile,) = named.values()
-    alias_tokens = [t for alias in profile.aliases for t in tokens(alias)]
-    return {t.stem for t in alias_tokens} | carried_by_acronym(question, alias_tokens, " ".join(profile.aliases))
+    return _alias_stems(profile, question)
