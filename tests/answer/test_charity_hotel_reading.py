@@ -37,8 +37,7 @@ from rag_core.messages import Mode
 from rag_core.text.measures import load_lexicon
 from rag_core.text.lexicon import says_opposite, tokens
 from rag_core.text.word_forms import carried_by_phrase, carried_in_other_form
-from tests.helpers.answers import assert_answered
-from tests.helpers.builders import new_library
+from tests.helpers.answers import assert_answered, engine_on
 from tests.helpers.candidates import candidate
 from tests.helpers.office import heading, make_docx, para
 from tests.helpers.pdfs import make_pdf
@@ -99,14 +98,9 @@ SCHOOL = make_docx(
 )
 
 
-def _engine(factory: pytest.TempPathFactory, embedder, folder: str, files: dict[str, bytes]) -> Engine:  # type: ignore[no-untyped-def]
-    """An engine on a new library of ``files`` (real embedding model)."""
-    return Engine(new_library(factory.mktemp(folder) / "data", embedder, files))
-
-
 @pytest.fixture(scope="module")
 def charity(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
-    yield _engine(
+    yield engine_on(
         tmp_path_factory,
         embedder,
         "charity",
@@ -116,7 +110,7 @@ def charity(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engi
 
 @pytest.fixture(scope="module")
 def hotel(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
-    yield _engine(
+    yield engine_on(
         tmp_path_factory, embedder, "hotel", {"saltmarsh_results_2025.pdf": RESULTS, "team_handbook.docx": TEAM}
     )
 
@@ -150,7 +144,7 @@ def test_the_hotel_s_documents_answer_as_asked(hotel: Engine, question: str, quo
 
 @pytest.fixture(scope="module")
 def school(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
-    yield _engine(tmp_path_factory, embedder, "school", {"parent_handbook.docx": SCHOOL})
+    yield engine_on(tmp_path_factory, embedder, "school", {"parent_handbook.docx": SCHOOL})
 
 
 @pytest.mark.parametrize(
@@ -264,7 +258,7 @@ COACHING = make_docx(
 
 @pytest.fixture(scope="module")
 def club(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
-    yield _engine(
+    yield engine_on(
         tmp_path_factory,
         embedder,
         "club",
@@ -353,7 +347,7 @@ VET = b"""<html><head><title>Client information - Fenwick Lane Vets</title></hea
 
 @pytest.fixture(scope="module")
 def vet(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
-    yield _engine(tmp_path_factory, embedder, "vet", {"client_information.html": VET})
+    yield engine_on(tmp_path_factory, embedder, "vet", {"client_information.html": VET})
 
 
 @pytest.mark.parametrize(

@@ -27,8 +27,7 @@ from rag_core.answer.understand.question import analyse, question_terms
 from rag_core.messages import Mode
 from rag_core.text.lexicon import tokens
 from rag_core.text.word_forms import carried_in_other_form
-from tests.helpers.answers import assert_answered
-from tests.helpers.builders import new_library
+from tests.helpers.answers import assert_answered, engine_on
 from tests.helpers.office import heading, make_docx, make_xlsx, para
 from tests.helpers.pdfs import make_pdf
 from tests.helpers.stats import EvenStats
@@ -143,20 +142,15 @@ PROGRAMME = make_xlsx(
 )
 
 
-def _engine(factory: pytest.TempPathFactory, embedder, folder: str, files: dict[str, bytes]) -> Engine:  # type: ignore[no-untyped-def]
-    """An engine on a new library of ``files`` (real embedding model)."""
-    return Engine(new_library(factory.mktemp(folder) / "data", embedder, files))
-
-
 @pytest.fixture(scope="module")
 def museum(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
     files = {"annual_report_2025.pdf": MUSEUM_REPORT, "volunteer_handbook.docx": VOLUNTEERS, "visit.html": VISIT}
-    yield _engine(tmp_path_factory, embedder, "museum", files)
+    yield engine_on(tmp_path_factory, embedder, "museum", files)
 
 
 @pytest.fixture(scope="module")
 def pension(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
-    yield _engine(
+    yield engine_on(
         tmp_path_factory, embedder, "pension", {"report_2025.pdf": PENSION_REPORT, "members_guide.docx": GUIDE}
     )
 
@@ -237,7 +231,7 @@ def test_taking_photos_is_asked_of_the_photography_rule(museum: Engine) -> None:
 @pytest.fixture(scope="module")
 def software(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
     files = {"pricing.xlsx": PRICING, "sla.html": SLA, "release_notes.md": NOTES, "programme.xlsx": PROGRAMME}
-    yield _engine(tmp_path_factory, embedder, "software", files)
+    yield engine_on(tmp_path_factory, embedder, "software", files)
 
 
 @pytest.mark.parametrize(
@@ -277,7 +271,7 @@ VISIT_RESTAURANT = b"""<html><head><title>Visit us - Saffron & Salt</title></hea
 
 @pytest.fixture(scope="module")
 def restaurant(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
-    yield _engine(tmp_path_factory, embedder, "restaurant", {"visit.html": VISIT_RESTAURANT})
+    yield engine_on(tmp_path_factory, embedder, "restaurant", {"visit.html": VISIT_RESTAURANT})
 
 
 def test_seven_days_a_week_says_mondays(restaurant: Engine) -> None:

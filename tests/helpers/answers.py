@@ -1,9 +1,13 @@
-"""Assertions on what the engine answers, shared by the tests that read an organisation's documents."""
+"""An engine on an organisation's documents and assertions on what it answers, shared by the tests
+that read them."""
 
 from __future__ import annotations
 
+import pytest
+
 from rag_core.answer.engine import Engine
 from rag_core.messages import Mode
+from tests.helpers.builders import new_library
 
 
 def assert_answered(engine: Engine, question: str, quoted: str) -> None:
@@ -11,3 +15,8 @@ def assert_answered(engine: Engine, question: str, quoted: str) -> None:
     response = engine.ask(question, session_id=question)
     assert response.mode is Mode.DIRECT_ANSWER, (question, response.mode, response.related_highlights)
     assert quoted in (response.answer or ""), (question, response.answer)
+
+
+def engine_on(factory: pytest.TempPathFactory, embedder, folder: str, files: dict[str, bytes]) -> Engine:  # type: ignore[no-untyped-def]
+    """An engine on a new library of ``files`` in a new folder ``folder`` (real embedding model)."""
+    return Engine(new_library(factory.mktemp(folder) / "data", embedder, files))
