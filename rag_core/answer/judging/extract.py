@@ -14,7 +14,7 @@ from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.judging.amounts import MONEY_COUNT_WORDS, money_at
 from rag_core.answer.judging.counted import counted as counted_of
-from rag_core.answer.judging.counted import counted_cell, counts_another
+from rag_core.answer.judging.counted import counted_cell, counts_a_group, counts_another, counts_unit, is_ordinal
 from rag_core.answer.judging.figures import to_level
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
@@ -81,7 +81,15 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     if counting:
         # "How many hotels ...?": "seven hotels", "96 bedrooms" before a share or a sum; a share is no count.
         counted = counted_of(terms)
-        found = [q for q in found if not _no_count(text, q) and not (counted and q.unit == "%")]
+        found = [
+            q
+            for q in found
+            if not _no_count(text, q)
+            and not (
+                counted
+                and (q.unit == "%" or counts_unit(text, q.start, q.end, terms) or counts_a_group(text, q.start, terms))
+            )
+        ]
         cell = counted_cell(text, counted)
         if cell is not None:  # "Speaker: Maya Lindqvist | Room: Room 2": the count is the speakers' cell's
             found = [q for q in found if cell[0] <= q.start < cell[1]]
@@ -91,7 +99,12 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
             if counted and any(t.stem == counted for t in tokens(text[quantity.end : quantity.end + 40])[:3]):
                 return quantity.raw
         for word, after in zip(said, said[1:]):
-            if counted and word.lower in NUMBER_WORDS and after.stem == counted:
+            if (
+                counted
+                and word.lower in NUMBER_WORDS
+                and after.stem == counted
+                and not (is_ordinal(word.text) or counts_a_group(text, word.start, terms))
+            ):
                 return word.text
         # "Wholesale customers rose from 31 cafés and restaurants to 38.": the count now is the level reached
         reached = [q for q in found if to_level(text, q.start)]
