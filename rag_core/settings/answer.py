@@ -73,6 +73,17 @@ class AnswerSettings(Section):
             "term a definition question asks about. Above 1: never."
         ),
     )
+    figure_min_p: float = Field(
+        0.2,
+        ge=0,
+        le=2,
+        description=(
+            "Under the judge's threshold, the best candidate still answers a how-many question when it passes every "
+            "check of a stated answer and its figure counts the very thing asked ('runs six gyms'), or a question "
+            "asking how much something changed when its figure is a change ('Rents rose by 7.7%'), and its P is at "
+            "least this. Above 1: never."
+        ),
+    )
     topic_min_p: float = Field(
         0.4,
         ge=0,

@@ -93,10 +93,26 @@ def gives_only_change(text: str) -> bool:
         and not ENDS_WITH_MONTH.search(text[max(0, q.start - 10) : q.start])
         and not _NAME_NUMBER.search(text[max(0, q.start - 2) : q.start])
     ]
-    return bool(figures) and all(
-        _CHANGE_BEFORE.search(text[max(0, q.start - 40) : q.start]) or _CHANGE_AFTER.match(text[q.end : q.end + 40])
-        for q in figures
-    )
+    return bool(figures) and all(is_change(text, q.start, q.end) for q in figures)
+
+
+def is_change(text: str, start: int, end: int) -> bool:
+    """Whether the figure at ``text[start:end]`` is a change ("rose by 7.7%", "a 5% increase")."""
+    return bool(_CHANGE_BEFORE.search(text[max(0, start - 40) : start]) or _CHANGE_AFTER.match(text[end : end + 40]))
+
+
+# "How much did rents go up?", "By how much did revenue grow?": the size of a change is asked.
+_ASKS_CHANGE_SIZE = re.compile(
+    r"\bby\s+how\s+much\b|\bhow\s+much\b.*\b(?:go(?:ne)?|went|goes)\s+(?:up|down)\b|"
+    r"\bhow\s+much\s+(?:did|has|have|does|do|will|was|were)\b.*\b(?:ris(?:e|en|es|ing)|rose|increas\w*|"
+    r"grow\w*|grew|fall(?:en|s|ing)?|fell|decreas\w*|declin\w*|drop\w*|climb\w*|jump\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def asks_change_size(question: Question) -> bool:
+    """Whether the question asks how much something changed ("How much did rents go up?")."""
+    return bool(_ASKS_CHANGE_SIZE.search(question.text))
 
 
 def answers_value_with_change(question: Question, quote: str) -> bool:

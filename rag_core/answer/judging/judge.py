@@ -34,7 +34,7 @@ from rag_core.answer.judging.measure import judge_measure, later_on_page, order_
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
 from rag_core.answer.judging.signed import page_sentences_of
-from rag_core.answer.judging.stated import checked, stated
+from rag_core.answer.judging.stated import checked, figure_statement, stated
 from rag_core.answer.judging.sentences import (
     antecedent_stems,
     asked_above,
@@ -313,6 +313,9 @@ class Judge:
                 or shaped_answer(shape, judged.view, judged.candidates, judged.rest, self._settings.shaped_min_p)
                 or defining(question, judged.candidates, self._settings.shaped_min_p)
                 or holder_named(question, judged.candidates)
+                or figure_statement(
+                    question, judged.view, judged.candidates, judged.features, self._settings.figure_min_p
+                )
                 or (
                     []
                     if question.classification.phrase or shape == "reason"  # a reason: only P answers

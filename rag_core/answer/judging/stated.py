@@ -6,6 +6,9 @@ else, only when P is at least ``stated_min_p`` too. Its confidence stays below h
 A yes/no question is answered by the sentence that states it either way: "Does Sci-News sell my
 personal information?" by "Sci-News.com does not sell, trade or rent your personal information to
 third parties." (a negation is no mismatch there, see ``sentence_candidate``).
+
+A figure stated for exactly what is asked answers from a lower P (``figure_min_p``): a count of the
+very thing a how-many question counts, a change for "How much did X go up?" (:func:`figure_statement`).
 """
 
 from __future__ import annotations
@@ -14,13 +17,26 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from rag_core.answer.candidate import Candidate
-from rag_core.answer.judging.gates import quotable
+from rag_core.answer.candidate import Candidate, QuestionTerms
+from rag_core.answer.judging.counted import counts_directly
+from rag_core.answer.judging.contrast import about_another_case
+from rag_core.answer.judging.gates import asks_change_size, is_change, misreads, other_period, quotable
 from rag_core.answer.judging.measure import order_measured
-from rag_core.judge.features import INDEX
+from rag_core.answer.understand.question import Question
+from rag_core.judge.features import INDEX, QuestionView
 from rag_core.settings import AnswerSettings
 
-__all__ = ["checked", "stated"]
+__all__ = ["checked", "figure_statement", "stated"]
+
+
+def _lead_checked(candidates: Sequence[Candidate], features: np.ndarray, min_p: float) -> Candidate | None:
+    """The best candidate when it passes every check of a stated answer, may be quoted and its P
+    reaches ``min_p``; else None."""
+    if not candidates or not len(features) or features.ndim != 2:
+        return None
+    lead = candidates[0]
+    ok = features[0, INDEX["rules"]] == 1 and (lead.p or 0.0) >= min_p and quotable(lead)
+    return lead if ok else None
 
 
 def checked(candidates: Sequence[Candidate], features: np.ndarray) -> list[Candidate]:
@@ -42,3 +58,43 @@ def stated(candidates: Sequence[Candidate], features: np.ndarray, settings: Answ
         # The same figure stated on other pages joins it (see ``order_measured``).
         return order_measured(checked(candidates, features), settings.conflict_tolerance, settings.max_answer_sentences)
     return [first] if (first.p or 0.0) >= settings.stated_min_p else []
+
+
+def _counted(
+    terms: QuestionTerms, candidates: Sequence[Candidate], features: np.ndarray, min_p: float
+) -> list[Candidate]:
+    """Below the judge's threshold, a how-many question's best candidate still answers when it
+    passes every check of a stated answer and its figure counts the very thing asked ("Pulse Fitness
+    runs six gyms" for "How many gyms are there?", P 0.24: the judge's cross-encoder reads counts
+    poorly), and its P reaches ``min_p``; never high (P decides that)."""
+    lead = _lead_checked(candidates, features, min_p)
+    return [lead] if lead is not None and counts_directly(lead.quote, lead.answer_value, terms) else []
+
+
+def _changed(
+    question: Question, candidates: Sequence[Candidate], features: np.ndarray, min_p: float
+) -> list[Candidate]:
+    """Below the judge's threshold, a question asking how much something changed ("How much did
+    rents go up?") is still answered by its best candidate when that passes every check of a stated
+    answer and its figure is a change ("Rents rose by 7.7% in April 2025", P 0.24: the judge's
+    cross-encoder reads a change as no value), and its P reaches ``min_p``; never high."""
+    lead = _lead_checked(candidates, features, min_p) if asks_change_size(question) else None
+    if lead is None or not lead.answer_value:
+        return []
+    at = lead.quote.find(lead.answer_value)
+    return [lead] if at >= 0 and is_change(lead.quote, at, at + len(lead.answer_value)) else []
+
+
+def figure_statement(
+    question: Question, view: QuestionView, candidates: Sequence[Candidate], features: np.ndarray, min_p: float
+) -> list[Candidate]:
+    """Below the judge's threshold, the best candidate of a how-many question that counts the very
+    thing asked, or of a question asking how much something changed that states a change (see
+    :func:`_counted`, :func:`_changed`), unless it misreads the question, is about another period
+    or another case; [] otherwise."""
+    found = _counted(view.terms, candidates, features, min_p) or _changed(question, candidates, features, min_p)
+    return [
+        c
+        for c in found
+        if not (misreads(question, c) or other_period(view, c) or about_another_case(question, c, candidates))
+    ]
