@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.dated import dating_line
-from rag_core.answer.judging.gates import other_day, other_period, quotable
+from rag_core.answer.judging.gates import misreads, other_day, other_period, quotable
 from rag_core.answer.judging.measure import is_table_text
 from rag_core.answer.judging.numbered import other_numbered
 from rag_core.answer.understand.slots import EVIDENT, SHAPE_WORDS, has_shape
@@ -97,6 +97,21 @@ def shaped_answer(
     return [line] if line is not None else []
 
 
+def _youngest_line(view: QuestionView, candidates: Sequence[Candidate]) -> Candidate | None:
+    """The one sentence that gives an age one must be ("Members must be at least 16 years old.")
+    for "How old do I have to be to join?", whose words ("join") it need not say; of several, the
+    one carrying every word of the question; None when that leaves none or several."""
+    lines = {
+        (c.doc_id, c.page, c.sentence.start): c
+        for c in candidates
+        if not c.is_row and has_shape("min_age", c.quote) and quotable(c) and not misreads(view.question, c)
+    }
+    found = list(lines.values())
+    if len(found) > 1:
+        found = [c for c in found if not c.missing]
+    return found[0] if len(found) == 1 else None
+
+
 def evident_line(shape: str, view: QuestionView, candidates: Sequence[Candidate]) -> Candidate | None:
     """Whatever its P, the line that gives the asked value for what is asked: a document's date is
     its dating line (:func:`~rag_core.answer.judging.dated.dating_line`), a contact the sentence
@@ -104,6 +119,8 @@ def evident_line(shape: str, view: QuestionView, candidates: Sequence[Candidate]
     None for any other shape."""
     if shape == "document_date":
         return dating_line(view, candidates)
+    if shape == "min_age":
+        return _youngest_line(view, candidates)
     if shape not in SHAPE_WORDS:
         return None
     line = contact_line(shape, candidates, own_kind(view.question.tokens))

@@ -35,6 +35,16 @@ _ASKS = (
     # "How old is Wexford High School?", "How many years has Ostrander Freight been operating?", "How
     # long have you been in business?": an age or when it began, never "At the end of 2025 Wexford
     # High School employed 386 people" nor "... a business journey of more than 30 kilometres".
+    # "How old do I have to be to join?", "What is the minimum age?", "Is there an age limit?": the
+    # youngest one may be, which "Members must be at least 16 years old" gives, not "How old is ...?".
+    (
+        "min_age",
+        re.compile(
+            r"^\W*how\s+old\s+(?:do|does|must|should|would|will)\b[^?]*\b(?:be|need|have)\b"
+            r"|\b(?:minimum|youngest)\s+age\b|\bage\s+(?:limits?|requirements?|restrictions?)\b|\bold\s+enough\b",
+            re.I,
+        ),
+    ),
     ("age", re.compile(r"^\W*how\s+old\b|\bhow\s+(?:many\s+years|long)\s+(?:has|have|had)\b[^?]*\bbeen\b", re.I)),
     (
         "phone",
@@ -207,6 +217,14 @@ _SHAPES = {
         rf"|founded|established|(?:\d[\d,.]*|{'|'.join(_COUNTS)})\s+(?:years?|decades?|centur(?:y|ies)))\b",
         re.I,
     ),
+    # The youngest one may be: "at least 16 years old", "aged 18 or over", "over 21s", "18+", "from
+    # age 55", "the minimum age is 16", "under 16s must be accompanied".
+    "min_age": re.compile(
+        r"\bat\s+least\s+\d+(?:\s+years?(?:\s+old|\s+of\s+age)?\b|(?=\s*(?:[.,;)]|$|\s+(?:to|and|or)\b)))|\b(?:aged?\s+)?\d+\s*(?:years?\s+(?:old\s+)?)?"
+        r"(?:or|and)\s+(?:over|above|older)\b|\bover\s+(?:the\s+age\s+of\s+)?\d+s?\b|\b\d+\+|"
+        r"\bfrom\s+(?:the\s+)?age\s+(?:of\s+)?\d+|\bminimum\s+age\b[^.;]*?\d+|\bunder\s+(?:the\s+age\s+of\s+)?\d+s?\b",
+        re.I,
+    ),
     # A time of day: "03:30", "9 am", "noon".
     "clock_time": re.compile(
         r"\b\d{1,2}:\d\d\b|\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midnight)\b", re.I
@@ -230,12 +248,14 @@ _MIN_PHONE_DIGITS = 7
 # The shapes whose value, given by the best candidate, answers under the judge's threshold (see
 # ``Judge._shaped``). Not a year or date asked of an event ("In what year did ...?"): on SQuAD the best
 # sentence with a year under the threshold was as often another event's (20 right, 21 not).
-EVIDENT = frozenset({"phone", "email", "web", "postal", "document_date", "duration", "frequency", "clock_time"})
+EVIDENT = frozenset(
+    {"phone", "email", "web", "postal", "document_date", "duration", "frequency", "clock_time", "min_age"}
+)
 
 
 @lru_cache(maxsize=1024)  # read for every sentence a question's judge weighs
 def asked_shape(question: str) -> str:
-    """ "reason", "age", "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency",
+    """ "reason", "min_age", "age", "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency",
     "names", "clock_time" or "means" when the question asks for such a value, else ""."""
     if is_yes_no(question):  # "Does Google collect my email address?" asks whether, not for an address
         return ""
