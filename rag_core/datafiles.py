@@ -67,6 +67,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "asked_time_words": WORDS,
         "value_kind_nouns": WORDS,
         "question_frame": WORDS,
+        "reader_action_frames": WORDS,
         "pronouns": WORDS,
         "negations": WORDS,
         "negative_states": WORDS,

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from rag_core import datafiles
 from rag_core.text.acronyms import carried_by_acronym
-from rag_core.text.lexicon import CURRENCY_WORDS, MEANINGFUL_STOPWORDS, STOPWORDS, WEEKDAYS, Token, stem
+from rag_core.text.lexicon import CURRENCY_WORDS, MEANINGFUL_STOPWORDS, NUMBER_WORDS, STOPWORDS, WEEKDAYS, Token, stem
 
 _WORDS = datafiles.load("english")
 
@@ -30,7 +30,8 @@ def carried_by_hyphen(question: Sequence[Token], text: Sequence[Token]) -> set[s
     """Stems of ``question``'s words that ``text`` writes joined or parted by a hyphen: the
     question's "third party" where the text says "third-party" (both words), its "e-mail" where
     the text says "email", its "opt-out" where the text says "opt out", its "COVID" where the
-    text numbers it ("COVID-19")."""
+    text numbers it ("COVID-19"), its "founded" where the text says "co-founded" (one of several
+    founders still founded it)."""
     hyphenated = {_joined(t.text) for t in text if "-" in t.text}
     asks_hyphen = any("-" in w.text for w in question)
     if not hyphenated and not asks_hyphen:
@@ -42,8 +43,11 @@ def carried_by_hyphen(question: Sequence[Token], text: Sequence[Token]) -> set[s
         found = {w.stem for w in question if "-" in w.text and _joined(w.text) in written}
     if hyphenated:
         numbered = {t.lower.split("-")[0] for t in text if _NUMBERED.fullmatch(t.lower)}
+        joint = {stem(t.lower[len(_JOINT) :]) for t in text if t.lower.startswith(_JOINT)}
         for index, word in enumerate(question):
-            if "-" not in word.text and (_joined(word.text) in hyphenated or word.lower in numbered):
+            if "-" not in word.text and (
+                _joined(word.text) in hyphenated or word.lower in numbered or word.stem in joint
+            ):
                 found.add(word.stem)
             following = question[index + 1] if index + 1 < len(question) else None
             if following is not None and following.start - word.end == 1:
@@ -51,6 +55,9 @@ def carried_by_hyphen(question: Sequence[Token], text: Sequence[Token]) -> set[s
                     found.update({word.stem, following.stem})
     return found
 
+
+# "co-founded", "co-owns": done jointly is done ("re-opened" is not "opened", "non-" says not).
+_JOINT = "co-"
 
 # What another written form needs in a text: a hyphen inside a word, or two capitals.
 _MARKS = re.compile(r"\w-\w|[A-Z]{2}")
@@ -323,6 +330,23 @@ def carried_by_identifier(question: Sequence[Token], raw: str) -> set[str]:
     return found
 
 
+# Counts a question may write in words and a text in figures ("nine seats", "Seats: 9"): two to
+# twenty ("one" is also a pronoun, "second" a unit, ordinals rank).
+_SMALL_COUNTS = {
+    word: str(int(value))
+    for word, value in NUMBER_WORDS.items()
+    if 2 <= value <= 20 and not word.endswith("th") and word not in ("second", "third", "dozen")
+}
+
+
+def carried_by_count(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
+    """Stems of ``question``'s small counts written in words that ``text`` gives in figures: "Which
+    car has nine seats?" of "Seats: 9". Not the other way: a question's "2% per year" is no "less
+    than two percent" (a figure asked is matched as written)."""
+    figures = {t.lower for t in text if t.lower.isdigit()}
+    return {w.stem for w in question if w.lower in _SMALL_COUNTS and _SMALL_COUNTS[w.lower] in figures}
+
+
 def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:
     """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
     written form (a hyphen, an acronym, a range holding its number, a sum of money for the verb
@@ -341,6 +365,7 @@ def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw:
         | carried_by_times(question, raw)
         | carried_by_identifier(question, raw)
         | carried_by_phrase(question, raw)
+        | carried_by_count(question, text)
     )
     asks_hyphen = any("-" in w.text for w in question)
     if not _MARKS.search(raw) and not asks_hyphen and not any(_MARKS.search(w.text) for w in question):

@@ -134,7 +134,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     A cell gives the asked ``shape`` with the unit its header brackets ("Length (minutes)": "30 minutes")."""
     if question.years or (asks_period and _dated(question)):
         return []  # a period's column is the measure checks' to read; "annual", "a month" name a price's
-    asked = asked_stems(question)
+    asked = asked_stems(question) | _asked_by(question, _BY_QUESTION_WORD)  # "Who teaches yoga?": "Instructor"
     how_much = asks_how_much(question) and question.classification.answer_type is not AnswerType.DEFINITION
     yes_no = question.classification.answer_type is AnswerType.YES_NO
     framing = _framing(question)

@@ -164,6 +164,10 @@ def name_runs(toks: Sequence[Token | None]) -> tuple[tuple[str, ...], ...]:
     return tuple(runs)
 
 
+_READER_ACTIONS = frozenset(datafiles.load("english")["reader_action_frames"])
+_READER = frozenset({"i", "we"})
+
+
 def _is_content_word(token_lower: str, raw: str, index: int, around: tuple[str, str] = ("", "")) -> bool:
     """``around``: the lower-case words before and after it ("my own", "need to")."""
     previous, following = around
@@ -178,7 +182,11 @@ def _is_content_word(token_lower: str, raw: str, index: int, around: tuple[str, 
         or (not following and index > 1 and token_lower[-1] == "s")
     ):
         return False  # "What time does the pool open?", "What are the shift times?" (a "response time" is asked)
-    if token_lower in QUESTION_FRAME and not (raw[:1].isupper() and index > 0):
+    if (
+        token_lower in QUESTION_FRAME
+        and not (raw[:1].isupper() and index > 0)
+        and not (token_lower in _READER_ACTIONS and previous in _READER)
+    ):
         return False
     if token_lower in STOPWORDS and token_lower not in MEANINGFUL_STOPWORDS:
         return False
