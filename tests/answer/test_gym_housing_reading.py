@@ -176,6 +176,8 @@ def test_a_count_is_never_a_length_an_age_an_ordinal_or_a_committee_s_size() -> 
     committee = "The club is run by a committee of eight elected members."
     assert _value("How many members does the club have?", committee, AnswerType.NUMBER) == ""
     assert _value("How many members does the committee have?", committee, AnswerType.NUMBER) == "eight"
+    board = "The Trust is governed by a board of nine trustees, who meet quarterly."
+    assert _value("How many trustees are there?", board, AnswerType.NUMBER) == "nine"
     fees = "Junior membership (under 18) costs GBP 210."
     assert _value("How many members does the club have?", fees, AnswerType.NUMBER) == ""
     swim = "New members must pass a swim test of 50 metres."

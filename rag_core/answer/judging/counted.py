@@ -117,10 +117,16 @@ _GROUP_OF = re.compile(
 )
 
 
+_MEMBERS = "member"
+
+
 def counts_a_group(text: str, start: int, terms: QuestionTerms) -> bool:
     """Whether the count at ``start`` gives the size of a body the question does not ask about: "The
     club is run by a committee of eight elected members" for "How many members does the club have?"
-    ("How many members does the committee have?" asks it)."""
+    ("How many members does the committee have?" asks it). Only for members, who are the body's own:
+    "governed by a board of nine trustees" counts the trustees."""
+    if _MEMBERS not in _counted_words(terms):
+        return False  # "a board of nine trustees" counts the trustees: only "members" are a body's own
     group = _GROUP_OF.search(text, max(0, start - 30), start)
     return group is not None and stem(group.group(1).split()[-1].lower()) not in {t.stem for t in terms.tokens}
 
