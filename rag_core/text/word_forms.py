@@ -43,7 +43,9 @@ def carried_by_hyphen(question: Sequence[Token], text: Sequence[Token]) -> set[s
         found = {w.stem for w in question if "-" in w.text and _joined(w.text) in written}
     if hyphenated:
         numbered = {t.lower.split("-")[0] for t in text if _NUMBERED.fullmatch(t.lower)}
-        joint = {stem(t.lower[len(_JOINT) :]) for t in text if t.lower.startswith(_JOINT)}
+        joint = {
+            stem(t.lower[len(_JOINT) :]) for t in text if t.lower.startswith(_JOINT) and not _NOT_JOINT.match(t.lower)
+        }
         for index, word in enumerate(question):
             if "-" not in word.text and (
                 _joined(word.text) in hyphenated or word.lower in numbered or word.stem in joint
@@ -58,6 +60,7 @@ def carried_by_hyphen(question: Sequence[Token], text: Sequence[Token]) -> set[s
 
 # "co-founded", "co-owns": done jointly is done ("re-opened" is not "opened", "non-" says not).
 _JOINT = "co-"
+_NOT_JOINT = re.compile(r"co-(?:oper|ordin|locat|exist)")  # a co-operative is not operated, co-location not located
 
 # What another written form needs in a text: a hyphen inside a word, or two capitals.
 _MARKS = re.compile(r"\w-\w|[A-Z]{2}")
@@ -340,11 +343,23 @@ _SMALL_COUNTS = {
 
 
 def carried_by_count(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
-    """Stems of ``question``'s small counts written in words that ``text`` gives in figures: "Which
-    car has nine seats?" of "Seats: 9". Not the other way: a question's "2% per year" is no "less
-    than two percent" (a figure asked is matched as written)."""
-    figures = {t.lower for t in text if t.lower.isdigit()}
-    return {w.stem for w in question if w.lower in _SMALL_COUNTS and _SMALL_COUNTS[w.lower] in figures}
+    """Stems of ``question``'s small counts written in words that ``text`` gives in figures beside
+    the noun they count: "Which car has nine seats?" of "Seats: 9" (not the "9" of "Row 9", nor "£2"
+    for "two people"). Not the other way: a question's "2% per year" is no "less than two percent"
+    (a figure asked is matched as written)."""
+    found = set()
+    for index, word in enumerate(question[:-1]):
+        figure = _SMALL_COUNTS.get(word.lower)
+        if figure is None:
+            continue
+        noun = question[index + 1].stem
+        for at, token in enumerate(text):
+            if token.lower == figure and any(t.stem == noun for t in text[max(0, at - _NEAR) : at + _NEAR + 1]):
+                found.add(word.stem)
+    return found
+
+
+_NEAR = 3  # words between a figure and the noun it counts ("Seats: 9", "9 seats", "9 leather seats")
 
 
 def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:

@@ -6,8 +6,12 @@ from __future__ import annotations
 import pytest
 
 from rag_core.answer.engine import Engine
+from rag_core.answer.judging.extract import answer_value
+from rag_core.answer.understand.classify import AnswerType
+from rag_core.answer.understand.question import analyse, question_terms
 from rag_core.messages import Mode
 from tests.helpers.builders import new_library
+from tests.helpers.stats import EvenStats
 
 
 def assert_answered(engine: Engine, question: str, quoted: str) -> None:
@@ -20,3 +24,9 @@ def assert_answered(engine: Engine, question: str, quoted: str) -> None:
 def engine_on(factory: pytest.TempPathFactory, embedder, folder: str, files: dict[str, bytes]) -> Engine:  # type: ignore[no-untyped-def]
     """An engine on a new library of ``files`` in a new folder ``folder`` (real embedding model)."""
     return Engine(new_library(factory.mktemp(folder) / "data", embedder, files))
+
+
+def value_of(question: str, text: str, kind: AnswerType) -> str:
+    """The value of ``kind`` that ``text`` gives for ``question`` (word rarities all alike)."""
+    terms = question_terms(analyse(question), EvenStats(), set())  # type: ignore[arg-type]
+    return answer_value(kind, text, terms, {w.stem for w in terms.words})

@@ -18,6 +18,7 @@ __all__ = [
     "counts_directly",
     "counts_unit",
     "is_ordinal",
+    "standing",
 ]
 
 
@@ -28,19 +29,33 @@ def counted(terms: QuestionTerms) -> str:
 
 
 def counts_directly(text: str, value: str, terms: QuestionTerms) -> bool:
-    """Whether ``value`` counts, in ``text``, the very thing a how-many question asks: a word of the
-    counted phrase within three words after it ("runs six gyms", "grew to 9,400 members", "39 elected
-    councillors"), not a count of something else ("open 24 hours a day"); never a length of time."""
+    """Whether ``value`` counts, in ``text``, the very thing a how-many question asks: the counted
+    phrase's head noun (see :func:`_head`) within three words after it, the value standing as a
+    figure of its own ("runs six gyms", "grew to 9,400 members", "39 elected councillors"; not the
+    "1" of "11 gyms", nor "our 6th gym"), not a count of something else ("open 24 hours a day",
+    "3 new gyms, and 1,850 new members" for new members); never a length of time."""
     asked = _counted_words(terms)
-    if asked & _TIME_UNITS:
+    if not value or not asked or asked & _UNIT_KINDS.keys():
         return False  # "Over how many years will it be amortized?" asks a length of time, no count of things
-    at = text.find(value) if asked and value else -1
-    while at >= 0:
-        end = at + len(value)
-        if any(t.stem in asked for t in tokens(text[end : end + 40])[:3]):
-            return True
-        at = text.find(value, end)
-    return False
+    head = _head(terms)
+    return any(any(t.stem == head for t in tokens(text[end : end + 40])[:3]) for _, end in standing(text, value))
+
+
+def standing(text: str, value: str) -> list[tuple[int, int]]:
+    """Where ``value`` stands in ``text`` as a figure or word of its own (not the "1" of "11", the
+    "6" of "6th" or of "6.5")."""
+    return [m.span() for m in re.finditer(rf"(?<![\w.,]){re.escape(value)}(?![\w]|[.,]\d)", text)] if value else []
+
+
+def _head(terms: QuestionTerms) -> str:
+    """The stem of the noun a how-many question counts: of its counted phrase, the last plural
+    ("How many new members joined?": "member"; "electric trucks": "truck"), else its first word
+    ("How many people work ...?": "people")."""
+    at = _after_how_many(terms)
+    phrase = [t for t in terms.tokens[at : at + 3]]
+    phrase = phrase[: next((i for i, t in enumerate(phrase) if t.lower in STOPWORDS), len(phrase))]
+    plurals = [t for t in phrase if t.lower.endswith("s") and not t.lower.endswith("ss")]
+    return plurals[-1].stem if plurals else (phrase[0].stem if phrase else "")
 
 
 def _after_how_many(terms: QuestionTerms) -> int:
@@ -87,48 +102,59 @@ def is_ordinal(word: str) -> bool:
 
 
 _UNIT = re.compile(
-    r"\s*(?:(?:calendar|business|working)\s+)?(minutes?|hours?|days?|weeks?|months?|years?|metres?|meters?|"
+    r"\s*(?:(?:calendar|business|working|clear)\s+)?(minutes?|hours?|days?|weeks?|months?|years?|metres?|meters?|"
     r"kilomet(?:re|er)s?|km|miles?|kg|kilograms?|litres?|liters?|tonnes?|tons?|feet|foot|inches|inch|acres?|"
     r"hectares?)\b",
     re.IGNORECASE,
 )
-_TIME_UNITS = frozenset({"minut", "hour", "day", "week", "month", "year"})
-# "junior membership (under 18)", "children aged 5": an age, no count of what follows nothing.
-_AGE_BEFORE = re.compile(r"\b(?:under|over|aged|ages?)\s+$", re.IGNORECASE)
+# What each unit's stem measures: a count in one unit of a kind is one in another ("5 weeks of annual
+# leave" for "How many days of annual leave ...?").
+_UNIT_KINDS = {
+    **dict.fromkeys(("minut", "hour", "day", "week", "month", "year"), "time"),
+    **dict.fromkeys(("metr", "meter", "kilometr", "kilomet", "km", "mile", "feet", "foot", "inch"), "length"),
+    **dict.fromkeys(("kg", "kilogram", "tonn", "ton"), "weight"),
+    **dict.fromkeys(("litr", "liter"), "volume"),
+    **dict.fromkeys(("acr", "hectar"), "area"),
+}
+# "junior membership (under 18)", "children aged 5", "under the age of 18": an age, no count.
+_AGE_BEFORE = re.compile(r"(?:\baged?|\bages|\bage\s+of|\(\s*(?:under|over))\s+$", re.IGNORECASE)
+_MAX_AGE = 120
 
 
 def counts_unit(text: str, start: int, end: int, terms: QuestionTerms) -> bool:
     """Whether the figure at ``text[start:end]`` is a length of time, a distance, a weight or an age
     while a how-many question counts something else: "open 24 hours a day" gives no number of gyms,
     "a swim test of 50 metres" and "(under 18)" no number of members; "How many vacation days ...?"
-    is counted in days."""
+    is counted in days, or weeks."""
     asked = _counted_words(terms)
     if not asked:
         return False
     unit = _UNIT.match(text, end)
     if unit is not None:
-        return stem(unit.group(1).lower()) not in asked
-    return bool(_AGE_BEFORE.search(text, max(0, start - 8), start)) and not re.match(r"\s*[A-Za-z]", text[end:])
+        kind = _UNIT_KINDS.get(stem(unit.group(1).lower()))
+        return kind not in {_UNIT_KINDS.get(word) for word in asked}
+    figure = text[start:end].replace(",", "")
+    aged = _AGE_BEFORE.search(text, max(0, start - 12), start)
+    return bool(aged) and figure.isdigit() and int(figure) <= _MAX_AGE
 
 
-# A body whose own size a count after "of" gives: "a committee of eight elected members".
-_GROUP_OF = re.compile(
-    r"\b(committee|board|panel|team|group|council|jury|crew|squad|delegation|working\s+party)\s+of\s+$", re.IGNORECASE
-)
-
-
+# A body whose own members a count after "of" gives: "a committee of eight elected members".
+_BODY_OF = re.compile(r"\b(committee|board|panel|council|jury|delegation|working\s+party)\s+of\s+$", re.IGNORECASE)
 _MEMBERS = "member"
 
 
-def counts_a_group(text: str, start: int, terms: QuestionTerms) -> bool:
-    """Whether the count at ``start`` gives the size of a body the question does not ask about: "The
-    club is run by a committee of eight elected members" for "How many members does the club have?"
-    ("How many members does the committee have?" asks it). Only for members, who are the body's own:
-    "governed by a board of nine trustees" counts the trustees."""
+def counts_a_group(text: str, start: int, end: int, terms: QuestionTerms) -> bool:
+    """Whether the count at ``text[start:end]`` gives the members of a body the question does not
+    ask about: "The club is run by a committee of eight elected members" for "How many members does
+    the club have?" ("How many members does the committee have?" asks it). Only members, who are
+    the body's own ("governed by a board of nine trustees" counts the trustees), and only a body of
+    them ("a group of 250 members" is the club's)."""
     if _MEMBERS not in _counted_words(terms):
-        return False  # "a board of nine trustees" counts the trustees: only "members" are a body's own
-    group = _GROUP_OF.search(text, max(0, start - 30), start)
-    return group is not None and stem(group.group(1).split()[-1].lower()) not in {t.stem for t in terms.tokens}
+        return False
+    if not any(t.stem == _MEMBERS for t in tokens(text[end : end + 40])[:3]):
+        return False
+    body = _BODY_OF.search(text, max(0, start - 30), start)
+    return body is not None and stem(body.group(1).split()[-1].lower()) not in {t.stem for t in terms.tokens}
 
 
 def counts_another(text: str, said: Sequence[Token], at: int, terms: QuestionTerms) -> bool:
@@ -137,7 +163,7 @@ def counts_another(text: str, said: Sequence[Token], at: int, terms: QuestionTer
     phrase (up to the clause's end or a preposition): "Volunteers ... give at least one four-hour
     shift" for "How many volunteers ...?", "every two years by the board of trustees"; "three wholly
     owned operating subsidiaries" counts them."""
-    if said[at].lower in _ORDINALS or counts_a_group(text, said[at].start, terms):
+    if said[at].lower in _ORDINALS or counts_a_group(text, said[at].start, said[at].end, terms):
         return True
     asked = _counted_words(terms)
     end = _CLAUSE_END.search(text, said[at].end)

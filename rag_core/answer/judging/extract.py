@@ -87,7 +87,11 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
             if not _no_count(text, q)
             and not (
                 counted
-                and (q.unit == "%" or counts_unit(text, q.start, q.end, terms) or counts_a_group(text, q.start, terms))
+                and (
+                    q.unit == "%"
+                    or counts_unit(text, q.start, q.end, terms)
+                    or counts_a_group(text, q.start, q.end, terms)
+                )
             )
         ]
         cell = counted_cell(text, counted)
@@ -103,7 +107,7 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
                 counted
                 and word.lower in NUMBER_WORDS
                 and after.stem == counted
-                and not (is_ordinal(word.text) or counts_a_group(text, word.start, terms))
+                and not (is_ordinal(word.text) or counts_a_group(text, word.start, word.end, terms))
             ):
                 return word.text
         # "Wholesale customers rose from 31 cafés and restaurants to 38.": the count now is the level reached

@@ -96,16 +96,34 @@ def gives_only_change(text: str) -> bool:
     return bool(figures) and all(is_change(text, q.start, q.end) for q in figures)
 
 
-def is_change(text: str, start: int, end: int) -> bool:
-    """Whether the figure at ``text[start:end]`` is a change ("rose by 7.7%", "a 5% increase")."""
-    return bool(_CHANGE_BEFORE.search(text[max(0, start - 40) : start]) or _CHANGE_AFTER.match(text[end : end + 40]))
+def is_change(text: str, start: int, end: int, *, said_more_ways: bool = False) -> bool:
+    """Whether the figure at ``text[start:end]`` is a change ("rose by 7.7%", "a 5% increase");
+    ``said_more_ways``: also "have risen by", "went up by", "jumped" ... (which a value question's
+    veto does not read)."""
+    before = text[max(0, start - 40) : start]
+    return bool(
+        _CHANGE_BEFORE.search(before)
+        or _CHANGE_AFTER.match(text[end : end + 40])
+        or (said_more_ways and _MORE_CHANGE_BEFORE.search(before))
+    )
 
 
-# "How much did rents go up?", "By how much did revenue grow?": the size of a change is asked.
+_MORE_CHANGE_BEFORE = re.compile(
+    r"\b(?:risen|grown|(?:go|goes|gone|went)\s+(?:up|down)|jumped|climbed|increasing|rising|falling)(?:\s+by)?"
+    r"(?:\s+(?:approximately|about|roughly|nearly|almost|over|more\s+than|less\s+than))?\s*[$€£]?\s*$",
+    re.IGNORECASE,
+)
+
+
+# "How much did rents go up?", "By how much did revenue grow?": the size of a change is asked, the
+# change said as the question's last verb, not before "to" ("How much did revenue increase to?"), nor
+# a noun ("the fall prevention course"), nor a sum paid ("How much will I pay if prices rise?").
 _ASKS_CHANGE_SIZE = re.compile(
-    r"\bby\s+how\s+much\b|\bhow\s+much\b.*\b(?:go(?:ne)?|went|goes)\s+(?:up|down)\b|"
-    r"\bhow\s+much\s+(?:did|has|have|does|do|will|was|were)\b.*\b(?:ris(?:e|en|es|ing)|rose|increas\w*|"
-    r"grow\w*|grew|fall(?:en|s|ing)?|fell|decreas\w*|declin\w*|drop\w*|climb\w*|jump\w*)\b",
+    r"^\W*(?:by\s+)?how\s+much\s+(?:did|has|have|had|does|do|will|was|were|is|are)\b"
+    r"(?![^?]*\b(?:cost|costs|pay|paid|spend|spent|charge|charged)\b)[^?]*?\b"
+    r"(?:(?:go|goes|gone|went)\s+(?:up|down)|ris(?:e|en|es)|rose|increased?|increases|grow|grown|grows|grew|fall|"
+    r"fallen|falls|fell|decreased?|decreases|declined?|declines|drop(?:ped|s)?|climb(?:ed|s)?|jump(?:ed|s)?)"
+    r"(?=\s*(?:\?|$|\b(?:by|in|from|since|over|last|this|during|between|after|compared|on|year)\b))",
     re.IGNORECASE,
 )
 

@@ -98,8 +98,8 @@ def _unsaid(question: Question, cell: Candidate, candidates: Sequence[Candidate]
 
 def _asking(question: Question, headers: dict[str, frozenset[str]]) -> list[str]:
     """The asking phrases of ``headers`` the question says ("how long", "who")."""
-    text = " ".join(t.lower for t in question.tokens)
-    return [asking for asking in headers if asking in text]
+    text = f" {' '.join(t.lower for t in question.tokens)} "
+    return [asking for asking in headers if f" {asking} " in text]  # "who", never the "who" of "wholesale"
 
 
 def _asked_by(question: Question, headers: dict[str, frozenset[str]]) -> frozenset[str]:

@@ -18,11 +18,12 @@ from collections.abc import Sequence
 import numpy as np
 
 from rag_core.answer.candidate import Candidate, QuestionTerms
-from rag_core.answer.judging.counted import counts_directly
+from rag_core.answer.judging.counted import counts_directly, standing
 from rag_core.answer.judging.contrast import about_another_case
-from rag_core.answer.judging.gates import asks_change_size, is_change, misreads, other_period, quotable
+from rag_core.answer.judging.gates import asks_change_size, is_change, quotable, vetoed
 from rag_core.answer.judging.measure import order_measured
 from rag_core.answer.understand.question import Question
+from rag_core.answer.understand.slots import asked_shape, has_shape
 from rag_core.judge.features import INDEX, QuestionView
 from rag_core.settings import AnswerSettings
 
@@ -81,8 +82,8 @@ def _changed(
     lead = _lead_checked(candidates, features, min_p) if asks_change_size(question) else None
     if lead is None or not lead.answer_value:
         return []
-    at = lead.quote.find(lead.answer_value)
-    return [lead] if at >= 0 and is_change(lead.quote, at, at + len(lead.answer_value)) else []
+    spans = standing(lead.quote, lead.answer_value)
+    return [lead] if any(is_change(lead.quote, *span, said_more_ways=True) for span in spans) else []
 
 
 def figure_statement(
@@ -90,11 +91,17 @@ def figure_statement(
 ) -> list[Candidate]:
     """Below the judge's threshold, the best candidate of a how-many question that counts the very
     thing asked, or of a question asking how much something changed that states a change (see
-    :func:`_counted`, :func:`_changed`), unless it misreads the question, is about another period
-    or another case; [] otherwise."""
+    :func:`_counted`, :func:`_changed`), unless a check vetoes it as it would at the threshold
+    (:func:`~rag_core.answer.judging.gates.vetoed`), it lacks the asked shape, or is about another
+    case; [] otherwise, and for a phrase or a reason asked."""
+    shape = asked_shape(question.text)
+    if question.classification.phrase or shape == "reason":
+        return []
     found = _counted(view.terms, candidates, features, min_p) or _changed(question, candidates, features, min_p)
     return [
         c
         for c in found
-        if not (misreads(question, c) or other_period(view, c) or about_another_case(question, c, candidates))
+        if has_shape(shape, c.quote)
+        and not vetoed(question, view, c, asks_person=False)
+        and not about_another_case(question, c, candidates)
     ]

@@ -35,12 +35,13 @@ _ASKS = (
     # "How old is Wexford High School?", "How many years has Ostrander Freight been operating?", "How
     # long have you been in business?": an age or when it began, never "At the end of 2025 Wexford
     # High School employed 386 people" nor "... a business journey of more than 30 kilometres".
-    # "How old do I have to be to join?", "What is the minimum age?", "Is there an age limit?": the
-    # youngest one may be, which "Members must be at least 16 years old" gives, not "How old is ...?".
+    # "How old do I have to be to join?", "What is the minimum age?", "What is the age limit?": the
+    # youngest one may be, which "Members must be at least 16 years old" gives, not "How old is ...?"
+    # nor "How old will the company be in 2030?" ("Is there an age limit?" asks whether).
     (
         "min_age",
         re.compile(
-            r"^\W*how\s+old\s+(?:do|does|must|should|would|will)\b[^?]*\b(?:be|need|have)\b"
+            r"^\W*how\s+old\s+(?:do|does|must|should)\b[^?]*\b(?:be|need|have)\b"
             r"|\b(?:minimum|youngest)\s+age\b|\bage\s+(?:limits?|requirements?|restrictions?)\b|\bold\s+enough\b",
             re.I,
         ),
@@ -133,6 +134,8 @@ _ASKS = (
     ),
 )
 _COUNTS = sorted(w for w in NUMBER_WORDS if not w.endswith("th") and w not in {"first", "second", "third"})
+# An age: a figure of one to three digits, or words ("sixteen", "twenty-one").
+_AGE = rf"(?:\d{{1,3}}(?![\d.,]\d)|(?:{'|'.join(_COUNTS)})(?:-(?:{'|'.join(_COUNTS)}))?)\b"
 _NUMBER = rf"(?:\d[\d,.]*|an?|several|few|many|couple|{'|'.join(_COUNTS)})"
 _UNIT = (
     r"(?:(?:calendar|business|working)\s+)?(?:years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?"
@@ -217,12 +220,16 @@ _SHAPES = {
         rf"|founded|established|(?:\d[\d,.]*|{'|'.join(_COUNTS)})\s+(?:years?|decades?|centur(?:y|ies)))\b",
         re.I,
     ),
-    # The youngest one may be: "at least 16 years old", "aged 18 or over", "over 21s", "18+", "from
-    # age 55", "the minimum age is 16", "under 16s must be accompanied".
+    # The youngest one may be, said with an age: "at least 16 years old", "must be 18 or over",
+    # "aged 16 and up", "must be eighteen years old", "You must be 16 to join", "over 18s", "from age
+    # 55", "under the age of 18", "The minimum age to join is sixteen"; never a bare "over 2,000 staff",
+    # "at least 6", "300+ members".
     "min_age": re.compile(
-        r"\bat\s+least\s+\d+(?:\s+years?(?:\s+old|\s+of\s+age)?\b|(?=\s*(?:[.,;)]|$|\s+(?:to|and|or)\b)))|\b(?:aged?\s+)?\d+\s*(?:years?\s+(?:old\s+)?)?"
-        r"(?:or|and)\s+(?:over|above|older)\b|\bover\s+(?:the\s+age\s+of\s+)?\d+s?\b|\b\d+\+|"
-        r"\bfrom\s+(?:the\s+)?age\s+(?:of\s+)?\d+|\bminimum\s+age\b[^.;]*?\d+|\bunder\s+(?:the\s+age\s+of\s+)?\d+s?\b",
+        rf"\bat\s+least\s+{_AGE}\s+years?\s+(?:old|of\s+age)\b"
+        rf"|\b(?:be|aged?)\s+(?:at\s+least\s+)?{_AGE}\s*(?:years?\s+(?:old|of\s+age)\s*)?(?:(?:or|and)\s+(?:over|above|older|up)\b|\+)"
+        rf"|\bbe\s+(?:at\s+least\s+)?{_AGE}(?:\s+years?\s+(?:old|of\s+age))?(?=\s*(?:[,;)]|\.(?!\d)|$|\s+(?:to|in\s+order\s+to|before|if)\b))"
+        rf"|\b(?:over|under)[-\s]\d{{1,3}}['’]?s\b|\b(?:over|under)\s+the\s+age\s+of\s+{_AGE}"
+        rf"|\b(?:from|minimum|min\.?)\s+(?:the\s+)?age\s+(?:of\s+|is\s+)?{_AGE}|\bminimum\s+age\b[^.;]*?\b{_AGE}",
         re.I,
     ),
     # A time of day: "03:30", "9 am", "noon".
