@@ -283,16 +283,21 @@ _HOURS = frozenset({"hours", "hour", "times"})
 
 def carried_by_times(question: Sequence[Token], raw: str) -> set[str]:
     """Stems of "hours" or "times" ("What are the opening hours?") that ``raw`` says as a range of
-    times of day: "Our surgeries are open from 08:00 to 19:00 on weekdays"; and of the verb of
-    "When does the closing panel start?", which a time of day says ("16:00 | Session: Closing panel")."""
+    times of day: "Our surgeries are open from 08:00 to 19:00 on weekdays", which also says when
+    they close or finish; and of the verb of "When does the closing panel start?", which a time of
+    day says ("16:00 | Session: Closing panel")."""
+    ranged = _TIME_RANGE.search(raw)
     asked = {t.stem for t in question if t.lower in _HOURS}
-    found = asked if asked and _TIME_RANGE.search(raw) else set()
+    found = asked if asked and ranged else set()
+    if ranged:  # "What time do you close?": "open ... from 8:30 to 17:30" says when it closes
+        found |= {t.stem for t in question if t.lower in _ENDS}
     if question and question[0].lower == "when" and _CLOCK_TIME.search(raw):
         found |= {t.stem for t in question if t.lower in _STARTS}
     return found
 
 
 _STARTS = frozenset({"start", "starts", "begin", "begins"})
+_ENDS = frozenset({"close", "closes", "closing", "shut", "shuts", "finish", "finishes", "end", "ends"})
 # a time of day, never "5.50%" or "Version 10.15"
 _CLOCK_TIME = re.compile(r"(?<![\d:.])(?:\d{1,2}:\d{2}|\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.))(?![\d:])", re.IGNORECASE)
 
@@ -362,6 +367,25 @@ def carried_by_count(question: Sequence[Token], text: Sequence[Token]) -> set[st
 _NEAR = 3  # words between a figure and the noun it counts ("Seats: 9", "9 seats", "9 leather seats")
 
 
+def carried_by_noun_of_verb(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
+    """Stems of ``question``'s verbs that ``text`` says as their noun in "-ment", or the other way
+    round: "When do I pay?" by "Payment is due at the end of each appointment", "What do I need to
+    agree?" by "the agreement"; "How are payments made?" by "You can pay by card"."""
+    lowers = {t.lower for t in text}
+    nouns = {lower[: -len(suffix)] for lower in lowers for suffix in _MENT if lower.endswith(suffix)} - _NOT_BASES
+    return {
+        w.stem
+        for w in question
+        if w.lower.isalpha()
+        and (w.lower in nouns or any(w.lower.endswith(s) and w.lower[: -len(s)] in lowers - _NOT_BASES for s in _MENT))
+    }
+
+
+_MENT = ("ments", "ment")
+# Words whose "-ment" is another word: a statement is no state, a department no departing.
+_NOT_BASES = frozenset({"state", "base", "depart", "apart", "seg", "com", "ele", "mo", "ce", "docu", "ship"})
+
+
 def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:
     """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
     written form (a hyphen, an acronym, a range holding its number, a sum of money for the verb
@@ -381,6 +405,7 @@ def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw:
         | carried_by_identifier(question, raw)
         | carried_by_phrase(question, raw)
         | carried_by_count(question, text)
+        | carried_by_noun_of_verb(question, text)
     )
     asks_hyphen = any("-" in w.text for w in question)
     if not _MARKS.search(raw) and not asks_hyphen and not any(_MARKS.search(w.text) for w in question):

@@ -15,7 +15,10 @@ though one sentence states each (the judge's cross-encoder reads counts and chan
 "Can I bring a friend?" was refused ("Each member may bring one guest per month"); "Which car has
 nine seats?" did not see "Seats: 9". And a rowing club's "How many members does the club have?"
 was answered high by "The club is run by a committee of eight elected members", then, with that
-mended, by the "18" of "junior membership (under 18)".
+mended, by the "18" of "junior membership (under 18)". A dental practice's "How many hygienists
+do you have?" read the "70" of "Hygienist clean | Private (GBP): 70" as the count; "What time do
+you close?" lacked "close" beside "open ... from 8:30 to 17:30"; "When do I pay?" was refused
+beside "Payment is due at the end of each appointment".
 """
 
 from __future__ import annotations
@@ -112,6 +115,54 @@ BOARD = make_docx(
     para("Rents rose by 7.7% in April 2025, in line with the government's rent cap."),
     title="Greenway Homes leadership",
 )
+
+
+LEAFLET = make_pdf(
+    [
+        "Brightwater Dental Practice\nPatient information\n\n"
+        "Our team of five dentists and three hygienists sees around 6,500 patients a year.",
+    ],
+    title="Brightwater Dental Practice patient information",
+)
+FEES = make_xlsx(
+    {
+        "Fees": [
+            ["Treatment", "NHS (GBP)", "Private (GBP)"],
+            ["Check-up", "27.40", "55"],
+            ["Hygienist clean", "", "70"],
+        ]
+    },
+    title="Brightwater fees 2025",
+)
+POLICIES = b"""<html><head><title>Our policies - Brightwater Dental</title></head><body>
+<h1>Our policies</h1>
+<p>Payment is due at the end of each appointment; we accept cards but not cheques.</p>
+<p>We are open Monday to Friday from 8:30 to 17:30 and on Saturday mornings from 9:00 to 12:00.</p>
+</body></html>"""
+
+
+@pytest.fixture(scope="module")
+def dental(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+    files = {"patient_information.pdf": LEAFLET, "fees.xlsx": FEES, "policies.html": POLICIES}
+    yield engine_on(tmp_path_factory, embedder, "dental", files)
+
+
+@pytest.mark.parametrize(
+    ("question", "quoted"),
+    [
+        ("How many hygienists do you have?", "three hygienists"),  # not the "70" of "Private (GBP): 70"
+        ("What time do you close?", "8:30 to 17:30"),
+    ],
+)
+def test_the_dental_practice_answers_its_patients(dental: Engine, question: str, quoted: str) -> None:
+    assert_answered(dental, question, quoted)
+
+
+def test_a_verb_is_carried_by_its_noun_in_ment() -> None:
+    sentence = "Payment is due at the end of each appointment."
+    assert "pay" in carried_in_other_form(tokens("When do I pay?"), tokens(sentence), sentence)
+    statement = "See the financial statement."
+    assert not carried_in_other_form(tokens("Which state is it in?"), tokens(statement), statement)
 
 
 @pytest.fixture(scope="module")

@@ -9,6 +9,7 @@ import re
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.counted import in_money_cell, money_header
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import phone_spans
 from rag_core.text.lexicon import (
@@ -202,8 +203,15 @@ _MONEY_COUNTED = frozenset(stem(w) for w in MONEY_COUNT_WORDS)  # "How many doll
 
 def counts_money(question: Question, candidate: Candidate) -> bool:
     """Whether a how-many question is answered with a sum of money: "How many commercial airplanes
-    did Boeing deliver in 2020?" is never "Commercial Airplanes | Revenues: | ... | $16,162"."""
+    did Boeing deliver in 2020?" is never "Commercial Airplanes | Revenues: | ... | $16,162", nor
+    "How many hygienists ...?" "Hygienist clean | Private (GBP): 70"."""
     asked = _HOW_MANY_WORD.search(question.text)
     if asked is None or stem(asked.group(1).lower()) in _MONEY_COUNTED:
         return False
-    return is_money(candidate.answer_value)
+    value = candidate.answer_value
+    if is_money(value):
+        return True
+    if candidate.is_row:  # a cell: label, header(s), value, unit
+        return any(money_header(part) for part in candidate.parts[1:] if part != value)
+    at = candidate.quote.rfind(f": {value}") + 2 if value else -1
+    return at >= 2 and in_money_cell(candidate.quote, at)

@@ -8,16 +8,18 @@ import re
 from collections.abc import Sequence
 
 from rag_core.answer.candidate import QuestionTerms
-from rag_core.text.lexicon import STOPWORDS, Token, stem, tokens
+from rag_core.text.lexicon import CURRENCY_WORDS, STOPWORDS, Token, stem, tokens
 
 __all__ = [
     "counted",
     "counted_cell",
+    "in_money_cell",
     "counts_a_group",
     "counts_another",
     "counts_directly",
     "counts_unit",
     "is_ordinal",
+    "money_header",
     "standing",
 ]
 
@@ -91,6 +93,22 @@ def counted_cell(text: str, word: str) -> tuple[int, int] | None:
             return start + len(header) + len(colon), start + len(cell)
         start += len(cell) + len(" | ")
     return None
+
+
+def in_money_cell(text: str, start: int) -> bool:
+    """Whether the figure at ``start`` stands in a table row's cell whose header names a currency
+    ("Private (GBP): 70", "Fee ($): 12"): a sum of money, no count of the row's thing ("How many
+    hygienists ...?" of "Hygienist clean | Private (GBP): 70")."""
+    if " | " not in text:
+        return False
+    cell_start = text.rfind(" | ", 0, start)
+    header, colon, _ = text[cell_start + 3 if cell_start >= 0 else 0 : start].rpartition(": ")
+    return bool(colon) and money_header(header)
+
+
+def money_header(header: str) -> bool:
+    """Whether a column's header names a currency ("Private (GBP)", "Fee ($)")."""
+    return any(t.lower in CURRENCY_WORDS for t in tokens(header.replace("(", " ").replace(")", " ")))
 
 
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"})

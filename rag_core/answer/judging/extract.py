@@ -14,7 +14,14 @@ from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.judging.amounts import MONEY_COUNT_WORDS, money_at
 from rag_core.answer.judging.counted import counted as counted_of
-from rag_core.answer.judging.counted import counted_cell, counts_a_group, counts_another, counts_unit, is_ordinal
+from rag_core.answer.judging.counted import (
+    counted_cell,
+    counts_a_group,
+    counts_another,
+    counts_unit,
+    in_money_cell,
+    is_ordinal,
+)
 from rag_core.answer.judging.figures import to_level
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
@@ -84,7 +91,7 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
         found = [
             q
             for q in found
-            if not _no_count(text, q)
+            if not (_no_count(text, q) or in_money_cell(text, q.start))
             and not (
                 counted
                 and (

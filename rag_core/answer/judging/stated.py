@@ -30,16 +30,6 @@ from rag_core.settings import AnswerSettings
 __all__ = ["checked", "figure_statement", "stated"]
 
 
-def _lead_checked(candidates: Sequence[Candidate], features: np.ndarray, min_p: float) -> Candidate | None:
-    """The best candidate when it passes every check of a stated answer, may be quoted and its P
-    reaches ``min_p``; else None."""
-    if not candidates or not len(features) or features.ndim != 2:
-        return None
-    lead = candidates[0]
-    ok = features[0, INDEX["rules"]] == 1 and (lead.p or 0.0) >= min_p and quotable(lead)
-    return lead if ok else None
-
-
 def checked(candidates: Sequence[Candidate], features: np.ndarray) -> list[Candidate]:
     """The judged candidates that pass every check of a stated answer and may be quoted, best first."""
     return [c for c, row in zip(candidates, features) if row[INDEX["rules"]] == 1 and quotable(c)]
@@ -61,47 +51,44 @@ def stated(candidates: Sequence[Candidate], features: np.ndarray, settings: Answ
     return [first] if (first.p or 0.0) >= settings.stated_min_p else []
 
 
-def _counted(
-    terms: QuestionTerms, candidates: Sequence[Candidate], features: np.ndarray, min_p: float
-) -> list[Candidate]:
-    """Below the judge's threshold, a how-many question's best candidate still answers when it
-    passes every check of a stated answer and its figure counts the very thing asked ("Pulse Fitness
-    runs six gyms" for "How many gyms are there?", P 0.24: the judge's cross-encoder reads counts
-    poorly), and its P reaches ``min_p``; never high (P decides that)."""
-    lead = _lead_checked(candidates, features, min_p)
-    return [lead] if lead is not None and counts_directly(lead.quote, lead.answer_value, terms) else []
+def _counts(terms: QuestionTerms, lead: Candidate) -> bool:
+    """Whether a how-many question's candidate counts the very thing asked ("Pulse Fitness runs six
+    gyms" for "How many gyms are there?", P 0.24: the judge's cross-encoder reads counts poorly)."""
+    return counts_directly(lead.quote, lead.answer_value, terms)
 
 
-def _changed(
-    question: Question, candidates: Sequence[Candidate], features: np.ndarray, min_p: float
-) -> list[Candidate]:
-    """Below the judge's threshold, a question asking how much something changed ("How much did
-    rents go up?") is still answered by its best candidate when that passes every check of a stated
-    answer and its figure is a change ("Rents rose by 7.7% in April 2025", P 0.24: the judge's
-    cross-encoder reads a change as no value), and its P reaches ``min_p``; never high."""
-    lead = _lead_checked(candidates, features, min_p) if asks_change_size(question) else None
-    if lead is None or not lead.answer_value:
-        return []
-    spans = standing(lead.quote, lead.answer_value)
-    return [lead] if any(is_change(lead.quote, *span, said_more_ways=True) for span in spans) else []
+def _changes(question: Question, lead: Candidate) -> bool:
+    """Whether, for a question asking how much something changed ("How much did rents go up?"), the
+    candidate's figure is a change ("Rents rose by 7.7% in April 2025", P 0.24: the judge's
+    cross-encoder reads a change as no value)."""
+    if not asks_change_size(question):
+        return False
+    return any(is_change(lead.quote, *span, said_more_ways=True) for span in standing(lead.quote, lead.answer_value))
 
 
 def figure_statement(
     question: Question, view: QuestionView, candidates: Sequence[Candidate], features: np.ndarray, min_p: float
 ) -> list[Candidate]:
-    """Below the judge's threshold, the best candidate of a how-many question that counts the very
-    thing asked, or of a question asking how much something changed that states a change (see
-    :func:`_counted`, :func:`_changed`), unless a check vetoes it as it would at the threshold
-    (:func:`~rag_core.answer.judging.gates.vetoed`), it lacks the asked shape, or is about another
-    case; [] otherwise, and for a phrase or a reason asked."""
+    """Below the judge's threshold, the best candidate that no check vetoes as it would at the
+    threshold (:func:`~rag_core.answer.judging.gates.vetoed`: "Hygienist clean | Private (GBP): 70"
+    is no count of hygienists), that has the asked shape and is about the asked case, still answers
+    when it passes every check of a stated answer, its P reaches ``min_p`` and its figure is what is
+    asked: a count of the very thing a how-many question counts, a change for a question asking how
+    much something changed (see :func:`_counts`, :func:`_changes`); never high (P decides that). []
+    otherwise, and for a phrase or a reason asked."""
     shape = asked_shape(question.text)
-    if question.classification.phrase or shape == "reason":
+    if question.classification.phrase or shape == "reason" or not len(features) or features.ndim != 2:
         return []
-    found = _counted(view.terms, candidates, features, min_p) or _changed(question, candidates, features, min_p)
-    return [
-        c
-        for c in found
-        if has_shape(shape, c.quote)
-        and not vetoed(question, view, c, asks_person=False)
-        and not about_another_case(question, c, candidates)
-    ]
+    lead = next(
+        (
+            (c, row)
+            for c, row in zip(candidates, features)
+            if has_shape(shape, c.quote)
+            and not vetoed(question, view, c, asks_person=False)
+            and not about_another_case(question, c, candidates)
+        ),
+        None,
+    )
+    if lead is None or lead[1][INDEX["rules"]] != 1 or (lead[0].p or 0.0) < min_p:
+        return []
+    return [lead[0]] if _counts(view.terms, lead[0]) or _changes(question, lead[0]) else []
