@@ -370,7 +370,10 @@ _NEAR = 3  # words between a figure and the noun it counts ("Seats: 9", "9 seats
 def carried_by_noun_of_verb(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
     """Stems of ``question``'s verbs that ``text`` says as their noun in "-ment", or the other way
     round: "When do I pay?" by "Payment is due at the end of each appointment", "What do I need to
-    agree?" by "the agreement"; "How are payments made?" by "You can pay by card"."""
+    agree?" by "the agreement"; "How are payments made?" by "You can pay by card". Evidence that the
+    documents speak of it (the gate, ``answer.find.finder``), not a word a sentence holds: the
+    heading "Bills and payment" would then hold all of "How can I pay my bill?" and pull its answer
+    below high."""
     lowers = {t.lower for t in text}
     nouns = {lower[: -len(suffix)] for lower in lowers for suffix in _MENT if lower.endswith(suffix)} - _NOT_BASES
     return {
@@ -405,7 +408,6 @@ def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw:
         | carried_by_identifier(question, raw)
         | carried_by_phrase(question, raw)
         | carried_by_count(question, text)
-        | carried_by_noun_of_verb(question, text)
     )
     asks_hyphen = any("-" in w.text for w in question)
     if not _MARKS.search(raw) and not asks_hyphen and not any(_MARKS.search(w.text) for w in question):

@@ -35,7 +35,7 @@ from rag_core.answer.understand.question import analyse, question_terms
 from rag_core.answer.understand.slots import asked_shape, has_shape
 from rag_core.messages import Mode
 from rag_core.text.lexicon import tokens
-from rag_core.text.word_forms import carried_in_other_form
+from rag_core.text.word_forms import carried_by_noun_of_verb, carried_in_other_form
 from tests.helpers.answers import assert_answered, engine_on, value_of
 from tests.helpers.office import heading, make_docx, make_xlsx, para
 from tests.helpers.pdfs import make_pdf
@@ -158,11 +158,15 @@ def test_the_dental_practice_answers_its_patients(dental: Engine, question: str,
     assert_answered(dental, question, quoted)
 
 
-def test_a_verb_is_carried_by_its_noun_in_ment() -> None:
+def test_a_verb_is_evidence_by_its_noun_in_ment(dental: Engine) -> None:
     sentence = "Payment is due at the end of each appointment."
-    assert "pay" in carried_in_other_form(tokens("When do I pay?"), tokens(sentence), sentence)
+    assert "pay" in carried_by_noun_of_verb(tokens("When do I pay?"), tokens(sentence))
     statement = "See the financial statement."
-    assert not carried_in_other_form(tokens("Which state is it in?"), tokens(statement), statement)
+    assert not carried_by_noun_of_verb(tokens("Which state is it in?"), tokens(statement))
+    response = dental.ask("When do I pay?", session_id="pay")
+    assert response.mode is not Mode.HARD_REFUSAL, response.answer
+    shown = [h.highlight for h in response.related_highlights or []] or [response.answer or ""]
+    assert any("Payment is due" in h for h in shown), shown
 
 
 @pytest.fixture(scope="module")

@@ -30,7 +30,7 @@ from rag_core.retrieved import Retrieval, RetrievedChunk
 from rag_core.settings import Settings
 from rag_core.text.lexicon import AUXILIARY_VERBS, LIGHT_VERBS, past_form, stem, tokens
 from rag_core.text.measures import Lexicon, Measure
-from rag_core.text.word_forms import carried_in_other_form
+from rag_core.text.word_forms import carried_by_noun_of_verb, carried_in_other_form
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,7 +163,8 @@ def _carried(
     """For each passage, the question's words it carries in another written form (an acronym, a
     hyphen, a range holding its number), by giving the contact asked for (an email address carries
     "email address"), by speaking of people the reader's own are ("students" for "my son"), or in a
-    form derived from them (``derived``: "complaint" for "complain"); a sheet's rows carry its name
+    form derived from them (``derived``: "complaint" for "complain"; a verb's noun in "-ment":
+    "payment" for "pay"); a sheet's rows carry its name
     ("When is lunch on Wednesday?" of the "Wednesday 9 June" sheet's "Lunch" row), as the judge
     reads them."""
     shape = asked_shape(question.text)
@@ -173,6 +174,7 @@ def _carried(
         words = tokens(text)
         carried.append(
             frozenset(carried_in_other_form(question.tokens, words, text))
+            | carried_by_noun_of_verb(question.tokens, words)
             | {stem(word) for word in carried_by_shape(shape, text)}
             | terms.reader_carried(t.lower for t in words)
             | {s for s in derived if any(derives(s, t.stem) for t in words)}
