@@ -367,28 +367,6 @@ def carried_by_count(question: Sequence[Token], text: Sequence[Token]) -> set[st
 _NEAR = 3  # words between a figure and the noun it counts ("Seats: 9", "9 seats", "9 leather seats")
 
 
-def carried_by_noun_of_verb(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
-    """Stems of ``question``'s verbs that ``text`` says as their noun in "-ment", or the other way
-    round: "When do I pay?" by "Payment is due at the end of each appointment", "What do I need to
-    agree?" by "the agreement"; "How are payments made?" by "You can pay by card". Evidence that the
-    documents speak of it (the gate, ``answer.find.finder``), not a word a sentence holds: the
-    heading "Bills and payment" would then hold all of "How can I pay my bill?" and pull its answer
-    below high."""
-    lowers = {t.lower for t in text}
-    nouns = {lower[: -len(suffix)] for lower in lowers for suffix in _MENT if lower.endswith(suffix)} - _NOT_BASES
-    return {
-        w.stem
-        for w in question
-        if w.lower.isalpha()
-        and (w.lower in nouns or any(w.lower.endswith(s) and w.lower[: -len(s)] in lowers - _NOT_BASES for s in _MENT))
-    }
-
-
-_MENT = ("ments", "ment")
-# Words whose "-ment" is another word: a statement is no state, a department no departing.
-_NOT_BASES = frozenset({"state", "base", "depart", "apart", "seg", "com", "ele", "mo", "ce", "docu", "ship"})
-
-
 def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:
     """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
     written form (a hyphen, an acronym, a range holding its number, a sum of money for the verb

@@ -35,7 +35,8 @@ from rag_core.answer.understand.question import analyse, question_terms
 from rag_core.answer.understand.slots import asked_shape, has_shape
 from rag_core.messages import Mode
 from rag_core.text.lexicon import tokens
-from rag_core.text.word_forms import carried_by_noun_of_verb, carried_in_other_form
+from rag_core.text.verb_nouns import carried_by_noun_of_verb
+from rag_core.text.word_forms import carried_in_other_form
 from tests.helpers.answers import assert_answered, engine_on, value_of
 from tests.helpers.office import heading, make_docx, make_xlsx, para
 from tests.helpers.pdfs import make_pdf

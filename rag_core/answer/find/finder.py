@@ -30,7 +30,8 @@ from rag_core.retrieved import Retrieval, RetrievedChunk
 from rag_core.settings import Settings
 from rag_core.text.lexicon import AUXILIARY_VERBS, LIGHT_VERBS, past_form, stem, tokens
 from rag_core.text.measures import Lexicon, Measure
-from rag_core.text.word_forms import carried_by_noun_of_verb, carried_in_other_form
+from rag_core.text.verb_nouns import carried_by_noun_of_verb
+from rag_core.text.word_forms import carried_in_other_form
 
 
 @dataclass(frozen=True, slots=True)
