@@ -18,7 +18,8 @@ was answered high by "The club is run by a committee of eight elected members", 
 mended, by the "18" of "junior membership (under 18)". A dental practice's "How many hygienists
 do you have?" read the "70" of "Hygienist clean | Private (GBP): 70" as the count; "What time do
 you close?" lacked "close" beside "open ... from 8:30 to 17:30"; "When do I pay?" was refused
-beside "Payment is due at the end of each appointment".
+beside "Payment is due at the end of each appointment", and "Is there wheelchair access?" beside "The
+practice has step-free access".
 """
 
 from __future__ import annotations
@@ -138,6 +139,7 @@ FEES = make_xlsx(
 POLICIES = b"""<html><head><title>Our policies - Brightwater Dental</title></head><body>
 <h1>Our policies</h1>
 <p>Payment is due at the end of each appointment; we accept cards but not cheques.</p>
+<p>The practice has step-free access and a ground-floor surgery.</p>
 <p>We are open Monday to Friday from 8:30 to 17:30 and on Saturday mornings from 9:00 to 12:00.</p>
 </body></html>"""
 
@@ -157,6 +159,13 @@ def dental(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engin
 )
 def test_the_dental_practice_answers_its_patients(dental: Engine, question: str, quoted: str) -> None:
     assert_answered(dental, question, quoted)
+
+
+def test_wheelchair_access_is_said_as_step_free(dental: Engine) -> None:
+    response = dental.ask("Is there wheelchair access?", session_id="wheelchair")
+    assert response.mode is not Mode.HARD_REFUSAL, response.answer
+    shown = [h.highlight for h in response.related_highlights or []] or [response.answer or ""]
+    assert any("step-free access" in h for h in shown), shown
 
 
 def test_a_verb_is_evidence_by_its_noun_in_ment(dental: Engine) -> None:
