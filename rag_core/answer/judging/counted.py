@@ -53,9 +53,7 @@ def _head(terms: QuestionTerms) -> str:
     """The stem of the noun a how-many question counts: of its counted phrase, the last plural
     ("How many new members joined?": "member"; "electric trucks": "truck"), else its first word
     ("How many people work ...?": "people")."""
-    at = _after_how_many(terms)
-    phrase = [t for t in terms.tokens[at : at + 3]]
-    phrase = phrase[: next((i for i, t in enumerate(phrase) if t.lower in STOPWORDS), len(phrase))]
+    phrase = _counted_phrase(terms)
     plurals = [t for t in phrase if t.lower.endswith("s") and not t.lower.endswith("ss")]
     return plurals[-1].stem if plurals else (phrase[0].stem if phrase else "")
 
@@ -70,13 +68,18 @@ def _after_how_many(terms: QuestionTerms) -> int:
 def _counted_words(terms: QuestionTerms) -> frozenset[str]:
     """The stems of the words a how-many question counts by ("How many electric trucks does ...?":
     "electric", "truck"), up to its first stopword; empty when none."""
+    return frozenset(t.stem for t in _counted_phrase(terms))
+
+
+def _counted_phrase(terms: QuestionTerms) -> list[Token]:
+    """The words after "how many", up to three and up to the first stopword."""
     at = _after_how_many(terms)
-    words = []
+    phrase: list[Token] = []
     for token in terms.tokens[at : at + 3]:
         if token.lower in STOPWORDS:
             break
-        words.append(token.stem)
-    return frozenset(words)
+        phrase.append(token)
+    return phrase
 
 
 def counted_cell(text: str, word: str) -> tuple[int, int] | None:
@@ -181,7 +184,7 @@ def counts_another(text: str, said: Sequence[Token], at: int, terms: QuestionTer
     phrase (up to the clause's end or a preposition): "Volunteers ... give at least one four-hour
     shift" for "How many volunteers ...?", "every two years by the board of trustees"; "three wholly
     owned operating subsidiaries" counts them."""
-    if said[at].lower in _ORDINALS or counts_a_group(text, said[at].start, said[at].end, terms):
+    if is_ordinal(said[at].text) or counts_a_group(text, said[at].start, said[at].end, terms):
         return True
     asked = _counted_words(terms)
     end = _CLAUSE_END.search(text, said[at].end)

@@ -313,13 +313,13 @@ class Judge:
                 or shaped_answer(shape, judged.view, judged.candidates, judged.rest, self._settings.shaped_min_p)
                 or defining(question, judged.candidates, self._settings.shaped_min_p)
                 or holder_named(question, judged.candidates)
-                or figure_statement(
-                    question, judged.view, judged.candidates, judged.features, self._settings.figure_min_p
-                )
                 or (
                     []
                     if question.classification.phrase or shape == "reason"  # a reason: only P answers
-                    else [
+                    else figure_statement(
+                        question, judged.view, judged.candidates, judged.features, shape, self._settings.figure_min_p
+                    )
+                    or [
                         c
                         for c in stated(judged.candidates, judged.features, self._settings)
                         if has_shape(shape, c.quote)

@@ -17,13 +17,13 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from rag_core.answer.candidate import Candidate, QuestionTerms
+from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.counted import counts_directly, standing
 from rag_core.answer.judging.contrast import about_another_case
 from rag_core.answer.judging.gates import asks_change_size, is_change, quotable, vetoed
 from rag_core.answer.judging.measure import order_measured
 from rag_core.answer.understand.question import Question
-from rag_core.answer.understand.slots import asked_shape, has_shape
+from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import INDEX, QuestionView
 from rag_core.settings import AnswerSettings
 
@@ -51,12 +51,6 @@ def stated(candidates: Sequence[Candidate], features: np.ndarray, settings: Answ
     return [first] if (first.p or 0.0) >= settings.stated_min_p else []
 
 
-def _counts(terms: QuestionTerms, lead: Candidate) -> bool:
-    """Whether a how-many question's candidate counts the very thing asked ("Pulse Fitness runs six
-    gyms" for "How many gyms are there?", P 0.24: the judge's cross-encoder reads counts poorly)."""
-    return counts_directly(lead.quote, lead.answer_value, terms)
-
-
 def _changes(question: Question, lead: Candidate) -> bool:
     """Whether, for a question asking how much something changed ("How much did rents go up?"), the
     candidate's figure is a change ("Rents rose by 7.7% in April 2025", P 0.24: the judge's
@@ -67,17 +61,21 @@ def _changes(question: Question, lead: Candidate) -> bool:
 
 
 def figure_statement(
-    question: Question, view: QuestionView, candidates: Sequence[Candidate], features: np.ndarray, min_p: float
+    question: Question,
+    view: QuestionView,
+    candidates: Sequence[Candidate],
+    features: np.ndarray,
+    shape: str,
+    min_p: float,
 ) -> list[Candidate]:
     """Below the judge's threshold, the best candidate that no check vetoes as it would at the
     threshold (:func:`~rag_core.answer.judging.gates.vetoed`: "Hygienist clean | Private (GBP): 70"
-    is no count of hygienists), that has the asked shape and is about the asked case, still answers
-    when it passes every check of a stated answer, its P reaches ``min_p`` and its figure is what is
-    asked: a count of the very thing a how-many question counts, a change for a question asking how
-    much something changed (see :func:`_counts`, :func:`_changes`); never high (P decides that). []
-    otherwise, and for a phrase or a reason asked."""
-    shape = asked_shape(question.text)
-    if question.classification.phrase or shape == "reason" or not len(features) or features.ndim != 2:
+    is no count of hygienists), that has the asked ``shape`` and is about the asked case, still
+    answers when it passes every check of a stated answer, its P reaches ``min_p`` and its figure is
+    what is asked: a count of the very thing a how-many question counts ("Pulse Fitness runs six gyms" for "How many gyms are there?",
+    P 0.24: the judge's cross-encoder reads counts poorly), a change for a question asking how much
+    something changed (see :func:`_changes`); never high (P decides that). [] otherwise."""
+    if not len(features) or features.ndim != 2:
         return []
     lead = next(
         (
@@ -89,6 +87,9 @@ def figure_statement(
         ),
         None,
     )
-    if lead is None or lead[1][INDEX["rules"]] != 1 or (lead[0].p or 0.0) < min_p:
+    if lead is None:
         return []
-    return [lead[0]] if _counts(view.terms, lead[0]) or _changes(question, lead[0]) else []
+    best, row = lead
+    if row[INDEX["rules"]] != 1 or (best.p or 0.0) < min_p:
+        return []
+    return [best] if counts_directly(best.quote, best.answer_value, view.terms) or _changes(question, best) else []
