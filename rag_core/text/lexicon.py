@@ -177,14 +177,17 @@ _S_SINGULARS = {form: word for word in _ENGLISH["s_singulars"] for form in (word
 # "pensioner" and "pensioners" stem as "pensioner", not as "pension" (english.toml er_persons).
 ER_PERSONS = {form: word for word in _ENGLISH["er_persons"] for form in (word, f"{word}s")}
 _KEPT = _S_SINGULARS | ER_PERSONS
+# "women" stems as "woman", "teeth" as "tooth" (english.toml irregular_plurals).
+_SINGULAR: dict[str, str] = _ENGLISH["irregular_plurals"]
 
 
 @lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
     """Porter stem of a lower-cased word (cached: the same words recur constantly); a noun whose
     singular ends in "s" stems as that singular, its plural too; a person named in "-er" whom
-    Porter would make another word ("pensioners", "prisoners") stems as that person."""
-    return _KEPT.get(word) or _stemmer().stem(word)
+    Porter would make another word ("pensioners", "prisoners") stems as that person; an irregular
+    plural as its singular ("women" as "woman")."""
+    return _KEPT.get(word) or _stemmer().stem(_SINGULAR.get(word, word))
 
 
 @lru_cache(maxsize=1)

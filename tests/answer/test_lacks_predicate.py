@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from rag_core.answer.judging.gates import lacks_predicate, misreads
+from rag_core.answer.judging.gates import misreads
+from rag_core.answer.judging.predicate import lacks_predicate
 from rag_core.answer.understand.question import analyse
 from tests.helpers.candidates import candidate
 
@@ -29,6 +30,11 @@ def test_the_asked_word_its_sections_heading_says_is_not_lacking() -> None:
     )
 
 
+def test_a_sentence_with_another_span_lacks_the_asked_one() -> None:
+    question = analyse("Is food waste collected weekly?")
+    assert lacks_predicate(question, candidate("Food waste is collected every month."))
+
+
 @pytest.mark.parametrize(
     ("question", "text"),
     [
@@ -38,6 +44,8 @@ def test_the_asked_word_its_sections_heading_says_is_not_lacking() -> None:
             "The 2023 financial statements, including revenue, were audited by KPMG.",
         ),
         ("Is the data encrypted?", "We encrypt all data at rest and in transit."),
+        # the asked word in another written form: "weekly" said as "every week"
+        ("Is food waste collected weekly?", "Food waste is collected every week in the small green caddy."),
         # what the subject is measured against
         (
             "Is Internet Brands subject to HIPAA?",

@@ -76,6 +76,8 @@ _PROMPTLY = re.compile(
     r"as\s+soon\s+as\s+(?:possible|practicable|reasonably\s+practicable))\b",
     re.IGNORECASE,
 )
+# How many times, said in one word: "twice", "once a year" (not the "once" of "Once you join, ...").
+_MULTIPLE = re.compile(r"\b(?:twice|thrice|once(?=\s+(?:a|an|per|every|each|only)\b|\s*[.;,]))\b", re.IGNORECASE)
 _MIN_DEFINITION_WORDS = 2  # content words after the verb: "X is a Y" says something, "X is it" does not
 
 
@@ -117,6 +119,8 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
                 and not (is_ordinal(word.text) or counts_a_group(text, word.start, word.end, terms))
             ):
                 return word.text
+        if counted == "time" and (multiple := _MULTIPLE.search(text)):
+            return multiple.group()  # "How many times can I renew a book?": "can be renewed twice"
         # "Wholesale customers rose from 31 cafés and restaurants to 38.": the count now is the level reached
         reached = [q for q in found if to_level(text, q.start)]
         if reached and any(_FROM.search(text[max(0, q.start - 6) : q.start]) for q in found):
@@ -346,8 +350,24 @@ _EXTRACTORS: dict[AnswerType, Callable[[str, QuestionTerms, set[str]], str]] = {
 
 
 def answer_value(answer_type: AnswerType, text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
-    """The token of the asked-for kind ``text`` adds beyond the question ("" if none)."""
-    return _EXTRACTORS.get(answer_type, _entity)(text, terms, question_stems)
+    """The token of the asked-for kind ``text`` adds beyond the question ("" if none): first of the
+    clause that says most of the question's words, when one does (:func:`_asked_clause`)."""
+    extract = _EXTRACTORS.get(answer_type, _entity)
+    clause = _asked_clause(text, question_stems)
+    return (extract(clause, terms, question_stems) if clause else "") or extract(text, terms, question_stems)
+
+
+def _asked_clause(text: str, question_stems: set[str]) -> str:
+    """Of a sentence's clauses between semicolons, the one that says more of the question's words
+    than any other: "children may borrow up to 10" of "Adults may borrow up to 15 items at a time;
+    children may borrow up to 10." for "How many books can a child borrow?"; "" when there is one
+    clause or no single one."""
+    if ";" not in text:
+        return ""
+    clauses = text.split(";")
+    said = [len({t.stem for t in tokens(clause)} & question_stems) for clause in clauses]
+    best = max(said)
+    return clauses[said.index(best)] if best and said.count(best) == 1 else ""
 
 
 def answer_quantity(candidate: Candidate) -> Quantity | None:

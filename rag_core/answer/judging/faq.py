@@ -22,12 +22,20 @@ _MIN_WORDS = 4  # "Yes." or "No, never." under the question states nothing by it
 _FUNCTION_WORDS = STOPWORDS - MEANINGFUL_STOPWORDS
 _UNDER_MIN_P = 0.2  # ... and the sentence under it a likely answer ("Our espresso blend is certified
 # organic." under "Is all your coffee organic?" is P 0.07: it does not say all)
+_WHOLE_MIN_P = 0.5  # the judge's best candidate, a question line holding every word of the question
 _SAME_MIN_P = 0.05  # the document's question in the reader's own words (P 0.07-0.24: question lines are never answers)
 
 
 def _asks(candidate: Candidate) -> bool:
     """A line of the document that asks a question (not a table's cell)."""
     return not candidate.is_row and candidate.quote.rstrip().endswith("?")
+
+
+def _holds_all(question: Question, line: Candidate) -> bool:
+    """Whether a question line holds every word of the question, in some form ("children" for
+    "baby"), and each stop word that changes what is asked ("all")."""
+    kept = {t.stem for t in tokens(question.text) if t.lower in MEANINGFUL_STOPWORDS}
+    return not line.missing and kept <= _content(line.quote)
 
 
 def _content(text: str) -> frozenset[str]:
@@ -38,11 +46,13 @@ def _content(text: str) -> frozenset[str]:
 
 
 def answered_below(question: Question, candidates: list[Candidate], threshold: float, shape: str) -> list[Candidate]:
-    """When the judge's best candidate is the document's own question line, rated at its threshold,
-    or a question line asks in the very words of the question (its words but stop words: an FAQ's
-    "When will I be paid?" asked as such, P 0.24) and the judge rates the sentence under it a
-    likely answer, the sentence right under it as the answer; [] otherwise, or when nothing that
-    may be quoted and answers the asked shape stands right under it."""
+    """When the judge's best candidate is the document's own question line, rated at its threshold
+    (or at ``_WHOLE_MIN_P`` when the line holds every word of the question in some form: "Do
+    children need a passport?" for "Does my baby need a passport?"), or a question line asks in the
+    very words of the question (its words but stop words: an FAQ's "When will I be paid?" asked as
+    such, P 0.24) and the judge rates the sentence under it a likely answer, the sentence right
+    under it as the answer; [] otherwise, or when nothing that may be quoted and answers the asked
+    shape stands right under it."""
     if not candidates:
         return []
     line = candidates[0]
@@ -51,6 +61,8 @@ def answered_below(question: Question, candidates: list[Candidate], threshold: f
         asked = _content(question.text)
         same = (c for c in candidates if (c.p or 0.0) >= _SAME_MIN_P and _asks(c) and _content(c.quote) == asked)
         found = next(same, None)
+        if found is None and _asks(line) and (line.p or 0.0) >= _WHOLE_MIN_P and _holds_all(question, line):
+            found = line  # "Do children need a passport?" for "Does my baby need a passport?" (P 0.76)
         if found is None:
             return []
         line, floor = found, _UNDER_MIN_P

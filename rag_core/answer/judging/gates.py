@@ -23,6 +23,8 @@
 - A count of something else, the counted thing being in the sentence only as a word of a name
   ("At the end of 2025 Vantor House Hotel employed 2,383 people." for "How many hotels does Vantor
   House Hotel have?", :func:`counts_other`).
+- A thing named by another colour, tier or size than the asked one ("your grey bin" for "When is
+  the brown bin collected?", ``kinds.another_kind``).
 - A table row for a question that asks what a thing is made of, or which period's figure was the
   largest (:func:`rowless`); what says nothing asked (``topic.unasked``)."""
 
@@ -41,7 +43,9 @@ from rag_core.answer.judging.amounts import (
     price_elsewhere,
     reduction_instead,
 )
+from rag_core.answer.judging.kinds import another_kind
 from rag_core.answer.judging.numbered import other_numbered
+from rag_core.answer.judging.predicate import lacks_predicate
 from rag_core.answer.judging.roles import no_agent, other_role
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.judging.topic import unasked
@@ -260,30 +264,6 @@ def other_holder(question: Question, candidate: Candidate) -> bool:
     return other_role(question.text, candidate.quote) or no_agent(question.text, candidate.quote)
 
 
-# "Is Northwind's revenue in 2023 audited?", "Are deliveries insured?": whether its subject is what its
-# last word says.
-_IS_IT = re.compile(r"^\W*(?:is|are|was|were)\b.*?\b(?P<last>[A-Za-z][\w-]*)\W*$", re.IGNORECASE)
-
-
-def lacks_predicate(question: Question, candidate: Candidate) -> bool:
-    """A be-question ("Is Northwind's revenue in 2023 audited?") and a sentence without its last
-    word: the word says what is asked of the subject, or what the subject is measured against
-    ("Is Internet Brands subject to HIPAA?"), so "Revenue for 2023 was EUR 182.4 million." states
-    the subject, not whether it is audited. A word the sentence's context says counts (its
-    section's heading: "We allow a grace period of 59 minutes." under "Late returns" for "Is there
-    a grace period for late returns?"): the heading lent it, it is not among the missing."""
-    if question.classification.answer_type is not AnswerType.YES_NO or candidate.is_row:
-        return False
-    match = _IS_IT.match(question.text)
-    if match is None:
-        return False
-    word = match.group("last").lower()
-    if (candidate.headed or word.removesuffix("s") in WEEKDAYS) and word not in candidate.missing:
-        return False  # its section's heading says it; "seven days a week" says "Mondays"
-    last = stem(word)
-    return all(t.stem != last for t in tokens(candidate.quote))
-
-
 _ASKS_MEANING = re.compile(r"\b(?:mean|means|meant|meaning|defin\w*|refer|refers)\b", re.IGNORECASE)
 
 
@@ -384,6 +364,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or rowless(question, candidate)
         or not names_asked_ones(question.text, candidate.quote)
         or other_numbered(question.text, candidate.quote)
+        or another_kind(question, candidate)
     )
 
 

@@ -34,7 +34,7 @@ from rag_core.answer.judging.measure import judge_measure, later_on_page, order_
 from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
 from rag_core.answer.judging.signed import page_sentences_of
-from rag_core.answer.judging.stated import checked, figure_statement, stated
+from rag_core.answer.judging.stated import checked, figure_statement, stated, yes_no_statement
 from rag_core.answer.judging.sentences import (
     antecedent_stems,
     asked_above,
@@ -318,6 +318,9 @@ class Judge:
                     if question.classification.phrase or shape == "reason"  # a reason: only P answers
                     else figure_statement(
                         question, judged.view, judged.candidates, judged.features, shape, self._settings.figure_min_p
+                    )
+                    or yes_no_statement(
+                        question, judged.view, judged.candidates, judged.features, self._settings.stated_min_p
                     )
                     or [
                         c

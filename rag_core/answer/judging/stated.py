@@ -7,6 +7,10 @@ A yes/no question is answered by the sentence that states it either way: "Does S
 personal information?" by "Sci-News.com does not sell, trade or rent your personal information to
 third parties." (a negation is no mismatch there, see ``sentence_candidate``).
 
+A yes/no question is answered from the same P by the sentence that holds every one of its words,
+with no negation or opposite the question lacks, when the passage around it speaks of other things
+too (:func:`yes_no_statement`).
+
 A figure stated for exactly what is asked answers from a lower P (``figure_min_p``): a count of the
 very thing a how-many question counts, a change for "How much did X go up?" (:func:`figure_statement`).
 """
@@ -22,12 +26,14 @@ from rag_core.answer.judging.counted import counts_directly, standing
 from rag_core.answer.judging.contrast import about_another_case
 from rag_core.answer.judging.gates import asks_change_size, is_change, quotable, vetoed
 from rag_core.answer.judging.measure import order_measured
+from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import INDEX, QuestionView
+from rag_core.text.lexicon import tokens
 from rag_core.settings import AnswerSettings
 
-__all__ = ["checked", "figure_statement", "stated"]
+__all__ = ["checked", "figure_statement", "narrower", "stated", "yes_no_statement"]
 
 
 def checked(candidates: Sequence[Candidate], features: np.ndarray) -> list[Candidate]:
@@ -93,3 +99,56 @@ def figure_statement(
     if row[INDEX["rules"]] != 1 or (best.p or 0.0) < min_p:
         return []
     return [best] if counts_directly(best.quote, best.answer_value, view.terms) or _changes(question, best) else []
+
+
+_WHOLE = 0.999  # the share of the question's (rarity-weighted) words a sentence holding them all has
+
+
+def yes_no_statement(
+    question: Question, view: QuestionView, candidates: Sequence[Candidate], features: np.ndarray, min_p: float
+) -> list[Candidate]:
+    """For a yes/no question, the best candidate that no check vetoes and that is about the asked
+    case, when it holds every word of the question (in some form), says no "not" or opposite the
+    question lacks, and its P reaches ``min_p``: "Asbestos is not accepted at the centre." for "Do
+    you accept asbestos?" (P 0.76) on a web page of five rules, whose passage the question's
+    embedding matches at 0.29, and whose "not" the judge's cross-encoder reads as no answer
+    (logit -1.7), so that it misses the checks of a stated answer; not one that says it of fewer
+    things than asked (:func:`narrower`). Never high (P decides that); [] otherwise."""
+    if question.classification.answer_type is not AnswerType.YES_NO or not len(features) or features.ndim != 2:
+        return []
+    lead = next(
+        (
+            (c, row)
+            for c, row in zip(candidates, features)
+            if not vetoed(question, view, c, asks_person=False) and not about_another_case(question, c, candidates)
+        ),
+        None,
+    )
+    if lead is None:
+        return []
+    best, row = lead
+    whole = row[INDEX["coverage"]] >= _WHOLE and row[INDEX["missing"]] == 0
+    clean = row[INDEX["negation_mismatch"]] == 0 and row[INDEX["antonym"]] == 0
+    if not (whole and clean) or best.is_row or (best.p or 0.0) < min_p or narrower(question, best.quote):
+        return []
+    return [best]
+
+
+_EVERY = frozenset({"every", "all", "each", "any"})
+_NARROWING_SPAN = 2  # words between "every" and the question's noun
+
+
+def narrower(question: Question, quote: str) -> bool:
+    """Whether the sentence says "every" (all, each, any) of fewer things than the question: a word
+    the question does not say between it and a noun the question says ("Every education project has
+    a named partner." for "Is a partner named on every Fenwick project?")."""
+    asked = {t.stem for t in question.tokens}
+    said = tokens(quote)
+    for at, word in enumerate(said):
+        if word.lower not in _EVERY:
+            continue
+        after = said[at + 1 : at + 2 + _NARROWING_SPAN]
+        noun = next((n for n, t in enumerate(after) if t.stem in asked), None)
+        if noun and any(t.stem not in asked for t in after[:noun]):
+            return True
+    return False

@@ -132,7 +132,8 @@ WHY = re.compile(r"^\W*why\b|^\W*for\s+what\s+(?:purpose|reason)s?\b", re.IGNORE
 # "How long ...?", "How often ...?": a length of time or a frequency (``Asked.SPAN``).
 _SPAN_WORDS = frozenset(datafiles.load("english")["span_words"])
 _HOW_FACTOID = re.compile(
-    r"^how\s+(many|much|often|long|old|far|big|large|tall|high|wide|deep|frequently|soon|quickly|fast|promptly)\b",
+    r"^how\s+(many|much|often|long|old|far|big|large|tall|high|wide|deep|heavy|small|short|low|close|near|early|late"
+    r"|frequently|soon|quickly|fast|promptly)\b",
     re.IGNORECASE,
 )
 _WHEN = re.compile(

@@ -187,9 +187,9 @@ _SHAPES = {
         r"|\bfor\s+the\s+(?:life|duration|term|period|length)\b|\blifetime\b",
         re.I,
     ),
-    # How often: "every Friday", "every three years", "twice a day", "weekly", "each month".
+    # How often: "every Friday", "every three years", "twice a day", "weekly", "each month", "on alternate weeks".
     "frequency": re.compile(
-        rf"\b(?:every|each)\s+(?:other\s+|{_NUMBER}\s+)?(?:{_UNIT}|{_PERIOD_WORD})\b"
+        rf"\b(?:(?:every|each)\s+(?:other\s+|{_NUMBER}\s+)?|alternate\s+)(?:{_UNIT}|{_PERIOD_WORD})\b"
         r"|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly|bi-?annually"
         r"|biennially|semi-?annually|triennially)\b|\b(?:once|twice|thrice|\w+\s+times)\s+(?:a|an|per|each)\s+\w+"
         r"|\bper\s+(?:day|week|month|quarter|year|annum)\b",

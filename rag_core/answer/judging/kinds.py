@@ -1,0 +1,51 @@
+"""A thing the question names by a word of which a thing is one or another, never two (a colour, a
+tier, a size: english.toml ``exclusive_modifiers``), which a candidate naming the same thing by
+another word of that group only is not about.
+
+"When is the brown bin collected?" of a council's guide that speaks of grey, blue and green bins:
+"General waste is collected every two weeks in your grey bin." shares every word of the question
+but "brown", and the judge rated it 0.96: quoted as the answer, it would say when the grey bin is
+collected. A word of the group the question says too is no other kind ("Is the blue bin collected
+on the same day as the grey bin?").
+"""
+
+from __future__ import annotations
+
+from rag_core import datafiles
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.understand.question import Question
+from rag_core.text.lexicon import tokens
+
+__all__ = ["another_kind"]
+
+_SAME = {"gray": "grey"}  # one word, two spellings
+_GROUP = {
+    _SAME.get(word, word): n
+    for n, group in enumerate(datafiles.load("english")["exclusive_modifiers"])
+    for word in group
+}
+
+
+def _kinds(text: str) -> set[tuple[str, str]]:
+    """Each (word of a group, stem of the word right after it) in ``text``: ("brown", "bin")."""
+    words = tokens(text)
+    return {
+        (_SAME.get(first.lower, first.lower), after.stem)
+        for first, after in zip(words, words[1:])
+        if _SAME.get(first.lower, first.lower) in _GROUP
+    }
+
+
+def another_kind(question: Question, candidate: Candidate) -> bool:
+    """Whether the candidate names a thing the question names by a word of a group (see the
+    module's docstring) only with other words of that group ("grey bin" for "brown bin")."""
+    asked = _kinds(question.text)
+    if not asked:
+        return False
+    said = _kinds(candidate.quote)
+    named = {word for word, _ in asked}
+    for word, thing in asked:
+        others = {w for w, t in said if t == thing}
+        if word not in others and any(w not in named and _GROUP[w] == _GROUP[word] for w in others):
+            return True
+    return False

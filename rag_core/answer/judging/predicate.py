@@ -1,0 +1,42 @@
+"""A be-question's last word says what is asked of its subject ("Is Northwind's revenue in 2023
+audited?"): a sentence without it states the subject, not the asked thing (:func:`lacks_predicate`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.understand.classify import AnswerType
+from rag_core.answer.understand.question import Question
+from rag_core.text.lexicon import WEEKDAYS, stem, tokens
+from rag_core.text.word_forms import carried_in_other_form
+
+__all__ = ["lacks_predicate"]
+
+# "Is Northwind's revenue in 2023 audited?", "Are deliveries insured?": whether its subject is what its
+# last word says.
+_IS_IT = re.compile(r"^\W*(?:is|are|was|were)\b.*?\b(?P<last>[A-Za-z][\w-]*)\W*$", re.IGNORECASE)
+
+
+def lacks_predicate(question: Question, candidate: Candidate) -> bool:
+    """A be-question ("Is Northwind's revenue in 2023 audited?") and a sentence without its last
+    word: the word says what is asked of the subject, or what the subject is measured against
+    ("Is Internet Brands subject to HIPAA?"), so "Revenue for 2023 was EUR 182.4 million." states
+    the subject, not whether it is audited. A word the sentence's context says counts (its
+    section's heading: "We allow a grace period of 59 minutes." under "Late returns" for "Is there
+    a grace period for late returns?"): the heading lent it, it is not among the missing. So does
+    the word in another written form ("every week" for "weekly": "Is food waste collected weekly?")."""
+    if question.classification.answer_type is not AnswerType.YES_NO or candidate.is_row:
+        return False
+    match = _IS_IT.match(question.text)
+    if match is None:
+        return False
+    word = match.group("last").lower()
+    if (candidate.headed or word.removesuffix("s") in WEEKDAYS) and word not in candidate.missing:
+        return False  # its section's heading says it; "seven days a week" says "Mondays"
+    last = stem(word)
+    said = tokens(candidate.quote)
+    return all(t.stem != last for t in said) and last not in carried_in_other_form(
+        question.tokens, said, candidate.quote
+    )
