@@ -92,6 +92,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "s_singulars": WORDS,
         "er_persons": WORDS,
         "irregular_plurals": dict[str, str],
+        "compound_heads": WORDS,
         "place_prepositions": WORDS,
         "document_nouns": WORDS,
         "author_nouns": WORDS,

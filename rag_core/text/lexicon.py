@@ -179,6 +179,14 @@ ER_PERSONS = {form: word for word in _ENGLISH["er_persons"] for form in (word, f
 _KEPT = _S_SINGULARS | ER_PERSONS
 # "women" stems as "woman", "teeth" as "tooth" (english.toml irregular_plurals).
 _SINGULAR: dict[str, str] = _ENGLISH["irregular_plurals"]
+_COMPOUND_HEADS = frozenset(_ENGLISH["compound_heads"])
+
+
+def compounds(word: str, other: str) -> bool:
+    """Whether one lower-case word is the other with a noun after it that makes a compound
+    ("coursework" of "course", "shareholders" of "share"; english.toml compound_heads)."""
+    short, long = sorted((word, other), key=len)
+    return long.startswith(short) and long[len(short) :] in _COMPOUND_HEADS
 
 
 @lru_cache(maxsize=200_000)

@@ -149,7 +149,9 @@ def price_elsewhere(question: Question, candidate: Candidate) -> bool:
 # its name ...
 _FIGURE_ASKED = re.compile(
     r"^\W*what\s+(?:is|was|are|were)\s+(?:the|your|its|their|our)\s+(?:[\w\-]+\s+){0,3}?"
-    r"(?:rates?|prices?|fees?|charges?|costs?|percentages?)\b(?!\s+(?:card|list|sheet|structure|method|basis|of\s+change)\b)",
+    r"(?:rates?|prices?|fees?|charges?|costs?|percentages?)\b(?!\s+(?:card|list|sheet|structure|method|basis|of\s+change)\b)"
+    # "How much is the winter sports premium?", "How much does a replacement card cost?"
+    r"|^\W*how\s+much\s+(?:(?:is|are|was|were)\b(?!\s+of\b)|(?:does|do|did|will|would)\b.*\b(?:cost|costs|charge)\W*$)",
     re.IGNORECASE,
 )
 # ... which a sentence gives in words only when it costs nothing.
@@ -159,9 +161,11 @@ _NOTHING = re.compile(
 
 
 def figureless(question: Question, candidate: Candidate) -> bool:
-    """Whether a question for a rate, price, fee or cost by its name is answered by a sentence that
-    gives no figure: "What is the interest rate on the fixed rate bond?" is never "No, the interest
-    rate is fixed for the term of the bond." (unless it costs nothing: "Membership is free.")."""
+    """Whether a question for a rate, price, fee or cost by its name, or for how much something is
+    or costs, is answered by a sentence that gives no figure: "What is the interest rate on the
+    fixed rate bond?" is never "No, the interest rate is fixed for the term of the bond.", nor "How
+    much is the winter sports premium?" "Winter sports are covered only if you have paid the winter
+    sports premium." (unless it costs nothing: "Membership is free.")."""
     if candidate.is_row or not _FIGURE_ASKED.match(question.text):
         return False
     return not quantities(candidate.quote) and not _NOTHING.search(candidate.quote)

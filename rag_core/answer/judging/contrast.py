@@ -46,20 +46,23 @@ def about_another_case(question: Question, candidate: Candidate, candidates: Seq
 
 def another_column(question: Question, candidate: Candidate, candidates: Sequence[Candidate]) -> bool:
     """Whether a table cell stands under a header with a word the question does not say while a
-    cell of its row stands under one whose words the question all says: "Swim-only | Concession
+    cell of its row stands under one whose words the question all says ("Swim-only | Concession
     monthly (GBP) | 18" is another case than the plain "Swim-only | Monthly (GBP) | 26" asked by
-    "What is the monthly price of swim-only membership?"."""
+    "What is the monthly price of swim-only membership?"), or, when its header says none of the
+    question's words, under one that says some ("Home | Deposit (GBP) | 500" for "How much are the
+    fees for home students?" beside "Home | Tuition fee (GBP) | 12,500")."""
     if not candidate.is_row or len(candidate.parts) < 3:
         return False
     said = asked_stems(question)
-    if not header_words(candidate.parts[1]) - said:
+    own = header_words(candidate.parts[1])
+    if not own - said:
         return False
     return any(
         other.is_row
         and other is not candidate
         and (other.doc_id, other.page, other.parts[0]) == (candidate.doc_id, candidate.page, candidate.parts[0])
         and (words := header_words(other.parts[1]))
-        and not words - said
+        and (not words - said or (not own & said and bool(words & said)))
         for other in candidates
     )
 

@@ -36,6 +36,7 @@ from rag_core.text.lexicon import (
     STOPWORDS,
     Token,
     change_sense,
+    compounds,
     either_way,
     name_stems,
     negates,
@@ -296,7 +297,12 @@ def sentence_candidate(
     sentence_tokens = tokens(words)
     sentence_stems = [t.stem for t in sentence_tokens]
     lowers = {t.lower for t in sentence_tokens}
-    prefixes = {t.lower[:_PREFIX] for t in sentence_tokens if len(t.lower) > _PREFIX and t.lower.isalpha()}
+    # "located" for "location"; not "coursework" for "course"
+    prefixes = {
+        t.lower[:_PREFIX]
+        for t in sentence_tokens
+        if len(t.lower) > _PREFIX and t.lower.isalpha() and not any(compounds(t.lower, w.lower) for w in terms.words)
+    }
     matched = 0.0
     missing = []
     bases = {IRREGULAR_BASE.get(lower, lower) for lower in lowers}
