@@ -118,6 +118,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "vague_only_words": WORDS,
         "comparison_verbs": WORDS,
         "span_words": WORDS,
+        "how_value_words": WORDS,
         "comparison_noise_words": WORDS,
         "subject_lead_words": WORDS,
         "previous_pronouns": WORDS,

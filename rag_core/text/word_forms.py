@@ -120,7 +120,7 @@ def free_of_charge(question: Sequence[Token], raw: str) -> str:
 def carried_by_price(question: Sequence[Token], text: Sequence[Token], raw: str) -> set[str]:
     """The stem of the verb a how-much question asks a price with, when ``raw`` (the words
     ``text``) gives a sum of money: "Row 4: Name change | Online fee (GBP): 40" carries the "cost"
-    of "How much does a name change cost?" (or "What does a name change cost?"), as "£45" does in "Golf bags ... can be checked in for
+    of "How much does a name change cost?", as "£45" does in "Golf bags ... can be checked in for
     £45", and "for free" or "at no charge" does ("... can join the library for free"); so for a
     yes/no question whether something is paid for ("Do I have to pay for my uniform?": "Uniform is
     provided free of charge"); nothing for other questions, a text without a currency or one that
@@ -130,10 +130,8 @@ def carried_by_price(question: Sequence[Token], text: Sequence[Token], raw: str)
     if question[0].lower in _WHETHER_AUXILIARIES:
         # "Do I have to pay for my uniform?": "Uniform is provided free of charge", "Parking costs £2.50"
         verbs = {w.stem for w in question[1:] if w.lower in _WHETHER_PRICE_VERBS}
-    elif not (
-        (question[0].lower, question[1].lower) == ("how", "much") and question[2].lower in _HOW_MUCH_AUXILIARIES
-    ) and not (question[0].lower == "what" and question[1].lower in _HOW_MUCH_AUXILIARIES):
-        return set()  # "How much does ... cost?", "What does it cost to bring sports equipment?"
+    elif (question[0].lower, question[1].lower) != ("how", "much") or question[2].lower not in _HOW_MUCH_AUXILIARIES:
+        return set()
     else:
         verbs = {
             w.stem

@@ -131,11 +131,8 @@ _EXPLANATORY = re.compile(
 WHY = re.compile(r"^\W*why\b|^\W*for\s+what\s+(?:purpose|reason)s?\b", re.IGNORECASE)
 # "How long ...?", "How often ...?": a length of time or a frequency (``Asked.SPAN``).
 _SPAN_WORDS = frozenset(datafiles.load("english")["span_words"])
-_HOW_FACTOID = re.compile(
-    r"^how\s+(many|much|often|long|old|far|big|large|tall|high|wide|deep|heavy|small|short|low|close|near|early|late"
-    r"|frequently|soon|quickly|fast|promptly)\b",
-    re.IGNORECASE,
-)
+_HOW_WORDS = datafiles.load("english")["how_value_words"]  # "How heavy ...?", "How soon ...?"
+_HOW_FACTOID = re.compile(rf"^how\s+({'|'.join(_HOW_WORDS)})\b", re.IGNORECASE)
 _WHEN = re.compile(
     r"^(?:when|what\s+(?:year|date|day|month|time|decade|century|period)|in\s+what\s+(?:year|month|decade|century))\b",
     re.IGNORECASE,

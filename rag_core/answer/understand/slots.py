@@ -13,15 +13,26 @@ record-keeping purposes?" by one that names record-keeping purposes and no lengt
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 from rag_core import datafiles
 from rag_core.answer.understand.classify import WHY, is_yes_no
 from rag_core.text.domains import EMAIL_RE
-from rag_core.text.lexicon import NUMBER_WORDS
+from rag_core.text.lexicon import NUMBER_WORDS, Token
 from rag_core.text.periods import MONTH_NAME
 
-__all__ = ["EVIDENT", "SHAPE_WORDS", "asked_shape", "carried_by_shape", "has_shape", "names_asked_ones", "phone_spans"]
+__all__ = [
+    "CONTACT_ASKING",
+    "EVIDENT",
+    "NO_CONTACT",
+    "SHAPE_WORDS",
+    "asked_shape",
+    "carried_by_shape",
+    "has_shape",
+    "names_asked_ones",
+    "phone_spans",
+]
 
 # The kinds of document a question may ask the date of ("the privacy policy", "this notice").
 DOCUMENT_KINDS = (
@@ -320,13 +331,28 @@ _OTHER_NUMBER = re.compile(
 
 # The words a question asks for each kind of contact with: a sentence that gives the value need
 # not say them ("call us at 716-859-8559" says no "phone number").
-_ASKING = frozenset(datafiles.load("english")["contact_asking_words"])
-SHAPE_WORDS = {shape: _ASKING | frozenset(words) for shape, words in datafiles.load("english")["contact_words"].items()}
+CONTACT_ASKING = frozenset(datafiles.load("english")["contact_asking_words"])
+NO_CONTACT = frozenset({"", "means"})  # shapes of a question that names no kind of contact
+_CONTACTING = frozenset({"i", "we", "to"})  # before "contact" as the reader's verb
+SHAPE_WORDS = {
+    shape: CONTACT_ASKING | frozenset(words) for shape, words in datafiles.load("english")["contact_words"].items()
+}
+
+
+def asks_to_contact(question: Sequence[Token]) -> bool:
+    """Whether the question asks how to contact someone, "contact" or "reach" being its reader's
+    verb ("How do I contact support?", "How can we reach you?"), not a noun ("Do you ask for my
+    contact information?")."""
+    return any(w.lower in CONTACT_ASKING and v.lower in _CONTACTING for v, w in zip(question, question[1:]))
 
 
 def carried_by_shape(shape: str, text: str) -> frozenset[str]:
     """The words asking for a contact of ``shape`` that ``text`` carries by giving one: "General
     enquiries: office@ashbournepark.sch.uk." carries the "email address" of "What is the office
-    email address?"; nothing for another shape or a text that gives no such value."""
+    email address?"; for a question that names no kind of contact ("How do I contact support?"),
+    the words asking for one ("contact", "reach") when the text gives an email, web or postal
+    address; nothing for another shape or a text that gives no such value."""
+    if shape in NO_CONTACT:  # "Support is available by email at help@aeropure.example."
+        return CONTACT_ASKING if any(has_shape(kind, text) for kind in ("email", "web", "postal")) else frozenset()
     words = SHAPE_WORDS.get(shape)
     return words if words is not None and has_shape(shape, text) else frozenset()
