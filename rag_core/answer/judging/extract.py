@@ -360,7 +360,7 @@ def answer_value(answer_type: AnswerType, text: str, terms: QuestionTerms, quest
 def _asked_clause(text: str, question_stems: set[str]) -> str:
     """Of a sentence's clauses between semicolons, the one that says more of the question's words
     than any other: "children may borrow up to 10" of "Adults may borrow up to 15 items at a time;
-    children may borrow up to 10." for "How many books can a child borrow?"; "" when there is one
+    children may borrow up to 10." for "How many books can children borrow?"; "" when there is one
     clause or no single one."""
     if ";" not in text:
         return ""

@@ -8,8 +8,8 @@ personal information?" by "Sci-News.com does not sell, trade or rent your person
 third parties." (a negation is no mismatch there, see ``sentence_candidate``).
 
 A yes/no question is answered from the same P by the sentence that holds every one of its words,
-with no negation or opposite the question lacks, when the passage around it speaks of other things
-too (:func:`yes_no_statement`).
+with no negation or opposite the question lacks, though it misses the checks of a stated answer (a
+passage that speaks of other things too dilutes its cosine; :func:`yes_no_statement`).
 
 A figure stated for exactly what is asked answers from a lower P (``figure_min_p``): a count of the
 very thing a how-many question counts, a change for "How much did X go up?" (:func:`figure_statement`).
@@ -66,6 +66,24 @@ def _changes(question: Question, lead: Candidate) -> bool:
     return any(is_change(lead.quote, *span, said_more_ways=True) for span in standing(lead.quote, lead.answer_value))
 
 
+def _lead(
+    question: Question, view: QuestionView, candidates: Sequence[Candidate], features: np.ndarray, shape: str
+) -> tuple[Candidate, np.ndarray] | None:
+    """The best candidate (with its features) that has the asked ``shape`` (any for none), that no
+    check vetoes as it would at the threshold (:func:`~rag_core.answer.judging.gates.vetoed`) and
+    that is about the asked case; None when there is none."""
+    return next(
+        (
+            (c, row)
+            for c, row in zip(candidates, features)
+            if has_shape(shape, c.quote)
+            and not vetoed(question, view, c, asks_person=False)
+            and not about_another_case(question, c, candidates)
+        ),
+        None,
+    )
+
+
 def figure_statement(
     question: Question,
     view: QuestionView,
@@ -83,16 +101,7 @@ def figure_statement(
     something changed (see :func:`_changes`); never high (P decides that). [] otherwise."""
     if not len(features) or features.ndim != 2:
         return []
-    lead = next(
-        (
-            (c, row)
-            for c, row in zip(candidates, features)
-            if has_shape(shape, c.quote)
-            and not vetoed(question, view, c, asks_person=False)
-            and not about_another_case(question, c, candidates)
-        ),
-        None,
-    )
+    lead = _lead(question, view, candidates, features, shape)
     if lead is None:
         return []
     best, row = lead
@@ -116,14 +125,7 @@ def yes_no_statement(
     things than asked (:func:`narrower`). Never high (P decides that); [] otherwise."""
     if question.classification.answer_type is not AnswerType.YES_NO or not len(features) or features.ndim != 2:
         return []
-    lead = next(
-        (
-            (c, row)
-            for c, row in zip(candidates, features)
-            if not vetoed(question, view, c, asks_person=False) and not about_another_case(question, c, candidates)
-        ),
-        None,
-    )
+    lead = _lead(question, view, candidates, features, "")
     if lead is None:
         return []
     best, row = lead

@@ -28,6 +28,7 @@ __all__ = [
     "NO_CONTACT",
     "SHAPE_WORDS",
     "asked_shape",
+    "asks_to_contact",
     "carried_by_shape",
     "has_shape",
     "names_asked_ones",
