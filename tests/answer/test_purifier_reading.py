@@ -88,9 +88,19 @@ def test_a_light_of_a_colour_the_manual_does_not_name_is_not_answered(purifier: 
 
 def test_an_address_carries_contact_for_a_question_naming_no_kind_of_contact() -> None:
     text = "Support is available by email at help@aeropure.example."
-    assert carried_by_shape("", text) >= {"contact"}
-    assert carried_by_shape("means", text) >= {"contact"}
-    assert not carried_by_shape("", "Support is available on weekdays.")
+    asking = tokens("How do I contact support?")
+    assert carried_by_shape("", text, asking) >= {"contact"}
+    assert carried_by_shape("means", text, asking) >= {"contact"}
+    assert not carried_by_shape("", "Support is available on weekdays.", asking)
     assert asks_to_contact(tokens("How do I contact support?"))
     assert not asks_to_contact(tokens("Do you ask for my contact information?"))  # the reader's own data
     assert classify("How loud is it at night?").kind is QuestionKind.FACTOID
+
+
+def test_only_a_question_asking_how_to_contact_is_carried_by_an_address() -> None:
+    text = "Our claims team is at 4 Mill Lane, Leeds LS1 4AB. Write to claims@safeway.example."
+    assert carried_by_shape("", text, tokens("How do I contact the claims team?")) >= {"contact"}
+    assert carried_by_shape("", text, tokens("What is the best way to contact you?")) >= {"contact"}
+    # yes/no questions whose verb is "contact" or "reach": an address answers neither
+    assert not asks_to_contact(tokens("Can I reach the station by bus?"))
+    assert not carried_by_shape("", text, tokens("Do I need to contact my insurer before travelling?"))

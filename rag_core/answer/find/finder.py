@@ -176,7 +176,7 @@ def _carried(
         carried.append(
             frozenset(carried_in_other_form(question.tokens, words, text))
             | carried_by_noun_of_verb(question.tokens, words)
-            | {stem(word) for word in carried_by_shape(shape, text)}
+            | {stem(word) for word in carried_by_shape(shape, text, question.tokens)}
             | terms.reader_carried(t.lower for t in words)
             | {s for s in derived if any(derives(s, t.stem) for t in words)}
             | {t.stem for t in tokens(sheet_of(retrieved.chunk.meta.page_label or ""))}

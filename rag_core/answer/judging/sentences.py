@@ -18,7 +18,7 @@ from rag_core.answer.judging.extract import MONTH_SET, ROLE_WORDS, answer_value
 from rag_core.answer.judging.rank import candidate_score
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
-from rag_core.answer.understand.slots import NO_CONTACT, asked_shape, asks_to_contact, carried_by_shape
+from rag_core.answer.understand.slots import NO_CONTACT, asked_shape, carried_by_shape
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.locations import row_words
 from rag_core.retrieved import RetrievedChunk
@@ -291,8 +291,8 @@ def sentence_candidate(
     ("the attendance line on 01632 448 210" is no school's number; the footer's is), and figures
     of a postal address read as one."""
     shape = asked_shape(question.text)
-    if shape in _CARRIED_SHAPES or (shape in NO_CONTACT and asks_to_contact(terms.tokens)):
-        stems_here = stems_here | {stem(word) for word in carried_by_shape(shape, sentence.text)}
+    if shape in _CARRIED_SHAPES or shape in NO_CONTACT:
+        stems_here = stems_here | {stem(word) for word in carried_by_shape(shape, sentence.text, terms.tokens)}
     words = row_words(sentence.text)
     sentence_tokens = tokens(words)
     sentence_stems = [t.stem for t in sentence_tokens]

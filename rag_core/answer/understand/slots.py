@@ -134,6 +134,7 @@ _ASKS = (
         ),
     ),
     ("clock_time", re.compile(r"\b(?:at\s+)?what\s+time\b(?!\s+(?:period|frame|horizon|span))", re.I)),
+    ),
     # "How can I opt out of third-party tracking?" asks the way to do it: "you may opt out of third
     # party tracking at any time" only says that it can be done.
     (
@@ -342,18 +343,25 @@ SHAPE_WORDS = {
 
 def asks_to_contact(question: Sequence[Token]) -> bool:
     """Whether the question asks how to contact someone, "contact" or "reach" being its reader's
-    verb ("How do I contact support?", "How can we reach you?"), not a noun ("Do you ask for my
-    contact information?")."""
+    verb in a question asking how ("How do I contact support?", "How can we reach you?", "What is
+    the best way to contact you?"), not a
+    noun ("Do you ask for my contact information?") nor the verb of a yes/no question ("Can I reach
+    the station by bus?", "Do I need to contact my insurer?"), which an address does not answer."""
+    if not question or (question[0].lower != "how" and not any(t.lower in ("way", "ways") for t in question)):
+        return False
     return any(w.lower in CONTACT_ASKING and v.lower in _CONTACTING for v, w in zip(question, question[1:]))
 
 
-def carried_by_shape(shape: str, text: str) -> frozenset[str]:
+def carried_by_shape(shape: str, text: str, question: Sequence[Token] = ()) -> frozenset[str]:
     """The words asking for a contact of ``shape`` that ``text`` carries by giving one: "General
     enquiries: office@ashbournepark.sch.uk." carries the "email address" of "What is the office
-    email address?"; for a question that names no kind of contact ("How do I contact support?"),
-    the words asking for one ("contact", "reach") when the text gives an email, web or postal
-    address; nothing for another shape or a text that gives no such value."""
+    email address?"; for a ``question`` that names no kind of contact but asks how to make one
+    ("How do I contact support?", :func:`asks_to_contact`), the words asking for one ("contact",
+    "reach") when the text gives an email, web or postal address; nothing for another shape or a
+    text that gives no such value."""
     if shape in NO_CONTACT:  # "Support is available by email at help@aeropure.example."
+        if not asks_to_contact(question):
+            return frozenset()
         return CONTACT_ASKING if any(has_shape(kind, text) for kind in ("email", "web", "postal")) else frozenset()
     words = SHAPE_WORDS.get(shape)
     return words if words is not None and has_shape(shape, text) else frozenset()
