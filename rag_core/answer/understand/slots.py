@@ -133,7 +133,14 @@ _ASKS = (
             re.I,
         ),
     ),
-    ("clock_time", re.compile(r"\b(?:at\s+)?what\s+time\b(?!\s+(?:period|frame|horizon|span))", re.I)),
+    # "What time ...?"; "How late is the library open?", "How early can I check in?": a time of day
+    (
+        "clock_time",
+        re.compile(
+            r"\b(?:at\s+)?what\s+time\b(?!\s+(?:period|frame|horizon|span))"
+            r"|\bhow\s+(?:late|early)\b(?=[^?]*\b(?:open|opens|close|closes|check\s+in|check\s+out|serve[sd]?)\b)",
+            re.I,
+        ),
     ),
     # "How can I opt out of third-party tracking?" asks the way to do it: "you may opt out of third
     # party tracking at any time" only says that it can be done.
