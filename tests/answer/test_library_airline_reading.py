@@ -132,6 +132,10 @@ def test_how_many_times_is_counted_in_one_word() -> None:
     question = "How many times can I renew a book?"
     assert value_of(question, "Books can be renewed twice a year.", AnswerType.NUMBER) == "twice"
     assert value_of(question, "Once you join, books can be renewed online.", AnswerType.NUMBER) == ""
+    assert value_of(question, "Books can be renewed once a term.", AnswerType.NUMBER) == "once"
+    opening = "Once a book has been renewed, it must be returned within three weeks."
+    assert value_of(question, opening, AnswerType.NUMBER) != "Once"
+    assert stem("times") not in carried_by_phrase(tokens(question), opening)
 
 
 @pytest.mark.parametrize("how", ["heavy", "small", "early", "late"])

@@ -76,8 +76,13 @@ _PROMPTLY = re.compile(
     r"as\s+soon\s+as\s+(?:possible|practicable|reasonably\s+practicable))\b",
     re.IGNORECASE,
 )
-# How many times, said in one word: "twice", "once a year" (not the "once" of "Once you join, ...").
-_MULTIPLE = re.compile(r"\b(?:twice|thrice|once(?=\s+(?:a|an|per|every|each|only)\b|\s*[.;,]))\b", re.IGNORECASE)
+# How many times, said in one word: "twice", "once a year" (not the "once" of "Once you join, ..."
+# nor of "Once a book has been renewed, ...": a period follows "once a").
+_MULTIPLE = re.compile(
+    r"\b(?:twice|thrice|once(?=\s+(?:an?\s+(?:day|week|fortnight|month|quarter|term|semester|season|year|night"
+    r"|lifetime|visit|stay|booking)|per|every|each|only)\b|\s*[.;]))\b",
+    re.IGNORECASE,
+)
 _MIN_DEFINITION_WORDS = 2  # content words after the verb: "X is a Y" says something, "X is it" does not
 
 
