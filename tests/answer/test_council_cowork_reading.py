@@ -122,6 +122,10 @@ def test_another_kind_is_named_by_another_word_of_the_same_group() -> None:
     # a word of the group the question says too is asked about, and a colour of another thing is not
     assert not another_kind(analyse("Is the blue bin collected on the same day as the grey bin?"), grey)
     assert not another_kind(analyse("When is the brown caddy collected?"), grey)
+    # a list of the group's words names the thing after it with each of them
+    both = candidate("Black and grey bins are collected on Mondays.")
+    assert not another_kind(analyse("When is the black bin collected?"), both)
+    assert another_kind(analyse("When is the brown bin collected?"), both)
     gold = candidate("Silver membership costs £30 a month.")
     assert another_kind(analyse("How much is gold membership?"), gold)
     assert not another_kind(analyse("How much is a new bin?"), candidate("A replacement bin costs £28."))
@@ -134,6 +138,10 @@ def test_a_yes_no_statement_of_fewer_things_than_asked_is_no_answer() -> None:
     data = analyse("Is all customer data encrypted at rest?")
     assert not narrower(data, "We encrypt all customer data at rest.")
     assert narrower(data, "We encrypt all payment card data at rest.")
+    rooms = analyse("Do the rooms have wifi?")
+    assert not narrower(rooms, "All our rooms have free wifi.")
+    assert not narrower(rooms, "Every single room has free wifi.")
+    assert narrower(rooms, "All superior rooms have free wifi.")
 
 
 def test_alternate_weeks_say_how_often() -> None:

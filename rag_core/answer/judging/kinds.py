@@ -19,6 +19,7 @@ from rag_core.text.lexicon import tokens
 __all__ = ["another_kind"]
 
 _SAME = {"gray": "grey"}  # one word, two spellings
+_LISTING = frozenset({"and", "or"})  # "black and grey bins", "blue or green bin"
 _GROUP = {
     _SAME.get(word, word): n
     for n, group in enumerate(datafiles.load("english")["exclusive_modifiers"])
@@ -27,13 +28,23 @@ _GROUP = {
 
 
 def _kinds(text: str) -> set[tuple[str, str]]:
-    """Each (word of a group, stem of the word right after it) in ``text``: ("brown", "bin")."""
+    """Each (word of a group, stem of the thing it names) in ``text``: ("brown", "bin"); in a list,
+    every word of it names the thing after the list ("black and grey bins": ("black", "bin") and
+    ("grey", "bin"))."""
     words = tokens(text)
-    return {
-        (_SAME.get(first.lower, first.lower), after.stem)
-        for first, after in zip(words, words[1:])
-        if _SAME.get(first.lower, first.lower) in _GROUP
-    }
+    found = set()
+    for at, word in enumerate(words):
+        kind = _SAME.get(word.lower, word.lower)
+        if kind not in _GROUP:
+            continue
+        after = at + 1
+        while after < len(words) and (
+            _SAME.get(words[after].lower, words[after].lower) in _GROUP or words[after].lower in _LISTING
+        ):
+            after += 1
+        if after < len(words):
+            found.add((kind, words[after].stem))
+    return found
 
 
 def another_kind(question: Question, candidate: Candidate) -> bool:

@@ -30,7 +30,7 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import INDEX, QuestionView
-from rag_core.text.lexicon import tokens
+from rag_core.text.lexicon import STOPWORDS, tokens
 from rag_core.settings import AnswerSettings
 
 __all__ = ["checked", "figure_statement", "narrower", "stated", "yes_no_statement"]
@@ -138,12 +138,15 @@ def yes_no_statement(
 
 _EVERY = frozenset({"every", "all", "each", "any"})
 _NARROWING_SPAN = 2  # words between "every" and the question's noun
+# Words between them that name no fewer things: "All our rooms ...", "Every single room ...".
+_NOT_NARROWING = STOPWORDS | {"single"}
 
 
 def narrower(question: Question, quote: str) -> bool:
     """Whether the sentence says "every" (all, each, any) of fewer things than the question: a word
     the question does not say between it and a noun the question says ("Every education project has
-    a named partner." for "Is a partner named on every Fenwick project?")."""
+    a named partner." for "Is a partner named on every Fenwick project?"; not "All our rooms have
+    wifi." for "Do the rooms have wifi?")."""
     asked = {t.stem for t in question.tokens}
     said = tokens(quote)
     for at, word in enumerate(said):
@@ -151,6 +154,6 @@ def narrower(question: Question, quote: str) -> bool:
             continue
         after = said[at + 1 : at + 2 + _NARROWING_SPAN]
         noun = next((n for n, t in enumerate(after) if t.stem in asked), None)
-        if noun and any(t.stem not in asked for t in after[:noun]):
+        if noun and any(t.stem not in asked and t.lower not in _NOT_NARROWING for t in after[:noun]):
             return True
     return False
