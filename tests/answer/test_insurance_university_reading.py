@@ -82,6 +82,10 @@ def test_a_how_much_question_is_not_answered_by_a_sentence_without_a_figure() ->
     assert not figureless(question, candidate("The winter sports premium is £45."))
     assert not figureless(question, candidate("The winter sports premium is free for children."))
     assert not figureless(analyse("How much of my data do you keep?"), candidate("We keep only what we need."))
+    # a cost said in words: nothing extra, or so much of a period's sum
+    assert not figureless(analyse("How much is breakfast?"), candidate("Breakfast is included in the room rate."))
+    assert not figureless(analyse("How much is the deposit?"), candidate("The deposit is one month's rent."))
+    assert figureless(analyse("How much is the deposit?"), candidate("A deposit is taken when you sign the agreement."))
 
 
 def test_the_fees_are_the_fee_column(course: Engine) -> None:

@@ -154,9 +154,12 @@ _FIGURE_ASKED = re.compile(
     r"|^\W*how\s+much\s+(?:(?:is|are|was|were)\b(?!\s+of\b)|(?:does|do|did|will|would)\b.*\b(?:cost|costs|charge)\W*$)",
     re.IGNORECASE,
 )
-# ... which a sentence gives in words only when it costs nothing.
+# ... which a sentence gives in words only when it costs nothing ("Breakfast is included in the
+# room rate.") or as so much of a period's sum ("The deposit is one month's rent.").
 _NOTHING = re.compile(
-    r"\b(?:free|no\s+(?:\w+\s+)?(?:charges?|fees?|costs?)|none|nil|nothing|zero|waived)\b", re.IGNORECASE
+    r"\b(?:free|no\s+(?:\w+\s+)?(?:charges?|fees?|costs?)|none|nil|nothing|zero|waived|included|complimentary"
+    r"|(?:an?|one|two|three|four|five|six|eight|ten|twelve|half\s+a)\s+(?:day|week|month|year)(?:'s|s')\s+\w+)\b",
+    re.IGNORECASE,
 )
 
 
@@ -165,7 +168,8 @@ def figureless(question: Question, candidate: Candidate) -> bool:
     or costs, is answered by a sentence that gives no figure: "What is the interest rate on the
     fixed rate bond?" is never "No, the interest rate is fixed for the term of the bond.", nor "How
     much is the winter sports premium?" "Winter sports are covered only if you have paid the winter
-    sports premium." (unless it costs nothing: "Membership is free.")."""
+    sports premium." (unless it costs nothing, "Membership is free.", "Breakfast is included.", or
+    says so much of a period's sum, "The deposit is one month's rent.")."""
     if candidate.is_row or not _FIGURE_ASKED.match(question.text):
         return False
     return not quantities(candidate.quote) and not _NOTHING.search(candidate.quote)
