@@ -12,7 +12,8 @@
   or where ("A reportable incident is any collision ..." for "Who must a reportable incident be
   reported to?", :func:`defines_subject`).
 - A sentence without the last word of a be-question ("Revenue for 2023 was EUR 182.4 million." for
-  "Is Northwind's revenue in 2023 audited?", :func:`lacks_predicate`).
+  "Is Northwind's revenue in 2023 audited?", :func:`lacks_predicate`), or one that tells the reader
+  to find out ("Check whether you need a visa ..." for "Do I need a visa?", :func:`only_asks`).
 - A sentence whose only figures are changes, for a question that asks the value
   (:func:`answers_value_with_change`). "Regional Operations Adjusted Property EBITDAR for the six
   months ended June 30, 2023" asks for the figure; "Regional Operations Adjusted Property EBITDAR
@@ -45,7 +46,7 @@ from rag_core.answer.judging.amounts import (
 )
 from rag_core.answer.judging.kinds import another_kind
 from rag_core.answer.judging.numbered import other_numbered
-from rag_core.answer.judging.predicate import lacks_predicate
+from rag_core.answer.judging.predicate import lacks_predicate, only_asks
 from rag_core.answer.judging.roles import no_agent, other_role
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.judging.topic import unasked
@@ -353,6 +354,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or other_holder(question, candidate)
         or defines_instead(question, candidate)
         or lacks_predicate(question, candidate)
+        or only_asks(question, candidate)
         or defines_subject(question, candidate)
         or counts_other(question, candidate)
         or counts_money(question, candidate)

@@ -1,5 +1,7 @@
 """A be-question's last word says what is asked of its subject ("Is Northwind's revenue in 2023
 audited?"): a sentence without it states the subject, not the asked thing (:func:`lacks_predicate`).
+A sentence that tells the reader to find out whether it holds states nothing either way
+(:func:`only_asks`).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import WEEKDAYS, stem, tokens
 from rag_core.text.word_forms import carried_in_other_form
 
-__all__ = ["lacks_predicate"]
+__all__ = ["lacks_predicate", "only_asks"]
 
 # "Is Northwind's revenue in 2023 audited?", "Are deliveries insured?": whether its subject is what its
 # last word says.
@@ -39,4 +41,23 @@ def lacks_predicate(question: Question, candidate: Candidate) -> bool:
     said = tokens(candidate.quote)
     return all(t.stem != last for t in said) and last not in carried_in_other_form(
         question.tokens, said, candidate.quote
+    )
+
+
+# "Check whether you need a visa ...", "Ask us if your policy covers ...", "Please confirm whether ...":
+# a verb of finding out and, a few words on, the clause it asks about.
+_FIND_OUT = re.compile(
+    r"\b(?:check|checking|ask|confirm|find\s+out|verify|enquire|inquire|see)\s+(?:\w+\s+){0,2}?(?:whether|if)\b",
+    re.IGNORECASE,
+)
+
+
+def only_asks(question: Question, candidate: Candidate) -> bool:
+    """Whether a yes/no question is met by a sentence that only tells the reader to find out:
+    "Check whether you need a visa for your destination before you book." holds every word of "Do
+    I need a visa for my destination?" and says neither yes nor no."""
+    return (
+        question.classification.answer_type is AnswerType.YES_NO
+        and not candidate.is_row
+        and _FIND_OUT.search(candidate.quote) is not None
     )
