@@ -30,6 +30,7 @@ from rag_core.text.lexicon import (
     ER_PERSONS,
     IRREGULAR_BASE,
     IRREGULAR_WORDS,
+    MEANINGFUL_STOPWORDS,
     NEGATIVE_STATES,
     PARAPHRASABLE,
     REFERRING_DETERMINERS,
@@ -193,7 +194,8 @@ def asked_above(text: str, sentences: tuple[Sentence, ...] | list[Sentence], ind
                 text.count("\n\n", heading.end, here) != 1 or text.count("\n\n", heading.end, heading.end + 2) != 1
             ):
                 return set()
-            return {t.stem for t in tokens(heading.text) if t.lower not in STOPWORDS}
+            # every word a question weighs: "down" of "What happens if I break down?"
+            return {t.stem for t in tokens(heading.text) if t.lower not in STOPWORDS or t.lower in MEANINGFUL_STOPWORDS}
         if "\n\n" in text[heading.end : here]:
             return set()  # another paragraph lies between: no heading right above it
     return set()
