@@ -111,13 +111,14 @@ _ASKS = (
             re.I,
         ),
     ),
-    # "How soon / quickly / fast ...?" asks for a length of time too ("within 2 hours"), unless it
-    # asks how fast something grew (a rate).
+    # "How soon / quickly / fast ...?" and "How much notice ...?" ask for a length of time too
+    # ("within 2 hours", "at least 24 hours in advance"), unless it asks how fast something grew (a rate).
     (
         "duration",
         re.compile(
             r"\bhow\s+long\b(?!\s+ago)|\b(?:minimum|maximum|retention)\s+period\b"
             r"|\b(?:processing|response|turnaround|waiting|wait|notice)\s+(?:times?|periods?)\b"
+            r"|\bhow\s+much\s+(?:notice|time)\b(?!\s+(?:off|of\b))"  # not "How much time off do I get?"
             r"|\bhow\s+(?:soon|quickly|fast|promptly)\b(?![^?]*\b(?:grow|grew|grown|increas|ris[ei]|rose|expand"
             r"|declin|fall|fell|drop|shrink|shrank|chang))",
             re.I,
