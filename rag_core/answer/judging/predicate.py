@@ -1,7 +1,8 @@
 """A be-question's last word says what is asked of its subject ("Is Northwind's revenue in 2023
 audited?"): a sentence without it states the subject, not the asked thing (:func:`lacks_predicate`).
-A sentence that tells the reader to find out whether it holds states nothing either way
-(:func:`only_asks`).
+A yes/no question's closing phrase says how, where or when ("Can I order a repeat prescription by
+phone?"): a sentence without it says how else, not whether (:func:`lacks_qualifier`). A sentence
+that tells the reader to find out whether it holds states nothing either way (:func:`only_asks`).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import WEEKDAYS, stem, tokens
 from rag_core.text.word_forms import carried_in_other_form
 
-__all__ = ["lacks_predicate", "only_asks"]
+__all__ = ["lacks_predicate", "lacks_qualifier", "only_asks"]
 
 # "Is Northwind's revenue in 2023 audited?", "Are deliveries insured?": whether its subject is what its
 # last word says.
@@ -42,6 +43,26 @@ def lacks_predicate(question: Question, candidate: Candidate) -> bool:
     return all(t.stem != last for t in said) and last not in carried_in_other_form(
         question.tokens, said, candidate.quote
     )
+
+
+# The words opening a yes/no question's closing phrase of how, where or when ("by phone", "with a debit
+# card", "on Sundays", "at the airport", "over the telephone").
+_QUALIFYING = frozenset({"by", "via", "through", "over", "using", "with", "on", "at", "during"})
+_QUALIFIER_WORDS = 3  # at most this many words after it: a phrase, not a clause
+
+
+def lacks_qualifier(question: Question, candidate: Candidate) -> bool:
+    """Whether a yes/no question's closing phrase of how, where or when ("by phone" of "Can I order
+    a repeat prescription by phone?") names a word the candidate misses: "Repeat prescriptions can
+    be ordered online or through your pharmacy." says how else it can be done, not whether by
+    phone (the judge rated it 0.96)."""
+    if question.classification.answer_type is not AnswerType.YES_NO or not candidate.missing:
+        return False
+    words = question.tokens
+    at = next((i for i in range(len(words) - 1, 0, -1) if words[i].lower in _QUALIFYING), None)
+    if at is None or len(words) - at - 1 > _QUALIFIER_WORDS:
+        return False
+    return any(t.lower in candidate.missing for t in words[at + 1 :])
 
 
 # "Check whether you need a visa ...", "Ask us if your policy covers ...", "Please confirm whether ...":
