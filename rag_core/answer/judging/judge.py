@@ -322,12 +322,15 @@ class Judge:
                     or yes_no_statement(
                         question, judged.view, judged.candidates, judged.features, self._settings.stated_min_p
                     )
-                    or [
-                        c
-                        for c in stated(judged.candidates, judged.features, self._settings)
-                        if has_shape(shape, c.quote)
-                        and not (misreads(question, c) or about_another_case(question, c, judged.candidates))
-                    ]
+                    or stated(
+                        judged.candidates,
+                        judged.features,
+                        self._settings,
+                        lambda c: (
+                            has_shape(shape, c.quote)
+                            and not (misreads(question, c) or about_another_case(question, c, judged.candidates))
+                        ),
+                    )
                 )
                 or looked_up(question, judged.candidates, shape, asks_period=judged.view.asks_period)
                 or ([] if judged.view.asks_period else row_named_by_a_cell(question, judged.candidates, shape))

@@ -17,7 +17,7 @@ very thing a how-many question counts, a change for "How much did X go up?" (:fu
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -41,8 +41,16 @@ def checked(candidates: Sequence[Candidate], features: np.ndarray) -> list[Candi
     return [c for c, row in zip(candidates, features) if row[INDEX["rules"]] == 1 and quotable(c)]
 
 
-def stated(candidates: Sequence[Candidate], features: np.ndarray, settings: AnswerSettings) -> list[Candidate]:
-    """The stated answer (see the module's docstring), or [] when there is none."""
+def stated(
+    candidates: Sequence[Candidate],
+    features: np.ndarray,
+    settings: AnswerSettings,
+    answers: Callable[[Candidate], bool] = lambda _: True,
+) -> list[Candidate]:
+    """The stated answer (see the module's docstring), or [] when there is none. Of statements that
+    are no measure's, the best-scoring one that ``answers`` the question: the rules' lead ("Tallyflow
+    offers three plans: Starter, Team and Enterprise." for "How much is the Team plan?", which gives
+    no price) does not hide the next ("The Team plan costs $25 per user per month ...")."""
     if not len(features) or features.ndim != 2:
         return []
     marked = np.flatnonzero(features[:, INDEX["rules_lead"]] == 1)
@@ -53,7 +61,19 @@ def stated(candidates: Sequence[Candidate], features: np.ndarray, settings: Answ
         return []
     if first.measured:
         # The same figure stated on other pages joins it (see ``order_measured``).
-        return order_measured(checked(candidates, features), settings.conflict_tolerance, settings.max_answer_sentences)
+        ruled = order_measured(
+            checked(candidates, features), settings.conflict_tolerance, settings.max_answer_sentences
+        )
+        return [c for c in ruled if answers(c)]
+    if not answers(first):
+        passing = [
+            i
+            for i in np.flatnonzero(features[:, INDEX["rules"]] == 1)
+            if not candidates[i].measured and quotable(candidates[i]) and answers(candidates[i])
+        ]
+        if not passing:
+            return []
+        first = candidates[int(min(passing, key=lambda i: (-candidates[i].score, int(i))))]
     return [first] if (first.p or 0.0) >= settings.stated_min_p else []
 
 
