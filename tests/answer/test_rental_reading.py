@@ -103,6 +103,15 @@ def test_a_heading_that_titles_one_sentence_of_its_section_lends_the_others_noth
     assert all(not words for words in _headings(text, "What information do you collect when I register my gift card?"))
 
 
+def test_a_heading_is_lent_to_the_first_sentence_though_a_later_one_says_it() -> None:
+    """2026-12-05: "What interest do you pay on my balance?" was answered by "No interest is paid on
+    balances above £1,000." alone; "We pay 1.5% AER ..." under "Interest" lacked "interest"."""
+    text = "Interest\nWe pay 1.5% AER on balances up to £1,000. No interest is paid on balances above £1,000."
+    sentences = split_sentences(text)
+    lent = dict(zip((s.text for s in sentences), _headings(text, "What interest do you pay on my balance?")))
+    assert lent["We pay 1.5% AER on balances up to £1,000."] == {"interest"}
+
+
 def test_a_table_header_or_a_question_is_no_heading() -> None:
     text = "Level | You pay | Employer pays\nNew members start at the Basic level."
     assert all(not words for words in _headings(text, "What do employers pay?"))

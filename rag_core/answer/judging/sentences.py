@@ -233,10 +233,12 @@ def heading_above(
     line above it on its page, over at most a few sentences, names what each of them is about
     ("We allow a grace period of 59 minutes." under "6. Late returns"). Over a long section a
     heading says only the topic all its sentences share ("Cookies"), which tells none of them
-    apart. Nor are the words lent when another sentence of the section says them all itself: the
+    apart. Nor are the words lent when a sentence before it in the section says them all itself: the
     heading titles that sentence ("When you register your Caribou Gift Card, we ask for your name
     ..." under "Registering your Caribou Gift Card"), and the one after it ("This information is
-    collected solely for ...") is not about it as much."""
+    collected solely for ...") is not about it as much; a sentence after it that says them does not
+    take the heading from the first ("We pay 1.5% AER on balances up to £1,000." under "Interest",
+    before "No interest is paid on balances above £1,000.")."""
     if index <= 0 or index >= len(sentences) or headings[index]:
         return set()
     above = next((j for j in range(index - 1, -1, -1) if headings[j]), None)
@@ -247,7 +249,8 @@ def heading_above(
     if len(section) > _SHORT_SECTION:  # the next section's number ("7.") is no sentence of this one
         return set()
     lent = {t.stem for t in tokens(sentences[above].text) if t.lower not in STOPWORDS} & wanted - said
-    if not lent or any(s is not sentences[index] and lent <= {t.stem for t in tokens(s.text)} for s in section):
+    before = section[: next((k for k, s in enumerate(section) if s is sentences[index]), len(section))]
+    if not lent or any(lent <= {t.stem for t in tokens(s.text)} for s in before):
         return set()
     return lent
 
