@@ -24,7 +24,7 @@ import numpy as np
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.counted import counts_directly, standing
 from rag_core.answer.judging.contrast import about_another_case
-from rag_core.answer.judging.gates import asks_change_size, is_change, quotable, vetoed
+from rag_core.answer.judging.gates import asks_change_size, is_change, quotable, tabular, vetoed
 from rag_core.answer.judging.measure import order_measured
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
@@ -69,7 +69,9 @@ def stated(
         passing = [
             i
             for i in np.flatnonzero(features[:, INDEX["rules"]] == 1)
-            if not candidates[i].measured and quotable(candidates[i]) and answers(candidates[i])
+            if not (candidates[i].measured or tabular(candidates[i]))  # a row's cell is looked up
+            and quotable(candidates[i])
+            and answers(candidates[i])
         ]
         if not passing:
             return []
