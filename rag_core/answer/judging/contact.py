@@ -81,8 +81,10 @@ def shaped_answer(
     contact) that it gives, when its P reaches ``min_p``: the asked shape is evidence the features
     do not weigh; not when it is about another period or misses the asked day of the week. Else a
     document's date and a contact are their evident lines (:func:`evident_line`), whatever their
-    P. Confidence stays below high (P decides that)."""
-    lead = candidates[0]
+    P. A candidate that misreads the question is passed over ("You can return unworn items within
+    30 days of delivery for a full refund." for "How long does a refund take?"). Confidence stays
+    below high (P decides that)."""
+    lead = next((c for c in candidates if not misreads(view.question, c)), candidates[0])
     if (
         shape in EVIDENT
         and lead.p is not None
