@@ -16,7 +16,8 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
-from tests.helpers.answers import assert_answered, engine_on
+from rag_core.answer.understand.classify import AnswerType
+from tests.helpers.answers import assert_answered, engine_on, value_of
 from tests.helpers.office import heading, make_docx, make_xlsx, para
 
 PRICING = b"""<html><head><title>Pricing - Tallyflow</title></head><body>
@@ -74,3 +75,13 @@ def tallyflow(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[En
 )
 def test_the_software_firm_answers_its_customers(tallyflow: Engine, question: str, quoted: str) -> None:
     assert_answered(tallyflow, question, quoted)
+
+
+def test_a_defined_term_is_no_place() -> None:
+    """A policy's "Where is my data stored?" was answered by "We may store the Personally Identifiable
+    Information we hold about you indefinitely.": its capitalised defined term read as a place."""
+    question = "Where is my data stored?"
+    defined = "We may store the Personally Identifiable Information we hold about you indefinitely."
+    assert value_of(question, defined, AnswerType.PLACE) == ""
+    assert value_of(question, "We may store this information in the United States.", AnswerType.PLACE) == "United"
+    assert value_of(question, "The Rhine flows through the Netherlands.", AnswerType.PLACE) == "Netherlands"

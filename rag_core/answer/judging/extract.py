@@ -317,11 +317,26 @@ _PRESENT_AUXILIARIES = frozenset({"can", "may", "must", "should", "will", "is", 
 # Capitalised words that date or point into a document, never a place: "The standard working week is
 # 39 hours, Monday to Friday." names no place where the works is.
 _NOT_PLACE = DOCUMENT_PARTS | MONTH_NAMES | WEEKDAYS
+_DETERMINERS = frozenset({"the", "your", "our", "their", "its", "this", "these", "any", "all"})
+_PLACE_BEFORE = PLACE_PREPOSITIONS | {"to", "from", "on", "by", "through", "into", "of", "over"}
 
 
 def _place(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
-    """A capitalised word the question does not give that is no day, month or part of a document."""
-    return _name(text, terms, question_stems, _NOT_PLACE)
+    """A capitalised word the question does not give that is no day, month or part of a document;
+    not one of a capitalised run a determiner opens without a preposition of place before it ("We
+    may store the Personally Identifiable Information ..." names a defined term, no place; "in the
+    United States" does)."""
+    words = tokens(text)
+    defined: set[int] = set()
+    for index, token in enumerate(words):
+        opened = index >= 1 and words[index - 1].lower in _DETERMINERS
+        if token.capitalized and opened and not (index >= 2 and words[index - 2].lower in _PLACE_BEFORE):
+            run = index
+            while run < len(words) and words[run].capitalized:
+                defined.add(run)
+                run += 1
+    kept = " ".join("x" if i in defined else t.text for i, t in enumerate(words)) if defined else text
+    return _name(kept, terms, question_stems, _NOT_PLACE)
 
 
 def _definition(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
