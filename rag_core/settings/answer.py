@@ -62,6 +62,15 @@ class AnswerSettings(Section):
             "page of the answer's document giving another figure keeps the answer below high only at this P too."
         ),
     )
+    yes_no_min_p: float = Field(
+        0.65,
+        ge=0,
+        le=2,
+        description=(
+            "Under the judge's threshold, a yes/no question is still answered by the sentence that holds every one "
+            "of its words, with no negation or opposite it lacks, when its P is at least this. Above 1: never."
+        ),
+    )
     shaped_min_p: float = Field(
         0.4,
         ge=0,

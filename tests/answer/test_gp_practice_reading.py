@@ -78,6 +78,7 @@ def practice(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Eng
         ("Can I order a repeat prescription online?", "can be ordered online"),
         ("Who runs the diabetes clinic?", "Dr James Whitley"),
         ("What time should I call for my results?", "after 2pm"),
+        ("How long does a prescription take?", "two working days"),
     ],
 )
 def test_the_practice_answers_its_patients(practice: Engine, question: str, quoted: str) -> None:
@@ -93,5 +94,8 @@ def test_a_yes_no_question_s_closing_phrase_is_asked() -> None:
     online = candidate("Repeat prescriptions can be ordered online or through your pharmacy.", missing=("phone",))
     assert lacks_qualifier(analyse("Can I order a repeat prescription by phone?"), online)
     assert not lacks_qualifier(analyse("How do I order a repeat prescription by phone?"), online)  # asks how
+    # days that answer whether on the asked day
+    days = candidate("Next-day delivery costs £6.95 if you order before 2pm, Monday to Thursday.", missing=("friday",))
+    assert not lacks_qualifier(analyse("Can I get next-day delivery on Friday?"), days)
     assert asked_shape("How much notice do I need to give?") == "duration"
     assert asked_shape("How much time off do I get?") != "duration"

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.answer.judging.predicate import takes_other
+from rag_core.answer.judging.contrast import takes_other
 from rag_core.answer.understand.question import analyse
 from tests.helpers.answers import assert_answered, engine_on
 from tests.helpers.candidates import candidate
@@ -77,5 +77,8 @@ def test_a_length_of_time_said_before_the_asked_thing_is_another_thing_s() -> No
     refunding = candidate(
         "Refunds are made within 5 working days of us receiving your return.", answer_value="5 working days"
     )
-    assert takes_other(question, returning)
-    assert not takes_other(question, refunding)
+    assert takes_other(question, returning, [returning, refunding])
+    assert not takes_other(question, refunding, [returning, refunding])
+    # alone, a sentence naming the asked thing after its length of time answers
+    allow = candidate("Please allow two working days for your prescription to be ready.", answer_value="two")
+    assert not takes_other(analyse("How long does a prescription take?"), allow, [allow])

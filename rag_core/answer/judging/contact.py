@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.contrast import about_another_case
 from rag_core.answer.judging.dated import dating_line
 from rag_core.answer.judging.gates import misreads, other_day, other_period, quotable
 from rag_core.answer.judging.measure import is_table_text
@@ -81,10 +82,14 @@ def shaped_answer(
     contact) that it gives, when its P reaches ``min_p``: the asked shape is evidence the features
     do not weigh; not when it is about another period or misses the asked day of the week. Else a
     document's date and a contact are their evident lines (:func:`evident_line`), whatever their
-    P. A candidate that misreads the question is passed over ("You can return unworn items within
-    30 days of delivery for a full refund." for "How long does a refund take?"). Confidence stays
+    P. A candidate that misreads the question or is about another case is passed over ("You can
+    return unworn items within 30 days of delivery for a full refund." for "How long does a refund
+    take?"). Confidence stays
     below high (P decides that)."""
-    lead = next((c for c in candidates if not misreads(view.question, c)), candidates[0])
+    lead = next(
+        (c for c in candidates if not (misreads(view.question, c) or about_another_case(view.question, c, candidates))),
+        candidates[0],
+    )
     if (
         shape in EVIDENT
         and lead.p is not None

@@ -11,10 +11,17 @@ otherwise says it in its own words: PolicyQA's "Will they retain my data for leg
 is answered by "Upon your request, we will remove your personal information ... but we will
 retain and use your information as necessary to comply with our legal obligations".) Only yes/no questions: their answer is a statement about the very
 thing the question names, and a statement about something else beside it answers no part of it.
+
+"How long does a refund take?" is not answered by "You can return unworn items within 30 days of
+delivery for a full refund." when another sentence names the refund before its length of time
+("Refunds are made ... within 5 working days ..."): the first gives how long one may return
+(:func:`takes_other`); alone, "Please allow two working days for your prescription to be ready."
+answers "How long does a prescription take?".
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from rag_core.answer.candidate import Candidate, beside
@@ -29,8 +36,9 @@ _DETERMINERS = frozenset({"the", "a", "an", "all", "any", "each", "every", "most
 def about_another_case(question: Question, candidate: Candidate, candidates: Sequence[Candidate]) -> bool:
     """Whether a yes/no answer that opens with a subject the question does not name lacks a
     question word that a sentence beside it opens with (see the module's docstring), or a table
-    cell is another column's case than the one asked (:func:`another_column`)."""
-    if another_column(question, candidate, candidates):
+    cell is another column's case than the one asked (:func:`another_column`), or a length of time
+    is another thing's (:func:`takes_other`)."""
+    if another_column(question, candidate, candidates) or takes_other(question, candidate, candidates):
         return True
     if question.classification.answer_type is not AnswerType.YES_NO or candidate.is_row or not candidate.missing:
         return False
@@ -73,3 +81,32 @@ def _opening(candidate: Candidate) -> str:
     words = tokens(candidate.quote)
     first = next((t for t in words if t.lower not in _DETERMINERS), None)
     return first.stem if first is not None and first.lower not in STOPWORDS else ""
+
+
+_HOW_LONG_TAKES = re.compile(
+    r"^\W*how\s+long\s+(?:does|do|will|would|should|can|could|might)\s+(?P<subject>.+?)\s+(?:take|takes|last)\b",
+    re.IGNORECASE,
+)
+
+
+def _named_before(subject: set[str], candidate: Candidate) -> bool | None:
+    """Whether the candidate names the asked thing before its value (None when it names it nowhere,
+    or gives no value)."""
+    at = candidate.quote.find(candidate.answer_value) if candidate.answer_value and not candidate.is_row else -1
+    if at < 0:
+        return None
+    if subject & {t.stem for t in tokens(candidate.quote[:at])}:
+        return True
+    return False if subject & {t.stem for t in tokens(candidate.quote[at:])} else None
+
+
+def takes_other(question: Question, candidate: Candidate, candidates: Sequence[Candidate]) -> bool:
+    """Whether, for "How long does X take?", the candidate names X only after its length of time
+    while another candidate names X before its own (see the module's docstring)."""
+    asked = _HOW_LONG_TAKES.match(question.text)
+    if asked is None:
+        return False
+    subject = {t.stem for t in tokens(asked.group("subject")) if t.lower not in STOPWORDS}
+    if not subject or _named_before(subject, candidate) is not False:
+        return False
+    return any(other is not candidate and _named_before(subject, other) for other in candidates)

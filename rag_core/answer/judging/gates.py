@@ -46,7 +46,7 @@ from rag_core.answer.judging.amounts import (
 )
 from rag_core.answer.judging.kinds import another_kind
 from rag_core.answer.judging.numbered import other_numbered
-from rag_core.answer.judging.predicate import lacks_predicate, lacks_qualifier, only_asks, takes_other
+from rag_core.answer.judging.predicate import lacks_predicate, lacks_qualifier, only_asks
 from rag_core.answer.judging.roles import no_agent, other_role
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.judging.topic import unasked
@@ -356,7 +356,6 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or lacks_predicate(question, candidate)
         or only_asks(question, candidate)
         or lacks_qualifier(question, candidate)
-        or takes_other(question, candidate)
         or defines_subject(question, candidate)
         or counts_other(question, candidate)
         or counts_money(question, candidate)

@@ -320,7 +320,7 @@ class Judge:
                         question, judged.view, judged.candidates, judged.features, shape, self._settings.figure_min_p
                     )
                     or yes_no_statement(
-                        question, judged.view, judged.candidates, judged.features, self._settings.stated_min_p
+                        question, judged.view, judged.candidates, judged.features, self._settings.yes_no_min_p
                     )
                     or stated(
                         judged.candidates,

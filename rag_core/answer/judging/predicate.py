@@ -3,8 +3,6 @@ audited?"): a sentence without it states the subject, not the asked thing (:func
 A yes/no question's closing phrase says how, where or when ("Can I order a repeat prescription by
 phone?"): a sentence without it says how else, not whether (:func:`lacks_qualifier`). A sentence
 that tells the reader to find out whether it holds states nothing either way (:func:`only_asks`).
-"How long does a refund take?" asks how long the refund takes: a length of time said before the
-sentence names it is another thing's (:func:`takes_other`).
 """
 
 from __future__ import annotations
@@ -14,10 +12,10 @@ import re
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import STOPWORDS, WEEKDAYS, stem, tokens
+from rag_core.text.lexicon import WEEKDAYS, stem, tokens
 from rag_core.text.word_forms import carried_in_other_form
 
-__all__ = ["lacks_predicate", "lacks_qualifier", "only_asks", "takes_other"]
+__all__ = ["lacks_predicate", "lacks_qualifier", "only_asks"]
 
 # "Is Northwind's revenue in 2023 audited?", "Are deliveries insured?": whether its subject is what its
 # last word says.
@@ -64,7 +62,11 @@ def lacks_qualifier(question: Question, candidate: Candidate) -> bool:
     at = next((i for i in range(len(words) - 1, 0, -1) if words[i].lower in _QUALIFYING), None)
     if at is None or len(words) - at - 1 > _QUALIFIER_WORDS:
         return False
-    return any(t.lower in candidate.missing for t in words[at + 1 :])
+    days = {t.lower.removesuffix("s") for t in tokens(candidate.quote)} & WEEKDAYS
+    # "Next-day delivery ... Monday to Thursday." says whether on Friday: its days are the answer
+    return any(
+        t.lower in candidate.missing and not (days and t.lower.removesuffix("s") in WEEKDAYS) for t in words[at + 1 :]
+    )
 
 
 # "Check whether you need a visa ...", "Ask us if your policy covers ...", "Please confirm whether ...":
@@ -84,26 +86,3 @@ def only_asks(question: Question, candidate: Candidate) -> bool:
         and not candidate.is_row
         and _FIND_OUT.search(candidate.quote) is not None
     )
-
-
-_HOW_LONG_TAKES = re.compile(
-    r"^\W*how\s+long\s+(?:does|do|will|would|should|can|could|might)\s+(?P<subject>.+?)\s+(?:take|takes|last)\b",
-    re.IGNORECASE,
-)
-
-
-def takes_other(question: Question, candidate: Candidate) -> bool:
-    """Whether the length of time a sentence gives for "How long does a refund take?" is another
-    thing's: the sentence names the asked thing only after the value ("You can return unworn items
-    within 30 days of delivery for a full refund." gives how long one may return, not how long the
-    refund takes, which "Refunds are made ... within 5 working days ..." gives)."""
-    asked = _HOW_LONG_TAKES.match(question.text)
-    if asked is None or not candidate.answer_value or candidate.is_row:
-        return False
-    at = candidate.quote.find(candidate.answer_value)
-    if at < 0:
-        return False
-    subject = {t.stem for t in tokens(asked.group("subject")) if t.lower not in STOPWORDS}
-    before = {t.stem for t in tokens(candidate.quote[:at])}
-    after = {t.stem for t in tokens(candidate.quote[at:])}
-    return bool(subject) and not subject & before and bool(subject & after)
