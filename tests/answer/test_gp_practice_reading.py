@@ -97,5 +97,7 @@ def test_a_yes_no_question_s_closing_phrase_is_asked() -> None:
     # days that answer whether on the asked day
     days = candidate("Next-day delivery costs £6.95 if you order before 2pm, Monday to Thursday.", missing=("friday",))
     assert not lacks_qualifier(analyse("Can I get next-day delivery on Friday?"), days)
+    anywhere = candidate("Smoking is not permitted anywhere on the premises.", missing=("terrace",))
+    assert not lacks_qualifier(analyse("Can I smoke on the terrace?"), anywhere)
     assert asked_shape("How much notice do I need to give?") == "duration"
     assert asked_shape("How much time off do I get?") != "duration"

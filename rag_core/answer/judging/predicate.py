@@ -49,6 +49,8 @@ def lacks_predicate(question: Question, candidate: Candidate) -> bool:
 # card", "on Sundays", "at the airport", "over the telephone").
 _QUALIFYING = frozenset({"by", "via", "through", "over", "using", "with", "on", "at", "during"})
 _QUALIFIER_WORDS = 3  # at most this many words after it: a phrase, not a clause
+# A sentence that says it of every place, time or way says it of the asked one.
+_EVERYWHERE = re.compile(r"\b(?:anywhere|everywhere|throughout|at\s+(?:all|any)\s+times?|in\s+any\s+way)\b", re.I)
 
 
 def lacks_qualifier(question: Question, candidate: Candidate) -> bool:
@@ -58,6 +60,8 @@ def lacks_qualifier(question: Question, candidate: Candidate) -> bool:
     phone (the judge rated it 0.96)."""
     if question.classification.answer_type is not AnswerType.YES_NO or not candidate.missing:
         return False
+    if _EVERYWHERE.search(candidate.quote):
+        return False  # "Smoking is not permitted anywhere in the building." for "... in my room?"
     words = question.tokens
     at = next((i for i in range(len(words) - 1, 0, -1) if words[i].lower in _QUALIFYING), None)
     if at is None or len(words) - at - 1 > _QUALIFIER_WORDS:
