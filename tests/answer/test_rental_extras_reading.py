@@ -85,3 +85,13 @@ def test_a_question_line_lends_every_word_a_question_weighs() -> None:
     text = "What happens if I break down?\n\nCall our 24-hour roadside assistance line on 0800 555 0199."
     sentences = split_sentences(text)
     assert {"break", "down"} <= asked_above(text, sentences, 1)
+
+
+def test_a_question_line_lends_no_word_of_how_many() -> None:
+    """The answer under "Is all your coffee organic?" need not say all ("Our espresso blend is
+    certified organic." is no answer to "All coffee organic?")."""
+    text = "Is all your coffee organic?\n\nOur espresso blend is certified organic."
+    sentences = split_sentences(text)
+    lent = asked_above(text, sentences, 1)
+    assert "coffe" in lent or "coffee" in lent
+    assert "all" not in lent

@@ -49,6 +49,7 @@ def lacks_predicate(question: Question, candidate: Candidate) -> bool:
 # card", "on Sundays", "at the airport", "over the telephone").
 _QUALIFYING = frozenset({"by", "via", "through", "over", "using", "with", "on", "at", "during"})
 _QUALIFIER_WORDS = 3  # at most this many words after it: a phrase, not a clause
+_QUANTIFIERS = frozenset({"every", "each", "all", "any", "everything", "anything", "everyone", "anyone"})
 # A sentence that says it of every place, time or way says it of the asked one.
 _EVERYWHERE = re.compile(r"\b(?:anywhere|everywhere|throughout|at\s+(?:all|any)\s+times?|in\s+any\s+way)\b", re.I)
 
@@ -64,8 +65,8 @@ def lacks_qualifier(question: Question, candidate: Candidate) -> bool:
         return False  # "Smoking is not permitted anywhere in the building." for "... in my room?"
     words = question.tokens
     at = next((i for i in range(len(words) - 1, 0, -1) if words[i].lower in _QUALIFYING), None)
-    if at is None or len(words) - at - 1 > _QUALIFIER_WORDS:
-        return False
+    if at is None or len(words) - at - 1 > _QUALIFIER_WORDS or words[at + 1].lower in _QUANTIFIERS:
+        return False  # "on every new hire", "on everything": which ones, not how, where or when
     days = {t.lower.removesuffix("s") for t in tokens(candidate.quote)} & WEEKDAYS
     # "Next-day delivery ... Monday to Thursday." says whether on Friday: its days are the answer
     return any(

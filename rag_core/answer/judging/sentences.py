@@ -30,7 +30,6 @@ from rag_core.text.lexicon import (
     ER_PERSONS,
     IRREGULAR_BASE,
     IRREGULAR_WORDS,
-    MEANINGFUL_STOPWORDS,
     NEGATIVE_STATES,
     PARAPHRASABLE,
     REFERRING_DETERMINERS,
@@ -176,6 +175,9 @@ def antecedent_stems(sentences: tuple[Sentence, ...] | list[Sentence], index: in
 _ANSWER_MIN_WORDS = 4  # "Yes." or "No, never." under a FAQ's question states nothing by itself
 
 
+_PARTICLES = frozenset({"up", "down", "off", "out", "over", "under", "above", "below", "before", "after", "during"})
+
+
 def asked_above(text: str, sentences: tuple[Sentence, ...] | list[Sentence], index: int) -> set[str]:
     """The words of the question a sentence answers by where it stands: a question on a line of its
     own heads a web page's FAQ or a policy's section ("What time does school start?"), and the
@@ -194,8 +196,10 @@ def asked_above(text: str, sentences: tuple[Sentence, ...] | list[Sentence], ind
                 text.count("\n\n", heading.end, here) != 1 or text.count("\n\n", heading.end, heading.end + 2) != 1
             ):
                 return set()
-            # every word a question weighs: "down" of "What happens if I break down?"
-            return {t.stem for t in tokens(heading.text) if t.lower not in STOPWORDS or t.lower in MEANINGFUL_STOPWORDS}
+            # and the particles a question weighs ("down" of "What happens if I break down?"), not
+            # "all" or "only": "Our espresso blend is certified organic." under "Is all your coffee
+            # organic?" does not say all
+            return {t.stem for t in tokens(heading.text) if t.lower not in STOPWORDS or t.lower in _PARTICLES}
         if "\n\n" in text[heading.end : here]:
             return set()  # another paragraph lies between: no heading right above it
     return set()
