@@ -16,6 +16,7 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
+from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.understand.classify import AnswerType
 from tests.helpers.answers import assert_answered, engine_on, value_of
 from tests.helpers.office import heading, make_docx, make_xlsx, para
@@ -85,3 +86,10 @@ def test_a_defined_term_is_no_place() -> None:
     assert value_of(question, defined, AnswerType.PLACE) == ""
     assert value_of(question, "We may store this information in the United States.", AnswerType.PLACE) == "United"
     assert value_of(question, "The Rhine flows through the Netherlands.", AnswerType.PLACE) == "Netherlands"
+
+
+def test_a_title_with_a_full_stop_is_a_heading() -> None:
+    """A policy's "Other Information Collected And Shared Within Our Services." was quoted as the
+    answer to "Do you share my information with others?" (at a yes/no P of 0.5, tried)."""
+    assert is_heading("Other Information Collected And Shared Within Our Services.")
+    assert not is_heading("We never sell customer data to third parties.")

@@ -89,17 +89,17 @@ def is_signature(text: str) -> bool:
 
 
 def is_heading(text: str) -> bool:
-    """ "Strategy and outlook": a title line, not a statement worth showing as a highlight. A few
-    words all capitalised are one even with a full stop ("Contact Us Regarding Privacy."). Not a
-    name signed with its title (:func:`is_signature`), nor a line giving an email address
-    ("Customer care: care@brightlinehome.co.uk")."""
+    """ "Strategy and outlook": a title line, not a statement worth showing as a highlight. Ten
+    words or fewer all capitalised are one even with a full stop ("Contact Us Regarding Privacy.",
+    "Other Information Collected And Shared Within Our Services."). Not a name signed with its
+    title (:func:`is_signature`), nor a line giving an email ("Customer care: care@brightline.co.uk")."""
     if any(map(str.isdigit, text)) or is_signature(text) or EMAIL_RE.search(text):
         return False
     words = [w for w in text.split() if any(map(str.isalpha, w))]
     capitalised = sum(1 for w in words if w[0].isupper())
     end = closed(text)  # a sentence keeps the quote it closes: '... "END."'
     if end.endswith((".", "!", "?", ":")):
-        return end.endswith(".") and 0 < len(words) < _MIN_HIGHLIGHT_WORDS and capitalised == len(words)
+        return end.endswith(".") and 0 < len(words) <= _TITLE_MAX_WORDS and capitalised == len(words)
     return len(words) < _MIN_HIGHLIGHT_WORDS or (
         len(words) <= _TITLE_MAX_WORDS and capitalised >= _TITLE_CAPITALISED_SHARE * len(words)
     )
