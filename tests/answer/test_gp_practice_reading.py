@@ -99,6 +99,7 @@ def test_a_yes_no_question_s_closing_phrase_is_asked() -> None:
     assert not lacks_qualifier(analyse("Can I get next-day delivery on Friday?"), days)
     anywhere = candidate("Smoking is not permitted anywhere on the premises.", missing=("terrace",))
     assert not lacks_qualifier(analyse("Can I smoke on the terrace?"), anywhere)
+    assert not lacks_qualifier(analyse("Is there a policy I can rely on?"), online)  # ends in "on"
     hires = candidate("We carry out a background check on every new employee.", missing=("hire",))
     assert not lacks_qualifier(analyse("Do you run a background check on every new hire?"), hires)
     assert asked_shape("How much notice do I need to give?") == "duration"

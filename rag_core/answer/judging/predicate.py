@@ -64,7 +64,8 @@ def lacks_qualifier(question: Question, candidate: Candidate) -> bool:
     if _EVERYWHERE.search(candidate.quote):
         return False  # "Smoking is not permitted anywhere in the building." for "... in my room?"
     words = question.tokens
-    at = next((i for i in range(len(words) - 1, 0, -1) if words[i].lower in _QUALIFYING), None)
+    # the last such word with a word after it ("Which cookies do you rely on?" ends in one)
+    at = next((i for i in range(len(words) - 2, 0, -1) if words[i].lower in _QUALIFYING), None)
     if at is None or len(words) - at - 1 > _QUALIFIER_WORDS or words[at + 1].lower in _QUANTIFIERS:
         return False  # "on every new hire", "on everything": which ones, not how, where or when
     days = {t.lower.removesuffix("s") for t in tokens(candidate.quote)} & WEEKDAYS
