@@ -85,7 +85,9 @@ def test_a_defined_term_is_no_place() -> None:
     defined = "We may store the Personally Identifiable Information we hold about you indefinitely."
     assert value_of(question, defined, AnswerType.PLACE) == ""
     assert value_of(question, "We may store this information in the United States.", AnswerType.PLACE) == "United"
-    assert value_of(question, "The Rhine flows through the Netherlands.", AnswerType.PLACE) == "Netherlands"
+    assert value_of(question, "We route it through the Netherlands.", AnswerType.PLACE) == "Netherlands"
+    museum = "The Museum of Independence preserves objects connected with Poland's struggles."
+    assert value_of("Where are the objects found?", museum, AnswerType.PLACE) == "Museum"  # it opens the sentence
 
 
 def test_a_title_with_a_full_stop_is_a_heading() -> None:

@@ -329,7 +329,7 @@ def _place(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     words = tokens(text)
     defined: set[int] = set()
     for index, token in enumerate(words):
-        opened = index >= 1 and words[index - 1].lower in _DETERMINERS
+        opened = index >= 2 and words[index - 1].lower in _DETERMINERS  # not "The Museum of ..." opening it
         if token.capitalized and opened and not (index >= 2 and words[index - 2].lower in _PLACE_BEFORE):
             run = index
             while run < len(words) and words[run].capitalized:
