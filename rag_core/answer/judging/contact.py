@@ -84,8 +84,7 @@ def shaped_answer(
     document's date and a contact are their evident lines (:func:`evident_line`), whatever their
     P. A candidate that misreads the question or is about another case is passed over ("You can
     return unworn items within 30 days of delivery for a full refund." for "How long does a refund
-    take?"). Confidence stays
-    below high (P decides that)."""
+    take?"). Confidence stays below high (P decides that)."""
     lead = next(
         (c for c in candidates if not (misreads(view.question, c) or about_another_case(view.question, c, candidates))),
         candidates[0],

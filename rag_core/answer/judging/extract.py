@@ -330,7 +330,7 @@ def _place(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     defined: set[int] = set()
     for index, token in enumerate(words):
         opened = index >= 2 and words[index - 1].lower in _DETERMINERS  # not "The Museum of ..." opening it
-        if token.capitalized and opened and not (index >= 2 and words[index - 2].lower in _PLACE_BEFORE):
+        if token.capitalized and opened and words[index - 2].lower not in _PLACE_BEFORE:
             run = index
             while run < len(words) and words[run].capitalized:
                 defined.add(run)

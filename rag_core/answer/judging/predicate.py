@@ -62,9 +62,9 @@ def lacks_qualifier(question: Question, candidate: Candidate) -> bool:
     if question.classification.answer_type is not AnswerType.YES_NO or not candidate.missing:
         return False
     if _EVERYWHERE.search(candidate.quote):
-        return False  # "Smoking is not permitted anywhere in the building." for "... in my room?"
+        return False  # "Smoking is not permitted anywhere on the premises." for "... on the terrace?"
     words = question.tokens
-    # the last such word with a word after it ("Which cookies do you rely on?" ends in one)
+    # the last such word with a word after it ("Is there a policy I can rely on?" ends in one)
     at = next((i for i in range(len(words) - 2, 0, -1) if words[i].lower in _QUALIFYING), None)
     if at is None or len(words) - at - 1 > _QUALIFIER_WORDS or words[at + 1].lower in _QUANTIFIERS:
         return False  # "on every new hire", "on everything": which ones, not how, where or when
