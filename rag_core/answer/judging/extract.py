@@ -230,13 +230,16 @@ def _name(
     question_stems: set[str],
     skip: frozenset[str] = frozenset(),
     after_not: frozenset[str] = frozenset(),
+    skip_at: frozenset[int] = frozenset(),
 ) -> str:
     """A capitalised word (a person's or a place's name) the question does not already give, not in
-    ``skip``, nor right after a word in ``after_not``, nor a currency's code."""
+    ``skip`` nor at a token index in ``skip_at``, nor right after a word in ``after_not``, nor a
+    currency's code."""
     words = tokens(text)
     for index, token in enumerate(words):
         if (
             token.capitalized
+            and index not in skip_at
             and token.lower not in STOPWORDS
             and token.stem not in question_stems
             and not token.lower.isdigit()
@@ -335,8 +338,7 @@ def _place(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
             while run < len(words) and words[run].capitalized:
                 defined.add(run)
                 run += 1
-    kept = " ".join("x" if i in defined else t.text for i, t in enumerate(words)) if defined else text
-    return _name(kept, terms, question_stems, _NOT_PLACE)
+    return _name(text, terms, question_stems, _NOT_PLACE, skip_at=frozenset(defined))
 
 
 def _definition(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import tokens
+from rag_core.text.lexicon import Token, tokens
 
 __all__ = ["another_kind"]
 
@@ -27,6 +27,11 @@ _GROUP = {
 }
 
 
+def _kind(word: Token) -> str:
+    """The word as its group spells it ("gray": "grey")."""
+    return _SAME.get(word.lower, word.lower)
+
+
 def _kinds(text: str) -> set[tuple[str, str]]:
     """Each (word of a group, stem of the thing it names) in ``text``: ("brown", "bin"); in a list,
     every word of it names the thing after the list ("black and grey bins": ("black", "bin") and
@@ -34,16 +39,13 @@ def _kinds(text: str) -> set[tuple[str, str]]:
     words = tokens(text)
     found = set()
     for at, word in enumerate(words):
-        kind = _SAME.get(word.lower, word.lower)
-        if kind not in _GROUP:
+        if _kind(word) not in _GROUP:
             continue
         after = at + 1
-        while after < len(words) and (
-            _SAME.get(words[after].lower, words[after].lower) in _GROUP or words[after].lower in _LISTING
-        ):
+        while after < len(words) and (_kind(words[after]) in _GROUP or words[after].lower in _LISTING):
             after += 1
         if after < len(words):
-            found.add((kind, words[after].stem))
+            found.add((_kind(word), words[after].stem))
     return found
 
 

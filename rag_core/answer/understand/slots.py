@@ -352,9 +352,9 @@ SHAPE_WORDS = {
 def asks_to_contact(question: Sequence[Token]) -> bool:
     """Whether the question asks how to contact someone, "contact" or "reach" being its reader's
     verb in a question asking how ("How do I contact support?", "How can we reach you?", "What is
-    the best way to contact you?"), not a
-    noun ("Do you ask for my contact information?") nor the verb of a yes/no question ("Can I reach
-    the station by bus?", "Do I need to contact my insurer?"), which an address does not answer."""
+    the best way to contact you?"), not a noun ("Do you ask for my contact information?") nor the
+    verb of a yes/no question ("Can I reach the station by bus?", "Do I need to contact my
+    insurer?"), which an address does not answer."""
     if not question or (question[0].lower != "how" and not any(t.lower in ("way", "ways") for t in question)):
         return False
     return any(w.lower in CONTACT_ASKING and v.lower in _CONTACTING for v, w in zip(question, question[1:]))
