@@ -138,6 +138,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "yardsticks": WORDS,
         "role_nouns": WORDS,
         "role_time_words": WORDS,
+        "former_role_words": WORDS,
         "document_parts": WORDS,
         "basis_participles": WORDS,
         "currency_words": WORDS,

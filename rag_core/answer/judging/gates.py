@@ -13,7 +13,10 @@
   reported to?", :func:`defines_subject`).
 - A sentence without the last word of a be-question ("Revenue for 2023 was EUR 182.4 million." for
   "Is Northwind's revenue in 2023 audited?", :func:`lacks_predicate`), or one that tells the reader
-  to find out ("Check whether you need a visa ..." for "Do I need a visa?", :func:`only_asks`).
+  to find out ("Check whether you need a visa ..." for "Do I need a visa?", :func:`only_asks`), or
+  one that says who may do what the question asks what one needs to do it (:func:`may_instead`), or
+  one that only says what its document explains ("This notice explains what personal data we
+  collect ...", :func:`~rag_core.answer.judging.signpost.signpost`).
 - A sentence whose only figures are changes, for a question that asks the value
   (:func:`answers_value_with_change`). "Regional Operations Adjusted Property EBITDAR for the six
   months ended June 30, 2023" asks for the figure; "Regional Operations Adjusted Property EBITDAR
@@ -46,8 +49,10 @@ from rag_core.answer.judging.amounts import (
 )
 from rag_core.answer.judging.kinds import another_kind
 from rag_core.answer.judging.numbered import other_numbered
-from rag_core.answer.judging.predicate import lacks_predicate, lacks_qualifier, only_asks
-from rag_core.answer.judging.roles import no_agent, other_role
+from rag_core.answer.judging.predicate import lacks_predicate, lacks_qualifier, may_instead, only_asks
+from rag_core.answer.judging.roles import former_holder, no_agent, other_role
+from rag_core.answer.judging.forecast import forecast_instead
+from rag_core.answer.judging.signpost import signpost
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.judging.topic import unasked
 from rag_core.answer.understand.classify import AnswerType, Asked
@@ -259,10 +264,15 @@ def other_holder(question: Question, candidate: Candidate) -> bool:
     """A who-question for one role and a candidate naming a role of the same kind but another one
     ("Our head baker is Caspar Lindenmayer." for "Who is the head of people?"), or saying the deed
     asked about was done without saying by whom ("Harbourline Logistics was founded in 1998 in
-    Calgary." for "Who founded Harbourline?")."""
+    Calgary." for "Who founded Harbourline?"), or naming the role only as no longer held ("our
+    outgoing chief executive, Margaret Oduya" for "Who is the chief executive?")."""
     if question.classification.answer_type is not AnswerType.PERSON:
         return False
-    return other_role(question.text, candidate.quote) or no_agent(question.text, candidate.quote)
+    return (
+        other_role(question.text, candidate.quote)
+        or no_agent(question.text, candidate.quote)
+        or former_holder(question.text, candidate.quote)
+    )
 
 
 _ASKS_MEANING = re.compile(r"\b(?:mean|means|meant|meaning|defin\w*|refer|refers)\b", re.IGNORECASE)
@@ -355,6 +365,9 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or defines_instead(question, candidate)
         or lacks_predicate(question, candidate)
         or only_asks(question, candidate)
+        or may_instead(question, candidate)
+        or signpost(question, candidate)
+        or forecast_instead(question, candidate)
         or lacks_qualifier(question, candidate)
         or defines_subject(question, candidate)
         or counts_other(question, candidate)

@@ -29,6 +29,7 @@ from rag_core.answer.judging.gates import misreads, quotable, vetoed
 from rag_core.answer.judging.headed import period_headings
 from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.holder import holder_named
+from rag_core.answer.judging.label_header import is_header_line
 from rag_core.answer.judging.lookup import looked_up, row_named_by_a_cell
 from rag_core.answer.judging.measure import judge_measure, later_on_page, order_measured
 from rag_core.answer.judging.rank import best_first
@@ -224,7 +225,8 @@ class Judge:
                         judged,
                         rank=rank,
                         position=round(sentence.start / max(len(here.text), 1), 4),
-                        furniture=bool(here.furniture and is_furniture(here, sentence.start, sentence.end)),
+                        furniture=bool(here.furniture and is_furniture(here, sentence.start, sentence.end))
+                        or is_header_line(here.text, sentence.text),  # a table's header line states nothing
                         row=sheet_row(meta.file_type, here.text, sentence.start),
                         dated_by_document=bool(dated),
                         another_year=bool(context) and of_another_year(context.frame, sentence.text, profile),

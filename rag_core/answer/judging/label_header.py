@@ -18,7 +18,7 @@ from rag_core.ingest.tables import TableRow
 from rag_core.locations import ROW_LINE
 from rag_core.text.lexicon import MONTH_SET, tokens
 
-__all__ = ["label_header"]
+__all__ = ["is_header_line", "label_header"]
 
 _PERIOD_WORDS = frozenset(datafiles.load("english")["column_header_words"]) | MONTH_SET
 _CELL = re.compile(r"\S: ")  # "Monthly (GBP): 42": a cell with its header, no header line
@@ -49,3 +49,22 @@ def label_header(page_text: str, row: TableRow) -> str:
                 return ""
             return label
     return ""
+
+
+def is_header_line(page_text: str, text: str) -> bool:
+    """Whether ``text`` (a sentence of the page) is a table's header line over rows that give each
+    of its headers with a value: "Plan | Average download speed | Monthly price | Contract" over
+    "Fibre 100 | Average download speed: 100 Mbps | ...", which names columns and states nothing
+    (it was quoted for "Which plan is the fastest?")."""
+    if "|" not in text:
+        return False
+    line = text.strip()
+    start = ROW_LINE.match(line)
+    parts = [p.strip() for p in line[start.end() if start else 0 :].split("|")]
+    if len(parts) < 2 or not all(parts) or any(_CELL.search(p) for p in parts):
+        return False
+    if all(any(ch.isdigit() for ch in p) for p in parts[1:]):
+        return False  # "2019 | 2018 | 2017" says which periods the table gives ("In which years ...?")
+    return any(
+        all(f"{header}: " in row for header in parts[1:]) for row in page_text.split("\n") if row.strip() != line
+    )

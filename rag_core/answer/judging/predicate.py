@@ -3,6 +3,7 @@ audited?"): a sentence without it states the subject, not the asked thing (:func
 A yes/no question's closing phrase says how, where or when ("Can I order a repeat prescription by
 phone?"): a sentence without it says how else, not whether (:func:`lacks_qualifier`). A sentence
 that tells the reader to find out whether it holds states nothing either way (:func:`only_asks`).
+What one needs to do a thing is not who may do it (:func:`may_instead`).
 """
 
 from __future__ import annotations
@@ -12,10 +13,10 @@ import re
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import WEEKDAYS, stem, tokens
+from rag_core.text.lexicon import WEEKDAYS, either_way, stem, tokens
 from rag_core.text.word_forms import carried_in_other_form
 
-__all__ = ["lacks_predicate", "lacks_qualifier", "only_asks"]
+__all__ = ["lacks_predicate", "lacks_qualifier", "may_instead", "only_asks"]
 
 # "Is Northwind's revenue in 2023 audited?", "Are deliveries insured?": whether its subject is what its
 # last word says.
@@ -29,7 +30,9 @@ def lacks_predicate(question: Question, candidate: Candidate) -> bool:
     the subject, not whether it is audited. A word the sentence's context says counts (its
     section's heading: "We allow a grace period of 59 minutes." under "Late returns" for "Is there
     a grace period for late returns?"): the heading lent it, it is not among the missing. So does
-    the word in another written form ("every week" for "weekly": "Is food waste collected weekly?")."""
+    the word in another written form ("every week" for "weekly": "Is food waste collected weekly?"),
+    and a word the question asks by either way ("permitted" for "allowed": "Is smoking allowed?" by
+    "Smoking is not permitted anywhere in the building.")."""
     if question.classification.answer_type is not AnswerType.YES_NO or candidate.is_row:
         return False
     match = _IS_IT.match(question.text)
@@ -40,6 +43,9 @@ def lacks_predicate(question: Question, candidate: Candidate) -> bool:
         return False  # its section's heading says it; "seven days a week" says "Mondays"
     last = stem(word)
     said = tokens(candidate.quote)
+    group = either_way(word)
+    if group is not None and any(either_way(t.lower) == group for t in said):
+        return False
     return all(t.stem != last for t in said) and last not in carried_in_other_form(
         question.tokens, said, candidate.quote
     )
@@ -91,4 +97,29 @@ def only_asks(question: Question, candidate: Candidate) -> bool:
         question.classification.answer_type is AnswerType.YES_NO
         and not candidate.is_row
         and _FIND_OUT.search(candidate.quote) is not None
+    )
+
+
+# "What do I need to apply for a permit?", "What does a member need to bring?": what is needed to do it.
+_NEED_TO = re.compile(r"^\W*what\s+(?:do|does|will|would|should)\s+\w+\s+need\s+to\s+(?P<verb>\w+)", re.I)
+# ... not who may: "Residents ... can apply", "Members are eligible to apply".
+_MAY = frozenset({"can", "may", "could", "might", "able", "eligible", "entitled"})
+_MAY_SPAN = 3  # words between the modal and the verb ("can also apply", "are eligible to apply")
+
+
+def may_instead(question: Question, candidate: Candidate) -> bool:
+    """Whether a question asking what one needs to do a thing ("What do I need to apply for a
+    permit?") is met by a sentence that says who may do it ("Residents living in a controlled
+    parking zone can apply for a permit to park in their zone.", P 0.82) and names nothing needed
+    (no "need", "must", "require" ...)."""
+    match = _NEED_TO.match(question.text)
+    if match is None or candidate.is_row:
+        return False
+    verb = stem(match.group("verb"))
+    said = tokens(candidate.quote)
+    needs = either_way("need")
+    if any(either_way(t.lower) == needs for t in said):
+        return False
+    return any(
+        t.stem == verb and any(w.lower in _MAY for w in said[max(0, at - _MAY_SPAN) : at]) for at, t in enumerate(said)
     )

@@ -29,7 +29,7 @@ from rag_core.text.lexicon import (
     tokens,
 )
 
-__all__ = ["asked_role", "no_agent", "other_role"]
+__all__ = ["asked_role", "former_holder", "no_agent", "other_role"]
 
 # "head nurse", "chief executive", "lead engineer": the word after these narrows the role too.
 _OPENING = frozenset(datafiles.load("english")["role_openings"])
@@ -118,6 +118,28 @@ def _narrowed_opening(kinds: frozenset[str], question: str, quote: str) -> bool:
         return False
     named, narrowing = asked_role(quote)
     return bool(opening & named) and bool(narrowing)
+
+
+_FORMER = frozenset(datafiles.load("english")["former_role_words"])
+_BEFORE_ROLE = 2  # words between "former" and the role ("our outgoing chief executive")
+# "Who is the chief executive?", "Who are the trustees?": who holds it now.
+_WHO_IS = re.compile(r"^\W*who\s+(?:is|are)\b", re.IGNORECASE)
+
+
+def former_holder(question: str, quote: str) -> bool:
+    """Whether ``quote`` names the role a present-tense who-question asks for ("Who is the chief
+    executive?") only as no longer held: "I would like to thank our outgoing chief executive,
+    Margaret Oduya, who retired in September" names who held it, not who holds it now."""
+    if _WHO_IS.match(question) is None or any(w.lower in _FORMER for w in tokens(question)):
+        return False  # "Who is the outgoing chief executive?" asks for the one leaving
+    kinds, _ = asked_role(question)
+    if not kinds:
+        return False
+    said = tokens(quote)
+    mentions = [at for at, word in enumerate(said) if word.stem in kinds]
+    return bool(mentions) and all(
+        any(w.lower in _FORMER for w in said[max(0, at - 1 - _BEFORE_ROLE) : at]) for at in mentions
+    )
 
 
 # "Who founded ...?", "Who built ...?": the deed asked, right after "who".

@@ -1,0 +1,47 @@
+"""A figure expected is not a figure reached: "What was capital expenditure?" asks what was spent,
+and "For 2026 we expect revenue growth of 4% to 6% and capital expenditure of around GBP 100
+million." (P 0.97, high) says what the company expects to spend next year, while "Capital
+expenditure was GBP 118 million, mainly on new trucks." says what it spent. A question asking what
+was, in the past tense, is not answered by a sentence that only looks ahead (an expectation, a
+forecast, guidance, a plan) and says nothing was; one asking what is expected is left alone."""
+
+from __future__ import annotations
+
+import re
+
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.understand.classify import AnswerType
+from rag_core.answer.understand.question import Question
+from rag_core.text.lexicon import tokens
+
+__all__ = ["forecast_instead"]
+
+_FIGURED = frozenset({AnswerType.NUMBER, AnswerType.ENTITY})  # "What was capital expenditure?" asks a measure
+
+# "What was ...?", "How much did ... spend?", "How many ... were ...?": the past asked.
+_ASKS_PAST = re.compile(r"^\W*(?:what|how\s+(?:much|many)(?:\s+\w+){0,3}?|which)\s+(?:was|were|did)\b", re.IGNORECASE)
+# Words that only look ahead; not "plan" or "project", often nouns ("restructuring plan", "project
+# assets"), nor "will" ("credit carryforwards that will be refundable in future years") ...
+_AHEAD = frozenset(
+    "expect expects anticipate anticipates forecast forecasts guidance outlook projected intend intends".split()
+)
+# ... and those that say what was, which a sentence looking ahead may say too ("Capital expenditure
+# was GBP 118 million; we expect around GBP 100 million in 2026.").
+_WAS = frozenset(
+    "was were had totalled totaled amounted reached rose fell grew increased decreased declined spent generated"
+    " reported achieved delivered".split()
+)
+
+
+def forecast_instead(question: Question, candidate: Candidate) -> bool:
+    """Whether a question asking what a figure was is met by a sentence with a figure that only
+    says what is expected (see the module's docstring); never a table row, whose column says its
+    period."""
+    if candidate.is_row or question.classification.answer_type not in _FIGURED:
+        return False
+    if not any(ch.isdigit() for ch in candidate.quote):
+        return False  # no figure: left to the judge
+    if _ASKS_PAST.match(question.text) is None:
+        return False
+    said = {t.lower for t in tokens(candidate.quote)}
+    return bool(said & _AHEAD) and not said & _WAS

@@ -1,0 +1,35 @@
+"""A sentence that says what its document tells, not what it tells: "This notice explains what
+personal data we collect and how we use it." holds every word of "What personal data do you
+collect?" (P 0.97) and names no data; "This Privacy Policy describes how we collect, use and share
+your information." says neither how nor what. Such a signpost answers only a question about the
+document itself ("What does this notice explain?")."""
+
+from __future__ import annotations
+
+import re
+
+from rag_core import datafiles
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.understand.question import Question
+from rag_core.text.lexicon import tokens
+
+__all__ = ["signpost"]
+
+_KINDS = frozenset(datafiles.load("english")["document_kind_nouns"]) | {"page", "pages", "section", "sections"}
+_SIGNPOST = re.compile(
+    r"^\W*(?:this|the|our|these)\s+(?:[\w-]+\s+){0,3}?(?P<kind>"
+    + "|".join(sorted(_KINDS, key=len, reverse=True))
+    + r")\s+(?:also\s+|further\s+|below\s+)?(?:explains?|describes?|sets?\s+out|sets?\s+forth|tells?\s+you|outlines?"
+    r"|details|summari[sz]es|informs?\s+you|lets?\s+you\s+know)\s+(?:you\s+)?(?:about\s+)?"
+    r"(?:what|how|which|who|when|where|why|whether|the\s+ways?|the\s+types?|the\s+kinds?)\b",
+    re.IGNORECASE,
+)
+
+
+def signpost(question: Question, candidate: Candidate) -> bool:
+    """Whether the candidate only says what its document explains, for a question that is not about
+    the document itself (one naming the document's kind: "What does this notice explain?")."""
+    found = _SIGNPOST.match(candidate.quote)
+    if found is None or candidate.is_row:
+        return False
+    return not any(t.lower in _KINDS for t in tokens(question.text))
