@@ -6,6 +6,7 @@ length of time or a phone number (:func:`measures_instead`): checks of
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
@@ -26,6 +27,8 @@ from rag_core.text.lexicon import (
 
 __all__ = [
     "MONEY_COUNT_WORDS",
+    "asks_price",
+    "asks_price_words",
     "counts_instead",
     "counts_money",
     "counts_other",
@@ -122,6 +125,24 @@ def reduction_instead(question: Question, candidate: Candidate) -> bool:
 
 # "How much is a Swedish massage?", "How much does the course cost?": what something costs.
 _PRICE = re.compile(r"^\W*how\s+much\s+(?:is|are|was|were|does|do|did|will|would)\b", re.IGNORECASE)
+
+
+def asks_price(question: Question) -> bool:
+    """Whether a question asks what something costs ("How much is the Standard membership?", "How
+    much does a child seat cost?"; see :func:`asks_price_words`)."""
+    return asks_price_words([t.lower for t in question.tokens])
+
+
+# "How much is the Aero 15?", "How much does a crown cost?": a price, not "How much does it weigh?".
+_PRICE_WORDS = frozenset({"cost", "costs", "charge", "charges", "charged", "price", "fee", "fees", "pay"})
+
+
+def asks_price_words(words: Sequence[str]) -> bool:
+    """Whether a question's lower-case words ask a price: "how much is/are/was/were ...", or "how
+    much" with a word of price ("cost", "fee", "pay")."""
+    if words[:2] != ["how", "much"] or words[2:3] in (["more"], ["less"]):
+        return False  # "How much more does Premium cost?" asks a difference
+    return words[2:3] in (["is"], ["are"], ["was"], ["were"]) or bool(_PRICE_WORDS & set(words))
 
 
 def asks_how_much(question: Question) -> bool:

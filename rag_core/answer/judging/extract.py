@@ -1,8 +1,7 @@
 """The asked-for value a sentence gives: a number, a date, a name, a place, a definition.
 
 One function per answer type; each returns the verbatim token or phrase of that kind the sentence
-adds beyond the question, or "" when it adds none (then the sentence only relates, it does not
-answer).
+adds beyond the question, or "" when it adds none (then it only relates, it does not answer).
 """
 
 from __future__ import annotations
@@ -12,7 +11,7 @@ from collections.abc import Callable
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms
-from rag_core.answer.judging.amounts import MONEY_COUNT_WORDS, money_at
+from rag_core.answer.judging.amounts import MONEY_COUNT_WORDS, asks_price_words, money_at
 from rag_core.answer.judging.counted import counted as counted_of
 from rag_core.answer.judging.counted import (
     counted_cell,
@@ -51,14 +50,13 @@ _DEFINITION_VERBS = re.compile(
     r"describes?|denotes?|comprises?|consists?\s+of|includes?)\b",
     re.IGNORECASE,
 )
-_CENTURY = re.compile(
-    r"\b\d{1,2}(?:st|nd|rd|th)\s+(?:century|centuries)\b|\b(?:century|centuries|decade)\b", re.IGNORECASE
-)
+_CENTURY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\s+(?:century|centuries)\b|\b(?:century|centuries|decade)\b", re.I)
 _BARE_CENTURY = frozenset({"century", "centuries", "decade"})
 _TIME = re.compile(
     r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h|hrs)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|daily|weekly|monthly|"
-    r"quarterly|annually|yearly)\b",
+    r"quarterly|annually|yearly)\b|\b(?:first|last|\d{1,2}(?:st|nd|rd|th))\s+(?:(?:working|business)\s+)?(?:day\s+)?"
+    r"of\s+(?:each|every|the)\s+(?:month|week|quarter|year)\b",  # "on the first day of each month"
     re.IGNORECASE,
 )
 # When, told relative to an event: "within 10 working days", "up to 48 hours before the collection
@@ -88,8 +86,8 @@ _MIN_DEFINITION_WORDS = 2  # content words after the verb: "X is a Y" says somet
 
 def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     """A number the question does not already give (a year only when it asks about years; for
-    "how many ...?" a count, never a sum of money or a day of a month; for a price asked, "free"
-    says it)."""
+    "how many ...?" a count, never a sum of money or a day of a month; for a price asked, a row's
+    money cell first, or "free")."""
     counting = _counts_things(terms)
     found = [q for q in quantities(text) if q.value not in terms.numbers and not (q.is_year and not terms.years)]
     if counting:
@@ -130,6 +128,8 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
         reached = [q for q in found if to_level(text, q.start)]
         if reached and any(_FROM.search(text[max(0, q.start - 6) : q.start]) for q in found):
             return reached[-1].raw
+    if found and asks_price_words([t.lower for t in terms.tokens]):
+        found.sort(key=lambda q: not in_money_cell(text, q.start))  # a row's "Price (GBP): 1,099" first
     if found:
         return found[0].raw
     said = tokens(text)

@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.amounts import asks_price, is_money
 from rag_core.answer.judging.counted import counts_directly, standing
 from rag_core.answer.judging.contrast import about_another_case
 from rag_core.answer.judging.gates import asks_change_size, is_change, quotable, tabular, vetoed
@@ -120,7 +121,9 @@ def figure_statement(
     answers when it passes every check of a stated answer, its P reaches ``min_p`` and its figure is
     what is asked: a count of the very thing a how-many question counts ("Pulse Fitness runs six gyms" for "How many gyms are there?",
     P 0.24: the judge's cross-encoder reads counts poorly), a change for a question asking how much
-    something changed (see :func:`_changes`); never high (P decides that). [] otherwise."""
+    something changed (see :func:`_changes`), a sum of money for a question asking what a thing
+    that is no measure costs ("Standard membership costs £29 a month ..." for "How much is the
+    Standard membership?", P 0.51); never high (P decides that). [] otherwise."""
     if not len(features) or features.ndim != 2:
         return []
     lead = _lead(question, view, candidates, features, shape)
@@ -129,7 +132,12 @@ def figure_statement(
     best, row = lead
     if row[INDEX["rules"]] != 1 or (best.p or 0.0) < min_p:
         return []
-    return [best] if counts_directly(best.quote, best.answer_value, view.terms) or _changes(question, best) else []
+    priced = not best.measured and asks_price(question) and is_money(best.answer_value)
+    return (
+        [best]
+        if counts_directly(best.quote, best.answer_value, view.terms) or _changes(question, best) or priced
+        else []
+    )
 
 
 _WHOLE = 0.999  # the share of the question's (rarity-weighted) words a sentence holding them all has
