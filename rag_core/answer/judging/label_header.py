@@ -27,13 +27,15 @@ _CELL = re.compile(r"\S: ")  # "Monthly (GBP): 42": a cell with its header, no h
 @lru_cache(maxsize=256)
 def _header_lines(page_text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """Each line of the page made of headers only: its first part and the set of the others."""
-    found = []
-    for line in page_text.split("\n"):
-        start = ROW_LINE.match(line)
-        parts = [p.strip() for p in line[start.end() if start else 0 :].split("|")]
-        if len(parts) >= 2 and all(parts) and not any(_CELL.search(p) for p in parts):
-            found.append((parts[0], frozenset(parts[1:])))
-    return tuple(found)
+    return tuple((parts[0], frozenset(parts[1:])) for line in page_text.split("\n") if (parts := _headers_only(line)))
+
+
+def _headers_only(line: str) -> list[str]:
+    """The parts of a line made of headers only ("Plan | Monthly price"), without its "Row N: "
+    opening; [] for any other line (one part, an empty part, or a cell with its value)."""
+    start = ROW_LINE.match(line)
+    parts = [p.strip() for p in line[start.end() if start else 0 :].split("|")]
+    return parts if len(parts) >= 2 and all(parts) and not any(_CELL.search(p) for p in parts) else []
 
 
 def label_header(page_text: str, row: TableRow) -> str:
@@ -56,12 +58,9 @@ def is_header_line(page_text: str, text: str) -> bool:
     of its headers with a value: "Plan | Average download speed | Monthly price | Contract" over
     "Fibre 100 | Average download speed: 100 Mbps | ...", which names columns and states nothing
     (it was quoted for "Which plan is the fastest?")."""
-    if "|" not in text:
-        return False
     line = text.strip()
-    start = ROW_LINE.match(line)
-    parts = [p.strip() for p in line[start.end() if start else 0 :].split("|")]
-    if len(parts) < 2 or not all(parts) or any(_CELL.search(p) for p in parts):
+    parts = _headers_only(line) if "|" in line else []
+    if not parts:
         return False
     if all(any(ch.isdigit() for ch in p) for p in parts[1:]):
         return False  # "2019 | 2018 | 2017" says which periods the table gives ("In which years ...?")

@@ -13,10 +13,18 @@ import re
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import WEEKDAYS, either_way, stem, tokens
+from rag_core.text.lexicon import WEEKDAYS, Token, either_way, stem, tokens
 from rag_core.text.word_forms import carried_in_other_form
 
 __all__ = ["lacks_predicate", "lacks_qualifier", "may_instead", "only_asks"]
+
+
+def _says_either_way(word: str, said: list[Token]) -> bool:
+    """Whether ``said`` holds a word of the group a yes/no question asks ``word`` by either way
+    (english.toml ``either_way``: "permitted" for "allowed", "must" for "need"); False for a word of none."""
+    group = either_way(word)
+    return group is not None and any(either_way(t.lower) == group for t in said)
+
 
 # "Is Northwind's revenue in 2023 audited?", "Are deliveries insured?": whether its subject is what its
 # last word says.
@@ -43,8 +51,7 @@ def lacks_predicate(question: Question, candidate: Candidate) -> bool:
         return False  # its section's heading says it; "seven days a week" says "Mondays"
     last = stem(word)
     said = tokens(candidate.quote)
-    group = either_way(word)
-    if group is not None and any(either_way(t.lower) == group for t in said):
+    if _says_either_way(word, said):
         return False
     return all(t.stem != last for t in said) and last not in carried_in_other_form(
         question.tokens, said, candidate.quote
@@ -117,8 +124,7 @@ def may_instead(question: Question, candidate: Candidate) -> bool:
         return False
     verb = stem(match.group("verb"))
     said = tokens(candidate.quote)
-    needs = either_way("need")
-    if any(either_way(t.lower) == needs for t in said):
+    if _says_either_way("need", said):
         return False
     return any(
         t.stem == verb and any(w.lower in _MAY for w in said[max(0, at - _MAY_SPAN) : at]) for at, t in enumerate(said)
