@@ -29,6 +29,7 @@ AUXILIARY_VERBS = frozenset(_ENGLISH["auxiliary_verbs"])
 VALUE_KIND_NOUNS = frozenset(_ENGLISH["value_kind_nouns"])
 AMOUNT_FRAME_VERBS = frozenset(_ENGLISH["amount_frame_verbs"])
 RECEIVED_AMOUNT_VERBS = frozenset(_ENGLISH["received_amount_verbs"])
+RECEIPT_WORDS = frozenset(_ENGLISH["receipt_words"])  # as written; compare stems (predicate.lacks_receipt)
 # Question words a sentence may legitimately phrase differently ("located", "called", "year").
 PARAPHRASABLE = frozenset(_ENGLISH["paraphrasable"])
 # When a question is asked ("now", "currently"): weighed as its commonest other word (see english.toml).

@@ -75,12 +75,30 @@ _CELL = r"(?:[$€£]\s?)?\(?-?(?:\d(?:[\d,]*\d)?(?:\.\d+)?|[—–-]+)\)?(?:\s?
 _ROW_TAIL = re.compile(rf"(?:^|\s){_CELL}\s+{_CELL}$")
 
 
+_NUMBERED = re.compile(r"^\d{1,2}(?:\.\d{1,2})*\.?\s+[A-Z]")  # "1. What ...", "2.3 Fees": a section's number
+_TITLE_SHARE = 0.8  # a numbered first line shorter than this share of the next one ends before it wraps
+
+
+def _numbered_title(line: str, following: str, *, start_of_run: bool) -> bool:
+    """Whether ``line``, a run's first line opening with a section's number, is that section's title
+    and not the first line of a wrapped paragraph: the next line opens with a capital and runs well
+    past it ("1. What Ibuprofen tablets are and what they are used for" over "Ibuprofen belongs to a
+    group of medicines ..."); a wrapped item's first line runs to the margin."""
+    return (
+        start_of_run
+        and _NUMBERED.match(line) is not None
+        and following[:1].isupper()
+        and len(line) < _TITLE_SHARE * len(following)
+    )
+
+
 def _segments(text: str) -> list[tuple[int, int]]:
     """Runs of joined lines: wrapped prose is one run; headings, bullets, rows are their own."""
     segments: list[tuple[int, int]] = []
     offset = 0
     current: tuple[int, int] | None = None
     previous_line = ""
+    previous_span = (-1, -1)
     for line in text.split("\n"):
         start, end = offset, offset + len(line)
         offset = end + 1
@@ -94,6 +112,7 @@ def _segments(text: str) -> list[tuple[int, int]]:
         join = (
             current is not None
             and not _TERMINAL.search(previous_line)
+            and not _numbered_title(previous_line, stripped, start_of_run=current == previous_span)
             and not _BULLET.match(stripped)
             and not previous_line.startswith("#")
             and not _CAPTION.fullmatch(previous_line)
@@ -109,7 +128,7 @@ def _segments(text: str) -> list[tuple[int, int]]:
             if current:
                 segments.append(current)
             current = (start, end)
-        previous_line = stripped
+        previous_line, previous_span = stripped, (start, end)
     if current:
         segments.append(current)
     return segments

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.answer.judging.sentences import antecedent_stems
+from rag_core.answer.judging.lent import antecedent_stems
 from rag_core.library import Library
 from rag_core.messages import Mode
 from rag_core.settings import Settings

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.answer.judging.sentences import asked_above
+from rag_core.answer.judging.lent import asked_above
 from rag_core.answer.judging.signed import page_sentences_of
 from rag_core.messages import Mode
 from tests.helpers.builders import new_library

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.answer.judging.sentences import asked_above
+from rag_core.answer.judging.lent import asked_above
 from rag_core.text.sentences import split_sentences
 from tests.helpers.answers import assert_answered, engine_on
 from tests.helpers.office import make_xlsx

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.answer.judging.sentences import heading_above, heading_lines
+from rag_core.answer.judging.lent import heading_above, heading_lines
 from rag_core.text.lexicon import tokens
 from rag_core.text.sentences import split_sentences
 from tests.helpers.builders import new_library

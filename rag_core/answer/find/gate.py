@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from rag_core import datafiles
 from rag_core.answer.candidate import QuestionWord
 from rag_core.answer.corpus import CorpusStats
 from rag_core.envelope import GateReport
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import RetrievalSettings
-from rag_core.text.lexicon import ASKED_TIME_WORDS, tokens
+from rag_core.text.lexicon import ASKED_TIME_WORDS, stem, tokens
 
 _MIN_PHRASED_WORDS = 2  # words the documents use that must remain when an unused one is set aside
+# Kinds of document ("policy", "terms", "handbook"): a question frames its topic with one ("What is the
+# cancellation policy?") that the documents need not use.
+_KIND_STEMS = frozenset(stem(w) for w in datafiles.load("english")["document_kind_nouns"])
 
 
 def keyword_coverage(
@@ -76,9 +80,13 @@ def phrased_weights(
 
     ``measure``: the question asks for a measure a retrieved passage states (see
     :func:`keyword_coverage`): that topic remains whatever other words do ("How much did revenue
-    grow?", "grow" in no document). ``spelled``: as in :func:`unmentioned_share`."""
+    grow?", "grow" in no document), and so does one besides a kind of document no document uses
+    (english.toml ``document_kind_nouns``: "What is the cancellation policy?" of a hall's hire terms,
+    which say "Bookings can be cancelled free of charge ..."). ``spelled``: as in
+    :func:`unmentioned_share`."""
     absent = [s for s in weights if s not in spelled and not stats.contains([s], ready)]
-    if len(absent) != 1 or (not measure and len(weights) - 1 < _MIN_PHRASED_WORDS):
+    kind = len(absent) == 1 and absent[0] in _KIND_STEMS and len(weights) > 1  # another word remains
+    if len(absent) != 1 or (not measure and not kind and len(weights) - 1 < _MIN_PHRASED_WORDS):
         return weights
     return {s: w for s, w in weights.items() if s != absent[0]}
 

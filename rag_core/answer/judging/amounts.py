@@ -203,7 +203,8 @@ def counts_other(question: Question, candidate: Candidate) -> bool:
     """Whether the value counts another thing (the word after its figure is not the counted one)
     while the counted thing is in the sentence only inside a capitalised name, or elsewhere than
     after the figure, which counts a plural of something else ("Our largest hotel ... has 96
-    bedrooms." for "How many hotels ...?")."""
+    bedrooms." for "How many hotels ...?"), or measures it ("Each tablet contains 200 mg ibuprofen."
+    for "How many tablets are in a pack?")."""
     asked = _HOW_MANY_WORD.search(question.text)
     if asked is None or not candidate.answer_value or asked.group(1)[0].isupper():
         return False  # "How many Huguenots ...": a people's name, capitalised wherever it stands
@@ -223,6 +224,8 @@ def counts_other(question: Question, candidate: Candidate) -> bool:
         # said in lower case: only before the figure ("Our largest hotel ... has 96 bedrooms"), never
         # after it ("46 teachers and support staff" counts the staff too)
         before = all(t.start < quantity.start for t in words if t.stem == counted)
+        if before and after[0].stem in _MEASURE_UNITS:
+            return True  # "Each tablet contains 200 mg ibuprofen.": the figure measures the tablet
         return all(named) or (before and after[0].lower.endswith("s") and after[0].lower not in STOPWORDS)
     return False
 

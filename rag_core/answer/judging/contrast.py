@@ -25,7 +25,7 @@ import re
 from collections.abc import Sequence
 
 from rag_core.answer.candidate import Candidate, beside
-from rag_core.answer.judging.lookup import asked_stems, header_words
+from rag_core.answer.judging.lookup import asked_stems, asks_header, header_words
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import STOPWORDS, stem, tokens
@@ -58,19 +58,25 @@ def another_column(question: Question, candidate: Candidate, candidates: Sequenc
     monthly (GBP) | 18" is another case than the plain "Swim-only | Monthly (GBP) | 26" asked by
     "What is the monthly price of swim-only membership?"), or, when its header says none of the
     question's words, under one that says some ("Home | Deposit (GBP) | 500" for "How much are the
-    fees for home students?" beside "Home | Tuition fee (GBP) | 12,500")."""
+    fees for home students?" beside "Home | Tuition fee (GBP) | 12,500"), or one phrased as the
+    question asks (:func:`asks_header`: "What to do" for "What do I do if ...?")."""
     if not candidate.is_row or len(candidate.parts) < 3:
         return False
     said = asked_stems(question)
     own = header_words(candidate.parts[1])
-    if not own - said:
+    if not own - said or asks_header(question, candidate.parts[1]):
         return False
     return any(
         other.is_row
         and other is not candidate
         and (other.doc_id, other.page, other.parts[0]) == (candidate.doc_id, candidate.page, candidate.parts[0])
-        and (words := header_words(other.parts[1]))
-        and (not words - said or (not own & said and bool(words & said)))
+        and (
+            asks_header(question, other.parts[1])
+            or (
+                bool(words := header_words(other.parts[1]))
+                and (not words - said or (not own & said and bool(words & said)))
+            )
+        )
         for other in candidates
     )
 

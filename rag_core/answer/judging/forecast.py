@@ -3,7 +3,12 @@ and "For 2026 we expect revenue growth of 4% to 6% and capital expenditure of ar
 million." (P 0.97, high) says what the company expects to spend next year, while "Capital
 expenditure was GBP 118 million, mainly on new trucks." says what it spent. A question asking what
 was, in the past tense, is not answered by a sentence that only looks ahead (an expectation, a
-forecast, guidance, a plan) and says nothing was; one asking what is expected is left alone."""
+forecast, guidance, a plan) and says nothing was; one asking what is expected is left alone.
+
+The other way round, a figure reached is not the figure asked: "When will packaging be 100%
+recyclable?" is not answered by "In 2025, 78% of our packaging was recyclable ..." (P 0.82), which
+says when another share was reached; "We aim to reach 100% by the end of 2027." answers
+(:func:`other_figure_reached`)."""
 
 from __future__ import annotations
 
@@ -14,7 +19,7 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import tokens
 
-__all__ = ["forecast_instead"]
+__all__ = ["forecast_instead", "other_figure_reached"]
 
 _FIGURED = frozenset({AnswerType.NUMBER, AnswerType.ENTITY})  # "What was capital expenditure?" asks a measure
 
@@ -45,3 +50,25 @@ def forecast_instead(question: Question, candidate: Candidate) -> bool:
         return False
     said = {t.lower for t in tokens(candidate.quote)}
     return bool(said & _AHEAD) and not said & _WAS
+
+
+# A share or a sum of money a question names ("100%", "$1 billion", "50 per cent"): what it asks about.
+_FIGURE = re.compile(r"[$£€]\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?(?:%|per\s?cent\b|percent\b)", re.IGNORECASE)
+
+
+def _figures(text: str) -> set[str]:
+    """The shares and sums of money ``text`` states, written one way ("100 per cent" -> "100%")."""
+    return {re.sub(r"per\s?cent|percent", "%", re.sub(r"[\s,]", "", f.group().lower())) for f in _FIGURE.finditer(text)}
+
+
+def other_figure_reached(question: Question, candidate: Candidate) -> bool:
+    """Whether a question asking when a figure it names is (or was) reached ("When will packaging
+    be 100% recyclable?") is met by a sentence stating other figures of that kind and not the asked
+    one: it says when something else held (see the module's docstring)."""
+    if question.classification.answer_type is not AnswerType.DATE or candidate.is_row:
+        return False
+    asked = _figures(question.text)
+    if not asked:
+        return False
+    said = _figures(candidate.quote)
+    return bool(said) and not said & asked

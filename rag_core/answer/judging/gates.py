@@ -15,7 +15,8 @@
   "Is Northwind's revenue in 2023 audited?", :func:`lacks_predicate`), or one that tells the reader
   to find out ("Check whether you need a visa ..." for "Do I need a visa?", :func:`only_asks`), or
   one that says who may do what the question asks what one needs to do it (:func:`may_instead`), or
-  one that only says what its document explains ("This notice explains what personal data we
+  one that names what the question asks whether one gets, and not that it comes to anyone
+  (:func:`lacks_receipt`), or one that only says what its document explains ("This notice explains what personal data we
   collect ...", :func:`~rag_core.answer.judging.signpost.signpost`).
 - A sentence whose only figures are changes, for a question that asks the value
   (:func:`answers_value_with_change`). "Regional Operations Adjusted Property EBITDAR for the six
@@ -49,9 +50,9 @@ from rag_core.answer.judging.amounts import (
 )
 from rag_core.answer.judging.kinds import another_kind
 from rag_core.answer.judging.numbered import other_numbered
-from rag_core.answer.judging.predicate import lacks_predicate, lacks_qualifier, may_instead, only_asks
+from rag_core.answer.judging.predicate import lacks_predicate, lacks_qualifier, lacks_receipt, may_instead, only_asks
 from rag_core.answer.judging.roles import former_holder, no_agent, other_role
-from rag_core.answer.judging.forecast import forecast_instead
+from rag_core.answer.judging.forecast import forecast_instead, other_figure_reached
 from rag_core.answer.judging.signpost import signpost
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.judging.topic import unasked
@@ -366,8 +367,10 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or lacks_predicate(question, candidate)
         or only_asks(question, candidate)
         or may_instead(question, candidate)
+        or lacks_receipt(question, candidate)
         or signpost(question, candidate)
         or forecast_instead(question, candidate)
+        or other_figure_reached(question, candidate)
         or lacks_qualifier(question, candidate)
         or defines_subject(question, candidate)
         or counts_other(question, candidate)

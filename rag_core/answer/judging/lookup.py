@@ -6,7 +6,8 @@ extra checked bag at the airport?" of a fee sheet ("Extra checked bag (23 kg) | 
 which is how a reader finds a value in a table. The judge rates such cells low (P 0.14-0.5 on fresh
 sheets: it learned tables from financial statements, whose columns are periods), so below its
 threshold the one cell the question names best answers; cells of one row named alike are answered
-by the row's whole line, never one of them chosen. Not a question for a computation ("What was the change in ...?": the table does not state it) or for a period's column
+by the row's whole line, never one of them chosen. Not a question for a computation ("What was the change in ...?": the table does not state it), for a method ("How is the discount rate
+determined?", unless a column is headed so: "How to apply") or for a period's column
 (the measure checks read those); a definition only from a column it names ("What does error 401
 mean?": "401 | Meaning | The API key is missing or invalid"; "What is pilates?" names no column of
 the timetable's row); a yes/no question is answered by the cell
@@ -26,11 +27,12 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import COMPUTATION
+from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.locations import ROW_LINE
-from rag_core.text.lexicon import MONTH_NAMES, MONTH_SET, STOPWORDS, WEEK, stem, tokens
+from rag_core.text.lexicon import MONTH_NAMES, MONTH_SET, QUESTION_WORDS, STOPWORDS, WEEK, stem, tokens
 from rag_core.text.word_forms import rate_stems, week_stems
 
-__all__ = ["asked_stems", "header_words", "looked_up", "row_named_by_a_cell"]
+__all__ = ["asked_stems", "asks_header", "header_words", "looked_up", "row_named_by_a_cell"]
 
 _MIN_P = 0.1  # a cell the judge rates below this is off the question's topic, whatever it names
 _LABEL_SHARE = 2 / 3  # of a row label's words the question must name ("the fossil hunt": "Family fossil hunt")
@@ -76,6 +78,23 @@ def header_words(header: str) -> set[str]:
     """The content stems of a column's header (see :func:`_named`): "Concession monthly (GBP)"
     -> {"concess", "monthli"}."""
     return _named(header)
+
+
+def asks_header(question: Question, header: str) -> bool:
+    """Whether a header phrased as a question ("What to do", "How to apply", "Who to contact") is
+    the one the question asks: it opens with the question's own question word and ends in a verb
+    the question says ("What should I do if water leaks under the machine?" asks the "What to do"
+    column of a troubleshooting table, not its "Cause")."""
+    words = tokens(header)
+    asked = question.tokens
+    at = next((i for i, t in enumerate(asked) if t.lower in QUESTION_WORDS), None)  # "The machine won't ..., what ...?"
+    return (
+        len(words) >= 2
+        and at is not None
+        and words[0].lower in QUESTION_WORDS
+        and words[0].lower == asked[at].lower
+        and words[-1].stem in {t.stem for t in asked[at + 1 :]}
+    )
 
 
 def _without(text: str, label: str) -> str:
@@ -155,8 +174,10 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
             continue  # "the fossil hunt" names "Family fossil hunt"; "Q4" names no "Q1" row
         if COMPUTATION.search(_without(question.text, c.parts[0])):
             continue  # "the change in revenue" is computed; a "Name change" row's fee is not
+        if question.classification.procedural and not asks_header(question, c.parts[1]):
+            continue  # "How is the discount rate determined?": a method, which a rate's cell is not
         header = _named(" ".join(p for p in c.parts[1:] if p != c.answer_value)) - label
-        named = len(header & asked)
+        named = len(header & asked) + asks_header(question, c.parts[1])  # "What to do" for "What do I do ...?"
         plain = not header - asked  # "Monthly", all said, before "Concession monthly" for "a month"
         units = " ".join(m.group()[1:-1] for m in _BRACKETED.finditer(" ".join(c.parts[1:])))
         shaped = has_shape(shape, c.quote) or has_shape(shape, f"{c.answer_value} {units}")
@@ -222,7 +243,7 @@ def _rows_on_topic(candidates: Sequence[Candidate]) -> set[tuple[str, int, str]]
     return {
         (c.doc_id, c.page, line[0])
         for c in candidates
-        if (c.p or 0.0) >= _MIN_P and (line := _line_cells(c)) is not None
+        if (c.p or 0.0) >= _MIN_P and (line := _line_cells(c, sheets_only=False)) is not None
     }
 
 
@@ -249,11 +270,15 @@ def _whole_line(tied: list[Candidate], candidates: Sequence[Candidate]) -> list[
     return [line] if line is not None else []
 
 
-def _line_cells(candidate: Candidate) -> tuple[str, list[tuple[str, str]]] | None:
+def _line_cells(candidate: Candidate, *, sheets_only: bool = True) -> tuple[str, list[tuple[str, str]]] | None:
     """A sheet row's line read as its label and its (header, value) cells: "Row 3: 09:30 | Session:
-    Opening keynote | Speaker: Priya Raman" -> ("09:30", [("Session", "Opening keynote"), ...]);
-    None for a cell, or a line that is no sheet row's."""
-    if candidate.is_row or ROW_LINE.match(candidate.quote) is None:
+    Opening keynote | Speaker: Priya Raman" -> ("09:30", [("Session", "Opening keynote"), ...]); not
+    ``sheets_only``, a document's table row the same without its row number ("Machine does not switch
+    on | Cause: Plug not connected | What to do: Check the plug"); None for a cell, or a line that is
+    no row's."""
+    if candidate.is_row or (
+        ROW_LINE.match(candidate.quote) is None and (sheets_only or ROW_SEPARATOR not in candidate.quote)
+    ):
         return None
     label, *rest = row_cells(candidate) or [""]
     cells = [_CELL.fullmatch(part.strip()) for part in rest]

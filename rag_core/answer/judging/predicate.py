@@ -3,7 +3,8 @@ audited?"): a sentence without it states the subject, not the asked thing (:func
 A yes/no question's closing phrase says how, where or when ("Can I order a repeat prescription by
 phone?"): a sentence without it says how else, not whether (:func:`lacks_qualifier`). A sentence
 that tells the reader to find out whether it holds states nothing either way (:func:`only_asks`).
-What one needs to do a thing is not who may do it (:func:`may_instead`).
+What one needs to do a thing is not who may do it (:func:`may_instead`). Whether one gets a thing is
+not what else is said of it (:func:`lacks_receipt`).
 """
 
 from __future__ import annotations
@@ -13,10 +14,21 @@ import re
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import WEEKDAYS, Token, either_way, stem, tokens
+from rag_core.text.lexicon import (
+    AUXILIARY_VERBS,
+    RECEIPT_WORDS,
+    RECEIVED_AMOUNT_VERBS,
+    WEEKDAYS,
+    Token,
+    either_way,
+    opposites,
+    past_form,
+    stem,
+    tokens,
+)
 from rag_core.text.word_forms import carried_in_other_form
 
-__all__ = ["lacks_predicate", "lacks_qualifier", "may_instead", "only_asks"]
+__all__ = ["lacks_predicate", "lacks_qualifier", "lacks_receipt", "may_instead", "only_asks"]
 
 
 def _says_either_way(word: str, said: list[Token]) -> bool:
@@ -51,8 +63,8 @@ def lacks_predicate(question: Question, candidate: Candidate) -> bool:
         return False  # its section's heading says it; "seven days a week" says "Mondays"
     last = stem(word)
     said = tokens(candidate.quote)
-    if _says_either_way(word, said):
-        return False
+    if _says_either_way(word, said) or {t.lower for t in said} & opposites(word):
+        return False  # "not permitted" for "allowed"; "non-refundable" for "refundable", "closed" for "open"
     return all(t.stem != last for t in said) and last not in carried_in_other_form(
         question.tokens, said, candidate.quote
     )
@@ -129,3 +141,45 @@ def may_instead(question: Question, candidate: Candidate) -> bool:
     return any(
         t.stem == verb and any(w.lower in _MAY for w in said[max(0, at - _MAY_SPAN) : at]) for at, t in enumerate(said)
     )
+
+
+_RECEIPT = tuple(tuple(stem(w) for w in entry.split()) for entry in RECEIPT_WORDS)  # "come with": two stems
+_ASKED_WHO = frozenset({"who", "which", "whom", "that"})  # "Does anyone who gets ...": the verb is asked of
+
+
+def lacks_receipt(question: Question, candidate: Candidate) -> bool:
+    """Whether a yes/no question asking if someone gets a thing ("Do I get a router?", "Will
+    members receive a refund?") is met by a sentence that names the thing and says nothing of its
+    coming to anyone: "The router remains our property." (P 0.96, high) says who owns it, where
+    "All plans include unlimited data and a Wi-Fi 6 router." answers. A sentence answers in a word
+    of english.toml ``receipt_words`` ("included", "provided", "entitled", "comes with"), yes or no;
+    so does the asked thing said as done ("The machine is guaranteed for two years." for "Do I get a
+    guarantee?"). "get" before a participle ("Do I get paid ...?") or "to" is no such question."""
+    words = question.tokens
+    if (
+        question.classification.answer_type is not AnswerType.YES_NO
+        or candidate.is_row
+        or len(words) < 3
+        or words[0].lower not in AUXILIARY_VERBS
+    ):
+        return False
+    at = next(
+        (
+            i
+            for i, t in enumerate(words[2:-1], start=2)
+            if t.lower in RECEIVED_AMOUNT_VERBS
+            and words[i - 1].lower not in _ASKED_WHO
+            and words[i + 1].lower != "to"
+            and not past_form(words[i + 1].lower)
+        ),
+        None,
+    )
+    if at is None:
+        return False
+    said = tokens(candidate.quote)
+    stems = [t.stem for t in said]
+    if any(stems[i : i + len(entry)] == list(entry) for entry in _RECEIPT for i in range(len(stems))):
+        return False
+    # the asked thing said as done to it ("Do I get a guarantee?": "The machine is guaranteed ...")
+    asked = {t.stem for t in words[at + 1 :] if not past_form(t.lower)}
+    return not any(t.stem in asked and past_form(t.lower) for t in said)

@@ -2,7 +2,9 @@
 personal data we collect and how we use it." holds every word of "What personal data do you
 collect?" (P 0.97) and names no data; "This Privacy Policy describes how we collect, use and share
 your information." says neither how nor what. Such a signpost answers only a question about the
-document itself ("What does this notice explain?")."""
+document itself ("What does this notice explain?"). Nor does a line that only says the question
+again: the heading "What goes in the blue bin" over a list answers "What goes in the blue bin?" with
+nothing (P 0.82)."""
 
 from __future__ import annotations
 
@@ -11,9 +13,9 @@ import re
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import tokens
+from rag_core.text.lexicon import QUESTION_WORDS, tokens
 
-__all__ = ["signpost"]
+__all__ = ["restates", "signpost"]
 
 _KINDS = frozenset(datafiles.load("english")["document_kind_nouns"]) | {"page", "pages", "section", "sections"}
 _SIGNPOST = re.compile(
@@ -28,8 +30,24 @@ _SIGNPOST = re.compile(
 
 def signpost(question: Question, candidate: Candidate) -> bool:
     """Whether the candidate only says what its document explains, for a question that is not about
-    the document itself (one naming the document's kind: "What does this notice explain?")."""
-    found = _SIGNPOST.match(candidate.quote)
-    if found is None or candidate.is_row:
+    the document itself (one naming the document's kind: "What does this notice explain?"), or only
+    says the question again (:func:`restates`)."""
+    if candidate.is_row:
         return False
+    if _SIGNPOST.match(candidate.quote) is None:
+        return restates(question, candidate.quote)
     return not any(t.lower in _KINDS for t in tokens(question.text))
+
+
+def restates(question: Question, quote: str) -> bool:
+    """Whether a line without a full stop asks what the question asks, in its words ("What goes in
+    the blue bin", a heading, for "What goes in the blue bin?"): it names what is asked, no answer;
+    a list's line of the question's words that asks nothing ("Free parking for all guests") states."""
+    said = tokens(quote)
+    asked = {t.stem for t in question.tokens}
+    return (
+        bool(said)
+        and said[0].lower in QUESTION_WORDS
+        and not quote.rstrip().endswith((".", "!"))
+        and all(t.stem in asked for t in said)
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, figures_apart
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.judging.extract import answer_quantity
@@ -22,6 +23,9 @@ _ASKED = {
     AnswerType.NUMBER: "the figure",
 }
 _SUBJECT_COVERAGE = 0.35  # a sentence giving a value for "the same thing" must share this much
+# ... and a word of it besides those naming a kind of value ("percentage", "figure", "amount"), which
+# any figure of that kind carries: "86% of the electricity" is no share of senior managers.
+_VALUE_NOUNS = frozenset(datafiles.load("english")["reference_nouns"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,9 +157,12 @@ def _number_conflicts(
     differing: list[tuple[Candidate, str]] = []
     agreeing = {anchor.doc_id}
     seen_pages = {(anchor.doc_id, anchor.page)}
+    asked = {t.lower for t in tokens(question_text) if t.lower not in STOPWORDS and t.lower not in _VALUE_NOUNS}
     for other in candidates:
         if (other.doc_id, other.page) in seen_pages or other.coverage < _SUBJECT_COVERAGE:
             continue
+        if asked and asked <= set(other.missing):
+            continue  # it shares only "percentage" with "What percentage of senior managers are women?"
         if qualifiers - {t.stem for t in tokens(other.quote)}:
             continue  # a count of the whole: "a fleet of 312 trucks" asked for electric trucks
         for found in quantities(other.quote):

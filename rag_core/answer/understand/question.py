@@ -190,6 +190,8 @@ def _is_content_word(token_lower: str, raw: str, index: int, around: tuple[str, 
         return False
     if token_lower in STOPWORDS and token_lower not in MEANINGFUL_STOPWORDS:
         return False
+    if token_lower == "any" and previous in ("there", "be"):
+        return False  # "Were there any fatalities?" asks whether: "There were no fatalities." answers
     if len(token_lower) < 2:
         # Single letters matter when they are names ("B cells" vs "T cells"), digits always.
         return token_lower.isdigit() or (raw.isupper() and index > 0)

@@ -1,0 +1,197 @@
+"""The words a sentence's place on its page lends it, which it need not say itself: the noun it
+refers back to with "the" (:func:`antecedent_stems`), the FAQ question standing right above it
+(:func:`asked_above`), and the heading of its short section (:func:`heading_above`, over the title
+lines :func:`heading_lines` finds).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from rag_core.answer.judging.sentences import is_heading
+from rag_core.text.lexicon import REFERRING_DETERMINERS, STOPWORDS, tokens
+from rag_core.text.sentences import Sentence, closed, is_question_line
+
+__all__ = ["antecedent_stems", "asked_above", "heading_above", "heading_lines", "numbered_title"]
+
+_PHRASE_WORDS = 3  # the words of "the annual training" after its determiner, and of its antecedent
+
+
+def antecedent_stems(sentences: tuple[Sentence, ...] | list[Sentence], index: int) -> set[str]:
+    """The words a sentence refers back to with "the" or "this": in "Every new member of staff
+    completes food hygiene training within their first four weeks. The training is refreshed every
+    three years.", "The training" is the food hygiene training, so "food" and "hygiene" are said.
+
+    Only the words right before the same noun in the sentence just before (a heading between them
+    is a sentence of its own), only when the sentence opens with the determiner, and only when the
+    words it puts before the noun are among them ("The Halifax office" after "The Victoria office
+    is run by Rafael Yeboah." is another office; "The annual training" after "annual food hygiene
+    training" is the same). Without a tagger a verb right before the noun is taken as one of its
+    words too ("completes"): it only counts where the question uses it."""
+    if index <= 0 or index >= len(sentences):
+        return set()
+    sentence, before = sentences[index], sentences[index - 1]
+    words = tokens(sentence.text)
+    if len(words) < 3 or words[0].lower not in REFERRING_DETERMINERS:
+        return set()
+    phrase = []
+    for word in words[1 : 1 + _PHRASE_WORDS]:
+        if word.lower in STOPWORDS or not word.lower.isalpha():
+            break
+        phrase.append(word.stem)
+    if not phrase:
+        return set()
+    earlier = tokens(before.text)
+    # The noun is the last of the words after the determiner that the sentence before has ("The
+    # annual training takes a day": "training", not "takes").
+    for head in range(len(phrase) - 1, -1, -1):
+        for at, word in enumerate(earlier):
+            if word.stem != phrase[head]:
+                continue
+            run = []
+            for modifier in reversed(earlier[max(0, at - _PHRASE_WORDS) : at]):
+                if modifier.lower in STOPWORDS or not modifier.lower.isalpha():
+                    break
+                run.append(modifier.stem)
+            # "The Halifax office" after "The Victoria office is run by ...": another office
+            if run and set(phrase[:head]) <= set(run):
+                return set(run) - set(phrase)
+    return set()
+
+
+_ANSWER_MIN_WORDS = 4  # "Yes." or "No, never." under a FAQ's question states nothing by itself
+
+
+_PARTICLES = frozenset({"up", "down", "off", "out", "over", "under", "above", "below", "before", "after", "during"})
+
+
+def asked_above(text: str, sentences: tuple[Sentence, ...] | list[Sentence], index: int) -> set[str]:
+    """The words of the question a sentence answers by where it stands: a question on a line of its
+    own heads a web page's FAQ or a policy's section ("What time does school start?"), and the
+    paragraph right under it answers it ("The school gates open at 8:40 and lessons begin at
+    8:55." says school starts without saying "school" or "start"). Only for that first paragraph
+    (in a PDF, whose lines part no paragraphs, the sentence on the line right under it), and not
+    for a bare "Yes." (a sentence of a few words says nothing of its own)."""
+    if index <= 0 or index >= len(sentences) or len(tokens(sentences[index].text)) < _ANSWER_MIN_WORDS:
+        return set()
+    here = sentences[index].start
+    for heading in reversed(sentences[:index]):
+        if is_question_line(text, heading):
+            between = text[heading.end : here]
+            right_under = not between.strip() and between.count("\n") == 1  # a PDF's next line
+            if not right_under and (
+                text.count("\n\n", heading.end, here) != 1 or text.count("\n\n", heading.end, heading.end + 2) != 1
+            ):
+                return set()
+            # and the particles a question weighs ("down" of "What happens if I break down?"), not
+            # "all" or "only": "Our espresso blend is certified organic." under "Is all your coffee
+            # organic?" does not say all
+            return {t.stem for t in tokens(heading.text) if t.lower not in STOPWORDS or t.lower in _PARTICLES}
+        if "\n\n" in text[heading.end : here]:
+            return set()  # another paragraph lies between: no heading right above it
+    return set()
+
+
+# What may stand before a heading on its line: a Markdown mark, a section's number ("6.", "2.1").
+_HEADING_LEAD = re.compile(r"[ \t]*(?:#{1,6}[ \t]*)?(?:\d{1,2}(?:\.\d{1,2})*\.?[ \t]*)?")
+_SHORT_SECTION = 4  # sentences: a heading over more names the topic of them all, not what each says
+
+
+def _heading_line(text: str, sentence: Sentence) -> bool:
+    """A title on a line of its own ("6. Late returns", "## Base URL"; one after a section's number
+    whatever its capitals, :func:`numbered_title`), not a table's header row ("Level | You pay") nor
+    a question (one is read by :func:`asked_above`)."""
+    start = text.rfind("\n", 0, sentence.start) + 1
+    end = text.find("\n", sentence.end)
+    return (
+        _HEADING_LEAD.fullmatch(text, start, sentence.start) is not None
+        and not text[sentence.end : len(text) if end < 0 else end].strip()
+        and "|" not in sentence.text
+        and (is_heading(sentence.text) or numbered_title(text, sentence))
+        and not is_question_line(text, sentence)
+    )
+
+
+_SECTION_NUMBER = re.compile(r"[ \t]*(?:#{1,6}[ \t]*)?\d{1,2}(?:\.\d{1,2})*\.?[ \t]+")
+_TITLE_MAX_WORDS = 14
+
+
+def numbered_title(text: str, sentence: Sentence) -> bool:
+    """Whether ``sentence`` is a section's title after its number, on a line of its own and with no
+    stop ("1. What Ibuprofen tablets are and what they are used for"): it names what the section
+    tells, and states nothing, however few of its words are capitalised."""
+    start = text.rfind("\n", 0, sentence.start) + 1
+    end = text.find("\n", sentence.end)
+    return (
+        _SECTION_NUMBER.fullmatch(text, start, sentence.start) is not None
+        and not text[sentence.end : len(text) if end < 0 else end].strip()
+        and "|" not in sentence.text
+        and not closed(sentence.text).endswith((".", "!", "?", ";"))
+        and 0 < len(tokens(sentence.text)) <= _TITLE_MAX_WORDS
+    )
+
+
+_LIST_RUN = 3  # short lines in a row, none a sentence: a list's items ("Tins and cans", "Glass bottles and jars")
+_ITEM_MAX_WORDS = 10
+
+
+def _short_line(text: str, sentence: Sentence) -> bool:
+    """A line of its own of a few words that ends in no full stop: a title, or an item of a list."""
+    start = text.rfind("\n", 0, sentence.start) + 1
+    end = text.find("\n", sentence.end)
+    return (
+        not text[start : sentence.start].strip(" \t-*\u2022")
+        and not text[sentence.end : len(text) if end < 0 else end].strip()
+        and "|" not in sentence.text
+        and not closed(sentence.text).endswith((".", "!"))
+        and len(tokens(sentence.text)) <= _ITEM_MAX_WORDS
+    )
+
+
+def heading_lines(text: str, sentences: Sequence[Sentence]) -> list[bool]:
+    """For each sentence of a page, whether it is a title line of its own (see :func:`heading_above`).
+    Short lines of a list ("Paper and cardboard", "Tins and cans", "Glass bottles and jars" under
+    "What goes in the blue bin") are no titles, whatever their capitals: the last does not title
+    "Please do not put plastic bags, nappies or textiles in the blue bin." below them (it answered
+    "Can I put glass in the blue bin?"); the first line of such a run may title the list."""
+    flags = [_heading_line(text, sentence) for sentence in sentences]
+    at = 0
+    while at < len(sentences):
+        run = at
+        while run < len(sentences) and _short_line(text, sentences[run]):
+            run += 1
+        if run - at >= _LIST_RUN:
+            flags[at + 1 : run] = [False] * (run - at - 1)
+        at = max(run, at + 1)
+    return flags
+
+
+def heading_above(
+    sentences: Sequence[Sentence], headings: Sequence[bool], index: int, wanted: set[str], said: set[str]
+) -> set[str]:
+    """The words of ``wanted`` (the question's) that the heading of a short section lends a sentence
+    that does not say them (``said``; ``headings`` from :func:`heading_lines`): the nearest title
+    line above it on its page, over at most a few sentences, names what each of them is about
+    ("We allow a grace period of 59 minutes." under "6. Late returns"). Over a long section a
+    heading says only the topic all its sentences share ("Cookies"), which tells none of them
+    apart. Nor are the words lent when a sentence before it in the section says them all itself: the
+    heading titles that sentence ("When you register your Caribou Gift Card, we ask for your name
+    ..." under "Registering your Caribou Gift Card"), and the one after it ("This information is
+    collected solely for ...") is not about it as much; a sentence after it that says them does not
+    take the heading from the first ("We pay 1.5% AER on balances up to £1,000." under "Interest",
+    before "No interest is paid on balances above £1,000.")."""
+    if index <= 0 or index >= len(sentences) or headings[index]:
+        return set()
+    above = next((j for j in range(index - 1, -1, -1) if headings[j]), None)
+    if above is None:
+        return set()
+    below = next((j for j in range(index + 1, len(sentences)) if headings[j]), len(sentences))
+    section = [s for s in sentences[above + 1 : below] if any(map(str.isalpha, s.text))]
+    if len(section) > _SHORT_SECTION:  # the next section's number ("7.") is no sentence of this one
+        return set()
+    lent = {t.stem for t in tokens(sentences[above].text) if t.lower not in STOPWORDS} & wanted - said
+    before = section[: next((k for k, s in enumerate(section) if s is sentences[index]), len(section))]
+    if not lent or any(lent <= {t.stem for t in tokens(s.text)} for s in before):
+        return set()
+    return lent
