@@ -93,6 +93,17 @@ class AnswerSettings(Section):
             "least this. Above 1: never."
         ),
     )
+    method_min_p: float = Field(
+        0.05,
+        ge=0,
+        le=2,
+        description=(
+            "Under the judge's threshold, a question asking how to do something ('How do I descale the machine?') "
+            "is still answered by the sentence that opens with the purpose it asks ('To descale, pour 500 ml of "
+            "descaler ...') on a page that names the rest of the question, when its P is at least this. Above 1: "
+            "never."
+        ),
+    )
     topic_min_p: float = Field(
         0.4,
         ge=0,

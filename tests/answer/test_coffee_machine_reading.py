@@ -7,7 +7,8 @@ troubleshooting table's "Cause" cell ("Drip tray full"), not its "What to do" ("
 tray"); "Do I get a descaler with the machine?" was answered **high** by "Descale the machine when
 the descale light comes on ..."; "Do I get a router?" **high** by "The router remains our
 property." Each named the thing asked and said nothing of it coming to the reader, or was another
-column of the asked row.
+column of the asked row. "How do I descale the machine?" got passages: "To descale, pour 500 ml of
+Brewmaster descaler ..." was rated P 0.07.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pytest
 
 from rag_core.answer.engine import Engine
 from rag_core.answer.judging.lookup import asks_header, looked_up
+from rag_core.answer.judging.method import method_statement
 from rag_core.answer.judging.predicate import lacks_receipt
 from rag_core.answer.understand.question import analyse
 from rag_core.messages import Mode
@@ -30,6 +32,9 @@ MANUAL = make_docx(
     heading("Cleaning", 2),
     para("Empty the drip tray and the grounds container every day."),
     para("Descale the machine when the descale light comes on, or at least every three months."),
+    para(
+        "To descale, pour 500 ml of Brewmaster descaler into the water tank and hold the descale button for 3 seconds."
+    ),
     heading("Troubleshooting", 2),
     table(
         [
@@ -64,6 +69,7 @@ def owners(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engin
         ("The machine won't switch on, what should I do?", "Check the plug and the fuse"),
         ("Do I get a guarantee?", "guaranteed for two years"),
         ("How often should I empty the drip tray?", "every day"),
+        ("How do I descale the machine?", "pour 500 ml of Brewmaster descaler"),
     ],
 )
 def test_the_owners_questions_are_answered(owners: Engine, question: str, quoted: str) -> None:
@@ -115,3 +121,16 @@ def test_a_method_is_not_looked_up_in_a_cell_unless_a_column_is_headed_so() -> N
     steps = row_cells("Parking permit", 0.3, Fee="GBP 60", **{"How to apply": "Online at the council's website"})
     found = looked_up(analyse("How do I apply for a parking permit?", ""), steps, "", asks_period=False)
     assert [c.answer_value for c in found] == ["Online at the council's website"]
+
+
+def test_method_statement_reads_a_step_by_its_purpose() -> None:
+    how = analyse("How do I descale the machine?", "")
+    step = candidate("To descale, pour 500 ml of descaler into the tank.", p=0.07, missing=("machine",))
+    when = candidate("Descale the machine when the light comes on.", p=0.07)
+    beside = candidate("The machine is easy to clean.", p=0.01)  # the page names the machine
+    assert method_statement(how, [when, step, beside], 0.05) == [step]
+    assert method_statement(how, [step], 0.05) == []  # nothing on its page names the machine
+    assert method_statement(how, [step, beside], 0.1) == []  # below the floor
+    other = candidate("To register, fill in the form at the desk.", p=0.5)
+    assert method_statement(how, [other, beside], 0.05) == []  # another purpose
+    assert method_statement(analyse("How is the descale interval determined?", ""), [step, beside], 0.05) == []
