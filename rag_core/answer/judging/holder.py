@@ -16,12 +16,15 @@ import re
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.gates import quotable
 from rag_core.answer.understand.question import Question
+from rag_core.text.acronyms import acronym_letters, spelled_out
 
 __all__ = ["holder_named"]
 
 _DETERMINER = r"(?:the|our|your|its|their|this|my)"
 _ASKS = re.compile(
-    rf"^\s*who\s+(?:is|are|was|were)\s+{_DETERMINER}\s+(?P<role>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,3}})\s*\??\s*$",
+    rf"^\s*who\s+(?:is|are|was|were)\s+{_DETERMINER}\s+(?P<role>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,3}}?)"
+    # "... of Harlow Foods?": whose role, which the answer must carry (its document names it)
+    r"(?:\s+(?:of|at)\s+(?P<whose>(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))*))?\s*\??\s*$",
     re.I,
 )
 _MIN_P = 0.05  # a possible answer: "The Landlord is ..." at P 0.14, "The Tenant is ..." at 0.07
@@ -47,11 +50,18 @@ def holder_named(question: Question, candidates: list[Candidate]) -> list[Candid
         states = _predecessor(r"\s+".join(re.escape(word) for word in words[1:]))
     else:
         states = _holder(r"\s+".join(re.escape(word) for word in words))
+    acronym = len(words) == 1 and words[0].isupper() and not words[0].isdigit()  # "CFO"
+    whose = {word.lower() for word in (asked["whose"] or "").split()}
     for candidate in candidates:
         if (candidate.p or 0.0) < _MIN_P or candidate.is_row or not quotable(candidate):
             continue
+        if whose & set(candidate.missing):
+            continue  # another organisation's: "Who is the operations director of Brackley Medical Practice?"
         if states.search(candidate.quote):
             return [candidate]
+        spelled = spelled_out(acronym_letters(words[0]), candidate.quote) if acronym else []
+        if any(_holder(r"\s+".join(map(re.escape, phrase.split()))).search(candidate.quote) for phrase in spelled):
+            return [candidate]  # "Who is the CFO?": "Meera Shah (Chief Financial Officer)"
     return []
 
 
@@ -71,12 +81,15 @@ def _predecessor(role: str) -> re.Pattern[str]:
 
 def _holder(role: str) -> re.Pattern[str]:
     """A sentence naming the holder of ``role``: "The Landlord is ...", "X is the chair.", "X was
-    appointed chair of trustees in ...", "... became managing director"."""
+    appointed chair of trustees in ...", "... became managing director", a list's "Daniel Pryce
+    (Chief Executive)"."""
     return re.compile(
         rf"^{_DETERMINER}\s+{role}\s+(?:is|are|was|were)\s+(?-i:{_NAME})"
         rf"|^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*|&|of|and))*\s+(?:is|are|was|were)\s+{_DETERMINER}\s+{role}\s*[.,;(]"
         # "Dr Helen Okafor was appointed chair of trustees in September 2024.", "... became managing director"
         rf"|^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*))*\s+(?:was\s+(?:appointed|elected|named)(?:\s+as)?|became)"
-        rf"\s+(?:{_DETERMINER}\s+)?{role}(?:\s*[.,;(]|\s+(?:in|on|from|since|with\s+effect)\b)",
+        rf"\s+(?:{_DETERMINER}\s+)?{role}(?:\s*[.,;(]|\s+(?:in|on|from|since|with\s+effect)\b)"
+        # "Present: Ruth Okafor (Chair), Daniel Pryce (Chief Executive), ...": a list of names with their roles
+        rf"|(?-i:{_PERSON})\s*\(\s*{role}\s*\)",
         re.I,
     )
