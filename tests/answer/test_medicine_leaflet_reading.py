@@ -93,6 +93,9 @@ def test_a_numbered_title_is_no_part_of_the_line_under_it() -> None:
     assert any(s.startswith("Employees must submit") and s.endswith("by the manager.") for s in said)
     titles = [s.text for s in sentences if numbered_title(text, s)]
     assert titles == ["What Ibuprofen tablets are and what they are used for"]
+    # the items of a numbered list are no titles, the last one neither
+    listed = "Places are offered in this order:\n1. Looked after children\n2. Children with a sibling\n3. Children living closest"
+    assert not [s.text for s in split_sentences(listed) if numbered_title(listed, s)]
 
 
 def test_a_figure_in_a_unit_after_the_counted_thing_counts_none() -> None:

@@ -120,16 +120,24 @@ _TITLE_MAX_WORDS = 14
 def numbered_title(text: str, sentence: Sentence) -> bool:
     """Whether ``sentence`` is a section's title after its number, on a line of its own and with no
     stop ("1. What Ibuprofen tablets are and what they are used for"): it names what the section
-    tells, and states nothing, however few of its words are capitalised."""
+    tells, and states nothing, however few of its words are capitalised. Not an item of a numbered
+    list: one after a line ending in a colon, or with another numbered line right before or after
+    it ("2. Children with a sibling at the school")."""
     start = text.rfind("\n", 0, sentence.start) + 1
     end = text.find("\n", sentence.end)
-    return (
+    if not (
         _SECTION_NUMBER.fullmatch(text, start, sentence.start) is not None
         and not text[sentence.end : len(text) if end < 0 else end].strip()
         and "|" not in sentence.text
         and not closed(sentence.text).endswith((".", "!", "?", ";"))
         and 0 < len(tokens(sentence.text)) <= _TITLE_MAX_WORDS
-    )
+    ):
+        return False
+    # an item of a numbered list ("places are offered in this order:" then "1. ...", "2. ..."), not a title
+    before = text[:start].rstrip()
+    after = text[len(text) if end < 0 else end :].lstrip()
+    previous = before.rsplit("\n", 1)[-1]
+    return not before.endswith(":") and not any(_SECTION_NUMBER.match(line) for line in (previous, after))
 
 
 _LIST_RUN = 3  # short lines in a row, none a sentence: a list's items ("Tins and cans", "Glass bottles and jars")
