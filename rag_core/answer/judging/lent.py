@@ -98,16 +98,23 @@ _HEADING_LEAD = re.compile(r"[ \t]*(?:#{1,6}[ \t]*)?(?:\d{1,2}(?:\.\d{1,2})*\.?[
 _SHORT_SECTION = 4  # sentences: a heading over more names the topic of them all, not what each says
 
 
+def _own_line(text: str, sentence: Sentence) -> tuple[int, int] | None:
+    """The (start, end) of the line ``sentence`` ends, when nothing but spaces follows it there and
+    it is no table's row line; None otherwise."""
+    start = text.rfind("\n", 0, sentence.start) + 1
+    end = text.find("\n", sentence.end)
+    end = len(text) if end < 0 else end
+    return None if text[sentence.end : end].strip() or "|" in sentence.text else (start, end)
+
+
 def _heading_line(text: str, sentence: Sentence) -> bool:
     """A title on a line of its own ("6. Late returns", "## Base URL"; one after a section's number
     whatever its capitals, :func:`numbered_title`), not a table's header row ("Level | You pay") nor
     a question (one is read by :func:`asked_above`)."""
-    start = text.rfind("\n", 0, sentence.start) + 1
-    end = text.find("\n", sentence.end)
+    line = _own_line(text, sentence)
     return (
-        _HEADING_LEAD.fullmatch(text, start, sentence.start) is not None
-        and not text[sentence.end : len(text) if end < 0 else end].strip()
-        and "|" not in sentence.text
+        line is not None
+        and _HEADING_LEAD.fullmatch(text, line[0], sentence.start) is not None
         and (is_heading(sentence.text) or numbered_title(text, sentence))
         and not is_question_line(text, sentence)
     )
@@ -123,19 +130,17 @@ def numbered_title(text: str, sentence: Sentence) -> bool:
     tells, and states nothing, however few of its words are capitalised. Not an item of a numbered
     list: one after a line ending in a colon, or with another numbered line right before or after
     it ("2. Children with a sibling at the school")."""
-    start = text.rfind("\n", 0, sentence.start) + 1
-    end = text.find("\n", sentence.end)
-    if not (
-        _SECTION_NUMBER.fullmatch(text, start, sentence.start) is not None
-        and not text[sentence.end : len(text) if end < 0 else end].strip()
-        and "|" not in sentence.text
-        and not closed(sentence.text).endswith((".", "!", "?", ";"))
-        and 0 < len(tokens(sentence.text)) <= _TITLE_MAX_WORDS
+    line = _own_line(text, sentence)
+    if (
+        line is None
+        or _SECTION_NUMBER.fullmatch(text, line[0], sentence.start) is None
+        or closed(sentence.text).endswith((".", "!", "?", ";"))
+        or not 0 < len(tokens(sentence.text)) <= _TITLE_MAX_WORDS
     ):
         return False
     # an item of a numbered list ("places are offered in this order:" then "1. ...", "2. ..."), not a title
-    before = text[:start].rstrip()
-    after = text[len(text) if end < 0 else end :].lstrip()
+    before = text[: line[0]].rstrip()
+    after = text[line[1] :].lstrip()
     previous = before.rsplit("\n", 1)[-1]
     return not before.endswith(":") and not any(_SECTION_NUMBER.match(line) for line in (previous, after))
 
@@ -146,12 +151,10 @@ _ITEM_MAX_WORDS = 10
 
 def _short_line(text: str, sentence: Sentence) -> bool:
     """A line of its own of a few words that ends in no full stop: a title, or an item of a list."""
-    start = text.rfind("\n", 0, sentence.start) + 1
-    end = text.find("\n", sentence.end)
+    line = _own_line(text, sentence)
     return (
-        not text[start : sentence.start].strip(" \t-*\u2022")
-        and not text[sentence.end : len(text) if end < 0 else end].strip()
-        and "|" not in sentence.text
+        line is not None
+        and not text[line[0] : sentence.start].strip(" \t-*\u2022")
         and not closed(sentence.text).endswith((".", "!"))
         and len(tokens(sentence.text)) <= _ITEM_MAX_WORDS
     )
