@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.locations import row_words
-from rag_core.text.lexicon import PEOPLE_NOUNS
+from rag_core.text.lexicon import PEOPLE_NOUNS, tokens
 from rag_core.text.sentences import Sentence, locator
 
 if TYPE_CHECKING:
@@ -178,3 +178,10 @@ def beside(a: Candidate, b: Candidate, within: int = BESIDE) -> bool:
     if (a.doc_id, a.page) != (b.doc_id, b.page):
         return False
     return max(0, b.sentence.start - a.sentence.end, a.sentence.start - b.sentence.end) <= within
+
+
+def page_stems(candidate: Candidate, candidates: Sequence[Candidate]) -> set[str]:
+    """The word stems the candidates on ``candidate``'s page say (its page as the judge read it)."""
+    return {
+        t.stem for c in candidates if (c.doc_id, c.page) == (candidate.doc_id, candidate.page) for t in tokens(c.quote)
+    }

@@ -20,7 +20,7 @@ import re
 from collections.abc import Sequence
 
 from rag_core import datafiles
-from rag_core.answer.candidate import Candidate, row_cells
+from rag_core.answer.candidate import Candidate, page_stems, row_cells
 from rag_core.answer.judging.amounts import asks_how_much, is_money
 from rag_core.answer.judging.gates import misreads, quotable
 from rag_core.answer.understand.classify import AnswerType
@@ -111,7 +111,7 @@ def _unsaid(question: Question, cell: Candidate, candidates: Sequence[Candidate]
     names = {t.lower for t in question.tokens[1:] if t.capitalized}
     if names & set(cell.missing):
         return True
-    page = {t.stem for c in candidates if (c.doc_id, c.page) == (cell.doc_id, cell.page) for t in tokens(c.quote)}
+    page = page_stems(cell, candidates)
     return any(stem(word) not in page and word not in framing for word in cell.missing)
 
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from rag_core.answer.candidate import Candidate
+from rag_core.answer.candidate import Candidate, page_stems
 from rag_core.answer.judging.gates import misreads, quotable
 from rag_core.answer.understand.classify import Asked
 from rag_core.answer.understand.question import Question, content_stems
-from rag_core.text.lexicon import stem, tokens
+from rag_core.text.lexicon import stem
 
 __all__ = ["method_statement"]
 
@@ -41,7 +41,7 @@ def method_statement(question: Question, candidates: Sequence[Candidate], min_p:
             or misreads(question, c)
         ):
             continue
-        page = {t.stem for o in candidates if (o.doc_id, o.page) == (c.doc_id, c.page) for t in tokens(o.quote)}
+        page = page_stems(c, candidates)
         if all(stem(word) in page for word in c.missing):
             return [c]
     return []
