@@ -17,8 +17,7 @@ import pytest
 from rag_core.answer.engine import Engine
 from rag_core.answer.judging.predicate import may_instead
 from rag_core.answer.understand.question import analyse
-from rag_core.messages import Mode
-from tests.helpers.answers import assert_answered, engine_on
+from tests.helpers.answers import assert_answered, assert_not_answered_by, engine_on
 from tests.helpers.candidates import candidate
 from tests.helpers.office import heading, make_docx, make_xlsx, para
 
@@ -70,9 +69,7 @@ def test_the_readers_questions_are_answered(westbridge: Engine, question: str, q
 
 
 def test_who_may_apply_is_no_answer_to_what_is_needed(westbridge: Engine) -> None:
-    question = "What do I need to apply for a permit?"
-    response = westbridge.ask(question, session_id=question)
-    assert "can apply for a permit" not in (response.answer or "") or response.mode is not Mode.DIRECT_ANSWER
+    assert_not_answered_by(westbridge, "What do I need to apply for a permit?", "can apply for a permit")
 
 
 def test_may_instead_reads_the_verb_the_question_needs() -> None:

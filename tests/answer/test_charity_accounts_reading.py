@@ -14,8 +14,7 @@ import pytest
 
 from rag_core.answer.engine import Engine
 from rag_core.answer.judging.roles import former_holder
-from rag_core.messages import Mode
-from tests.helpers.answers import assert_answered, engine_on
+from tests.helpers.answers import assert_answered, assert_not_answered_by, engine_on
 from tests.helpers.office import make_xlsx
 from tests.helpers.pdfs import make_pdf
 
@@ -66,8 +65,7 @@ def test_the_readers_questions_are_answered(trust: Engine, question: str, quoted
 
 
 def test_a_role_no_longer_held_does_not_say_who_holds_it(trust: Engine) -> None:
-    response = trust.ask("Who is the chief executive?", session_id="ceo")
-    assert "Margaret Oduya" not in (response.answer or "") or response.mode is not Mode.DIRECT_ANSWER
+    assert_not_answered_by(trust, "Who is the chief executive?", "Margaret Oduya", "ceo")
 
 
 def test_former_holder() -> None:

@@ -15,8 +15,7 @@ import pytest
 from rag_core.answer.engine import Engine
 from rag_core.answer.judging.signpost import signpost
 from rag_core.answer.understand.question import analyse
-from rag_core.messages import Mode
-from tests.helpers.answers import assert_answered, engine_on
+from tests.helpers.answers import assert_answered, assert_not_answered_by, engine_on
 from tests.helpers.candidates import candidate
 
 NOTICE = """# Privacy notice - Fernway app
@@ -59,8 +58,7 @@ def test_the_users_questions_are_answered(fernway: Engine, question: str, quoted
 
 
 def test_a_signpost_is_no_answer(fernway: Engine) -> None:
-    response = fernway.ask("What personal data do you collect?", session_id="collect")
-    assert response.mode is not Mode.DIRECT_ANSWER or "This notice explains" not in (response.answer or "")
+    assert_not_answered_by(fernway, "What personal data do you collect?", "This notice explains", "collect")
 
 
 def test_signpost() -> None:

@@ -21,6 +21,13 @@ def assert_answered(engine: Engine, question: str, quoted: str) -> None:
     assert quoted in (response.answer or ""), (question, response.answer)
 
 
+def assert_not_answered_by(engine: Engine, question: str, unsaid: str, session_id: str = "") -> None:
+    """``question`` (asked in a session of its own, ``session_id`` or the question) gets no direct
+    answer whose quote holds ``unsaid``: passages, a refusal or another answer."""
+    response = engine.ask(question, session_id=session_id or question)
+    assert response.mode is not Mode.DIRECT_ANSWER or unsaid not in (response.answer or ""), response.answer
+
+
 def engine_on(factory: pytest.TempPathFactory, embedder, folder: str, files: dict[str, bytes]) -> Engine:  # type: ignore[no-untyped-def]
     """An engine on a new library of ``files`` in a new folder ``folder`` (real embedding model)."""
     return Engine(new_library(factory.mktemp(folder) / "data", embedder, files))
