@@ -63,6 +63,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "light_verbs": WORDS,
         "amount_frame_verbs": WORDS,
         "received_amount_verbs": WORDS,
+        "subject_asking_words": WORDS,
         "receipt_words": WORDS,
         "possessive_determiners": WORDS,
         "asked_time_words": WORDS,

@@ -117,6 +117,8 @@ AUTHOR_NOUNS = frozenset(_ENGLISH["author_nouns"])  # "the company": the documen
 AUTHOR_DETERMINERS = frozenset(_ENGLISH["author_determiners"])  # "the", "our" ... before one of them
 REFERRING_DETERMINERS = frozenset(_ENGLISH["referring_determiners"])  # "The training" refers back
 QUESTION_WORDS = frozenset(_ENGLISH["question_words"])  # "what", "which", "who" ... "how"
+SUBJECT_ASKING_WORDS = frozenset(_ENGLISH["subject_asking_words"])  # "who", "which" before the verb asked of
+DOCUMENT_KIND_NOUNS = frozenset(_ENGLISH["document_kind_nouns"])  # "policy", "handbook", "terms" ...
 ROLE_NOUNS = frozenset(_ENGLISH["role_nouns"])
 ROLE_TIME_WORDS = frozenset(_ENGLISH["role_time_words"])
 

@@ -28,7 +28,7 @@ from rag_core.answer.understand.recency import recency_words
 from rag_core.envelope import GateReport
 from rag_core.retrieved import Retrieval, RetrievedChunk
 from rag_core.settings import Settings
-from rag_core.text.lexicon import AUXILIARY_VERBS, LIGHT_VERBS, past_form, stem, tokens
+from rag_core.text.lexicon import AUXILIARY_VERBS, LIGHT_VERBS, SUBJECT_ASKING_WORDS, past_form, stem, tokens
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.verb_nouns import carried_by_noun_of_verb
 from rag_core.text.word_forms import carried_in_other_form
@@ -193,14 +193,14 @@ def _light_verbs(question: Question, frame: QuestionFrame) -> frozenset[str]:
     toks = question.tokens
     # "Which users get ...?", "What should I bring?": the verb is asked ("What support does ... get?" names it)
     asked_of = bool(toks) and (
-        toks[0].lower in _SUBJECT_ASKED
+        toks[0].lower in SUBJECT_ASKING_WORDS
         or (toks[0].lower == "what" and len(toks) > 1 and toks[1].lower in AUXILIARY_VERBS)
     )
     light = frozenset(
         t.lower
         for i, t in enumerate(toks)
         if t.lower in LIGHT_VERBS
-        and toks[i - 1].lower not in _SUBJECT_ASKED  # "... who gets my data?" asks who receives it
+        and toks[i - 1].lower not in SUBJECT_ASKING_WORDS  # "... who gets my data?" asks who receives it
         and (i + 1 >= len(toks) or toks[i + 1].lower != "to")  # "How long does it take to process ...?"
         and (
             not asked_of
@@ -216,7 +216,6 @@ def _participle(word: str) -> bool:
     return past_form(word)
 
 
-_SUBJECT_ASKED = frozenset({"who", "which", "that", "whom"})
 _CLAUSE_OPENERS = frozenset({"if", "when", "whenever", "unless", "after", "before", "once", "until"})
 
 

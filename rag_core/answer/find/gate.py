@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from rag_core import datafiles
 from rag_core.answer.candidate import QuestionWord
 from rag_core.answer.corpus import CorpusStats
 from rag_core.envelope import GateReport
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import RetrievalSettings
-from rag_core.text.lexicon import ASKED_TIME_WORDS, stem, tokens
+from rag_core.text.lexicon import ASKED_TIME_WORDS, DOCUMENT_KIND_NOUNS, stem, tokens
 
 _MIN_PHRASED_WORDS = 2  # words the documents use that must remain when an unused one is set aside
 # Kinds of document ("policy", "terms", "handbook"): a question frames its topic with one ("What is the
 # cancellation policy?") that the documents need not use.
-_KIND_STEMS = frozenset(stem(w) for w in datafiles.load("english")["document_kind_nouns"])
+_KIND_STEMS = frozenset(stem(w) for w in DOCUMENT_KIND_NOUNS)
 
 
 def keyword_coverage(

@@ -18,6 +18,7 @@ from rag_core.text.lexicon import (
     AUXILIARY_VERBS,
     RECEIPT_WORDS,
     RECEIVED_AMOUNT_VERBS,
+    SUBJECT_ASKING_WORDS,
     WEEKDAYS,
     Token,
     either_way,
@@ -144,7 +145,6 @@ def may_instead(question: Question, candidate: Candidate) -> bool:
 
 
 _RECEIPT = tuple(tuple(stem(w) for w in entry.split()) for entry in RECEIPT_WORDS)  # "come with": two stems
-_ASKED_WHO = frozenset({"who", "which", "whom", "that"})  # "Does anyone who gets ...": the verb is asked of
 
 
 def lacks_receipt(question: Question, candidate: Candidate) -> bool:
@@ -168,7 +168,7 @@ def lacks_receipt(question: Question, candidate: Candidate) -> bool:
             i
             for i, t in enumerate(words[2:-1], start=2)
             if t.lower in RECEIVED_AMOUNT_VERBS
-            and words[i - 1].lower not in _ASKED_WHO
+            and words[i - 1].lower not in SUBJECT_ASKING_WORDS  # "Does anyone who gets ..."
             and words[i + 1].lower != "to"
             and not past_form(words[i + 1].lower)
         ),

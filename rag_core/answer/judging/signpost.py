@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import re
 
-from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import QUESTION_WORDS, tokens
+from rag_core.text.lexicon import DOCUMENT_KIND_NOUNS, QUESTION_WORDS, tokens
 
 __all__ = ["restates", "signpost"]
 
-_KINDS = frozenset(datafiles.load("english")["document_kind_nouns"]) | {"page", "pages", "section", "sections"}
+_KINDS = DOCUMENT_KIND_NOUNS | {"page", "pages", "section", "sections"}
 _SIGNPOST = re.compile(
     r"^\W*(?:this|the|our|these)\s+(?:[\w-]+\s+){0,3}?(?P<kind>"
     + "|".join(sorted(_KINDS, key=len, reverse=True))

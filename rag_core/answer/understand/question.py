@@ -39,6 +39,7 @@ from rag_core.text.lexicon import (
     STOPWORDS,
     VALUE_KIND_NOUNS,
     AUXILIARY_VERBS,
+    DOCUMENT_KIND_NOUNS,
     Token,
     lower_words,
     says_not,
@@ -233,7 +234,7 @@ def amount_frame_words(question: Question) -> frozenset[str]:
 _DEFINING = frozenset({"defined", "defines"})
 # "the annual review", "your staff handbook", "this privacy policy": a document the question names
 # by its kind (english.toml document_kind_nouns), with up to three words before the kind.
-_KINDS = "|".join(re.escape(k) for k in datafiles.load("english")["document_kind_nouns"])
+_KINDS = "|".join(re.escape(k) for k in sorted(DOCUMENT_KIND_NOUNS, key=len, reverse=True))
 _NAMED_DOCUMENT = re.compile(
     rf"\b(?:the|your|this|that|our|its|their)\s+(?P<words>(?:[a-z][\w-]*\s+){{0,3}}(?:{_KINDS}))\b", re.IGNORECASE
 )
