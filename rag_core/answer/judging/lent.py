@@ -94,7 +94,9 @@ def asked_above(text: str, sentences: tuple[Sentence, ...] | list[Sentence], ind
 
 
 # What may stand before a heading on its line: a Markdown mark, a section's number ("6.", "2.1").
-_HEADING_LEAD = re.compile(r"[ \t]*(?:#{1,6}[ \t]*)?(?:\d{1,2}(?:\.\d{1,2})*\.?[ \t]*)?")
+_MARK = r"[ \t]*(?:#{1,6}[ \t]*)?"  # a Markdown heading's mark
+_NUMBER = r"\d{1,2}(?:\.\d{1,2})*\.?"  # a section's number
+_HEADING_LEAD = re.compile(rf"{_MARK}(?:{_NUMBER}[ \t]*)?")
 _SHORT_SECTION = 4  # sentences: a heading over more names the topic of them all, not what each says
 
 
@@ -120,7 +122,7 @@ def _heading_line(text: str, sentence: Sentence) -> bool:
     )
 
 
-_SECTION_NUMBER = re.compile(r"[ \t]*(?:#{1,6}[ \t]*)?\d{1,2}(?:\.\d{1,2})*\.?[ \t]+")
+_SECTION_NUMBER = re.compile(rf"{_MARK}{_NUMBER}[ \t]+")
 _TITLE_MAX_WORDS = 14
 
 
