@@ -116,6 +116,7 @@ DOCUMENT_NOUNS = frozenset(_ENGLISH["document_nouns"])
 AUTHOR_NOUNS = frozenset(_ENGLISH["author_nouns"])  # "the company": the documents' own organisation
 AUTHOR_DETERMINERS = frozenset(_ENGLISH["author_determiners"])  # "the", "our" ... before one of them
 REFERRING_DETERMINERS = frozenset(_ENGLISH["referring_determiners"])  # "The training" refers back
+REFERRING_PRONOUNS = frozenset(_ENGLISH["referring_pronouns"])  # "It does not cover ..." refers back
 QUESTION_WORDS = frozenset(_ENGLISH["question_words"])  # "what", "which", "who" ... "how"
 SUBJECT_ASKING_WORDS = frozenset(_ENGLISH["subject_asking_words"])  # "who", "which" before the verb asked of
 DOCUMENT_KIND_NOUNS = frozenset(_ENGLISH["document_kind_nouns"])  # "policy", "handbook", "terms" ...
@@ -199,6 +200,9 @@ def stem(word: str) -> str:
     Porter would make another word ("pensioners", "prisoners") stems as that person; an irregular
     plural as its singular ("women" as "woman")."""
     return _KEPT.get(word) or _stemmer().stem(_SINGULAR.get(word, word))
+
+
+CHANGING_VERBS = frozenset(stem(word) for word in _ENGLISH["changing_verbs"])  # "extends the warranty to"
 
 
 @lru_cache(maxsize=1)

@@ -46,8 +46,8 @@ def forecast_instead(question: Question, candidate: Candidate) -> bool:
         return False
     if not any(ch.isdigit() for ch in candidate.quote):
         return False  # no figure: left to the judge
-    if _ASKS_PAST.match(question.text) is None:
-        return False
+    if _ASKS_PAST.match(question.text) is None or {t.lower for t in question.tokens} & _AHEAD:
+        return False  # "What was the previous outlook?" asks what was expected
     said = {t.lower for t in tokens(candidate.quote)}
     return bool(said & _AHEAD) and not said & _WAS
 

@@ -5,7 +5,8 @@ Lewes BN7 1XE." although the judge rates it low (P 0.14, beside "The Tenant shal
 at the Property without the Landlord's written consent ..." at 0.76, which names no landlord): a
 sentence that opens with the asked role, word for word, and "is" a name, or a name that "is" the
 asked role, states the answer outright, as a defining sentence states what a term means
-(:mod:`rag_core.answer.judging.defined`). Only for "Who is/are the <role>?" and only from a
+(:mod:`rag_core.answer.judging.defined`); so does a line that is only a name under a heading that
+gives the role ("## Module leader" over "Dr Hannah Mercer (h.mercer@uni.example)."). Only for "Who is/are the <role>?" and only from a
 possible answer (P at least ``_MIN_P``); its confidence stays below high (P decides that).
 """
 
@@ -17,6 +18,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.gates import quotable
 from rag_core.answer.understand.question import Question
 from rag_core.text.acronyms import acronym_letters, spelled_out
+from rag_core.text.lexicon import ROLE_NOUNS, stem
 
 __all__ = ["holder_named"]
 
@@ -37,6 +39,9 @@ _BEFORE = frozenset({"previous", "former", "outgoing", "last", "old"})
 _TAKING_OVER = r"(?:succeeding|replacing|taking\s+over\s+from|in\s+succession\s+to)"
 _PERSON = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+[A-Z][\w'’-]+|[A-Z][a-z][\w'’-]*\s+[A-Z][\w'’-]+)"
 _LEFT = r"(?:stepped\s+down|retired|resigned|left)"
+# A line that is only a person's name, with their contact in brackets: "Dr Hannah Mercer (h.mercer@uni.example)."
+# under the heading "Module leader" names the holder of the role the heading gives (``Candidate.headed``).
+_BARE_NAME = re.compile(rf"^\s*(?:{_PERSON})(?:\s+[A-Z][\w'’-]+)?\s*(?:\([^()]*\))?\s*[.;]?\s*$")
 
 
 def holder_named(question: Question, candidates: list[Candidate]) -> list[Candidate]:
@@ -44,25 +49,52 @@ def holder_named(question: Question, candidates: list[Candidate]) -> list[Candid
     "previous" or "former", the one before), when its P reaches ``_MIN_P``; else []."""
     asked = _ASKS.match(question.text)
     if asked is None:
-        return []
-    words = asked["role"].split()
+        return _holder_of_deed(question, candidates)
+    return _named(asked["role"].split(), {word.lower() for word in (asked["whose"] or "").split()}, candidates)
+
+
+# "Who chaired the board meeting?": the verb of a role ("chair", "head", "lead") asks for its holder.
+_ASKS_DEED = re.compile(r"^\s*who\s+(?P<verb>[a-z]+)\s+(?:the|our|your|its|their|this|a)\b", re.I)
+
+
+def _holder_of_deed(question: Question, candidates: list[Candidate]) -> list[Candidate]:
+    """The sentence naming who holds the role whose verb the question asks by ("Who chaired the
+    board meeting?": "Present: Ruth Okafor (Chair), ..."); [] for any other verb."""
+    asked = _ASKS_DEED.match(question.text)
+    verb = stem(asked["verb"].lower()) if asked is not None else ""
+    role = next((noun for noun in sorted(ROLE_NOUNS) if verb and stem(noun) == verb), None)
+    return [] if role is None else _named([role], set(), candidates)
+
+
+def _named(words: list[str], whose: set[str], candidates: list[Candidate]) -> list[Candidate]:
+    """The first candidate naming the holder of the role ``words`` (of the organisation ``whose``)."""
     if len(words) > 1 and words[0].lower() in _BEFORE:
         states = _predecessor(r"\s+".join(re.escape(word) for word in words[1:]))
     else:
         states = _holder(r"\s+".join(re.escape(word) for word in words))
     acronym = len(words) == 1 and words[0].isupper() and not words[0].isdigit()  # "CFO"
-    whose = {word.lower() for word in (asked["whose"] or "").split()}
+    labelled = _labelled(r"\s+".join(re.escape(word) for word in words))
     for candidate in candidates:
-        if (candidate.p or 0.0) < _MIN_P or candidate.is_row or not quotable(candidate):
+        if (candidate.p or 0.0) < _MIN_P or candidate.is_row or candidate.furniture:
+            continue
+        if labelled.search(candidate.quote) and not whose & set(candidate.missing):
+            return [candidate]  # a title-cased line of labels is no heading: "Lessor: Brightway Leasing Ltd."
+        if not quotable(candidate):
             continue
         if whose & set(candidate.missing):
             continue  # another organisation's: "Who is the operations director of Brackley Medical Practice?"
-        if states.search(candidate.quote):
+        if states.search(candidate.quote) or (candidate.headed and _BARE_NAME.match(candidate.quote)):
             return [candidate]
         spelled = spelled_out(acronym_letters(words[0]), candidate.quote) if acronym else []
         if any(_holder(r"\s+".join(map(re.escape, phrase.split()))).search(candidate.quote) for phrase in spelled):
             return [candidate]  # "Who is the CFO?": "Meera Shah (Chief Financial Officer)"
     return []
+
+
+def _labelled(role: str) -> re.Pattern[str]:
+    """A line that gives the role as a label and its holder after it: "Lessor: Brightway Leasing
+    Ltd. Lessee: Mr Samuel Okoro.", "Chair: Ruth Okafor"."""
+    return re.compile(rf"(?:^|[.;]\s+){role}\s*:\s*(?-i:{_NAME})", re.I)
 
 
 def _predecessor(role: str) -> re.Pattern[str]:

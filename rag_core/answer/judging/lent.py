@@ -1,5 +1,5 @@
 """The words a sentence's place on its page lends it, which it need not say itself: the noun it
-refers back to with "the" (:func:`antecedent_stems`), the FAQ question standing right above it
+refers back to with "the" or "It" (:func:`antecedent_stems`), the FAQ question standing right above it
 (:func:`asked_above`), and the heading of its short section (:func:`heading_above`, over the title
 lines :func:`heading_lines` finds).
 """
@@ -10,12 +10,13 @@ import re
 from collections.abc import Sequence
 
 from rag_core.answer.judging.sentences import is_heading
-from rag_core.text.lexicon import REFERRING_DETERMINERS, STOPWORDS, tokens
+from rag_core.text.lexicon import REFERRING_DETERMINERS, REFERRING_PRONOUNS, STOPWORDS, tokens
 from rag_core.text.sentences import Sentence, closed, is_question_line
 
 __all__ = ["antecedent_stems", "asked_above", "heading_above", "heading_lines", "numbered_title"]
 
 _PHRASE_WORDS = 3  # the words of "the annual training" after its determiner, and of its antecedent
+_OPENING_DETERMINERS = frozenset({"the", "this", "our", "your", "its", "their", "a", "an", "all", "each", "every"})
 
 
 def antecedent_stems(sentences: tuple[Sentence, ...] | list[Sentence], index: int) -> set[str]:
@@ -28,11 +29,14 @@ def antecedent_stems(sentences: tuple[Sentence, ...] | list[Sentence], index: in
     words it puts before the noun are among them ("The Halifax office" after "The Victoria office
     is run by Rafael Yeboah." is another office; "The annual training" after "annual food hygiene
     training" is the same). Without a tagger a verb right before the noun is taken as one of its
-    words too ("completes"): it only counts where the question uses it."""
+    words too ("completes"): it only counts where the question uses it. A sentence opening with
+    "It" refers back to the sentence before's subject or last noun (:func:`_pronoun_antecedents`)."""
     if index <= 0 or index >= len(sentences):
         return set()
     sentence, before = sentences[index], sentences[index - 1]
     words = tokens(sentence.text)
+    if len(words) >= 3 and words[0].lower in REFERRING_PRONOUNS and not _EXTRAPOSED.match(sentence.text):
+        return _pronoun_antecedents(before)
     if len(words) < 3 or words[0].lower not in REFERRING_DETERMINERS:
         return set()
     phrase = []
@@ -58,6 +62,30 @@ def antecedent_stems(sentences: tuple[Sentence, ...] | list[Sentence], index: in
             if run and set(phrase[:head]) <= set(run):
                 return set(run) - set(phrase)
     return set()
+
+
+# "It is important to ...", "It was agreed that ...": an "it" that stands for what follows, no antecedent.
+_EXTRAPOSED = re.compile(
+    r"\W*it\s+(?:is|was|'s|has\s+been|will\s+be|would\s+be|may\s+be|can\s+be)\s+(?:\w+\s+){0,2}?(?:to|that)\b",
+    re.IGNORECASE,
+)
+
+
+def _pronoun_antecedents(before: Sentence) -> set[str]:
+    """The words a sentence opening with "It" refers back to: the sentence before's subject
+    (the words it opens with, after a determiner) and the noun it ends with ("The warranty covers
+    faults in materials and manufacture. It does not cover accidental damage ..." is the warranty's;
+    "The Head of IT owns this policy. It will be reviewed every two years." the policy's). Without a
+    tagger both are taken: a word lent wrongly only counts where the question uses it."""
+    words = tokens(before.text)
+    opening = words[1:] if words and words[0].lower in _OPENING_DETERMINERS else words
+    lent = set()
+    for run in (opening[:_PHRASE_WORDS], list(reversed(words))[:_PHRASE_WORDS]):
+        for word in run:
+            if word.lower in STOPWORDS or not word.lower.isalpha():
+                break
+            lent.add(word.stem)
+    return lent
 
 
 _ANSWER_MIN_WORDS = 4  # "Yes." or "No, never." under a FAQ's question states nothing by itself

@@ -47,6 +47,7 @@ from rag_core.text.lexicon import (
 from rag_core.text.sentences import Sentence, closed
 from rag_core.text.titles import TOPIC_WORDS
 
+_NON = "non-"  # "non-refundable" says "refundable" the other way
 _PREFIX = 5  # "located"/"location", "governor"/"government": same first five letters count as a match
 _NEGATION_WINDOW = 4
 _UNTIL = re.compile(r"\buntil\b", re.IGNORECASE)
@@ -62,6 +63,18 @@ _SIGNATURE = re.compile(r"(?:[A-Z][\w'.-]*\s+){1,3}[A-Z][\w'-]+,\s+(?P<role>[A-Z
 # text joins: a name of two or three words (a middle initial allowed), then the title, nothing more.
 _NAME_WORD = re.compile(r"[A-Z][a-z'’-]+|[A-Z]\.")
 _TITLE_REST = re.compile(r"[A-Za-z&-]+")
+_FIGURE_DIRECTIONS: dict[str, str] = dict(datafiles.load("english")["figure_directions"])  # "up 18%" says "rose 18%"
+_FIGURE_MOVE = re.compile(rf"\b({'|'.join(_FIGURE_DIRECTIONS)})\s+(?:by\s+)?(?:[$£€]\s?)?\d", re.IGNORECASE)
+
+
+def _figure_moves(text: str) -> set[int]:
+    """The groups of verbs of the same change (see :func:`change_sense`) that ``text`` says with a
+    direction word before a figure: "Revenue was $412.6 million, up 18% from ..." says revenue
+    grew."""
+    moves = {change_sense(_FIGURE_DIRECTIONS[m.group(1).lower()]) for m in _FIGURE_MOVE.finditer(text)}
+    return {group for group in moves if group is not None}
+
+
 _SIGNED_TITLE_WORDS = 8  # "Chair of the Audit and Governance Committee"
 _NOT_A_NAME = ROLE_WORDS | STOPWORDS | COMMON_WORDS | TOPIC_WORDS
 
@@ -182,9 +195,11 @@ def sentence_candidate(
     matched = 0.0
     missing = []
     bases = {IRREGULAR_BASE.get(lower, lower) for lower in lowers}
-    changes = {change_sense(lower) for lower in lowers} - {None}
+    changes = ({change_sense(lower) for lower in lowers} - {None}) | _figure_moves(sentence.text)
     # "Is vaping allowed?" said as "vaping is prohibited": a yes/no question's word said either way
     ways = {either_way(lower) for lower in lowers} - {None} if question.answer_type is AnswerType.YES_NO else set()
+    if question.answer_type is AnswerType.YES_NO:  # "Are the rates refundable?": "... are non-refundable."
+        stems_here = stems_here | {stem(lower[len(_NON) :]) for lower in lowers if lower.startswith(_NON)}
     reader = terms.reader_carried(lowers)  # "my son" said as "students"
     # "unhappy" said as "not satisfied"; only a question that says "not" has such a word to carry
     says_no = terms.negated and any(says_not(lower) for lower in lowers)

@@ -63,6 +63,9 @@ _ASKS = (
         "phone",
         re.compile(
             r"\b(?:(?:tele)?phone|fax|help\s*line|hot\s*line|line)\s+(?:number|line)s?\b"
+            # a place to call named by its number: "What is the service desk number?"
+            r"|\b(?:desk|cent(?:re|er)|reception|support|help\s*desk|switchboard|contact|emergency|enquiry|enquiries"
+            r"|inquiry|inquiries)\s+numbers?\b"
             r"|\bwhat\s+number\s+(?:can|do|should)\s+i\s+call\b",
             re.I,
         ),
@@ -266,7 +269,10 @@ _SHAPES["means"] = re.compile(
     r"|go\s+to|select\w*|turn\w*|activat\w*|follow\w*|log\w*\s+in|sign\w*\s+in|submit\w*|fill\w*|complet\w*"
     r"|press\w*|tap\w*|adjust\w*|manag\w*|link\w*|settings?|form|page|instructions?|button|menu|account|portal"
     r"|app|(?:tele)?phone|at\s+the\s+bottom|(?:to|in|from|with)\s+(?:your|the|our|a|an|any)\s+\w+)\b"
-    r"|@|https?://|www\.|\d{3}",
+    r"|@|https?://|www\.|\d{3}"
+    # an act named as the sentence's subject: "Registering your product online extends the warranty ..."
+    r"|^\W*(?!(?:during|nothing|something|anything|everything|according|including|morning|evening|spring)\b)[a-z]{3,}ing\s+"
+    r"(?:your|the|our|a|an|their|its|this|that)\b",
     re.I,
 )
 _SHAPES["document_date"] = _SHAPES["date"]  # a document's own date is given as any date
