@@ -202,9 +202,6 @@ def stem(word: str) -> str:
     return _KEPT.get(word) or _stemmer().stem(_SINGULAR.get(word, word))
 
 
-CHANGING_VERBS = frozenset(stem(word) for word in _ENGLISH["changing_verbs"])  # "extends the warranty to"
-
-
 @lru_cache(maxsize=1)
 def _change_groups() -> dict[str, int]:
     groups = [*_ENGLISH["same_change"], *_ENGLISH["same_sense"]]

@@ -4,7 +4,7 @@ their readers ask (2026-12-05, seventy-first session; the questions and the quot
 written before any answer was seen), with a lease's key terms, a hotel's FAQ and a board's minutes.
 
 Before: "How long is the warranty?" was answered **wrong, high** by "Registering your product online
-extends the warranty to three years." (the warranty a change makes, not the warranty); "Does the
+extends the warranty to three years." alone ("a two-year warranty" gave no length of time); "Does the
 warranty cover limescale?" **wrong** by "The warranty covers faults in materials and manufacture."
 while the next sentence, "It does not cover ... limescale build-up ...", says it of "it"; "How much
 did revenue grow?" **wrong, high** by "Subscription revenue grew 27% ..." (revenue's growth said as
@@ -18,7 +18,6 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
-from rag_core.answer.judging.contrast import changed_to
 from rag_core.answer.judging.forecast import forecast_instead
 from rag_core.answer.judging.lent import antecedent_stems
 from rag_core.answer.understand.question import analyse
@@ -142,8 +141,11 @@ def test_the_readers_questions_are_answered(
     assert_answered(libraries[library], question, quoted)
 
 
-def test_a_value_a_change_makes_is_no_answer_for_the_thing_itself(libraries: dict[str, Engine]) -> None:
-    assert_not_answered_by(libraries["halden"], "How long is the warranty?", "extends the warranty to three years")
+def test_the_plain_warranty_is_quoted_beside_the_one_a_change_makes(libraries: dict[str, Engine]) -> None:
+    """"a two-year warranty" is read as a length of time, so both cases are quoted, never high."""
+    response = libraries["halden"].ask("How long is the warranty?", session_id="warranty")
+    assert "two-year warranty" in (response.answer or "")
+    assert response.confidence.level != "high"
 
 
 def test_another_measures_growth_is_no_answer(libraries: dict[str, Engine]) -> None:
@@ -164,15 +166,6 @@ def test_it_lends_the_sentence_before_its_subject_and_last_noun() -> None:
     )
     # an "it" that stands for what follows refers back to nothing
     assert antecedent_stems(_two("The warranty covers faults. It is important to keep your receipt."), 1) == set()
-
-
-def test_changed_to_reads_a_change_only_beside_a_plain_value() -> None:
-    question = analyse("How long is the warranty?", "")
-    changed = candidate("Registering your product online extends the warranty to three years.", doc_id="w")
-    plain = candidate("All appliances come with a two-year warranty from the date of purchase.", doc_id="w")
-    assert changed_to(question, changed, [changed, plain])
-    assert not changed_to(question, changed, [changed])  # alone, it is all the document says
-    assert not changed_to(analyse("How can I extend the warranty?", ""), changed, [changed, plain])
 
 
 def test_a_question_about_the_outlook_asks_what_was_expected() -> None:

@@ -28,8 +28,7 @@ from rag_core.answer.candidate import Candidate, beside
 from rag_core.answer.judging.lookup import asked_stems, asks_header, header_words
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
-from rag_core.answer.understand.slots import asked_shape, has_shape
-from rag_core.text.lexicon import CHANGING_VERBS, NUMBER_WORDS, STOPWORDS, Token, stem, tokens
+from rag_core.text.lexicon import STOPWORDS, stem, tokens
 
 _DETERMINERS = frozenset({"the", "a", "an", "all", "any", "each", "every", "most", "some", "our", "your", "their"})
 
@@ -38,13 +37,8 @@ def about_another_case(question: Question, candidate: Candidate, candidates: Seq
     """Whether a yes/no answer that opens with a subject the question does not name lacks a
     question word that a sentence beside it opens with (see the module's docstring), or a table
     cell is another column's case than the one asked (:func:`another_column`), or a length of time
-    is another thing's (:func:`takes_other`), or a value is what a change makes the asked thing
-    (:func:`changed_to`)."""
-    if (
-        another_column(question, candidate, candidates)
-        or takes_other(question, candidate, candidates)
-        or changed_to(question, candidate, candidates)
-    ):
+    is another thing's (:func:`takes_other`)."""
+    if another_column(question, candidate, candidates) or takes_other(question, candidate, candidates):
         return True
     if question.classification.answer_type is not AnswerType.YES_NO or candidate.is_row or not candidate.missing:
         return False
@@ -122,53 +116,3 @@ def takes_other(question: Question, candidate: Candidate, candidates: Sequence[C
     if not subject or _named_before(subject, candidate) is not False:
         return False
     return any(other is not candidate and _named_before(subject, other) for other in candidates)
-
-
-_OBJECT_WORDS = (
-    5  # words between a changing verb and its "to": "extends the warranty to", "raises the limit for members to"
-)
-
-
-def _changes_to(asked: set[str], said: Sequence[Token]) -> bool:
-    """Whether the words say a change makes an asked thing a value: a changing verb, a question word
-    after it, then "to" and a figure ("extends the warranty to three years")."""
-    for at, word in enumerate(said):
-        if stem(word.lower) not in CHANGING_VERBS:
-            continue
-        after = said[at + 1 : at + 2 + _OBJECT_WORDS]
-        to = next((n for n, t in enumerate(after) if t.lower == "to"), None)
-        if (
-            to is not None
-            and to + 1 < len(after)
-            and (after[to + 1].lower in NUMBER_WORDS or after[to + 1].lower[:1].isdigit())
-            and any(t.stem in asked for t in after[:to])
-        ):
-            return True
-    return False
-
-
-def changed_to(question: Question, candidate: Candidate, candidates: Sequence[Candidate]) -> bool:
-    """Whether the candidate gives the value a change makes the asked thing ("Registering your product
-    online extends the warranty to three years.") while another sentence of its document gives the
-    asked kind of value for it plainly ("All Halden small appliances come with a two-year warranty
-    ..."): "How long is the warranty?" asks the warranty as it is, the change is another case (a
-    question saying the change, "How can I extend the warranty?", asks that case)."""
-    if candidate.is_row:
-        return False
-    asked = {t.stem for t in question.tokens if t.lower not in STOPWORDS}
-    if asked & CHANGING_VERBS or not _changes_to(asked, tokens(candidate.quote)):
-        return False
-    shape = asked_shape(question.text)
-    return any(
-        other is not candidate
-        and not other.is_row
-        and other.doc_id == candidate.doc_id
-        and (has_shape(shape, other.quote) if shape else bool(other.answer_value))
-        and _plainly(asked, tokens(other.quote))
-        for other in candidates
-    )
-
-
-def _plainly(asked: set[str], said: Sequence[Token]) -> bool:
-    """Whether the words name an asked thing with no change making it a value."""
-    return bool(asked & {t.stem for t in said}) and not _changes_to(asked, said)

@@ -22,6 +22,7 @@ from rag_core.answer.judging.counted import (
     is_ordinal,
 )
 from rag_core.answer.judging.figures import to_level
+from rag_core.answer.judging.schedule import asks_past_event, said_in_present
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
     CURRENCY_WORDS,
@@ -138,11 +139,17 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
             if counting and counts_another(text, said, at, terms):
                 continue
             return token.text
+        if (spelled := SPELLED_TIME.fullmatch(token.lower)) and spelled.group(1) in NUMBER_WORDS:
+            return token.text  # "a two-year warranty"
     low = [t.lower for t in terms.tokens[:2]]
     if low[:1] == ["when"] or low == ["how", "soon"]:
         promptly = _PROMPTLY.search(text)
         return promptly.group(0) if promptly else ""
     return free_of_charge(terms.tokens, text)  # "How much does it cost to join?": "for free"
+
+
+# A length of time in words: "a two-year warranty", "three years" (its number word checked by the reader).
+SPELLED_TIME = re.compile(r"\b([a-z]+)[- ](?:second|minute|hour|day|week|month|year|decade)s?\b", re.IGNORECASE)
 
 
 # Things a how-many question may count in money ("How many dollars ...?"): then a sum is a count.
@@ -180,7 +187,7 @@ _CLOCK_BEFORE = re.compile(r"\b\d{1,2}:$")
 def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     """A year, month, century or time of day the question does not already give; unless it asks
     when something happened, also a time relative to an event ("within 10 working days")."""
-    if _asks_past_event(terms) and _said_in_present(text):
+    if asks_past_event(terms) and said_in_present(text):
         return ""
     for year in sorted(years(text)):
         if year not in terms.years:
@@ -191,37 +198,13 @@ def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     century = _CENTURY.search(text)
     if century and century.group(0).lower() not in _BARE_CENTURY:
         return century.group(0)
-    if _asks_past_event(terms):
+    if asks_past_event(terms):
         return ""
     moment = _TIME.search(text)
     if moment and moment.group(0).lower() not in question_stems:
         return moment.group(0)
     relative = _RELATIVE_TIME.search(text)
     return relative.group(0) if relative else ""
-
-
-_PAST = frozenset({"did", "was", "were"})
-
-
-def _asks_past_event(terms: QuestionTerms) -> bool:
-    """ "When did the Spokane studio open?": a past event, dated by a day or a year; a time of day or
-    a weekly schedule ("is open from 09:00 to 19:00, Monday to Saturday") tells when it is open."""
-    words = [t.lower for t in terms.tokens[:2]]
-    return len(words) == 2 and words[0] == "when" and words[1] in _PAST
-
-
-def _said_in_present(text: str) -> bool:
-    """Whether ``text`` is a schedule ("The museum is open every day from 10:00 to 17:00, except 24
-    to 26 December."): no year, nothing said in the past, and what recurs ("every", "daily", a
-    range of times of day), which dates no past event ("When did the museum open?"); "was opened in
-    1962", "has been open since 3 March" are said in the past."""
-    if years(text) or not _RECURS.search(text):
-        return False
-    return not any(t.lower in _PAST or t.lower in _PAST_MARKS or past_form(t.lower) for t in tokens(text))
-
-
-_PAST_MARKS = frozenset({"been", "had", "since"})
-_RECURS = re.compile(r"\b(?:every|each|daily|weekdays|weekends)\b|\b\d{1,2}[:.]\d{2}\s*(?:-|–|to|until)\s*\d", re.I)
 
 
 def _name(

@@ -18,6 +18,7 @@ from dataclasses import replace
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
 from rag_core.answer.judging.amounts import is_money
+from rag_core.answer.judging.cell_values import cell_amount, in_money, mark_says
 from rag_core.answer.judging.headed import page_part_heading
 from rag_core.answer.judging.columns import HEADING_WORD, label_sections, part_name, percent_columns, two_years
 from rag_core.answer.judging.context import JudgeContext
@@ -31,13 +32,13 @@ from rag_core.ingest.rows import STATEMENT_TITLE, cell_span, parse_rows, row_par
 from rag_core.locations import sheet_of, sheet_row
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
-from rag_core.text.lexicon import CURRENCY_WORDS, PARAPHRASABLE, lower_words, says_opposite, tokens, unit_words, years
+from rag_core.text.lexicon import PARAPHRASABLE, lower_words, says_opposite, tokens, years
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.sentences import Sentence, display
 from rag_core.text.word_forms import carried_in_other_form
 from rag_core.types import PageText
 
-__all__ = ["cell_amount", "cell_candidates", "check_row", "narrowing_word", "table_scale"]
+__all__ = ["cell_candidates", "check_row", "narrowing_word"]
 
 _SHEET_SUFFIXES = (".xlsx", ".xlsm", ".csv")  # rows are things, columns may be measures
 _HEADING_CHARS = 300  # the top of a page, where a statement's name stands
@@ -188,6 +189,7 @@ def cell_candidates(
                 | alias_stems
                 | carried_in_other_form(terms.tokens, row_tokens, row_text)
                 | terms.reader_carried(t.lower for t in row_tokens)
+                | mark_says(terms.words, cell.value)  # type: ignore[arg-type]
             )
             matched = sum(w for s, w in terms.weights.items() if s in stems_here)
             coverage = matched / total if total else 1.0
@@ -236,32 +238,6 @@ def cell_candidates(
                 )
             )
     return out
-
-
-_SCALES = (("trillion", 1e12), ("billion", 1e9), ("million", 1e6), ("thousand", 1e3))
-
-
-def table_scale(unit: str) -> float:
-    """Multiplier a table's unit line gives its figures ("(Dollars in millions)" -> 1e6)."""
-    lowered = unit.lower()
-    for word, scale in _SCALES:
-        if word in lowered:
-            return scale
-    return 1.0
-
-
-def cell_amount(value: str, unit: str) -> float | None:
-    """A table cell as a number, with the table's scale applied; None for dashes or text."""
-    digits = re.sub(r"[^\d.]", "", value)
-    if not digits or digits == ".":
-        return None
-    try:
-        number = float(digits)
-    except ValueError:
-        return None
-    if "(" in value or value.strip().startswith(("-", "−")) and len(value.strip()) > 1:
-        number = -number
-    return number if value.strip().endswith("%") else number * table_scale(unit)
 
 
 def narrowing_word(heading: str, measure: Measure, lexicon: Lexicon, allowed: set[str] | frozenset[str]) -> str:
@@ -384,16 +360,7 @@ def _valued(
         return StatementCheck(True, qualifier, period, "", None)
     if measure.kind != "percent" and is_percent:
         return StatementCheck(True, qualifier, period, "", None)
-    if measure.kind == "count" and _in_money(value, unit):
+    if measure.kind == "count" and in_money(value, unit):
         # "Staff | Expenditure: | 2023 | 30,276 | (in thousands of EUR)": staff costs, not a headcount.
         return StatementCheck(True, qualifier, period, "", None)
     return StatementCheck(True, qualifier, period, value if amount is not None else "", amount)
-
-
-def _in_money(value: str, unit: str) -> bool:
-    """A cell that is an amount of money: a currency on it, or on a unit line that makes every
-    figure of the table one ("(in thousands of EUR)"; not "... except share and store data")."""
-    if value.strip().lstrip("(")[:1] in CURRENCY_WORDS:  # "$ 1,330": its symbols are there too
-        return True
-    words = unit_words(unit)
-    return bool(words & CURRENCY_WORDS) and "except" not in words

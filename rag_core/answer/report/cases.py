@@ -21,14 +21,15 @@ whose column the question does not name apart gives way to its row's line with e
 from __future__ import annotations
 
 from rag_core.answer.candidate import Candidate, beside, row_cells
-from rag_core.answer.judging.extract import answer_quantity
+from rag_core.answer.judging.extract import SPELLED_TIME, answer_quantity
 from rag_core.answer.judging.gates import quotable
 from rag_core.answer.judging.amounts import money_at
 from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.locations import row_words
-from rag_core.text.lexicon import Quantity, quantities, tokens
+from rag_core.text.lexicon import NUMBER_WORDS, Quantity, quantities, tokens
 
 _TIME = frozenset({"am", "pm", "second", "minute", "hour", "day", "week", "month", "year", "decade"})
+_ORDINALS = frozenset({"first", "second", "third"})
 
 
 def other_case(direct: list[Candidate], candidates: list[Candidate], min_p: float) -> Candidate | None:
@@ -55,6 +56,7 @@ def other_case(direct: list[Candidate], candidates: list[Candidate], min_p: floa
     answered = answer_quantity(anchor)
     ours = {_figure(anchor.quote, q) for q in ([answered] if answered is not None else quantities(anchor.quote))}
     ours.discard(None)
+    ours |= _spelled_times(anchor.quote)
     if not ours:
         return None
     kinds = {kind for kind, _ in ours}  # type: ignore[misc]
@@ -71,7 +73,7 @@ def other_case(direct: list[Candidate], candidates: list[Candidate], min_p: floa
             or not beside(anchor, other)
         ):
             continue
-        theirs = {_figure(other.quote, q) for q in quantities(other.quote)} - {None}
+        theirs = ({_figure(other.quote, q) for q in quantities(other.quote)} - {None}) | _spelled_times(other.quote)
         if any(kind in kinds for kind, _ in theirs) and not theirs <= ours:  # type: ignore[misc]
             return other
     return None
@@ -127,6 +129,16 @@ def _figure(text: str, quantity: Quantity) -> tuple[str, float] | None:
     if unit in _TIME:
         return "time", quantity.value
     return (unit, quantity.value) if unit else None
+
+
+def _spelled_times(text: str) -> set[tuple[str, float]]:
+    """The lengths of time ``text`` gives in words ("a two-year warranty" -> ("time", 2.0)); cardinals
+    only ("first year" counts none)."""
+    return {
+        ("time", float(NUMBER_WORDS[word]))
+        for match in SPELLED_TIME.finditer(text)
+        if (word := match.group(1).lower()) in NUMBER_WORDS and word not in _ORDINALS and not word.endswith("th")
+    }
 
 
 def each_column(
