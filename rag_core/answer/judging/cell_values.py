@@ -5,7 +5,6 @@ header says (:mod:`rag_core.answer.judging.rows` reads every cell through these)
 from __future__ import annotations
 
 import re
-
 from collections.abc import Iterable
 
 from rag_core import datafiles

@@ -139,8 +139,8 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
             if counting and counts_another(text, said, at, terms):
                 continue
             return token.text
-        if (spelled := SPELLED_TIME.fullmatch(token.lower)) and spelled.group(1) in NUMBER_WORDS:
-            return token.text  # "a two-year warranty"
+        if not counting and (spelled := SPELLED_TIME.fullmatch(token.lower)) and spelled.group(1) in NUMBER_WORDS:
+            return token.text  # "a two-year warranty"; never a count ("one four-hour shift")
     low = [t.lower for t in terms.tokens[:2]]
     if low[:1] == ["when"] or low == ["how", "soon"]:
         promptly = _PROMPTLY.search(text)

@@ -6,8 +6,10 @@ at the Property without the Landlord's written consent ..." at 0.76, which names
 sentence that opens with the asked role, word for word, and "is" a name, or a name that "is" the
 asked role, states the answer outright, as a defining sentence states what a term means
 (:mod:`rag_core.answer.judging.defined`); so does a line that is only a name under a heading that
-gives the role ("## Module leader" over "Dr Hannah Mercer (h.mercer@uni.example)."). Only for "Who is/are the <role>?" and only from a
-possible answer (P at least ``_MIN_P``); its confidence stays below high (P decides that).
+gives the role ("## Module leader" over "Dr Hannah Mercer (h.mercer@uni.example)."), and a label
+line ("Lessor: Brightway Leasing Ltd."). Only for "Who is/are the <role>?" and a role's verb ("Who
+chaired the board meeting?"), and only from a possible answer (P at least ``_MIN_P``); its
+confidence stays below high (P decides that).
 """
 
 from __future__ import annotations
