@@ -142,7 +142,7 @@ def test_the_readers_questions_are_answered(
 
 
 def test_the_plain_warranty_is_quoted_beside_the_one_a_change_makes(libraries: dict[str, Engine]) -> None:
-    """"a two-year warranty" is read as a length of time, so both cases are quoted, never high."""
+    """ "a two-year warranty" is read as a length of time, so both cases are quoted, never high."""
     response = libraries["halden"].ask("How long is the warranty?", session_id="warranty")
     assert "two-year warranty" in (response.answer or "")
     assert response.confidence.level != "high"
