@@ -79,12 +79,12 @@ def _named(words: list[str], whose: set[str], candidates: list[Candidate]) -> li
     for candidate in candidates:
         if (candidate.p or 0.0) < _MIN_P or candidate.is_row or candidate.furniture:
             continue
-        if labelled.search(candidate.quote) and not whose & set(candidate.missing):
+        if whose & set(candidate.missing):
+            continue  # another organisation's: "Who is the operations director of Brackley Medical Practice?"
+        if labelled.search(candidate.quote):
             return [candidate]  # a title-cased line of labels is no heading: "Lessor: Brightway Leasing Ltd."
         if not quotable(candidate):
             continue
-        if whose & set(candidate.missing):
-            continue  # another organisation's: "Who is the operations director of Brackley Medical Practice?"
         if states.search(candidate.quote) or (candidate.headed and _BARE_NAME.match(candidate.quote)):
             return [candidate]
         spelled = spelled_out(acronym_letters(words[0]), candidate.quote) if acronym else []

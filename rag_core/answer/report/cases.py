@@ -21,6 +21,7 @@ whose column the question does not name apart gives way to its row's line with e
 from __future__ import annotations
 
 from rag_core.answer.candidate import Candidate, beside, row_cells
+from rag_core.answer.judging.counted import is_ordinal
 from rag_core.answer.judging.extract import SPELLED_TIME, answer_quantity
 from rag_core.answer.judging.gates import quotable
 from rag_core.answer.judging.amounts import money_at
@@ -29,7 +30,6 @@ from rag_core.locations import row_words
 from rag_core.text.lexicon import NUMBER_WORDS, Quantity, quantities, tokens
 
 _TIME = frozenset({"am", "pm", "second", "minute", "hour", "day", "week", "month", "year", "decade"})
-_ORDINALS = frozenset({"first", "second", "third"})
 
 
 def other_case(direct: list[Candidate], candidates: list[Candidate], min_p: float) -> Candidate | None:
@@ -137,7 +137,7 @@ def _spelled_times(text: str) -> set[tuple[str, float]]:
     return {
         ("time", float(NUMBER_WORDS[word]))
         for match in SPELLED_TIME.finditer(text)
-        if (word := match.group(1).lower()) in NUMBER_WORDS and word not in _ORDINALS and not word.endswith("th")
+        if (word := match.group(1).lower()) in NUMBER_WORDS and not is_ordinal(word)
     }
 
 
