@@ -76,6 +76,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "duty_holders": WORDS,
         "antonyms": list[tuple[str, str]],
         "same_change": list[WORDS],
+        "date_range_ends": WORDS,
+        "other_words": WORDS,
         "same_sense": list[WORDS],
         "either_way": list[WORDS],
         "exclusive_modifiers": list[WORDS],

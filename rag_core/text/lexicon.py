@@ -262,8 +262,9 @@ def tokens(text: str) -> list[Token]:
 @lru_cache(maxsize=4096)
 def name_stems(file_name: str) -> frozenset[str]:
     """The word stems of a file's name without its extension ("wrenhollow_food_safety_policy.md" ->
-    wrenhollow, food, safety, polic...): what the name says the document is about."""
-    return frozenset(t.stem for t in tokens(file_name.rsplit(".", 1)[0].replace("_", " ")))
+    wrenhollow, food, safety, polic...): what the name says the document is about. A hyphen
+    parts its words as an underscore does ("wexford_high_school_policy-travel.md": travel)."""
+    return frozenset(t.stem for t in tokens(file_name.rsplit(".", 1)[0].replace("_", " ").replace("-", " ")))
 
 
 def stem_counts(texts: Iterable[str]) -> Counter[str]:

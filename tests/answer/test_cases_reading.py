@@ -123,7 +123,10 @@ def test_a_question_naming_its_case_gets_that_case_alone(engines: dict[str, Engi
 
 def test_a_yes_no_answer_about_another_case_than_the_one_asked_is_no_answer(engines: dict[str, Engine]) -> None:
     asked = engines["fund"].ask("Do organisations need match funding?", session_id="organisations")
-    assert asked.mode.value == "guided_fallback"
+    # Read under its heading "Match funding", the organisations' own sentence answers (2026-12-06;
+    # before, passages were shown).
+    assert asked.mode.value == "direct_answer"
+    assert "Organisations must find at least 10% of the project costs" in (asked.answer or "")
     assert "Individual artists" not in (asked.answer or "")
     own = engines["fund"].ask("Do individual artists need match funding?", session_id="artists")
     assert own.mode.value == "direct_answer"

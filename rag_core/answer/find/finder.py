@@ -28,7 +28,15 @@ from rag_core.answer.understand.recency import recency_words
 from rag_core.envelope import GateReport
 from rag_core.retrieved import Retrieval, RetrievedChunk
 from rag_core.settings import Settings
-from rag_core.text.lexicon import AUXILIARY_VERBS, LIGHT_VERBS, SUBJECT_ASKING_WORDS, past_form, stem, tokens
+from rag_core.text.lexicon import (
+    AUXILIARY_VERBS,
+    LIGHT_VERBS,
+    SUBJECT_ASKING_WORDS,
+    name_stems,
+    past_form,
+    stem,
+    tokens,
+)
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.verb_nouns import carried_by_noun_of_verb
 from rag_core.text.word_forms import carried_in_other_form
@@ -167,7 +175,8 @@ def _carried(
     form derived from them (``derived``: "complaint" for "complain"; a verb's noun in "-ment":
     "payment" for "pay"); a sheet's rows carry its name
     ("When is lunch on Wednesday?" of the "Wednesday 9 June" sheet's "Lunch" row), as the judge
-    reads them."""
+    reads them, and every passage its file's name ("ferry" in west-isles-ferries-winter-2026.xlsx's
+    timetable rows)."""
     shape = asked_shape(question.text)
     carried = []
     for retrieved in chunks:
@@ -180,6 +189,7 @@ def _carried(
             | terms.reader_carried(t.lower for t in words)
             | {s for s in derived if any(derives(s, t.stem) for t in words)}
             | {t.stem for t in tokens(sheet_of(retrieved.chunk.meta.page_label or ""))}
+            | name_stems(retrieved.chunk.meta.source)
         )
     return carried
 

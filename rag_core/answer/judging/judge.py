@@ -37,7 +37,7 @@ from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
 from rag_core.answer.judging.signed import page_sentences_of
 from rag_core.answer.judging.stated import checked, figure_statement, stated, yes_no_statement
-from rag_core.answer.judging.lent import antecedent_stems, asked_above, heading_above, heading_lines, numbered_title
+from rag_core.answer.judging.lent import cross_read, heading_lines, numbered_title, surroundings
 from rag_core.answer.judging.sentences import document_stems, sentence_candidate, sole_organisation_stems
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
@@ -165,6 +165,7 @@ class Judge:
         page_sentences: dict[tuple[str, int], list[Sentence] | None] = {}
         page_texts: dict[tuple[str, int], PageText | None] = {}
         page_headings: dict[tuple[str, int], list[bool]] = {}  # which sentences are title lines
+        named = {w.stem for w in terms.words if w.capitalized}
         sole = sole_organisation_stems(context.profiles, terms.tokens) if context else set()
         for rank, retrieved in enumerate((*chunks[: self._settings.candidate_chunks], *extra)):
             meta = retrieved.chunk.meta
@@ -197,23 +198,25 @@ class Judge:
                 key = (meta.doc_id, meta.page, sentence.start)
                 if overlaps and key not in by_sentence:
                     sentence_tokens = tokens(row_words(sentence.text))
-                    stems_here = {t.stem for t in sentence_tokens} | antecedent_stems(sentences, index) | sheet_stems
-                    stems_here |= asked_above(here.text, sentences, index)
                     dated = dated_by_document(context.frame, sentence.text, profile) if context else frozenset()
-                    stems_here |= carried_in_other_form(terms.tokens, sentence_tokens, sentence.text) | dated
+                    said = {t.stem for t in sentence_tokens} | sheet_stems | dated
+                    said |= carried_in_other_form(terms.tokens, sentence_tokens, sentence.text)
                     if where not in page_headings:
                         page_headings[where] = heading_lines(here.text, sentences)
-                    headed = heading_above(sentences, page_headings[where], index, question_stems, stems_here)
+                    around = surroundings(
+                        here.text, sentences, page_headings[where], index, said, question_stems, named
+                    )
                     judged = sentence_candidate(
                         self._settings,
                         question,
                         terms,
                         retrieved,
                         sentence,
-                        stems_here | headed,
+                        said | around.stems,
                         source_stems,
                         question_stems,
                         total,
+                        titled=around.headed,
                     )
                     judged = replace(
                         judged,
@@ -225,7 +228,8 @@ class Judge:
                         row=sheet_row(meta.file_type, here.text, sentence.start),
                         dated_by_document=bool(dated),
                         another_year=bool(context) and of_another_year(context.frame, sentence.text, profile),
-                        headed=bool(headed),
+                        headed=bool(around.headed),
+                        title=around.title,
                     )
                     if context is not None and context.frame.measure is not None:
                         heading = period_headings(here.text)[index]
@@ -252,8 +256,7 @@ class Judge:
         candidates = [c for i, c in enumerate(candidates) if i in keep]
         cross = self._model.cross if self._model is not None else None
         if cross is not None and candidates:
-            chosen = cross_rows(candidates, self._settings.cross_candidates)
-            quotes = [candidates[i].quote for i in chosen]
+            chosen, quotes = cross_read(candidates, cross_rows(candidates, self._settings.cross_candidates))
             logits = cross.score(view.question.text, quotes, threads=self._settings.cross_threads)
             candidates = list(candidates)
             for i, logit in zip(chosen, logits):

@@ -8,12 +8,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from rag_core.answer.judging.sentences import is_heading
-from rag_core.text.lexicon import REFERRING_DETERMINERS, REFERRING_PRONOUNS, STOPWORDS, tokens
+from rag_core import datafiles
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.sentences import ASKED_NEGATED, is_heading
+from rag_core.text.lexicon import REFERRING_DETERMINERS, REFERRING_PRONOUNS, STOPWORDS, negates, stem, tokens
 from rag_core.text.sentences import Sentence, closed, is_question_line
 
-__all__ = ["antecedent_stems", "asked_above", "heading_above", "heading_lines", "numbered_title"]
+__all__ = [
+    "Surroundings",
+    "antecedent_stems",
+    "asked_above",
+    "cross_read",
+    "heading_above",
+    "heading_lines",
+    "numbered_title",
+    "surroundings",
+]
 
 _PHRASE_WORDS = 3  # the words of "the annual training" after its determiner, and of its antecedent
 _OPENING_DETERMINERS = frozenset({"the", "this", "our", "your", "its", "their", "a", "an", "all", "each", "every"})
@@ -100,9 +112,23 @@ def asked_above(text: str, sentences: tuple[Sentence, ...] | list[Sentence], ind
     paragraph right under it answers it ("The school gates open at 8:40 and lessons begin at
     8:55." says school starts without saying "school" or "start"). Only for that first paragraph
     (in a PDF, whose lines part no paragraphs, the sentence on the line right under it), and not
-    for a bare "Yes." (a sentence of a few words says nothing of its own)."""
-    if index <= 0 or index >= len(sentences) or len(tokens(sentences[index].text)) < _ANSWER_MIN_WORDS:
+    for a bare "Yes." (a sentence of a few words says nothing of its own). A question line that
+    negates ("What happens if my landlord does not protect it?") gives ``ASKED_NEGATED`` too: the
+    sentence under it answers the negated question ("You can apply to court, ...")."""
+    line = _asked_line(text, sentences, index)
+    if line is None:
         return set()
+    # and the particles a question weighs ("down" of "What happens if I break down?"), not "all" or
+    # "only": "Our espresso blend is certified organic." under "Is all your coffee organic?" does not say all
+    asked = tokens(line.text)
+    negated = {ASKED_NEGATED} if any(negates(t.lower) for t in asked) else set()
+    return {t.stem for t in asked if t.lower not in STOPWORDS or t.lower in _PARTICLES} | negated
+
+
+def _asked_line(text: str, sentences: tuple[Sentence, ...] | list[Sentence], index: int) -> Sentence | None:
+    """The question line right above sentence ``index``'s paragraph (see :func:`asked_above`)."""
+    if index <= 0 or index >= len(sentences) or len(tokens(sentences[index].text)) < _ANSWER_MIN_WORDS:
+        return None
     here = sentences[index].start
     for heading in reversed(sentences[:index]):
         if is_question_line(text, heading):
@@ -111,20 +137,18 @@ def asked_above(text: str, sentences: tuple[Sentence, ...] | list[Sentence], ind
             if not right_under and (
                 text.count("\n\n", heading.end, here) != 1 or text.count("\n\n", heading.end, heading.end + 2) != 1
             ):
-                return set()
-            # and the particles a question weighs ("down" of "What happens if I break down?"), not
-            # "all" or "only": "Our espresso blend is certified organic." under "Is all your coffee
-            # organic?" does not say all
-            return {t.stem for t in tokens(heading.text) if t.lower not in STOPWORDS or t.lower in _PARTICLES}
+                return None
+            return heading
         if "\n\n" in text[heading.end : here]:
-            return set()  # another paragraph lies between: no heading right above it
-    return set()
+            return None  # another paragraph lies between: no heading right above it
+    return None
 
 
 # What may stand before a heading on its line: a Markdown mark, a section's number ("6.", "2.1").
 _MARK = r"[ \t]*(?:#{1,6}[ \t]*)?"  # a Markdown heading's mark
 _NUMBER = r"\d{1,2}(?:\.\d{1,2})*\.?"  # a section's number
 _HEADING_LEAD = re.compile(rf"{_MARK}(?:{_NUMBER}[ \t]*)?")
+_OTHERS = frozenset(stem(w) for w in datafiles.load("english")["other_words"])  # "Other models", "Further fees"
 _SHORT_SECTION = 4  # sentences: a heading over more names the topic of them all, not what each says
 
 
@@ -236,3 +260,70 @@ def heading_above(
     if not lent or any(lent <= {t.stem for t in tokens(s.text)} for s in before):
         return set()
     return lent
+
+
+@dataclass(frozen=True, slots=True)
+class Surroundings:
+    """What a sentence's place on its page lends it (see the module's docstring)."""
+
+    stems: frozenset[str]  # the words it is lent: its antecedent's, its FAQ question's, its heading's
+    headed: frozenset[str]  # ... those only its short section's heading lends
+    title: str  # the line the cross-encoder reads it under ("" when none)
+
+
+def surroundings(
+    text: str,
+    sentences: Sequence[Sentence],
+    headings: Sequence[bool],
+    index: int,
+    said: set[str],
+    wanted: set[str],
+    names: set[str],
+) -> Surroundings:
+    """What sentence ``index`` of a page (``text``) is lent by its place (``headings`` from
+    :func:`heading_lines`; ``said``: the stems it carries itself; ``wanted``: the question's;
+    ``names``: the question's names). It is read under its short section's heading when that
+    lends it a word of the question that is no name ("Students must have passed ECON1011." under
+    "Prerequisites"): a name the heading gives ("Wexford High School - Travel Policy") is the
+    document's, which every sentence of it carries; read under it, "This travel policy takes effect
+    on 21 August 2026." answered "When will Wexford High School review its travel policy?". Nor
+    under a heading of the other ones the question does not ask for ("Other models": "No other
+    Halden kettles are affected." answered "Which model is affected?"). A FAQ's question line is
+    no title: read under "Is all your coffee organic?", "Our espresso blend is certified organic."
+    answered "All coffee organic?"."""
+    stems = antecedent_stems(sentences, index) | asked_above(text, sentences, index)
+    headed = heading_above(sentences, headings, index, wanted, said | stems)
+    title = title_above(sentences, headings, index) if headed - names else ""
+    if len(tokens(sentences[index].text)) < _ANSWER_MIN_WORDS or {t.stem for t in tokens(title)} & _OTHERS - wanted:
+        title = ""  # "1." (a section's number on its line) says nothing under any heading; see "Other models"
+    return Surroundings(frozenset(stems | headed), frozenset(headed), title)
+
+
+def title_above(sentences: Sequence[Sentence], headings: Sequence[bool], index: int) -> str:
+    """The text of the nearest heading line above sentence ``index`` ("## Prerequisites" ->
+    "Prerequisites"), "" when none: what a reader sees over a sentence whose words it lends."""
+    above = next((j for j in range(index - 1, -1, -1) if headings[j]), None)
+    return "" if above is None else title_text(sentences[above].text)
+
+
+def cross_read(candidates: Sequence[Candidate], rows: Sequence[int]) -> tuple[list[int], list[str]]:
+    """Which of ``rows`` the cross-encoder reads, and the text it reads of each: a sentence whose
+    words its section's heading lends under that heading, as a reader sees it ("Prerequisites:
+    Students must have passed ECON1011."); the heading itself is then no rival to a sentence it
+    completes (one that then misses no word of the question and gives the asked value). The
+    heading of a sentence it does not complete stays a rival: "# Wexford High School - Travel
+    Policy" over "Plan trips early to keep costs down." read with "When will Wexford High School
+    review its travel policy?" tells the judge that no sentence near it answers."""
+    titles = {c.title for c in candidates if c.title and not c.missing and c.answer_value}
+    chosen = [i for i in rows if not titles or title_text(candidates[i].quote) not in titles]
+    return chosen, [_under(candidates[i].title, candidates[i].quote) for i in chosen]
+
+
+def _under(title: str, quote: str) -> str:
+    """``quote`` as read under ``title``: after a colon, or after the question a FAQ's title asks."""
+    return quote if not title else f"{title} {quote}" if title.endswith("?") else f"{title}: {quote}"
+
+
+def title_text(line: str) -> str:
+    """A heading line's words without its Markdown marks and closing colon ("## Fees:" -> "Fees")."""
+    return line.strip().lstrip("#").strip().rstrip(":.")

@@ -16,6 +16,7 @@ from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
 from rag_core.answer.judging.extract import MONTH_SET, ROLE_WORDS, answer_value
 from rag_core.answer.judging.rank import candidate_score
+from rag_core.answer.judging.schedule import range_ends
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import NO_CONTACT, asked_shape, carried_by_shape
@@ -27,6 +28,8 @@ from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.domains import EMAIL_RE, web_domain
 from rag_core.text.entities import COMMON_WORDS
 from rag_core.text.lexicon import (
+    EMPHATIC_AFTER_POSSESSIVE,
+    POSSESSIVE_DETERMINERS,
     ER_PERSONS,
     IRREGULAR_BASE,
     IRREGULAR_WORDS,
@@ -53,6 +56,9 @@ _NEGATION_WINDOW = 4
 _UNTIL = re.compile(r"\buntil\b", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[;:]")
 _MIN_HIGHLIGHT_WORDS = 5
+# Not a word: what lent.asked_above lends a sentence under a question line that negates.
+ASKED_NEGATED = "\x00not"
+_MIN_SAID_WORDS = 3  # a section's sentence that says something of its title ("Copies are available." does not)
 _TITLE_MAX_WORDS = 10
 _TITLE_CAPITALISED_SHARE = 0.6  # a short line with this share of capitalised words is a title
 
@@ -171,9 +177,14 @@ def sentence_candidate(
     context_stems: set[str],
     question_stems: set[str],
     total: float,
+    titled: frozenset[str] = frozenset(),
 ) -> Candidate:
     """A retrieved sentence judged against the question: the share of its (rarity-weighted) words
-    it carries, what it misses, the asked-for value it gives, a negation or antonym against it. A
+    it carries, what it misses, the asked-for value it gives, a negation or antonym against it.
+    ``titled``: the question's words the heading of its short section lends it
+    (:func:`rag_core.answer.judging.lent.heading_above`); when they are the whole term of "What are
+    the prerequisites?", the sentence is what the section says of it ("Students must have passed
+    ECON1011." under "Prerequisites"), the asked value. A
     sentence giving the email, web or postal address asked for carries the words asking for it
     ("The Riverside Centre is at 12 Harbour Road, Bristol BS1 5DB." the "address" of "What is the
     venue address?"), as the evidence gate reads it. Not a phone number: a page gives several
@@ -184,6 +195,8 @@ def sentence_candidate(
         stems_here = stems_here | {stem(word) for word in carried_by_shape(shape, sentence.text, terms.tokens)}
     words = row_words(sentence.text)
     sentence_tokens = tokens(words)
+    # "1 April 2026 to 31 March 2027" says when it ends; "their own office days" owns nothing
+    stems_here = (stems_here | range_ends(sentence.text)) - emphatic_stems(sentence_tokens)
     sentence_stems = [t.stem for t in sentence_tokens]
     lowers = {t.lower for t in sentence_tokens}
     # "located" for "location"; not "coursework" for "course"
@@ -233,7 +246,13 @@ def sentence_candidate(
     coverage = matched / total if total else 0.0
     antonym = says_opposite(terms.words, sentence_tokens)
     value = answer_value(question.answer_type, words, terms, question_stems)
-    has_negation = negates_question_word(sentence.text, sentence_tokens, {w.stem for w in terms.words}, terms.negated)
+    if not value and question.particular and question.definiendum <= titled:
+        said = [t for t in sentence_tokens if t.lower not in STOPWORDS]
+        value = sentence.text.strip() if len(said) >= _MIN_SAID_WORDS else ""
+    has_negation = (  # said by the sentence, or by the question line it answers (lent.asked_above)
+        negates_question_word(sentence.text, sentence_tokens, {w.stem for w in terms.words}, terms.negated)
+        or ASKED_NEGATED in stems_here
+    )
     score = candidate_score(settings, coverage, retrieved.cosine, bool(value))
     return candidate_at(
         retrieved,
@@ -249,6 +268,23 @@ def sentence_candidate(
         and question.answer_type not in (AnswerType.DEFINITION, AnswerType.YES_NO),
         antonym=bool(antonym) and question.answer_type is not AnswerType.YES_NO,
     )
+
+
+def emphatic_stems(said: Sequence[Token]) -> set[str]:
+    """Stems of the words that after a possessive only stress it ("their own office days", english.toml
+    ``emphatic_after_possessive``) and that the sentence says nowhere else: "Who owns the policy?" is
+    not answered by "Teams agree their own office days."."""
+    after = {
+        b.stem
+        for a, b in zip(said, said[1:])
+        if b.lower in EMPHATIC_AFTER_POSSESSIVE and a.lower in POSSESSIVE_DETERMINERS
+    }
+    alone = {
+        b.stem
+        for a, b in zip((None, *said), said)
+        if b.stem in after and (a is None or a.lower not in POSSESSIVE_DETERMINERS)
+    }
+    return after - alone
 
 
 def document_stems(source: str, profile: DocumentProfile | None, question: Sequence[Token]) -> set[str]:

@@ -123,7 +123,7 @@ _EXPLANATORY = re.compile(
     r"^(?:how\s+(?:does|do|did|can|could|is|are|was|were|should|would|will|to|has|have)\b|why\b|"
     r"in\s+what\s+way|what\s+(?:is|are|was|were)\s+the\s+(?:reasons?|causes?|purpose|impact|effect|effects|"
     r"rationale|process|procedure)\b|what\s+(?:causes|caused|drove|drives|happened|led)\b|"
-    r"what\s+happens\b(?!\s+(?:if|when|to|after|once)\b)|"
+    r"what\s+happens\b(?!\s+(?:if|when|to|after|once|on|at|during|before|in)\b)|"
     r"explain\b|describe\b|discuss\b|summari[sz]e\b|elaborate\b|what\s+(?:are|were)\s+the\s+(?:steps|implications))",
     re.IGNORECASE,
 )
@@ -192,7 +192,7 @@ _PLEASE = re.compile(r"(?:,\s*|\s+)please$", re.IGNORECASE)
 TERM_ASKED = "asks what a term means"
 _NOT_A_NAME = re.compile(
     r"\b(?:of|for|in|on|at|by|from|that|which|who|whom|whose|during|between|with|to|did|does|do|was|were|"
-    r"has|have|had|is|are|be|been|when|where|why|how)\b",
+    r"has|have|had|is|are|be|been|when|where|why|how)\b|^(?:not\s+)?(?-i:[a-z]{2,}[^e\W]ed)$",  # "What is (not) covered?"
     re.IGNORECASE,
 )
 _MAX_DEFINIENDUM_WORDS = 6

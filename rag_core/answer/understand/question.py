@@ -55,6 +55,8 @@ if TYPE_CHECKING:
     from rag_core.answer.corpus import CorpusStats
 
 _FINGERPRINT_CHARS = 32
+# "What are the prerequisites?": the term after "the" is this document's own, whose content is asked
+_PARTICULAR = re.compile(r"^what\s+(?:is|are)\s+the\s+", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +97,13 @@ class Question:
         if self.kind is not QuestionKind.DEFINITION or not self.defined_term:
             return frozenset()
         return term_stems(self.defined_term)
+
+    @property
+    def particular(self) -> bool:
+        """A definition question asking for what the documents' own thing is ("What are the
+        prerequisites?", "What is the dress code?"), not what a term means in general ("What is an
+        operating lease?"): a short section titled with the term answers it in any words."""
+        return bool(self.definiendum) and bool(_PARTICULAR.match(self.text.strip()))
 
     @property
     def fingerprint(self) -> str:
