@@ -128,6 +128,15 @@ RECALL = """<html><head><title>Product recall: BrewMax 1.7 litre kettle - Halden
 <p>No other Halden kettles are affected.</p>
 </body></html>""".encode()
 
+RENTAL = b"""# Car hire terms - Dalesway Rentals
+
+All rentals include unlimited mileage within the United Kingdom. A child seat costs GBP 9 per day, up to GBP 60 per rental.
+"""
+TREATIES = b"""The Treaties limit free trade, to prioritise other values such as public health, consumer protection and
+labour rights. Treaties apply as soon as they enter into force, unless stated otherwise, and are generally
+concluded for an unlimited period.
+"""
+
 
 @pytest.fixture(scope="module")
 def libraries(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[dict[str, Engine]]:  # type: ignore[no-untyped-def]
@@ -142,6 +151,8 @@ def libraries(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[di
         "ferries": {"west-isles-ferries-winter-2026.xlsx": FERRIES},
         "rowan": {"policy-remote-working.txt": REMOTE},
         "halden": {"recall-hk170.html": RECALL},
+        "dalesway": {"car-hire-terms.md": RENTAL},
+        "eu": {"european-union-law.txt": TREATIES},
     }
     yield {name: engine_on(tmp_path_factory, embedder, name, its) for name, its in files.items()}
 
@@ -272,3 +283,10 @@ def test_own_after_a_possessive_owns_nothing() -> None:
     once the file name policy-remote-working.txt gave it "remote working policy"."""
     assert emphatic_stems(tokens("Teams agree their own office days.")) == {"own"}
     assert emphatic_stems(tokens("Teams own their own budgets.")) == set()
+
+
+def test_unlimited_says_a_limit_either_way_only_for_a_yes_no_question(libraries: dict[str, Engine]) -> None:
+    assert_answered(libraries["dalesway"], "Is there a limit on mileage?", "unlimited mileage")
+    response = libraries["eu"].ask("What do the Treaties generally limit?", session_id="treaties")
+    first = response.answer or (response.related_highlights or [])[0].highlight
+    assert first.startswith("The Treaties limit free trade"), first
