@@ -136,6 +136,12 @@ def negates(lower: str) -> bool:
 NEGATIVE_STATES = frozenset(_ENGLISH["negative_states"])
 
 
+def emphatic_after(previous: str, lower: str) -> bool:
+    """Whether ``lower`` only stresses the possessive ``previous`` before it ("my own", "their own";
+    english.toml ``emphatic_after_possessive``): no word of its own."""
+    return lower in EMPHATIC_AFTER_POSSESSIVE and previous in POSSESSIVE_DETERMINERS
+
+
 def says_not(lower: str) -> bool:
     """True for a word that negates (:func:`negates`) or says "not" of a state itself ("unhappy", "unable")."""
     return negates(lower) or lower in NEGATIVE_STATES

@@ -39,7 +39,7 @@ _DATE_MDY = rf"(?P<m1>{MONTH_WORD})\s*(?P<d1>\d{{1,2}})\s*,?\s*(?P<y1>{_YEAR})"
 _DATE_DMY = rf"(?P<d2>\d{{1,2}})\s+(?P<m2>{MONTH_WORD})\s*,?\s*(?P<y2>{_YEAR})"
 _DATE_ISO = rf"(?P<y3>{_YEAR})-(?P<m3>\d\d)-(?P<d3>\d\d)"
 DATE_PATTERN = rf"(?:\b{_DATE_MDY}\b|\b{_DATE_DMY}\b|\b{_DATE_ISO}\b)"
-_DATE_RE = re.compile(DATE_PATTERN, re.IGNORECASE)
+DATE_RE = re.compile(DATE_PATTERN, re.IGNORECASE)  # a calendar date, any of the three ways
 
 
 def _date_from_match(match: re.Match[str]) -> date | None:
@@ -59,7 +59,7 @@ def _date_from_match(match: re.Match[str]) -> date | None:
 
 def find_date(text: str) -> date | None:
     """First real calendar date written in ``text`` ("January 28, 2023", "1 January 2023", ISO)."""
-    for match in _DATE_RE.finditer(text):
+    for match in DATE_RE.finditer(text):
         found = _date_from_match(match)
         if found is not None:
             return found

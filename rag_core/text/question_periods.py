@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 
 from rag_core.text.periods import (
-    _DATE_RE,
+    DATE_RE,
     _YEAR,
     MONTH_WORD,
     MONTHS_PER_QUARTER,
@@ -148,7 +148,7 @@ def period_of_question(question: str) -> QuestionPeriod:
     if months is None and _FY_RE.search(question):
         months = MONTHS_PER_YEAR
     as_of = ""
-    for match in _DATE_RE.finditer(question):
+    for match in DATE_RE.finditer(question):
         found = _date_from_match(match)
         if found is not None:
             as_of = as_of or found.isoformat()

@@ -316,12 +316,9 @@ def cross_read(candidates: Sequence[Candidate], rows: Sequence[int]) -> tuple[li
     review its travel policy?" tells the judge that no sentence near it answers."""
     titles = {c.title for c in candidates if c.title and not c.missing and c.answer_value}
     chosen = [i for i in rows if not titles or title_text(candidates[i].quote) not in titles]
-    return chosen, [_under(candidates[i].title, candidates[i].quote) for i in chosen]
-
-
-def _under(title: str, quote: str) -> str:
-    """``quote`` as read under ``title``: after a colon, or after the question a FAQ's title asks."""
-    return quote if not title else f"{title} {quote}" if title.endswith("?") else f"{title}: {quote}"
+    return chosen, [
+        f"{candidates[i].title}: {candidates[i].quote}" if candidates[i].title else candidates[i].quote for i in chosen
+    ]
 
 
 def title_text(line: str) -> str:

@@ -28,7 +28,6 @@ from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.domains import EMAIL_RE, web_domain
 from rag_core.text.entities import COMMON_WORDS
 from rag_core.text.lexicon import (
-    EMPHATIC_AFTER_POSSESSIVE,
     POSSESSIVE_DETERMINERS,
     ER_PERSONS,
     IRREGULAR_BASE,
@@ -39,6 +38,7 @@ from rag_core.text.lexicon import (
     Token,
     change_sense,
     compounds,
+    emphatic_after,
     either_way,
     name_stems,
     negates,
@@ -274,11 +274,7 @@ def emphatic_stems(said: Sequence[Token]) -> set[str]:
     """Stems of the words that after a possessive only stress it ("their own office days", english.toml
     ``emphatic_after_possessive``) and that the sentence says nowhere else: "Who owns the policy?" is
     not answered by "Teams agree their own office days."."""
-    after = {
-        b.stem
-        for a, b in zip(said, said[1:])
-        if b.lower in EMPHATIC_AFTER_POSSESSIVE and a.lower in POSSESSIVE_DETERMINERS
-    }
+    after = {b.stem for a, b in zip(said, said[1:]) if emphatic_after(a.lower, b.lower)}
     alone = {
         b.stem
         for a, b in zip((None, *said), said)

@@ -30,7 +30,6 @@ from rag_core.text.lexicon import (
     AUTHOR_NOUNS,
     AMOUNT_FRAME_VERBS,
     RECEIVED_AMOUNT_VERBS,
-    EMPHATIC_AFTER_POSSESSIVE,
     RELATIVES_AFTER_POSSESSIVE,
     MEANINGFUL_STOPWORDS,
     MODAL_BEFORE_TO,
@@ -41,6 +40,7 @@ from rag_core.text.lexicon import (
     AUXILIARY_VERBS,
     DOCUMENT_KIND_NOUNS,
     Token,
+    emphatic_after,
     lower_words,
     says_not,
     quantities,
@@ -183,7 +183,7 @@ def _is_content_word(token_lower: str, raw: str, index: int, around: tuple[str, 
     previous, following = around
     if token_lower in QUESTION_WORDS:
         return False
-    if token_lower in EMPHATIC_AFTER_POSSESSIVE and previous in POSSESSIVE_DETERMINERS:
+    if emphatic_after(previous, token_lower):
         return False
     if token_lower in MODAL_BEFORE_TO and following == "to":
         return False
