@@ -92,6 +92,29 @@ def _numbered_title(line: str, following: str, *, start_of_run: bool) -> bool:
     )
 
 
+# A field of a form or a cover: a label of a few words, a colon, its value ("Study title: Sleep and
+# Memory ...", "Chief investigator: Dr Anika Brandt, ..."); a field under a field is a field of its own.
+_FIELD = re.compile(r"[A-Z][\w'’()/&-]*(?: [\w'’()/&-]+){0,3}: \S")
+_HEADING_WORDS = 6  # a heading line under a title is short
+_MARGIN_SHARE = 0.8  # of the page's longest line: a line this long runs to the margin and wraps
+
+
+def _heading_after_title(previous: str, line: str, following: str, longest: int) -> bool:
+    """Whether ``line`` is a heading of its own under ``previous``, a title line that stops well
+    short of the margin without a mark, and over ``following``, the first line of its paragraph
+    ("Northwind Appliances - Limited Warranty for the AquaPure 500 Dishwasher" over "Warranty
+    period" over "Northwind warrants the AquaPure 500 ..."): a PDF's text keeps no blank line
+    between them, and a wrapped line runs to the margin ("... Results of" over "Operations")."""
+    return (
+        len(previous) < _MARGIN_SHARE * longest
+        and previous.count("(") <= previous.count(")")  # "... Officer (Principal" over "Financial Officer)"
+        and len(line.split()) <= _HEADING_WORDS
+        and not _TERMINAL.search(line)
+        and following[:1].isupper()
+        and len(following) > len(line)
+    )
+
+
 def _segments(text: str) -> list[tuple[int, int]]:
     """Runs of joined lines: wrapped prose is one run; headings, bullets, rows are their own."""
     segments: list[tuple[int, int]] = []
@@ -99,7 +122,10 @@ def _segments(text: str) -> list[tuple[int, int]]:
     current: tuple[int, int] | None = None
     previous_line = ""
     previous_span = (-1, -1)
-    for line in text.split("\n"):
+    run_first = ""
+    lines = text.split("\n")
+    longest = max(len(line.strip()) for line in lines)
+    for at, line in enumerate(lines):
         start, end = offset, offset + len(line)
         offset = end + 1
         stripped = line.strip()
@@ -119,7 +145,14 @@ def _segments(text: str) -> list[tuple[int, int]]:
             and (
                 stripped[0].islower()
                 or stripped[0] in ",;)"
-                or (len(previous_line) >= _WRAP_MIN_CHARS and not _ROW_TAIL.search(previous_line))
+                or (
+                    len(previous_line) >= _WRAP_MIN_CHARS
+                    and not _ROW_TAIL.search(previous_line)
+                    and not _heading_after_title(
+                        previous_line, stripped, lines[at + 1].strip() if at + 1 < len(lines) else "", longest
+                    )
+                    and not (_FIELD.match(run_first) and _FIELD.match(stripped))
+                )
             )
         )
         if join and current is not None:
@@ -128,6 +161,7 @@ def _segments(text: str) -> list[tuple[int, int]]:
             if current:
                 segments.append(current)
             current = (start, end)
+            run_first = stripped
         previous_line, previous_span = stripped, (start, end)
     if current:
         segments.append(current)

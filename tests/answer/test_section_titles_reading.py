@@ -215,10 +215,13 @@ def test_a_sentence_is_read_under_the_heading_that_lends_it_the_questions_word()
     assert surroundings(text, sentences, headings, 1, {"plan", "trip"}, names, names).title == ""
 
 
-def test_a_faq_answer_answers_its_question_negated_and_is_read_alone() -> None:
+def test_a_faq_answer_answers_its_question_negated_and_is_read_under_it() -> None:
     """The paragraph under "What happens if my landlord does not protect it?" answers the negated
-    question; the cross-encoder reads it alone (under "Is all your coffee organic?", "Our espresso
-    blend is certified organic." answered "All coffee organic?" on the synthetic set)."""
+    question, and the cross-encoder reads it under that question, which lends it the question's
+    words (changed 2026-12-06, seventy-third session: it was read alone; the FAQ's question now titles
+    the answer under it as a heading does, see tests/answer/test_forms_and_faq_reading.py). Not
+    when the FAQ asks of all and the answer speaks of a part: under "Is all your coffee organic?",
+    "Our espresso blend is certified organic." answered "All coffee organic?" on the synthetic set."""
     text = (
         "What happens if my landlord does not protect it?\n\n"
         "You can apply to court, and your landlord may have to pay you up to three times the deposit."
@@ -227,7 +230,12 @@ def test_a_faq_answer_answers_its_question_negated_and_is_read_alone() -> None:
     sentences = [Sentence(0, asked, text[:asked]), Sentence(asked + 2, len(text), text[asked + 2 :])]
     around = surroundings(text, sentences, [False, False], 1, {"court"}, {"protect", "landlord"}, set())
     assert ASKED_NEGATED in around.stems and "protect" in around.stems
-    assert around.title == ""
+    assert around.title == "What happens if my landlord does not protect it?"
+    text = "Is all your coffee organic?\n\nOur espresso blend is certified organic by the Soil Association."
+    asked = text.index("\n")
+    sentences = [Sentence(0, asked, text[:asked]), Sentence(asked + 2, len(text), text[asked + 2 :])]
+    said = {"espresso", "blend", "certifi", "organ", "soil", "associ"}
+    assert surroundings(text, sentences, [False, False], 1, said, {"coffe", "organ"}, set()).title == ""
 
 
 def test_a_heading_of_the_other_ones_titles_nothing(libraries: dict[str, Engine]) -> None:

@@ -169,9 +169,31 @@ def _heading_line(text: str, sentence: Sentence) -> bool:
     return (
         line is not None
         and _HEADING_LEAD.fullmatch(text, line[0], sentence.start) is not None
-        and (is_heading(sentence.text) or numbered_title(text, sentence))
+        and (is_heading(sentence.text) or numbered_title(text, sentence) or _titles_paragraph(text, sentence))
         and not is_question_line(text, sentence)
     )
+
+
+_PHRASE_TITLE_WORDS = 8
+
+
+def _titles_paragraph(text: str, sentence: Sentence) -> bool:
+    """A short line of its own, opening with a capital and without a stop, right over a paragraph
+    that opens with a capital and runs longer: a title written as a phrase ("How to make a claim"
+    over "Contact Northwind Customer Care on 0800 555 0199 ..."), whatever its capitals. Lines of
+    a list are no titles (:func:`heading_lines` clears runs of short lines)."""
+    line = _own_line(text, sentence)
+    if (
+        line is None
+        or not sentence.text[:1].isupper()
+        or closed(sentence.text).endswith((".", "!", "?", ";", ":", ","))
+    ):
+        return False
+    if not 0 < len(tokens(sentence.text)) <= _PHRASE_TITLE_WORDS or any(map(str.isdigit, sentence.text)):
+        return False
+    after = text[line[1] :].lstrip("\n")
+    following = after.split("\n", 1)[0].strip()
+    return following[:1].isupper() and len(following) > 2 * len(sentence.text) and not following.startswith("|")
 
 
 _SECTION_NUMBER = re.compile(rf"{_MARK}{_NUMBER}[ \t]+")
@@ -288,15 +310,31 @@ def surroundings(
     document's, which every sentence of it carries; read under it, "This travel policy takes effect
     on 21 August 2026." answered "When will Wexford High School review its travel policy?". Nor
     under a heading of the other ones the question does not ask for ("Other models": "No other
-    Halden kettles are affected." answered "Which model is affected?"). A FAQ's question line is
-    no title: read under "Is all your coffee organic?", "Our espresso blend is certified organic."
-    answered "All coffee organic?"."""
-    stems = antecedent_stems(sentences, index) | asked_above(text, sentences, index)
+    Halden kettles are affected." answered "Which model is affected?"). A FAQ's question line right
+    above titles the answer under it in the same way, when it lends a word of the question ("Will I
+    be paid?" over "You will receive a GBP 40 voucher for each visit ..." for "How much will I be
+    paid?"; over "We collect two kinds of information: ...", "What information do we collect?"
+    lends nothing to "What kinds of cookies does TED use?"), unless it asks of all and the answer
+    speaks of a part (:func:`_of_a_part`)."""
+    asked = asked_above(text, sentences, index)
+    stems = antecedent_stems(sentences, index) | asked
     headed = heading_above(sentences, headings, index, wanted, said | stems)
     title = title_above(sentences, headings, index) if headed - names else ""
+    if not title and (asked & wanted) - said - names and (line := _asked_line(text, sentences, index)) is not None:
+        title = "" if _of_a_part(line.text, sentences[index].text) else line.text
     if len(tokens(sentences[index].text)) < _ANSWER_MIN_WORDS or {t.stem for t in tokens(title)} & _OTHERS - wanted:
         title = ""  # "1." (a section's number on its line) says nothing under any heading; see "Other models"
     return Surroundings(frozenset(stems | headed), frozenset(headed), title)
+
+
+_ALL = frozenset({"all", "every", "each", "always"})
+
+
+def _of_a_part(asked: str, answer: str) -> bool:
+    """Whether a FAQ's question asks of all ("Is all your coffee organic?") and the answer under it
+    says no such word ("Our espresso blend is certified organic."): it speaks of a part, and read
+    under the question it seems to say all (it answered "All coffee organic?" on the synthetic set)."""
+    return bool({t.lower for t in tokens(asked)} & _ALL) and not {t.lower for t in tokens(answer)} & _ALL
 
 
 def title_above(sentences: Sequence[Sentence], headings: Sequence[bool], index: int) -> str:
@@ -316,9 +354,16 @@ def cross_read(candidates: Sequence[Candidate], rows: Sequence[int]) -> tuple[li
     review its travel policy?" tells the judge that no sentence near it answers."""
     titles = {c.title for c in candidates if c.title and not c.missing and c.answer_value}
     chosen = [i for i in rows if not titles or title_text(candidates[i].quote) not in titles]
-    return chosen, [
-        f"{candidates[i].title}: {candidates[i].quote}" if candidates[i].title else candidates[i].quote for i in chosen
-    ]
+    return chosen, [_titled(candidates[i]) for i in chosen]
+
+
+def _titled(candidate: Candidate) -> str:
+    """A candidate's text as a reader sees it under its title: "Prerequisites: Students must ...",
+    "Will I be paid? You will receive a GBP 40 voucher ..."."""
+    if not candidate.title:
+        return candidate.quote
+    joint = " " if candidate.title.endswith("?") else ": "
+    return f"{candidate.title}{joint}{candidate.quote}"
 
 
 def title_text(line: str) -> str:
