@@ -13,7 +13,8 @@ from collections.abc import Sequence
 
 from rag_core import datafiles
 from rag_core.text.acronyms import carried_by_acronym
-from rag_core.text.lexicon import CURRENCY_WORDS, MEANINGFUL_STOPWORDS, NUMBER_WORDS, STOPWORDS, WEEKDAYS, Token, stem
+from rag_core.text.phrases import carried_by_phrase
+from rag_core.text.lexicon import CURRENCY_WORDS, NUMBER_WORDS, STOPWORDS, WEEKDAYS, Token, stem
 
 _WORDS = datafiles.load("english")
 
@@ -197,29 +198,6 @@ def rate_stems(question: Sequence[Token]) -> frozenset[str]:
     """The stems of every form of the rates ``question`` names ("a month": "month", "monthli"),
     for a table's header written in either."""
     return frozenset(stem(form) for noun in set(_rates(question).values()) for form in {noun, *_RATES[noun]})
-
-
-_PHRASES = {
-    word: re.compile(r"\b(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in phrases) + r")\b", re.IGNORECASE)
-    for word, phrases in datafiles.load("english")["said_as_phrase"].items()
-}
-
-
-def carried_by_phrase(question: Sequence[Token], raw: str) -> set[str]:
-    """Stems of ``question``'s words that ``raw`` says as a phrase without them (english.toml
-    said_as_phrase): "notice" by "at least four weeks in advance"; a key of two words is the word
-    with the next one ("share of": "What share of pupils ...?" by "74% of pupils", not "dividend
-    per share")."""
-    found = {t.stem for t in question if t.lower in _PHRASES and _PHRASES[t.lower].search(raw)}
-    pairs = zip(question, question[1:])
-    return found | {
-        t.stem
-        for a, b in pairs
-        if (key := f"{a.lower} {b.lower}") in _PHRASES and _PHRASES[key].search(raw)
-        for t in (a, b)
-        # "go up" said as "increased": "up" too, not the "of" of "share of"
-        if t is a or t.lower not in STOPWORDS or t.lower in MEANINGFUL_STOPWORDS
-    }
 
 
 _HOLIDAYS = {name: tuple(date) for name, date in datafiles.load("english")["holiday_dates"].items()}

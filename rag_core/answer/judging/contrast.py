@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 from rag_core.answer.candidate import Candidate, beside
 from rag_core.answer.judging.lookup import asked_stems, asks_header, header_words
+from rag_core.answer.judging.predicate import says_otherwise
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import STOPWORDS, stem, tokens
@@ -45,7 +46,9 @@ def about_another_case(question: Question, candidate: Candidate, candidates: Seq
     own = _opening(candidate)
     if not own or own in question.stems:
         return False  # the answer opens with no subject of its own ("Upon your request, we ...")
-    lacking = {stem(word) for word in candidate.missing}
+    said = tokens(candidate.quote)
+    # a word it says otherwise it does not lack: "Closed on Mondays." says whether it is open on Mondays
+    lacking = {stem(word) for word in candidate.missing if not says_otherwise(word, said)}
     return any(
         other is not candidate and not other.is_row and beside(candidate, other) and _opening(other) in lacking
         for other in candidates

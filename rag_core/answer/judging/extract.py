@@ -123,8 +123,10 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
                 and not (is_ordinal(word.text) or counts_a_group(text, word.start, word.end, terms))
             ):
                 return word.text
-        if counted == "time" and (multiple := _MULTIPLE.search(text)):
-            return multiple.group()  # "How many times can I renew a book?": "can be renewed twice"
+        if (counted == "time" or any(t.stem == counted for t in said)) and (multiple := _MULTIPLE.search(text)):
+            # "How many times can I renew a book?": "can be renewed twice"; "How many visits are
+            # there?": "You will visit the sleep laboratory twice"
+            return multiple.group()
         # "Wholesale customers rose from 31 cafés and restaurants to 38.": the count now is the level reached
         reached = [q for q in found if to_level(text, q.start)]
         if reached and any(_FROM.search(text[max(0, q.start - 6) : q.start]) for q in found):

@@ -29,7 +29,7 @@ from rag_core.text.lexicon import (
 )
 from rag_core.text.word_forms import carried_in_other_form
 
-__all__ = ["lacks_predicate", "lacks_qualifier", "lacks_receipt", "may_instead", "only_asks"]
+__all__ = ["lacks_predicate", "lacks_qualifier", "lacks_receipt", "may_instead", "only_asks", "says_otherwise"]
 
 
 def _says_either_way(word: str, said: list[Token]) -> bool:
@@ -37,6 +37,12 @@ def _says_either_way(word: str, said: list[Token]) -> bool:
     (english.toml ``either_way``: "permitted" for "allowed", "must" for "need"); False for a word of none."""
     group = either_way(word)
     return group is not None and any(either_way(t.lower) == group for t in said)
+
+
+def says_otherwise(word: str, said: list[Token]) -> bool:
+    """Whether ``said`` answers a yes/no question's ``word`` either way or by its opposite: "not
+    permitted" for "allowed", "excluded" for "covered", "Closed on Mondays." for "open"."""
+    return _says_either_way(word, said) or bool({t.lower for t in said} & opposites(word))
 
 
 # "Is Northwind's revenue in 2023 audited?", "Are deliveries insured?": whether its subject is what its
@@ -64,7 +70,7 @@ def lacks_predicate(question: Question, candidate: Candidate) -> bool:
         return False  # its section's heading says it; "seven days a week" says "Mondays"
     last = stem(word)
     said = tokens(candidate.quote)
-    if _says_either_way(word, said) or {t.lower for t in said} & opposites(word):
+    if says_otherwise(word, said):
         return False  # "not permitted" for "allowed"; "non-refundable" for "refundable", "closed" for "open"
     return all(t.stem != last for t in said) and last not in carried_in_other_form(
         question.tokens, said, candidate.quote

@@ -1,0 +1,45 @@
+"""The question's words a text says as a phrase without them (english.toml ``said_as_phrase``):
+"notice" by "at least four weeks in advance", "free" by "£0" or "at no charge", "money" by a sum in
+pounds; read by :func:`rag_core.text.word_forms.carried_in_other_form`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from rag_core import datafiles
+from rag_core.text.lexicon import MEANINGFUL_STOPWORDS, STOPWORDS, Token
+
+__all__ = ["carried_by_phrase"]
+
+
+def _phrase_pattern(phrase: str) -> str:
+    """``phrase`` as a whole: bounded as words where it opens or ends with a letter or digit, and a
+    sum ending in a digit not the first digits of another ("£0" is not "£0.50" or "£05")."""
+    body = re.escape(phrase).replace(r"\ ", r"\s+")
+    start = r"\b" if phrase[:1].isalnum() or phrase[:1] == "%" else ""
+    end = r"\b" if phrase[-1:].isalpha() else r"(?![\d.,]*\d)" if phrase[-1:].isdigit() else ""
+    return start + body + end
+
+
+_PHRASES = {
+    word: re.compile("|".join(_phrase_pattern(p) for p in phrases), re.IGNORECASE)
+    for word, phrases in datafiles.load("english")["said_as_phrase"].items()
+}
+
+
+def carried_by_phrase(question: Sequence[Token], raw: str) -> set[str]:
+    """Stems of ``question``'s words that ``raw`` says as a phrase without them (english.toml
+    said_as_phrase): "notice" by "at least four weeks in advance"; a key of two words is the word
+    with the next one ("share of": "What share of pupils ...?" by "74% of pupils", not "dividend
+    per share")."""
+    found = {t.stem for t in question if t.lower in _PHRASES and _PHRASES[t.lower].search(raw)}
+    pairs = zip(question, question[1:])
+    return found | {
+        t.stem
+        for a, b in pairs
+        if (key := f"{a.lower} {b.lower}") in _PHRASES and _PHRASES[key].search(raw)
+        for t in (a, b)
+        # "go up" said as "increased": "up" too, not the "of" of "share of"
+        if t is a or t.lower not in STOPWORDS or t.lower in MEANINGFUL_STOPWORDS
+    }
