@@ -143,19 +143,28 @@ def former_holder(question: str, quote: str) -> bool:
 
 
 # "Who founded ...?", "Who built ...?": the deed asked, right after "who".
-_WHO_DID = re.compile(r"^\W*who\s+(?P<verb>[a-z]+)\b", re.IGNORECASE)
+_WHO_DID = re.compile(
+    r"^\W*who\s+(?:(?:can|could|may|might|must|should|will|would|shall)\s+)?(?P<verb>[a-z]+)\b", re.IGNORECASE
+)
 _PASSIVE = frozenset(datafiles.load("english")["passive_auxiliaries"])
 _BETWEEN = 2  # words between the auxiliary and the participle ("was originally founded")
 
 
 def no_agent(question: str, quote: str) -> bool:
     """Whether ``quote`` says the deed a who-question asks about was done, in the passive, without
-    saying by whom ("... was founded in 1998 in Calgary." for "Who founded Harbourline?")."""
+    saying by whom ("... was founded in 1998 in Calgary." for "Who founded Harbourline?"), or opens
+    with the deed itself, asked of the reader or as a thing done ("Please sign and return ..." for
+    "Who signed the letter?", "Taking part is voluntary." for "Who can take part?")."""
     asked = _WHO_DID.match(question)
     if asked is None or asked["verb"].lower() in QUESTION_FRAME or asked["verb"].lower() in STOPWORDS:
         return False
     deed = stem(asked["verb"].lower())
     said = tokens(quote)
+    opening = said[1:] if said and said[0].lower == "please" else said
+    if opening and opening[0].stem == deed and not past_form(opening[0].lower):
+        # asked of the reader ("Please sign and return a copy of this letter ...") or of no one
+        # ("Taking part is voluntary, ..." for "Who can take part?"): no one who does it is named
+        return True
     passives = [
         i
         for i, word in enumerate(said)

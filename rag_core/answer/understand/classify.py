@@ -14,7 +14,7 @@ from rag_core import datafiles
 from rag_core.answer.understand.how import asked_how, asks_step
 from rag_core.answer.understand.sides import THAN, comparison_sides
 from rag_core.answer.understand.typed import as_meant
-from rag_core.text.lexicon import DOCUMENT_NOUNS, PRONOUNS, QUESTION_FRAME, STOPWORDS, tokens
+from rag_core.text.lexicon import DOCUMENT_NOUNS, PRONOUNS, QUESTION_FRAME, READER_ACTIONS, STOPWORDS, tokens
 from rag_core.text.sentences import display
 
 
@@ -209,13 +209,14 @@ _VAGUE_ONLY = frozenset(QUESTION_FRAME | frozenset(datafiles.load("english")["va
 
 
 def _content_words(question: str) -> list[str]:
-    words = []
-    for token in tokens(question):
-        low = token.lower
-        if low in STOPWORDS or low in PRONOUNS or low in _VAGUE_ONLY or low in QUESTION_FRAME:
-            continue
-        words.append(low)
-    return words
+    """The question's words but its frame ("Who will I report to?" keeps "report": the reader's act)."""
+    said = tokens(question)
+    return [
+        t.lower
+        for at, t in enumerate(said)
+        if (t.lower in READER_ACTIONS and at > 0 and said[at - 1].lower in ("i", "we"))
+        or not (t.lower in STOPWORDS or t.lower in PRONOUNS or t.lower in _VAGUE_ONLY or t.lower in QUESTION_FRAME)
+    ]
 
 
 def _vague(question: str) -> tuple[bool, str, str]:

@@ -35,6 +35,7 @@ from rag_core.text.lexicon import (
     MODAL_BEFORE_TO,
     POSSESSIVE_DETERMINERS,
     QUESTION_FRAME,
+    READER_ACTIONS,
     STOPWORDS,
     VALUE_KIND_NOUNS,
     AUXILIARY_VERBS,
@@ -47,7 +48,6 @@ from rag_core.text.lexicon import (
     tokens,
     years,
 )
-from rag_core import datafiles
 from rag_core.text.defining import term_stems
 from rag_core.text.sentences import display
 
@@ -174,7 +174,6 @@ def name_runs(toks: Sequence[Token | None]) -> tuple[tuple[str, ...], ...]:
     return tuple(runs)
 
 
-_READER_ACTIONS = frozenset(datafiles.load("english")["reader_action_frames"])
 _READER = frozenset({"i", "we"})
 
 
@@ -195,7 +194,7 @@ def _is_content_word(token_lower: str, raw: str, index: int, around: tuple[str, 
     if (
         token_lower in QUESTION_FRAME
         and not (raw[:1].isupper() and index > 0)
-        and not (token_lower in _READER_ACTIONS and previous in _READER)
+        and not (token_lower in READER_ACTIONS and previous in _READER)
     ):
         return False
     if token_lower in STOPWORDS and token_lower not in MEANINGFUL_STOPWORDS:
