@@ -48,7 +48,7 @@ from rag_core.judge.model import JudgeModel
 from rag_core.locations import row_words, sheet_of, sheet_row
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import AnswerSettings
-from rag_core.text.lexicon import IRREGULAR_BASE, stem, tokens
+from rag_core.text.lexicon import tokens
 from rag_core.text.measures import Lexicon
 from rag_core.text.sentences import Sentence
 from rag_core.text.word_forms import carried_in_other_form
@@ -201,9 +201,6 @@ class Judge:
                     dated = dated_by_document(context.frame, sentence.text, profile) if context else frozenset()
                     said = {t.stem for t in sentence_tokens} | sheet_stems | dated
                     said |= carried_in_other_form(terms.tokens, sentence_tokens, sentence.text)
-                    said |= {
-                        stem(IRREGULAR_BASE[t.lower]) for t in sentence_tokens if t.lower in IRREGULAR_BASE
-                    }  # "kept"
                     if where not in page_headings:
                         page_headings[where] = heading_lines(here.text, sentences)
                     around = surroundings(
