@@ -191,8 +191,11 @@ def _titles_paragraph(text: str, sentence: Sentence) -> bool:
         return False
     if not 0 < len(tokens(sentence.text)) <= _PHRASE_TITLE_WORDS or any(map(str.isdigit, sentence.text)):
         return False
-    after = text[line[1] :].lstrip("\n")
-    following = after.split("\n", 1)[0].strip()
+    start = line[1]
+    while text.startswith("\n", start):
+        start += 1
+    end = text.find("\n", start)
+    following = text[start : len(text) if end < 0 else end].strip()  # the next line, not a copy of the page
     return following[:1].isupper() and len(following) > 2 * len(sentence.text) and not following.startswith("|")
 
 
