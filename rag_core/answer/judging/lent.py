@@ -115,7 +115,11 @@ def asked_above(text: str, sentences: tuple[Sentence, ...] | list[Sentence], ind
     for a bare "Yes." (a sentence of a few words says nothing of its own). A question line that
     negates ("What happens if my landlord does not protect it?") gives ``ASKED_NEGATED`` too: the
     sentence under it answers the negated question ("You can apply to court, ...")."""
-    line = _asked_line(text, sentences, index)
+    return _asked_stems(_asked_line(text, sentences, index))
+
+
+def _asked_stems(line: Sentence | None) -> set[str]:
+    """What a FAQ's question ``line`` lends the answer under it (see :func:`asked_above`)."""
     if line is None:
         return set()
     # and the particles a question weighs ("down" of "What happens if I break down?"), not "all" or
@@ -319,11 +323,12 @@ def surroundings(
     paid?"; over "We collect two kinds of information: ...", "What information do we collect?"
     lends nothing to "What kinds of cookies does TED use?"), unless it asks of all and the answer
     speaks of a part (:func:`_of_a_part`)."""
-    asked = asked_above(text, sentences, index)
+    line = _asked_line(text, sentences, index)
+    asked = _asked_stems(line)
     stems = antecedent_stems(sentences, index) | asked
     headed = heading_above(sentences, headings, index, wanted, said | stems)
     title = title_above(sentences, headings, index) if headed - names else ""
-    if not title and (asked & wanted) - said - names and (line := _asked_line(text, sentences, index)) is not None:
+    if not title and line is not None and (asked & wanted) - said - names:
         title = "" if _of_a_part(line.text, sentences[index].text) else line.text
     if len(tokens(sentences[index].text)) < _ANSWER_MIN_WORDS or {t.stem for t in tokens(title)} & _OTHERS - wanted:
         title = ""  # "1." (a section's number on its line) says nothing under any heading; see "Other models"
