@@ -114,6 +114,7 @@ BASIS_PARTICIPLES = frozenset(_ENGLISH["basis_participles"])
 PLACE_PREPOSITIONS = frozenset(_ENGLISH["place_prepositions"])  # "founded in Savannah": a place follows
 DOCUMENT_NOUNS = frozenset(_ENGLISH["document_nouns"])
 READER_ACTIONS = frozenset(_ENGLISH["reader_action_frames"])  # frames the reader does: "How do I report ...?"
+READERS = frozenset({"i", "we"})  # who does them: "I" or "we" before one of them
 AUTHOR_NOUNS = frozenset(_ENGLISH["author_nouns"])  # "the company": the documents' own organisation
 AUTHOR_DETERMINERS = frozenset(_ENGLISH["author_determiners"])  # "the", "our" ... before one of them
 REFERRING_DETERMINERS = frozenset(_ENGLISH["referring_determiners"])  # "The training" refers back

@@ -14,7 +14,7 @@ from rag_core import datafiles
 from rag_core.answer.understand.how import asked_how, asks_step
 from rag_core.answer.understand.sides import THAN, comparison_sides
 from rag_core.answer.understand.typed import as_meant
-from rag_core.text.lexicon import DOCUMENT_NOUNS, PRONOUNS, QUESTION_FRAME, READER_ACTIONS, STOPWORDS, tokens
+from rag_core.text.lexicon import DOCUMENT_NOUNS, PRONOUNS, QUESTION_FRAME, READER_ACTIONS, READERS, STOPWORDS, tokens
 from rag_core.text.sentences import display
 
 
@@ -214,7 +214,7 @@ def _content_words(question: str) -> list[str]:
     return [
         t.lower
         for at, t in enumerate(said)
-        if (t.lower in READER_ACTIONS and at > 0 and said[at - 1].lower in ("i", "we"))
+        if (t.lower in READER_ACTIONS and at > 0 and said[at - 1].lower in READERS)
         or not (t.lower in STOPWORDS or t.lower in PRONOUNS or t.lower in _VAGUE_ONLY or t.lower in QUESTION_FRAME)
     ]
 

@@ -36,6 +36,7 @@ from rag_core.text.lexicon import (
     POSSESSIVE_DETERMINERS,
     QUESTION_FRAME,
     READER_ACTIONS,
+    READERS,
     STOPWORDS,
     VALUE_KIND_NOUNS,
     AUXILIARY_VERBS,
@@ -174,9 +175,6 @@ def name_runs(toks: Sequence[Token | None]) -> tuple[tuple[str, ...], ...]:
     return tuple(runs)
 
 
-_READER = frozenset({"i", "we"})
-
-
 def _is_content_word(token_lower: str, raw: str, index: int, around: tuple[str, str] = ("", "")) -> bool:
     """``around``: the lower-case words before and after it ("my own", "need to")."""
     previous, following = around
@@ -194,7 +192,7 @@ def _is_content_word(token_lower: str, raw: str, index: int, around: tuple[str, 
     if (
         token_lower in QUESTION_FRAME
         and not (raw[:1].isupper() and index > 0)
-        and not (token_lower in READER_ACTIONS and previous in _READER)
+        and not (token_lower in READER_ACTIONS and previous in READERS)
     ):
         return False
     if token_lower in STOPWORDS and token_lower not in MEANINGFUL_STOPWORDS:
