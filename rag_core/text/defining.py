@@ -1,7 +1,7 @@
 """A sentence that opens by defining a term: "A near miss is an unplanned event that ...", "'Travel
 day' means a day on which ...". The judge's definition pairs are made from such sentences
 (:mod:`rag_core.judge.definitions`), and a yes/no question is never answered by one
-(:func:`rag_core.answer.judging.gates.defines_instead`)."""
+(:func:`rag_core.answer.judging.defines.defines_instead`)."""
 
 from __future__ import annotations
 
