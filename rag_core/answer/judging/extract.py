@@ -22,6 +22,7 @@ from rag_core.answer.judging.counted import (
     is_ordinal,
 )
 from rag_core.answer.judging.figures import to_level
+from rag_core.answer.judging.timing import RELATIVE_TIME, deadlines
 from rag_core.answer.judging.schedule import asks_past_event, said_in_present
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
@@ -60,15 +61,6 @@ _TIME = re.compile(
     r"of\s+(?:each|every|the)\s+(?:month|week|quarter|year)\b",  # "on the first day of each month"
     re.IGNORECASE,
 )
-# When, told relative to an event: "within 10 working days", "up to 48 hours before the collection
-# time", "three months after joining", "lock the screen after 5 minutes without use", "every three years".
-_COUNT = r"(?:\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|thirty|ninety)"
-_TIME_UNIT = r"(?:(?:calendar|business|working|clear)\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)"
-_RELATIVE_TIME = re.compile(
-    rf"\b(?:within|up\s+to|at\s+least|no\s+later\s+than|not\s+later\s+than|no\s+earlier\s+than|after|every)\s+{_COUNT}\s+"
-    rf"{_TIME_UNIT}\b|\b{_COUNT}\s+{_TIME_UNIT}\s+(?:before|after|following|from|prior\s+to)\b",
-    re.IGNORECASE,
-)
 # "When must a concern be reported?", "How soon ...?": a deadline said without a figure.
 _PROMPTLY = re.compile(
     r"\b(?:the\s+(?:same|next)\s+(?:working\s+|business\s+)?day|immediately|straight\s+away|without\s+delay|"
@@ -91,6 +83,8 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     money cell first, or "free")."""
     counting = _counts_things(terms)
     found = [q for q in quantities(text) if q.value not in terms.numbers and not (q.is_year and not terms.years)]
+    fall = deadlines(text, terms)
+    found = [q for q in found if not any(a <= q.start < b for a, b in fall)]
     if counting:
         # "How many hotels ...?": "seven hotels", "96 bedrooms" before a share or a sum; a share is no count.
         counted = counted_of(terms)
@@ -137,6 +131,8 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
         return found[0].raw
     said = tokens(text)
     for at, token in enumerate(said):
+        if any(a <= token.start < b for a, b in fall):
+            continue
         if token.lower in NUMBER_WORDS and token.stem not in question_stems:
             if counting and counts_another(text, said, at, terms):
                 continue
@@ -194,9 +190,11 @@ def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     for year in sorted(years(text)):
         if year not in terms.years:
             return year
-    for token in tokens(text):
+    for at, token in enumerate(tokens(text)):
+        # "may" is a month only as "May" within a sentence ("Either party may end ..." names none)
         if token.lower.rstrip(".") in MONTH_SET and token.stem not in question_stems:
-            return token.text
+            if token.lower != "may" or (at and token.capitalized):
+                return token.text
     century = _CENTURY.search(text)
     if century and century.group(0).lower() not in _BARE_CENTURY:
         return century.group(0)
@@ -205,7 +203,7 @@ def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     moment = _TIME.search(text)
     if moment and moment.group(0).lower() not in question_stems:
         return moment.group(0)
-    relative = _RELATIVE_TIME.search(text)
+    relative = RELATIVE_TIME.search(text)
     return relative.group(0) if relative else ""
 
 
