@@ -39,6 +39,7 @@ import re
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.deeds import lacks_deed, times_another_deed
 from rag_core.answer.judging.defines import defines_instead, defines_subject
 from rag_core.answer.judging.amounts import (
     counts_instead,
@@ -49,7 +50,7 @@ from rag_core.answer.judging.amounts import (
     price_elsewhere,
     reduction_instead,
 )
-from rag_core.answer.judging.kinds import another_kind
+from rag_core.answer.judging.kinds import another_kind, another_modifier
 from rag_core.answer.judging.numbered import other_numbered
 from rag_core.answer.judging.predicate import lacks_predicate, lacks_qualifier, lacks_receipt, may_instead, only_asks
 from rag_core.answer.judging.roles import former_holder, no_agent, other_role
@@ -323,6 +324,8 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or forecast_instead(question, candidate)
         or other_figure_reached(question, candidate)
         or lacks_qualifier(question, candidate)
+        or lacks_deed(question, candidate)
+        or times_another_deed(question, candidate)
         or defines_subject(question, candidate)
         or counts_other(question, candidate)
         or counts_money(question, candidate)
@@ -335,6 +338,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or not names_asked_ones(question.text, candidate.quote)
         or other_numbered(question.text, candidate.quote)
         or another_kind(question, candidate)
+        or another_modifier(question, candidate)
     )
 
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
+from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import Token, tokens
+from rag_core.text.lexicon import STOPWORDS, Token, tokens
 
-__all__ = ["another_kind"]
+__all__ = ["another_kind", "another_modifier"]
 
 _SAME = {"gray": "grey"}  # one word, two spellings
 _LISTING = frozenset({"and", "or"})  # "black and grey bins", "blue or green bin"
@@ -62,3 +63,39 @@ def another_kind(question: Question, candidate: Candidate) -> bool:
         if word not in others and any(w not in named and _GROUP[w] == _GROUP[word] for w in others):
             return True
     return False
+
+
+def _word(token: Token) -> bool:
+    """A word that can name or qualify a thing: letters, no stop word."""
+    return token.lower.isalpha() and token.lower not in STOPWORDS
+
+
+_BE = frozenset({"is", "are", "was", "were"})
+
+
+def another_modifier(question: Question, candidate: Candidate) -> bool:
+    """Whether a be-question names its subject by a word before it ("dentist appointments") that the
+    candidate does not say, while it names the thing by another word ("Time off for hospital
+    appointments is paid.", rated P 0.81 for "Are dentist appointments paid?"): it says whether
+    another kind of the thing holds."""
+    asked = question.tokens
+    if (
+        question.classification.answer_type is not AnswerType.YES_NO
+        or candidate.is_row
+        or not candidate.missing
+        or not asked
+        or asked[0].lower not in _BE
+    ):
+        return False
+    asked = asked[1:-1]  # its subject: "Are dentist appointments paid?" ("Does X send personal data ...?" has a verb)
+    pairs = {
+        (first.lower, second.stem)
+        for first, second in zip(asked, asked[1:])
+        if _word(first) and _word(second) and first.lower in candidate.missing
+    }
+    said = tokens(candidate.quote)
+    return any(
+        second.stem == thing and _word(first) and first.lower != modifier
+        for modifier, thing in pairs
+        for first, second in zip(said, said[1:])
+    )

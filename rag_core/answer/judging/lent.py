@@ -284,11 +284,26 @@ def heading_above(
     section = [s for s in sentences[above + 1 : below] if any(map(str.isalpha, s.text))]
     if len(section) > _SHORT_SECTION:  # the next section's number ("7.") is no sentence of this one
         return set()
-    lent = {t.stem for t in tokens(sentences[above].text) if t.lower not in STOPWORDS} & wanted - said
+    lent = _of_its_part(sentences[above].text, said) & wanted - said
     before = section[: next((k for k, s in enumerate(section) if s is sentences[index]), len(section))]
     if not lent or any(lent <= {t.stem for t in tokens(s.text)} for s in before):
         return set()
     return lent
+
+
+_PARTS = re.compile(r"\s+(?:and|&)\s+|,\s*", re.IGNORECASE)
+
+
+def _of_its_part(heading: str, said: set[str]) -> set[str]:
+    """The words a heading may lend a sentence: all of them, but for a heading of several parts
+    ("Checks and training") of which the sentence says one and not another: it is about that part
+    ("All Reading Buddies need an enhanced DBS check ..." is no answer to "Is there any training?")."""
+    parts = [{t.stem for t in tokens(part) if t.lower not in STOPWORDS} for part in _PARTS.split(heading)]
+    parts = [part for part in parts if part]
+    spoken = [part for part in parts if part & said]
+    if not spoken or len(spoken) == len(parts):
+        return set().union(*parts)
+    return set().union(*spoken)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,78 @@
+"""The deed a reader's question asks about ("Can I drink before the test?", "When can I take my
+pension?": the verb after its auxiliary and pronoun), and the sentences that say another deed
+instead: one without the asked verb does not say whether it may be done
+(:func:`lacks_deed`); one naming it only as the moment something else happens ("before you take
+benefits") says when that other thing happens, not when the asked one does
+(:func:`times_another_deed`). Both read by :func:`rag_core.answer.judging.gates.misreads`.
+"""
+
+from __future__ import annotations
+
+from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.predicate import says_otherwise
+from rag_core.answer.understand.classify import AnswerType
+from rag_core.answer.understand.question import Question
+from rag_core.text.lexicon import AUXILIARY_VERBS, LIGHT_VERBS, Token, stem, tokens
+
+__all__ = ["asked_deed", "lacks_deed", "times_another_deed"]
+
+_PRONOUNS = frozenset({"i", "we", "you", "they"})
+# "be" and "get" before the deed's participle: "When will I be told ...?", "When do I get paid?"
+_PASSIVE = frozenset({"be", "get"})
+# Words opening a clause that names the moment another thing happens: "before you take benefits".
+_TIME_CLAUSE = frozenset({"before", "after", "until", "till", "once", "when", "whenever"})
+# A verb before its object's determiner may only carry the noun ("run a background check" is said by
+# "We carry out a background check ..."), and one before "to" the verb after it ("ask BWW to delete").
+_DETERMINERS = frozenset({"a", "an", "the", "my", "your", "our", "their", "his", "her", "any", "some", "this", "that"})
+_TO_REACH = 3
+_CLAUSE_REACH = 3  # words between the conjunction and the verb ("before you have taken")
+
+
+def asked_deed(question: Question) -> Token | None:
+    """The verb of a question of the reader's or the author's own deed, after its auxiliary and
+    pronoun ("drink" of "Can I drink before the test?", "take" of "When can I take my pension?",
+    "told" of "When will I be told?"); None for any other question ("Is the risotto vegan?")."""
+    words = question.tokens
+    at = 1 if words and words[0].lower == "when" else 0
+    if len(words) < at + 3 or words[at].lower not in AUXILIARY_VERBS or words[at + 1].lower not in _PRONOUNS:
+        return None
+    verb = at + 2
+    if words[verb].lower in _PASSIVE and len(words) > verb + 1:
+        verb += 1
+    return words[verb] if words[verb].lower.isalpha() and words[verb].lower not in AUXILIARY_VERBS else None
+
+
+def lacks_deed(question: Question, candidate: Candidate) -> bool:
+    """Whether a yes/no question of the reader's own deed ("Can I drink before the test?") is met by
+    a sentence that does not say the deed, nor its opposite: "Stop eating solid food at 9 am on the
+    day before your test." says what to do about eating (it was rated P 0.82, and "You may drink
+    clear fluids until two hours before your appointment." answers). A light verb ("Can I bring my
+    dog?" by "Dogs are welcome ...") carries only its object and is not asked, nor is a verb before
+    its object's determiner or before another verb's "to" (see ``_DETERMINERS``)."""
+    if question.classification.answer_type is not AnswerType.YES_NO or candidate.is_row:
+        return False
+    deed = asked_deed(question)
+    if deed is None or deed.lower in LIGHT_VERBS or deed.lower not in candidate.missing:
+        return False
+    after = [t.lower for t in question.tokens[question.tokens.index(deed) + 1 :]]
+    if after[:1] and after[0] in _DETERMINERS or "to" in after[:_TO_REACH]:
+        return False  # "run a background check" says it by its noun; "ask BWW to delete ..." by its last verb
+    return not says_otherwise(deed.lower, tokens(candidate.quote))
+
+
+def times_another_deed(question: Question, candidate: Candidate) -> bool:
+    """Whether a when-question of the reader's deed ("When can I take my pension?") is met by a
+    sentence naming the deed only as the moment something else happens: "You can transfer it to
+    another pension scheme at any time before you take benefits." says when a transfer may be made
+    (it was rated P 0.96, high), where "You can take your benefits from age 57 ..." answers."""
+    if not question.tokens or question.tokens[0].lower != "when" or candidate.is_row:
+        return False
+    deed = asked_deed(question)
+    if deed is None:
+        return False
+    said = tokens(candidate.quote)
+    asked = stem(deed.lower)
+    places = [at for at, t in enumerate(said) if t.stem == asked]
+    return bool(places) and all(
+        any(w.lower in _TIME_CLAUSE for w in said[max(0, at - _CLAUSE_REACH) : at]) for at in places
+    )
