@@ -61,6 +61,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "people_nouns": WORDS,
         "modal_before_to": WORDS,
         "light_verbs": WORDS,
+        "advice_verbs": WORDS,
+        "time_zones": WORDS,
         "amount_frame_verbs": WORDS,
         "received_amount_verbs": WORDS,
         "subject_asking_words": WORDS,

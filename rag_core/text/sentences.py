@@ -171,6 +171,8 @@ def _segments(text: str) -> list[tuple[int, int]]:
 # Abbreviations of "number", which only a number follows ("No. 3", "Nos. 4 and 5"): "No. Taking part is
 # voluntary." is the answer "No." and a sentence after it.
 _NUMBER_ABBREVIATIONS = frozenset({"no", "nos"})
+_CLOCK_MARKS = frozenset({"a.m", "p.m"})
+_TIME_ZONES = frozenset(datafiles.load("english")["time_zones"])
 _WORD_AFTER = re.compile(r"[\"'“‘(]?[A-Z](?:[a-z]+)?\b(?![-\d])")
 
 
@@ -183,6 +185,8 @@ def _is_abbreviation(fragment: str, following: str = "") -> bool:
         return False
     if last in _ABBREVIATIONS:
         return True
+    if last in _CLOCK_MARKS:  # "5:00 p.m. Eastern Time today": a time zone goes on with the sentence
+        return following.split(maxsplit=1)[:1] in ([w] for w in _TIME_ZONES)
     return len(last) == 1 and last.isalpha()  # an initial: "J. Smith"
 
 

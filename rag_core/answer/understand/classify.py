@@ -96,10 +96,11 @@ _META = re.compile(
     r"^(?:how\s+many)\s+(?:documents?|files?)\s+(?:do\s+you\s+have|are\s+(?:indexed|there))",
     re.IGNORECASE,
 )
+_ADVICE = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in datafiles.load("english")["advice_verbs"])
 _OUT_OF_SCOPE = re.compile(
-    r"^(?:should\s+(?:i|we)\b|would\s+you\s+recommend|do\s+you\s+(?:think|recommend|believe|like)|"
-    r"what\s+(?:do|would)\s+you\s+(?:think|recommend|suggest)|(?:can|could)\s+you\s+(?:write|draft|compose|translate|"
-    r"code|generate)|write\s+(?:me\s+)?(?:a|an)\s|translate\b|predict\b|forecast\s+(?:the|what)|"
+    rf"^(?:should\s+(?:i|we)\s+(?:still\s+|really\s+)?(?:{_ADVICE})\b|would\s+you\s+recommend|"
+    r"do\s+you\s+(?:think|recommend|believe|like)|what\s+(?:do|would)\s+you\s+(?:think|recommend|suggest)|"
+    r"(?:can|could)\s+you\s+(?:write|draft|compose|translate|code|generate)|write\s+(?:me\s+)?(?:a|an)\s|translate\b|predict\b|forecast\s+(?:the|what)|"
     r"is\s+it\s+a\s+good\s+(?:idea|investment)|tell\s+me\s+a\s+joke)",
     re.IGNORECASE,
 )
