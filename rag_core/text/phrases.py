@@ -8,9 +8,9 @@ import re
 from collections.abc import Sequence
 
 from rag_core import datafiles
-from rag_core.text.lexicon import MEANINGFUL_STOPWORDS, STOPWORDS, Token
+from rag_core.text.lexicon import MEANINGFUL_STOPWORDS, STOPWORDS, Token, either_way
 
-__all__ = ["carried_by_phrase"]
+__all__ = ["carried_by_phrase", "said_either_way"]
 
 
 def _phrase_pattern(phrase: str) -> str:
@@ -43,3 +43,12 @@ def carried_by_phrase(question: Sequence[Token], raw: str) -> set[str]:
         # "go up" said as "increased": "up" too, not the "of" of "share of"
         if t is a or t.lower not in STOPWORDS or t.lower in MEANINGFUL_STOPWORDS
     }
+
+
+def said_either_way(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
+    """Stems of ``question``'s words that ``text`` says by another word of their english.toml
+    ``either_way`` group ("required" by "must", "allowed" by "permitted"): words the documents use
+    for the asked thing, as the evidence gate counts them ("What reporting is required?" of "Grant
+    holders must send a short report ...")."""
+    groups = {either_way(t.lower) for t in text} - {None}
+    return {t.stem for t in question if either_way(t.lower) in groups}

@@ -39,6 +39,7 @@ from rag_core.text.lexicon import (
 )
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.verb_nouns import carried_by_noun_of_verb
+from rag_core.text.phrases import said_either_way
 from rag_core.text.word_forms import carried_in_other_form
 
 
@@ -171,7 +172,8 @@ def _carried(
 ) -> list[frozenset[str]]:
     """For each passage, the question's words it carries in another written form (an acronym, a
     hyphen, a range holding its number), by giving the contact asked for (an email address carries
-    "email address"), by speaking of people the reader's own are ("students" for "my son"), or in a
+    "email address"), by speaking of people the reader's own are ("students" for "my son"), by another word of
+    its english.toml ``either_way`` group ("required" by "must"), or in a
     form derived from them (``derived``: "complaint" for "complain"; a verb's noun in "-ment":
     "payment" for "pay"); a sheet's rows carry its name
     ("When is lunch on Wednesday?" of the "Wednesday 9 June" sheet's "Lunch" row), as the judge
@@ -187,6 +189,7 @@ def _carried(
             | carried_by_noun_of_verb(question.tokens, words)
             | {stem(word) for word in carried_by_shape(shape, text, question.tokens)}
             | terms.reader_carried(t.lower for t in words)
+            | said_either_way(question.tokens, words)
             | {s for s in derived if any(derives(s, t.stem) for t in words)}
             | {t.stem for t in tokens(sheet_of(retrieved.chunk.meta.page_label or ""))}
             | name_stems(retrieved.chunk.meta.source)
