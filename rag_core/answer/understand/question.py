@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from rag_core import datafiles
 from rag_core.answer.candidate import QuestionTerms, QuestionWord
 from rag_core.answer.understand.classify import (
     AnswerType,
@@ -175,6 +176,9 @@ def name_runs(toks: Sequence[Token | None]) -> tuple[tuple[str, ...], ...]:
     return tuple(runs)
 
 
+_HOW_SPAN = frozenset(datafiles.load("english")["span_words"])  # "fast", "late" after "how" only frame it
+
+
 def _is_content_word(token_lower: str, raw: str, index: int, around: tuple[str, str] = ("", "")) -> bool:
     """``around``: the lower-case words before and after it ("my own", "need to")."""
     previous, following = around
@@ -197,6 +201,8 @@ def _is_content_word(token_lower: str, raw: str, index: int, around: tuple[str, 
         return False
     if token_lower in STOPWORDS and token_lower not in MEANINGFUL_STOPWORDS:
         return False
+    if previous == "how" and token_lower in _HOW_SPAN:
+        return False  # "How fast did subscription revenue grow?": "grew 21%" answers without "fast"
     if token_lower == "any" and previous in ("there", "be"):
         return False  # "Were there any fatalities?" asks whether: "There were no fatalities." answers
     if len(token_lower) < 2:
