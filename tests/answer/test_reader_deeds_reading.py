@@ -223,6 +223,8 @@ def test_a_yes_no_question_needs_its_deed_said() -> None:
     # a verb before its object's determiner is said by its noun; one before "to" by the verb after it
     check = candidate("We carry out a background check on every new employee.", missing=("run", "hire"))
     assert not lacks_deed(analyse("Do you run a background check on every new hire?"), check)
+    added = candidate("Gadget cover can be added to any level for £19 per trip.", missing=("add",))
+    assert not lacks_deed(analyse("Can I add gadget cover?"), added)  # "added" is "add", however it stems
     delete = candidate("Upon your request, we will delete your personal information.", missing=("ask",))
     assert not lacks_deed(analyse("Can I ask BWW to delete my personal information?"), delete)
 
@@ -240,6 +242,9 @@ def test_another_kind_of_the_asked_thing_is_no_answer() -> None:
     hospital = candidate("Time off for hospital appointments is paid.", missing=("dentist",))
     assert another_modifier(question, hospital)
     assert not another_modifier(analyse("Are hospital appointments paid?"), candidate(hospital.quote))
+    # another kind after the predicate says how it holds: standard class fares answer first class travel
+    rail = candidate("Travel by rail is reimbursed at standard class fares.", missing=("first",))
+    assert not another_modifier(analyse("Is first class rail travel reimbursed?"), rail)
 
 
 def test_a_heading_of_two_parts_lends_a_sentence_only_the_part_it_speaks_of() -> None:
@@ -283,3 +288,13 @@ def test_a_span_word_after_how_only_frames_the_question() -> None:
     assert "fast" not in content_stems(analyse("How fast did subscription revenue grow?"))
     assert "late" not in content_stems(analyse("How late is the library open?"))
     assert "fast" in content_stems(analyse("Is there a fast track for urgent claims?"))
+
+
+def test_a_word_said_either_way_is_no_evidence_alone() -> None:
+    from rag_core.answer.find.finder import _either_way
+
+    question = analyse("What reporting is required?")
+    terms = _terms("What reporting is required?")
+    report = tokens("Grant holders must send a short report within two months.")
+    assert "requir" in _either_way(question, terms, report)
+    assert _either_way(question, terms, tokens("You must apply online.")) == set()

@@ -32,6 +32,7 @@ from rag_core.text.lexicon import (
     AUXILIARY_VERBS,
     LIGHT_VERBS,
     SUBJECT_ASKING_WORDS,
+    Token,
     name_stems,
     past_form,
     stem,
@@ -189,7 +190,7 @@ def _carried(
             | carried_by_noun_of_verb(question.tokens, words)
             | {stem(word) for word in carried_by_shape(shape, text, question.tokens)}
             | terms.reader_carried(t.lower for t in words)
-            | said_either_way(question.tokens, words)
+            | _either_way(question, terms, words)
             | {s for s in derived if any(derives(s, t.stem) for t in words)}
             | {t.stem for t in tokens(sheet_of(retrieved.chunk.meta.page_label or ""))}
             | name_stems(retrieved.chunk.meta.source)
@@ -242,3 +243,12 @@ def _topic_weights(terms: QuestionTerms, frame: QuestionFrame) -> dict[str, floa
     light = {s for s in terms.weights if any(word.stem == s and word.lower in LIGHT_VERBS for word in terms.words)}
     kept = {s: w for s, w in terms.weights.items() if s not in named | light}
     return kept if kept else {s: w for s, w in terms.weights.items() if s not in named}
+
+
+def _either_way(question: Question, terms: QuestionTerms, words: list[Token]) -> set[str]:
+    """The question's words a passage says by another word of their either-way group ("required"
+    by "must"), when it says another word of the question too: "must" alone is no evidence that a
+    tenancy agreement speaks of receipts ("Do I need a receipt?")."""
+    said = {t.stem for t in words}
+    carried = said_either_way(question.tokens, words)
+    return carried if (said & terms.weights.keys()) - carried else set()

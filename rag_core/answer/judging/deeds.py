@@ -12,7 +12,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.predicate import says_otherwise
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import AUXILIARY_VERBS, LIGHT_VERBS, Token, stem, tokens
+from rag_core.text.lexicon import AUXILIARY_VERBS, IRREGULAR_BASE, LIGHT_VERBS, Token, stem, tokens
 
 __all__ = ["asked_deed", "lacks_deed", "times_another_deed"]
 
@@ -42,6 +42,21 @@ def asked_deed(question: Question) -> Token | None:
     return words[verb] if words[verb].lower.isalpha() and words[verb].lower not in AUXILIARY_VERBS else None
 
 
+def _form_of(word: str, verb: str) -> bool:
+    """Whether ``word`` is a form of ``verb`` ("added", "adds", "adding" of "add"; "taking" of
+    "take", "stopped" of "stop", "taken" of "take")."""
+    if word == verb or IRREGULAR_BASE.get(word) == verb:
+        return True
+    base = verb.removesuffix("e")
+    if not word.startswith(base) or len(word) <= len(base):
+        return False
+    rest = word[len(base) :]
+    return rest in _ENDINGS or (rest[0] == base[-1] and rest[1:] in ("ed", "ing"))
+
+
+_ENDINGS = frozenset({"s", "es", "d", "ed", "ing", "e"})
+
+
 def lacks_deed(question: Question, candidate: Candidate) -> bool:
     """Whether a yes/no question of the reader's own deed ("Can I drink before the test?") is met by
     a sentence that does not say the deed, nor its opposite: "Stop eating solid food at 9 am on the
@@ -54,6 +69,8 @@ def lacks_deed(question: Question, candidate: Candidate) -> bool:
     deed = asked_deed(question)
     if deed is None or deed.lower in LIGHT_VERBS or deed.lower not in candidate.missing:
         return False
+    if any(_form_of(t.lower, deed.lower) for t in tokens(candidate.quote)):
+        return False  # "Gadget cover can be added ..." ("added" stems otherwise than "add")
     after = [t.lower for t in question.tokens[question.tokens.index(deed) + 1 :]]
     if after[:1] and after[0] in _DETERMINERS or "to" in after[:_TO_REACH]:
         return False  # "run a background check" says it by its noun; "ask BWW to delete ..." by its last verb

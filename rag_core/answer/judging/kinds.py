@@ -87,15 +87,18 @@ def another_modifier(question: Question, candidate: Candidate) -> bool:
         or asked[0].lower not in _BE
     ):
         return False
-    asked = asked[1:-1]  # its subject: "Are dentist appointments paid?" ("Does X send personal data ...?" has a verb)
+    predicate, asked = asked[-1].stem, asked[1:-1]  # its subject: "Are dentist appointments paid?"
     pairs = {
         (first.lower, second.stem)
         for first, second in zip(asked, asked[1:])
         if _word(first) and _word(second) and first.lower in candidate.missing
     }
     said = tokens(candidate.quote)
+    # ... as the sentence's subject, before the asked predicate: "Travel by rail is reimbursed at
+    # standard class fares." says how much is paid, which answers "Is first class rail travel reimbursed?"
+    end = next((at for at, t in enumerate(said) if t.stem == predicate), len(said))
     return any(
         second.stem == thing and _word(first) and first.lower != modifier
         for modifier, thing in pairs
-        for first, second in zip(said, said[1:])
+        for first, second in zip(said[:end], said[1:end])
     )
