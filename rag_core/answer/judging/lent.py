@@ -284,7 +284,8 @@ def heading_above(
     section = [s for s in sentences[above + 1 : below] if any(map(str.isalpha, s.text))]
     if len(section) > _SHORT_SECTION:  # the next section's number ("7.") is no sentence of this one
         return set()
-    lent = _of_its_part(sentences[above].text, said) & wanted - said
+    others = [{t.stem for t in tokens(s.text)} for s in section if s is not sentences[index]]
+    lent = _of_its_part(sentences[above].text, said, others) & wanted - said
     before = section[: next((k for k, s in enumerate(section) if s is sentences[index]), len(section))]
     if not lent or any(lent <= {t.stem for t in tokens(s.text)} for s in before):
         return set()
@@ -294,16 +295,21 @@ def heading_above(
 _PARTS = re.compile(r"\s+(?:and|&)\s+|,\s*", re.IGNORECASE)
 
 
-def _of_its_part(heading: str, said: set[str]) -> set[str]:
+def _of_its_part(heading: str, said: set[str], others: list[set[str]]) -> set[str]:
     """The words a heading may lend a sentence: all of them, but for a heading of several parts
-    ("Checks and training") of which the sentence says one and not another: it is about that part
-    ("All Reading Buddies need an enhanced DBS check ..." is no answer to "Is there any training?")."""
+    ("Checks and training") of which the sentence says one and not another, when another sentence
+    of the section (``others``: the stems of each) does not say that one: the section speaks of
+    each part in turn, and the sentence of its own ("All Reading Buddies need an enhanced DBS check
+    ..." is no answer to "Is there any training?"; "You will attend a two-hour induction session
+    ..." may be). Where every sentence says the same part ("Insurance and damage" over "... collision
+    damage waiver ..." and "Damage to tyres ..."), the heading titles them all."""
     parts = [{t.stem for t in tokens(part) if t.lower not in STOPWORDS} for part in _PARTS.split(heading)]
     parts = [part for part in parts if part]
     spoken = [part for part in parts if part & said]
-    if not spoken or len(spoken) == len(parts):
+    ours = set().union(*spoken) if spoken else set()
+    if not spoken or len(spoken) == len(parts) or not any(ours.isdisjoint(other) for other in others):
         return set().union(*parts)
-    return set().union(*spoken)
+    return ours
 
 
 @dataclass(frozen=True, slots=True)
