@@ -50,5 +50,8 @@ def said_either_way(question: Sequence[Token], text: Sequence[Token]) -> set[str
     ``either_way`` group ("required" by "must", "allowed" by "permitted"): words the documents use
     for the asked thing, as the evidence gate counts them ("What reporting is required?" of "Grant
     holders must send a short report ...")."""
-    groups = {either_way(t.lower) for t in text} - {None}
-    return {t.stem for t in question if either_way(t.lower) in groups}
+    asked = {(t.stem, group) for t in question if (group := either_way(t.lower)) is not None}
+    if not asked:
+        return set()  # most questions: the text is not read
+    groups = {either_way(t.lower) for t in text}
+    return {s for s, group in asked if group in groups}

@@ -186,7 +186,7 @@ def _is_abbreviation(fragment: str, following: str = "") -> bool:
     if last in _ABBREVIATIONS:
         return True
     if last in _CLOCK_MARKS:  # "5:00 p.m. Eastern Time today": a time zone goes on with the sentence
-        return following.split(maxsplit=1)[:1] in ([w] for w in _TIME_ZONES)
+        return following.split(maxsplit=1)[0] in _TIME_ZONES if following.strip() else False
     return len(last) == 1 and last.isalpha()  # an initial: "J. Smith"
 
 

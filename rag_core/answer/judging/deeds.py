@@ -12,7 +12,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.predicate import says_otherwise
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import AUXILIARY_VERBS, IRREGULAR_BASE, LIGHT_VERBS, Token, stem, tokens
+from rag_core.text.lexicon import AUXILIARY_VERBS, IRREGULAR_BASE, LIGHT_VERBS, Token, tokens
 
 __all__ = ["asked_deed", "lacks_deed", "times_another_deed"]
 
@@ -69,12 +69,13 @@ def lacks_deed(question: Question, candidate: Candidate) -> bool:
     deed = asked_deed(question)
     if deed is None or deed.lower in LIGHT_VERBS or deed.lower not in candidate.missing:
         return False
-    if any(_form_of(t.lower, deed.lower) for t in tokens(candidate.quote)):
+    said = tokens(candidate.quote)
+    if any(_form_of(t.lower, deed.lower) for t in said):
         return False  # "Gadget cover can be added ..." ("added" stems otherwise than "add")
     after = [t.lower for t in question.tokens[question.tokens.index(deed) + 1 :]]
     if after[:1] and after[0] in _DETERMINERS or "to" in after[:_TO_REACH]:
         return False  # "run a background check" says it by its noun; "ask BWW to delete ..." by its last verb
-    return not says_otherwise(deed.lower, tokens(candidate.quote))
+    return not says_otherwise(deed.lower, said)
 
 
 def times_another_deed(question: Question, candidate: Candidate) -> bool:
@@ -88,8 +89,7 @@ def times_another_deed(question: Question, candidate: Candidate) -> bool:
     if deed is None:
         return False
     said = tokens(candidate.quote)
-    asked = stem(deed.lower)
-    places = [at for at, t in enumerate(said) if t.stem == asked]
+    places = [at for at, t in enumerate(said) if t.stem == deed.stem]
     return bool(places) and all(
         any(w.lower in _TIME_CLAUSE for w in said[max(0, at - _CLAUSE_REACH) : at]) for at in places
     )

@@ -284,10 +284,10 @@ def heading_above(
     section = [s for s in sentences[above + 1 : below] if any(map(str.isalpha, s.text))]
     if len(section) > _SHORT_SECTION:  # the next section's number ("7.") is no sentence of this one
         return set()
-    others = [{t.stem for t in tokens(s.text)} for s in section if s is not sentences[index]]
-    lent = _of_its_part(sentences[above].text, said, others) & wanted - said
-    before = section[: next((k for k, s in enumerate(section) if s is sentences[index]), len(section))]
-    if not lent or any(lent <= {t.stem for t in tokens(s.text)} for s in before):
+    stems = [{t.stem for t in tokens(s.text)} for s in section]  # each sentence's, read once
+    at = next((k for k, s in enumerate(section) if s is sentences[index]), len(section))
+    lent = _of_its_part(sentences[above].text, said, stems[:at] + stems[at + 1 :]) & wanted - said
+    if not lent or any(lent <= before for before in stems[:at]):
         return set()
     return lent
 
