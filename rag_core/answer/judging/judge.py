@@ -37,7 +37,8 @@ from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
 from rag_core.answer.judging.signed import page_sentences_of
 from rag_core.answer.judging.stated import checked, figure_statement, stated, yes_no_statement
-from rag_core.answer.judging.lent import cross_read, heading_lines, numbered_title, surroundings
+from rag_core.answer.judging.lent import heading_lines, numbered_title, surroundings
+from rag_core.answer.judging.titles import cross_read
 from rag_core.answer.judging.sentences import document_stems, sentence_candidate, sole_organisation_stems
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rag_core import datafiles
-from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.sentences import ASKED_NEGATED, is_heading
+from rag_core.answer.judging.titles import cross_read, title_above
 from rag_core.text.lexicon import REFERRING_DETERMINERS, REFERRING_PRONOUNS, STOPWORDS, negates, stem, tokens
 from rag_core.text.sentences import Sentence, closed, is_question_line
 
@@ -364,37 +364,3 @@ def _of_a_part(asked: str, answer: str) -> bool:
     says no such word ("Our espresso blend is certified organic."): it speaks of a part, and read
     under the question it seems to say all (it answered "All coffee organic?" on the synthetic set)."""
     return bool({t.lower for t in tokens(asked)} & _ALL) and not {t.lower for t in tokens(answer)} & _ALL
-
-
-def title_above(sentences: Sequence[Sentence], headings: Sequence[bool], index: int) -> str:
-    """The text of the nearest heading line above sentence ``index`` ("## Prerequisites" ->
-    "Prerequisites"), "" when none: what a reader sees over a sentence whose words it lends."""
-    above = next((j for j in range(index - 1, -1, -1) if headings[j]), None)
-    return "" if above is None else title_text(sentences[above].text)
-
-
-def cross_read(candidates: Sequence[Candidate], rows: Sequence[int]) -> tuple[list[int], list[str]]:
-    """Which of ``rows`` the cross-encoder reads, and the text it reads of each: a sentence whose
-    words its section's heading lends under that heading, as a reader sees it ("Prerequisites:
-    Students must have passed ECON1011."); the heading itself is then no rival to a sentence it
-    completes (one that then misses no word of the question and gives the asked value). The
-    heading of a sentence it does not complete stays a rival: "# Wexford High School - Travel
-    Policy" over "Plan trips early to keep costs down." read with "When will Wexford High School
-    review its travel policy?" tells the judge that no sentence near it answers."""
-    titles = {c.title for c in candidates if c.title and not c.missing and c.answer_value}
-    chosen = [i for i in rows if not titles or title_text(candidates[i].quote) not in titles]
-    return chosen, [_titled(candidates[i]) for i in chosen]
-
-
-def _titled(candidate: Candidate) -> str:
-    """A candidate's text as a reader sees it under its title: "Prerequisites: Students must ...",
-    "Will I be paid? You will receive a GBP 40 voucher ..."."""
-    if not candidate.title:
-        return candidate.quote
-    joint = " " if candidate.title.endswith("?") else ": "
-    return f"{candidate.title}{joint}{candidate.quote}"
-
-
-def title_text(line: str) -> str:
-    """A heading line's words without its Markdown marks and closing colon ("## Fees:" -> "Fees")."""
-    return line.strip().lstrip("#").strip().rstrip(":.")
