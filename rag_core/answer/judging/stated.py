@@ -49,9 +49,12 @@ def stated(
     answers: Callable[[Candidate], bool] = lambda _: True,
 ) -> list[Candidate]:
     """The stated answer (see the module's docstring), or [] when there is none. Of statements that
-    are no measure's, the best-scoring one that ``answers`` the question: the rules' lead ("Tallyflow
-    offers three plans: Starter, Team and Enterprise." for "How much is the Team plan?", which gives
-    no price) does not hide the next ("The Team plan costs $25 per user per month ...")."""
+    are no measure's, the one the judge rates best of those that ``answers`` the question: the
+    rules' lead, the best by retrieval score ("Tallyflow offers three plans: Starter, Team and
+    Enterprise." for "How much is the Team plan?", which gives no price; "Stop eating solid food at
+    9 am on the day before your test.", P 0.51, for "When is my appointment?") does not hide
+    another ("The Team plan costs $25 per user per month ..."; "Your appointment is on Wednesday 14
+    April 2027 at 10:15 am.", P 0.76)."""
     if not len(features) or features.ndim != 2:
         return []
     marked = np.flatnonzero(features[:, INDEX["rules_lead"]] == 1)
@@ -66,17 +69,19 @@ def stated(
             checked(candidates, features), settings.conflict_tolerance, settings.max_answer_sentences
         )
         return [c for c in ruled if answers(c)]
-    if not answers(first):
-        passing = [
-            i
-            for i in np.flatnonzero(features[:, INDEX["rules"]] == 1)
-            if not (candidates[i].measured or tabular(candidates[i]))  # a row's cell is looked up
-            and quotable(candidates[i])
-            and answers(candidates[i])
-        ]
-        if not passing:
-            return []
-        first = candidates[int(min(passing, key=lambda i: (-candidates[i].score, int(i))))]
+    lead = int(marked[0])
+    pool = [lead] if answers(first) else []
+    pool += [
+        int(i)
+        for i in np.flatnonzero(features[:, INDEX["rules"]] == 1)
+        if int(i) != lead
+        and not (candidates[i].measured or tabular(candidates[i]))  # a row's cell is looked up
+        and quotable(candidates[i])
+        and answers(candidates[i])
+    ]
+    if not pool:
+        return []
+    first = candidates[max(pool, key=lambda i: (candidates[i].p or 0.0, -i))]
     return [first] if (first.p or 0.0) >= settings.stated_min_p else []
 
 
