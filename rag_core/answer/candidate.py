@@ -93,6 +93,7 @@ class Candidate:
     another_year: bool = False  # names no year, in a document of another year than asked (compared.of_another_year)
     headed: bool = False  # a question word only its section's heading says (sentences.heading_above)
     title: str = ""  # ... that heading's text, which the cross-encoder reads before the quote
+    section: int = -1  # where the heading line above it starts on its page (-1: none; titles.section_start)
     rank: int = 0  # retrieval rank of the chunk it came from (0 = best)
     keyword: float = 0.0  # the chunk's keyword score (0-1)
     position: float = 0.0  # where on its page it starts (0 = top, 1 = bottom)

@@ -38,7 +38,7 @@ from rag_core.answer.judging.rows import cell_candidates
 from rag_core.answer.judging.signed import page_sentences_of
 from rag_core.answer.judging.stated import checked, figure_statement, stated, yes_no_statement
 from rag_core.answer.judging.lent import heading_lines, numbered_title, surroundings
-from rag_core.answer.judging.titles import cross_read
+from rag_core.answer.judging.titles import cross_read, section_start
 from rag_core.answer.judging.sentences import document_stems, sentence_candidate, sole_organisation_stems
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.reading import Reading
@@ -231,6 +231,7 @@ class Judge:
                         another_year=bool(context) and of_another_year(context.frame, sentence.text, profile),
                         headed=bool(around.headed),
                         title=around.title,
+                        section=section_start(sentences, page_headings[where], index),
                     )
                     if context is not None and context.frame.measure is not None:
                         heading = period_headings(here.text)[index]

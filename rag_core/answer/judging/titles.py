@@ -9,14 +9,26 @@ from collections.abc import Sequence
 from rag_core.answer.candidate import Candidate
 from rag_core.text.sentences import Sentence
 
-__all__ = ["cross_read", "title_above", "title_text"]
+__all__ = ["cross_read", "section_start", "title_above", "title_text"]
 
 
 def title_above(sentences: Sequence[Sentence], headings: Sequence[bool], index: int) -> str:
     """The text of the nearest heading line above sentence ``index`` ("## Prerequisites" ->
     "Prerequisites"), "" when none: what a reader sees over a sentence whose words it lends."""
-    above = next((j for j in range(index - 1, -1, -1) if headings[j]), None)
+    above = _above(headings, index)
     return "" if above is None else title_text(sentences[above].text)
+
+
+def section_start(sentences: Sequence[Sentence], headings: Sequence[bool], index: int) -> int:
+    """Where on its page the heading line above sentence ``index`` starts, -1 when none: sentences
+    with the same one stand in one section."""
+    above = _above(headings, index)
+    return -1 if above is None else sentences[above].start
+
+
+def _above(headings: Sequence[bool], index: int) -> int | None:
+    """The nearest heading line above sentence ``index`` (its index), None when none."""
+    return next((j for j in range(index - 1, -1, -1) if headings[j]), None)
 
 
 def cross_read(candidates: Sequence[Candidate], rows: Sequence[int]) -> tuple[list[int], list[str]]:

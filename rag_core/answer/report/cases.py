@@ -10,7 +10,9 @@ kind, and that the judge rates a possible answer, is quoted with it, in document
 answer is at most medium. Sentences that lack one of the answer's question words are about
 something else ("Vinegar voids the warranty." beside the warranty's length); a question that
 names its case ("the excess for escape of water") is not carried by the other case's sentence,
-so it never joins.
+so it never joins. Nor does a sentence under another heading, however close: "If you take iron
+tablets, stop taking them seven days before the test." ends "Preparing for your test", and is no
+other case of "The test takes about 30 to 45 minutes ..." under "On the day".
 
 Tables state cases by sheet and by column: a workbook's row with the answer's label on another
 sheet (a weekday and a Saturday timetable, :func:`other_case`) joins it the same way, and a cell
@@ -71,6 +73,7 @@ def other_case(direct: list[Candidate], candidates: list[Candidate], min_p: floa
             or not set(other.missing) <= lacking
             or other.coverage < anchor.coverage
             or not beside(anchor, other)
+            or other.section != anchor.section
         ):
             continue
         theirs = ({_figure(other.quote, q) for q in quantities(other.quote)} - {None}) | _spelled_times(other.quote)
