@@ -256,9 +256,12 @@ _SHAPES = {
         rf"|\b(?:from|minimum|min\.?)\s+(?:the\s+)?age\s+(?:of\s+|is\s+)?{_AGE}|\bminimum\s+age\b[^.;]*?\b{_AGE}",
         re.I,
     ),
-    # A time of day: "03:30", "9 am", "noon".
+    # A time of day: "03:30", "9 am", "noon"; or one told from another ("30 minutes before your
+    # appointment time" answers "What time should I arrive?").
     "clock_time": re.compile(
-        r"\b\d{1,2}:\d\d\b|\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midnight)\b", re.I
+        r"\b\d{1,2}:\d\d\b|\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midnight)\b"
+        rf"|\b{_NUMBER}\s+(?:minutes?|hours?)\s+(?:before|after|ahead\s+of|prior\s+to)\b",
+        re.I,
     ),
 }
 # A way to do something: a means ("by", "through", "click", "visit", "write to"), a place or person to
