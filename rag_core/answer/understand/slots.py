@@ -271,7 +271,7 @@ _SHAPES["means"] = re.compile(
     r"\b(?:by|through|via|using|click\w*|visit\w*|call\w*|reply\w*|writ\w*|send\w*|e-?mail\w*|contact\w*"
     r"|go\s+to|select\w*|turn\w*|activat\w*|follow\w*|log\w*\s+in|sign\w*\s+in|submit\w*|fill\w*|complet\w*"
     r"|press\w*|tap\w*|adjust\w*|manag\w*|link\w*|settings?|form|page|instructions?|button|menu|account|portal"
-    r"|app|(?:tele)?phone|at\s+the\s+bottom|(?:to|in|from|with)\s+(?:your|the|our|a|an|any)\s+\w+)\b"
+    r"|app|online|(?:tele)?phone|at\s+the\s+bottom|(?:to|in|from|with)\s+(?:your|the|our|a|an|any)\s+\w+)\b"
     r"|@|https?://|www\.|\d{3}"
     # an act named as the sentence's subject: "Registering your product online extends the warranty ..."
     r"|^\W*(?!(?:during|nothing|something|anything|everything|according|including|morning|evening|spring)\b)[a-z]{3,}ing\s+"
