@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import re
 
-from rag_core import datafiles
 from rag_core.answer.candidate import QuestionTerms
-from rag_core.text.lexicon import past_form, stem, tokens, years
-from rag_core.text.periods import DATE_RE
+from rag_core.text.lexicon import past_form, tokens, years
+from rag_core.text.date_ranges import range_ends
 
-__all__ = ["asks_past_event", "range_ends", "said_in_present"]
+__all__ = ["asks_past_event", "range_ends", "said_in_present"]  # range_ends: see rag_core.text.date_ranges
 
 _PAST = frozenset({"did", "was", "were"})
 
@@ -34,16 +33,3 @@ def said_in_present(text: str) -> bool:
 
 _PAST_MARKS = frozenset({"been", "had", "since"})
 _RECURS = re.compile(r"\b(?:every|each|daily|weekdays|weekends)\b|\b\d{1,2}[:.]\d{2}\s*(?:-|–|to|until)\s*\d", re.I)
-
-
-_BETWEEN_DATES = re.compile(r"\s*(?:to|until|till|through|-|–|—)\s*", re.IGNORECASE)
-_RANGE_ENDS = frozenset(stem(w) for w in datafiles.load("english")["date_range_ends"])
-
-
-def range_ends(text: str) -> frozenset[str]:
-    """Stems of the words a range of two dates says ("Period of cover: 1 April 2026 to 31 March
-    2027." tells when cover starts and when it ends: english.toml ``date_range_ends``), or none
-    when ``text`` gives no such range."""
-    dates = list(DATE_RE.finditer(text))
-    joined = any(_BETWEEN_DATES.fullmatch(text[a.end() : b.start()]) for a, b in zip(dates, dates[1:]))
-    return _RANGE_ENDS if joined else frozenset()

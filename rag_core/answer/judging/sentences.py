@@ -16,7 +16,7 @@ from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
 from rag_core.answer.judging.extract import MONTH_SET, ROLE_WORDS, answer_value
 from rag_core.answer.judging.rank import candidate_score
-from rag_core.answer.judging.schedule import range_ends
+from rag_core.text.date_ranges import range_ends
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import NO_CONTACT, asked_shape, carried_by_shape
