@@ -40,6 +40,7 @@ from rag_core.text.lexicon import (
 )
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.text.verb_nouns import carried_by_noun_of_verb
+from rag_core.text.date_ranges import RANGE_END_STEMS, range_ends
 from rag_core.text.phrases import said_either_way
 from rag_core.text.word_forms import carried_in_other_form
 
@@ -174,13 +175,15 @@ def _carried(
     """For each passage, the question's words it carries in another written form (an acronym, a
     hyphen, a range holding its number), by giving the contact asked for (an email address carries
     "email address"), by speaking of people the reader's own are ("students" for "my son"), by another word of
-    its english.toml ``either_way`` group ("required" by "must"), or in a
+    its english.toml ``either_way`` group ("required" by "must"), by a range of two dates ("When
+    does my cover end?": "Period of insurance: 15 March 2027 to 14 March 2028"), or in a
     form derived from them (``derived``: "complaint" for "complain"; a verb's noun in "-ment":
     "payment" for "pay"); a sheet's rows carry its name
     ("When is lunch on Wednesday?" of the "Wednesday 9 June" sheet's "Lunch" row), as the judge
     reads them, and every passage its file's name ("ferry" in west-isles-ferries-winter-2026.xlsx's
     timetable rows)."""
     shape = asked_shape(question.text)
+    ends = {t.stem for t in question.tokens} & RANGE_END_STEMS  # asks when a thing starts or ends
     carried = []
     for retrieved in chunks:
         text = retrieved.chunk.text
@@ -191,6 +194,7 @@ def _carried(
             | {stem(word) for word in carried_by_shape(shape, text, question.tokens)}
             | terms.reader_carried(t.lower for t in words)
             | _either_way(question, terms, words)
+            | (ends & range_ends(text) if ends else frozenset())
             | {s for s in derived if any(derives(s, t.stem) for t in words)}
             | {t.stem for t in tokens(sheet_of(retrieved.chunk.meta.page_label or ""))}
             | name_stems(retrieved.chunk.meta.source)
