@@ -3,7 +3,8 @@ pension?": the verb after its auxiliary and pronoun), and the sentences that say
 instead: one without the asked verb does not say whether it may be done
 (:func:`lacks_deed`); one naming it only as the moment something else happens ("before you take
 benefits") says when that other thing happens, not when the asked one does
-(:func:`times_another_deed`). Both read by :func:`rag_core.answer.judging.gates.misreads`.
+(:func:`times_another_deed`; so does one naming the asked thing only so: "The pool closes 30
+minutes before the gym." for "When does the gym close?"). Both read by :func:`rag_core.answer.judging.gates.misreads`.
 """
 
 from __future__ import annotations
@@ -87,9 +88,28 @@ def times_another_deed(question: Question, candidate: Candidate) -> bool:
         return False
     deed = asked_deed(question)
     if deed is None:
-        return False
+        return _times_another_subject(question, candidate)
     said = tokens(candidate.quote)
     places = [at for at, t in enumerate(said) if t.stem == deed.stem]
     return bool(places) and all(
         any(w.lower in _TIME_CLAUSE for w in said[max(0, at - _CLAUSE_REACH) : at]) for at in places
+    )
+
+
+def _times_another_subject(question: Question, candidate: Candidate) -> bool:
+    """Whether a when-question of a thing ("When does the gym close?") is met by a sentence naming
+    the thing only as the moment another one does it: "The pool closes 30 minutes before the gym."
+    says when the pool closes. Not when the asked verb follows the thing ("... after the sale ends
+    on 5 May" says when the sale ends)."""
+    words = question.tokens
+    if len(words) < 4 or words[1].lower not in AUXILIARY_VERBS or words[2].lower in _PRONOUNS:
+        return False
+    verb = words[-1].lower
+    subject = {t.stem for t in words[2:-1] if t.lower not in _DETERMINERS and t.lower.isalpha()}
+    said = tokens(candidate.quote)
+    places = [at for at, t in enumerate(said) if t.stem in subject]
+    return bool(places) and all(
+        any(w.lower in _TIME_CLAUSE for w in said[max(0, at - _CLAUSE_REACH) : at])
+        and not any(_form_of(w.lower, verb) for w in said[at + 1 : at + 1 + _CLAUSE_REACH])
+        for at in places
     )
