@@ -6,7 +6,8 @@ to do, its purpose clause closed by a comma, says how that is done: a manual's a
 way of writing a step. So does an instruction opening with the very verb asked ("Apply online at
 riversidefund.example/apply." for "How do I apply?", P 0.51) or a statement of how the very thing
 asked is done ("Incidents are reported by calling 0330 088 2140 or through the portal ..." for "How
-do I report an incident?", P 0.51), when it names the means (a way, a place, a number or an address:
+do I report an incident?", P 0.51) or a way to do it ("The easiest way to pay is by Direct
+Debit." for "How can I pay?"), when it names the means (a way, a place, a number or an address:
 "Report any incident at once." says when, not how). The rest of the question's words must be on the
 sentence's page (its section names the machine), and the sentence must be quotable and read no
 other case."""
@@ -40,6 +41,8 @@ _DONE_BY = re.compile(
     r"(?:by|through|via|using|online|in\s+person)\b",
     re.IGNORECASE,
 )
+# "The easiest way to pay is by Direct Debit.", "One way to save energy is to ...": a way of doing it.
+_WAY_TO = re.compile(r"^\W*(?:(?:the|one|another|a)\s+)?(?:\w+\s+)?ways?\s+to\s+(?P<verb>[a-z][\w-]*)\b", re.IGNORECASE)
 # "How to apply": a heading asking how to do what its section tells.
 _HOW_TO = re.compile(r"^\W*how\s+to\s+(?P<verb>[a-z][\w-]*)\b", re.IGNORECASE)
 _MEANS = ("means", "web", "email", "phone")
@@ -72,13 +75,14 @@ def method_statement(question: Question, candidates: Sequence[Candidate], min_p:
 
 def _tells_how(candidate: Candidate, verb: str) -> bool:
     """Whether the candidate is an instruction opening with ``verb`` ("Apply online at ..."), says
-    how the thing is ``verb``-ed ("Incidents are reported by calling ..."), or stands under a heading
-    asking how to do it ("How to apply" over "Fill in the volunteer form at the library's front
-    desk or email ..."), naming the means."""
+    how the thing is ``verb``-ed ("Incidents are reported by calling ..."), names a way to do it
+    ("The easiest way to pay is by Direct Debit."), or stands under a heading asking how to do it
+    ("How to apply" over "Fill in the volunteer form at the library's front desk or email ..."),
+    naming the means."""
     quote = candidate.quote
     opening = _INSTRUCTION.match(quote)
     done = _DONE_BY.match(quote)
-    titled = _HOW_TO.match(candidate.title)
+    titled = _HOW_TO.match(candidate.title) or _WAY_TO.match(quote)
     said = (
         (opening is not None and opening.group("verb").lower() == verb)
         or (done is not None and stem(done.group("verb").lower()) == stem(verb))
