@@ -9,6 +9,11 @@ tablets, stop taking them seven days before the test." before its answer, as ano
 though the iron tablets end the section before ("Preparing for your test") and the answer opens
 "On the day"; "What time should I arrive?" got passages, "30 minutes before your appointment time"
 being no time of day; "Where should I put the dock?" got passages, "put" not read in "Place".
+Later the same day, a museum's visitor page and a home insurance schedule: "When does my cover
+end?" was refused (no passage says "end"; "Period of insurance: 15 March 2027 to 14 March 2028"
+does), "Is the museum open on Mondays?" was led by "The museum is open Tuesday to Sunday ..."
+(P 0.76) over "We are closed on Mondays, ..." (P 0.14), and a tenancy's "When does the gym
+close?" would have been answered by "The pool closes 30 minutes before the gym.".
 """
 
 from __future__ import annotations
@@ -18,12 +23,14 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
+from rag_core.answer.judging.deeds import times_another_deed
 from rag_core.answer.judging.lent import heading_lines
 from rag_core.answer.judging.method import method_statement
 from rag_core.answer.judging.titles import section_start, title_above
 from rag_core.answer.understand.slots import asked_shape, has_shape
 from rag_core.messages import Mode
-from rag_core.text.lexicon import change_sense
+from rag_core.text.date_ranges import range_ends
+from rag_core.text.lexicon import change_sense, either_way
 from rag_core.text.sentences import split_sentences
 from rag_core.answer.understand.question import analyse
 from tests.helpers.answers import assert_answered, engine_on
@@ -52,6 +59,36 @@ Patient parking is available in Car Park C. The charge is GBP 3.50 for up to fou
 Yours sincerely,
 Endoscopy Booking Team
 """
+SCHEDULE = b"""Home Insurance Policy Schedule
+
+Policyholder: Mr Daniel Osei
+Policy number: HSH-2291-7734
+Period of insurance: 15 March 2027 to 14 March 2028
+Insurer: Halcyon Home Insurance Ltd
+
+Your cover
+Buildings cover is not included in this policy. Contents cover: up to GBP 40,000. Accidental damage to contents is included.
+
+Excess
+The standard excess is GBP 100 for each claim. For escape of water claims the excess is GBP 350.
+"""
+VISIT = b"""<html><head><title>Visit us - Harbourside Maritime Museum</title></head><body>
+<nav><a href="/">Home</a> <a href="/visit">Visit</a> <a href="/shop">Shop</a></nav>
+<h1>Plan your visit</h1>
+<h2>Opening times</h2>
+<p>The museum is open Tuesday to Sunday from 10:00 to 17:00. Last entry is at 16:15. We are closed on Mondays, except bank holiday Mondays, and from 24 to 26 December.</p>
+<h2>Tickets</h2>
+<p>Adult tickets cost GBP 14 and concession tickets cost GBP 11. Children under 16 go free with a paying adult. Your ticket gives you free entry for 12 months from the date of purchase.</p>
+<h2>Getting here</h2>
+<p>The museum is a ten-minute walk from Harbourside railway station. There is no parking at the museum; the nearest public car park is on Quay Street.</p>
+<h2>Accessibility</h2>
+<p>All galleries are step-free and two wheelchairs can be borrowed free of charge from the front desk. Assistance dogs are welcome.</p>
+<h2>Food and drink</h2>
+<p>The Lookout Cafe on the top floor serves hot food until 15:00. Visitors may eat their own food in the picnic room on the ground floor.</p>
+<h2>Photography</h2>
+<p>Photography for personal use is allowed in all galleries, but flash and tripods are not permitted.</p>
+<footer>Harbourside Maritime Museum, Quay Street, Harbourside HB1 2QS. Registered charity 1098765.</footer>
+</body></html>"""
 GUIDE = b"""# Orbi S5 Robot Vacuum - Quick User Guide
 
 ## Before first use
@@ -71,6 +108,8 @@ def libraries(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[di
     files = {
         "aldric": {"colonoscopy-appointment-letter.txt": LETTER},
         "orbi": {"orbi-s5-user-guide.md": GUIDE},
+        "halcyon": {"home-insurance-schedule-2027.txt": SCHEDULE},
+        "harbourside": {"harbourside-museum-visit.html": VISIT},
     }
     yield {name: engine_on(tmp_path_factory, embedder, name, its) for name, its in files.items()}
 
@@ -139,3 +178,34 @@ def test_an_instruction_or_a_means_tells_how_to_do_the_asked_thing() -> None:
     by_phone = candidate("Incidents are reported by calling 0330 088 2140 or through the portal.", p=0.51)
     assert method_statement(report, [by_phone], 0.05) == [by_phone]
     assert method_statement(analyse("How do I cancel my order?", ""), [by_phone], 0.05) == []  # another deed
+
+
+def test_a_range_of_dates_is_evidence_of_when_a_thing_ends(libraries: dict[str, Engine]) -> None:
+    response = libraries["halcyon"].ask("When does my cover end?", session_id="cover end")
+    assert response.mode is not Mode.HARD_REFUSAL, response.answer
+    assert any("15 March 2027 to 14 March 2028" in h.highlight for h in response.related_highlights) or (
+        "14 March 2028" in (response.answer or "")
+    )
+    assert {"end", "start"} <= range_ends("Period of insurance: 15 March 2027 to 14 March 2028")
+
+
+def test_closed_answers_whether_it_is_open(libraries: dict[str, Engine]) -> None:
+    response, judged = libraries["harbourside"].trace("Is the museum open on Mondays?", session_id="mondays")
+    assert response.mode is not Mode.HARD_REFUSAL
+    assert judged is not None and "closed on Mondays" in judged.candidates[0].quote  # the judge's best
+    assert either_way("open") == either_way("closed") is not None
+
+
+def test_a_thing_named_only_as_the_moment_of_another_is_not_timed() -> None:
+    gym = analyse("When does the gym close?", "")
+    assert times_another_deed(gym, candidate("The pool closes 30 minutes before the gym."))
+    assert not times_another_deed(gym, candidate("The gym closes at 22:00 every day."))
+    sale = analyse("When does the sale end?", "")
+    assert not times_another_deed(sale, candidate("Prices return to normal after the sale ends on 5 May."))
+
+
+def test_a_way_to_do_it_tells_how() -> None:
+    pay = analyse("How can I pay?", "")
+    debit = candidate("The easiest way to pay is by Direct Debit.", p=0.51)
+    assert method_statement(pay, [debit], 0.05) == [debit]
+    assert method_statement(analyse("How can I complain?", ""), [debit], 0.05) == []
