@@ -24,6 +24,7 @@ import pytest
 
 from rag_core.answer.engine import Engine
 from rag_core.answer.judging.deeds import times_another_deed
+from rag_core.answer.judging.holder import holder_named
 from rag_core.answer.judging.lent import heading_lines
 from rag_core.answer.judging.method import method_statement
 from rag_core.answer.judging.titles import section_start, title_above
@@ -209,3 +210,14 @@ def test_a_way_to_do_it_tells_how() -> None:
     debit = candidate("The easiest way to pay is by Direct Debit.", p=0.51)
     assert method_statement(pay, [debit], 0.05) == [debit]
     assert method_statement(analyse("How can I complain?", ""), [debit], 0.05) == []
+
+
+def test_a_label_line_names_the_holder_however_the_judge_rates_it(libraries: dict[str, Engine]) -> None:
+    assert_answered(libraries["halcyon"], "Who is the insurer?", "Insurer: Halcyon Home Insurance Ltd")
+    who = analyse("Who is the insurer?", "")
+    line = candidate("Insurer: Halcyon Home Insurance Ltd", p=0.03)
+    assert holder_named(who, [line]) == [line]
+    assert holder_named(who, [candidate("Insurer: Halcyon Home Insurance Ltd", p=0.001)]) == []  # no possible answer
+    assert (
+        holder_named(who, [candidate("The insurer is Halcyon Home Insurance Ltd.", p=0.03)]) == []
+    )  # a sentence: P 0.05

@@ -8,8 +8,9 @@ asked role, states the answer outright, as a defining sentence states what a ter
 (:mod:`rag_core.answer.judging.defined`); so does a line that is only a name under a heading that
 gives the role ("## Module leader" over "Dr Hannah Mercer (h.mercer@uni.example)."), and a label
 line ("Lessor: Brightway Leasing Ltd."). Only for "Who is/are the <role>?" and a role's verb ("Who
-chaired the board meeting?"), and only from a possible answer (P at least ``_MIN_P``); its
-confidence stays below high (P decides that).
+chaired the board meeting?"), and only from a possible answer (P at least ``_MIN_P``; a label line
+at ``_LABEL_MIN_P``: the judge learned from sentences and reads "Insurer: Halcyon Home Insurance
+Ltd" at P 0.03); its confidence stays below high (P decides that).
 """
 
 from __future__ import annotations
@@ -32,6 +33,9 @@ _ASKS = re.compile(
     re.I,
 )
 _MIN_P = 0.05  # a possible answer: "The Landlord is ..." at P 0.14, "The Tenant is ..." at 0.07
+# A label line gives the role and its holder in so many words, however the judge (which learned
+# from sentences) rates it: "Insurer: Halcyon Home Insurance Ltd" for "Who is the insurer?", P 0.03.
+_LABEL_MIN_P = 0.01
 _NAME = r"(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?(?!(?:The|A|An|This|That|Our|Your|Its|Their)\b)[A-Z][\w&.'’-]*"
 
 
@@ -77,12 +81,14 @@ def _named(words: list[str], whose: set[str], candidates: list[Candidate]) -> li
     acronym = len(words) == 1 and words[0].isupper() and not words[0].isdigit()  # "CFO"
     labelled = _labelled(r"\s+".join(re.escape(word) for word in words))
     for candidate in candidates:
-        if (candidate.p or 0.0) < _MIN_P or candidate.is_row or candidate.furniture:
+        if (candidate.p or 0.0) < _LABEL_MIN_P or candidate.is_row or candidate.furniture:
             continue
         if whose & set(candidate.missing):
             continue  # another organisation's: "Who is the operations director of Brackley Medical Practice?"
         if labelled.search(candidate.quote):
             return [candidate]  # a title-cased line of labels is no heading: "Lessor: Brightway Leasing Ltd."
+        if (candidate.p or 0.0) < _MIN_P:
+            continue
         if not quotable(candidate):
             continue
         if states.search(candidate.quote) or (candidate.headed and _BARE_NAME.match(candidate.quote)):
