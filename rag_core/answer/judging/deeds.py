@@ -90,10 +90,7 @@ def times_another_deed(question: Question, candidate: Candidate) -> bool:
     if deed is None:
         return _times_another_subject(question, candidate)
     said = tokens(candidate.quote)
-    places = [at for at, t in enumerate(said) if t.stem == deed.stem]
-    return bool(places) and all(
-        any(w.lower in _TIME_CLAUSE for w in said[max(0, at - _CLAUSE_REACH) : at]) for at in places
-    )
+    return _only_as_moment(said, [at for at, t in enumerate(said) if t.stem == deed.stem])
 
 
 def _times_another_subject(question: Question, candidate: Candidate) -> bool:
@@ -107,9 +104,15 @@ def _times_another_subject(question: Question, candidate: Candidate) -> bool:
     verb = words[-1].lower
     subject = {t.stem for t in words[2:-1] if t.lower not in _DETERMINERS and t.lower.isalpha()}
     said = tokens(candidate.quote)
-    places = [at for at, t in enumerate(said) if t.stem in subject]
+    return _only_as_moment(said, [at for at, t in enumerate(said) if t.stem in subject], verb)
+
+
+def _only_as_moment(said: list[Token], places: list[int], verb: str = "") -> bool:
+    """Whether the sentence (``said``) names the asked thing (at ``places``) and only right after a
+    conjunction of time ("before you take benefits", "before the gym"), nor with ``verb`` right
+    after it ("after the sale ends")."""
     return bool(places) and all(
         any(w.lower in _TIME_CLAUSE for w in said[max(0, at - _CLAUSE_REACH) : at])
-        and not any(_form_of(w.lower, verb) for w in said[at + 1 : at + 1 + _CLAUSE_REACH])
+        and not (verb and any(_form_of(w.lower, verb) for w in said[at + 1 : at + 1 + _CLAUSE_REACH]))
         for at in places
     )
