@@ -29,6 +29,7 @@ from rag_core.answer.judging.gates import misreads, quotable, vetoed
 from rag_core.answer.judging.headed import period_headings
 from rag_core.answer.judging.highlights import highlights
 from rag_core.answer.judging.holder import holder_named
+from rag_core.answer.judging.labelled import labelled_value
 from rag_core.answer.judging.label_header import is_header_line
 from rag_core.answer.judging.method import method_statement
 from rag_core.answer.judging.lookup import looked_up, row_named_by_a_cell
@@ -315,6 +316,7 @@ class Judge:
                 or shaped_answer(shape, judged.view, judged.candidates, judged.rest, self._settings.shaped_min_p)
                 or defining(question, judged.candidates, self._settings.shaped_min_p)
                 or holder_named(question, judged.candidates)
+                or labelled_value(question, judged.candidates)
                 or method_statement(question, judged.candidates, self._settings.method_min_p)
                 or (
                     []

@@ -32,7 +32,7 @@ from rag_core.locations import ROW_LINE
 from rag_core.text.lexicon import MONTH_NAMES, MONTH_SET, QUESTION_WORDS, STOPWORDS, WEEK, stem, tokens
 from rag_core.text.word_forms import rate_stems, week_stems
 
-__all__ = ["asked_stems", "asks_header", "header_words", "looked_up", "row_named_by_a_cell"]
+__all__ = ["asked_stems", "asks_header", "header_words", "looked_up", "row_named_by_a_cell", "unsaid"]
 
 _MIN_P = 0.1  # a cell the judge rates below this is off the question's topic, whatever it names
 _LABEL_SHARE = 2 / 3  # of a row label's words the question must name ("the fossil hunt": "Family fossil hunt")
@@ -102,12 +102,14 @@ def _without(text: str, label: str) -> str:
     return re.sub(re.escape(label), " ", text, flags=re.IGNORECASE)
 
 
-def _unsaid(question: Question, cell: Candidate, candidates: Sequence[Candidate], framing: frozenset[str]) -> bool:
-    """Whether the cell misses a name the question gives ("When did Kilbride Hotels open its York
-    hotel?" of another company's sheet) or a word its table's page does not say anywhere ("hours"
-    of "What are the opening hours of the Sligo depot?" by "Sligo | Opened | 2016"); a word of the
-    table's own header row ("Fare" over the fare names) is said on its page, and the ``framing``
-    words (see :func:`_framing`) need not be."""
+def unsaid(
+    question: Question, cell: Candidate, candidates: Sequence[Candidate], framing: frozenset[str] = frozenset()
+) -> bool:
+    """Whether the cell (or a label line) misses a name the question gives ("When did Kilbride
+    Hotels open its York hotel?" of another company's sheet) or a word its table's page does not
+    say anywhere ("hours" of "What are the opening hours of the Sligo depot?" by "Sligo | Opened |
+    2016"); a word of the table's own header row ("Fare" over the fare names) is said on its page,
+    and the ``framing`` words (see :func:`_framing`) need not be."""
     names = {t.lower for t in question.tokens[1:] if t.capitalized}
     if names & set(cell.missing):
         return True
@@ -188,7 +190,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
             and shaped
             and quotable(c)
             and not misreads(question, c)
-            and not _unsaid(question, c, candidates, framing)
+            and not unsaid(question, c, candidates, framing)
         ):
             scored.append((share, named, plain, c))
     if not scored:
