@@ -90,7 +90,8 @@ class AnswerSettings(Section):
             "Under the judge's threshold, the best candidate still answers a how-many question when it passes every "
             "check of a stated answer and its figure counts the very thing asked ('runs six gyms'), or a question "
             "asking how much something changed when its figure is a change ('Rents rose by 7.7%'), and its P is at "
-            "least this. Above 1: never."
+            "least this; a count in a sentence holding every word of the question at a quarter of this. Above 1: "
+            "never."
         ),
     )
     method_min_p: float = Field(

@@ -55,6 +55,7 @@ def bill(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]
     ("question", "quoted"),
     [
         ("What band is my property?", "Valuation band: C"),
+        ("How many instalments are there?", "You will pay 10 monthly instalments"),
     ],
 )
 def test_the_bills_particulars_are_answered(bill: Engine, question: str, quoted: str) -> None:

@@ -12,7 +12,8 @@ with no negation or opposite the question lacks, though it misses the checks of 
 passage that speaks of other things too dilutes its cosine; :func:`yes_no_statement`).
 
 A figure stated for exactly what is asked answers from a lower P (``figure_min_p``): a count of the
-very thing a how-many question counts, a change for "How much did X go up?" (:func:`figure_statement`).
+very thing a how-many question counts, a change for "How much did X go up?" (:func:`figure_statement`);
+a count in a sentence holding every word of the question from a quarter of it.
 """
 
 from __future__ import annotations
@@ -135,6 +136,8 @@ def figure_statement(
     if lead is None:
         return []
     best, row = lead
+    if _counts_whole(row, best, view) and (best.p or 0.0) >= min_p * _COUNTED_SHARE:
+        return [best]
     if row[INDEX["rules"]] != 1 or (best.p or 0.0) < min_p:
         return []
     priced = not best.measured and asks_price(question) and is_money(best.answer_value)
@@ -146,6 +149,20 @@ def figure_statement(
 
 
 _WHOLE = 0.999  # the share of the question's (rarity-weighted) words a sentence holding them all has
+# Of ``figure_min_p``: a count holding every word of the how-many question answers from a quarter of
+# it (P 0.05 at the default), the cross-encoder reading counts poorly.
+_COUNTED_SHARE = 0.25
+
+
+def _counts_whole(row: np.ndarray, best: Candidate, view: QuestionView) -> bool:
+    """Whether the candidate holds every word of a how-many question, with no negation or opposite
+    it lacks, and counts the very thing it counts ("You will pay 10 monthly instalments of GBP
+    149.05 ..." for "How many instalments are there?", P 0.07: the cross-encoder reads counts
+    poorly, and a short document's one passage dilutes the cosine the checks of a stated answer
+    ask for)."""
+    whole = row[INDEX["coverage"]] >= _WHOLE and row[INDEX["missing"]] == 0
+    clean = row[INDEX["negation_mismatch"]] == 0 and row[INDEX["antonym"]] == 0
+    return whole and clean and not best.is_row and counts_directly(best.quote, best.answer_value, view.terms)
 
 
 def yes_no_statement(
