@@ -200,11 +200,26 @@ def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
         return century.group(0)
     if asks_past_event(terms):
         return ""
-    moment = _TIME.search(text)
-    if moment and moment.group(0).lower() not in question_stems:
+    # Not a day the question gives: "Sunday: 12:00-17:00" tells "What time do you close on Sunday?" 12:00
+    moment = next(
+        (m for m in _TIME.finditer(text) if not _attributive(text, m) and m.group(0).lower() not in question_stems),
+        None,
+    )
+    if moment:
         return moment.group(0)
     relative = RELATIVE_TIME.search(text)
     return relative.group(0) if relative else ""
+
+
+_FREQUENCIES = frozenset(form for forms in datafiles.load("english")["rate_adjectives"].values() for form in forms)
+_NEXT_WORD = re.compile(r"[ \t]+([A-Za-z][\w'’-]*)")
+
+
+def _attributive(text: str, moment: re.Match[str]) -> bool:
+    """Whether a word of frequency qualifies the noun after it ("an extra day will be charged at the
+    daily rate", "10 monthly instalments"), which says no time; "paid monthly in arrears" does."""
+    after = _NEXT_WORD.match(text, moment.end())
+    return moment.group(0).lower() in _FREQUENCIES and after is not None and after[1].lower() not in STOPWORDS
 
 
 def _name(

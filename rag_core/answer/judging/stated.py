@@ -32,7 +32,8 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import INDEX, QuestionView
-from rag_core.text.lexicon import STOPWORDS, tokens
+from rag_core.text.lexicon import STOPWORDS, stem, tokens
+from rag_core.text.word_forms import rate_stems
 from rag_core.settings import AnswerSettings
 
 __all__ = ["checked", "figure_statement", "narrower", "stated", "yes_no_statement"]
@@ -140,7 +141,12 @@ def figure_statement(
         return [best]
     if row[INDEX["rules"]] != 1 or (best.p or 0.0) < min_p:
         return []
-    priced = not best.measured and asks_price(question) and is_money(best.answer_value)
+    priced = (
+        not best.measured
+        and asks_price(question)
+        and is_money(best.answer_value)
+        and not rate_stems(question.tokens) & {stem(word) for word in best.missing}
+    )  # "How much is the car per day?" is not answered by a price per litre
     return (
         [best]
         if counts_directly(best.quote, best.answer_value, view.terms) or _changes(question, best) or priced
