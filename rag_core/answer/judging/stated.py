@@ -62,7 +62,8 @@ def stated(
     marked = np.flatnonzero(features[:, INDEX["rules_lead"]] == 1)
     if not len(marked):
         return []
-    first = candidates[int(marked[0])]
+    lead = int(marked[0])
+    first = candidates[lead]
     if not quotable(first):
         return []
     if first.measured:
@@ -71,7 +72,6 @@ def stated(
             checked(candidates, features), settings.conflict_tolerance, settings.max_answer_sentences
         )
         return [c for c in ruled if answers(c)]
-    lead = int(marked[0])
     pool = [lead] if answers(first) else []
     pool += [
         int(i)
@@ -83,8 +83,8 @@ def stated(
     ]
     if not pool:
         return []
-    first = candidates[max(pool, key=lambda i: (candidates[i].p or 0.0, -i))]
-    return [first] if (first.p or 0.0) >= settings.stated_min_p else []
+    best = candidates[max(pool, key=lambda i: (candidates[i].p or 0.0, -i))]
+    return [best] if (best.p or 0.0) >= settings.stated_min_p else []
 
 
 def _changes(question: Question, lead: Candidate) -> bool:
