@@ -108,3 +108,12 @@ def test_a_heading_run_into_its_sentence_is_no_label_line() -> None:
 def test_a_sentence_introducing_a_list_is_no_label_line() -> None:
     listing = candidate("There are two major subtypes of T cells: the killer T cell and the helper T cell.", p=0.3)
     assert labelled_value(analyse("What cells do not carry receptor molecules?"), [listing]) == []
+
+
+def test_what_s_and_how_much_ask_a_label_too() -> None:
+    payable = candidate("Amount payable: GBP 1,490.55", p=0.07)
+    assert labelled_value(analyse("What's the amount payable?"), [payable]) == [payable]
+    assert labelled_value(analyse("How much is the amount payable?"), [payable]) == [payable]
+    method = candidate("Payment method: Direct Debit", p=0.2)
+    assert labelled_value(analyse("What's the payment method?"), [method]) == [method]
+    assert labelled_value(analyse("How much is the payment method?"), [method]) == []  # no figure

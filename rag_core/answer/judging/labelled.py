@@ -10,7 +10,7 @@ whose label ends in the very noun the question asks about answers:
 - "What band is my property?", "Which room ...?", "What type of room did I book?": the noun after
   the question word ("type of", "kind of" aside);
 - "What is my account reference?": the noun phrase asked for, every word of it in the label and
-  its last word the label's;
+  its last word the label's ("What's ...?"; "How much is the joining fee?" by a value with a figure);
 - "When does cover start?" / "... end?": the subject, by a line whose value is a range of two
   dates (which tells both, :func:`rag_core.text.date_ranges.range_ends`) or a date.
 
@@ -49,9 +49,11 @@ _MAX_VALUE_WORDS = 12  # "Period of cover: 1 April 2026 to 31 March 2027." has 8
 _VERBS = frozenset(
     {"is", "are", "was", "were", "be", "been", "will", "must", "may", "can", "shall", "should", "has", "have"}
 )
-# "What is my account reference?"
+# "What is my account reference?", "What's the joining fee?", "How much is the joining fee?"
 _WHAT_IS = re.compile(
-    rf"^\s*what\s+(?:is|are|was|were)\s+{_DETERMINER}\s+(?P<phrase>{_WORD}(?:\s+{_WORD}){{0,2}})\s*\??\s*$", re.I
+    rf"^\s*(?:what(?:'s|’s|\s+(?:is|are|was|were))|(?P<much>how\s+much\s+(?:is|are|was|were)))\s+{_DETERMINER}\s+"
+    rf"(?P<phrase>{_WORD}(?:\s+{_WORD}){{0,2}})\s*\??\s*$",
+    re.I,
 )
 # "When does cover end?", "When does my policy start?"
 _WHEN = re.compile(
@@ -101,6 +103,7 @@ class _Asked:
     phrase: frozenset[str]
     heads: frozenset[str]
     verb: str = ""
+    figure: bool = False  # "How much is ...?": the value gives a figure
 
 
 def _asked(text: str) -> _Asked | None:
@@ -112,7 +115,7 @@ def _asked(text: str) -> _Asked | None:
         words = [w.lower() for w in what["phrase"].split()]
         if words[-1] in STOPWORDS:
             return None
-        return _Asked(frozenset(stem(w) for w in words), frozenset({stem(words[-1])}))
+        return _Asked(frozenset(stem(w) for w in words), frozenset({stem(words[-1])}), figure=bool(what["much"]))
     if (what := _WHAT_NOUN.match(text)) is not None and what["noun"].lower() not in STOPWORDS:
         noun = stem(what["noun"].lower())
         kind = {stem(what["kind"].lower())} if what["kind"] else set()
@@ -131,7 +134,7 @@ def _fits(asked: _Asked, label: str, value: str) -> bool:
         return False
     named = words[-1] in asked.heads and asked.phrase <= set(words)
     if not asked.verb:
-        return named
+        return named and (not asked.figure or any(ch.isdigit() for ch in value))
     dates = len(DATE_RE.findall(value))
     if named:
         return asked.verb in range_ends(value) if dates > 1 else dates == 1
