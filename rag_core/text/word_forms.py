@@ -171,6 +171,7 @@ def carried_by_compound(question: Sequence[Token], text: Sequence[Token]) -> set
 
 _RATES = {noun: frozenset(forms) for noun, forms in datafiles.load("english")["rate_adjectives"].items()}
 _RATE_WORDS = {form: noun for noun, forms in _RATES.items() for form in forms}
+RATE_ADJECTIVES = frozenset(_RATE_WORDS)  # "daily", "monthly", "annual", ...
 _RATE_BEFORE = frozenset({"a", "an", "per", "each", "every"})
 
 

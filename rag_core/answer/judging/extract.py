@@ -45,7 +45,7 @@ from rag_core.text.lexicon import (
     tokens,
     years,
 )
-from rag_core.text.word_forms import free_of_charge
+from rag_core.text.word_forms import RATE_ADJECTIVES, free_of_charge
 
 _DEFINITION_VERBS = re.compile(
     r"\b(?:is|are|was|were|means?|meant|refers?\s+to|is\s+defined\s+as|are\s+defined\s+as|stands?\s+for|"
@@ -211,7 +211,6 @@ def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
     return relative.group(0) if relative else ""
 
 
-_FREQUENCIES = frozenset(form for forms in datafiles.load("english")["rate_adjectives"].values() for form in forms)
 _NEXT_WORD = re.compile(r"[ \t]+([A-Za-z][\w'’-]*)")
 
 
@@ -219,7 +218,7 @@ def _attributive(text: str, moment: re.Match[str]) -> bool:
     """Whether a word of frequency qualifies the noun after it ("an extra day will be charged at the
     daily rate", "10 monthly instalments"), which says no time; "paid monthly in arrears" does."""
     after = _NEXT_WORD.match(text, moment.end())
-    return moment.group(0).lower() in _FREQUENCIES and after is not None and after[1].lower() not in STOPWORDS
+    return moment.group(0).lower() in RATE_ADJECTIVES and after is not None and after[1].lower() not in STOPWORDS
 
 
 def _name(

@@ -166,9 +166,15 @@ def _counts_whole(row: np.ndarray, best: Candidate, view: QuestionView) -> bool:
     149.05 ..." for "How many instalments are there?", P 0.07: the cross-encoder reads counts
     poorly, and a short document's one passage dilutes the cosine the checks of a stated answer
     ask for)."""
+    return _whole_and_clean(row) and not best.is_row and counts_directly(best.quote, best.answer_value, view.terms)
+
+
+def _whole_and_clean(row: np.ndarray) -> bool:
+    """Whether a candidate's features say it holds every word of the question (in some form) and
+    no negation or opposite the question lacks."""
     whole = row[INDEX["coverage"]] >= _WHOLE and row[INDEX["missing"]] == 0
     clean = row[INDEX["negation_mismatch"]] == 0 and row[INDEX["antonym"]] == 0
-    return whole and clean and not best.is_row and counts_directly(best.quote, best.answer_value, view.terms)
+    return bool(whole and clean)
 
 
 def yes_no_statement(
@@ -187,9 +193,7 @@ def yes_no_statement(
     if lead is None:
         return []
     best, row = lead
-    whole = row[INDEX["coverage"]] >= _WHOLE and row[INDEX["missing"]] == 0
-    clean = row[INDEX["negation_mismatch"]] == 0 and row[INDEX["antonym"]] == 0
-    if not (whole and clean) or best.is_row or (best.p or 0.0) < min_p or narrower(question, best.quote):
+    if not _whole_and_clean(row) or best.is_row or (best.p or 0.0) < min_p or narrower(question, best.quote):
         return []
     return [best]
 
