@@ -22,8 +22,8 @@ from rag_core.answer.judging.counted import (
     is_ordinal,
 )
 from rag_core.answer.judging.figures import to_level
-from rag_core.answer.judging.timing import RELATIVE_TIME, deadlines
-from rag_core.answer.judging.schedule import asks_past_event, said_in_present
+from rag_core.answer.judging.timing import deadlines
+from rag_core.answer.judging.when_value import date_value
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.text.lexicon import (
     CURRENCY_WORDS,
@@ -43,22 +43,12 @@ from rag_core.text.lexicon import (
     quantities,
     stem,
     tokens,
-    years,
 )
-from rag_core.text.word_forms import RATE_ADJECTIVES, free_of_charge
+from rag_core.text.word_forms import free_of_charge
 
 _DEFINITION_VERBS = re.compile(
     r"\b(?:is|are|was|were|means?|meant|refers?\s+to|is\s+defined\s+as|are\s+defined\s+as|stands?\s+for|"
     r"describes?|denotes?|comprises?|consists?\s+of|includes?)\b",
-    re.IGNORECASE,
-)
-_CENTURY = re.compile(r"\b\d{1,2}(?:st|nd|rd|th)\s+(?:century|centuries)\b|\b(?:century|centuries|decade)\b", re.I)
-_BARE_CENTURY = frozenset({"century", "centuries", "decade"})
-_TIME = re.compile(
-    r"\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h|hrs)\b|\b\d{1,2}:\d{2}\b|\b(?:noon|midnight|"
-    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekdays?|weekends?|daily|weekly|monthly|"
-    r"quarterly|annually|yearly)\b|\b(?:first|last|\d{1,2}(?:st|nd|rd|th))\s+(?:(?:working|business)\s+)?(?:day\s+)?"
-    r"of\s+(?:each|every|the)\s+(?:month|week|quarter|year)\b",  # "on the first day of each month"
     re.IGNORECASE,
 )
 # "When must a concern be reported?", "How soon ...?": a deadline said without a figure.
@@ -180,45 +170,6 @@ def _no_count(text: str, quantity: Quantity) -> bool:
 
 _CLOCK = re.compile(r"[:.]\d\d\b")
 _CLOCK_BEFORE = re.compile(r"\b\d{1,2}:$")
-
-
-def _date(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
-    """A year, month, century or time of day the question does not already give; unless it asks
-    when something happened, also a time relative to an event ("within 10 working days")."""
-    if asks_past_event(terms) and said_in_present(text):
-        return ""
-    for year in sorted(years(text)):
-        if year not in terms.years:
-            return year
-    for at, token in enumerate(tokens(text)):
-        # "may" is a month only as "May" within a sentence ("Either party may end ..." names none)
-        if token.lower.rstrip(".") in MONTH_SET and token.stem not in question_stems:
-            if token.lower != "may" or (at and token.capitalized):
-                return token.text
-    century = _CENTURY.search(text)
-    if century and century.group(0).lower() not in _BARE_CENTURY:
-        return century.group(0)
-    if asks_past_event(terms):
-        return ""
-    # Not a day the question gives: "Sunday: 12:00-17:00" tells "What time do you close on Sunday?" 12:00
-    moment = next(
-        (m for m in _TIME.finditer(text) if not _attributive(text, m) and m.group(0).lower() not in question_stems),
-        None,
-    )
-    if moment:
-        return moment.group(0)
-    relative = RELATIVE_TIME.search(text)
-    return relative.group(0) if relative else ""
-
-
-_NEXT_WORD = re.compile(r"[ \t]+([A-Za-z][\w'’-]*)")
-
-
-def _attributive(text: str, moment: re.Match[str]) -> bool:
-    """Whether a word of frequency qualifies the noun after it ("an extra day will be charged at the
-    daily rate", "10 monthly instalments"), which says no time; "paid monthly in arrears" does."""
-    after = _NEXT_WORD.match(text, moment.end())
-    return moment.group(0).lower() in RATE_ADJECTIVES and after is not None and after[1].lower() not in STOPWORDS
 
 
 def _name(
@@ -361,7 +312,7 @@ def _entity(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
 
 _EXTRACTORS: dict[AnswerType, Callable[[str, QuestionTerms, set[str]], str]] = {
     AnswerType.NUMBER: _number,
-    AnswerType.DATE: _date,
+    AnswerType.DATE: date_value,
     AnswerType.PERSON: _person,
     AnswerType.PLACE: _place,
     AnswerType.DEFINITION: _definition,

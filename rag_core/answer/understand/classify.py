@@ -14,7 +14,7 @@ from rag_core import datafiles
 from rag_core.answer.understand.how import asked_how, asks_step
 from rag_core.answer.understand.sides import THAN, comparison_sides
 from rag_core.answer.understand.typed import as_meant
-from rag_core.text.lexicon import DOCUMENT_NOUNS, PRONOUNS, QUESTION_FRAME, READER_ACTIONS, READERS, STOPWORDS, tokens
+from rag_core.answer.understand.vague import vague
 from rag_core.text.sentences import display
 
 
@@ -118,8 +118,6 @@ _COMPARISON = re.compile(
     r"^which\s+(?:is|was|are|were|has|had)\s+\w+(?:\s+\w+)?\s*[,:]\s*[^,]+\s+or\s+",
     re.IGNORECASE,
 )
-# Words after "this"/"that" that are the comparison's verb, not an unnamed thing ("how does this compare").
-_NOT_A_NOUN = frozenset(datafiles.load("english")["comparison_verbs"])
 _EXPLANATORY = re.compile(
     r"^(?:how\s+(?:does|do|did|can|could|is|are|was|were|should|would|will|to|has|have)\b|why\b|"
     r"in\s+what\s+way|what\s+(?:is|are|was|were)\s+the\s+(?:reasons?|causes?|purpose|impact|effect|effects|"
@@ -203,45 +201,6 @@ _FACTOID_START = re.compile(
     r"by\s+(?:what|which|whom)|during\s+(?:what|which))\b",
     re.IGNORECASE,
 )
-_DEICTIC = re.compile(
-    r"\b(?:my|our|your|that|this|those|these)\s+([a-z][\w-]*)((?:\s+[a-z][\w-]*){0,2})", re.IGNORECASE
-)
-_VAGUE_ONLY = frozenset(QUESTION_FRAME | frozenset(datafiles.load("english")["vague_only_words"]))
-
-
-def _content_words(question: str) -> list[str]:
-    """The question's words but its frame ("Who will I report to?" keeps "report": the reader's act)."""
-    said = tokens(question)
-    return [
-        t.lower
-        for at, t in enumerate(said)
-        if (t.lower in READER_ACTIONS and at > 0 and said[at - 1].lower in READERS)
-        or not (t.lower in STOPWORDS or t.lower in PRONOUNS or t.lower in _VAGUE_ONLY or t.lower in QUESTION_FRAME)
-    ]
-
-
-def _vague(question: str) -> tuple[bool, str, str]:
-    """(is vague, reason, subject noun)."""
-    words = _content_words(question)
-    if not words:
-        return True, "no subject", ""
-    for match in _DEICTIC.finditer(question):
-        determiner, noun = match.group(0).split()[0].lower(), match.group(1).lower()
-        if noun in STOPWORDS or noun in QUESTION_FRAME or noun in _NOT_A_NOUN:
-            continue
-        before = question[: match.start()].split()
-        if determiner in {"that", "this", "those", "these"} and before and before[-1].lower() not in STOPWORDS:
-            continue  # "acquisitions that AMCOR made": a relative clause, not a pointer
-        if determiner in {"my", "our", "your"}:
-            # "Do you track my location?", "your policy": the document's author and its reader, who
-            # are known; never a reason to ask back.
-            continue
-        following = match.group(2).lower().split()
-        if noun not in DOCUMENT_NOUNS and not any(word in DOCUMENT_NOUNS for word in following):
-            return True, "unresolved reference", noun
-    return False, "", ""
-
-
 _TERM_FORMS = (_DEFINITION_MEAN, _DEFINITION_VERB, _DEFINITION_HOW, _DEFINITION_PASSIVE)
 
 
@@ -335,8 +294,9 @@ def _embedded_wh(text: str) -> Classification | None:
     return Classification(QuestionKind.FACTOID, answer, reason=f"embedded {word}")
 
 
-def classify(question: str) -> Classification:
-    """Classify ``question`` (already merged with any clarification context)."""
+def classify(question: str, *, one_subject: bool = False) -> Classification:
+    """Classify ``question`` (already merged with any clarification context). ``one_subject``: the
+    documents asked are about one thing, which "this"/"that" with a noun points at (see ``vague``)."""
     text = as_meant(display(question))
     if not text or not any(ch.isalnum() for ch in text):
         return Classification(QuestionKind.VAGUE, reason="empty question")
@@ -346,8 +306,8 @@ def classify(question: str) -> Classification:
         return Classification(QuestionKind.META, reason="asks about the library")
     if _SUMMARY.match(text):
         return Classification(QuestionKind.SUMMARY, reason="asks for a summary")
-    vague, reason, subject = _vague(text)
-    if vague:
+    unclear, reason, subject = vague(text, one_subject=one_subject)
+    if unclear:
         return Classification(QuestionKind.VAGUE, reason=reason, subject=subject)
     if _OUT_OF_SCOPE.match(text):
         return Classification(QuestionKind.OUT_OF_SCOPE, reason="asks for an opinion, advice or new content")
