@@ -173,14 +173,17 @@ _RATES = {noun: frozenset(forms) for noun, forms in datafiles.load("english")["r
 _RATE_WORDS = {form: noun for noun, forms in _RATES.items() for form in forms}
 RATE_ADJECTIVES = frozenset(_RATE_WORDS)  # "daily", "monthly", "annual", ...
 _RATE_BEFORE = frozenset({"a", "an", "per", "each", "every"})
+_RATE_QUALIFIERS = frozenset(datafiles.load("english")["rate_qualifiers"])  # "per calendar month"
 
 
 def _rates(toks: Sequence[Token]) -> dict[str, str]:
     """The spans ``toks`` names as a rate, stem -> the span's noun: a noun after "a", "per", "each"
-    ("a month", "per year"; not "How many days"), or an adjective ("monthly", "annual")."""
+    ("a month", "per year", "per calendar month"; not "How many days"), or an adjective ("monthly",
+    "annual")."""
     found: dict[str, str] = {}
     for index, t in enumerate(toks):
-        if t.lower in _RATES and index and toks[index - 1].lower in _RATE_BEFORE:
+        before = index - 1 - int(index > 1 and toks[index - 1].lower in _RATE_QUALIFIERS)
+        if t.lower in _RATES and index and toks[before].lower in _RATE_BEFORE:
             found[t.stem] = t.lower
         elif t.lower in _RATE_WORDS:
             found[t.stem] = _RATE_WORDS[t.lower]

@@ -32,6 +32,9 @@ def keyword_coverage(
     held by a passage that states the measure in any of its terms ("Revenue for 2023 was ..." for
     "How much did revenue grow?"). It only adds evidence: the share without it stands.
 
+    A passage counts with the one that follows it in its document when both were retrieved (see
+    :func:`_next_passage`).
+
     ``carried``: for each of the ``top`` passages, the question's stems it carries in another
     written form (an acronym spelled out, "RSUs" and "restricted stock units", or the other way
     round; a hyphen, "third party" and "third-party"), which count as held."""
@@ -40,10 +43,12 @@ def keyword_coverage(
     worded = bool(total) and any(any(ch.isalpha() for ch in s) for s in weights)
     measure = max(weights.values(), default=1.0) if states_measure is not None else 0.0
     best = 0.0
+    said = [
+        {t.stem for t in tokens(r.chunk.text)} | (carried[index] if index < len(carried) else frozenset())
+        for index, r in enumerate(chunks[:top])
+    ]
     for index, retrieved in enumerate(chunks[:top]):
-        stems = {t.stem for t in tokens(retrieved.chunk.text)}
-        if index < len(carried):
-            stems |= carried[index]
+        stems = said[index] | _next_passage(index, chunks[:top], said)
         held = sum(w for s, w in weights.items() if s in stems)
         if worded:
             best = max(best, held / total)
@@ -51,6 +56,22 @@ def keyword_coverage(
             stated = measure if states_measure(retrieved.chunk.text) else 0.0
             best = max(best, (held + stated) / (total + measure))
     return best
+
+
+def _next_passage(index: int, chunks: Sequence[RetrievedChunk], said: list[set[str]]) -> set[str]:
+    """The stems of the passage that follows ``chunks[index]`` in its document, when it was
+    retrieved too: a passage ends where the chunker cut, not where the topic does ("The module
+    leader is Dr Aidan Kowalczyk ..." | "You can email Dr Kowalczyk at a.kowalczyk@westmoor.ac.uk"
+    for "What's the module leader's email address?")."""
+    meta = chunks[index].chunk.meta
+    return next(
+        (
+            said[at]
+            for at, other in enumerate(chunks)
+            if other.chunk.meta.doc_id == meta.doc_id and other.chunk.meta.chunk_index == meta.chunk_index + 1
+        ),
+        set(),
+    )
 
 
 def untimed(weights: dict[str, float], words: Sequence[QuestionWord]) -> dict[str, float]:

@@ -9,13 +9,16 @@ minutes before the gym." for "When does the gym close?"). Both read by :func:`ra
 
 from __future__ import annotations
 
+import re
+
+from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.predicate import says_otherwise
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import AUXILIARY_VERBS, IRREGULAR_BASE, LIGHT_VERBS, Token, tokens
 
-__all__ = ["asked_deed", "lacks_deed", "times_another_deed"]
+__all__ = ["asked_deed", "lacks_deed", "lacks_obligation", "times_another_deed"]
 
 _PRONOUNS = frozenset({"i", "we", "you", "they"})
 # "be" and "get" before the deed's participle: "When will I be told ...?", "When do I get paid?"
@@ -27,6 +30,15 @@ _TIME_CLAUSE = frozenset({"before", "after", "until", "till", "once", "when", "w
 _DETERMINERS = frozenset({"a", "an", "the", "my", "your", "our", "their", "his", "her", "any", "some", "this", "that"})
 _TO_REACH = 3
 _CLAUSE_REACH = 3  # words between the conjunction and the verb ("before you have taken")
+_OBLIGATION = frozenset(datafiles.load("english")["obligation_words"])
+# "Do I have to go to the labs?", "Do we need to register?", "Must I wear a helmet?", "Am I required
+# to attend?": whether a thing must be done, the verb after the asking words.
+_OBLIGED = re.compile(
+    r"^\W*(?:(?:do|does|will)\s+(?:i|we|you|they)\s+(?:have|need)\s+to|must\s+(?:i|we|you|they)|"
+    r"(?:am|are|is)\s+(?:i|we|you|they)\s+(?:required|obliged|expected)\s+to)\s+(?P<verb>[a-z]+)",
+    re.IGNORECASE,
+)
+_HAVE = frozenset({"have", "has", "had"})
 
 
 def asked_deed(question: Question) -> Token | None:
@@ -116,3 +128,21 @@ def _only_as_moment(said: list[Token], places: list[int], verb: str = "") -> boo
         and not (verb and any(_form_of(w.lower, verb) for w in said[at + 1 : at + 1 + _CLAUSE_REACH]))
         for at in places
     )
+
+
+def lacks_obligation(question: Question, candidate: Candidate) -> bool:
+    """Whether a question whether a thing must be done ("Do I have to go to the labs?") is met by a
+    sentence that says neither the asked verb nor whether anything must, may or need not be done
+    (english.toml ``obligation_words``, "have to"): "Computer labs are led by the teaching
+    assistant, Ms Leila Haddad." was rated P 0.82, where "Attendance at computer labs is
+    compulsory ..." answers."""
+    if question.classification.answer_type is not AnswerType.YES_NO or candidate.is_row:
+        return False
+    asked = _OBLIGED.match(question.text)
+    if asked is None:
+        return False
+    said = tokens(candidate.quote)
+    verb = asked["verb"].lower()
+    if any(_form_of(t.lower, verb) or t.lower in _OBLIGATION for t in said):
+        return False
+    return not any(a.lower in _HAVE and b.lower == "to" for a, b in zip(said, said[1:]))

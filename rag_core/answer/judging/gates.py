@@ -39,7 +39,7 @@ import re
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
-from rag_core.answer.judging.deeds import lacks_deed, times_another_deed
+from rag_core.answer.judging.deeds import lacks_deed, lacks_obligation, times_another_deed
 from rag_core.answer.judging.defines import defines_instead, defines_subject
 from rag_core.answer.judging.amounts import (
     counts_instead,
@@ -325,6 +325,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or other_figure_reached(question, candidate)
         or lacks_qualifier(question, candidate)
         or lacks_deed(question, candidate)
+        or lacks_obligation(question, candidate)
         or times_another_deed(question, candidate)
         or defines_subject(question, candidate)
         or counts_other(question, candidate)

@@ -51,7 +51,18 @@ def date_value(text: str, terms: QuestionTerms, question_stems: set[str]) -> str
     if moment:
         return moment.group(0)
     relative = RELATIVE_TIME.search(text)
-    return relative.group(0) if relative else ""
+    return relative.group(0) if relative and not _own_event(text, relative, terms) else ""
+
+
+_EVENT_REACH = 4  # words after "before"/"after" that name the event a time is counted from
+
+
+def _own_event(text: str, relative: re.Match[str], terms: QuestionTerms) -> bool:
+    """Whether a time is counted from the very event the question asks the time of: "We will write
+    to you between 42 and 49 days before your tariff ends" tells when the letter comes, not "When
+    does my tariff end?\""""
+    after = {t.stem for t in tokens(text[relative.end() :])[:_EVENT_REACH]}
+    return bool(terms.weights) and set(terms.weights) <= after
 
 
 _NEXT_WORD = re.compile(r"[ \t]+([A-Za-z][\w'’-]*)")

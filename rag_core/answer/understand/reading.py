@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from rag_core.answer.corpus import CorpusStats, NamePresence
-from rag_core.answer.understand.classify import Classification, QuestionKind
+from rag_core.answer.understand.classify import Classification, QuestionKind, classify
 from rag_core.answer.understand.measure_asked import measure_answers, refine_for_measure
 from rag_core.answer.understand.comparison import all_present
 from rag_core.answer.understand.coverage import part_names, uncovered_organisations
@@ -32,6 +32,7 @@ from rag_core.answer.understand.question import Question, analyse, content_stems
 from rag_core.answer.understand.recency import latest_documents, latest_period
 from rag_core.text.acronyms import read_out
 from rag_core.answer.understand.spelling import correct, name_words, vocabulary_of
+from rag_core.answer.understand.vague import UNRESOLVED
 from rag_core.envelope import Gap
 from rag_core.ingest.profile import DocumentProfile
 from rag_core.library import Library
@@ -171,6 +172,11 @@ class Reader:
             return Reading(asked, classification.kind, Outcome.GREETING)
         ready_docs = self._library.ready_documents(scope)
         ready = {d.doc_id for d in ready_docs}
+        if classification.kind is QuestionKind.VAGUE and classification.reason == UNRESOLVED and len(ready) == 1:
+            # "How many credits is this module worth?" of one module's handbook: "this module" is the
+            # one the only document asked is about, never a reason to ask back.
+            classification = classify(asked.text, one_subject=True)
+            asked = asked.reclassified(classification)
         profiles = self._library.profiles(ready_docs)
         frame = frame_question(asked.text, profiles, self._lexicon)
         if frame.measure is not None and not measure_answers(classification, frame.measure.kind):
