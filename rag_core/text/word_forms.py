@@ -198,10 +198,16 @@ def carried_by_rate(question: Sequence[Token], text: Sequence[Token]) -> set[str
     return {s for s, noun in _rates(question).items() if noun in said}
 
 
+def rate_forms(noun: str) -> frozenset[str]:
+    """The stems of a span's noun and its adjectives ("month": "month", "monthli"; none for a word
+    that names no span)."""
+    return frozenset(stem(form) for form in {noun, *_RATES[noun]}) if noun in _RATES else frozenset()
+
+
 def rate_stems(question: Sequence[Token]) -> frozenset[str]:
     """The stems of every form of the rates ``question`` names ("a month": "month", "monthli"),
     for a table's header written in either."""
-    return frozenset(stem(form) for noun in set(_rates(question).values()) for form in {noun, *_RATES[noun]})
+    return frozenset().union(*(rate_forms(noun) for noun in set(_rates(question).values())))
 
 
 _HOLIDAYS = {name: tuple(date) for name, date in datafiles.load("english")["holiday_dates"].items()}

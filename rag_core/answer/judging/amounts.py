@@ -29,6 +29,7 @@ __all__ = [
     "MONEY_COUNT_WORDS",
     "asks_price",
     "asks_price_words",
+    "change_instead",
     "counts_instead",
     "counts_money",
     "counts_other",
@@ -123,6 +124,27 @@ def reduction_instead(question: Question, candidate: Candidate) -> bool:
     )
 
 
+# What comes before the size of a change ("will go up by £3.00", "rose by 4%").
+_CHANGED_BY = re.compile(
+    r"\b(?:go(?:es)?|went|gone|rise[sn]?|rose|increase[sd]?|fall(?:s|en)?|fell|decrease[sd]?|drop(?:s|ped)?|"
+    r"reduce[sd]?|change[sd]?|grow(?:s|n)?|grew)\s+(?:up\s+|down\s+)?by\s+$",
+    re.IGNORECASE,
+)
+_CHANGE_ASKED = frozenset(
+    stem(w) for w in ("increase", "rise", "up", "change", "grow", "fall", "down", "drop", "decrease", "more", "less")
+)
+
+
+def change_instead(question: Question, candidate: Candidate) -> bool:
+    """Whether a question for a price is answered by the size of a change to it: "How much will I
+    pay each month?" is never "Your monthly price will go up by £3.00 on 1 April each year" (the
+    price is not said), unless the question asks for the change ("How much will my price go up?")."""
+    if not asks_price(question) or question.stems & _CHANGE_ASKED or not candidate.answer_value:
+        return False
+    found = [q for q in quantities(candidate.quote) if q.raw == candidate.answer_value]
+    return bool(found) and all(_CHANGED_BY.search(candidate.quote[: q.start]) for q in found)
+
+
 # "How much is a Swedish massage?", "How much does the course cost?": what something costs.
 _PRICE = re.compile(r"^\W*how\s+much\s+(?:is|are|was|were|does|do|did|will|would)\b", re.IGNORECASE)
 
@@ -145,9 +167,19 @@ def asks_price_words(words: Sequence[str]) -> bool:
     return words[2:3] in (["is"], ["are"], ["was"], ["were"]) or bool(_PRICE_WORDS & set(words))
 
 
+# "What does a dog's annual booster cost?", "What is the monthly cost of the club?", "What's the
+# price of a replacement card?": what something costs, asked as "How much is ...?" asks it.
+_WHAT_COST = re.compile(
+    r"^\W*what\s+(?:(?:does|do|did|will|would)\s+.+\s+cost\s*\??\s*$|"
+    r"(?:is|are|was|were|'s|’s)\s+the\s+(?:[a-z]+\s+)?(?:cost|price|fee|charge)s?\s+(?:of|for)\b)",
+    re.IGNORECASE,
+)
+
+
 def asks_how_much(question: Question) -> bool:
-    """Whether a question asks "how much" of something (not how much more or less)."""
-    return bool(_HOW_MUCH.match(question.text))
+    """Whether a question asks "how much" of something (not how much more or less), or what
+    something costs in other words ("What does ... cost?", "What is the price of ...?")."""
+    return bool(_HOW_MUCH.match(question.text) or _WHAT_COST.match(question.text))
 
 
 def is_money(value: str) -> bool:

@@ -42,6 +42,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.deeds import lacks_deed, lacks_obligation, times_another_deed
 from rag_core.answer.judging.defines import defines_instead, defines_subject
 from rag_core.answer.judging.amounts import (
+    change_instead,
     counts_instead,
     counts_money,
     counts_other,
@@ -334,6 +335,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or measures_instead(question, candidate)
         or figureless(question, candidate)
         or reduction_instead(question, candidate)
+        or change_instead(question, candidate)
         or price_elsewhere(question, candidate)
         or rowless(question, candidate)
         or not names_asked_ones(question.text, candidate.quote)

@@ -338,7 +338,7 @@ class Judge:
                     )
                 )
                 or looked_up(question, judged.candidates, shape, asks_period=judged.view.asks_period)
-                or ([] if judged.view.asks_period else row_named_by_a_cell(question, judged.candidates, shape))
+                or row_named_by_a_cell(question, judged.candidates, shape, asks_period=judged.view.asks_period)
             )
         if not passing:
             return []

@@ -11,6 +11,7 @@ whose label ends in the very noun the question asks about answers:
   the question word ("type of", "kind of" aside);
 - "What is my account reference?": the noun phrase asked for, every word of it in the label and
   its last word the label's ("What's ...?"; "How much is the joining fee?" by a value with a figure);
+- "How much will I pay each month?": a price whose label says the span ("Monthly price: £32.00");
 - "When does cover start?" / "... end?": the subject, by a line whose value is a range of two
   dates (which tells both, :func:`rag_core.text.date_ranges.range_ends`) or a date.
 
@@ -32,6 +33,7 @@ from rag_core.answer.understand.question import Question
 from rag_core.text.date_ranges import range_ends
 from rag_core.text.lexicon import STOPWORDS, stem, tokens
 from rag_core.text.periods import DATE_RE
+from rag_core.text.word_forms import rate_forms
 
 __all__ = ["labelled_value"]
 
@@ -55,6 +57,15 @@ _WHAT_IS = re.compile(
     rf"(?P<phrase>{_WORD}(?:\s+{_WORD}){{0,2}})\s*\??\s*$",
     re.I,
 )
+# "How much will I pay each month?", "How much do I pay a year?": a price labelled by the span's
+# adjective ("Monthly price: £32.00", "Annual premium: GBP 412.80").
+_PAY = re.compile(
+    rf"^\s*how\s+much\s+(?:do|will|would|shall|must|should)\s+(?:i|we|you)\s+(?:pay|be\s+charged)\s+"
+    rf"(?:each|every|per|a|an)\s+(?P<span>{_WORD})\s*\??\s*$",
+    re.I,
+)
+_PAY_FRAMING = frozenset({"pay", "charged", "each", "every", "per"})
+_PRICES = frozenset(stem(w) for w in ("price", "fee", "cost", "charge", "premium", "rent", "payment", "subscription"))
 # "When does cover end?", "When does my policy start?"
 _WHEN = re.compile(
     rf"^\s*when\s+(?:does|do|did|will)\s+(?:{_DETERMINER}\s+)?(?P<noun>{_WORD})\s+(?P<verb>{_WORD})\s*\??\s*$", re.I
@@ -75,7 +86,7 @@ def labelled_value(question: Question, candidates: Sequence[Candidate]) -> list[
         line = _LINE.match(candidate.quote)
         if line is None or _stated(line["label"], line["value"]) or not _fits(asked, line["label"], line["value"]):
             continue
-        if unsaid(question, candidate, candidates):
+        if unsaid(question, candidate, candidates, asked.framing):
             continue  # another's: "What band is the Old Mill?"
         return [candidate]
     return []
@@ -104,6 +115,8 @@ class _Asked:
     heads: frozenset[str]
     verb: str = ""
     figure: bool = False  # "How much is ...?": the value gives a figure
+    any_form: bool = False  # the label says one of the phrase's stems (a span's forms), not all
+    framing: frozenset[str] = frozenset()  # the question's words that only ask, which no line need say
 
 
 def _asked(text: str) -> _Asked | None:
@@ -111,6 +124,8 @@ def _asked(text: str) -> _Asked | None:
     if (when := _WHEN.match(text)) is not None:
         noun = stem(when["noun"].lower())
         return _Asked(frozenset({noun}), frozenset({noun}), stem(when["verb"].lower()))
+    if (pay := _PAY.match(text)) is not None and (forms := rate_forms(pay["span"].lower())):
+        return _Asked(forms, _PRICES, figure=True, any_form=True, framing=_PAY_FRAMING)
     if (what := _WHAT_IS.match(text)) is not None:
         words = [w.lower() for w in what["phrase"].split()]
         if words[-1] in STOPWORDS:
@@ -132,7 +147,8 @@ def _fits(asked: _Asked, label: str, value: str) -> bool:
     words = [t.stem for t in tokens(label) if t.lower not in STOPWORDS]
     if not words:
         return False
-    named = words[-1] in asked.heads and asked.phrase <= set(words)
+    said = bool(asked.phrase & set(words)) if asked.any_form else asked.phrase <= set(words)
+    named = words[-1] in asked.heads and said
     if not asked.verb:
         return named and (not asked.figure or any(ch.isdigit() for ch in value))
     dates = len(DATE_RE.findall(value))

@@ -40,6 +40,10 @@ _LABEL_SHARE = 2 / 3  # of a row label's words the question must name ("the foss
 _WORDS = datafiles.load("english")
 _PERIOD_HEADER_WORDS = frozenset(_WORDS["column_header_words"]) | MONTH_SET
 _BRACKETED = re.compile(r"\([^)]*\)")
+# A limit a label gives its thing, as a bracket would: "Extra checked bag up to 23 kg" is an extra checked bag.
+_LIMIT = re.compile(
+    r"\b(?:up\s+to|max(?:imum)?)\s+\d[\d.,]*\s*(?:kg|g|lbs?|cm|mm|m|km|l|ml|litres?|liters?|gb|mb)\b", re.IGNORECASE
+)
 # What a question frames a lookup with, which the table need not say ("include", "number of").
 _FRAMING = frozenset(_WORDS["lookup_framing_words"]) | frozenset(_WORDS["reference_nouns"])
 # A column asked for by the question's words: "How long ...?" names a "Length" column.
@@ -53,10 +57,10 @@ _CELL = re.compile(r"(?P<header>[^|:]+): (?P<value>[^|]+)")
 def _named(text: str, *, label: bool = False) -> set[str]:
     """The content stems of a header, without what it says in brackets ("(23 kg)", "(GBP)"): its
     words of two letters or more that name no period; of a label, every word and number ("Q1 2025"
-    is named only by a question that says "Q1" and "2025")."""
+    is named only by a question that says "Q1" and "2025") but a limit it gives ("up to 23 kg")."""
     return {
         t.stem
-        for t in tokens(_BRACKETED.sub(" ", text))
+        for t in tokens(_BRACKETED.sub(" ", _LIMIT.sub(" ", text) if label else text))
         if t.lower not in STOPWORDS
         and (label or (t.lower.replace("-", "").isalpha() and len(t.lower) > 1 and t.lower not in _PERIOD_HEADER_WORDS))
     }
@@ -139,8 +143,9 @@ def asked_stems(question: Question) -> frozenset[str]:
     """The stems a question names a table's column by: its own, and those of the headers its
     question words ask for ("how long": "Length", "Duration"; "how much": "Price", "Fee"), and a
     span's other form ("a month": "Monthly"; "weekdays": "Monday-Friday")."""
+    costs = _ASKED_HEADERS["how much"] if asks_how_much(question) else frozenset()  # "What does X cost?": "Price"
     return question.stems.union(
-        _asked_by(question, _ASKED_HEADERS), rate_stems(question.tokens), week_stems(question.tokens)
+        _asked_by(question, _ASKED_HEADERS), costs, rate_stems(question.tokens), week_stems(question.tokens)
     )
 
 
@@ -289,7 +294,9 @@ def _line_cells(candidate: Candidate, *, sheets_only: bool = True) -> tuple[str,
     return label, [(c.group("header").strip(), c.group("value").strip()) for c in cells if c is not None]
 
 
-def row_named_by_a_cell(question: Question, candidates: Sequence[Candidate], shape: str = "") -> list[Candidate]:
+def row_named_by_a_cell(
+    question: Question, candidates: Sequence[Candidate], shape: str = "", *, asks_period: bool = False
+) -> list[Candidate]:
     """A sheet's row the question names by one of its cells rather than by its label, answered by
     the row's line when the question asks for another of its columns: "Who gives the opening
     keynote?" of a programme whose rows are labelled by their time ("Row 3: 09:30 | Session:
@@ -299,19 +306,27 @@ def row_named_by_a_cell(question: Question, candidates: Sequence[Candidate], sha
     named (the lookup by label reads that row), nor is the asked column's value but by its
     header's words ("Which studio is Body Pump in?": "Studio: Studio 1"). Of several columns asked,
     the one whose value has the asked ``shape`` ("How long is the HIIT class?": "Length (minutes):
-    30", not "Time: 12:15"). Exactly one row so named, at P 0.1 at least; [] otherwise."""
+    30", not "Time: 12:15"). Exactly one row so named, at P 0.1 at least; [] otherwise. Not for a
+    year or a date, which the measure checks read (``asks_period``: as :func:`looked_up`; "a dog's
+    annual booster" names the "Dog annual booster" row, no period)."""
+    if question.years or (asks_period and _dated(question)):
+        return []
     asked = asked_stems(question) | _asked_by(question, _BY_QUESTION_WORD)
     found = []
     for c in candidates:
         cells = _line_cells(c) if (c.p or 0.0) >= _MIN_P else None
-        if cells is None or _named(cells[0], label=True) & question.stems:
+        if cells is None:
             continue
-        named = [
-            header
+        shares = {
+            header: len(words & question.stems) / len(words)
             for header, value in cells[1]
             if (words := _named(value, label=True) - _PERIOD_HEADER_WORDS)
             and len(words & question.stems) >= max(1.0, _LABEL_SHARE * len(words))
-        ]
+        }
+        named = list(shares)
+        label = _named(cells[0], label=True)
+        if label & question.stems and not any(label <= _named(v, label=True) for h, v in cells[1] if h in shares):
+            continue  # the lookup by label reads that row; not a group's ("Pet Health Club - cat" under "Pet Health Club")
         wanted = [
             (header, value)
             for header, value in cells[1]
@@ -324,5 +339,8 @@ def row_named_by_a_cell(question: Question, candidates: Sequence[Candidate], sha
                 (h, v) for h, v in wanted if has_shape(shape, f"{v} {' '.join(b[1:-1] for b in _BRACKETED.findall(h))}")
             ]
         if named and len(wanted) == 1 and quotable(c) and not misreads(question, c):
-            found.append(c)
-    return found[:1] if len(found) == 1 else []
+            found.append((max(shares.values()), c))
+    # Of rows named alike, the one named by every word of its cell: "a dog's annual booster" is "Dog
+    # annual booster", not "Cat annual booster".
+    best = [c for share, c in found if share == max((share for share, _ in found), default=0.0)]
+    return best if len(best) == 1 else []
