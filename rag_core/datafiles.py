@@ -85,6 +85,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "either_way": list[WORDS],
         "exclusive_modifiers": list[WORDS],
         "price_nouns": WORDS,
+        "price_label_nouns": WORDS,
         "identifier_nouns": WORDS,
         "irregular_verbs": dict[str, WORDS],
         "rate_adjectives": dict[str, WORDS],

@@ -27,6 +27,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.lookup import unsaid
 from rag_core.answer.understand.question import Question
@@ -65,7 +66,7 @@ _PAY = re.compile(
     re.I,
 )
 _PAY_FRAMING = frozenset({"pay", "charged", "each", "every", "per"})
-_PRICES = frozenset(stem(w) for w in ("price", "fee", "cost", "charge", "premium", "rent", "payment", "subscription"))
+_PRICES = frozenset(stem(w) for w in datafiles.load("english")["price_label_nouns"])
 # "When does cover end?", "When does my policy start?"
 _WHEN = re.compile(
     rf"^\s*when\s+(?:does|do|did|will)\s+(?:{_DETERMINER}\s+)?(?P<noun>{_WORD})\s+(?P<verb>{_WORD})\s*\??\s*$", re.I
