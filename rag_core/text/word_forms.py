@@ -172,7 +172,7 @@ def carried_by_compound(question: Sequence[Token], text: Sequence[Token]) -> set
 _RATES = {noun: frozenset(forms) for noun, forms in datafiles.load("english")["rate_adjectives"].items()}
 _RATE_WORDS = {form: noun for noun, forms in _RATES.items() for form in forms}
 RATE_ADJECTIVES = frozenset(_RATE_WORDS)  # "daily", "monthly", "annual", ...
-_RATE_BEFORE = frozenset({"a", "an", "per", "each", "every"})
+RATE_BEFORE = frozenset({"a", "an", "per", "each", "every"})  # "a month", "per year"
 _RATE_QUALIFIERS = frozenset(datafiles.load("english")["rate_qualifiers"])  # "per calendar month"
 
 
@@ -183,7 +183,7 @@ def _rates(toks: Sequence[Token]) -> dict[str, str]:
     found: dict[str, str] = {}
     for index, t in enumerate(toks):
         before = index - 1 - int(index > 1 and toks[index - 1].lower in _RATE_QUALIFIERS)
-        if t.lower in _RATES and index and toks[before].lower in _RATE_BEFORE:
+        if t.lower in _RATES and index and toks[before].lower in RATE_BEFORE:
             found[t.stem] = t.lower
         elif t.lower in _RATE_WORDS:
             found[t.stem] = _RATE_WORDS[t.lower]

@@ -43,12 +43,13 @@ def keyword_coverage(
     worded = bool(total) and any(any(ch.isalpha() for ch in s) for s in weights)
     measure = max(weights.values(), default=1.0) if states_measure is not None else 0.0
     best = 0.0
+    passages = chunks[:top]
     said = [
         {t.stem for t in tokens(r.chunk.text)} | (carried[index] if index < len(carried) else frozenset())
-        for index, r in enumerate(chunks[:top])
+        for index, r in enumerate(passages)
     ]
-    for index, retrieved in enumerate(chunks[:top]):
-        stems = said[index] | _next_passage(index, chunks[:top], said)
+    for index, retrieved in enumerate(passages):
+        stems = said[index] | _next_passage(index, passages, said)
         held = sum(w for s, w in weights.items() if s in stems)
         if worded:
             best = max(best, held / total)

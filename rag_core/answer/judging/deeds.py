@@ -31,11 +31,12 @@ _DETERMINERS = frozenset({"a", "an", "the", "my", "your", "our", "their", "his",
 _TO_REACH = 3
 _CLAUSE_REACH = 3  # words between the conjunction and the verb ("before you have taken")
 _OBLIGATION = frozenset(datafiles.load("english")["obligation_words"])
+_WHO = f"(?:{'|'.join(sorted(_PRONOUNS))})"  # who asks: "I", "we", "you", "they"
 # "Do I have to go to the labs?", "Do we need to register?", "Must I wear a helmet?", "Am I required
 # to attend?": whether a thing must be done, the verb after the asking words.
 _OBLIGED = re.compile(
-    r"^\W*(?:(?:do|does|will)\s+(?:i|we|you|they)\s+(?:have|need)\s+to|must\s+(?:i|we|you|they)|"
-    r"(?:am|are|is)\s+(?:i|we|you|they)\s+(?:required|obliged|expected)\s+to)\s+(?P<verb>[a-z]+)",
+    rf"^\W*(?:(?:do|does|will)\s+{_WHO}\s+(?:have|need)\s+to|must\s+{_WHO}|"
+    rf"(?:am|are|is)\s+{_WHO}\s+(?:required|obliged|expected)\s+to)\s+(?P<verb>[a-z]+)",
     re.IGNORECASE,
 )
 _HAVE = frozenset({"have", "has", "had"})

@@ -34,7 +34,7 @@ from rag_core.answer.understand.question import Question
 from rag_core.text.date_ranges import range_ends
 from rag_core.text.lexicon import STOPWORDS, stem, tokens
 from rag_core.text.periods import DATE_RE
-from rag_core.text.word_forms import rate_forms
+from rag_core.text.word_forms import RATE_BEFORE, rate_forms
 
 __all__ = ["labelled_value"]
 
@@ -62,10 +62,10 @@ _WHAT_IS = re.compile(
 # adjective ("Monthly price: £32.00", "Annual premium: GBP 412.80").
 _PAY = re.compile(
     rf"^\s*how\s+much\s+(?:do|will|would|shall|must|should)\s+(?:i|we|you)\s+(?:pay|be\s+charged)\s+"
-    rf"(?:each|every|per|a|an)\s+(?P<span>{_WORD})\s*\??\s*$",
+    rf"(?:{'|'.join(sorted(RATE_BEFORE))})\s+(?P<span>{_WORD})\s*\??\s*$",
     re.I,
 )
-_PAY_FRAMING = frozenset({"pay", "charged", "each", "every", "per"})
+_PAY_FRAMING = frozenset({"pay", "charged"}) | RATE_BEFORE  # the words only asking
 _PRICES = frozenset(stem(w) for w in datafiles.load("english")["price_label_nouns"])
 # "When does cover end?", "When does my policy start?"
 _WHEN = re.compile(

@@ -342,5 +342,6 @@ def row_named_by_a_cell(
             found.append((max(shares.values()), c))
     # Of rows named alike, the one named by every word of its cell: "a dog's annual booster" is "Dog
     # annual booster", not "Cat annual booster".
-    best = [c for share, c in found if share == max((share for share, _ in found), default=0.0)]
+    most = max((share for share, _ in found), default=0.0)
+    best = [c for share, c in found if share == most]
     return best if len(best) == 1 else []
