@@ -20,7 +20,8 @@ from rag_core.ingest.structured import Block, Draft, clean, clean_cell, page_tex
 
 __all__ = ["section_with_tables"]
 
-_DELIMITER = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+# "|---|:--:|", and a text grid's "+------+------+" (or "+======+" under its header)
+_DELIMITER = re.compile(r"^\s*[|+]?\s*:?(?:-{3,}|={3,}):?\s*(?:[|+]\s*:?(?:-{3,}|={3,}):?\s*)*[|+]?\s*$")
 _FENCE = re.compile(r"^ {0,3}(```|~~~)")
 _SPLIT = re.compile(r"(?<!\\)\|")  # a cell's "\|" is a pipe written in it
 
@@ -43,8 +44,8 @@ def _tables(lines: list[str]) -> list[tuple[int, int]]:
             fenced = not fenced
         elif not fenced and "|" in lines[n] and n + 1 < len(lines) and _DELIMITER.match(lines[n + 1]):
             end = n + 2
-            while end < len(lines) and "|" in lines[end] and lines[end].strip():
-                end += 1
+            while end < len(lines) and ("|" in lines[end] or _DELIMITER.match(lines[end])) and lines[end].strip():
+                end += 1  # a grid's rule between rows and under the last one belongs to it
             found.append((n, end))
             n = end
             continue
@@ -63,7 +64,7 @@ def section_with_tables(lines: list[str], label: str) -> tuple[str, str] | None:
     at = 0
     for number, (first, end) in enumerate(spans):
         blocks += _paragraphs(lines[at:first])
-        grid = [_cells(lines[first])] + [_cells(line) for line in lines[first + 2 : end]]
+        grid = [_cells(lines[first])] + [_cells(line) for line in lines[first + 2 : end] if not _DELIMITER.match(line)]
         blocks += [block for row in table_blocks(grid, number, marked_headers=1) for block in row]
         at = end
     blocks += _paragraphs(lines[at:])
@@ -76,6 +77,8 @@ def _paragraphs(lines: list[str]) -> list[Block]:
     out: list[Block] = []
     run: list[str] = []
     for line in [*lines, ""]:
+        if _DELIMITER.match(line):
+            line = ""  # a grid's top rule, a horizontal rule: no words
         if line.strip():
             run.append(line)
         elif run:

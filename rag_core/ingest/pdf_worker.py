@@ -98,22 +98,29 @@ def _info_text(reader: Any, attr: str) -> str:
     return " ".join(value.split()) if isinstance(value, str) else ""
 
 
-def _table_rows(page: Any, text: str) -> list[dict[str, Any]]:
-    """Table rows of a page whose plain ``text`` looks tabular; [] when it does not or recovery fails."""
+def _table_rows(page: Any, text: str) -> tuple[list[dict[str, Any]], str]:
+    """Table rows of a page whose plain ``text`` looks tabular (figures, or words aligned in columns),
+    and the text with each row of words set apart as a line of its own (only whitespace added); no
+    rows and ``text`` as it was when it does not look tabular or recovery fails."""
     try:
+        from rag_core.ingest.aligned_tables import looks_aligned, rows_from_aligned, set_apart
         from rag_core.ingest.tables import looks_tabular, rows_from_layout
 
-        if not looks_tabular(text):  # layout extraction costs about as much as the plain text again
-            return []
+        figures, words = looks_tabular(text), looks_aligned(text)
+        if not (figures or words):  # layout extraction costs about as much as the plain text again
+            return [], text
         layout = page.extract_text(extraction_mode="layout") or ""
-        return [row.to_dict() for row in rows_from_layout(layout, text)]
+        rows = rows_from_layout(layout, text) if figures else []
+        labels = {row.label for row in rows}
+        aligned = [row for row in rows_from_aligned(layout, text) if row.label not in labels]
+        return [row.to_dict() for row in rows + aligned], set_apart(text, aligned)
     except Exception as exc:  # noqa: BLE001 - tables are an extra; a layout failure must not fail the page
         logger.warning(
             "table rows of a page could not be recovered (%s: %s); its text is indexed without them",
             type(exc).__name__,
             exc,
         )
-        return []
+        return [], text
 
 
 MAX_ELEMENTS = 5_000_000  # elements of one PDF array or dictionary (pypdf's default: 100,000)
@@ -215,7 +222,7 @@ def parse(path: str, limits: Limits | None = None, max_elements: int = MAX_ELEME
                 raw = page.extract_text(visitor_text=budget.visit) or ""
                 budget.check(len(raw))
                 text = normalize_text(raw)
-                rows = _table_rows(page, text)
+                rows, text = _table_rows(page, text)
         except FileNotDecryptedError:
             fail("password", "")
         except TooMuchText as exc:

@@ -2,9 +2,10 @@
 
 A text file's sections are blocks of that many lines, labelled "section N". A Markdown file also
 starts a section at each heading of level 1 or 2 ("# ..." or "## ...", outside fenced code), as
-Word and HTML documents do, labelled "section N · <heading>" (see ``rag_core.locations``), and its
-pipe tables are read as tables: a row per line with its label and each cell under its column's
-header, as in Word and HTML (``rag_core.ingest.markdown_tables``).
+Word and HTML documents do, labelled "section N · <heading>" (see ``rag_core.locations``). The pipe
+tables of both (a header line, a "|---|" line, the rows) are read as tables: a row per line with its
+label and each cell under its column's header, as in Word and HTML (``rag_core.ingest.markdown_tables``;
+a user manual saved as text draws its error codes so).
 
 The encoding is detected (charset-normalizer): UTF-8 with or without BOM, UTF-16/32 with BOM or
 without, and the single-byte code pages older editors save (Windows-1252, Latin-1, ...).
@@ -181,14 +182,14 @@ def _read_pages(
 ) -> tuple[list[tuple[PageText, float, int]], list[tuple[int, int]], dict[int, str]]:
     """(page, share of unreadable characters, non-space characters before normalising) per section
     (the same measure of garbled text as a PDF page gets), each section's first and last line, and
-    the table rows of each Markdown section that holds a pipe table (page -> JSON, see
+    the table rows of each section that holds a pipe table, in Markdown or plain text (page -> JSON, see
     :func:`rag_core.ingest.markdown_tables.section_with_tables`)."""
     lines = decode_text(name, data).replace("\r\n", "\n").replace("\r", "\n").split("\n")
     pages, spans, tables = [], [], {}
     for number, (start, end, heading) in enumerate(text_sections(lines, lines_per_page, markdown), start=1):
         block = "\n".join(lines[start:end])
         label = section_label(number, heading)
-        laid_out = section_with_tables(lines[start:end], label) if markdown else None
+        laid_out = section_with_tables(lines[start:end], label)  # a text file's pipe table too
         if laid_out is not None:
             text, rows = laid_out
             tables[number] = rows

@@ -242,3 +242,29 @@ def slow_pdf(operations: int = 300_000) -> bytes:
             _FONT,
         ]
     )
+
+
+def make_table_pdf(before: list[str], title: str, rows: list[list[str]], after: list[str]) -> bytes:
+    """A one-page PDF of paragraphs, a titled table of words drawn with fpdf2's ``table`` (its first
+    row the header; no rules between columns, as letters and policy schedules print them) and more
+    paragraphs."""
+    pdf = FPDF(format="A4")
+    pdf.add_page()
+    pdf.set_font("Helvetica", size=10)
+    for text in before:
+        pdf.multi_cell(0, 5, text, new_x="LMARGIN", new_y="NEXT")
+        pdf.ln(2)
+    pdf.set_font("Helvetica", style="B", size=10)
+    pdf.multi_cell(0, 5, title, new_x="LMARGIN", new_y="NEXT")
+    pdf.set_font("Helvetica", size=10)
+    widths = (60,) + (106 // max(1, len(rows[0]) - 1),) * (len(rows[0]) - 1)
+    with pdf.table(col_widths=widths, text_align="LEFT", line_height=5.5, first_row_as_headings=True) as table:
+        for row in rows:
+            cells = table.row()
+            for text in row:
+                cells.cell(text)
+    pdf.ln(3)
+    for text in after:
+        pdf.multi_cell(0, 5, text, new_x="LMARGIN", new_y="NEXT")
+        pdf.ln(2)
+    return bytes(pdf.output())
