@@ -11,8 +11,10 @@ from collections.abc import Sequence
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.counted import in_money_cell, money_header
+from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import phone_spans
+from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.text.lexicon import (
     CURRENCY_WORDS,
     NUMBER_WORDS,
@@ -33,9 +35,11 @@ __all__ = [
     "counts_instead",
     "counts_money",
     "counts_other",
+    "count_for_price",
     "figureless",
     "is_money",
     "measures_instead",
+    "money_for_when",
     "price_elsewhere",
     "reduction_instead",
 ]
@@ -59,6 +63,29 @@ def counts_instead(question: Question, candidate: Candidate) -> bool:
     if not any(q.raw == candidate.answer_value for q in found):
         return False
     return all(_counts_other_thing(candidate.quote, q, question.stems) for q in found)
+
+
+def count_for_price(question: Question, candidate: Candidate) -> bool:
+    """Whether a question for what a thing costs ("How much is a day pass for a friend?") is answered
+    by a count in a sentence that gives no sum of money: "Standard members receive two free guest
+    passes each calendar month." counts passes, it prices nothing. Not a span of time ("The deposit
+    is two months' rent.")."""
+    if candidate.is_row or ROW_SEPARATOR in candidate.quote or not candidate.answer_value or not asks_price(question):
+        return False  # a table's line prices by its header's currency ("Price per day (GBP): 8")
+    said = tokens(candidate.quote)
+    at = next((i for i, t in enumerate(said) if t.text == candidate.answer_value), None)
+    if at is None or not (said[at].lower in NUMBER_WORDS or said[at].lower.isdigit()):
+        return False
+    if at + 1 < len(said) and said[at + 1].stem in _MEASURE_UNITS:
+        return False  # "two months' rent", "24 hours"
+    found = quantities(candidate.quote)
+    return not any(money_at(candidate.quote, q) or q.raw.endswith("%") for q in found)
+
+
+def money_for_when(question: Question, candidate: Candidate) -> bool:
+    """Whether a when-question is answered by a sum of money: "When can I use the gym on an Off-Peak
+    membership?" is never "Off-Peak | Joining fee | £10"."""
+    return question.classification.answer_type is AnswerType.DATE and is_money(candidate.answer_value)
 
 
 def money_at(text: str, quantity: Quantity) -> bool:

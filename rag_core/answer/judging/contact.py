@@ -15,15 +15,15 @@ import re
 from collections.abc import Iterable, Sequence
 
 from rag_core import datafiles
-from rag_core.answer.candidate import Candidate
+from rag_core.answer.candidate import Candidate, row_cells
 from rag_core.answer.judging.contrast import about_another_case
 from rag_core.answer.judging.dated import dating_line
-from rag_core.answer.judging.gates import misreads, other_day, other_period, quotable
+from rag_core.answer.judging.gates import misreads, other_day, other_period, quotable, tabular
 from rag_core.answer.judging.measure import is_table_text
 from rag_core.answer.judging.numbered import other_numbered
 from rag_core.answer.understand.slots import EVIDENT, SHAPE_WORDS, has_shape
 from rag_core.judge.features import QuestionView
-from rag_core.text.lexicon import Token
+from rag_core.text.lexicon import Token, tokens
 
 
 def contact_line(shape: str, candidates: Iterable[Candidate], asking: frozenset[str] = frozenset()) -> Candidate | None:
@@ -95,12 +95,38 @@ def shaped_answer(
         and lead.p >= min_p
         and quotable(lead)
         and not lead.antonym  # "The school day starts at 08:50." for "What time does school finish?"
+        and not _measures_unasked(view.question.text, lead)
+        and not _label_unasked(view.question.stems, lead)
         and not (other_period(view, lead) or other_day(lead) or other_numbered(view.question.text, lead.quote))
         and has_shape(shape, lead.quote)
     ):
         return [lead]
     line = evident_line(shape, view, [*candidates, *rest])
     return [line] if line is not None else []
+
+
+# "How much notice ...?", "How much leave ...?": the thing whose amount is asked ("How much time
+# ...?" asks the value's kind, which no sentence need say).
+_VALUE_KINDS = frozenset(datafiles.load("english")["value_kind_nouns"])
+_HOW_MUCH_OF = re.compile(
+    r"^\W*how\s+much\s+(?P<noun>[a-z]+)\s+(?:do|does|did|will|would|can|should|must|is|are)\b", re.I
+)
+
+
+def _measures_unasked(question: str, lead: Candidate) -> bool:
+    """Whether a question for how much of a thing there is ("How much notice do I have to give ...?")
+    is met by a sentence that does not say the thing: its length of time ("5 days' paid study
+    leave") is another thing's."""
+    asked = _HOW_MUCH_OF.match(question)
+    return asked is not None and asked["noun"].lower() not in _VALUE_KINDS and asked["noun"].lower() in lead.missing
+
+
+def _label_unasked(asked: frozenset[str], lead: Candidate) -> bool:
+    """Whether a table row answers though its label says none of the question's words: "Lunch |
+    Reception: 11:45am to 12:45pm | ..." gives a time, and a range's end, but for "What time does
+    my Reception child finish school?" the "End of day" row's is asked."""
+    cells = row_cells(lead) if tabular(lead) else []
+    return bool(cells) and not {t.stem for t in tokens(cells[0])} & asked
 
 
 def _youngest_line(view: QuestionView, candidates: Sequence[Candidate]) -> Candidate | None:

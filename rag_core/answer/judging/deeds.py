@@ -16,9 +16,9 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.predicate import says_otherwise
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import AUXILIARY_VERBS, IRREGULAR_BASE, LIGHT_VERBS, Token, tokens
+from rag_core.text.lexicon import AUXILIARY_VERBS, IRREGULAR_BASE, LIGHT_VERBS, STOPWORDS, Token, tokens
 
-__all__ = ["asked_deed", "lacks_deed", "lacks_obligation", "times_another_deed"]
+__all__ = ["asked_deed", "lacks_deed", "lacks_obligation", "spans_another", "times_another_deed"]
 
 _PRONOUNS = frozenset({"i", "we", "you", "they"})
 # "be" and "get" before the deed's participle: "When will I be told ...?", "When do I get paid?"
@@ -118,6 +118,35 @@ def _times_another_subject(question: Question, candidate: Candidate) -> bool:
     subject = {t.stem for t in words[2:-1] if t.lower not in _DETERMINERS and t.lower.isalpha()}
     said = tokens(candidate.quote)
     return _only_as_moment(said, [at for at, t in enumerate(said) if t.stem in subject], verb)
+
+
+# "How long is my probation?", "How long does the guarantee last?": a length of time of a thing.
+_HOW_LONG = re.compile(r"^\W*how\s+long\s+(?:is|are|was|were|will|does|do|did)\b", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[,;:]")
+
+
+def spans_another(question: Question, candidate: Candidate) -> bool:
+    """Whether a how-long question of a thing ("How long is my probation?") is met by a sentence
+    naming the thing only in a clause of time: "After you have passed your probation, you will
+    receive full pay for up to 4 weeks of sickness absence ..." gives the length of another thing
+    (the asked thing's is "Probation period | Six months")."""
+    if not _HOW_LONG.match(question.text) or candidate.is_row:
+        return False
+    subject = {
+        t.stem
+        for t in question.tokens[3:]
+        if t.lower.isalpha() and t.lower not in _DETERMINERS and t.lower not in _PRONOUNS and t.lower not in STOPWORDS
+    }
+    quote = candidate.quote
+    places = [t.start for t in tokens(quote) if t.stem in subject]
+    return bool(places) and all(_in_time_clause(quote, at) for at in places)
+
+
+def _in_time_clause(text: str, at: int) -> bool:
+    """Whether the word at ``at`` follows a conjunction of time within its clause ("After you have
+    passed your probation, ...", "..., once you have passed your probation.")."""
+    opens = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
+    return any(t.lower in _TIME_CLAUSE for t in tokens(text[opens:at]))
 
 
 def _only_as_moment(said: list[Token], places: list[int], verb: str = "") -> bool:

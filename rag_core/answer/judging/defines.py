@@ -1,5 +1,5 @@
 """A sentence that says what a term means answers neither whether a thing holds nor who, when or
-where (read by :func:`rag_core.answer.judging.gates.misreads`)."""
+where, nor what the reader's own one is (read by :func:`rag_core.answer.judging.gates.misreads`)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from rag_core.answer.understand.slots import has_shape
 from rag_core.text.defining import defined_term, term_stems
 from rag_core.text.lexicon import ROLE_NOUNS, tokens
 
-__all__ = ["defines_instead", "defines_subject"]
+__all__ = ["defines_instead", "defines_mine", "defines_subject"]
 
 _ASKS_MEANING = re.compile(r"\b(?:mean|means|meant|meaning|defin\w*|refer|refers)\b", re.IGNORECASE)
 
@@ -61,3 +61,23 @@ def defines_subject(question: Question, candidate: Candidate) -> bool:
     if asked in ("who", "whom", "whose"):
         return not any(t.lower in ROLE_NOUNS for t in tokens(rest))
     return True
+
+
+# "What's my excess ...?", "What is your notice period?": the reader's (or the author's) own value.
+_WHAT_MINE = re.compile(r"^\W*what(?:'s|’s|\s+is|\s+are)\s+(?:my|your|our)\s+", re.IGNORECASE)
+_GENERAL = re.compile(r"^\s*(?:a|an|the)\s+[a-z]")  # "the amount you pay ...", "a sum ..."
+
+
+def defines_mine(question: Question, candidate: Candidate) -> bool:
+    """Whether a question for one's own value of a thing ("What's my excess if I claim on
+    contents?") is met by a sentence that says what the thing is in general words, with no figure
+    or name: "The excess is the amount you pay towards each claim." (rated P 0.82) says what an
+    excess is, not how much the reader's is ("Contents | Excess | £150")."""
+    if not _WHAT_MINE.match(question.text) or candidate.is_row:
+        return False
+    defined = defined_term(candidate.quote)
+    if defined is None or not (term := term_stems(defined[1])) or not term <= question.stems:
+        return False
+    rest = candidate.quote.split(defined[1], 1)[-1].split(None, 1)[-1]  # after the verb
+    said = tokens(rest)
+    return bool(_GENERAL.match(rest)) and not any(t.capitalized or any(c.isdigit() for c in t.text) for t in said)

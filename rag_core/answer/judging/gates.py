@@ -39,19 +39,21 @@ import re
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
-from rag_core.answer.judging.deeds import lacks_deed, lacks_obligation, times_another_deed
-from rag_core.answer.judging.defines import defines_instead, defines_subject
+from rag_core.answer.judging.deeds import lacks_deed, lacks_obligation, spans_another, times_another_deed
+from rag_core.answer.judging.defines import defines_instead, defines_mine, defines_subject
 from rag_core.answer.judging.amounts import (
     change_instead,
+    count_for_price,
     counts_instead,
     counts_money,
     counts_other,
     figureless,
     measures_instead,
+    money_for_when,
     price_elsewhere,
     reduction_instead,
 )
-from rag_core.answer.judging.kinds import another_kind, another_modifier
+from rag_core.answer.judging.kinds import another_kind, another_modifier, names_none_of_which
 from rag_core.answer.judging.numbered import other_numbered
 from rag_core.answer.judging.predicate import lacks_predicate, lacks_qualifier, lacks_receipt, may_instead, only_asks
 from rag_core.answer.judging.roles import former_holder, no_agent, other_role
@@ -328,7 +330,11 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or lacks_deed(question, candidate)
         or lacks_obligation(question, candidate)
         or times_another_deed(question, candidate)
+        or spans_another(question, candidate)
+        or count_for_price(question, candidate)
+        or money_for_when(question, candidate)
         or defines_subject(question, candidate)
+        or defines_mine(question, candidate)
         or counts_other(question, candidate)
         or counts_money(question, candidate)
         or counts_instead(question, candidate)
@@ -342,6 +348,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or other_numbered(question.text, candidate.quote)
         or another_kind(question, candidate)
         or another_modifier(question, candidate)
+        or names_none_of_which(question, candidate)
     )
 
 

@@ -11,13 +11,15 @@ on the same day as the grey bin?").
 
 from __future__ import annotations
 
+import re
+
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import STOPWORDS, Token, tokens
 
-__all__ = ["another_kind", "another_modifier"]
+__all__ = ["another_kind", "another_modifier", "names_none_of_which"]
 
 _SAME = {"gray": "grey"}  # one word, two spellings
 _LISTING = frozenset({"and", "or"})  # "black and grey bins", "blue or green bin"
@@ -102,3 +104,27 @@ def another_modifier(question: Question, candidate: Candidate) -> bool:
         for modifier, thing in pairs
         for first, second in zip(said[:end], said[1:end])
     )
+
+
+# "Which membership lets me ...?", "Which bin is for glass?": the question asks which one of a kind.
+_WHICH = re.compile(r"^\W*which\s+(?P<noun>[a-z][a-z-]+)\b", re.IGNORECASE)
+# Words before a noun that name none of its kind: "your membership", "the bin".
+_CLAUSE_NUMBER = re.compile(r"\d+(?:\.\d+)*\.?")
+_PLAIN = frozenset({"a", "an", "the", "my", "your", "our", "their", "his", "her", "its", "this", "that", "each", "any"})
+
+
+def names_none_of_which(question: Question, candidate: Candidate) -> bool:
+    """Whether a which-question ("Which membership lets me use other FlexFit gyms?") is met by a
+    sentence that names the asked kind of thing only as a plain "your membership", with no name,
+    figure or other word that picks one: "We may end your membership immediately if you ... let
+    someone else use your membership." (rated P 0.96) says which membership none is."""
+    asked = _WHICH.match(question.text)
+    if asked is None or candidate.is_row or asked["noun"].lower() in STOPWORDS:
+        return False
+    noun = tokens(asked["noun"])[0].stem
+    said = tokens(candidate.quote)
+    places = [at for at, t in enumerate(said) if t.stem == noun]
+    if not places or not all(at and said[at - 1].lower in _PLAIN for at in places):
+        return False
+    first = next((at for at, t in enumerate(said) if not _CLAUSE_NUMBER.fullmatch(t.text)), 0)  # "4.4 We may ..."
+    return not any(t.capitalized or any(ch.isdigit() for ch in t.text) for t in said[first + 1 :])

@@ -62,6 +62,7 @@ _WHAT_IS = re.compile(
 # adjective ("Monthly price: £32.00", "Annual premium: GBP 412.80").
 _PAY = re.compile(
     rf"^\s*how\s+much\s+(?:do|will|would|shall|must|should)\s+(?:i|we|you)\s+(?:pay|be\s+charged)\s+"
+    rf"(?:for\s+(?:{_DETERMINER}\s+)?{_WORD}\s+)?"  # "How much do I pay for this policy each year?"
     rf"(?:{'|'.join(sorted(RATE_BEFORE))})\s+(?P<span>{_WORD})\s*\??\s*$",
     re.I,
 )

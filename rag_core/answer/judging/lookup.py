@@ -165,17 +165,21 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     yes_no = question.classification.answer_type is AnswerType.YES_NO
     framing = _framing(question)
     rows_on_topic = _rows_on_topic(candidates)
+    sole = _sole_cells(candidates)
+    # "How long is my probation?": a label's "period" only says its row gives a length, as a header would.
+    lengths = _asked_by(question, {"how long": _ASKED_HEADERS["how long"]})
     scored: list[tuple[float, int, Candidate]] = []
     for c in candidates:
+        one = (c.doc_id, c.page, c.parts[0]) in sole if len(c.parts) >= 3 else False
         if (
             not c.is_row
             or not c.answer_value
             or len(c.parts) < 3
             or c.measured
-            or not _on_topic(c, rows_on_topic, framing)
+            or not (_on_topic(c, rows_on_topic, framing) or (one and not c.missing))
         ):
-            continue
-        label = _named(c.parts[0], label=True)
+            continue  # a row of one value that holds every word of the question is on its topic
+        label = _named(c.parts[0], label=True) - lengths
         share = len(label & asked) / len(label) if label else 0.0
         if share < _LABEL_SHARE or any(not w.isalpha() for w in label - asked):
             continue  # "the fossil hunt" names "Family fossil hunt"; "Q4" names no "Q1" row
@@ -190,8 +194,14 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
         shaped = has_shape(shape, c.quote) or has_shape(shape, f"{c.answer_value} {units}")
         priced = not named and how_much and is_money(c.answer_value)  # "How much is a single?": each fare
         valued = yes_no and not named and _says_value(question, c.answer_value)
+        only = (  # "Probation period | Details | Six months"; not what a thing is, nor a nil's dash
+            not yes_no
+            and question.classification.answer_type is not AnswerType.DEFINITION
+            and any(ch.isalnum() for ch in c.answer_value)
+            and one
+        )
         if (
-            (named or priced or valued)
+            (named or priced or valued or only)
             and shaped
             and quotable(c)
             and not misreads(question, c)
@@ -205,6 +215,27 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     if len({c.answer_value for c in best}) == 1:
         return [best[0]]
     return _whole_line(best, candidates)
+
+
+def _sole_cells(candidates: Sequence[Candidate]) -> set[tuple[str, int, str]]:
+    """The (document, page, label) of the rows whose one value a question naming the row asks for,
+    whatever the column's header: those of a table with one column of values (an offer letter's
+    "Summary of salary and benefits": "Probation period | Details | Six months"; every row of the
+    page read has one cell, and there are two rows at least), and a row whose cells all hold the
+    same value ("Gates open | Reception: 8:40am | Years 1 and 2: 8:40am | Years 3 to 6: 8:40am")."""
+    cells: dict[tuple[str, int], dict[str, set[tuple[tuple[str, ...], str]]]] = {}
+    for c in candidates:
+        if c.is_row and len(c.parts) >= 3 and not c.measured:
+            cells.setdefault((c.doc_id, c.page), {}).setdefault(c.parts[0], set()).add((c.parts[1:-1], c.answer_value))
+    sole = set()
+    for (doc, page), rows in cells.items():
+        one_column = len(rows) >= 2 and all(len(row) == 1 for row in rows.values())
+        sole |= {
+            (doc, page, label)
+            for label, row in rows.items()
+            if one_column or (len(row) >= 2 and len({value for _, value in row}) == 1)
+        }
+    return sole
 
 
 _LIST_SEPARATOR = re.compile(r",|;|/|&|\band\b|\bor\b", re.IGNORECASE)

@@ -66,7 +66,7 @@ _ASKS = (
             # a place to call named by its number: "What is the service desk number?"
             r"|\b(?:desk|cent(?:re|er)|reception|support|help\s*desk|switchboard|contact|emergency|enquiry|enquiries"
             r"|inquiry|inquiries)\s+numbers?\b"
-            r"|\bwhat\s+number\s+(?:can|do|should)\s+i\s+call\b",
+            r"|\bwhat\s+number\s+(?:can|do|should|shall|must)\s+(?:i|we)\s+(?:call|ring|phone|dial)\b",
             re.I,
         ),
     ),
