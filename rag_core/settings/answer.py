@@ -105,6 +105,16 @@ class AnswerSettings(Section):
             "never."
         ),
     )
+    condition_min_p: float = Field(
+        0.05,
+        ge=0,
+        le=2,
+        description=(
+            "Under the judge's threshold, a question asking what happens in a case ('What if I forget a dose?') "
+            "is still answered by the sentence whose opening 'if' clause states that case ('If you forget to give a "
+            "dose, give the next dose when needed ...'), when its P is at least this. Above 1: never."
+        ),
+    )
     topic_min_p: float = Field(
         0.4,
         ge=0,

@@ -255,8 +255,15 @@ def carried_by_days(question: Sequence[Token], raw: str) -> set[str]:
     weekend; not "Open Monday and Friday only". Any day, or both, by "seven days a week" or
     "every day" (not "daily": "We review accounts daily." says nothing of Sunday opening)."""
     ranged = {t.stem for t in question if t.lower in _WEEK_RANGES and _WEEK_RANGES[t.lower].search(raw)}
+    # A day named by its part of the week: "Sunday" of "from 7:30am to 11am at weekends".
+    ranged |= {t.stem for t in question if (day := t.lower.removesuffix("s")) in WEEKDAYS and _PART[day].search(raw)}
     days = {t.stem for t in question if t.lower in _WEEK_RANGES or t.lower.removesuffix("s") in WEEKDAYS}
     return ranged | days if days and _EVERY_DAY.search(raw) else ranged
+
+
+_WEEKEND = re.compile(r"\bweekends?\b", re.I)
+_WEEKDAY = re.compile(r"\bweek-?days?\b", re.I)
+_PART = {day: _WEEKEND if day in ("saturday", "sunday") else _WEEKDAY for day in WEEKDAYS}
 
 
 # Every day of the week at once: "open from 12:00 to 22:30, seven days a week" is open on Mondays.

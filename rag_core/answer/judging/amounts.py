@@ -197,8 +197,8 @@ def asks_price_words(words: Sequence[str]) -> bool:
 # "What does a dog's annual booster cost?", "What is the monthly cost of the club?", "What's the
 # price of a replacement card?": what something costs, asked as "How much is ...?" asks it.
 _WHAT_COST = re.compile(
-    r"^\W*what\s+(?:(?:does|do|did|will|would)\s+.+\s+cost\s*\??\s*$|"
-    r"(?:is|are|was|were|'s|’s)\s+the\s+(?:[a-z]+\s+)?(?:cost|price|fee|charge)s?\s+(?:of|for)\b)",
+    r"^\W*what(?:\s+(?:does|do|did|will|would)\s+.+\s+cost\s*\??\s*$|"
+    r"(?:\s+(?:is|are|was|were)|'s|’s)\s+the\s+(?:[a-z]+\s+)?(?:cost|price|fee|charge)s?\s+(?:of|for)\b)",
     re.IGNORECASE,
 )
 

@@ -20,6 +20,7 @@ from rag_core.answer.candidate import Candidate, QuestionTerms, figures_apart
 from rag_core.answer.find.finder import Found
 from rag_core.answer.find.pages import Pages
 from rag_core.answer.judging.compared import dated_by_document, of_another_year
+from rag_core.answer.judging.conditions import closer_case, condition_statement
 from rag_core.answer.judging.contact import shaped_answer, whom_to_contact
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.contrast import about_another_case
@@ -318,6 +319,7 @@ class Judge:
                 or holder_named(question, judged.candidates)
                 or labelled_value(question, judged.candidates)
                 or method_statement(question, judged.candidates, self._settings.method_min_p)
+                or condition_statement(question, judged.candidates, self._settings.condition_min_p)
                 or (
                     []
                     if question.classification.phrase or shape == "reason"  # a reason: only P answers
@@ -340,6 +342,8 @@ class Judge:
                 or looked_up(question, judged.candidates, shape, asks_period=judged.view.asks_period)
                 or row_named_by_a_cell(question, judged.candidates, shape, asks_period=judged.view.asks_period)
             )
+        if passing and (closer := closer_case(question, passing[0], judged.candidates, self._settings.condition_min_p)):
+            passing = [closer]  # "If your bin has not been emptied, ..." before "... because it contained ..."
         if not passing:
             return []
         if passing[0].measured:

@@ -23,13 +23,14 @@ from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, page_stems, row_cells
 from rag_core.answer.judging.amounts import asks_how_much, is_money
 from rag_core.answer.judging.gates import misreads, quotable
+from rag_core.answer.judging.ranges import fits_range, ranged_words, without_range
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import COMPUTATION
 from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.locations import ROW_LINE
-from rag_core.text.lexicon import MONTH_NAMES, MONTH_SET, QUESTION_WORDS, STOPWORDS, WEEK, stem, tokens
+from rag_core.text.lexicon import MONTH_NAMES, MONTH_SET, QUESTION_WORDS, STOPWORDS, WEEK, either_way, stem, tokens
 from rag_core.text.word_forms import rate_stems, week_stems
 
 __all__ = ["asked_stems", "asks_header", "header_words", "looked_up", "row_named_by_a_cell", "unsaid"]
@@ -170,18 +171,20 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     lengths = _asked_by(question, {"how long": _ASKED_HEADERS["how long"]})
     scored: list[tuple[float, int, Candidate]] = []
     for c in candidates:
-        one = (c.doc_id, c.page, c.parts[0]) in sole if len(c.parts) >= 3 else False
-        if (
-            not c.is_row
-            or not c.answer_value
-            or len(c.parts) < 3
-            or c.measured
-            or not (_on_topic(c, rows_on_topic, framing) or (one and not c.missing))
-        ):
-            continue  # a row of one value that holds every word of the question is on its topic
-        label = _named(c.parts[0], label=True) - lengths
-        share = len(label & asked) / len(label) if label else 0.0
-        if share < _LABEL_SHARE or any(not w.isalpha() for w in label - asked):
+        if not c.is_row or not c.answer_value or len(c.parts) < 3 or c.measured:
+            continue
+        one = (c.doc_id, c.page, c.parts[0]) in sole
+        on_topic = _on_topic(c, rows_on_topic, framing) or (one and not c.missing)  # a row of one value ...
+        fit = fits_range(c.parts[0], question.text)  # "4 to 6 years" for "a 4 year old"
+        # A value of the asked shape ("Weekly" for "How often ...?"), or a row named by its range, under
+        # a header the question names is on its topic, however low the judge rates it (see ``named``).
+        if fit is False or not (on_topic or fit or (shape and has_shape(shape, c.answer_value))):
+            continue  # "Dog spay (under 20 kg)" for "a 30 kg dog"
+        label = _named(without_range(c.parts[0]) if fit else c.parts[0], label=True) - lengths
+        share = len(label & asked) / len(label) if label else float(bool(fit))
+        if share < _LABEL_SHARE and _names_an_item(c.parts[0], asked):
+            share = _LABEL_SHARE  # "developers" names "Developers and analysts", after a row of its own
+        elif share < _LABEL_SHARE or any(not w.isalpha() for w in label - asked):
             continue  # "the fossil hunt" names "Family fossil hunt"; "Q4" names no "Q1" row
         if COMPUTATION.search(_without(question.text, c.parts[0])):
             continue  # "the change in revenue" is computed; a "Name change" row's fee is not
@@ -202,10 +205,11 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
         )
         if (
             (named or priced or valued or only)
+            and (on_topic or named)
             and shaped
             and quotable(c)
             and not misreads(question, c)
-            and not unsaid(question, c, candidates, framing)
+            and not unsaid(question, c, candidates, framing | (ranged_words(question.text) if fit else frozenset()))
         ):
             scored.append((share, named, plain, c))
     if not scored:
@@ -215,6 +219,15 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     if len({c.answer_value for c in best}) == 1:
         return [best[0]]
     return _whole_line(best, candidates)
+
+
+def _names_an_item(label: str, asked: frozenset[str]) -> bool:
+    """Whether the question names every word of one item of a label that lists several, and no word of
+    the others ("What laptop do developers get?" of "Developers and analysts | Laptop | ..."; not
+    "How much is the fish and chips?" of "Children's fish goujons and chips")."""
+    items = [_named(item, label=True) for item in _LIST_SEPARATOR.split(_BRACKETED.sub(" ", label))]
+    whole = [item for item in items if item and item <= asked]
+    return len(items) >= 2 and len(whole) == 1 and all(not (item & asked) for item in items if item is not whole[0])
 
 
 def _sole_cells(candidates: Sequence[Candidate]) -> set[tuple[str, int, str]]:
@@ -255,11 +268,16 @@ def _days_between(item: str) -> set[str]:
 def _says_value(question: Question, value: str) -> bool:
     """Whether a yes/no question says the cell's value ("Does the Anchor room have a projector?":
     "Projector"), one item of a list it gives ("Is the eye clinic open on Thursdays?": "Tuesday
-    and Thursday") or a day a range of days spans ("Is the fracture clinic open on Fridays?":
-    "Monday to Friday")."""
+    and Thursday"), a day a range of days spans ("Is the fracture clinic open on Fridays?":
+    "Monday to Friday") or a word of the question said either way ("Are you open on Sundays?":
+    "Closed")."""
     items = _LIST_SEPARATOR.split(value)
-    return any((named := _named(item)) and named <= question.stems for item in items) or any(
-        _days_between(item) & question.stems for item in items
+    asked_ways = {either_way(t.lower) for t in question.tokens} - {None}  # "open" of "Closed"
+    return any(
+        ((named := _named(item)) and named <= question.stems)
+        or _days_between(item) & question.stems
+        or (len(words := tokens(item)) == 1 and either_way(words[0].lower) in asked_ways)
+        for item in items
     )
 
 

@@ -17,6 +17,7 @@ from dataclasses import replace
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
+from rag_core.answer.judging.ranges import fits_range
 from rag_core.answer.judging.amounts import is_money
 from rag_core.answer.judging.cell_values import cell_amount, in_money, mark_says
 from rag_core.answer.judging.headed import page_part_heading
@@ -115,6 +116,7 @@ def cell_candidates(
     period_words = frame.period_words
     asked_years = frozenset(str(y) for y in frame.period.years)
     chosen: list[tuple[float, int, object, list, bool, bool]] = []
+    asked_text = " ".join(t.text for t in terms.tokens)
     for index, row in enumerate(rows):
         section = getattr(row, "section", "")
         label_stems = {t.stem for t in tokens(f"{section} {row.label}")}
@@ -132,12 +134,11 @@ def cell_candidates(
             # A table's group or heading names the measure and the question the row: "Rooms" under
             # "Revenues" for "MGM rooms revenue Q4 2022".
             in_header = True
-        elif label_coverage < _MIN_LABEL_COVERAGE:
-            continue
+        elif label_coverage < _MIN_LABEL_COVERAGE and not fits_range(row.label, asked_text):
+            continue  # "6 to 11 months" is named by "my 9-month-old" (rag_core.answer.judging.ranges)
         if cells:
-            chosen.append(
-                (label_coverage + (1.0 if states or in_header else 0.0), index, row, cells, states, in_header)
-            )
+            named = 1.0 if states or in_header or fits_range(row.label, asked_text) else 0.0
+            chosen.append((label_coverage + named, index, row, cells, states, in_header))
     chosen.sort(key=lambda c: (-c[0], c[1]))
     sections, percent = label_sections(rows), percent_columns(rows)
     out: list[Candidate] = []

@@ -16,7 +16,8 @@ from datetime import date
 
 from rag_core import datafiles
 from rag_core.text.entities import core_name
-from rag_core.text.lexicon import lower_words
+from rag_core.answer.understand.classify import is_yes_no
+from rag_core.text.lexicon import QUESTION_WORDS, lower_words
 from rag_core.text.measures import Lexicon, Measure
 from rag_core.ingest.profile import DocumentProfile, QuestionPeriod, period_of_question
 from rag_core.ingest.profile_match import match_entities
@@ -93,6 +94,20 @@ def _alias_words(question: str, profiles: dict[str, DocumentProfile], docs: set[
     return found
 
 
+# A question asking a count ("How many staff ...?", "the number of employees", "total headcount").
+_FIRST_WORD = re.compile(r"\W*([a-z]+)")
+_ASKS_COUNT = re.compile(r"\bhow\s+many\b|\bnumbers?\b|\btotal\b|\bcount\b|\bsize\b|\bhow\s+(?:big|large)\b", re.I)
+
+
+def _names_the_counted(question: str, term: str, measure: Measure) -> bool:
+    """Whether a count's term is the noun of what it counts ("staff", "stores"), in a question that
+    asks something else of them: "What phone do field and sales staff get?", "Is there a staff
+    canteen?" ask about staff, not how many there are ("How many staff ...?", "Staff in 2023?")."""
+    first = _FIRST_WORD.match(question.lower())
+    worded = first is not None and first.group(1) in QUESTION_WORDS or is_yes_no(question)  # not "Staff in 2023?"
+    return measure.kind == "count" and term.lower() in measure.units and worded and not _ASKS_COUNT.search(question)
+
+
 def _costed(question: str, end: int) -> bool:
     """Whether the word right after a measure's term is an amount spent ("staff costs")."""
     after = _WORD_AFTER.match(question, end)
@@ -115,7 +130,12 @@ def frame_question(question: str, profiles: dict[str, DocumentProfile], lexicon:
         entities = tuple(_one_per_organisation(_displays(profiles, keys)))
         entity_words = _alias_words(question, profiles, set(named))
     # "staff costs", "employee compensation": an amount spent on them, not how many there are.
-    hits = [h for h in lexicon.asked(question) if not (h.measure.kind == "count" and _costed(question, h.end))]
+    hits = [
+        h
+        for h in lexicon.asked(question)
+        if not (h.measure.kind == "count" and _costed(question, h.end))
+        and not _names_the_counted(question, h.term, h.measure)
+    ]
     measure = hits[0].measure if hits else None
     measure_words: set[str] = set()
     if hits:

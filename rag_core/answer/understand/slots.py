@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from rag_core import datafiles
 from rag_core.answer.understand.classify import WHY, is_yes_no
+from rag_core.answer.understand.identifiers import ASKS_IDENTIFIER, ID_QUALIFIERS, gives_identifier
 from rag_core.text.domains import EMAIL_RE
 from rag_core.text.lexicon import NUMBER_WORDS, Token
 from rag_core.text.periods import MONTH_NAME
@@ -59,6 +60,8 @@ _ASKS = (
         ),
     ),
     ("age", re.compile(r"^\W*how\s+old\b|\bhow\s+(?:many\s+years|long)\s+(?:has|have|had)\b[^?]*\bbeen\b", re.I)),
+    # "What is the charity number?", "What's my booking reference?": letters and digits naming one thing.
+    ("identifier", ASKS_IDENTIFIER),
     (
         "phone",
         re.compile(
@@ -215,7 +218,7 @@ _SHAPES = {
     "frequency": re.compile(
         rf"\b(?:(?:every|each)\s+(?:other\s+|{_NUMBER}\s+)?|alternate\s+)(?:{_UNIT}|{_PERIOD_WORD})\b"
         r"|\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|annually|yearly|bi-?annually"
-        r"|biennially|semi-?annually|triennially)\b|\b(?:once|twice|thrice|\w+\s+times)\s+(?:a|an|per|each)\s+\w+"
+        r"|biennially|semi-?annually|triennially)\b|\b(?:once|twice|thrice|\w+\s+times)\s+(?:a|an|per|each|in|every)\s+\w+"
         r"|\bper\s+(?:day|week|month|quarter|year|annum)\b",
         re.I,
     ),
@@ -286,13 +289,13 @@ _MIN_PHONE_DIGITS = 7
 # ``Judge._shaped``). Not a year or date asked of an event ("In what year did ...?"): on SQuAD the best
 # sentence with a year under the threshold was as often another event's (20 right, 21 not).
 EVIDENT = frozenset(
-    {"phone", "email", "web", "postal", "document_date", "duration", "frequency", "clock_time", "min_age"}
+    {"phone", "email", "web", "postal", "identifier", "document_date", "duration", "frequency", "clock_time", "min_age"}
 )
 
 
 @lru_cache(maxsize=1024)  # read for every sentence a question's judge weighs
 def asked_shape(question: str) -> str:
-    """ "reason", "min_age", "age", "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency",
+    """ "reason", "min_age", "age", "identifier", "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency",
     "names", "clock_time" or "means" when the question asks for such a value, else ""."""
     if is_yes_no(question):  # "Does Google collect my email address?" asks whether, not for an address
         return ""
@@ -305,6 +308,8 @@ def has_shape(shape: str, text: str) -> bool:
         return True
     if shape == "phone":
         return bool(phone_spans(text))
+    if shape == "identifier":
+        return gives_identifier(text)
     return _SHAPES[shape].search(text) is not None
 
 
@@ -340,10 +345,8 @@ def phone_spans(text: str) -> list[tuple[int, int]]:
 # before a run of digits call it when it is no phone number ("our number", "customer services
 # number" may be one).
 _OTHER_NUMBER = re.compile(
-    r"\b(?:(?:charity|company|registration|registered|reference|account|vat|policy|member(?:ship)?|order|invoice"
-    r"|case|licen[cs]e|firm|serial|model|sort|routing|tax|record|patient|nhs|student|employee|passport|tracking"
-    r"|booking|claim)\s+(?:number|no\.?|num\.?)|(?:registered|incorporated)\s+in\s+[A-Z][a-z]+(?:\s+and\s+[A-Z][a-z]+)?"
-    r"\s+(?:number|no\.?))\s*[:#]?\s*$",
+    rf"\b(?:(?:{ID_QUALIFIERS})\s+(?:number|no\.?|num\.?)|(?:registered|incorporated)\s+in\s+[A-Z][a-z]+"
+    r"(?:\s+and\s+[A-Z][a-z]+)?\s+(?:number|no\.?))\s*[:#]?\s*$",
     re.I,
 )
 
