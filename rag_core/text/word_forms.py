@@ -156,7 +156,7 @@ def carried_by_compound(question: Sequence[Token], text: Sequence[Token]) -> set
     two: "breaks down" and "breakdown", "work place" and "workplace", "pick up" and "pickup". The
     first of two words is no stop word ("in to" is no "into"), the word at least six letters ("log
     in" is not read as "login")."""
-    words = {t.lower for t in text if t.lower.isalpha()}
+    words = {form for t in text if t.lower.isalpha() for form in (t.lower, t.stem)}  # "breakdowns": "breakdown"
     found: set[str] = set()
     for first, second in zip(question, question[1:]):
         if first.lower in STOPWORDS or not (first.lower.isalpha() and second.lower.isalpha()):

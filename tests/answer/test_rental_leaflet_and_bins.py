@@ -2,7 +2,7 @@
 children's medicine leaflet and a menu, asked as their readers ask (2026-12-06, seventy-ninth
 session; the questions and the quotes that answer them written before any answer was seen).
 
-Run against the session's first code (d4ee474) on these documents, 10 of the 16 engine assertions
+Run against the session's first code (d4ee474) on these documents, 10 of the 17 engine assertions
 fail: "What's my booking reference?" was answered with "Please keep this confirmation and quote your
 booking reference if you need to contact us." beside the reference; "What phone do field and sales
 staff get?" read "staff" as the number of employees and its table's cells as statements of that
@@ -27,7 +27,9 @@ from rag_core.answer.understand.frame import frame_question
 from rag_core.answer.understand.identifiers import gives_identifier
 from rag_core.answer.understand.question import analyse
 from rag_core.answer.understand.slots import asked_shape, has_shape
+from rag_core.text.lexicon import tokens
 from rag_core.text.measures import load_lexicon
+from rag_core.text.word_forms import carried_by_compound, carried_by_days
 from tests.helpers.answers import assert_answered, assert_not_answered_by, engine_on
 from tests.helpers.candidates import candidate
 from tests.helpers.office import heading, make_docx, para, table
@@ -160,7 +162,15 @@ def test_an_identifier_is_answered_only_by_a_line_that_gives_one(libraries: dict
     assert asked_shape("Do you need my booking reference?") == ""  # asks whether
     assert has_shape("identifier", "Registered charity number 1178342")
     assert gives_identifier("Booking reference | ASH-7741925") and gives_identifier("model WM8614")
-    for no_identifier in ("86 volunteers gave 11,400 hours", "31/03/2025", "in 2024/25", "a 24-hour line", "100mg"):
+    assert gives_identifier("VAT number GB 123 4567 89") and gives_identifier("NHS number 485 777 3456")
+    assert not gives_identifier("Each 5 ml holds 100mg of ibuprofen")
+    for no_identifier in (
+        "86 volunteers gave 11,400 hours",
+        "31/03/2025",
+        "in 2024/25",
+        "24-hour",
+        "Call 0161 496 0720",
+    ):
         assert not gives_identifier(no_identifier), no_identifier
 
 
@@ -217,3 +227,12 @@ def test_what_happens_if_is_answered_by_the_sentence_with_that_condition(librari
     assert condition_statement(analyse("When is my bin emptied?"), [not_yet], 0.05) == []
     assert closer_case(analyse(question), wrong_items, [wrong_items, not_yet], 0.05) is not_yet
     assert closer_case(analyse(question), not_yet, [not_yet, wrong_items], 0.05) is None
+
+
+def test_a_day_by_its_part_of_the_week_and_two_words_by_their_plural_compound() -> None:
+    breakfast = "Breakfast is served from 7am to 10am on weekdays, and from 7:30am to 11am at weekends."
+    assert carried_by_days(tokens("What time is breakfast served on Sunday?"), breakfast) == {"sunday"}
+    assert carried_by_days(tokens("Is breakfast served on Mondays?"), breakfast) == {"monday"}
+    assert carried_by_days(tokens("Are you open on Sundays?"), "Open 9am to 5pm on weekdays.") == set()
+    said = tokens("For breakdowns, call Pennine Roadside Assistance free on 0800 046 8823.")
+    assert carried_by_compound(tokens("What number do I call if the car breaks down?"), said) == {"break", "down"}

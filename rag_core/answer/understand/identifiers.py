@@ -54,8 +54,18 @@ def _is_identifier(token: str) -> bool:
     return digits >= _MIN_BARE_DIGITS if token.isdigit() else True
 
 
+# Groups of digits parted by single spaces, as a VAT or NHS number is written ("GB 123 4567 89",
+# "485 777 3456"), after the word naming it (a phone number is written so too).
+_SPACED = re.compile(r"(?<![\d,.])\d{2,}(?: \d{2,}){1,4}(?![\d,.])")
+_NAMED_BEFORE = re.compile(r"\b(?:number|no\.?|reference|ref|code|id)\b[^\d]{0,12}$", re.IGNORECASE)
+
+
 def gives_identifier(text: str) -> bool:
     """Whether ``text`` gives an identifier: letters and at least three digits ("WM8614",
-    "ASH-7741925", "26/NW/0142"), or six digits or more ("1178342"); not a date, a year's span, a
-    figure with its unit nor an amount ("11,400")."""
-    return any(_is_identifier(m.group()) for m in _TOKEN.finditer(text))
+    "ASH-7741925", "26/NW/0142"), six digits or more ("1178342"), or groups of digits parted by
+    spaces, six or more in all, after a word naming them ("VAT number GB 123 4567 89"); not a date, a
+    year's span, a figure with its unit, an amount ("11,400") nor a phone number ("Call 0161 496 0720")."""
+    return any(_is_identifier(m.group()) for m in _TOKEN.finditer(text)) or any(
+        sum(ch.isdigit() for ch in m.group()) >= _MIN_BARE_DIGITS and _NAMED_BEFORE.search(text[: m.start()])
+        for m in _SPACED.finditer(text)
+    )
