@@ -75,10 +75,11 @@ def _stating(question: Question, candidates: Sequence[Candidate], min_p: float) 
         stated = _IF_FIRST.match(c.quote)
         if stated is None or c.is_row or not quotable(c) or misreads(question, c):
             continue
-        said = {t.stem for t in tokens(stated["case"]) if t.lower not in STOPWORDS and not negates(t.lower)}
+        stated_case = tokens(stated["case"])
+        said = {t.stem for t in stated_case if t.lower not in STOPWORDS and not negates(t.lower)}
         if (
             words <= said
-            and any(negates(t.lower) for t in tokens(stated["case"])) == negated
+            and any(negates(t.lower) for t in stated_case) == negated
             and len(stated["then"].split()) >= _MIN_THEN_WORDS
         ):
             found.append((len(said - words), at, c))

@@ -122,6 +122,7 @@ def cell_candidates(
         label_stems = {t.stem for t in tokens(f"{section} {row.label}")}
         label_coverage = sum(w for s, w in terms.weights.items() if s in label_stems) / total if total else 0.0
         states = bool(measure is not None and context.lexicon.hits_of(row.label, measure))
+        ranged = bool(fits_range(row.label, asked_text))
         in_header = False
         cells = list(row.cells)
         if states:
@@ -134,10 +135,10 @@ def cell_candidates(
             # A table's group or heading names the measure and the question the row: "Rooms" under
             # "Revenues" for "MGM rooms revenue Q4 2022".
             in_header = True
-        elif label_coverage < _MIN_LABEL_COVERAGE and not fits_range(row.label, asked_text):
+        elif label_coverage < _MIN_LABEL_COVERAGE and not ranged:
             continue  # "6 to 11 months" is named by "my 9-month-old" (rag_core.answer.judging.ranges)
         if cells:
-            named = 1.0 if states or in_header or fits_range(row.label, asked_text) else 0.0
+            named = 1.0 if states or in_header or ranged else 0.0
             chosen.append((label_coverage + named, index, row, cells, states, in_header))
     chosen.sort(key=lambda c: (-c[0], c[1]))
     sections, percent = label_sections(rows), percent_columns(rows)
