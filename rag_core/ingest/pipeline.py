@@ -167,7 +167,7 @@ class DocumentIndexer:
         pages = mark_furniture(pages, kind.value)
         tables = {}
         for page in pages:
-            rows = best_rows(layout.get(page.page), page.text)
+            rows = best_rows(layout.get(page.page), page.text, marked=kind is not FileType.PDF)
             if rows != "[]":
                 tables[page.page] = rows
         return IndexedDocument(

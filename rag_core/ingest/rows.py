@@ -46,12 +46,17 @@ def _quality(rows: list[TableRow] | tuple[TableRow, ...]) -> int:
     return sum(1 for row in rows for cell in row.cells if cell.header) * 2 + len(rows)
 
 
-def best_rows(layout_json: str | None, page_text: str) -> str:
+def best_rows(layout_json: str | None, page_text: str, marked: bool = False) -> str:
     """The better reading of a page's tables, as JSON: from its layout, or from its text.
 
     Layout wins on real statements (columns are positions); a page whose columns were never
-    spaced out (a plain "Revenue $ 1,250 $ 1,100" line) reads better from its text.
+    spaced out (a plain "Revenue $ 1,250 $ 1,100" line) reads better from its text. A file that
+    marks its tables (``marked``: Word, web pages, sheets, Markdown) is read from its marks
+    whenever they give rows: a table of particulars without a header ("Launch date | 2 March
+    2011") has no column headers, and its text would be read as one with made-up ones.
     """
+    if marked and layout_json and layout_json != "[]":
+        return layout_json
     layout = [TableRow.from_dict(item) for item in json.loads(layout_json)] if layout_json else []
     plain = rows_from_plain(page_text)
     chosen = plain if _quality(plain) > _quality(layout) else layout

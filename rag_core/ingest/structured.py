@@ -33,6 +33,10 @@ from rag_core.types import DocumentInfo, PageText
 CELL_SEPARATOR = " | "  # between the cells of a table row's line (as rows.ROW_SEPARATOR)
 BLOCK_SEPARATOR = "\n\n"  # a blank line: the sentence splitter never joins across it
 _PREAMBLE_REACH = 8  # blocks above a table searched for its title and unit (as tables.py)
+# A table's title is a heading's length, but a sheet's first row names the whole sheet and may be
+# longer: "Elmfield Lawn Tennis Club - Membership fees 2026/27 (1 April 2026 to 31 March 2027)"
+# (16 words) titles its "Junior" row.
+_SHEET_TITLE_WORDS = 24
 _SPACED_SIGN = re.compile(r"(?<=[$(])\s+|\s+(?=[%)])")  # "$ 4,565.4", "12.5 %" written in one cell
 _MAX_HEADER_ROWS = 4  # leading rows without figures read as a table's header
 
@@ -71,9 +75,16 @@ class Block:
         return self.prefix + self.text
 
 
+def _particular(row: list[str]) -> bool:
+    """Whether a two-column row is a particular and its value, not a header: "Launch date | 2 March
+    2011" heads no column (a value has figures; a header's second cell has none, or is a year)."""
+    return len(row) == 2 and any(ch.isdigit() for ch in row[1]) and not IS_YEAR.fullmatch(row[1].strip())
+
+
 def header_rows(grid: list[list[str]]) -> int:
     """How many leading rows of a table without marked headers are its header: the first row (unless
-    a cell after its first is a figure: then the table has no header row), and the rows under it
+    a cell after its first is a figure, or it is a particular and its value: then the table has no
+    header row), and the rows under it
     that hold no figure either ("2023 | 2022" under "Three Months Ended"), when figures follow them."""
     if len(grid) < 2:
         return 0
@@ -81,7 +92,7 @@ def header_rows(grid: list[list[str]]) -> int:
     while lead < min(_MAX_HEADER_ROWS, len(grid) - 2) and grid[lead][:1] and not any(grid[lead][1:]):
         lead += 1
     first = [cell for cell in grid[lead][1:] if cell]
-    if not first or any(is_value(cell) for cell in first):
+    if not first or any(is_value(cell) for cell in first) or _particular(grid[lead]):
         return 0
     count = lead + 1
     while count < min(_MAX_HEADER_ROWS, len(grid) - 1):
@@ -321,7 +332,7 @@ def _page_rows(blocks: tuple[Block, ...], text: str, top_down: bool) -> list[Tab
             first = next(k for k, b in enumerate(blocks) if b.table == block.table)
             above = [b.text for b in reversed(blocks[max(0, first - _PREAMBLE_REACH) : first]) if b.table < 0]
             above = above[::-1] if top_down else above
-            found[block.table] = title_and_unit(above, verifier)
+            found[block.table] = title_and_unit(above, verifier, _SHEET_TITLE_WORDS if top_down else None)
         title, unit = found[block.table]
         section = sections.setdefault(block.table, Sections()).row(block.label)
         rows.append(TableRow(block.label, tuple(TableCell(h, v) for h, v in block.cells), title, unit, section))

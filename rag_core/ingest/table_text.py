@@ -173,13 +173,15 @@ def find_label(own: str, above: str, page: Verifier) -> str:
     return next((f for f in found if f), "")
 
 
-def title_and_unit(texts: list[str], page: Verifier) -> tuple[str, str]:
+def title_and_unit(texts: list[str], page: Verifier, max_words: int | None = None) -> tuple[str, str]:
     """Title and unit lines among ``texts`` (nearest the table first), verified; "" when none.
 
-    A statement title ("Consolidated Statements of Cash Flows") beats a nearer short heading.
+    A statement title ("Consolidated Statements of Cash Flows") beats a nearer short heading. A
+    title has at most ``max_words`` words (a spreadsheet's first row may be longer than a heading).
     """
     title = fallback = unit = ""
-    for text in (t for t in texts if 0 < len(t.split()) <= _MAX_TITLE_WORDS):
+    most = max_words or _MAX_TITLE_WORDS
+    for text in (t for t in texts if 0 < len(t.split()) <= most):
         if UNIT.search(text):
             unit = unit or page.find(text)
         elif (
