@@ -98,6 +98,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "function_words": WORDS,
         "measure_function_words": WORDS,
         "small_numbers": WORDS,
+        "leading_verbs": WORDS,
+        "leading_roles": WORDS,
         "s_singulars": WORDS,
         "er_persons": WORDS,
         "irregular_plurals": dict[str, str],

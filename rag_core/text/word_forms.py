@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from rag_core import datafiles
 from rag_core.text.acronyms import carried_by_acronym
 from rag_core.text.phrases import carried_by_phrase
+from rag_core.text.word_states import carried_by_state
 from rag_core.text.lexicon import CURRENCY_WORDS, NUMBER_WORDS, STOPWORDS, WEEKDAYS, Token, stem
 
 _WORDS = datafiles.load("english")
@@ -366,7 +367,7 @@ def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw:
     """Stems of ``question``'s words that ``text`` (the words of ``raw``) carries only in another
     written form (a hyphen, an acronym, a range holding its number, a sum of money for the verb
     asking a price, one word written as two or two as one, a span's noun as its adjective, a
-    holiday's date, the days of "weekdays", "hours" as a range of times, the identifier of a
+    holiday's date, "member" as "membership", the days of "weekdays", "hours" as a range of times, the identifier of a
     "reference number", a phrase saying it: "in advance" for "notice"); a word the text has as the
     question writes it is the caller's to find. A text and a question with no hyphen, two
     capitals or number (most sentences) are passed over at once, but for compounds."""
@@ -381,6 +382,7 @@ def carried_in_other_form(question: Sequence[Token], text: Sequence[Token], raw:
         | carried_by_identifier(question, raw)
         | carried_by_phrase(question, raw)
         | carried_by_count(question, text)
+        | carried_by_state(question, text)
     )
     asks_hyphen = any("-" in w.text for w in question)
     if not _MARKS.search(raw) and not asks_hyphen and not any(_MARKS.search(w.text) for w in question):

@@ -229,7 +229,8 @@ def price_elsewhere(question: Question, candidate: Candidate) -> bool:
 # its name ...
 _FIGURE_ASKED = re.compile(
     r"^\W*what\s+(?:is|was|are|were)\s+(?:the|your|its|their|our)\s+(?:[\w\-]+\s+){0,3}?"
-    r"(?:rates?|prices?|fees?|charges?|costs?|percentages?)\b(?!\s+(?:card|list|sheet|structure|method|basis|of\s+change)\b)"
+    r"(?:rates?|prices?|fees?|charges?|costs?|percentages?|yields?|salary|salaries|wages?|rents?|deposits?)\b"
+    r"(?!\s+(?:card|list|sheet|structure|method|basis|of\s+change|scheme|agreement|account|review)\b)"
     # "How much is the winter sports premium?", "How much does a replacement card cost?"
     r"|^\W*how\s+much\s+(?:(?:is|are|was|were)\b(?!\s+of\b)|(?:does|do|did|will|would)\b.*\b(?:cost|costs|charge)\W*$)",
     re.IGNORECASE,

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import re
 
-from rag_core.answer.candidate import Candidate
+from rag_core import datafiles
+from rag_core.answer.candidate import Candidate, page_stems
 from rag_core.answer.judging.gates import quotable
 from rag_core.answer.understand.question import Question
 from rag_core.text.acronyms import acronym_letters, spelled_out
-from rag_core.text.lexicon import ROLE_NOUNS, stem
+from rag_core.text.lexicon import ROLE_NOUNS, STOPWORDS, stem
 
 __all__ = ["holder_named"]
 
@@ -30,6 +31,13 @@ _ASKS = re.compile(
     rf"^\s*who\s+(?:is|are|was|were)\s+{_DETERMINER}\s+(?P<role>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,3}}?)"
     # "... of Harlow Foods?": whose role, which the answer must carry (its document names it)
     r"(?:\s+(?:of|at)\s+(?P<whose>(?-i:[A-Z][\w&.'’-]*)(?:\s+(?-i:[A-Z][\w&.'’-]*))*))?\s*\??\s*$",
+    re.I,
+)
+# "Who is the owner of the information security policy?": a role of a thing the question names in
+# lower case, which the answer's page must say (the role's words alone are too few for ``_ASKS``).
+_ASKS_OF = re.compile(
+    rf"^\s*who\s+(?:is|are|was|were)\s+{_DETERMINER}\s+(?P<role>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*)?)"
+    rf"\s+(?:of|for)\s+(?:{_DETERMINER}\s+)?(?P<thing>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,5}})\s*\??\s*$",
     re.I,
 )
 _MIN_P = 0.05  # a possible answer: "The Landlord is ..." at P 0.14, "The Tenant is ..." at 0.07
@@ -54,41 +62,110 @@ def holder_named(question: Question, candidates: list[Candidate]) -> list[Candid
     """The sentence naming the holder of the role a who-question asks about (or, asked with
     "previous" or "former", the one before), when its P reaches ``_MIN_P``; else []."""
     asked = _ASKS.match(question.text)
-    if asked is None:
-        return _holder_of_deed(question, candidates)
-    return _named(asked["role"].split(), {word.lower() for word in (asked["whose"] or "").split()}, candidates)
+    if asked is not None:
+        return _named(asked["role"].split(), {word.lower() for word in (asked["whose"] or "").split()}, candidates)
+    if (of := _ASKS_OF.match(question.text)) is not None:
+        return _named(of["role"].split(), _thing_words(of["thing"]), candidates, on_page=True)
+    return _holder_of_deed(question, candidates)
+
+
+def _thing_words(text: str) -> set[str]:
+    """The words naming what a role is of or a deed is done to, which the answer's page must say."""
+    return {word.lower() for word in text.split()} - STOPWORDS
 
 
 # "Who chaired the board meeting?": the verb of a role ("chair", "head", "lead") asks for its holder.
-_ASKS_DEED = re.compile(r"^\s*who\s+(?P<verb>[a-z]+)\s+(?:the|our|your|its|their|this|a)\b", re.I)
+_ASKS_DEED = re.compile(
+    r"^\s*who\s+(?P<verb>[a-z]+)\s+(?:the|our|your|its|their|this|a)\b(?P<thing>[^?]*)\??\s*$", re.I
+)
+# "Who runs Halden Water?": a name for a thing, without a determiner
+_ASKS_LEADER = re.compile(r"^\s*who\s+(?P<verb>[a-z]+)\s+(?P<thing>(?-i:[A-Z])[^?]*)\??\s*$", re.I)
+_LEADING_VERBS = frozenset(datafiles.load("english")["leading_verbs"])
+_LEADING_ROLES = tuple(datafiles.load("english")["leading_roles"])
+_AUXILIARIES = frozenset({"is", "are", "was", "were", "do", "does", "did", "can", "will", "should", "must", "may"})
+# "Owner: Chief Technology Officer, Malin Aspgren.", "Approved by: Board of Trustees": a label line
+# that gives the doer of a deed, as the deed's agent noun or its participle with "by".
+_DEED_LABEL = re.compile(rf"^\s*(?P<label>[A-Z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,2}})\s*:\s*(?-i:{_NAME})")
 
 
 def _holder_of_deed(question: Question, candidates: list[Candidate]) -> list[Candidate]:
     """The sentence naming who holds the role whose verb the question asks by ("Who chaired the
-    board meeting?": "Present: Ruth Okafor (Chair), ..."); [] for any other verb."""
-    asked = _ASKS_DEED.match(question.text)
-    verb = stem(asked["verb"].lower()) if asked is not None else ""
-    role = next((noun for noun in sorted(ROLE_NOUNS) if verb and stem(noun) == verb), None)
-    return [] if role is None else _named([role], set(), candidates)
+    board meeting?": "Present: Ruth Okafor (Chair), ..."), or the label line naming the doer of the
+    deed asked ("Who owns the information security policy?": "Owner: ...", "Who approved the
+    policy?": "Approved by: ..."); [] for any other question."""
+    asked = _ASKS_DEED.match(question.text) or _ASKS_LEADER.match(question.text)
+    if asked is None or asked["verb"].lower() in _AUXILIARIES:
+        return []
+    thing = [word for word in asked["thing"].split() if word.lower() not in STOPWORDS]
+    if asked["verb"].lower() in _LEADING_VERBS:  # "Who runs the nursery?": its manager, or its head
+        for role in _LEADING_ROLES:
+            whose = {word.lower() for word in thing}  # any leader of a thing its page names
+            found = (thing and _named([*thing, *role.split()], set(), candidates)) or _named(
+                role.split(), whose, candidates
+            )
+            if found:
+                return found
+        return []
+    verb = stem(asked["verb"].lower())
+    role = next((noun for noun in sorted(ROLE_NOUNS) if stem(noun) == verb), None)
+    if role is not None:
+        # "Who manages the fund?": its "Fund Manager" first, then any manager the page names.
+        return (thing and _named([*thing, role], set(), candidates)) or _named([role], set(), candidates)
+    return _deed_labelled(verb, _thing_words(asked["thing"]), candidates)
 
 
-def _named(words: list[str], whose: set[str], candidates: list[Candidate]) -> list[Candidate]:
-    """The first candidate naming the holder of the role ``words`` (of the organisation ``whose``)."""
+def _deed_labelled(verb: str, thing: set[str], candidates: list[Candidate]) -> list[Candidate]:
+    """The first label line whose label is the doer of the deed ``verb`` (a stem): its agent noun
+    ("Owner" for "own") or its participle with "by" ("Approved by" for "approv"), of a thing whose
+    words the candidate's page says."""
+    agents = {verb + "er", verb + "r", verb}
+    for candidate in candidates:
+        if (candidate.p or 0.0) < _LABEL_MIN_P or candidate.is_row or candidate.furniture:
+            continue
+        line = _DEED_LABEL.match(candidate.quote)
+        if line is None or thing & set(candidate.missing):
+            continue
+        said = line["label"].lower().split()
+        words = [stem(word) for word in said]
+        if (len(words) == 1 and said[0].endswith(("er", "or")) and words[0] in agents) or words == [verb, "by"]:
+            return [candidate]
+    return []
+
+
+def _named(words: list[str], whose: set[str], candidates: list[Candidate], on_page: bool = False) -> list[Candidate]:
+    """The first candidate naming the holder of the role ``words`` (of the organisation ``whose``,
+    which the candidate carries, or with ``on_page`` its page says: "the food bank" of "Wexcombe
+    Community Food Bank" is no name the candidate is lent)."""
     if len(words) > 1 and words[0].lower() in _BEFORE:
         states = _predecessor(r"\s+".join(re.escape(word) for word in words[1:]))
     else:
         states = _holder(r"\s+".join(re.escape(word) for word in words))
     acronym = len(words) == 1 and words[0].isupper() and not words[0].isdigit()  # "CFO"
     labelled = _labelled(r"\s+".join(re.escape(word) for word in words))
+    signed = _signature(r"\s+".join(re.escape(word) for word in words))
+    role = re.compile(r"\s+".join(re.escape(word) for word in words), re.I)
+    pages: dict[tuple[str, int], set[str]] = {}  # each page's stems, read once
     for candidate in candidates:
-        if (candidate.p or 0.0) < _LABEL_MIN_P or candidate.is_row or candidate.furniture:
+        if (candidate.p or 0.0) < _LABEL_MIN_P or candidate.furniture:
             continue
-        if whose & set(candidate.missing):
+        key = (candidate.doc_id, candidate.page)
+        if on_page and key not in pages:
+            pages[key] = page_stems(candidate, candidates)
+        if on_page and not {stem(word) for word in whose} <= pages[key]:
+            continue  # the role of another thing than its page's
+        if not on_page and whose & set(candidate.missing):
             continue  # another organisation's: "Who is the operations director of Brackley Medical Practice?"
+        if candidate.is_row:
+            # A table of particulars: "Deputy fund manager | Rajesh Malhotra".
+            if len(candidate.parts) == 2 and role.fullmatch(candidate.parts[0]) and re.match(_NAME, candidate.parts[1]):
+                return [candidate]
+            continue
         if labelled.search(candidate.quote):
             return [candidate]  # a title-cased line of labels is no heading: "Lessor: Brightway Leasing Ltd."
         if (candidate.p or 0.0) < _MIN_P:
             continue
+        if signed.match(candidate.quote):
+            return [candidate]
         if not quotable(candidate):
             continue
         if states.search(candidate.quote) or (candidate.headed and _BARE_NAME.match(candidate.quote)):
@@ -103,6 +180,13 @@ def _labelled(role: str) -> re.Pattern[str]:
     """A line that gives the role as a label and its holder after it: "Lessor: Brightway Leasing
     Ltd. Lessee: Mr Samuel Okoro.", "Chair: Ruth Okafor"."""
     return re.compile(rf"(?:^|[.;]\s+){role}\s*:\s*(?-i:{_NAME})", re.I)
+
+
+def _signature(role: str) -> re.Pattern[str]:
+    """A line that is a name and the role it signs with: "Eleanor Fairbrother, Fund Manager",
+    "Margaret Okafor, Chair of Trustees" (title-cased as a heading is, but no heading)."""
+    of = r"(?:\s+(?:of|for)\s+(?:the\s+)?(?-i:[A-Z][\w&'’-]*)(?:\s+(?-i:[A-Z][\w&'’-]*))*)?"  # "Chair of Trustees"
+    return re.compile(rf"^(?-i:{_PERSON})(?:\s+(?-i:[A-Z][\w'’-]+))?,\s+{role}{of}\s*\.?\s*$", re.I)
 
 
 def _predecessor(role: str) -> re.Pattern[str]:
@@ -126,6 +210,8 @@ def _holder(role: str) -> re.Pattern[str]:
     return re.compile(
         rf"^{_DETERMINER}\s+{role}\s+(?:is|are|was|were)\s+(?-i:{_NAME})"
         rf"|^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*|&|of|and))*\s+(?:is|are|was|were)\s+{_DETERMINER}\s+{role}\s*[.,;(]"
+        # "Marta Vesterholm has been managing director since 2019."
+        rf"|^(?-i:{_PERSON})\s+(?:has|have)\s+been\s+(?:{_DETERMINER}\s+)?{role}(?:\s*[.,;(]|\s+(?:since|for)\b)"
         # "Dr Helen Okafor was appointed chair of trustees in September 2024.", "... became managing director"
         rf"|^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*))*\s+(?:was\s+(?:appointed|elected|named)(?:\s+as)?|became)"
         rf"\s+(?:{_DETERMINER}\s+)?{role}(?:\s*[.,;(]|\s+(?:in|on|from|since|with\s+effect)\b)"

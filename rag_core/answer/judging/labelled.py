@@ -13,10 +13,12 @@ whose label ends in the very noun the question asks about answers:
   its last word the label's ("What's ...?"; "How much is the joining fee?" by a value with a figure);
 - "How much will I pay each month?": a price whose label says the span ("Monthly price: £32.00");
 - "When does cover start?" / "... end?": the subject, by a line whose value is a range of two
-  dates (which tells both, :func:`rag_core.text.date_ranges.range_ends`) or a date.
+  dates (which tells both, :func:`rag_core.text.date_ranges.range_ends`) or a date; "When was the
+  fund launched?" by "Launch date: 14 May 2009".
 
-Only from a possible answer (P at least ``_MIN_P``), never a table row (a cell is looked up by
-:mod:`rag_core.answer.judging.lookup`), page furniture or a heading; never when the line lacks a
+A row of a two-column table of particulars ("Launch date | 14 May 2009", a factsheet's key facts)
+is such a line too. Only from a possible answer (P at least ``_MIN_P``), never a row of a wider
+table (a cell is looked up by :mod:`rag_core.answer.judging.lookup`), page furniture or a heading; never when the line lacks a
 name the question gives or a word its page does not say anywhere ("What band is the Old Mill?").
 Its confidence stays below high (P decides that).
 """
@@ -68,9 +70,11 @@ _PAY = re.compile(
 )
 _PAY_FRAMING = frozenset({"pay", "charged"}) | RATE_BEFORE  # the words only asking
 _PRICES = frozenset(stem(w) for w in datafiles.load("english")["price_label_nouns"])
-# "When does cover end?", "When does my policy start?"
+# "When does cover end?", "When does my policy start?", "When was the fund launched?"
 _WHEN = re.compile(
-    rf"^\s*when\s+(?:does|do|did|will)\s+(?:{_DETERMINER}\s+)?(?P<noun>{_WORD})\s+(?P<verb>{_WORD})\s*\??\s*$", re.I
+    rf"^\s*when\s+(?:does|do|did|will|(?P<passive>was|were|is|are|will\s+be))\s+(?:{_DETERMINER}\s+)?"
+    rf"(?P<noun>{_WORD})\s+(?P<verb>{_WORD})\s*\??\s*$",
+    re.I,
 )
 # A line that is a label and its value: "Valuation band: C", "Period of cover: 1 April 2026 to ...".
 _LINE = re.compile(r"^\s*(?P<label>[A-Z][\w'’ -]{0,40}?)\s*:\s*(?P<value>\S.*?)(?<!\?)$")
@@ -82,16 +86,25 @@ def labelled_value(question: Question, candidates: Sequence[Candidate]) -> list[
     if asked is None:
         return []
     for candidate in candidates:
-        if (candidate.p or 0.0) < _MIN_P or candidate.is_row or candidate.furniture:
+        if (candidate.p or 0.0) < _MIN_P or candidate.furniture:
             continue
-        # A title-cased label line is no heading ("Valuation band: C"), though ``quotable`` reads it so.
-        line = _LINE.match(candidate.quote)
-        if line is None or _stated(line["label"], line["value"]) or not _fits(asked, line["label"], line["value"]):
+        pair = _label_and_value(candidate)
+        if pair is None or _stated(*pair) or not _fits(asked, *pair):
             continue
         if unsaid(question, candidate, candidates, asked.framing):
             continue  # another's: "What band is the Old Mill?"
         return [candidate]
     return []
+
+
+def _label_and_value(candidate: Candidate) -> tuple[str, str] | None:
+    """The label and value of a label line ("Valuation band: C"), or of a row of a two-column
+    table of particulars ("Launch date | 14 May 2009"); None for any other candidate."""
+    if candidate.is_row:
+        return (candidate.parts[0], candidate.parts[1]) if len(candidate.parts) == 2 else None
+    # A title-cased label line is no heading ("Valuation band: C"), though ``quotable`` reads it so.
+    line = _LINE.match(candidate.quote)
+    return None if line is None else (line["label"], line["value"])
 
 
 def _stated(label: str, value: str) -> bool:
@@ -100,7 +113,7 @@ def _stated(label: str, value: str) -> bool:
     or a sentence that introduces a list ("There are two major subtypes of T cells: the killer T
     cell and the helper T cell."); a label has a few words and no verb of being, having or may,
     its value no verb and no more words than a particular has."""
-    named, given = tokens(label), tokens(value)
+    named, given = tokens(label), tokens(DATE_RE.sub(" 1 ", value))  # "14 May 2009": no verb "may"
     return (
         len(named) > _MAX_LABEL_WORDS
         or len(given) > _MAX_VALUE_WORDS

@@ -19,6 +19,7 @@ from rag_core.text.sentences import Sentence, closed, is_question_line
 __all__ = [
     "Surroundings",
     "antecedent_stems",
+    "refers_back",
     "asked_above",
     "cross_read",
     "heading_above",
@@ -47,7 +48,7 @@ def antecedent_stems(sentences: tuple[Sentence, ...] | list[Sentence], index: in
         return set()
     sentence, before = sentences[index], sentences[index - 1]
     words = tokens(sentence.text)
-    if len(words) >= 3 and words[0].lower in REFERRING_PRONOUNS and not _EXTRAPOSED.match(sentence.text):
+    if refers_back(sentence.text):
         return _pronoun_antecedents(before)
     if len(words) < 3 or words[0].lower not in REFERRING_DETERMINERS:
         return set()
@@ -76,11 +77,20 @@ def antecedent_stems(sentences: tuple[Sentence, ...] | list[Sentence], index: in
     return set()
 
 
-# "It is important to ...", "It was agreed that ...": an "it" that stands for what follows, no antecedent.
+# "It is important to ...", "It was agreed that ...", "It may take up to ten days to process ...": an
+# "it" that stands for what follows, no antecedent.
 _EXTRAPOSED = re.compile(
-    r"\W*it\s+(?:is|was|'s|has\s+been|will\s+be|would\s+be|may\s+be|can\s+be)\s+(?:\w+\s+){0,2}?(?:to|that)\b",
+    r"\W*it\s+(?:(?:is|was|'s|has\s+been|will\s+be|would\s+be|may\s+be|can\s+be)\s+(?:\w+\s+){0,2}?(?:to|that)\b"
+    r"|(?:(?:may|can|will|could|might|should|does|did)\s+)?(?:takes?|took)\b)",
     re.IGNORECASE,
 )
+
+
+def refers_back(text: str) -> bool:
+    """Whether a sentence opens with a pronoun standing for something the sentence before names
+    ("It covers skiing ..."), not for what follows ("It is important to ...")."""
+    words = tokens(text)
+    return len(words) >= 3 and words[0].lower in REFERRING_PRONOUNS and not _EXTRAPOSED.match(text)
 
 
 def _pronoun_antecedents(before: Sentence) -> set[str]:

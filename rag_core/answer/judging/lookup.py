@@ -173,13 +173,15 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     for c in candidates:
         if not c.is_row or not c.answer_value or len(c.parts) < 3 or c.measured:
             continue
-        one = (c.doc_id, c.page, c.parts[0]) in sole
+        one = (c.doc_id, c.page, c.parts[0]) in sole or c.columns == 1  # "Memory | Minimum for 5.2 | 4 GB RAM"
         on_topic = _on_topic(c, rows_on_topic, framing) or (one and not c.missing)  # a row of one value ...
         fit = fits_range(c.parts[0], question.text)  # "4 to 6 years" for "a 4 year old"
-        # A value of the asked shape ("Weekly" for "How often ...?"), or a row named by its range, under
-        # a header the question names is on its topic, however low the judge rates it (see ``named``).
-        if fit is False or not (on_topic or fit or (shape and has_shape(shape, c.answer_value))):
+        column = fits_range(" ".join(c.parts[1:-1]), question.text)  # "Under 2 years" for "my 18-month-old"
+        # A value of the asked shape ("Weekly" for "How often ...?"), or a row or column named by its
+        # range, under a header the question names is on its topic, however low the judge rates it.
+        if False in (fit, column) or not (on_topic or fit or column or (shape and has_shape(shape, c.answer_value))):
             continue  # "Dog spay (under 20 kg)" for "a 30 kg dog"
+        ranged = ranged_words(question.text) if fit or column else frozenset()
         label = _named(without_range(c.parts[0]) if fit else c.parts[0], label=True) - lengths
         share = len(label & asked) / len(label) if label else float(bool(fit))
         if share < _LABEL_SHARE and _names_an_item(c.parts[0], asked):
@@ -191,7 +193,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
         if question.classification.procedural and not asks_header(question, c.parts[1]):
             continue  # "How is the discount rate determined?": a method, which a rate's cell is not
         header = _named(" ".join(p for p in c.parts[1:] if p != c.answer_value)) - label
-        named = len(header & asked) + asks_header(question, c.parts[1])  # "What to do" for "What do I do ...?"
+        named = len(header & asked) + asks_header(question, c.parts[1]) + bool(column)  # "What to do": "What do I do"
         plain = not header - asked  # "Monthly", all said, before "Concession monthly" for "a month"
         units = " ".join(m.group()[1:-1] for m in _BRACKETED.finditer(" ".join(c.parts[1:])))
         shaped = has_shape(shape, c.quote) or has_shape(shape, f"{c.answer_value} {units}")
@@ -209,7 +211,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
             and shaped
             and quotable(c)
             and not misreads(question, c)
-            and not unsaid(question, c, candidates, framing | (ranged_words(question.text) if fit else frozenset()))
+            and not unsaid(question, c, candidates, framing | ranged)
         ):
             scored.append((share, named, plain, c))
     if not scored:

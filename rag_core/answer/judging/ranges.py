@@ -8,6 +8,8 @@ from __future__ import annotations
 import math
 import re
 
+from rag_core import datafiles
+
 __all__ = ["fits_range", "ranged_words", "without_range"]
 
 _UNITS = {
@@ -26,8 +28,12 @@ _UNITS = {
 }
 _UNIT = r"(?P<unit>years?|yrs?|months?|weeks?|kgs?|kilos?)\b"
 _NUMBER = r"\d+(?:\.\d+)?"
-# A value the question gives: "a 4 year old", "my 9-month-old", "aged 10 years", "a 30 kg dog".
-_ASKED = re.compile(rf"(?<![\d.])(?P<value>{_NUMBER})[\s-]*{_UNIT}(?:[\s-]*old\b)?", re.IGNORECASE)
+_WORDS = {word: n for n, word in enumerate(datafiles.load("english")["small_numbers"], start=1)}  # "two": 2
+# A value the question gives: "a 4 year old", "my 9-month-old", "aged 10 years", "a 30 kg dog", "a two-year-old".
+_ASKED = re.compile(
+    rf"(?<![\d.])(?P<value>{_NUMBER}|\b(?:{'|'.join(_WORDS)}))[\s-]*{_UNIT}(?:[\s-]*old\b)?", re.IGNORECASE
+)
+_IN_MONTHS = {"year": 12.0, "month": 1.0}  # an age asked in months is in a range of years ("my 18-month-old")
 # A label's range: "4 to 6 years", "6-11 months", "under 3 months", "12 years and over", "over 20 kg".
 _BETWEEN = re.compile(rf"(?P<low>{_NUMBER})\s*(?:to|-|\u2013)\s*(?P<high>{_NUMBER})\s*{_UNIT}", re.IGNORECASE)
 _UNDER = re.compile(rf"\b(?:under|below|less\s+than)\s+(?P<high>{_NUMBER})\s*{_UNIT}", re.IGNORECASE)
@@ -44,7 +50,13 @@ def _asked(question: str) -> dict[str, float]:
     """The values a question gives by unit ("my 8-year-old": {"year": 8.0})."""
     found: dict[str, float] = {}
     for m in _ASKED.finditer(question):
-        found.setdefault(_UNITS[m["unit"].lower()], float(m["value"]))
+        value = m["value"].lower()
+        unit = _UNITS[m["unit"].lower()]
+        found.setdefault(unit, float(_WORDS[value]) if value in _WORDS else float(value))
+    for unit, months in _IN_MONTHS.items():  # the same age in the other unit
+        other = next((u for u in _IN_MONTHS if u != unit), unit)
+        if other in found and unit not in found:
+            found[unit] = found[other] * _IN_MONTHS[other] / months
     return found
 
 

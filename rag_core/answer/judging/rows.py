@@ -112,38 +112,44 @@ def cell_candidates(
     alias_stems = {t.stem for a in profile.aliases for t in tokens(a)} if profile is not None else set()
     sheet = meta.source.lower().endswith(_SHEET_SUFFIXES)
     sheet_title = sheet_of(page_text.label) if sheet else ""  # a sheet's name titles its rows ("Headcount")
+    # A sheet named for the measure, its columns periods: "Headcount" with "Sales | 2023: 41 | 2024: 52".
+    titled = bool(sheet_title and measure is not None and context.lexicon.hits_of(sheet_title, measure))
     total = terms.total_weight
     period_words = frame.period_words
     asked_years = frozenset(str(y) for y in frame.period.years)
-    chosen: list[tuple[float, int, object, list, bool, bool]] = []
+    chosen: list[tuple[float, int, object, list, bool, bool, bool]] = []
     asked_text = " ".join(t.text for t in terms.tokens)
     for index, row in enumerate(rows):
         section = getattr(row, "section", "")
         label_stems = {t.stem for t in tokens(f"{section} {row.label}")}
         label_coverage = sum(w for s, w in terms.weights.items() if s in label_stems) / total if total else 0.0
         states = bool(measure is not None and context.lexicon.hits_of(row.label, measure))
-        ranged = bool(fits_range(row.label, asked_text))
-        in_header = False
+        # "6 to 11 months" (or a column's "Under 2 years") is named by "my 9-month-old" (see ranges)
+        ranged = any(fits_range(text, asked_text) for text in (row.label, *(" ".join(c.header) for c in row.cells)))
+        in_header = by_title = False
         cells = list(row.cells)
         if states:
             pass
         elif sheet and measure is not None and _named_row(row.label, context.allowed):
-            # A sheet of things by row: the measure heads a column and the question names the row.
+            # A sheet of things by row: the measure heads a column (or names the sheet) and the
+            # question names the row.
             cells = [c for c in row.cells if context.lexicon.hits_of(" ".join(c.header), measure)]
+            by_title = titled and not cells
+            cells = list(row.cells) if by_title else cells
             in_header = True
         elif measure is not None and _named_row(row.label, context.allowed) and _measure_above(row, measure, context):
             # A table's group or heading names the measure and the question the row: "Rooms" under
             # "Revenues" for "MGM rooms revenue Q4 2022".
             in_header = True
         elif label_coverage < _MIN_LABEL_COVERAGE and not ranged:
-            continue  # "6 to 11 months" is named by "my 9-month-old" (rag_core.answer.judging.ranges)
+            continue
         if cells:
             named = 1.0 if states or in_header or ranged else 0.0
-            chosen.append((label_coverage + named, index, row, cells, states, in_header))
+            chosen.append((label_coverage + named, index, row, cells, states, in_header, by_title))
     chosen.sort(key=lambda c: (-c[0], c[1]))
     sections, percent = label_sections(rows), percent_columns(rows)
     out: list[Candidate] = []
-    for _, _, row, cells, states, in_header in chosen[:_MAX_ROWS]:
+    for _, _, row, cells, states, in_header, by_title in chosen[:_MAX_ROWS]:
         section = getattr(row, "section", "")  # type: ignore[attr-defined]
         money = [is_money(c.value) for c in row.cells]  # type: ignore[attr-defined]
         for column, cell in enumerate(cells):
@@ -156,9 +162,9 @@ def cell_candidates(
                     frame,
                     measure,
                     context.lexicon,
-                    # A sheet's header is the measure's label; a statement's keeps its periods.
-                    header if in_header and sheet else row.label,  # type: ignore[attr-defined]
-                    "" if in_header and sheet else header,
+                    # A sheet's header (or its name) is the measure's label; a statement's keeps its periods.
+                    sheet_title if by_title else header if in_header and sheet else row.label,  # type: ignore[attr-defined]
+                    header if by_title else "" if in_header and sheet else header,
                     f"{section} {row.title}".strip(),
                     cell.value,  # type: ignore[attr-defined]
                     row.unit,

@@ -9,7 +9,7 @@ from rag_core.answer.find.finder import Found
 from rag_core.answer.judging.confidence import answer_p, confidence_basis, direct_confidence, fallback_confidence
 from rag_core.answer.judging.judge import Judge, Judged, Verdict
 from rag_core.answer.judging.lookup import asked_stems
-from rag_core.answer.report.cases import each_column, in_order, other_case
+from rag_core.answer.report.cases import each_column, in_order, other_case, with_antecedent
 from rag_core.answer.report.evidence import check_conflicts, facts, fallback_gaps, figure_twins, measure_conflicts
 from rag_core.answer.report.replies import citations, scope_of
 from rag_core.answer.understand.reading import Reading
@@ -45,8 +45,8 @@ def direct_answer(reading: Reading, found: Found, verdict: Verdict, judge: Judge
     if case is not None:
         shown = in_order([*direct, case])  # each case as the document states it
     elif not check.conflicts:
-        line = each_column(asked_stems(question), frame.has_period, direct, judged.candidates)
-        shown = shown if line is None else [line]  # the row's line gives each column's value
+        line = each_column(asked_stems(question), frame.has_period, direct, judged.candidates, question.text)
+        shown = with_antecedent(shown, judged.candidates + judged.rest) if line is None else [line]
     model = judge.model
     basis = confidence_basis(direct)
     p, pages = answer_p(direct, judge.threshold)

@@ -26,7 +26,9 @@ from rag_core.answer.candidate import Candidate, beside, row_cells
 from rag_core.answer.judging.counted import is_ordinal
 from rag_core.answer.judging.extract import SPELLED_TIME, answer_quantity
 from rag_core.answer.judging.gates import quotable
+from rag_core.answer.judging.lent import refers_back
 from rag_core.answer.judging.amounts import money_at
+from rag_core.answer.judging.ranges import fits_range
 from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.locations import row_words
 from rag_core.text.lexicon import NUMBER_WORDS, Quantity, quantities, tokens
@@ -145,7 +147,11 @@ def _spelled_times(text: str) -> set[tuple[str, float]]:
 
 
 def each_column(
-    question_stems: frozenset[str], asks_period: bool, direct: list[Candidate], candidates: list[Candidate]
+    question_stems: frozenset[str],
+    asks_period: bool,
+    direct: list[Candidate],
+    candidates: list[Candidate],
+    question_text: str = "",
 ) -> Candidate | None:
     """A table's row line instead of the one cell answered, when the question names the row but no
     column: "How much is a single?" of a fares table is answered by "Single | Adult: £2.00 | Child
@@ -153,10 +159,13 @@ def each_column(
     a period (its column is the measure checks' to read) or a word that sets a header of the row
     apart from the others ("child"; "how much" a "Price" beside a "Length"; not the "price" of
     "Monthly price" and "Annual price": ``question_stems`` holds the words asking for a header,
-    see :func:`rag_core.answer.judging.lookup.asked_stems`); None when
-    no line of the cell's row giving other values was read."""
+    see :func:`rag_core.answer.judging.lookup.asked_stems`), or a value in the range that heads the
+    cell's column ("my 18-month-old" of "Under 2 years"); None when no line of the cell's row giving
+    other values was read."""
     cell = direct[0]
     if len(direct) != 1 or not cell.is_row or cell.measured or len(cell.parts) < 3 or asks_period:
+        return None
+    if fits_range(" ".join(cell.parts[1:-1]), question_text):
         return None
     label = cell.parts[0].strip()
     for line in candidates:
@@ -171,6 +180,32 @@ def each_column(
             return None  # the question names a column: the judge's cell, or another, is its to choose
         return line
     return None
+
+
+_JUST_BEFORE = 3  # characters between a sentence and the one it refers back to ("... premium. It covers ...")
+
+
+def with_antecedent(shown: list[Candidate], candidates: list[Candidate]) -> list[Candidate]:
+    """The quoted sentences, with the sentence right before the first when that one opens with a
+    pronoun standing for what the sentence before names: "Am I covered for skiing?" is answered by
+    "Winter sports cover can be added for an extra premium. It covers skiing and snowboarding ...",
+    not by its second sentence alone, which hides the condition."""
+    first = shown[0]
+    if first.is_row or not refers_back(first.quote):
+        return shown
+    before = next(
+        (
+            c
+            for c in candidates
+            if not c.is_row
+            and not c.furniture
+            and c.sentence.end <= first.sentence.start
+            and beside(c, first, _JUST_BEFORE)
+            and all(c.quote != s.quote for s in shown)
+        ),
+        None,
+    )
+    return shown if before is None else [before, *shown]
 
 
 def in_order(candidates: list[Candidate]) -> list[Candidate]:
