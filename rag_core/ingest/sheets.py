@@ -41,14 +41,13 @@ from defusedxml import DefusedXmlException
 
 from rag_core.errors import IngestError
 from rag_core.ingest.ooxml import check_package, damaged, open_package
+from rag_core.ingest.grid_headers import column_headers, is_value
 from rag_core.ingest.structured import (
     CELL_SEPARATOR,
     Block,
     Pager,
     StructuredPages,
     clean_cell,
-    column_headers,
-    is_value,
     iso_date,
     row_block,
 )
