@@ -97,9 +97,9 @@ def _holder_of_deed(question: Question, candidates: list[Candidate]) -> list[Can
     if asked is None or asked["verb"].lower() in _AUXILIARIES:
         return []
     thing = [word for word in asked["thing"].split() if word.lower() not in STOPWORDS]
+    whose = {word.lower() for word in thing}
     if asked["verb"].lower() in _LEADING_VERBS:  # "Who runs the nursery?": its manager, or its head
-        for role in _LEADING_ROLES:
-            whose = {word.lower() for word in thing}  # any leader of a thing its page names
+        for role in _LEADING_ROLES:  # the thing's own, or any leader of a thing its page names
             found = (thing and _named([*thing, *role.split()], set(), candidates)) or _named(
                 role.split(), whose, candidates
             )
@@ -111,7 +111,7 @@ def _holder_of_deed(question: Question, candidates: list[Candidate]) -> list[Can
     if role is not None:
         # "Who manages the fund?": its "Fund Manager" first, then any manager the page names.
         return (thing and _named([*thing, role], set(), candidates)) or _named([role], set(), candidates)
-    return _deed_labelled(verb, _thing_words(asked["thing"]), candidates)
+    return _deed_labelled(verb, whose, candidates)
 
 
 def _deed_labelled(verb: str, thing: set[str], candidates: list[Candidate]) -> list[Candidate]:
@@ -136,14 +136,15 @@ def _named(words: list[str], whose: set[str], candidates: list[Candidate], on_pa
     """The first candidate naming the holder of the role ``words`` (of the organisation ``whose``,
     which the candidate carries, or with ``on_page`` its page says: "the food bank" of "Wexcombe
     Community Food Bank" is no name the candidate is lent)."""
+    phrase = r"\s+".join(re.escape(word) for word in words)  # the role's words, however spaced
     if len(words) > 1 and words[0].lower() in _BEFORE:
         states = _predecessor(r"\s+".join(re.escape(word) for word in words[1:]))
     else:
-        states = _holder(r"\s+".join(re.escape(word) for word in words))
+        states = _holder(phrase)
     acronym = len(words) == 1 and words[0].isupper() and not words[0].isdigit()  # "CFO"
-    labelled = _labelled(r"\s+".join(re.escape(word) for word in words))
-    signed = _signature(r"\s+".join(re.escape(word) for word in words))
-    role = re.compile(r"\s+".join(re.escape(word) for word in words), re.I)
+    labelled = _labelled(phrase)
+    signed = _signature(phrase)
+    role = re.compile(phrase, re.I)
     pages: dict[tuple[str, int], set[str]] = {}  # each page's stems, read once
     for candidate in candidates:
         if (candidate.p or 0.0) < _LABEL_MIN_P or candidate.furniture:

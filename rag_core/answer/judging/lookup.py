@@ -170,18 +170,18 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     # "How long is my probation?": a label's "period" only says its row gives a length, as a header would.
     lengths = _asked_by(question, {"how long": _ASKED_HEADERS["how long"]})
     scored: list[tuple[float, int, Candidate]] = []
+    ranged = ranged_words(question.text)  # "my 18-month-old": only then are ranges read
     for c in candidates:
         if not c.is_row or not c.answer_value or len(c.parts) < 3 or c.measured:
             continue
         one = (c.doc_id, c.page, c.parts[0]) in sole or c.columns == 1  # "Memory | Minimum for 5.2 | 4 GB RAM"
         on_topic = _on_topic(c, rows_on_topic, framing) or (one and not c.missing)  # a row of one value ...
-        fit = fits_range(c.parts[0], question.text)  # "4 to 6 years" for "a 4 year old"
-        column = fits_range(" ".join(c.parts[1:-1]), question.text)  # "Under 2 years" for "my 18-month-old"
+        fit = fits_range(c.parts[0], question.text) if ranged else None  # "4 to 6 years" for "a 4 year old"
+        column = fits_range(" ".join(c.parts[1:-1]), question.text) if ranged else None  # "Under 2 years"
         # A value of the asked shape ("Weekly" for "How often ...?"), or a row or column named by its
         # range, under a header the question names is on its topic, however low the judge rates it.
         if False in (fit, column) or not (on_topic or fit or column or (shape and has_shape(shape, c.answer_value))):
             continue  # "Dog spay (under 20 kg)" for "a 30 kg dog"
-        ranged = ranged_words(question.text) if fit or column else frozenset()
         label = _named(without_range(c.parts[0]) if fit else c.parts[0], label=True) - lengths
         share = len(label & asked) / len(label) if label else float(bool(fit))
         if share < _LABEL_SHARE and _names_an_item(c.parts[0], asked):
@@ -211,7 +211,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
             and shaped
             and quotable(c)
             and not misreads(question, c)
-            and not unsaid(question, c, candidates, framing | ranged)
+            and not unsaid(question, c, candidates, framing | (ranged if fit or column else frozenset()))
         ):
             scored.append((share, named, plain, c))
     if not scored:

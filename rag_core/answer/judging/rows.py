@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
-from rag_core.answer.judging.ranges import fits_range
+from rag_core.answer.judging.ranges import fits_range, ranged_words
 from rag_core.answer.judging.amounts import is_money
 from rag_core.answer.judging.cell_values import cell_amount, in_money, mark_says
 from rag_core.answer.judging.headed import page_part_heading
@@ -119,13 +119,16 @@ def cell_candidates(
     asked_years = frozenset(str(y) for y in frame.period.years)
     chosen: list[tuple[float, int, object, list, bool, bool, bool]] = []
     asked_text = " ".join(t.text for t in terms.tokens)
+    gives_value = bool(ranged_words(asked_text))  # "my 9-month-old": only then are ranges read
     for index, row in enumerate(rows):
         section = getattr(row, "section", "")
         label_stems = {t.stem for t in tokens(f"{section} {row.label}")}
         label_coverage = sum(w for s, w in terms.weights.items() if s in label_stems) / total if total else 0.0
         states = bool(measure is not None and context.lexicon.hits_of(row.label, measure))
         # "6 to 11 months" (or a column's "Under 2 years") is named by "my 9-month-old" (see ranges)
-        ranged = any(fits_range(text, asked_text) for text in (row.label, *(" ".join(c.header) for c in row.cells)))
+        ranged = gives_value and any(
+            fits_range(text, asked_text) for text in (row.label, *(" ".join(c.header) for c in row.cells))
+        )
         in_header = by_title = False
         cells = list(row.cells)
         if states:
