@@ -8,7 +8,9 @@ document, and that is one edit (two for long words) away from exactly one word t
 whose stem the documents use but that is itself no word ("revenu") is read as the word of that
 stem one edit from it. Everything else, names and numbers included, stays as typed. Deterministic
 and without a dictionary download: the vocabulary is the question words, the lexicon, the
-organisations' names and the library's own words.
+organisations' names and the English words (of the bundled model) whose stem the documents use
+("rseidents" -> "residents" over a council's fees). Among equally near words, two letters swapped
+("mnay": "many", not "may") and then a word the documents use decide; otherwise nothing is changed.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import re
 from collections.abc import Callable, Iterable
 from functools import cache
 
+from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 from rag_core import datafiles
@@ -37,10 +40,48 @@ def _candidates(word: str, vocabulary: Iterable[str]) -> list[str]:
     return [v for d, v in sorted((d, v) for d, v in found if d <= limit)]
 
 
-def _one_meaning(word: str, found: list[str]) -> str:
+def _english_candidates(word: str) -> list[str]:
+    """English words (of the bundled model) ``word`` is one slip of (see :func:`slipped`), with
+    the same first letter: a long word is meant by one slip as surely as a short one ("comuting"
+    is not "coming")."""
+    found = process.extract(word, english_words(), scorer=OSA.distance, score_cutoff=1, limit=None)
+    return [v for v, _, _ in found if v[0] == word[0] and slipped(word, v, 1)]
+
+
+def slipped(typed: str, meant: str, edits: int) -> bool:
+    """Whether ``typed`` is ``meant`` with at most ``edits`` slips of the fingers: a letter left out
+    or typed once too many, two letters swapped. A letter typed for another is not counted as a
+    slip: it makes other English words ("tolls" and "tells", "opex" and "open")."""
+    at = 0
+    while at < min(len(typed), len(meant)) and typed[at] == meant[at]:
+        at += 1
+    typed, meant = typed[at:], meant[at:]
+    if not typed and not meant:
+        return True
+    if edits == 0:
+        return False
+    swapped = len(typed) >= 2 and len(meant) >= 2 and typed[:2] == meant[1::-1]
+    return (
+        (bool(typed) and slipped(typed[1:], meant, edits - 1))
+        or (bool(meant) and slipped(typed, meant[1:], edits - 1))
+        or (swapped and slipped(typed[2:], meant[2:], edits - 1))
+    )
+
+
+def _one_meaning(word: str, found: list[str], used: Callable[[str], bool]) -> str:
     """The word meant, when the nearest candidates are forms of one word ("employes": employee or
-    employees -> the one ending like the typo); "" when they are different words."""
+    employees -> the one ending like the typo); "" when they are different words. Between
+    different words, the one with the typo's letters swapped ("mnay": many, not may), then one slip
+    of the fingers ("sine": since, not line), then the one the documents use (``used(stem)``), is
+    meant when it alone is."""
     nearest = [v for v in found if OSA.distance(word, v) == OSA.distance(word, found[0])]
+    for prefer in (
+        lambda v: sorted(v) == sorted(word),
+        lambda v: slipped(word, v, 1),
+        lambda v: used(stem(v)),
+    ):
+        if len({stem(v) for v in nearest}) > 1:
+            nearest = [v for v in nearest if prefer(v)] or nearest
     if len({stem(v) for v in nearest}) != 1:
         return ""
     return next((v for v in nearest if v[-1] == word[-1]), nearest[0])
@@ -68,8 +109,8 @@ def correct(
         word = raw[:-2] if possessive else raw
         lower = word.lower()
         text = match.string
-        if text[match.start() - 1 : match.start()] == "-" or text[match.end() : match.end() + 1] == "-":
-            return raw  # a part of a compound ("cross-docking") is read with the whole word
+        if text[match.start() - 1 : match.start()] in ("-", "'") or text[match.end() : match.end() + 1] == "-":
+            return raw  # a part of a compound ("cross-docking") or a name ("D'olier") is read whole
         if not possessive and lower.endswith("s") and lower[:-1] in names and lower not in english_words():
             return word[:-1] + "'s"
         if (
@@ -80,12 +121,18 @@ def correct(
         ):
             return raw
         found = _candidates(lower, words)
-        if known_stem(stem(lower)):
+        if not known_stem(stem(lower)):
+            # an English word the documents use is meant as surely as a lexicon word, unless the word
+            # typed is an English word with an ending ("signer", "predicated")
+            english = [] if _derived(lower) else _english_candidates(lower)
+            found += [v for v in english if v not in words and known_stem(stem(v))]
+            found.sort(key=lambda v: (OSA.distance(lower, v), v))
+        else:
             # the documents use its stem: only a form of that very word one edit away is meant ("revenu"
             # is "revenue", whose stem every filing has; "definitional" stays, though two edits from
             # "definition"), never a word of another stem
             found = [v for v in found if stem(v) == stem(lower) and OSA.distance(lower, v) == 1]
-        fixed = _one_meaning(lower, found) if found else ""
+        fixed = _one_meaning(lower, found, known_stem) if found else ""
         if not fixed or _plural_of(lower, fixed):
             return raw
         if word[0].isupper():
@@ -104,6 +151,25 @@ def english_words() -> frozenset[str]:
     vocab = bundled_model_path() / "vocab.txt"
     lines = vocab.read_text(encoding="utf-8").split()
     return frozenset(w for w in lines if len(w) >= _MIN_CHARS and w.isalpha() and w.islower())
+
+
+_ENDINGS = (
+    ("s", ""),
+    ("es", ""),
+    ("d", ""),
+    ("ed", ""),
+    ("er", ""),
+    ("ers", ""),
+    ("ly", ""),
+    ("ing", ""),
+    ("ing", "e"),
+)
+
+
+def _derived(word: str) -> bool:
+    """Whether ``word`` is an English word of four letters or more with an ending ("signer",
+    "handlers", "predicated", "belied"): the model's vocabulary holds the stem, not every form."""
+    return any(word.endswith(end) and word[: -len(end)] + restored in english_words() for end, restored in _ENDINGS)
 
 
 def _plural_of(a: str, b: str) -> bool:
