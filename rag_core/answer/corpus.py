@@ -162,7 +162,7 @@ class NamePresence:
             if key in self._spelled:
                 return self._spelled[key]
         writings = (
-            words
+            " ".join(words.split())  # "managing\ndirector" across a line is the same writing
             for doc_id in (sorted(ready) if letters else ())
             for page in self._registry.pages(doc_id)
             for words in spelled_out(letters, page.text)

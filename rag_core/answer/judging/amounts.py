@@ -172,6 +172,37 @@ def change_instead(question: Question, candidate: Candidate) -> bool:
     return bool(found) and all(_CHANGED_BY.search(candidate.quote[: q.start]) for q in found)
 
 
+# "The balance of the purchase price, £57,000, must come from your own savings": a part's figure.
+_PART_OF = re.compile(
+    r"\b(?P<part>balance|remainder|rest|part|portion|half)\s+of\s+(?:the\s+|your\s+|our\s+|its\s+|this\s+)?"
+    r"(?P<thing>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3})",
+    re.IGNORECASE,
+)
+_PART_REACH = 40  # characters from the part's words to its figure
+
+
+def part_instead(question: Question, candidate: Candidate) -> bool:
+    """Whether the candidate's figure is that of a part of what the question asks: "The balance of
+    the purchase price, £57,000, must come from your own savings." for "What is the purchase
+    price?", unless the question asks for the part ("What balance do I pay?")."""
+    quote = candidate.quote
+    value = candidate.answer_value
+    if any(ch.isdigit() for ch in value):
+        figures = [quote.find(value)] if value in quote else []
+    else:  # "purchase price" (its value a word): every figure of the sentence is the part's
+        figures = [q.start for q in quantities(quote)]
+    parts = [
+        part
+        for part in _PART_OF.finditer(quote)
+        if stem(part["part"].lower()) not in question.stems
+        and (thing := {stem(w) for w in part["thing"].lower().split() if w not in STOPWORDS})
+        and thing <= question.stems
+    ]
+    return bool(figures and parts) and all(
+        any(part.end() <= at <= part.end() + _PART_REACH for part in parts) for at in figures
+    )
+
+
 # "How much is a Swedish massage?", "How much does the course cost?": what something costs.
 _PRICE = re.compile(r"^\W*how\s+much\s+(?:is|are|was|were|does|do|did|will|would)\b", re.IGNORECASE)
 
@@ -232,7 +263,9 @@ _FIGURE_ASKED = re.compile(
     r"(?:rates?|prices?|fees?|charges?|costs?|percentages?|yields?|salary|salaries|wages?|rents?|deposits?)\b"
     r"(?!\s+(?:card|list|sheet|structure|method|basis|of\s+change|scheme|agreement|account|review)\b)"
     # "How much is the winter sports premium?", "How much does a replacement card cost?"
-    r"|^\W*how\s+much\s+(?:(?:is|are|was|were)\b(?!\s+of\b)|(?:does|do|did|will|would)\b.*\b(?:cost|costs|charge)\W*$)",
+    r"|^\W*how\s+much\s+(?:(?:is|are|was|were)\b(?!\s+of\b)|(?:does|do|did|will|would)\b.*\b(?:cost|costs|charge)\W*$)"
+    # "How big is the solar array?": its size, never "Install a second solar array at our Wrexham site."
+    r"|^\W*how\s+(?:big|large|heavy|tall|wide|deep|fast|powerful)\s+(?:is|are|was|were)\b",
     re.IGNORECASE,
 )
 # ... which a sentence gives in words only when it costs nothing ("Breakfast is included in the

@@ -7,7 +7,7 @@ adds beyond the question, or "" when it adds none (then it only relates, it does
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms
@@ -38,6 +38,7 @@ from rag_core.text.lexicon import (
     STOPWORDS,
     WEEKDAYS,
     Quantity,
+    Token,
     change_sense,
     past_form,
     quantities,
@@ -192,13 +193,22 @@ def _name(
             and token.stem not in question_stems
             and not token.lower.isdigit()
             and token.lower not in skip
-            and not (index and words[index - 1].lower in after_not)
+            and not (after_not and _listed_after(words, index, after_not))
             and not (token.text.isupper() and token.lower in CURRENCY_WORDS)  # "GBP 650,000" names no one
         ):
             if index == 0 and token.lower in QUESTION_FRAME:
                 continue
             return token.text
     return ""
+
+
+def _listed_after(words: Sequence[Token], index: int, after: frozenset[str]) -> bool:
+    """Whether ``words[index]`` follows a word in ``after``, or is in a list of capitalised words
+    that does ("in Newcastle, Ballarat, Bendigo and Darwin": each is a place)."""
+    at = index - 1
+    while at > 0 and (words[at].capitalized or words[at].lower in ("and", "or")):
+        at -= 1
+    return at >= 0 and words[at].lower in after
 
 
 # Words of a role or title, capitalised in a signature block or an officers' table but naming no

@@ -50,6 +50,7 @@ from rag_core.answer.judging.amounts import (
     figureless,
     measures_instead,
     money_for_when,
+    part_instead,
     price_elsewhere,
     reduction_instead,
 )
@@ -342,6 +343,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or figureless(question, candidate)
         or reduction_instead(question, candidate)
         or change_instead(question, candidate)
+        or part_instead(question, candidate)
         or price_elsewhere(question, candidate)
         or rowless(question, candidate)
         or not names_asked_ones(question.text, candidate.quote)

@@ -22,7 +22,7 @@ from rag_core.answer.candidate import Candidate, page_stems
 from rag_core.answer.judging.gates import quotable
 from rag_core.answer.understand.question import Question
 from rag_core.text.acronyms import acronym_letters, spelled_out
-from rag_core.text.lexicon import ROLE_NOUNS, STOPWORDS, stem
+from rag_core.text.lexicon import ROLE_NOUNS, STOPWORDS, stem, tokens
 
 __all__ = ["holder_named"]
 
@@ -61,12 +61,45 @@ _BARE_NAME = re.compile(rf"^\s*(?:{_PERSON})(?:\s+[A-Z][\w'’-]+)?\s*(?:\([^()]
 def holder_named(question: Question, candidates: list[Candidate]) -> list[Candidate]:
     """The sentence naming the holder of the role a who-question asks about (or, asked with
     "previous" or "former", the one before), when its P reaches ``_MIN_P``; else []."""
-    asked = _ASKS.match(question.text)
+    text = canonical(question.text)
+    asked = _ASKS.match(text)
     if asked is not None:
         return _named(asked["role"].split(), {word.lower() for word in (asked["whose"] or "").split()}, candidates)
-    if (of := _ASKS_OF.match(question.text)) is not None:
+    if (of := _ASKS_OF.match(text)) is not None:
         return _named(of["role"].split(), _thing_words(of["thing"]), candidates, on_page=True)
-    return _holder_of_deed(question, candidates)
+    return _holder_of_deed(text, candidates)
+
+
+def _words_pattern(key: str) -> str:
+    phrases = sorted(datafiles.load("english")[key], key=len, reverse=True)
+    return "|".join(r"\s+".join(map(re.escape, phrase.split())) for phrase in phrases)
+
+
+_ROLE_FRAME = re.compile(rf"^(\s*who)\s+(?:{_words_pattern('role_question_frames')})\s+(?:(?:the|a|an)\s+)?", re.I)
+_LEADER_FRAME = re.compile(rf"^(\s*who)\s+(?:{_words_pattern('leader_question_frames')})\s+", re.I)
+_PRESENT = re.compile(
+    rf"^(\s*who\s+(?:is|are)\s+(?:the|our|your))\s+(?:{_words_pattern('present_role_words')})\s+", re.I
+)
+_WHOSE = re.compile(
+    r"^(\s*who)(?:'s|\s+is)\s+(?P<whose>(?-i:[A-Z][\w&.-]*)(?:\s+(?-i:[A-Z][\w&.-]*)){0,3})['’]s\s+(?P<role>[^?]+?)"
+    r"(?:,\s*please)?\s*\??\s*$",
+    re.I,
+)
+
+
+def canonical(text: str) -> str:
+    """A who-question in the words the rules read: "Who holds the position of managing director?"
+    and "Who serves as managing director?" ask "Who is the managing director?", "Who's Bramble's
+    COO?" asks "who is the COO of Bramble", "Who is the current MD?" "Who is the MD?", and "Who is
+    in charge of the kitchen?" "Who runs the kitchen?"."""
+    text = re.sub(r"^(\s*who)['’]s\b", r"\1 is", text, flags=re.I)
+    text = re.sub(r",\s*please\s*(\??)\s*$", r"\1", text, flags=re.I)
+    text = _ROLE_FRAME.sub(r"\1 is the ", text)
+    text = _LEADER_FRAME.sub(r"\1 runs ", text)
+    text = _PRESENT.sub(r"\1 ", text)
+    if (whose := _WHOSE.match(text)) is not None:
+        text = f"{whose[1]} is the {whose['role']} of {whose['whose']}?"
+    return text
 
 
 def _thing_words(text: str) -> set[str]:
@@ -88,20 +121,26 @@ _AUXILIARIES = frozenset({"is", "are", "was", "were", "do", "does", "did", "can"
 _DEED_LABEL = re.compile(rf"^\s*(?P<label>[A-Z][\w'’-]*(?:\s+[a-z][\w'’-]*){{0,2}})\s*:\s*(?-i:{_NAME})")
 
 
-def _holder_of_deed(question: Question, candidates: list[Candidate]) -> list[Candidate]:
+def _holder_of_deed(text: str, candidates: list[Candidate]) -> list[Candidate]:
     """The sentence naming who holds the role whose verb the question asks by ("Who chaired the
     board meeting?": "Present: Ruth Okafor (Chair), ..."), or the label line naming the doer of the
     deed asked ("Who owns the information security policy?": "Owner: ...", "Who approved the
     policy?": "Approved by: ..."); [] for any other question."""
-    asked = _ASKS_DEED.match(question.text) or _ASKS_LEADER.match(question.text)
+    asked = _ASKS_DEED.match(text) or _ASKS_LEADER.match(text)
     if asked is None or asked["verb"].lower() in _AUXILIARIES:
         return []
     thing = [word for word in asked["thing"].split() if word.lower() not in STOPWORDS]
     whose = {word.lower() for word in thing}
+    if thing and (found := _leader_by_deed(asked["thing"], candidates)):
+        return found  # "Who runs the Ballarat taproom?": "Vikram Rooney manages the Ballarat taproom."
     if asked["verb"].lower() in _LEADING_VERBS:  # "Who runs the nursery?": its manager, or its head
+        head, _, where = asked["thing"].strip().partition(" in ")  # "the depot in Darwin"
+        placed = [w for w in head.split() if w.lower() not in STOPWORDS]
         for role in _LEADING_ROLES:  # the thing's own, or any leader of a thing its page names
-            found = (thing and _named([*thing, *role.split()], set(), candidates)) or _named(
-                role.split(), whose, candidates
+            found = (
+                (where and placed and _named([*placed, *role.split(), "in", *where.split()], set(), candidates))
+                or (thing and _named([*thing, *role.split()], set(), candidates))
+                or _named(role.split(), whose, candidates)
             )
             if found:
                 return found
@@ -112,6 +151,31 @@ def _holder_of_deed(question: Question, candidates: list[Candidate]) -> list[Can
         # "Who manages the fund?": its "Fund Manager" first, then any manager the page names.
         return (thing and _named([*thing, role], set(), candidates)) or _named([role], set(), candidates)
     return _deed_labelled(verb, whose, candidates)
+
+
+_LEADS = _words_pattern("leading_deeds")
+_LED_BY = _words_pattern("led_by")
+# "Vikram Rooney manages the Ballarat taproom.", "The Breda surgery is run by Ugo Nunez.", "This
+# expenses policy is owned by the finance director, Saoirse Macaulay."
+_LEADER_DEED = re.compile(
+    rf"^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*))*\s+(?:{_LEADS})\s+(?:the|our|its|this)\b"
+    rf"|\b(?:is|are|was|were)\s+(?:{_LED_BY})\s+by\s+(?:(?:the|our|its)\s+[a-z][\w\s'’-]{{0,40}}?,\s+)?(?-i:{_NAME})",
+    re.I,
+)
+
+
+def _leader_by_deed(thing: str, candidates: list[Candidate]) -> list[Candidate]:
+    """The first sentence naming who leads the thing asked by the deed ("Who runs Sable's Ballarat
+    taproom?": "Vikram Rooney manages the Ballarat taproom."), saying each of its words after
+    whose it is (not "This privacy notice is owned by ..." for "Who is in charge of Northgate?")."""
+    own = re.split(r"['’]s\s+", thing)[-1]
+    words = {stem(t.lower) for t in tokens(own) if t.lower not in STOPWORDS}
+    for candidate in candidates:
+        if (candidate.p or 0.0) < _MIN_P or candidate.is_row or candidate.furniture or not quotable(candidate):
+            continue
+        if words and words <= {t.stem for t in tokens(candidate.quote)} and _LEADER_DEED.search(candidate.quote):
+            return [candidate]
+    return []
 
 
 def _deed_labelled(verb: str, thing: set[str], candidates: list[Candidate]) -> list[Candidate]:
@@ -137,6 +201,8 @@ def _named(words: list[str], whose: set[str], candidates: list[Candidate], on_pa
     which the candidate carries, or with ``on_page`` its page says: "the food bank" of "Wexcombe
     Community Food Bank" is no name the candidate is lent)."""
     phrase = r"\s+".join(re.escape(word) for word in words)  # the role's words, however spaced
+    if len(words) > 2 and words[0].lower() == "chief" and words[-1].lower() == "officer":
+        phrase = phrase.removesuffix(r"\s+officer") + r"(?:\s+officer)?"  # "chief executive (officer)"
     if len(words) > 1 and words[0].lower() in _BEFORE:
         states = _predecessor(r"\s+".join(re.escape(word) for word in words[1:]))
     else:
@@ -217,6 +283,10 @@ def _holder(role: str) -> re.Pattern[str]:
         rf"|^(?-i:{_NAME})(?:\s+(?-i:[A-Z][\w&.'’-]*))*\s+(?:was\s+(?:appointed|elected|named)(?:\s+as)?|became)"
         rf"\s+(?:{_DETERMINER}\s+)?{role}(?:\s*[.,;(]|\s+(?:in|on|from|since|with\s+effect)\b)"
         # "Present: Ruth Okafor (Chair), Daniel Pryce (Chief Executive), ...": a list of names with their roles
-        rf"|(?-i:{_PERSON})\s*\(\s*{role}\s*\)",
+        rf"|(?-i:{_PERSON})\s*\(\s*{role}\s*\)"
+        # "Rafael Kerrigan joined Silverdale as chief executive in 2021."
+        rf"|^(?-i:{_PERSON})\s+(?:re)?joined\s+[^.;]{{0,60}}?\bas\s+(?:{_DETERMINER}\s+)?{role}(?:\s*[.,;(]|\s+(?:in|on|from|since)\b)"
+        # "The practice manager, Hannah Nandakumar, runs ...", "Nkechi Dunmore, our head of people, looks after ..."
+        rf"|^{_DETERMINER}\s+{role},\s+(?-i:{_PERSON}),|^(?-i:{_PERSON}),\s+{_DETERMINER}\s+{role},",
         re.I,
     )

@@ -76,6 +76,7 @@ _WHEN = re.compile(
     rf"(?P<noun>{_WORD})\s+(?P<verb>{_WORD})\s*\??\s*$",
     re.I,
 )
+_ENDING = frozenset(stem(w) for w in datafiles.load("english")["date_ending_verbs"])
 # A line that is a label and its value: "Valuation band: C", "Period of cover: 1 April 2026 to ...".
 _LINE = re.compile(r"^\s*(?P<label>[A-Z][\w'’ -]{0,40}?)\s*:\s*(?P<value>\S.*?)(?<!\?)$")
 
@@ -168,5 +169,5 @@ def _fits(asked: _Asked, label: str, value: str) -> bool:
         return named and (not asked.figure or any(ch.isdigit() for ch in value))
     dates = len(DATE_RE.findall(value))
     if named:
-        return asked.verb in range_ends(value) if dates > 1 else dates == 1
+        return asked.verb in range_ends(value) if dates > 1 else dates == 1 and asked.verb not in _ENDING
     return dates == 1 and asked.verb in words and words[-1] in {asked.verb, _DATE}

@@ -165,6 +165,8 @@ def no_agent(question: str, quote: str) -> bool:
         # asked of the reader ("Please sign and return a copy of this letter ...") or of no one
         # ("Taking part is voluntary, ..." for "Who can take part?"): no one who does it is named
         return True
+    if opening and opening[0].stem == deed and not re.search(r"\bby\b", re.split(r"[,;]", quote, maxsplit=1)[0]):
+        return True  # "Founded in Raleigh in 1961, Driftwood Ales has grown ...": done, by no one named
     passives = [
         i
         for i, word in enumerate(said)
