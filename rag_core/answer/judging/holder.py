@@ -8,7 +8,8 @@ asked role, states the answer outright, as a defining sentence states what a ter
 (:mod:`rag_core.answer.judging.defined`); so does a line that is only a name under a heading that
 gives the role ("## Module leader" over "Dr Hannah Mercer (h.mercer@uni.example)."), and a label
 line ("Lessor: Brightway Leasing Ltd."). Only for "Who is/are the <role>?" and a role's verb ("Who
-chaired the board meeting?"), and only from a possible answer (P at least ``_MIN_P``; a label line
+chaired the board meeting?"), also when asked another way (:func:`canonical`: "Who holds the
+position of <role>?", "Who's Org's <role>?", "Who is in charge of the Y?"), and only from a possible answer (P at least ``_MIN_P``; a label line
 at ``_LABEL_MIN_P``: the judge learned from sentences and reads "Insurer: Halcyon Home Insurance
 Ltd" at P 0.03); its confidence stays below high (P decides that).
 """
