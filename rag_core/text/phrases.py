@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from rag_core import datafiles
 from rag_core.text.lexicon import MEANINGFUL_STOPWORDS, STOPWORDS, Token, either_way
 
-__all__ = ["carried_by_phrase", "said_either_way"]
+__all__ = ["carried_by_phrase", "phrases_pattern", "said_either_way"]
 
 
 def _phrase_pattern(phrase: str) -> str:
@@ -22,8 +22,14 @@ def _phrase_pattern(phrase: str) -> str:
     return start + body + end
 
 
+def phrases_pattern(phrases: Sequence[str]) -> str:
+    """A pattern matching any of ``phrases`` as a whole (see :func:`_phrase_pattern`), the longest
+    tried first, its words however spaced."""
+    return "|".join(_phrase_pattern(p) for p in sorted(phrases, key=len, reverse=True))
+
+
 _PHRASES = {
-    word: re.compile("|".join(_phrase_pattern(p) for p in phrases), re.IGNORECASE)
+    word: re.compile(phrases_pattern(phrases), re.IGNORECASE)
     for word, phrases in datafiles.load("english")["said_as_phrase"].items()
 }
 

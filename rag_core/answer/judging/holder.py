@@ -21,9 +21,11 @@ import re
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, page_stems
 from rag_core.answer.judging.gates import quotable
+from rag_core.answer.judging.labelled import label_and_value
 from rag_core.answer.understand.question import Question
 from rag_core.text.acronyms import acronym_letters, spelled_out
 from rag_core.text.lexicon import ROLE_NOUNS, STOPWORDS, stem, tokens
+from rag_core.text.phrases import phrases_pattern
 
 __all__ = ["holder_named"]
 
@@ -72,8 +74,8 @@ def holder_named(question: Question, candidates: list[Candidate]) -> list[Candid
 
 
 def _words_pattern(key: str) -> str:
-    phrases = sorted(datafiles.load("english")[key], key=len, reverse=True)
-    return "|".join(r"\s+".join(map(re.escape, phrase.split())) for phrase in phrases)
+    """Any of the english.toml list ``key``'s phrases."""
+    return phrases_pattern(datafiles.load("english")[key])
 
 
 _ROLE_FRAME = re.compile(rf"^(\s*who)\s+(?:{_words_pattern('role_question_frames')})\s+(?:(?:the|a|an)\s+)?", re.I)
@@ -131,7 +133,7 @@ def _holder_of_deed(text: str, candidates: list[Candidate]) -> list[Candidate]:
     if asked is None or asked["verb"].lower() in _AUXILIARIES:
         return []
     thing = [word for word in asked["thing"].split() if word.lower() not in STOPWORDS]
-    whose = {word.lower() for word in thing}
+    whose = _thing_words(asked["thing"])
     if thing and (found := _leader_by_deed(asked["thing"], candidates)):
         return found  # "Who runs the Ballarat taproom?": "Vikram Rooney manages the Ballarat taproom."
     if asked["verb"].lower() in _LEADING_VERBS:  # "Who runs the nursery?": its manager, or its head
@@ -225,7 +227,8 @@ def _named(words: list[str], whose: set[str], candidates: list[Candidate], on_pa
             continue  # another organisation's: "Who is the operations director of Brackley Medical Practice?"
         if candidate.is_row:
             # A table of particulars: "Deputy fund manager | Rajesh Malhotra".
-            if len(candidate.parts) == 2 and role.fullmatch(candidate.parts[0]) and re.match(_NAME, candidate.parts[1]):
+            pair = label_and_value(candidate)
+            if pair is not None and role.fullmatch(pair[0]) and re.match(_NAME, pair[1]):
                 return [candidate]
             continue
         if labelled.search(candidate.quote):

@@ -38,7 +38,7 @@ from rag_core.text.lexicon import STOPWORDS, stem, tokens
 from rag_core.text.periods import DATE_RE
 from rag_core.text.word_forms import RATE_BEFORE, rate_forms
 
-__all__ = ["labelled_value"]
+__all__ = ["label_and_value", "labelled_value"]
 
 _MIN_P = 0.01  # the judge reads "Valuation band: C" at P 0.01
 _DETERMINER = r"(?:the|my|your|our|its|their|this)"
@@ -89,7 +89,7 @@ def labelled_value(question: Question, candidates: Sequence[Candidate]) -> list[
     for candidate in candidates:
         if (candidate.p or 0.0) < _MIN_P or candidate.furniture:
             continue
-        pair = _label_and_value(candidate)
+        pair = label_and_value(candidate)
         if pair is None or _stated(*pair) or not _fits(asked, *pair):
             continue
         if unsaid(question, candidate, candidates, asked.framing):
@@ -98,7 +98,7 @@ def labelled_value(question: Question, candidates: Sequence[Candidate]) -> list[
     return []
 
 
-def _label_and_value(candidate: Candidate) -> tuple[str, str] | None:
+def label_and_value(candidate: Candidate) -> tuple[str, str] | None:
     """The label and value of a label line ("Valuation band: C"), or of a row of a two-column
     table of particulars ("Launch date | 14 May 2009"); None for any other candidate."""
     if candidate.is_row:

@@ -33,19 +33,23 @@ COMMON = (
 )
 
 
+def _within(word: str, vocabulary: Iterable[str], limit: int) -> list[str]:
+    """Words of ``vocabulary`` at most ``limit`` edits from ``word`` (a swap of two letters is one
+    edit), nearest first."""
+    found = process.extract(word, vocabulary, scorer=OSA.distance, score_cutoff=limit, limit=None)
+    return [v for _, v in sorted((d, v) for v, d, _ in found)]
+
+
 def _candidates(word: str, vocabulary: Iterable[str]) -> list[str]:
-    """Words within reach of ``word`` (a swap of two letters is one edit), nearest first."""
-    limit = 1 if len(word) < _LONG else 2
-    found = [(OSA.distance(word, v, score_cutoff=limit), v) for v in vocabulary if abs(len(v) - len(word)) <= limit]
-    return [v for d, v in sorted((d, v) for d, v in found if d <= limit)]
+    """Words within reach of ``word``: one edit, two for a long word."""
+    return _within(word, vocabulary, 1 if len(word) < _LONG else 2)
 
 
 def _english_candidates(word: str) -> list[str]:
     """English words (of the bundled model) ``word`` is one slip of (see :func:`slipped`), with
     the same first letter: a long word is meant by one slip as surely as a short one ("comuting"
     is not "coming")."""
-    found = process.extract(word, english_words(), scorer=OSA.distance, score_cutoff=1, limit=None)
-    return [v for v, _, _ in found if v[0] == word[0] and slipped(word, v, 1)]
+    return [v for v in _within(word, english_words(), 1) if v[0] == word[0] and slipped(word, v, 1)]
 
 
 def slipped(typed: str, meant: str, edits: int) -> bool:
