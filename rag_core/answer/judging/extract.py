@@ -331,7 +331,7 @@ _EXTRACTORS: dict[AnswerType, Callable[[str, QuestionTerms, set[str]], str]] = {
 
 # A clause's number before its sentence ("3.1 The rent is £895 per calendar month.", "2. Rules"): no
 # value the sentence gives; not a figure before its unit ("2.5 Mbps", "1.2 Million customers").
-_CLAUSE_NUMBER = re.compile(
+CLAUSE_NUMBER = re.compile(
     r"^\s*\d{1,2}(?:(?:\.\d{1,2}){1,3}\.?|\.)\s+(?=[A-Z])(?!(?:Million|Billion|Thousand|[KMGT]b(?:ps|it)|[KMGT]B)\b)"
 )
 
@@ -341,7 +341,7 @@ def answer_value(answer_type: AnswerType, text: str, terms: QuestionTerms, quest
     clause that says most of the question's words, when one does (:func:`_asked_clause`); never the
     number of a numbered clause (blanked, so that every offset stays)."""
     extract = _EXTRACTORS.get(answer_type, _entity)
-    text = _CLAUSE_NUMBER.sub(lambda m: " " * len(m.group()), text, count=1)
+    text = CLAUSE_NUMBER.sub(lambda m: " " * len(m.group()), text, count=1)
     clause = _asked_clause(text, question_stems)
     return (extract(clause, terms, question_stems) if clause else "") or extract(text, terms, question_stems)
 

@@ -8,18 +8,24 @@ forecast, guidance, a plan) and says nothing was; one asking what is expected is
 The other way round, a figure reached is not the figure asked: "When will packaging be 100%
 recyclable?" is not answered by "In 2025, 78% of our packaging was recyclable ..." (P 0.82), which
 says when another share was reached; "We aim to reach 100% by the end of 2027." answers
-(:func:`other_figure_reached`)."""
+(:func:`other_figure_reached`).
+
+Nor is an aim a figure: "How much does the charity have in reserves?" is not answered by "Our
+reserves policy is to hold unrestricted reserves equal to at least three months' running costs"
+(P 0.76), nor "What is the yield on the fund?" by "The fund aims to provide an income yield higher
+than that of the FTSE All-Share Index" (:func:`aim_instead`)."""
 
 from __future__ import annotations
 
 import re
 
+from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import tokens
 
-__all__ = ["forecast_instead", "other_figure_reached"]
+__all__ = ["aim_instead", "forecast_instead", "other_figure_reached"]
 
 _FIGURED = frozenset({AnswerType.NUMBER, AnswerType.ENTITY})  # "What was capital expenditure?" asks a measure
 
@@ -72,3 +78,41 @@ def other_figure_reached(question: Question, candidate: Candidate) -> bool:
         return False
     said = _figures(candidate.quote)
     return bool(said) and not said & asked
+
+
+_ENGLISH = datafiles.load("english")
+_AIM_NOUNS = frozenset(_ENGLISH["aim_nouns"])
+# a question asking what is aimed at
+_ASKS_AIM = (
+    _AIM_NOUNS
+    | frozenset(_ENGLISH["aim_verbs"])
+    | frozenset(_ENGLISH["aim_question_words"])
+    | frozenset(_ENGLISH["aim_timescale_words"])
+    | _AHEAD
+)
+_AIM = re.compile(
+    rf"\b(?:{'|'.join(map(re.escape, _ENGLISH['aim_verbs']))})\s+to\b"
+    rf"|\b(?:{'|'.join(map(re.escape, sorted(_AIM_NOUNS)))})\s+is\s+to\b",
+    re.IGNORECASE,
+)
+# "How much does ...?", "What is the yield ...?": a figure or a thing's value asked as it stands.
+_ASKS_FIGURE = re.compile(r"^\W*(?:how\s+(?:much|many)|what(?:'s|\s+(?:is|are|was|were)))\b", re.IGNORECASE)
+
+
+def aim_instead(question: Question, candidate: Candidate) -> bool:
+    """Whether a question asking what a figure is or was is met by a sentence saying what is aimed
+    at and nothing that was (see the module's docstring); not when the question asks the aim
+    ("What is the fund's objective?", "What is the reserves policy?", "How many volunteers do they
+    want to recruit?") or how soon ("How many working days until you contact me?": "We aim to
+    contact you within two working days" is the service's timescale), nor for a table row."""
+    if candidate.is_row or question.classification.answer_type not in _FIGURED:
+        return False
+    if _ASKS_FIGURE.match(question.text) is None or {t.lower for t in question.tokens} & _ASKS_AIM:
+        return False
+    if _AIM.search(candidate.quote) is None:
+        return False
+    return _WAS_FIGURE.search(candidate.quote) is None
+
+
+# What was, with its figure ("Reserves were £78,300"; not "if our funding fell suddenly").
+_WAS_FIGURE = re.compile(rf"\b(?:{'|'.join(sorted(_WAS))})\b\W+(?:[a-z]+\W+){{0,3}}?[$£€]?\d", re.IGNORECASE)

@@ -54,11 +54,11 @@ from rag_core.answer.judging.amounts import (
     price_elsewhere,
     reduction_instead,
 )
-from rag_core.answer.judging.kinds import another_kind, another_modifier, names_none_of_which
+from rag_core.answer.judging.kinds import another_kind, another_modifier, names_none_of_what, names_none_of_which
 from rag_core.answer.judging.numbered import other_numbered
 from rag_core.answer.judging.predicate import lacks_predicate, lacks_qualifier, lacks_receipt, may_instead, only_asks
 from rag_core.answer.judging.roles import former_holder, no_agent, other_role
-from rag_core.answer.judging.forecast import forecast_instead, other_figure_reached
+from rag_core.answer.judging.forecast import aim_instead, forecast_instead, other_figure_reached
 from rag_core.answer.judging.signpost import signpost
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.judging.topic import unasked
@@ -326,6 +326,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or lacks_receipt(question, candidate)
         or signpost(question, candidate)
         or forecast_instead(question, candidate)
+        or aim_instead(question, candidate)
         or other_figure_reached(question, candidate)
         or lacks_qualifier(question, candidate)
         or lacks_deed(question, candidate)
@@ -351,6 +352,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or another_kind(question, candidate)
         or another_modifier(question, candidate)
         or names_none_of_which(question, candidate)
+        or names_none_of_what(question, candidate)
     )
 
 

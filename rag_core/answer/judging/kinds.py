@@ -19,7 +19,7 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import STOPWORDS, Token, tokens
 
-__all__ = ["another_kind", "another_modifier", "names_none_of_which"]
+__all__ = ["another_kind", "another_modifier", "names_none_of_which", "names_none_of_what"]
 
 _SAME = {"gray": "grey"}  # one word, two spellings
 _LISTING = frozenset({"and", "or"})  # "black and grey bins", "blue or green bin"
@@ -128,3 +128,36 @@ def names_none_of_which(question: Question, candidate: Candidate) -> bool:
         return False
     first = next((at for at, t in enumerate(said) if not _CLAUSE_NUMBER.fullmatch(t.text)), 0)  # "4.4 We may ..."
     return not any(t.capitalized or any(ch.isdigit() for ch in t.text) for t in said[first + 1 :])
+
+
+# "What side effects can it cause?", "What documents do I need?": the question asks which things of a kind.
+_WHAT_KIND = re.compile(
+    r"^\W*what\s+(?P<kind>(?:[a-z][a-z-]+\s+){0,2}?[a-z][a-z-]+s)\s+(?:can|could|do|does|did|will|would|should|may|might|must)\b",
+    re.IGNORECASE,
+)
+# What ends a clause that names no thing of the kind: the sentence's end, or a "but" that hedges.
+_ECHO_END = re.compile(r"\s*(?:[.;!]|,?\s+(?:although|though|but|however)\b|$)", re.IGNORECASE)
+
+
+def names_none_of_what(question: Question, candidate: Candidate) -> bool:
+    """Whether a what-question asking which things of a kind ("What side effects can it cause?")
+    is met by a sentence that says the kind plainly and stops ("Like all medicines, Calmakid can
+    cause side effects, although not everybody gets them.", rated P 0.96, high): the question's
+    own words as a statement, naming none of the things. A kind followed, once, by what picks some
+    ("side effects such as ...", "side effects: ...", "information you provide", "Your normal
+    working hours are 37.5 hours per week ... of one hour.") is no echo."""
+    asked = _WHAT_KIND.match(question.text)
+    if asked is None or candidate.is_row:
+        return False
+    kind = [t.stem for t in tokens(asked["kind"])]
+    if not kind or asked["kind"].split()[-1].lower() in STOPWORDS:
+        return False
+    quote = candidate.quote
+    said = tokens(quote)
+    ends = [
+        said[at + len(kind) - 1].end
+        for at in range(len(said) - len(kind) + 1)
+        if [t.stem for t in said[at : at + len(kind)]] == kind
+    ]
+    # every time it says the kind ("working hours are 37.5 hours per week, ... of one hour." picks some)
+    return bool(ends) and all(_ECHO_END.match(quote, end) for end in ends)

@@ -21,6 +21,7 @@ from rag_core.text.lexicon import MONTH_SET, tokens
 __all__ = ["is_header_line", "label_header"]
 
 _PERIOD_WORDS = frozenset(datafiles.load("english")["column_header_words"]) | MONTH_SET
+_LABEL_WORDS = 4  # a label column's header is a short name ("Emissions source", "Membership")
 _CELL = re.compile(r"\S: ")  # "Monthly (GBP): 42": a cell with its header, no header line
 
 
@@ -42,14 +43,35 @@ def label_header(page_text: str, row: TableRow) -> str:
     """The header over the label column of ``row`` ("" when the page has no header line holding
     its cells' headers, or that header names a period or holds a figure)."""
     wanted = [h for h in (" ".join(cell.header) for cell in row.cells) if h]
-    if not wanted or "|" not in page_text:
+    if not wanted:
         return ""
+    if "|" not in page_text:
+        return _words_only(_before_headers(page_text, " ".join(wanted)))
     for label, others in _header_lines(page_text):
         if all(h in others for h in wanted):
-            words = tokens(label)
-            if any(not t.lower.isalpha() or t.lower in _PERIOD_WORDS for t in words):
-                return ""
-            return label
+            return _words_only(label)
+    return ""
+
+
+def _words_only(label: str) -> str:
+    """``label`` when it is words only, none of them a period's; else ""."""
+    words = tokens(label)
+    if not words or any(not t.lower.isalpha() or t.lower in _PERIOD_WORDS for t in words):
+        return ""
+    return label
+
+
+@lru_cache(maxsize=256)
+def _before_headers(page_text: str, headers: str) -> str:
+    """What opens a PDF page's header line, read without separators: "Emissions source" of
+    "Emissions source 2023 2024 Change" over rows whose cells' headers are "2023", "2024" and
+    "Change" ("" when no line of the page ends with those headers after a few words)."""
+    for line in page_text.split("\n"):
+        line = line.strip()
+        if line.endswith(f" {headers}"):
+            label = line[: -len(headers)].strip()
+            if 0 < len(label.split()) <= _LABEL_WORDS:
+                return label
     return ""
 
 

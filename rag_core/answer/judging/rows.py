@@ -23,6 +23,7 @@ from rag_core.answer.judging.cell_values import cell_amount, in_money, mark_says
 from rag_core.answer.judging.headed import page_part_heading
 from rag_core.answer.judging.columns import HEADING_WORD, label_sections, part_name, percent_columns, two_years
 from rag_core.answer.judging.context import JudgeContext
+from rag_core.answer.judging.extract import CLAUSE_NUMBER
 from rag_core.answer.judging.label_header import label_header
 from rag_core.answer.judging.rank import row_score
 from rag_core.answer.judging.statement import StatementCheck
@@ -193,7 +194,9 @@ def cell_candidates(
                 check = StatementCheck(False, "", period, cell.value, None)
             parts = row_parts(row, cell.header, cell.value)  # type: ignore[arg-type]
             text = " ".join(parts)
-            row_text = f"{text} {section} {row.title} {sheet_title} {label_header(page_text.text, row)}"  # type: ignore[attr-defined,arg-type]
+            # a section's number ("2. Our carbon footprint") is no word of the row's ("scope 2")
+            title = CLAUSE_NUMBER.sub("", row.title, count=1)  # type: ignore[attr-defined]
+            row_text = f"{text} {section} {title} {sheet_title} {label_header(page_text.text, row)}"  # type: ignore[arg-type]
             row_tokens = tokens(row_text)
             stems_here = (
                 {t.stem for t in row_tokens}

@@ -22,6 +22,7 @@ whose column the question does not name apart gives way to its row's line with e
 
 from __future__ import annotations
 
+from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, beside, row_cells
 from rag_core.answer.judging.counted import is_ordinal
 from rag_core.answer.judging.extract import SPELLED_TIME, answer_quantity
@@ -177,9 +178,24 @@ def each_column(
         headers = [{t.stem for t in tokens(part.rpartition(":")[0])} for part in cells[1:]]
         shared = set.intersection(*headers)  # "Monthly price", "Annual price": "price" names neither
         if set().union(*headers) - shared & question_stems:
-            return None  # the question names a column: the judge's cell, or another, is its to choose
+            # the question names a column: the judge's cell, or another, is its to choose; the
+            # row's line still when its other columns only note what holds for the value
+            return line if _noted(cell, cells[1:]) else None
         return line
     return None
+
+
+_NOTE_HEADERS = frozenset(datafiles.load("english")["note_headers"])
+
+
+def _noted(cell: Candidate, cells: list[str]) -> bool:
+    """Whether the row's cells other than the answer's (``cells``: "Header: value" parts) are only
+    notes that say something ("Notes: Private appointments only, first and third Saturday of each
+    month" beside "Opening hours: 9:00am - 12:30pm"): "Are you open on Saturdays?" quoted the hours
+    alone, hiding that the practice opens two Saturdays a month."""
+    header = " ".join(cell.parts[1:-1]).strip()
+    others = [part.partition(":") for part in cells if part.partition(":")[0].strip() != header]
+    return bool(others) and all(name.strip().lower() in _NOTE_HEADERS and value.strip() for name, _, value in others)
 
 
 _JUST_BEFORE = 3  # characters between a sentence and the one it refers back to ("... premium. It covers ...")
