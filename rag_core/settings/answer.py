@@ -71,6 +71,16 @@ class AnswerSettings(Section):
             "of its words, with no negation or opposite it lacks, when its P is at least this. Above 1: never."
         ),
     )
+    yes_no_deed_min_p: float = Field(
+        0.45,
+        ge=0,
+        le=2,
+        description=(
+            "As yes_no_min_p, for a sentence that also says the deed the question asks of its doer ('sell' of 'Does "
+            "BWW sell my personal information?' in 'We will not sell or rent the personally identifiable information "
+            "...'). Above 1: never."
+        ),
+    )
     shaped_min_p: float = Field(
         0.4,
         ge=0,

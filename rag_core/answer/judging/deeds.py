@@ -18,7 +18,7 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import AUXILIARY_VERBS, IRREGULAR_BASE, LIGHT_VERBS, STOPWORDS, Token, tokens
 
-__all__ = ["asked_deed", "lacks_deed", "lacks_obligation", "spans_another", "times_another_deed"]
+__all__ = ["asked_deed", "lacks_deed", "lacks_obligation", "says_doers_deed", "spans_another", "times_another_deed"]
 
 _PRONOUNS = frozenset({"i", "we", "you", "they"})
 # "be" and "get" before the deed's participle: "When will I be told ...?", "When do I get paid?"
@@ -176,3 +176,48 @@ def lacks_obligation(question: Question, candidate: Candidate) -> bool:
     if any(_form_of(t.lower, verb) or t.lower in _OBLIGATION for t in said):
         return False
     return not any(a.lower in _HAVE and b.lower == "to" for a, b in zip(said, said[1:]))
+
+
+# Auxiliaries opening a question of what someone does ("Does BWW sell ...?", "Will MLB notify me ...?").
+_DOES = frozenset({"do", "does", "did", "will", "would", "can", "could"})
+_ASKERS = frozenset({"i", "we", "they"})
+
+
+def doers_deed(question: Question) -> Token | None:
+    """The verb of a yes/no question of what its doer does, after the auxiliary and the doer: "you",
+    a name ("BWW", "The Motley Fool", "fool.com") or "the" and a noun ("the site"): "sell"
+    of "Does BWW sell my personal information?", "use" of "Does the site use cookies?"; None for
+    any other question: one of the asker's own deeds ("Can I ...?", "Will they ...?"), or one whose
+    word there is no plain verb ("Do teenagers need ...?" names no doer this reads)."""
+    words = question.tokens
+    if len(words) < 3 or words[0].lower not in _DOES:
+        return None
+    at = 1
+    if words[at].lower in _ASKERS:
+        return None  # "Can I deactivate my account?", "Will they use my data?": no doer a document names
+    if words[at].lower in _PRONOUNS:
+        at += 1
+    elif words[at].lower in _DETERMINERS and not words[at].capitalized:
+        at += 2
+    else:
+        while at < len(words) and (words[at].capitalized or "." in words[at].text):
+            at += 1
+        if at == 1:
+            return None
+    if at >= len(words):
+        return None
+    verb = words[at]
+    if not verb.lower.isalpha() or verb.capitalized or verb.lower in AUXILIARY_VERBS or verb.lower in STOPWORDS:
+        return None
+    return verb
+
+
+def says_doers_deed(question: Question, candidate: Candidate) -> bool:
+    """Whether ``candidate`` says the deed a yes/no question asks of its doer (:func:`doers_deed`),
+    in any of its forms ("sells" or "sold" of "sell", "encryption" of "encrypt"; not "identifiable"
+    of "identify"); never a light verb ("Do you have ...?"), which says little on its own."""
+    deed = doers_deed(question)
+    if deed is None or deed.lower in LIGHT_VERBS:
+        return False
+    verb = deed.lower
+    return any(_form_of(t.lower, verb) or t.lower in (f"{verb}ion", f"{verb}ions") for t in tokens(candidate.quote))

@@ -326,9 +326,7 @@ class Judge:
                     else figure_statement(
                         question, judged.view, judged.candidates, judged.features, shape, self._settings.figure_min_p
                     )
-                    or yes_no_statement(
-                        question, judged.view, judged.candidates, judged.features, self._settings.yes_no_min_p
-                    )
+                    or yes_no_statement(question, judged.view, judged.candidates, judged.features, self._settings)
                     or stated(
                         judged.candidates,
                         judged.features,

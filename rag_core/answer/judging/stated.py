@@ -25,6 +25,7 @@ import numpy as np
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.amounts import asks_price, is_money
 from rag_core.answer.judging.counted import counts_directly, standing
+from rag_core.answer.judging.deeds import says_doers_deed
 from rag_core.answer.judging.contrast import about_another_case
 from rag_core.answer.judging.gates import asks_change_size, is_change, quotable, tabular, vetoed
 from rag_core.answer.judging.measure import order_measured
@@ -178,7 +179,11 @@ def _whole_and_clean(row: np.ndarray) -> bool:
 
 
 def yes_no_statement(
-    question: Question, view: QuestionView, candidates: Sequence[Candidate], features: np.ndarray, min_p: float
+    question: Question,
+    view: QuestionView,
+    candidates: Sequence[Candidate],
+    features: np.ndarray,
+    settings: AnswerSettings,
 ) -> list[Candidate]:
     """For a yes/no question, the best candidate that no check vetoes and that is about the asked
     case, when it holds every word of the question (in some form), says no "not" or opposite the
@@ -186,14 +191,21 @@ def yes_no_statement(
     you accept asbestos?" (P 0.76) on a web page of five rules, whose passage the question's
     embedding matches at 0.29, and whose "not" the judge's cross-encoder reads as no answer
     (logit -1.7), so that it misses the checks of a stated answer; not one that says it of fewer
-    things than asked (:func:`narrower`). Never high (P decides that); [] otherwise."""
+    things than asked (:func:`narrower`). ``min_p`` is ``settings.yes_no_min_p``, or the lower
+    ``yes_no_deed_min_p`` for a sentence saying the deed the question asks of its doer ("We will not
+    sell or rent the personally identifiable information ..." for "Does BWW sell my personal
+    information?", P 0.51; :func:`~rag_core.answer.judging.deeds.says_doers_deed`). Never high (P
+    decides that); [] otherwise."""
     if question.classification.answer_type is not AnswerType.YES_NO or not len(features) or features.ndim != 2:
         return []
     lead = _lead(question, view, candidates, features, "")
     if lead is None:
         return []
     best, row = lead
-    if not _whole_and_clean(row) or best.is_row or (best.p or 0.0) < min_p or narrower(question, best.quote):
+    if not _whole_and_clean(row) or best.is_row or narrower(question, best.quote):
+        return []
+    deed = says_doers_deed(question, best)
+    if (best.p or 0.0) < (settings.yes_no_deed_min_p if deed else settings.yes_no_min_p):
         return []
     return [best]
 
