@@ -164,7 +164,7 @@ _NUMBER = re.compile(
 # Any numeral, also glued to letters ("FY2023"), for checking that numbers are quoted.
 _NUMERAL = re.compile(r"[-+]?\$?€?£?\d[\d,]*(?:\.\d+)?%?")
 _YEAR = re.compile(r"\b(1[5-9]\d\d|20\d\d)s?\b")
-_FISCAL = re.compile(r"\b(?:fy|q[1-4])'?\s?(\d{2,4})\b", re.IGNORECASE)
+_FISCAL = re.compile(r"\b(?:fy|ye|q[1-4])'?\s?(\d{2,4})\b", re.IGNORECASE)
 _SCALES = dict(_ENGLISH["scales"])
 NUMBER_WORDS = dict(_ENGLISH["number_words"])
 

@@ -15,7 +15,7 @@ from rag_core.ingest.profile import DocumentProfile
 from rag_core.text.lexicon import years
 from rag_core.text.periods import MONTHS_PER_YEAR
 
-__all__ = ["compared_only", "dated_by_document", "own_part"]
+__all__ = ["base_figure", "compared_only", "dated_by_document", "own_part"]
 
 # What opens the base of a comparison: "compared to/with", "versus", "vs.", "from ... to" aside
 # (a movement names both years as its own).
@@ -98,3 +98,44 @@ _YEAR_BEFORE = re.compile(
     r"\b(?:last|previous|prior|preceding)\s+(?:financial\s+|fiscal\s+)?year|\ba\s+year\s+(?:earlier|before|ago)|\bthe\s+year\s+before",
     re.IGNORECASE,
 )
+
+
+# A figure: an amount with its currency, a count, a share ("EUR 27.2 million", "1,335", "12%").
+_FIGURE = (
+    r"(?:[A-Z]{3}\s|[$£€¥]\s?)?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|per\s?cent\b|million\b|billion\b|thousand\b|bn\b|m\b))?"
+)
+_YEAR = r"(?:19|20)\d\d"
+# The base with its year after its figure: "compared with 30 at the end of 2023", "against 1,335 at
+# the end of 2024", "compared with a loss of SEK 46 million in 2023", "down from 2,260 in 2024".
+_BASE_THEN_YEAR = re.compile(
+    rf"\b(?:compared\s+(?:with|to)|against|versus|vs\.?|from)\s+(?:[a-z]+\s+){{0,3}}?(?P<value>{_FIGURE})\s+"
+    rf"(?:[a-z]+\s+){{0,2}}?(?:in|for|on|as\s+of|at\s+the\s+end\s+of|at\s+(?:\d{{1,2}}\s+)?[A-Z][a-z]+)\s+"
+    rf"(?:(?:fiscal|financial|calendar)\s+)?(?:year\s+)?(?P<year>{_YEAR})\b",
+)
+# The base's year before its figure: "(2023: SEK 377 million)", "(2023/24: £171.0 million)".
+_YEAR_THEN_BASE = re.compile(rf"\((?P<year>{_YEAR})(?:/\d\d)?\s*[:\-–]\s*(?P<value>{_FIGURE})")
+# A base a year before the sentence's own: "from 54 a year earlier", "up from 1,064 the year before".
+_YEAR_EARLIER = re.compile(
+    rf"\bfrom\s+(?P<value>{_FIGURE})\s+(?:[a-z]+\s+){{0,2}}?(?:a|one|the)\s+(?:previous\s+|prior\s+)?year\s+"
+    rf"(?:earlier|before)\b"
+)
+
+
+def base_figure(text: str, asked: frozenset[str]) -> str:
+    """The figure ``text`` states for an asked year in the base it compares with ("" when none):
+    "30" of "At the end of 2024 we had 29 classrooms, compared with 30 at the end of 2023." for
+    2023, "1,064" of "At the end of 2024 Bramble Family Clinic employed 1,001 people, down from 1,064
+    a year earlier." for 2023, "SEK 377 million" of "Net sales amounted to SEK 498 million (2023:
+    SEK 377 million)." A base with no figure of its own ("... when compared to the year ended
+    December 31, 2021") states nothing for its year (see :func:`compared_only`)."""
+    if len(asked) != 1:
+        return ""
+    for pattern in (_BASE_THEN_YEAR, _YEAR_THEN_BASE):
+        for match in pattern.finditer(text):
+            if match["year"] in asked:
+                return match["value"]
+    match = _YEAR_EARLIER.search(text)
+    if match is None:
+        return ""
+    own = years(text[: match.start()])
+    return match["value"] if len(own) == 1 and str(int(next(iter(own))) - 1) in asked else ""

@@ -24,6 +24,7 @@ import numpy as np
 
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.amounts import asks_price, is_money
+from rag_core.answer.judging.compared import base_figure
 from rag_core.answer.judging.counted import counts_directly, standing
 from rag_core.answer.judging.deeds import says_doers_deed
 from rag_core.answer.judging.contrast import about_another_case
@@ -140,6 +141,8 @@ def figure_statement(
     best, row = lead
     if _counts_whole(row, best, view) and (best.p or 0.0) >= min_p * _COUNTED_SHARE:
         return [best]
+    if _base_stated(question, best, row) and (best.p or 0.0) >= min_p:
+        return [best]
     if row[INDEX["rules"]] != 1 or (best.p or 0.0) < min_p:
         return []
     priced = (
@@ -152,6 +155,22 @@ def figure_statement(
         [best]
         if counts_directly(best.quote, best.answer_value, view.terms) or _changes(question, best) or priced
         else []
+    )
+
+
+def _base_stated(question: Question, best: Candidate, row: np.ndarray) -> bool:
+    """Whether a question asking a figure for one year is met by a sentence holding every word of
+    it that states that year's figure as the base it compares with ("At the end of 2024 we had 29
+    classrooms, compared with 30 at the end of 2023." for "How many classrooms were there at the end
+    of 2023?", P 0.24-0.76: the judge reads the sentence's own year as its figure's)."""
+    asked = frozenset(question.years)
+    return (
+        question.classification.answer_type is AnswerType.NUMBER
+        and not best.is_row
+        and bool(base_figure(best.quote, asked))
+        and set(best.missing) <= asked  # "2023" said as "a year earlier"
+        and row[INDEX["negation_mismatch"]] == 0
+        and row[INDEX["antonym"]] == 0
     )
 
 

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from rag_core.answer.judging.figures import of_kind, printed, to_level
-from rag_core.answer.judging.compared import compared_only, dated_by_document, own_part
+from rag_core.answer.judging.compared import base_figure, compared_only, dated_by_document, own_part
 from rag_core.answer.judging.headed import under_heading
 from rag_core.answer.judging.named import MAX_VALUE_DISTANCE, NAMED_KINDS, named_value
 from rag_core.answer.judging.qualifier import measure_qualifier
@@ -236,7 +236,11 @@ def check_sentence(
     found = lexicon.find(text)
     hits = [h for h in found if h.measure.name == measure.name]
     period = under_heading(frame, text, heading, profile, check_period(frame, text, profile))
-    if compared_only(frame, text):
+    based = base_figure(text, frozenset(str(y) for y in frame.period.years))
+    if based:
+        # the asked year's own figure in the base it compares with ("..., against 1,335 at the end of 2024")
+        period = PeriodCheck(True, True)
+    elif compared_only(frame, text):
         period = PeriodCheck(False, False)
     if not period.ok and dated_by_document(frame, text, profile):
         # Its own figure, before the dated base it is compared with, is its document's period's.
@@ -340,8 +344,13 @@ def _bracketed_base(
     text: str, term_end: int, frame: QuestionFrame, value: str, amount: float | None
 ) -> tuple[str, float | None]:
     """The figure of the asked year when it is the bracketed base right after the sentence's own
-    figure (asked for 2024, "... rose 6% to £412.3m (2024: £389.0m)" gives £389.0m); else the
-    sentence's own figure."""
+    figure (asked for 2024, "... rose 6% to £412.3m (2024: £389.0m)" gives £389.0m) or the base it
+    is compared with ("Headcount at the end of 2025 was 1,597, against 1,335 at the end of 2024."
+    gives 1,335; :func:`~rag_core.answer.judging.compared.base_figure`); else the sentence's own
+    figure."""
+    based = quantities(base_figure(text[term_end:], frozenset(str(y) for y in frame.period.years)))
+    if based:
+        return based[0].raw, based[0].value
     at = text.find(value, term_end)
     base = _YEAR_BASE.match(text, at + len(value)) if at >= 0 else None
     if base is None or base.group("year") not in {str(y) for y in frame.period.years}:
