@@ -158,3 +158,29 @@ def test_the_question_said_back_names_none_of_the_things_asked(question: str, qu
 
 def test_side_effects_are_not_answered_by_saying_there_are_some(practice: Engine) -> None:
     assert_not_answered_by(practice, "What side effects can it cause?", "not everybody")
+
+
+FEES = make_docx(
+    heading("Fees"),
+    table(
+        [
+            ["Fee", "Amount", "When you pay it"],
+            ["Mortgage exit fee", "£125", "When you repay the mortgage"],
+            ["Product fee", "£999", "Added to the loan"],
+        ],
+        header_rows=1,
+    ),
+    para("If you have any questions about this offer, please speak to your mortgage adviser, Sam Patel."),
+    title="Mortgage offer",
+)
+
+
+@pytest.fixture(scope="module")
+def fees(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+    yield engine_on(tmp_path_factory, embedder, "fees", {"mortgage_offer.docx": FEES})
+
+
+def test_a_row_named_for_another_kind_of_the_thing_is_not_looked_up(fees: Engine) -> None:
+    # "Mortgage exit fee" shares two words in three with "the mortgage adviser's fee", which it is not
+    assert_not_answered_by(fees, "How much is the mortgage adviser's fee?", "£125")
+    assert_answered(fees, "How much is the mortgage exit fee?", "£125")

@@ -186,8 +186,8 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
         share = len(label & asked) / len(label) if label else float(bool(fit))
         if share < _LABEL_SHARE and _names_an_item(c.parts[0], asked):
             share = _LABEL_SHARE  # "developers" names "Developers and analysts", after a row of its own
-        elif share < _LABEL_SHARE or any(not w.isalpha() for w in label - asked):
-            continue  # "the fossil hunt" names "Family fossil hunt"; "Q4" names no "Q1" row
+        elif share < _LABEL_SHARE or any(not w.isalpha() for w in label - asked) or (label - asked and c.missing):
+            continue  # "the fossil hunt" names "Family fossil hunt"; "Q4" no "Q1" row; "adviser's fee" no "exit fee"
         if COMPUTATION.search(_without(question.text, c.parts[0])):
             continue  # "the change in revenue" is computed; a "Name change" row's fee is not
         if question.classification.procedural and not asks_header(question, c.parts[1]):
