@@ -21,7 +21,7 @@ import pytest
 
 from rag_core.answer.engine import Engine
 from rag_core.answer.judging.forecast import aim_instead
-from rag_core.answer.judging.kinds import names_none_of_what
+from rag_core.answer.judging.kinds import names_none_of_what, other_kind
 from rag_core.answer.judging.label_header import label_header
 from rag_core.answer.understand.question import analyse
 from rag_core.ingest.tables import TableCell, TableRow
@@ -184,3 +184,19 @@ def test_a_row_named_for_another_kind_of_the_thing_is_not_looked_up(fees: Engine
     # "Mortgage exit fee" shares two words in three with "the mortgage adviser's fee", which it is not
     assert_not_answered_by(fees, "How much is the mortgage adviser's fee?", "£125")
     assert_answered(fees, "How much is the mortgage exit fee?", "£125")
+
+
+@pytest.mark.parametrize(
+    ("extra", "missing", "other"),
+    [
+        ({"exit"}, ("adviser",), True),
+        ({"repaid"}, ("repayable",), False),  # one word in two forms
+        ({"exit"}, (), False),  # the question says no word the row lacks
+        (set(), ("adviser",), False),
+    ],
+)
+def test_a_label_word_beside_a_question_word_the_row_lacks_is_another_kind(
+    extra: set[str], missing: tuple[str, ...], other: bool
+) -> None:
+    row = candidate("Mortgage exit fee | Amount | £125", missing=missing)
+    assert other_kind(extra, row) is other

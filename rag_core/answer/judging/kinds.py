@@ -19,7 +19,7 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import STOPWORDS, Token, tokens
 
-__all__ = ["another_kind", "another_modifier", "names_none_of_which", "names_none_of_what"]
+__all__ = ["another_kind", "another_modifier", "names_none_of_which", "names_none_of_what", "other_kind"]
 
 _SAME = {"gray": "grey"}  # one word, two spellings
 _LISTING = frozenset({"and", "or"})  # "black and grey bins", "blue or green bin"
@@ -161,3 +161,14 @@ def names_none_of_what(question: Question, candidate: Candidate) -> bool:
     ]
     # every time it says the kind ("working hours are 37.5 hours per week, ... of one hour." picks some)
     return bool(ends) and all(_ECHO_END.match(quote, end) for end in ends)
+
+
+_SAME_WORD = 4  # letters two forms of one word open with ("repayable", "repaid")
+
+
+def other_kind(extra: set[str], row: Candidate) -> bool:
+    """Whether a table row whose label says words the question does not (``extra``) names another
+    kind of the asked thing: the row lacks a word of the question that is no form of those
+    ("Mortgage exit fee" for "the mortgage adviser's fee"; not "Total amount to be repaid" for "the
+    total amount repayable")."""
+    return bool(extra) and any(all(word[:_SAME_WORD] != said[:_SAME_WORD] for said in extra) for word in row.missing)

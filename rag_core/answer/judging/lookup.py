@@ -23,6 +23,7 @@ from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, page_stems, row_cells
 from rag_core.answer.judging.amounts import asks_how_much, is_money
 from rag_core.answer.judging.gates import misreads, quotable
+from rag_core.answer.judging.kinds import other_kind
 from rag_core.answer.judging.ranges import fits_range, ranged_words, without_range
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
@@ -186,7 +187,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
         share = len(label & asked) / len(label) if label else float(bool(fit))
         if share < _LABEL_SHARE and _names_an_item(c.parts[0], asked):
             share = _LABEL_SHARE  # "developers" names "Developers and analysts", after a row of its own
-        elif share < _LABEL_SHARE or any(not w.isalpha() for w in label - asked) or (label - asked and c.missing):
+        elif share < _LABEL_SHARE or any(not w.isalpha() for w in label - asked) or other_kind(label - asked, c):
             continue  # "the fossil hunt" names "Family fossil hunt"; "Q4" no "Q1" row; "adviser's fee" no "exit fee"
         if COMPUTATION.search(_without(question.text, c.parts[0])):
             continue  # "the change in revenue" is computed; a "Name change" row's fee is not
