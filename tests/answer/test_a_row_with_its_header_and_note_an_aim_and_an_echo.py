@@ -25,6 +25,7 @@ from rag_core.answer.judging.kinds import names_none_of_what, other_kind
 from rag_core.answer.judging.label_header import label_header
 from rag_core.answer.understand.question import analyse
 from rag_core.ingest.tables import TableCell, TableRow
+from rag_core.text.lexicon import STOPWORDS, tokens
 from tests.helpers.answers import assert_answered, assert_not_answered_by, engine_on
 from tests.helpers.candidates import candidate
 from tests.helpers.office import heading, make_docx, para, table
@@ -187,16 +188,19 @@ def test_a_row_named_for_another_kind_of_the_thing_is_not_looked_up(fees: Engine
 
 
 @pytest.mark.parametrize(
-    ("extra", "missing", "other"),
+    ("question", "label", "missing", "other"),
     [
-        ({"exit"}, ("adviser",), True),
-        ({"repaid"}, ("repayable",), False),  # one word in two forms
-        ({"exit"}, (), False),  # the question says no word the row lacks
-        (set(), ("adviser",), False),
+        ("How much is the mortgage adviser's fee?", "Mortgage exit fee", ("adviser",), True),
+        ("What's the total amount repayable?", "Total amount to be repaid", ("repayable",), False),  # two forms
+        ("How much is the sofa bed for my son?", "Sofa bed for child", ("son",), False),  # the reader's people
+        ("How much extra is the sofa bed?", "Sofa bed for child", ("extra",), False),  # not beside the label's
+        ("How much is the fee?", "Mortgage exit fee", (), False),  # the question says no word the row lacks
     ],
 )
 def test_a_label_word_beside_a_question_word_the_row_lacks_is_another_kind(
-    extra: set[str], missing: tuple[str, ...], other: bool
+    question: str, label: str, missing: tuple[str, ...], other: bool
 ) -> None:
-    row = candidate("Mortgage exit fee | Amount | £125", missing=missing)
-    assert other_kind(extra, row) is other
+    asked = analyse(question)
+    row = candidate(f"{label} | Amount | £125", missing=missing)
+    stems = {t.stem for t in tokens(label) if t.lower not in STOPWORDS}
+    assert other_kind(asked, stems, frozenset(t.stem for t in asked.tokens), row) is other

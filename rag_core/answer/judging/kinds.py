@@ -16,8 +16,8 @@ import re
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import AnswerType
-from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import STOPWORDS, Token, tokens
+from rag_core.answer.understand.question import Question, reader_words
+from rag_core.text.lexicon import STOPWORDS, Token, stem, tokens
 
 __all__ = ["another_kind", "another_modifier", "names_none_of_which", "names_none_of_what", "other_kind"]
 
@@ -166,9 +166,25 @@ def names_none_of_what(question: Question, candidate: Candidate) -> bool:
 _SAME_WORD = 4  # letters two forms of one word open with ("repayable", "repaid")
 
 
-def other_kind(extra: set[str], row: Candidate) -> bool:
-    """Whether a table row whose label says words the question does not (``extra``) names another
-    kind of the asked thing: the row lacks a word of the question that is no form of those
+def other_kind(question: Question, label: set[str], asked: frozenset[str], row: Candidate) -> bool:
+    """Whether a table row whose label (its stems, ``label``) says words the question (its stems,
+    ``asked``) does not names another kind of the asked thing: the row lacks a question word that
+    stands beside the label's words in the question and is no form of the label's other words
     ("Mortgage exit fee" for "the mortgage adviser's fee"; not "Total amount to be repaid" for "the
-    total amount repayable")."""
-    return bool(extra) and any(all(word[:_SAME_WORD] != said[:_SAME_WORD] for said in extra) for word in row.missing)
+    total amount repayable", nor "Sofa bed for child | Price | £45.00" for "How much extra is the
+    sofa bed for my son?", whose "extra" the row's rate says and "son" its "child")."""
+    extra = label - asked
+    if not extra or not row.missing:
+        return False
+    words = question.tokens
+    beside = {
+        words[at].lower
+        for at in range(len(words))
+        if any(0 <= near < len(words) and words[near].stem in label & asked for near in (at - 1, at + 1))
+    }
+    mine = reader_words(words)
+    return any(
+        all(word[:_SAME_WORD] != said[:_SAME_WORD] for said in extra)
+        for word in row.missing
+        if word in beside and stem(word) not in mine
+    )

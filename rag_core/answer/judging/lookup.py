@@ -168,8 +168,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
     framing = _framing(question)
     rows_on_topic = _rows_on_topic(candidates)
     sole = _sole_cells(candidates)
-    # "How long is my probation?": a label's "period" only says its row gives a length, as a header would.
-    lengths = _asked_by(question, {"how long": _ASKED_HEADERS["how long"]})
+    lengths = _asked_by(question, {"how long": _ASKED_HEADERS["how long"]})  # a label's "period" says a length
     scored: list[tuple[float, int, Candidate]] = []
     ranged = ranged_words(question.text)  # "my 18-month-old": only then are ranges read
     for c in candidates:
@@ -187,7 +186,9 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
         share = len(label & asked) / len(label) if label else float(bool(fit))
         if share < _LABEL_SHARE and _names_an_item(c.parts[0], asked):
             share = _LABEL_SHARE  # "developers" names "Developers and analysts", after a row of its own
-        elif share < _LABEL_SHARE or any(not w.isalpha() for w in label - asked) or other_kind(label - asked, c):
+        elif (
+            share < _LABEL_SHARE or not all(w.isalpha() for w in label - asked) or other_kind(question, label, asked, c)
+        ):
             continue  # "the fossil hunt" names "Family fossil hunt"; "Q4" no "Q1" row; "adviser's fee" no "exit fee"
         if COMPUTATION.search(_without(question.text, c.parts[0])):
             continue  # "the change in revenue" is computed; a "Name change" row's fee is not
