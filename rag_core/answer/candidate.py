@@ -119,6 +119,11 @@ class Candidate:
         return bool(self.parts)
 
     @property
+    def column_header(self) -> str:
+        """A table cell's column header, its parts between the row label and the value ("" for a sentence)."""
+        return " ".join(self.parts[1:-1])
+
+    @property
     def locator(self) -> str:
         """Position of the sentence on its page."""
         return locator(self.page, self.sentence.start, self.sentence.end)

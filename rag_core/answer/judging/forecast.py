@@ -98,6 +98,9 @@ _AIM = re.compile(
 # "How much does ...?", "What is the yield ...?": a figure or a thing's value asked as it stands.
 _ASKS_FIGURE = re.compile(r"^\W*(?:how\s+(?:much|many)|what(?:'s|\s+(?:is|are|was|were)))\b", re.IGNORECASE)
 
+# What was, with its figure ("Reserves were £78,300"; not "if our funding fell suddenly").
+_WAS_FIGURE = re.compile(rf"\b(?:{'|'.join(sorted(_WAS))})\b\W+(?:[a-z]+\W+){{0,3}}?[$£€]?\d", re.IGNORECASE)
+
 
 def aim_instead(question: Question, candidate: Candidate) -> bool:
     """Whether a question asking what a figure is or was is met by a sentence saying what is aimed
@@ -112,7 +115,3 @@ def aim_instead(question: Question, candidate: Candidate) -> bool:
     if _AIM.search(candidate.quote) is None:
         return False
     return _WAS_FIGURE.search(candidate.quote) is None
-
-
-# What was, with its figure ("Reserves were £78,300"; not "if our funding fell suddenly").
-_WAS_FIGURE = re.compile(rf"\b(?:{'|'.join(sorted(_WAS))})\b\W+(?:[a-z]+\W+){{0,3}}?[$£€]?\d", re.IGNORECASE)

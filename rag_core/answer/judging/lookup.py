@@ -177,7 +177,7 @@ def looked_up(question: Question, candidates: Sequence[Candidate], shape: str, *
         one = (c.doc_id, c.page, c.parts[0]) in sole or c.columns == 1  # "Memory | Minimum for 5.2 | 4 GB RAM"
         on_topic = _on_topic(c, rows_on_topic, framing) or (one and not c.missing)  # a row of one value ...
         fit = fits_range(c.parts[0], question.text) if ranged else None  # "4 to 6 years" for "a 4 year old"
-        column = fits_range(" ".join(c.parts[1:-1]), question.text) if ranged else None  # "Under 2 years"
+        column = fits_range(c.column_header, question.text) if ranged else None  # "Under 2 years"
         # A value of the asked shape ("Weekly" for "How often ...?"), or a row or column named by its
         # range, under a header the question names is on its topic, however low the judge rates it.
         if False in (fit, column) or not (on_topic or fit or column or (shape and has_shape(shape, c.answer_value))):

@@ -156,6 +156,9 @@ def cell_candidates(
     for _, _, row, cells, states, in_header, by_title in chosen[:_MAX_ROWS]:
         section = getattr(row, "section", "")  # type: ignore[attr-defined]
         money = [is_money(c.value) for c in row.cells]  # type: ignore[attr-defined]
+        # a section's number ("2. Our carbon footprint") is no word of the row's ("scope 2")
+        title = CLAUSE_NUMBER.sub("", row.title, count=1)  # type: ignore[attr-defined]
+        around = f"{section} {title} {sheet_title} {label_header(page_text.text, row)}"  # type: ignore[arg-type]
         for column, cell in enumerate(cells):
             header = " ".join(cell.header)
             span = cell_span(page_text.text, row, cell)  # type: ignore[arg-type]
@@ -194,9 +197,7 @@ def cell_candidates(
                 check = StatementCheck(False, "", period, cell.value, None)
             parts = row_parts(row, cell.header, cell.value)  # type: ignore[arg-type]
             text = " ".join(parts)
-            # a section's number ("2. Our carbon footprint") is no word of the row's ("scope 2")
-            title = CLAUSE_NUMBER.sub("", row.title, count=1)  # type: ignore[attr-defined]
-            row_text = f"{text} {section} {title} {sheet_title} {label_header(page_text.text, row)}"  # type: ignore[arg-type]
+            row_text = f"{text} {around}"
             row_tokens = tokens(row_text)
             stems_here = (
                 {t.stem for t in row_tokens}

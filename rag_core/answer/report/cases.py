@@ -166,7 +166,7 @@ def each_column(
     cell = direct[0]
     if len(direct) != 1 or not cell.is_row or cell.measured or len(cell.parts) < 3 or asks_period:
         return None
-    if fits_range(" ".join(cell.parts[1:-1]), question_text):
+    if fits_range(cell.column_header, question_text):
         return None
     label = cell.parts[0].strip()
     for line in candidates:
@@ -193,9 +193,10 @@ def _noted(cell: Candidate, cells: list[str]) -> bool:
     notes that say something ("Notes: Private appointments only, first and third Saturday of each
     month" beside "Opening hours: 9:00am - 12:30pm"): "Are you open on Saturdays?" quoted the hours
     alone, hiding that the practice opens two Saturdays a month."""
-    header = " ".join(cell.parts[1:-1]).strip()
-    others = [part.partition(":") for part in cells if part.partition(":")[0].strip() != header]
-    return bool(others) and all(name.strip().lower() in _NOTE_HEADERS and value.strip() for name, _, value in others)
+    header = cell.column_header.strip()
+    named = [(name.strip(), value.strip()) for name, _, value in (part.partition(":") for part in cells)]
+    others = [(name, value) for name, value in named if name != header]
+    return bool(others) and all(name.lower() in _NOTE_HEADERS and value for name, value in others)
 
 
 _JUST_BEFORE = 3  # characters between a sentence and the one it refers back to ("... premium. It covers ...")
