@@ -112,6 +112,9 @@ def parse_line(text: str, layout: bool = False) -> Line:
             and start - tokens[i - 1][1] == 1
         ):
             break  # "May 2, 2015 (5)": a header's date and its footnote mark
+        if layout and word == "%" and i > 0 and IS_YEAR.fullmatch(tokens[i - 1][2]) and start - tokens[i - 1][1] > 1:
+            i -= 1  # "2025   2024        %   2025": a change column's header among the years, not "2024 %"
+            continue
         if word == "%" and i > 0 and VALUE.fullmatch(tokens[i - 1][2]):
             i -= 1
             start, word = tokens[i][0], f"{tokens[i][2]} %"

@@ -29,6 +29,7 @@ from rag_core.ingest.table_text import (
     VALUE,
     YEAR,
     Cell,
+    Chunk,
     Line,
     Verifier,
     chunks,
@@ -163,7 +164,7 @@ def _header_above(lines: list[Line], first: int) -> int | None:
             continue
         pieces = chunks(lines[n].text)
         columns = sum(column_chunk(chunk, value_left, reaching=True) for chunk in pieces)
-        if margin and columns < len(pieces):
+        if margin and columns < len(pieces) and not _period_over_columns(pieces, columns):
             break  # above a line at the label margin only column headers continue the block, never prose
         if columns > (1 if blank else 0):  # past a gap, one centred line is a title, not a header
             head, blank, margin = n, False, 0
@@ -172,6 +173,13 @@ def _header_above(lines: list[Line], first: int) -> int | None:
         elif head is not None:
             margin += 1
     return head
+
+
+def _period_over_columns(pieces: list[Chunk], columns: int) -> bool:
+    """Whether a header line is the label column's period beside two or more column headers ("Three
+    months ended September 30" at the margin, "Net revenue", "Change", "Segment operating income"
+    over the columns): the top of the header block, above the years line."""
+    return columns >= 2 and columns == len(pieces) - 1 and PERIOD_WORD.search(pieces[0][2]) is not None
 
 
 def _layout_table(lines: list[Line], head: int, first: int, stop: int, page: Verifier) -> list[TableRow]:

@@ -58,6 +58,12 @@ _STATEMENT = re.compile(r"(?:\S+\s+){5,}\S*[\w)]\.", re.DOTALL)
 _COPYRIGHT = re.compile(r"©|\(c\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b", re.IGNORECASE)
 
 
+def _span(value: str | None) -> int:
+    """A colspan or rowspan attribute's cells: 1 when absent or not a number, at most ``_MAX_SPAN``."""
+    value = (value or "1").strip()
+    return max(1, min(int(value), _MAX_SPAN)) if value.isdigit() else 1
+
+
 class _Table:
     """A table being read: its rows of cells, and how many leading rows are header rows."""
 
@@ -68,6 +74,28 @@ class _Table:
         self.row_is_header = True
         self.cell: list[str] | None = None
         self.span = 1
+        self.rowspan = 1
+        # Cells spanning rows below their own: column -> (rows still to fill, text). A header's empty
+        # corner cell with rowspan="2" holds the label column of the header row under it.
+        self.spanned: dict[int, tuple[int, str]] = {}
+
+    def fill_spanned(self, *, to_end: bool) -> None:
+        """Put the cells of rows above that span down into the current row where it has reached
+        their columns (``to_end``: every one still open, past the row's last own cell)."""
+        row = self.rows[-1]
+        while self.spanned:
+            column = len(row)
+            if column not in self.spanned:
+                if not to_end or not any(c > column for c in self.spanned):
+                    return
+                row.append("")  # a short row under a cell spanning further right
+                continue
+            left, text = self.spanned[column]
+            row.append(text)
+            if left > 1:
+                self.spanned[column] = (left - 1, text)
+            else:
+                del self.spanned[column]
 
 
 class _Parser(HTMLParser):
@@ -156,8 +184,7 @@ class _Parser(HTMLParser):
             if not table.rows:
                 table.rows.append([])
             table.row_is_header &= tag == "th" or table.in_head
-            span = dict(attrs).get("colspan") or "1"
-            table.span = max(1, min(int(span), _MAX_SPAN)) if span.isdigit() else 1
+            table.span, table.rowspan = (_span(dict(attrs).get(name)) for name in ("colspan", "rowspan"))
             table.cell = []
         elif tag == "br":
             self._target().append("\n")
@@ -274,11 +301,17 @@ class _Parser(HTMLParser):
         if table.cell is None:
             return
         text = clean_cell("".join(table.cell))
+        table.fill_spanned(to_end=False)
+        start = len(table.rows[-1])
         table.rows[-1] += [text] * table.span
-        table.cell, table.span = None, 1
+        if table.rowspan > 1:
+            table.spanned.update({column: (table.rowspan - 1, text) for column in range(start, start + table.span)})
+        table.cell, table.span, table.rowspan = None, 1, 1
 
     def _end_row(self, table: _Table) -> None:
         self._end_cell(table)
+        if table.rows and table.rows[-1] and table.spanned:
+            table.fill_spanned(to_end=True)
         if table.rows and table.rows[-1] and table.row_is_header and table.header_rows == len(table.rows) - 1:
             table.header_rows += 1
         table.row_is_header = False

@@ -21,7 +21,8 @@ _TERMINAL = re.compile(rf"[.!?:;]{_CLOSER}*$")
 _BULLET = re.compile(r"^(?:[•·▪◦*\-–—]\s|\(?[0-9a-zA-Z]{1,3}[.)]\s|#{1,6}\s)")
 # The closers after the stop stay with the sentence they close ('... the words "STOP" or "END." You
 # may ...'); group 1 holds them.
-_SPLIT = re.compile(rf"(?<=[.!?])({_CLOSER}*)\s+(?=[\"'“‘(\[]?[A-Z0-9$€£])")
+# So does a Markdown emphasis it closes ("**Can I extend my warranty?** Yes. Haddon Care+ ...").
+_SPLIT = re.compile(rf"(?<=[.!?])((?:{_CLOSER}|\*)*)\s+(?=\*{{0,2}}[\"'“‘(\[]?[A-Z0-9$€£])")
 _ABBREVIATIONS = frozenset(datafiles.load("english")["abbreviations"])  # a sentence does not end after these
 _WRAP_MIN_CHARS = 50
 MAX_SENTENCE_CHARS = 600

@@ -25,7 +25,7 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import tokens
 
-__all__ = ["aim_instead", "forecast_instead", "other_figure_reached"]
+__all__ = ["aim_instead", "appointed_instead", "forecast_instead", "other_figure_reached"]
 
 _FIGURED = frozenset({AnswerType.NUMBER, AnswerType.ENTITY})  # "What was capital expenditure?" asks a measure
 
@@ -115,3 +115,28 @@ def aim_instead(question: Question, candidate: Candidate) -> bool:
     if _AIM.search(candidate.quote) is None:
         return False
     return _WAS_FIGURE.search(candidate.quote) is None
+
+
+# "... recommended that Ernst & Young LLP be appointed as the Group's auditor for ...", "... will
+# succeed her as Chief Executive ...": who is to hold a post, not who holds it.
+_TO_HOLD = re.compile(
+    r"\b(?:be|being)\s+(?:appointed|elected|named|nominated)\b|\bwill\s+(?:become|succeed|take\s+over|join)\b"
+    r"|\bto\s+succeed\b|\b(?:designate|incoming|successor)\b",
+    re.IGNORECASE,
+)
+# "Who is ...?", "Who are ...?", "Who's ...?": who holds it now.
+_ASKS_HOLDER_NOW = re.compile(r"^\W*who(?:\s+(?:is|are)\b|['’]s\b)", re.IGNORECASE)
+_FUTURE_WORDS = frozenset(_ENGLISH["next_holder_words"])
+
+
+def appointed_instead(question: Question, candidate: Candidate) -> bool:
+    """Whether a question asking who holds a post now ("Who is the auditor?") is met by a sentence
+    that only says who is to hold it: "the Audit Committee has recommended that Ernst & Young LLP be
+    appointed as the Group's auditor for the year ending 31 March 2027" (P 0.92, high) while "KPMG
+    LLP has been the company's external auditor since the 2016 financial year." A question about
+    the next holder ("Who will be the new auditor?") is left to the judge."""
+    if candidate.is_row or _ASKS_HOLDER_NOW.match(question.text) is None:
+        return False
+    if {t.lower for t in question.tokens} & _FUTURE_WORDS:
+        return False
+    return _TO_HOLD.search(candidate.quote) is not None

@@ -54,11 +54,18 @@ from rag_core.answer.judging.amounts import (
     price_elsewhere,
     reduction_instead,
 )
-from rag_core.answer.judging.kinds import another_kind, another_modifier, names_none_of_what, names_none_of_which
+from rag_core.answer.judging.kinds import (
+    another_kind,
+    another_modifier,
+    conditioned_instead,
+    likened_instead,
+    names_none_of_what,
+    names_none_of_which,
+)
 from rag_core.answer.judging.numbered import other_numbered
 from rag_core.answer.judging.predicate import lacks_predicate, lacks_qualifier, lacks_receipt, may_instead, only_asks
 from rag_core.answer.judging.roles import former_holder, no_agent, other_role
-from rag_core.answer.judging.forecast import aim_instead, forecast_instead, other_figure_reached
+from rag_core.answer.judging.forecast import aim_instead, appointed_instead, forecast_instead, other_figure_reached
 from rag_core.answer.judging.signpost import signpost
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.judging.topic import unasked
@@ -98,18 +105,21 @@ _VALUE_TYPES = frozenset({AnswerType.NUMBER, AnswerType.ENTITY})
 
 
 _NAME_NUMBER = re.compile(r"[A-Za-z]-$")  # "COVID-19", "Series-2": a name's number, no figure
+_YEAR_SPAN = re.compile(r"(?:19|20)\d\d[/–-]$")  # "2026/27", "2025-26": a year's second half, no figure
 
 
 def gives_only_change(text: str) -> bool:
-    """True when every figure of ``text`` (years, days of a date and numbers of a name aside) is a change."""
+    """True when every figure of ``text`` (years, days of a date and numbers of a name aside) is a change
+    ("has gone up by £107.40, an increase of 4.70%" too)."""
     figures = [
         q
         for q in quantities(text)
         if not _YEAR.fullmatch(q.raw)
         and not ENDS_WITH_MONTH.search(text[max(0, q.start - 10) : q.start])
         and not _NAME_NUMBER.search(text[max(0, q.start - 2) : q.start])
+        and not _YEAR_SPAN.search(text[max(0, q.start - 5) : q.start])
     ]
-    return bool(figures) and all(is_change(text, q.start, q.end) for q in figures)
+    return bool(figures) and all(is_change(text, q.start, q.end, said_more_ways=True) for q in figures)
 
 
 def is_change(text: str, start: int, end: int, *, said_more_ways: bool = False) -> bool:
@@ -327,6 +337,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or signpost(question, candidate)
         or forecast_instead(question, candidate)
         or aim_instead(question, candidate)
+        or appointed_instead(question, candidate)
         or other_figure_reached(question, candidate)
         or lacks_qualifier(question, candidate)
         or lacks_deed(question, candidate)
@@ -353,6 +364,8 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or another_modifier(question, candidate)
         or names_none_of_which(question, candidate)
         or names_none_of_what(question, candidate)
+        or likened_instead(question, candidate)
+        or conditioned_instead(question, candidate)
     )
 
 

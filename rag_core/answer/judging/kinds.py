@@ -16,10 +16,18 @@ import re
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import AnswerType
-from rag_core.answer.understand.question import Question, reader_words
+from rag_core.answer.understand.question import Question, content_stems, reader_words
 from rag_core.text.lexicon import STOPWORDS, Token, stem, tokens
 
-__all__ = ["another_kind", "another_modifier", "names_none_of_which", "names_none_of_what", "other_kind"]
+__all__ = [
+    "another_kind",
+    "another_modifier",
+    "conditioned_instead",
+    "likened_instead",
+    "names_none_of_which",
+    "names_none_of_what",
+    "other_kind",
+]
 
 _SAME = {"gray": "grey"}  # one word, two spellings
 _LISTING = frozenset({"and", "or"})  # "black and grey bins", "blue or green bin"
@@ -188,3 +196,56 @@ def other_kind(question: Question, label: set[str], asked: frozenset[str], row: 
         for word in row.missing
         if word in beside and stem(word) not in mine
     )
+
+
+# "... on the same basis as enhanced maternity pay", "... the same as for full-time staff", "... in
+# line with the statutory scheme": what the sentence's subject is likened to.
+_LIKENED = re.compile(
+    r"\b(?:(?:on\s+)?the\s+same\s+(?:\w+\s+){0,2}?as(?:\s+for)?|in\s+line\s+with|similar\s+to|equivalent\s+to)\b",
+    re.IGNORECASE,
+)
+_LIKENED_TAIL_WORDS = 6  # what a sentence likens its subject to closes it: "... as enhanced maternity pay."
+_ASKS_LIKENESS = frozenset(datafiles.load("english")["likeness_words"])
+
+
+def likened_instead(question: Question, candidate: Candidate) -> bool:
+    """Whether the sentence says a word of the question only in what it likens its subject to:
+    "Enhanced shared parental pay is paid on the same basis as enhanced maternity pay." tells of
+    shared parental pay, not what enhanced maternity pay is (P 0.96, high, for "enhanced maternity
+    pay"). A question asking whether two things are alike is left to the judge."""
+    if candidate.is_row:
+        return False
+    found = _LIKENED.search(candidate.quote)
+    if found is None or {t.lower for t in question.tokens} & _ASKS_LIKENESS:
+        return False
+    tail = tokens(candidate.quote[found.end() :])
+    if len(tail) > _LIKENED_TAIL_WORDS:
+        return False  # the sentence goes on past what it likens ("... similar to the defunct agency, which was ...")
+    before = {t.stem for t in tokens(candidate.quote[: found.start()])}
+    after = {t.stem for t in tail}
+    asked = content_stems(question)
+    return any(s in after and s not in before for s in asked)
+
+
+# "... as long as your pet meets the ... rabies vaccination rules", "... provided that you ...": a
+# condition of what the sentence says.
+_CONDITION = re.compile(
+    r"\b(?:as|so)\s+long\s+as\b|\bprovided\s+(?:that\s+)?|\bproviding\b|\bon\s+condition\s+that\b", re.I
+)
+_ASKS_CONDITION = re.compile(r"\b(?:if|when|unless|provided|providing|as\s+long\s+as)\b", re.I)
+
+
+def conditioned_instead(question: Question, candidate: Candidate) -> bool:
+    """Whether a yes/no answer says a word of the question only in a condition of what it states:
+    "Premier also covers your pet while travelling in the European Union ..., as long as your pet
+    meets the animal health certificate and rabies vaccination rules for the journey." tells
+    nothing of whether vaccinations are covered (P 0.82 for "are vaccinations covered"). A question
+    with a condition of its own ("Can I cancel if I have made a claim?") is left to the judge."""
+    if candidate.is_row or question.classification.answer_type is not AnswerType.YES_NO:
+        return False
+    found = _CONDITION.search(candidate.quote)
+    if found is None or _ASKS_CONDITION.search(question.text):
+        return False
+    before = {t.stem for t in tokens(candidate.quote[: found.start()])}
+    after = {t.stem for t in tokens(candidate.quote[found.end() :])}
+    return any(s in after and s not in before for s in content_stems(question))

@@ -215,6 +215,7 @@ def _titles_paragraph(text: str, sentence: Sentence) -> bool:
 
 _SECTION_NUMBER = re.compile(rf"{_MARK}{_NUMBER}[ \t]+")
 _TITLE_MAX_WORDS = 14
+_NUMBERED_LINE = re.compile(rf"{_NUMBER}[ \t]+[A-Z]")  # "2.3 Fees": a title's number in its sentence
 
 
 def numbered_title(text: str, sentence: Sentence) -> bool:
@@ -222,11 +223,15 @@ def numbered_title(text: str, sentence: Sentence) -> bool:
     stop ("1. What Ibuprofen tablets are and what they are used for"): it names what the section
     tells, and states nothing, however few of its words are capitalised. Not an item of a numbered
     list: one after a line ending in a colon, or with another numbered line right before or after
-    it ("2. Children with a sibling at the school")."""
+    it ("2. Children with a sibling at the school"). The number may open the sentence itself, as a
+    plain text file's "1.1 Council tax bands and annual charges" does."""
     line = _own_line(text, sentence)
     if (
         line is None
-        or _SECTION_NUMBER.fullmatch(text, line[0], sentence.start) is None
+        or (
+            _SECTION_NUMBER.fullmatch(text, line[0], sentence.start) is None
+            and not (not text[line[0] : sentence.start].strip() and _NUMBERED_LINE.match(sentence.text))
+        )
         or closed(sentence.text).endswith((".", "!", "?", ";"))
         or not 0 < len(tokens(sentence.text)) <= _TITLE_MAX_WORDS
     ):

@@ -17,12 +17,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, page_stems
 from rag_core.answer.judging.gates import misreads, quotable
 from rag_core.answer.understand.classify import Asked
 from rag_core.answer.understand.question import Question, content_stems
 from rag_core.answer.understand.slots import has_shape
-from rag_core.text.lexicon import stem
+from rag_core.text.lexicon import STOPWORDS, stem, tokens
 
 __all__ = ["method_statement"]
 
@@ -46,6 +47,7 @@ _WAY_TO = re.compile(r"^\W*(?:(?:the|one|another|a)\s+)?(?:\w+\s+)?ways?\s+to\s+
 # "How to apply": a heading asking how to do what its section tells.
 _HOW_TO = re.compile(r"^\W*how\s+to\s+(?P<verb>[a-z][\w-]*)\b", re.IGNORECASE)
 _MEANS = ("means", "web", "email", "phone")
+_HOW_WORDS = frozenset(datafiles.load("english")["step_manner_words"])
 
 
 def method_statement(question: Question, candidates: Sequence[Candidate], min_p: float) -> list[Candidate]:
@@ -67,10 +69,19 @@ def method_statement(question: Question, candidates: Sequence[Candidate], min_p:
             or misreads(question, c)
         ):
             continue
+        if c.missing and found is not None and _purpose_of_another(found.group(0), wanted):
+            continue  # "To stop marketing text messages, ..." does not say how to stop the emails asked
         page = page_stems(c, candidates)
         if all(stem(word) in page for word in c.missing):
             return [c]
     return []
+
+
+def _purpose_of_another(purpose: str, wanted: set[str] | frozenset[str]) -> bool:
+    """Whether a purpose clause names a thing the question does not ("text messages" for "emails"):
+    a word of its own beside the question's, while the question's word is missing from the sentence."""
+    words = tokens(purpose)[2:]  # after "To stop": what it is done to
+    return any(t.stem not in wanted and t.lower not in STOPWORDS and t.lower not in _HOW_WORDS for t in words)
 
 
 def _tells_how(candidate: Candidate, verb: str) -> bool:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import re
 
+from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import (
     AUXILIARY_VERBS,
+    IRREGULAR_BASE,
     RECEIPT_WORDS,
     RECEIVED_AMOUNT_VERBS,
     SUBJECT_ASKING_WORDS,
@@ -72,15 +74,18 @@ def lacks_predicate(question: Question, candidate: Candidate) -> bool:
     said = tokens(candidate.quote)
     if says_otherwise(word, said):
         return False  # "not permitted" for "allowed"; "non-refundable" for "refundable", "closed" for "open"
-    return all(t.stem != last for t in said) and last not in carried_in_other_form(
-        question.tokens, said, candidate.quote
-    )
+    # an irregular form says its base: "at full pay" says whether paternity leave is "paid"
+    lasts = {last, stem(IRREGULAR_BASE.get(word, word))}
+    return all(
+        t.stem not in lasts and stem(IRREGULAR_BASE.get(t.lower, t.lower)) not in lasts for t in said
+    ) and last not in carried_in_other_form(question.tokens, said, candidate.quote)
 
 
 # The words opening a yes/no question's closing phrase of how, where or when ("by phone", "with a debit
 # card", "on Sundays", "at the airport", "over the telephone").
 _QUALIFYING = frozenset({"by", "via", "through", "over", "using", "with", "on", "at", "during"})
 _QUALIFIER_WORDS = 3  # at most this many words after it: a phrase, not a clause
+_TRADE_HEADS = frozenset(datafiles.load("english")["trade_head_nouns"])
 _QUANTIFIERS = frozenset({"every", "each", "all", "any", "everything", "anything", "everyone", "anyone"})
 # A sentence that says it of every place, time or way says it of the asked one.
 _EVERYWHERE = re.compile(r"\b(?:anywhere|everywhere|throughout|at\s+(?:all|any)\s+times?|in\s+any\s+way)\b", re.I)
@@ -102,9 +107,13 @@ def lacks_qualifier(question: Question, candidate: Candidate) -> bool:
         return False  # "on every new hire", "on everything": which ones, not how, where or when
     days = {t.lower.removesuffix("s") for t in tokens(candidate.quote)} & WEEKDAYS
     # "Next-day delivery ... Monday to Thursday." says whether on Friday: its days are the answer
+    phrase = words[at + 1 :]
     return any(
-        t.lower in candidate.missing and not (days and t.lower.removesuffix("s") in WEEKDAYS) for t in words[at + 1 :]
-    )
+        t.lower in candidate.missing
+        and not (days and t.lower.removesuffix("s") in WEEKDAYS)
+        and not (t.lower in _TRADE_HEADS and k and phrase[k - 1].lower not in candidate.missing)
+        for k, t in enumerate(phrase)
+    )  # "with my insurance company" is said by "with insurers"
 
 
 # "Check whether you need a visa ...", "Ask us if your policy covers ...", "Please confirm whether ...":

@@ -106,6 +106,29 @@ def is_signature(text: str) -> bool:
     )
 
 
+_UNITS = frozenset(stem(w) for w in datafiles.load("english")["measure_units"])
+
+
+def _counted(words: Sequence[Token]) -> dict[str, set[str]]:
+    """Each number of ``words`` with the units that follow it ("3 years": {"3": {"year"}})."""
+    found: dict[str, set[str]] = {}
+    for here, after in zip(words, words[1:]):
+        if here.lower.isdigit() and after.stem in _UNITS:
+            found.setdefault(here.stem, set()).add(after.stem)
+    return found
+
+
+def counted_otherwise(question: Sequence[Token], sentence: Sequence[Token]) -> set[str]:
+    """The numbers the question counts in a unit ("after 3 years") that the sentence says only of
+    another ("5 years or more | Notice you must give: 3 months"): no match of the question's number."""
+    asked = _counted(question)
+    if not asked:
+        return set()
+    said = _counted(sentence)
+    bare = {t.stem for t in sentence if t.lower.isdigit()} - set(said)
+    return {n for n, units in asked.items() if n in said and not units & said[n] and n not in bare}
+
+
 def is_heading(text: str) -> bool:
     """ "Strategy and outlook": a title line, not a statement worth showing as a highlight. Ten
     words or fewer all capitalised are one even with a full stop ("Contact Us Regarding Privacy.",
@@ -197,6 +220,7 @@ def sentence_candidate(
     sentence_tokens = tokens(words)
     # "1 April 2026 to 31 March 2027" says when it ends; "their own office days" owns nothing
     stems_here = (stems_here | range_ends(sentence.text)) - emphatic_stems(sentence_tokens)
+    stems_here = stems_here - counted_otherwise(question.tokens, sentence_tokens)
     sentence_stems = [t.stem for t in sentence_tokens]
     lowers = {t.lower for t in sentence_tokens}
     # "located" for "location"; not "coursework" for "course"

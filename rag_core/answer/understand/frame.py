@@ -129,11 +129,12 @@ def frame_question(question: str, profiles: dict[str, DocumentProfile], lexicon:
         docs = frozenset(d for d, p in profiles.items() if company_key(p.entity) in keys or not p.entity)
         entities = tuple(_one_per_organisation(_displays(profiles, keys)))
         entity_words = _alias_words(question, profiles, set(named))
-    # "staff costs", "employee compensation": an amount spent on them, not how many there are.
+    # "staff costs", "employee compensation": an amount spent on them, not how many there are; "CEO
+    # pay ratio", "the CFO's salary": what they are paid, not who they are.
     hits = [
         h
         for h in lexicon.asked(question)
-        if not (h.measure.kind == "count" and _costed(question, h.end))
+        if not (h.measure.kind in ("count", "person") and _costed(question, h.end))
         and not _names_the_counted(question, h.term, h.measure)
     ]
     measure = hits[0].measure if hits else None
