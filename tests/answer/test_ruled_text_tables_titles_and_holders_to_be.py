@@ -254,6 +254,12 @@ _TRAVEL = (
             False,
         ),
         ("Is dental treatment covered?", "Dental treatment is covered as long as your pet had a check-up.", False),
+        # "provided" the verb is no condition
+        (
+            "Is the council responsible for content on linked sites?",
+            "The council has provided links to other sites only for convenience, and is not responsible for their content.",
+            False,
+        ),
     ],
 )
 def test_a_word_said_only_in_a_condition_is_not_what_a_yes_no_answer_tells(

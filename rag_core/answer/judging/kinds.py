@@ -229,8 +229,9 @@ def likened_instead(question: Question, candidate: Candidate) -> bool:
 
 # "... as long as your pet meets the ... rabies vaccination rules", "... provided that you ...": a
 # condition of what the sentence says.
-_CONDITION = re.compile(
-    r"\b(?:as|so)\s+long\s+as\b|\bprovided\s+(?:that\s+)?|\bproviding\b|\bon\s+condition\s+that\b", re.I
+_CONDITION = re.compile(  # not the verb: "NCC has provided links to other Internet sites ..."
+    r"\b(?:as|so)\s+long\s+as\b|\b(?:provided|providing)\s+that\b|,\s*provided\b|\bon\s+(?:the\s+)?condition\s+that\b",
+    re.I,
 )
 _ASKS_CONDITION = re.compile(r"\b(?:if|when|unless|provided|providing|as\s+long\s+as)\b", re.I)
 
