@@ -218,13 +218,9 @@ def likened_instead(question: Question, candidate: Candidate) -> bool:
     found = _LIKENED.search(candidate.quote)
     if found is None or {t.lower for t in question.tokens} & _ASKS_LIKENESS:
         return False
-    tail = tokens(candidate.quote[found.end() :])
-    if len(tail) > _LIKENED_TAIL_WORDS:
+    if len(tokens(candidate.quote[found.end() :])) > _LIKENED_TAIL_WORDS:
         return False  # the sentence goes on past what it likens ("... similar to the defunct agency, which was ...")
-    before = {t.stem for t in tokens(candidate.quote[: found.start()])}
-    after = {t.stem for t in tail}
-    asked = content_stems(question)
-    return any(s in after and s not in before for s in asked)
+    return _asked_only_after(question, candidate.quote, found)
 
 
 # "... as long as your pet meets the ... rabies vaccination rules", "... provided that you ...": a
@@ -247,6 +243,11 @@ def conditioned_instead(question: Question, candidate: Candidate) -> bool:
     found = _CONDITION.search(candidate.quote)
     if found is None or _ASKS_CONDITION.search(question.text):
         return False
-    before = {t.stem for t in tokens(candidate.quote[: found.start()])}
-    after = {t.stem for t in tokens(candidate.quote[found.end() :])}
+    return _asked_only_after(question, candidate.quote, found)
+
+
+def _asked_only_after(question: Question, quote: str, found: re.Match[str]) -> bool:
+    """Whether a content word of the question is said in ``quote`` after ``found`` and not before it."""
+    before = {t.stem for t in tokens(quote[: found.start()])}
+    after = {t.stem for t in tokens(quote[found.end() :])}
     return any(s in after and s not in before for s in content_stems(question))
