@@ -28,6 +28,7 @@ from rag_core.text.lexicon import (
 )
 
 __all__ = [
+    "MEASURE_UNITS",
     "MONEY_COUNT_WORDS",
     "asks_price",
     "asks_price_words",
@@ -49,7 +50,7 @@ __all__ = [
 MONEY_COUNT_WORDS = CURRENCY_WORDS | {"cent", "cents", "million", "billion", "thousand"}
 
 _HOW_MUCH = re.compile(r"^\W*how\s+much\b(?!\s+(?:more|less|higher|lower)\b)", re.IGNORECASE)
-_MEASURE_UNITS = frozenset(stem(w) for w in datafiles.load("english")["measure_units"])
+MEASURE_UNITS = frozenset(stem(w) for w in datafiles.load("english")["measure_units"])
 
 
 def counts_instead(question: Question, candidate: Candidate) -> bool:
@@ -76,7 +77,7 @@ def count_for_price(question: Question, candidate: Candidate) -> bool:
     at = next((i for i, t in enumerate(said) if t.text == candidate.answer_value), None)
     if at is None or not (said[at].lower in NUMBER_WORDS or said[at].lower.isdigit()):
         return False
-    if at + 1 < len(said) and said[at + 1].stem in _MEASURE_UNITS:
+    if at + 1 < len(said) and said[at + 1].stem in MEASURE_UNITS:
         return False  # "two months' rent", "24 hours"
     found = quantities(candidate.quote)
     return not any(money_at(candidate.quote, q) or q.raw.endswith("%") for q in found)
@@ -99,7 +100,7 @@ def _counts_other_thing(text: str, quantity: Quantity, asked: frozenset[str]) ->
     if money_at(text, quantity) or quantity.value != number_value(quantity.raw):
         return False  # money, or a figure with its scale: an amount
     counted = quantity.unit
-    return counted.isalpha() and len(counted) > 1 and counted not in _MEASURE_UNITS | asked | CURRENCY_WORDS
+    return counted.isalpha() and len(counted) > 1 and counted not in MEASURE_UNITS | asked | CURRENCY_WORDS
 
 
 # "How many customers", "How many vacation days": the words naming what is counted.
@@ -115,7 +116,7 @@ def measures_instead(question: Question, candidate: Candidate) -> bool:
     if asked is None or not candidate.answer_value or candidate.is_row:
         return False
     counted = {stem(word.lower()) for word in asked.group(1).split()}  # "vacation days": days
-    if counted & _MEASURE_UNITS or {w.lower() for w in asked.group(1).split()} & MONEY_COUNT_WORDS:
+    if counted & MEASURE_UNITS or {w.lower() for w in asked.group(1).split()} & MONEY_COUNT_WORDS:
         return False
     if any(t.lower in NUMBER_WORDS for t in tokens(candidate.quote)):
         return False  # "two branches": a count in words
@@ -127,7 +128,7 @@ def measures_instead(question: Question, candidate: Candidate) -> bool:
 
 def _measures(text: str, quantity: Quantity) -> bool:
     """A length of time or of anything else measured ("24 hours"), a percentage or a sum of money."""
-    return money_at(text, quantity) or quantity.raw.endswith("%") or quantity.unit in _MEASURE_UNITS
+    return money_at(text, quantity) or quantity.raw.endswith("%") or quantity.unit in MEASURE_UNITS
 
 
 # What follows a share taken off an amount ("50% off the Team plan", "save 20% on any plan").
@@ -317,7 +318,7 @@ def counts_other(question: Question, candidate: Candidate) -> bool:
         # said in lower case: only before the figure ("Our largest hotel ... has 96 bedrooms"), never
         # after it ("46 teachers and support staff" counts the staff too)
         before = all(t.start < quantity.start for t in words if t.stem == counted)
-        if before and after[0].stem in _MEASURE_UNITS:
+        if before and after[0].stem in MEASURE_UNITS:
             return True  # "Each tablet contains 200 mg ibuprofen.": the figure measures the tablet
         return all(named) or (before and after[0].lower.endswith("s") and after[0].lower not in STOPWORDS)
     return False

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, QuestionTerms, candidate_at
+from rag_core.answer.judging.amounts import MEASURE_UNITS
 from rag_core.answer.judging.extract import MONTH_SET, ROLE_WORDS, answer_value
 from rag_core.answer.judging.rank import candidate_score
 from rag_core.text.date_ranges import range_ends
@@ -106,14 +107,11 @@ def is_signature(text: str) -> bool:
     )
 
 
-_UNITS = frozenset(stem(w) for w in datafiles.load("english")["measure_units"])
-
-
 def _counted(words: Sequence[Token]) -> dict[str, set[str]]:
     """Each number of ``words`` with the units that follow it ("3 years": {"3": {"year"}})."""
     found: dict[str, set[str]] = {}
     for here, after in zip(words, words[1:]):
-        if here.lower.isdigit() and after.stem in _UNITS:
+        if here.lower.isdigit() and after.stem in MEASURE_UNITS:
             found.setdefault(here.stem, set()).add(after.stem)
     return found
 
