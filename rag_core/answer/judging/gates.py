@@ -119,18 +119,15 @@ def gives_only_change(text: str) -> bool:
         and not _NAME_NUMBER.search(text[max(0, q.start - 2) : q.start])
         and not _YEAR_SPAN.search(text[max(0, q.start - 5) : q.start])
     ]
-    return bool(figures) and all(is_change(text, q.start, q.end, said_more_ways=True) for q in figures)
+    return bool(figures) and all(is_change(text, q.start, q.end) for q in figures)
 
 
-def is_change(text: str, start: int, end: int, *, said_more_ways: bool = False) -> bool:
-    """Whether the figure at ``text[start:end]`` is a change ("rose by 7.7%", "a 5% increase");
-    ``said_more_ways``: also "have risen by", "went up by", "jumped" ... (which a value question's
-    veto does not read)."""
+def is_change(text: str, start: int, end: int) -> bool:
+    """Whether the figure at ``text[start:end]`` is a change ("rose by 7.7%", "a 5% increase", "have
+    risen by", "went up by", "jumped" ...)."""
     before = text[max(0, start - 40) : start]
     return bool(
-        _CHANGE_BEFORE.search(before)
-        or _CHANGE_AFTER.match(text[end : end + 40])
-        or (said_more_ways and _MORE_CHANGE_BEFORE.search(before))
+        _CHANGE_BEFORE.search(before) or _CHANGE_AFTER.match(text[end : end + 40]) or _MORE_CHANGE_BEFORE.search(before)
     )
 
 

@@ -116,8 +116,8 @@ def another_modifier(question: Question, candidate: Candidate) -> bool:
 
 # "Which membership lets me ...?", "Which bin is for glass?": the question asks which one of a kind.
 _WHICH = re.compile(r"^\W*which\s+(?P<noun>[a-z][a-z-]+)\b", re.IGNORECASE)
+_CLAUSE_NUMBER = re.compile(r"\d+(?:\.\d+)*\.?")  # "4.4 We may ...": a clause's number, no word of it
 # Words before a noun that name none of its kind: "your membership", "the bin".
-_CLAUSE_NUMBER = re.compile(r"\d+(?:\.\d+)*\.?")
 _PLAIN = frozenset({"a", "an", "the", "my", "your", "our", "their", "his", "her", "its", "this", "that", "each", "any"})
 
 

@@ -95,7 +95,7 @@ def _changes(question: Question, lead: Candidate) -> bool:
     cross-encoder reads a change as no value)."""
     if not asks_change_size(question):
         return False
-    return any(is_change(lead.quote, *span, said_more_ways=True) for span in standing(lead.quote, lead.answer_value))
+    return any(is_change(lead.quote, *span) for span in standing(lead.quote, lead.answer_value))
 
 
 def _lead(
