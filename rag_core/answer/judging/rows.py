@@ -61,6 +61,8 @@ def _is_heading(title: str) -> bool:
 
 
 _HEADER_WORDS = frozenset(datafiles.load("english")["table_header_words"])
+# A column named by its period alone is no part of the whole: "FY2024", "FY24", "Q3", "H1", "Q3-2025".
+_PERIOD_NAME = re.compile(r"^(?:FY|CY|[QH][1-4]|[1-4]Q)[\-\s']?(?:(?:19|20)?\d\d)?$", re.IGNORECASE)
 _PER_SHARE = re.compile(r"per\s+share", re.IGNORECASE)
 _SMALL_DECIMAL = re.compile(r"^\(?\$?\s?\(?-?\d{1,2}\.\d{2}\)?\s?\)?$")
 
@@ -267,6 +269,17 @@ def narrowing_word(heading: str, measure: Measure, lexicon: Lexicon, allowed: se
     )
 
 
+# A year in a table's title, alone or in a fiscal label ("FY2024", "Q3 2025" keeps its quarter).
+_TITLE_YEAR = re.compile(r"\b(?:FY|YE)?'?\s?(?:1[5-9]\d\d|20\d\d)s?\b", re.IGNORECASE)
+
+
+def _title_undated(title: str) -> str:
+    """A table's title without its years, for a column whose header names its own: "Sales summary
+    FY2024 and FY2025" above an "FY2025" column is not about FY2024 (a title of one year is a
+    section's period: a "Fiscal 2018" row restarting a table under "Fiscal 2019" headers)."""
+    return _TITLE_YEAR.sub(" ", title)
+
+
 def check_row(
     frame: QuestionFrame,
     measure: Measure,
@@ -284,12 +297,14 @@ def check_row(
     part = [
         w
         for w in HEADING_WORD.findall(header)
-        if w.lower().strip(".") not in _HEADER_WORDS and w.lower() not in lexicon.neutral
+        if w.lower().strip(".") not in _HEADER_WORDS and w.lower() not in lexicon.neutral and not _PERIOD_NAME.match(w)
     ]
     # The period is read without the part's name, which may stand between a column's date and its
     # year ("Three months ended June 30, | Consumer & Community Banking | 2021").
     dated = re.sub(r"\s+", " ", re.sub(rf"&|\b(?:{'|'.join(map(re.escape, part))})\b", " ", header)) if part else header
-    period = check_period(frame, f"{dated} {title}", profile)
+    period = check_period(
+        frame, f"{dated} {_title_undated(title) if years(dated) and len(years(title)) > 1 else title}", profile
+    )
     if not hits:
         return _under_measure(frame, measure, lexicon, label, header, part, value, unit, title, period, allowed)
     hit = hits[0]
