@@ -125,6 +125,16 @@ class AnswerSettings(Section):
             "dose, give the next dose when needed ...'), when its P is at least this. Above 1: never."
         ),
     )
+    agent_min_p: float = Field(
+        0.15,
+        ge=0,
+        le=2,
+        description=(
+            "Under the judge's threshold, a question asking who did something ('Who designed the bridge?') is still "
+            "answered by the sentence holding every word of it that names the doer by name ('... was designed by "
+            "the engineer August Rehbein'), when its P is at least this. Above 1: never."
+        ),
+    )
     topic_min_p: float = Field(
         0.4,
         ge=0,

@@ -29,6 +29,7 @@ from rag_core.answer.judging.faq import answered_below
 from rag_core.answer.judging.gates import misreads, quotable, vetoed
 from rag_core.answer.judging.headed import period_headings
 from rag_core.answer.judging.highlights import highlights
+from rag_core.answer.judging.agents import agent_named
 from rag_core.answer.judging.holder import holder_named
 from rag_core.answer.judging.labelled import labelled_value
 from rag_core.answer.judging.label_header import is_header_line
@@ -317,6 +318,7 @@ class Judge:
                 or shaped_answer(shape, judged.view, judged.candidates, judged.rest, self._settings.shaped_min_p)
                 or defining(question, judged.candidates, self._settings.shaped_min_p)
                 or holder_named(question, judged.candidates)
+                or agent_named(question, judged.candidates, self._settings.agent_min_p)
                 or labelled_value(question, judged.candidates)
                 or method_statement(question, judged.candidates, self._settings.method_min_p)
                 or condition_statement(question, judged.candidates, self._settings.condition_min_p)
