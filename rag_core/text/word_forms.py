@@ -199,6 +199,14 @@ def carried_by_rate(question: Sequence[Token], text: Sequence[Token]) -> set[str
     return {s for s, noun in _rates(question).items() if noun in said}
 
 
+def names_other_rate(question: Sequence[Token], text: Sequence[Token]) -> bool:
+    """Whether ``text`` names a rate and none that ``question`` asks by: "up to £1,000 a year" for
+    "How much does it cost per month?" ("in the 12 months before" names no rate)."""
+    asked = set(_rates(question).values())
+    said = set(_rates(text).values())
+    return bool(asked) and bool(said) and not asked & said
+
+
 def rate_forms(noun: str) -> frozenset[str]:
     """The stems of a span's noun and its adjectives ("month": "month", "monthli"; none for a word
     that names no span)."""

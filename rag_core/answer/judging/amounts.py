@@ -15,6 +15,7 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import phone_spans
 from rag_core.ingest.rows import ROW_SEPARATOR
+from rag_core.text.word_forms import names_other_rate
 from rag_core.text.lexicon import (
     CURRENCY_WORDS,
     NUMBER_WORDS,
@@ -180,6 +181,13 @@ _PART_OF = re.compile(
     re.IGNORECASE,
 )
 _PART_REACH = 40  # characters from the part's words to its figure
+# "$85.0 million was outstanding under the revolving credit facility": a figure before it is a part of
+# the thing, not its size.
+_PART_UNDER = re.compile(
+    r"\b(?P<part>outstanding|available|drawn|borrowed|remaining|unused|undrawn|used)\s+under\s+"
+    r"(?:the\s+|our\s+|its\s+|this\s+|that\s+)?(?P<thing>[a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,3})",
+    re.IGNORECASE,
+)
 
 
 def part_instead(question: Question, candidate: Candidate) -> bool:
@@ -192,15 +200,17 @@ def part_instead(question: Question, candidate: Candidate) -> bool:
         figures = [quote.find(value)] if value in quote else []
     else:  # "purchase price" (its value a word): every figure of the sentence is the part's
         figures = [q.start for q in quantities(quote)]
-    parts = [
-        part
-        for part in _PART_OF.finditer(quote)
-        if stem(part["part"].lower()) not in question.stems
-        and (thing := {stem(w) for w in part["thing"].lower().split() if w not in STOPWORDS})
-        and thing <= question.stems
-    ]
-    return bool(figures and parts) and all(
-        any(part.end() <= at <= part.end() + _PART_REACH for part in parts) for at in figures
+
+    def asked_part(part: re.Match[str]) -> bool:  # a part of the asked thing, which is not itself asked
+        thing = {stem(w) for w in part["thing"].lower().split() if w not in STOPWORDS}
+        return stem(part["part"].lower()) not in question.stems and bool(thing) and thing <= question.stems
+
+    after = [part.end() for part in _PART_OF.finditer(quote) if asked_part(part)]
+    before = [part.start() for part in _PART_UNDER.finditer(quote) if asked_part(part)]
+    return bool(figures and (after or before)) and all(
+        any(end <= at <= end + _PART_REACH for end in after)
+        or any(start - _PART_REACH <= at < start for start in before)
+        for at in figures
     )
 
 
@@ -244,6 +254,13 @@ def asks_how_much(question: Question) -> bool:
 def is_money(value: str) -> bool:
     """Whether a figure is a sum of money ("£85", "$1.2 million", "EUR 15": its currency sign or word)."""
     return bool(unit_words(value) & CURRENCY_WORDS)
+
+
+def priced_otherwise(question: Question, candidate: Candidate) -> bool:
+    """Whether a question for what a thing costs at a rate ("How much does Premier cover cost per
+    month?") is answered by a sentence or cell naming only another rate: "... up to £1,000 a year"
+    (a limit a year), "Premium | Annual price | $229.90"."""
+    return asks_price(question) and names_other_rate(question.tokens, tokens(candidate.quote))
 
 
 def price_elsewhere(question: Question, candidate: Candidate) -> bool:
@@ -335,9 +352,28 @@ def counts_money(question: Question, candidate: Candidate) -> bool:
     if asked is None or stem(asked.group(1).lower()) in _MONEY_COUNTED:
         return False
     value = candidate.answer_value
+    if not candidate.is_row and _counts_noun(candidate.quote, asked.group(1)):
+        return False  # "we repurchased 412,000 shares for $27.8 million": the shares are counted
     if is_money(value):
         return True
     if candidate.is_row:  # a cell: label, header(s), value, unit
         return any(money_header(part) for part in candidate.parts[1:] if part != value)
     at = candidate.quote.rfind(f": {value}") + 2 if value else -1
     return at >= 2 and in_money_cell(candidate.quote, at)
+
+
+_CURRENCY_SIGNS = frozenset({"$", "£", "€"})
+_COUNT_GAP = 2  # words between a number and the noun it counts ("412,000 ordinary shares")
+
+
+def _counts_noun(text: str, noun: str) -> bool:
+    """Whether ``text`` gives a number of ``noun`` (its stem after a plain number, within a word or
+    two): "412,000 shares" for "How many shares ...?"; not "$27.8 million"."""
+    said = tokens(text)
+    asked = stem(noun.lower())
+    return any(
+        t.lower[0].isdigit()
+        and text[t.start - 1 : t.start] not in _CURRENCY_SIGNS
+        and any(u.stem == asked for u in said[i + 1 : i + 2 + _COUNT_GAP])
+        for i, t in enumerate(said)
+    )

@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from rag_core import datafiles
-from rag_core.answer.candidate import Candidate, row_cells
+from rag_core.answer.candidate import Candidate, page_stems, row_cells
 from rag_core.answer.judging.contrast import about_another_case
 from rag_core.answer.judging.dated import dating_line
 from rag_core.answer.judging.gates import misreads, other_day, other_period, quotable, tabular
@@ -23,7 +23,7 @@ from rag_core.answer.judging.measure import is_table_text
 from rag_core.answer.judging.numbered import other_numbered
 from rag_core.answer.understand.slots import EVIDENT, SHAPE_WORDS, has_shape
 from rag_core.judge.features import QuestionView
-from rag_core.text.lexicon import Token, tokens
+from rag_core.text.lexicon import Token, stem, tokens
 
 
 def contact_line(shape: str, candidates: Iterable[Candidate], asking: frozenset[str] = frozenset()) -> Candidate | None:
@@ -96,6 +96,7 @@ def shaped_answer(
         and quotable(lead)
         and not lead.antonym  # "The school day starts at 08:50." for "What time does school finish?"
         and not _measures_unasked(view.question.text, lead)
+        and not _wait_unasked(view.question.text, lead)
         and not _label_unasked(view.question.stems, lead)
         and not (other_period(view, lead) or other_day(lead) or other_numbered(view.question.text, lead.quote))
         and has_shape(shape, lead.quote)
@@ -119,6 +120,22 @@ def _measures_unasked(question: str, lead: Candidate) -> bool:
     leave") is another thing's."""
     asked = _HOW_MUCH_OF.match(question)
     return asked is not None and asked["noun"].lower() not in _VALUE_KINDS and asked["noun"].lower() in lead.missing
+
+
+# "How long before I can claim ...?", "How soon can I join?": how long one waits to do something.
+_WAIT_FOR = re.compile(
+    r"^\W*how\s+(?:long\s+(?:before|until|till)|soon)\s+(?:(?:i|we|you|they)\s+)?(?:can|could|may|will|would)?\s*"
+    r"(?:(?:i|we|you|they)\s+)?(?:be\s+able\s+to\s+)?(?P<verb>[a-z]+)\b",
+    re.I,
+)
+
+
+def _wait_unasked(question: str, lead: Candidate) -> bool:
+    """Whether a question for how long one waits to do something ("How long before I can claim
+    for an illness?") is met by a sentence that does not say the deed: its length of time ("in the
+    12 months before the problem started") is another thing's."""
+    asked = _WAIT_FOR.match(question)
+    return asked is not None and asked["verb"].lower() in {word.lower() for word in lead.missing}
 
 
 def _label_unasked(asked: frozenset[str], lead: Candidate) -> bool:
@@ -155,8 +172,23 @@ def evident_line(shape: str, view: QuestionView, candidates: Sequence[Candidate]
         return _youngest_line(view, candidates)
     if shape not in SHAPE_WORDS:
         return None
-    line = contact_line(shape, candidates, own_kind(view.question.tokens))
+    asking = own_kind(view.question.tokens)
+    line = contact_line(shape, candidates, asking) or _page_contact(shape, candidates, asking)
     return None if line is None or other_period(view, line) else line
+
+
+def _page_contact(shape: str, candidates: Sequence[Candidate], asking: frozenset[str]) -> Candidate | None:
+    """The first line that gives a contact of ``shape`` whose page says every question word the line
+    misses: "Helpline 0345 600 2718, Monday to Friday, ..." in a pension booklet's contact section for
+    "pension helpline number"."""
+    words = SHAPE_WORDS[shape] | asking
+    for c in candidates:
+        if c.is_row or not quotable(c) or not _gives(shape, c.quote):
+            continue
+        unsaid = [m for m in c.missing if m not in words]
+        if unsaid and {stem(m) for m in unsaid} <= page_stems(c, candidates):
+            return c
+    return None
 
 
 # "Who do I contact about my payslip?", "Who should I ask about my pay?": asks whom to turn to,

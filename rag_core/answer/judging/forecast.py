@@ -23,9 +23,9 @@ from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import tokens
+from rag_core.text.lexicon import past_form, tokens
 
-__all__ = ["aim_instead", "appointed_instead", "forecast_instead", "other_figure_reached"]
+__all__ = ["aim_instead", "appointed_instead", "forecast_instead", "other_figure_reached", "past_instead"]
 
 _FIGURED = frozenset({AnswerType.NUMBER, AnswerType.ENTITY})  # "What was capital expenditure?" asks a measure
 
@@ -140,3 +140,28 @@ def appointed_instead(question: Question, candidate: Candidate) -> bool:
     if {t.lower for t in question.tokens} & _FUTURE_WORDS:
         return False
     return _TO_HOLD.search(candidate.quote) is not None
+
+
+# "How many new stores will they open this year?", "How much do they plan to spend next year?": what
+# is ahead, in a time to come ...
+_ASKS_AHEAD = re.compile(
+    r"^\W*(?:what|which|how\s+(?:much|many)\b)[^?]*?\b(?:will|(?:plan|plans|expect|expects|intend|intends|going)\s+to)\b"
+    r"[^?]*\b(?:this|next|the\s+coming)\s+(?:fiscal\s+|financial\s+)?(?:year|quarter|month|season)\b",
+    re.IGNORECASE,
+)
+# ... which a sentence says with a word looking ahead.
+_LOOKING_AHEAD = _AHEAD | frozenset(
+    "will plan plans aim aims target targets intend expected planned scheduled upcoming going shall".split()
+)
+
+
+def past_instead(question: Question, candidate: Candidate) -> bool:
+    """Whether a question asking what is planned for a time ahead ("How many new stores will they
+    open this year?") is met by a sentence with a figure that only says what was done ("During the
+    second quarter we opened 9 new stores, ..."): a past form and no word looking ahead."""
+    if candidate.is_row or _ASKS_AHEAD.match(question.text) is None or not any(ch.isdigit() for ch in candidate.quote):
+        return False
+    said = tokens(candidate.quote)
+    return not any(t.lower in _LOOKING_AHEAD for t in said) and any(
+        t.lower in _WAS or (past_form(t.lower) and t.stem in question.stems) for t in said
+    )

@@ -52,6 +52,7 @@ from rag_core.answer.judging.amounts import (
     money_for_when,
     part_instead,
     price_elsewhere,
+    priced_otherwise,
     reduction_instead,
 )
 from rag_core.answer.judging.kinds import (
@@ -65,7 +66,13 @@ from rag_core.answer.judging.kinds import (
 from rag_core.answer.judging.numbered import other_numbered
 from rag_core.answer.judging.predicate import lacks_predicate, lacks_qualifier, lacks_receipt, may_instead, only_asks
 from rag_core.answer.judging.roles import former_holder, no_agent, other_role
-from rag_core.answer.judging.forecast import aim_instead, appointed_instead, forecast_instead, other_figure_reached
+from rag_core.answer.judging.forecast import (
+    aim_instead,
+    appointed_instead,
+    forecast_instead,
+    other_figure_reached,
+    past_instead,
+)
 from rag_core.answer.judging.signpost import signpost
 from rag_core.answer.judging.sentences import is_heading
 from rag_core.answer.judging.topic import unasked
@@ -333,6 +340,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or lacks_receipt(question, candidate)
         or signpost(question, candidate)
         or forecast_instead(question, candidate)
+        or past_instead(question, candidate)
         or aim_instead(question, candidate)
         or appointed_instead(question, candidate)
         or other_figure_reached(question, candidate)
@@ -354,6 +362,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or change_instead(question, candidate)
         or part_instead(question, candidate)
         or price_elsewhere(question, candidate)
+        or priced_otherwise(question, candidate)
         or rowless(question, candidate)
         or not names_asked_ones(question.text, candidate.quote)
         or other_numbered(question.text, candidate.quote)

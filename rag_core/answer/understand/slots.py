@@ -136,7 +136,8 @@ _ASKS = (
         "names",
         re.compile(
             r"^\W*which\s+(?:[\w\-]+\s+){0,3}?(?P<named>companies|partners|firms|vendors|providers|organi[sz]ations"
-            r"|advertisers|networks|banks|agencies|processors|subsidiaries|affiliates|brands)\b",
+            r"|advertisers|networks|banks|agencies|processors|subsidiaries|affiliates|brands"
+            r"|villages|towns|cities|countries|municipalities|districts|counties|islands)\b",
             re.I,
         ),
     ),
@@ -145,7 +146,9 @@ _ASKS = (
         "clock_time",
         re.compile(
             r"\b(?:at\s+)?what\s+time\b(?!\s+(?:period|frame|horizon|span))"
-            r"|\bhow\s+(?:late|early)\b(?=[^?]*\b(?:open|opens|close|closes|check\s+in|check\s+out|serve[sd]?)\b)",
+            r"|\bhow\s+(?:late|early)\b(?=[^?]*\b(?:open|opens|close|closes|check\s+in|check\s+out|serve[sd]?)\b)"
+            # "What are the core hours?", "What are your opening hours?": from when to when
+            r"|^\W*what\s+(?:are|were)\s+(?:the|your|its|their|our)\s+(?:[a-z]+\s+){1,2}hours\W*$",
             re.I,
         ),
     ),
@@ -263,7 +266,9 @@ _SHAPES = {
     # appointment time" answers "What time should I arrive?").
     "clock_time": re.compile(
         r"\b\d{1,2}:\d\d\b|\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midnight)\b"
-        rf"|\b{_NUMBER}\s+(?:minutes?|hours?)\s+(?:before|after|ahead\s+of|prior\s+to)\b",
+        rf"|\b{_NUMBER}\s+(?:minutes?|hours?)\s+(?:before|after|ahead\s+of|prior\s+to)\b"
+        r"|\b24\s*(?:hours|/\s*7)\b|\baround\s+the\s+clock\b"  # "open 24 hours a day"
+        r"|\b\d+(?:\.\d+)?\s+hours\s+(?:a|per|each)\s+(?:day|week)\b",  # "37.5 hours a week": working hours
         re.I,
     ),
 }
