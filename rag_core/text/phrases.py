@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from rag_core import datafiles
 from rag_core.text.lexicon import MEANINGFUL_STOPWORDS, STOPWORDS, Token, either_way
 
-__all__ = ["carried_by_phrase", "phrases_pattern", "said_either_way"]
+__all__ = ["carried_by_phrase", "phrases_pattern", "said_either_way", "word_or_phrases"]
 
 
 def _phrase_pattern(phrase: str) -> str:
@@ -32,6 +32,13 @@ _PHRASES = {
     word: re.compile(phrases_pattern(phrases), re.IGNORECASE)
     for word, phrases in datafiles.load("english")["said_as_phrase"].items()
 }
+
+
+def word_or_phrases(word: str) -> str:
+    """A pattern matching ``word`` or, when english.toml said_as_phrase has it, a phrase that says
+    it: "lab" or "laboratory" (a role's words as a text may write them: "Laboratory Manager")."""
+    own = re.escape(word)
+    return f"(?:{own}|{_PHRASES[word.lower()].pattern})" if word.lower() in _PHRASES else own
 
 
 def carried_by_phrase(question: Sequence[Token], raw: str) -> set[str]:

@@ -9,12 +9,13 @@ from rag_core.answer.corpus import CorpusStats
 from rag_core.envelope import GateReport
 from rag_core.retrieved import RetrievedChunk
 from rag_core.settings import RetrievalSettings
-from rag_core.text.lexicon import ASKED_TIME_WORDS, DOCUMENT_KIND_NOUNS, stem, tokens
+from rag_core.text.lexicon import ASKED_TIME_WORDS, DOCUMENT_KIND_NOUNS, PARAPHRASABLE, stem, tokens
 
 _MIN_PHRASED_WORDS = 2  # words the documents use that must remain when an unused one is set aside
 # Kinds of document ("policy", "terms", "handbook"): a question frames its topic with one ("What is the
 # cancellation policy?") that the documents need not use.
 _KIND_STEMS = frozenset(stem(w) for w in DOCUMENT_KIND_NOUNS)
+_PARAPHRASABLE = frozenset(stem(w) for w in PARAPHRASABLE)
 
 
 def keyword_coverage(
@@ -51,11 +52,14 @@ def keyword_coverage(
     for index, retrieved in enumerate(passages):
         stems = said[index] | _next_passage(index, passages, said)
         held = sum(w for s, w in weights.items() if s in stems)
-        if worded:
-            best = max(best, held / total)
-        if states_measure is not None and total + measure:
+        # A word a passage may phrase otherwise ("based" of "Which country is X based in?") is no
+        # evidence missing when the passage does not use it.
+        whole = total - sum(w for s, w in weights.items() if s in _PARAPHRASABLE and s not in stems)
+        if worded and whole > 0:
+            best = max(best, held / whole)
+        if states_measure is not None and whole + measure:
             stated = measure if states_measure(retrieved.chunk.text) else 0.0
-            best = max(best, (held + stated) / (total + measure))
+            best = max(best, (held + stated) / (whole + measure))
     return best
 
 

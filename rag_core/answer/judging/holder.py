@@ -25,7 +25,7 @@ from rag_core.answer.judging.labelled import label_and_value
 from rag_core.answer.understand.question import Question
 from rag_core.text.acronyms import acronym_letters, spelled_out
 from rag_core.text.lexicon import ROLE_NOUNS, STOPWORDS, stem, tokens
-from rag_core.text.phrases import phrases_pattern
+from rag_core.text.phrases import phrases_pattern, word_or_phrases
 
 __all__ = ["holder_named"]
 
@@ -203,7 +203,7 @@ def _named(words: list[str], whose: set[str], candidates: list[Candidate], on_pa
     """The first candidate naming the holder of the role ``words`` (of the organisation ``whose``,
     which the candidate carries, or with ``on_page`` its page says: "the food bank" of "Wexcombe
     Community Food Bank" is no name the candidate is lent)."""
-    phrase = r"\s+".join(re.escape(word) for word in words)  # the role's words, however spaced
+    phrase = r"\s+".join(map(word_or_phrases, words))  # the role's words, however spaced ("lab": "Laboratory")
     if len(words) > 2 and words[0].lower() == "chief" and words[-1].lower() == "officer":
         phrase = phrase.removesuffix(r"\s+officer") + r"(?:\s+officer)?"  # "chief executive (officer)"
     if len(words) > 1 and words[0].lower() in _BEFORE:
@@ -250,7 +250,9 @@ def _named(words: list[str], whose: set[str], candidates: list[Candidate], on_pa
 def _labelled(role: str) -> re.Pattern[str]:
     """A line that gives the role as a label and its holder after it: "Lessor: Brightway Leasing
     Ltd. Lessee: Mr Samuel Okoro.", "Chair: Ruth Okafor"."""
-    return re.compile(rf"(?:^|[.;]\s+){role}\s*:\s*(?-i:{_NAME})", re.I)
+    return re.compile(
+        rf"(?:^(?:[-\u2013\u2022*]\s+)?|[.;]\s+){role}\s*:\s*(?-i:{_NAME})", re.I
+    )  # a list's "- Chair: ..."
 
 
 def _signature(role: str) -> re.Pattern[str]:

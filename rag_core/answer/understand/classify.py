@@ -171,7 +171,10 @@ _DEFINITION_WHAT = re.compile(r"^what\s+(?:is|are)\s+(?:(?:a|an|the)\s+)?(?P<x>.
 _DEFINITION_MEAN = re.compile(r"^what\s+(?:does|do)\s+(?P<x>.+?)\s+(?:mean|stand\s+for|refer\s+to)$", re.IGNORECASE)
 _DEFINITION_VERB = re.compile(
     r"^(?:define|meaning\s+of|what\s+is\s+meant\s+by|explain\s+the\s+term"
-    r"|what\s+is\s+the\s+(?:definition|meaning)\s+of(?:\s+the\s+(?:term|word|phrase))?)\s+(?P<x>.+)$",
+    r"|what\s+is\s+the\s+(?:definition|meaning)\s+of(?:\s+the\s+(?:term|word|phrase))?"
+    # "What counts as a minor spill?", "What qualifies as a near miss?", "What is classed as overtime?"
+    r"|what\s+(?:counts|qualifies|is\s+(?:classed|classified|considered|regarded|treated))\s+as(?:\s+(?:a|an|the))?)"
+    r"\s+(?P<x>.+)$",
     re.IGNORECASE,
 )
 # "How does Sable Brewery define core beer?", "How do you define a near miss?", "How is a household
