@@ -16,7 +16,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.predicate import says_otherwise
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
-from rag_core.text.lexicon import AUXILIARY_VERBS, IRREGULAR_BASE, LIGHT_VERBS, STOPWORDS, Token, tokens
+from rag_core.text.lexicon import AUXILIARY_VERBS, IRREGULAR_BASE, LIGHT_VERBS, STOPWORDS, Token, past_form, tokens
 
 __all__ = ["asked_deed", "lacks_deed", "lacks_obligation", "says_doers_deed", "spans_another", "times_another_deed"]
 
@@ -199,6 +199,8 @@ def doers_deed(question: Question) -> Token | None:
         at += 1
     elif words[at].lower in _DETERMINERS and not words[at].capitalized:
         at += 2
+    elif _plural_doer(words[at]) and len(words) > at + 1 and not past_form(words[at + 1].lower):
+        at += 1  # "Can schools apply?", "Do charities pay ...?": a kind of doer the document names
     else:
         while at < len(words) and (words[at].capitalized or "." in words[at].text):
             at += 1
@@ -210,6 +212,11 @@ def doers_deed(question: Question) -> Token | None:
     if not verb.lower.isalpha() or verb.capitalized or verb.lower in AUXILIARY_VERBS or verb.lower in STOPWORDS:
         return None
     return verb
+
+
+def _plural_doer(word: Token) -> bool:
+    """A lower-case plural noun naming doers ("schools", "charities"), not a pronoun or function word."""
+    return word.lower.endswith("s") and len(word.lower) > 3 and word.lower not in STOPWORDS and not word.capitalized
 
 
 def says_doers_deed(question: Question, candidate: Candidate) -> bool:
