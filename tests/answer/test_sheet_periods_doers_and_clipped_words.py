@@ -25,6 +25,7 @@ from rag_core.answer.engine import Engine
 from rag_core.answer.find.gate import keyword_coverage
 from rag_core.answer.judging.agents import agent_named
 from rag_core.answer.judging.amounts import part_instead
+from rag_core.answer.judging.deeds import doers_deed
 from rag_core.answer.judging.forecast import past_instead
 from rag_core.answer.understand.classify import AnswerType, defined_term
 from rag_core.answer.understand.question import analyse
@@ -101,6 +102,13 @@ BOOKLET = make_docx(
     para(
         "Dental illness, such as gum disease, is covered on Premier only, up to £1,000 a year, as long as your pet "
         "had a dental check with a vet in the 12 months before the problem started."
+    ),
+    heading("Who cannot apply"),
+    para("Individual artists cannot apply directly."),
+    para("Schools may not apply."),
+    para(
+        "A community group may run a project in partnership with a school, as long as the activity takes place "
+        "outside school hours."
     ),
     heading("Your pension: contact us"),
     para("If you have a question about your pension, our administrators are here to help."),
@@ -314,3 +322,22 @@ def test_a_figure_outstanding_under_a_facility_is_no_size_of_it(question: str, p
 )
 def test_what_was_done_is_not_what_is_planned_for_the_year_ahead(question: str, text: str, past: bool) -> None:
     assert past_instead(analyse(question), candidate(text)) is past
+
+
+@pytest.mark.parametrize(
+    ("question", "deed"),
+    [
+        ("Can schools apply?", "apply"),
+        ("Do charities pay VAT on tickets?", "pay"),
+        ("Does the site use cookies?", "use"),
+        ("Can I apply?", None),
+        ("Are schools eligible?", None),
+    ],
+)
+def test_a_kind_of_doer_named_by_its_plural_asks_its_deed(question: str, deed: str | None) -> None:
+    found = doers_deed(analyse(question))
+    assert (found.lower if found else None) == deed
+
+
+def test_a_yes_no_question_of_a_kind_of_doer_is_answered_by_the_sentence_saying_its_deed(booklet: Engine) -> None:
+    assert_answered(booklet, "Can schools apply?", "Schools may not apply.")
