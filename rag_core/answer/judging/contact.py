@@ -23,7 +23,7 @@ from rag_core.answer.judging.measure import is_table_text
 from rag_core.answer.judging.numbered import other_numbered
 from rag_core.answer.understand.slots import EVIDENT, SHAPE_WORDS, has_shape
 from rag_core.judge.features import QuestionView
-from rag_core.text.lexicon import Token, stem, tokens
+from rag_core.text.lexicon import ROLE_NOUNS, Token, stem, tokens
 
 
 def contact_line(shape: str, candidates: Iterable[Candidate], asking: frozenset[str] = frozenset()) -> Candidate | None:
@@ -173,18 +173,23 @@ def evident_line(shape: str, view: QuestionView, candidates: Sequence[Candidate]
     if shape not in SHAPE_WORDS:
         return None
     asking = own_kind(view.question.tokens)
-    line = contact_line(shape, candidates, asking) or _page_contact(shape, candidates, asking)
+    line = contact_line(shape, candidates, asking) or _page_contact(shape, candidates, asking, view.question.stems)
     return None if line is None or other_period(view, line) else line
 
 
-def _page_contact(shape: str, candidates: Sequence[Candidate], asking: frozenset[str]) -> Candidate | None:
+def _page_contact(
+    shape: str, candidates: Sequence[Candidate], asking: frozenset[str], asked: frozenset[str]
+) -> Candidate | None:
     """The first line that gives a contact of ``shape`` whose page says every question word the line
     misses: "Helpline 0345 600 2718, Monday to Friday, ..." in a pension booklet's contact section for
-    "pension helpline number"."""
+    "pension helpline number"; not one naming a role the question does not ("... contact the Privacy
+    Officer at 0161 496 0123" for "What is the practice manager's phone number?")."""
     words = SHAPE_WORDS[shape] | asking
     for c in candidates:
         if c.is_row or not quotable(c) or not _gives(shape, c.quote):
             continue
+        if any(t.lower in ROLE_NOUNS and t.stem not in asked for t in tokens(c.quote)):
+            continue  # another holder's contact
         unsaid = [m for m in c.missing if m not in words]
         if unsaid and {stem(m) for m in unsaid} <= page_stems(c, candidates):
             return c
