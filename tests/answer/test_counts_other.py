@@ -108,8 +108,12 @@ def test_a_sum_of_money_is_no_count() -> None:
     assert misreads(question, revenues)
     deliveries = candidate("Deliveries | 2020 | Total | 157", answer_value="157")
     assert not counts_money(question, deliveries)
-    sold = candidate("We sold 1.2 million shares for €14 million.", answer_value="€14 million")
+    sold = candidate("We sold the shares for €14 million.", answer_value="€14 million")
     assert counts_money(analyse("How many shares were sold?"), sold)
+    # A sentence that also counts the asked thing states the count, whatever figure was drawn from it
+    # ("we repurchased 412,000 shares for $27.8 million": eighty-fourth session).
+    counted = candidate("We sold 1.2 million shares for €14 million.", answer_value="€14 million")
+    assert not counts_money(analyse("How many shares were sold?"), counted)
     # A count of money is money.
     assert not counts_money(analyse("How many dollars did the program cost?"), revenues)
     assert not counts_money(analyse("How many million euros were raised?"), sold)
