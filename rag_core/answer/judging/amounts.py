@@ -10,7 +10,8 @@ from collections.abc import Sequence
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
-from rag_core.answer.judging.counted import in_money_cell, money_header
+from rag_core.answer.judging.counted import counts_after, in_money_cell, money_header
+from rag_core.answer.judging.figures import CURRENCY_SIGNS
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import phone_spans
@@ -362,18 +363,12 @@ def counts_money(question: Question, candidate: Candidate) -> bool:
     return at >= 2 and in_money_cell(candidate.quote, at)
 
 
-_CURRENCY_SIGNS = frozenset({"$", "£", "€"})
-_COUNT_GAP = 2  # words between a number and the noun it counts ("412,000 ordinary shares")
-
-
 def _counts_noun(text: str, noun: str) -> bool:
-    """Whether ``text`` gives a number of ``noun`` (its stem after a plain number, within a word or
-    two): "412,000 shares" for "How many shares ...?"; not "$27.8 million"."""
-    said = tokens(text)
+    """Whether ``text`` gives a number of ``noun`` (a plain number the noun follows within three
+    words, :func:`~rag_core.answer.judging.counted.counts_after`): "412,000 shares" for "How many
+    shares ...?"; not "$27.8 million"."""
     asked = stem(noun.lower())
     return any(
-        t.lower[0].isdigit()
-        and text[t.start - 1 : t.start] not in _CURRENCY_SIGNS
-        and any(u.stem == asked for u in said[i + 1 : i + 2 + _COUNT_GAP])
-        for i, t in enumerate(said)
+        t.lower[0].isdigit() and text[t.start - 1 : t.start] not in CURRENCY_SIGNS and counts_after(text, t.end, asked)
+        for t in tokens(text)
     )

@@ -135,7 +135,7 @@ def _wait_unasked(question: str, lead: Candidate) -> bool:
     for an illness?") is met by a sentence that does not say the deed: its length of time ("in the
     12 months before the problem started") is another thing's."""
     asked = _WAIT_FOR.match(question)
-    return asked is not None and asked["verb"].lower() in {word.lower() for word in lead.missing}
+    return asked is not None and asked["verb"].lower() in lead.missing
 
 
 def _label_unasked(asked: frozenset[str], lead: Candidate) -> bool:

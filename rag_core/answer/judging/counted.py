@@ -17,6 +17,7 @@ __all__ = [
     "counts_a_group",
     "counts_another",
     "counts_directly",
+    "counts_after",
     "counts_unit",
     "is_ordinal",
     "money_header",
@@ -40,7 +41,13 @@ def counts_directly(text: str, value: str, terms: QuestionTerms) -> bool:
     if not value or not asked or asked & _UNIT_KINDS.keys():
         return False  # "Over how many years will it be amortized?" asks a length of time, no count of things
     head = _head(terms)
-    return any(any(t.stem == head for t in tokens(text[end : end + 40])[:3]) for _, end in standing(text, value))
+    return any(counts_after(text, end, head) for _, end in standing(text, value))
+
+
+def counts_after(text: str, end: int, noun: str) -> bool:
+    """Whether the noun ``noun`` (a stem) stands within three words after the figure ending at
+    ``end``: the figure counts it ("90,000 full-time employees", "412,000 shares")."""
+    return any(t.stem == noun for t in tokens(text[end : end + 40])[:3])
 
 
 def standing(text: str, value: str) -> list[tuple[int, int]]:

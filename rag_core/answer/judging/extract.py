@@ -14,6 +14,7 @@ from rag_core.answer.candidate import Candidate, QuestionTerms
 from rag_core.answer.judging.amounts import MONEY_COUNT_WORDS, asks_price_words, money_at
 from rag_core.answer.judging.counted import counted as counted_of
 from rag_core.answer.judging.counted import (
+    counts_after,
     counted_cell,
     counts_a_group,
     counts_another,
@@ -98,7 +99,7 @@ def _number(text: str, terms: QuestionTerms, question_stems: set[str]) -> str:
             return found[0].raw if found else ""
         said = tokens(text)
         for quantity in found:  # "90,000 full-time employees": the noun within three words
-            if counted and any(t.stem == counted for t in tokens(text[quantity.end : quantity.end + 40])[:3]):
+            if counted and counts_after(text, quantity.end, counted):
                 return quantity.raw
         for word, after in zip(said, said[1:]):
             if (
