@@ -18,22 +18,28 @@ _DEFINES = re.compile(
     r"(?:(?P<verb>is|are|represents)\s+(?:an?|the|any|one|those|that)|(?P<means>means|refers to|is defined as))\s+\w",
     re.IGNORECASE,
 )
+# A contract's numbered definition: "1.1 'Landlord' includes anyone who ...", "(b) 'Rent' means ...";
+# "includes" defines only a term in quotes ("The fee includes VAT" defines nothing).
+_NUMBERED = re.compile(r"^(?:\(?\d{1,2}(?:\.\d{1,2}){0,2}\)?\.?|\([a-z]\))\s+(?=['‘\"“])")
+_QUOTED_INCLUDES = re.compile(rf"^['‘\"“](?P<term>{_WORD}(?:\s+{_WORD}){{0,3}})['’\"”]\s+(?P<means>includes?)\s+\w")
 # First words of a subject that is not a term: "The following is a summary ...", "It is a ...".
 _NOT_TERMS = frozenset(datafiles.load("english")["not_defined_terms"])
 
 
 def defined_term(sentence: str) -> tuple[str, str, str] | None:
     """(article, term, verb) when ``sentence`` opens by defining a term, else None."""
+    sentence = _NUMBERED.sub("", sentence, count=1)
     if not sentence[:1].isupper() and sentence[:1] not in "'‘\"“":
         return None
-    found = _DEFINES.match(sentence)
+    found = _DEFINES.match(sentence) or _QUOTED_INCLUDES.match(sentence)
     if found is None:
         return None
     term = found["term"]
     words = term.lower().split()
     if words[0] in _NOT_TERMS or any(ch.isdigit() for ch in term):
         return None
-    return (found["article"] or "").strip().lower(), term, (found["verb"] or found["means"]).lower()
+    parts = found.groupdict()
+    return (parts.get("article") or "").strip().lower(), term, (parts.get("verb") or parts["means"]).lower()
 
 
 def term_stems(term: str) -> frozenset[str]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from rag_core import datafiles
+from rag_core.text.periods import one_year_each
 
 _ENGLISH = datafiles.load("english")  # rag_core/data/english.toml: what each list is for
 STOPWORDS = frozenset(_ENGLISH["stopwords"])
@@ -302,13 +303,13 @@ def _tokens(text: str) -> tuple[Token, ...]:
 
 
 def years(text: str) -> set[str]:
-    """Four-digit years mentioned (1500-2099), also from FY2023 / Q2'23 forms."""
+    """Four-digit years mentioned (1500-2099), also from FY2023 / Q2'23 forms; "2024-25" is 2025."""
     return set(_years(text))
 
 
 @lru_cache(maxsize=65_536)  # a question checks the same sentences' and rows' years several times
 def _years(text: str) -> frozenset[str]:
-    found = set(_YEAR.findall(text))
+    found = set(_YEAR.findall(one_year_each(text)))  # "2024-25" is the year that ends in 2025
     for match in _FISCAL.finditer(text):
         value = match.group(1)
         found.add(value if len(value) == 4 else "20" + value)

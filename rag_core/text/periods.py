@@ -40,6 +40,45 @@ _DATE_DMY = rf"(?P<d2>\d{{1,2}})\s+(?P<m2>{MONTH_WORD})\s*,?\s*(?P<y2>{_YEAR})"
 _DATE_ISO = rf"(?P<y3>{_YEAR})-(?P<m3>\d\d)-(?P<d3>\d\d)"
 DATE_PATTERN = rf"(?:\b{_DATE_MDY}\b|\b{_DATE_DMY}\b|\b{_DATE_ISO}\b)"
 DATE_RE = re.compile(DATE_PATTERN, re.IGNORECASE)  # a calendar date, any of the three ways
+# "2024-25", "2024/25", "2012–13": one twelve-month year that ends in the second (a charity's, a
+# school's, a government's year), whose figures a table's column heads with the second year.
+_SPLIT_YEAR = re.compile(rf"(?<![\d$.,/-])(?P<first>{_YEAR})\s?[-/\u2013]\s?(?P<second>\d\d)(?![\d%]|[-/]\d)")
+# "May to September", "Nov-Mar", "April until October": the months a season or a price band covers.
+_MONTH_RANGE = re.compile(rf"\b({MONTH_WORD})\s*(?:to|-|–|until|through|till)\s*({MONTH_WORD})(?![a-z])", re.IGNORECASE)
+
+
+def month_number(word: str) -> int | None:
+    """The number (1-12) of a month's name, full or cut short ("july", "Sept."); None for any other word."""
+    key = word.rstrip(".").lower()
+    return _MONTH_NUMBERS.get(key[:3]) if re.fullmatch(MONTH_WORD, key) else None
+
+
+def months_ranged(text: str) -> set[int]:
+    """The months (1-12) of every range of months ``text`` names, a range over the new year
+    included ("November to March": 11, 12, 1, 2, 3)."""
+    found: set[int] = set()
+    for match in _MONTH_RANGE.finditer(text):
+        first, last = (month_number(m) or 0 for m in match.groups())
+        span = (last - first) % 12
+        found.update((first - 1 + step) % 12 + 1 for step in range(span + 1))
+    return found
+
+
+def one_year_each(text: str) -> str:
+    """``text`` with each year written as two ("2024-25") written as the year it ends in ("2025")."""
+    if not _SPLIT_YEAR.search(text):
+        return text
+    return _SPLIT_YEAR.sub(lambda m: str(int(m["first"]) + 1) if _ends(m) else m.group(), text)
+
+
+def _ends(match: re.Match[str]) -> bool:
+    """Whether the two years of ``match`` follow each other ("2024-25", not "2024-26")."""
+    return (int(match["first"]) + 1) % 100 == int(match["second"])
+
+
+def split_years(text: str) -> list[tuple[re.Match[str], int]]:
+    """Each year written as two ("2024-25", see ``_SPLIT_YEAR``), with the year it ends in (2025)."""
+    return [(match, int(match["first"]) + 1) for match in _SPLIT_YEAR.finditer(text) if _ends(match)]
 
 
 def _date_from_match(match: re.Match[str]) -> date | None:

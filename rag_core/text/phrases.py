@@ -1,6 +1,6 @@
 """The question's words a text says as a phrase without them (english.toml ``said_as_phrase``):
 "notice" by "at least four weeks in advance", "free" by "£0" or "at no charge", "money" by a sum in
-pounds; read by :func:`rag_core.text.word_forms.carried_in_other_form`."""
+pounds, a month by a range of months holding it ("July" by "May to September"); read by :func:`rag_core.text.word_forms.carried_in_other_form`."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from rag_core import datafiles
 from rag_core.text.lexicon import MEANINGFUL_STOPWORDS, STOPWORDS, Token, either_way
+from rag_core.text.periods import month_number, months_ranged
 
 __all__ = ["carried_by_phrase", "phrases_pattern", "said_either_way", "word_or_phrases"]
 
@@ -47,6 +48,7 @@ def carried_by_phrase(question: Sequence[Token], raw: str) -> set[str]:
     with the next one ("share of": "What share of pupils ...?" by "74% of pupils", not "dividend
     per share")."""
     found = {t.stem for t in question if t.lower in _PHRASES and _PHRASES[t.lower].search(raw)}
+    found |= _in_month_range(question, raw)
     pairs = zip(question, question[1:])
     return found | {
         t.stem
@@ -68,3 +70,13 @@ def said_either_way(question: Sequence[Token], text: Sequence[Token]) -> set[str
         return set()  # most questions: the text is not read
     groups = {either_way(t.lower) for t in text}
     return {s for s, group in asked if group in groups}
+
+
+def _in_month_range(question: Sequence[Token], raw: str) -> set[str]:
+    """Stems of the months ``question`` names that a range of months in ``raw`` covers: "July" by
+    "Summer (May to September)", "January" by "Winter (November to March)"."""
+    months = [(t.stem, number) for t in question if (number := month_number(t.lower))]
+    if not months:
+        return set()
+    ranged = months_ranged(raw)
+    return {stem for stem, number in months if number in ranged}

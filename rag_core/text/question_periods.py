@@ -16,6 +16,7 @@ from rag_core.text.periods import (
     MONTHS_PER_YEAR,
     _date_from_match,
     quarter_word,
+    split_years,
 )
 
 # Two-digit years ("FY23", "2Q23") are read as 20xx.
@@ -156,9 +157,15 @@ def period_of_question(question: str) -> QuestionPeriod:
     spans.extend(match.span() for match in _END_OF_RE.finditer(question))
     spans.extend(match.span() for match in _ENDING_MONTH_RE.finditer(question))
     joiners = [match.span() for match in _CONNECTOR_RE.finditer(question)]
-    for match in _YEAR_RE.finditer(question):
-        years.append((match.start(), int(match.group("year"))))
+    split = split_years(question)  # "2024-25" asks the year that ends in 2025
+    for match, end in split:
+        years.append((match.start(), end))
         spans.append(match.span())
+        months = months or MONTHS_PER_YEAR
+    for match in _YEAR_RE.finditer(question):
+        if not any(match.start() == found.start() for found, _ in split):
+            years.append((match.start(), int(match.group("year"))))
+            spans.append(match.span())
     ordered = tuple(dict.fromkeys(year for _, year in sorted(years)))
     phrase = _merge_spans(spans, joiners)
     return QuestionPeriod(
