@@ -68,6 +68,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "received_amount_verbs": WORDS,
         "subject_asking_words": WORDS,
         "receipt_words": WORDS,
+        "conveyances": WORDS,
         "possessive_determiners": WORDS,
         "asked_time_words": WORDS,
         "value_kind_nouns": WORDS,

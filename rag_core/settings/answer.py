@@ -135,6 +135,16 @@ class AnswerSettings(Section):
             "the engineer August Rehbein'), when its P is at least this. Above 1: never."
         ),
     )
+    date_min_p: float = Field(
+        0.15,
+        ge=0,
+        le=2,
+        description=(
+            "Under the judge's threshold, a question asking when something happened ('When did the town join the "
+            "Hanseatic League?') is still answered by the sentence holding every word of it that dates the deed "
+            "('... joined the Hanseatic League in 1412'), when its P is at least this. Above 1: never."
+        ),
+    )
     topic_min_p: float = Field(
         0.4,
         ge=0,

@@ -129,7 +129,8 @@ def spans_another(question: Question, candidate: Candidate) -> bool:
     """Whether a how-long question of a thing ("How long is my probation?") is met by a sentence
     naming the thing only in a clause of time: "After you have passed your probation, you will
     receive full pay for up to 4 weeks of sickness absence ..." gives the length of another thing
-    (the asked thing's is "Probation period | Six months")."""
+    (the asked thing's is "Probation period | Six months"), as does a deadline counted from the
+    thing (:func:`_in_time_clause`)."""
     if not _HOW_LONG.match(question.text) or candidate.is_row:
         return False
     subject = {
@@ -144,9 +145,16 @@ def spans_another(question: Question, candidate: Candidate) -> bool:
 
 def _in_time_clause(text: str, at: int) -> bool:
     """Whether the word at ``at`` follows a conjunction of time within its clause ("After you have
-    passed your probation, ...", "..., once you have passed your probation.")."""
+    passed your probation, ...", "..., once you have passed your probation."), or a deadline counted
+    from it ("Claims must be made within 5 working days of ... the date of the exam" gives no
+    length of the exam)."""
     opens = max((m.end() for m in _CLAUSE_END.finditer(text, 0, at)), default=0)
-    return any(t.lower in _TIME_CLAUSE for t in tokens(text[opens:at]))
+    before = [t.lower for t in tokens(text[opens:at])]
+    if any(lower in _TIME_CLAUSE for lower in before):
+        return True
+    # "within 5 working days of ... the exam", not "within 28 days of purchase to extend the warranty"
+    counted = before[before.index("within") :] if "within" in before else []
+    return "of" in counted and "to" not in counted
 
 
 def _only_as_moment(said: list[Token], places: list[int], verb: str = "") -> bool:

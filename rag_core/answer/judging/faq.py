@@ -64,7 +64,7 @@ def answered_below(question: Question, candidates: list[Candidate], threshold: f
         if found is None and _asks(line) and (line.p or 0.0) >= _WHOLE_MIN_P and _holds_all(question, line):
             found = line  # "Do children need a passport?" for "Does my baby need a passport?" (P 0.76)
         if found is None:
-            return []
+            return _first_under_own_question(question, candidates, shape)
         line, floor = found, _UNDER_MIN_P
     under = next(
         (
@@ -86,3 +86,26 @@ def answered_below(question: Question, candidates: list[Candidate], threshold: f
     ):
         return []
     return [under]
+
+
+def _first_under_own_question(question: Question, candidates: list[Candidate], shape: str) -> list[Candidate]:
+    """The first sentence of a section whose heading is the reader's question in its own words (an
+    FAQ page's "How do I report a bug?" over "Open an issue at github.com/...", P 0.81: the heading
+    is the section's title, no line the judge rates), when the judge rates it a likely answer."""
+    asked = _content(question.text)
+    for c in candidates:
+        if (c.p or 0.0) < _UNDER_MIN_P:
+            break
+        if c.is_row or not c.title.rstrip().endswith("?") or _content(c.title) != asked:
+            continue
+        if c.sentence.start - max(c.section, 0) - len(c.title) > _GAP:
+            continue  # not the section's first sentence
+        if len(tokens(c.quote)) >= _MIN_WORDS and quotable(c) and _shaped(shape, c) and not misreads(question, c):
+            return [c]
+    return []
+
+
+def _shaped(shape: str, candidate: Candidate) -> bool:
+    """Whether ``candidate`` gives the asked shape; how to do something is said by any sentence under
+    its own question ("Open an issue at ..." for "How do I report a bug?")."""
+    return shape == "means" or has_shape(shape, candidate.quote)

@@ -59,12 +59,20 @@ from rag_core.answer.judging.kinds import (
     another_kind,
     another_modifier,
     conditioned_instead,
+    timed_in_condition,
     likened_instead,
     names_none_of_what,
     names_none_of_which,
 )
 from rag_core.answer.judging.numbered import other_numbered
-from rag_core.answer.judging.predicate import lacks_predicate, lacks_qualifier, lacks_receipt, may_instead, only_asks
+from rag_core.answer.judging.predicate import (
+    lacks_predicate,
+    lacks_qualifier,
+    lacks_receipt,
+    lead_in_only,
+    may_instead,
+    only_asks,
+)
 from rag_core.answer.judging.roles import former_holder, no_agent, other_role
 from rag_core.answer.judging.forecast import (
     aim_instead,
@@ -336,6 +344,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or defines_instead(question, candidate)
         or lacks_predicate(question, candidate)
         or only_asks(question, candidate)
+        or lead_in_only(question, candidate)
         or may_instead(question, candidate)
         or lacks_receipt(question, candidate)
         or signpost(question, candidate)
@@ -372,6 +381,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or names_none_of_what(question, candidate)
         or likened_instead(question, candidate)
         or conditioned_instead(question, candidate)
+        or timed_in_condition(question, candidate)
     )
 
 

@@ -25,11 +25,11 @@ from rag_core.answer.judging.contact import shaped_answer, whom_to_contact
 from rag_core.answer.judging.context import JudgeContext
 from rag_core.answer.judging.contrast import about_another_case
 from rag_core.answer.judging.defined import defining
+from rag_core.answer.judging.event_dates import deed_answered
 from rag_core.answer.judging.faq import answered_below
 from rag_core.answer.judging.gates import misreads, quotable, vetoed
 from rag_core.answer.judging.headed import period_headings
 from rag_core.answer.judging.highlights import highlights
-from rag_core.answer.judging.agents import agent_named
 from rag_core.answer.judging.holder import holder_named
 from rag_core.answer.judging.labelled import labelled_value
 from rag_core.answer.judging.label_header import is_header_line
@@ -217,7 +217,7 @@ class Judge:
                         retrieved,
                         sentence,
                         said | around.stems,
-                        source_stems,
+                        source_stems | around.names,  # "It was commissioned by ..." names its antecedent
                         question_stems,
                         total,
                         titled=around.headed,
@@ -318,7 +318,7 @@ class Judge:
                 or shaped_answer(shape, judged.view, judged.candidates, judged.rest, self._settings.shaped_min_p)
                 or defining(question, judged.candidates, self._settings.shaped_min_p)
                 or holder_named(question, judged.candidates)
-                or agent_named(question, judged.candidates, self._settings.agent_min_p)
+                or deed_answered(question, judged.candidates, self._settings)
                 or labelled_value(question, judged.candidates)
                 or method_statement(question, judged.candidates, self._settings.method_min_p)
                 or condition_statement(question, judged.candidates, self._settings.condition_min_p)

@@ -17,6 +17,7 @@ from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question, content_stems, reader_words
+from rag_core.answer.understand.slots import asked_shape, has_shape
 from rag_core.text.lexicon import STOPWORDS, Token, stem, tokens
 
 __all__ = [
@@ -251,3 +252,28 @@ def _asked_only_after(question: Question, quote: str, found: re.Match[str]) -> b
     before = {t.stem for t in tokens(quote[: found.start()])}
     after = {t.stem for t in tokens(quote[found.end() :])}
     return any(s in after and s not in before for s in content_stems(question))
+
+
+# A sentence opened by its condition, then what is done in it: "If you are not happy with our final
+# response, or we have not sent it within 8 weeks, you can refer your complaint to ...". The condition
+# ends at the comma before the main clause's subject and verb.
+_OPENING_IF = re.compile(r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:if|unless|when)\s", re.IGNORECASE)
+_MAIN_CLAUSE = re.compile(
+    r",\s*(?:you|we|they|it|he|she|the\s+\w+)\s+(?:can|may|must|will|should|could|might|need|have|has|are|is|do|does)\b",
+    re.IGNORECASE,
+)
+
+
+def timed_in_condition(question: Question, candidate: Candidate) -> bool:
+    """Whether a how-long question is met by a sentence whose only length of time is in the condition
+    it opens with: "If you are not happy with our final response, or we have not sent it within 8
+    weeks, you can refer your complaint to the Financial Ombudsman Service." (P 0.82) gives no time
+    for "How long do I have to take my complaint to the ombudsman?"."""
+    if candidate.is_row or not _OPENING_IF.match(candidate.quote) or asked_shape(question.text) != "duration":
+        return False
+    main = _MAIN_CLAUSE.search(candidate.quote)
+    if main is None:
+        return False
+    return has_shape("duration", candidate.quote[: main.start()]) and not has_shape(
+        "duration", candidate.quote[main.start() :]
+    )

@@ -86,6 +86,19 @@ _EXTRAPOSED = re.compile(
 )
 
 
+def _named_subject(sentences: Sequence[Sentence], index: int) -> set[str]:
+    """The stems of the name an "It" sentence stands for: the name the sentence before opens with as
+    its subject, a stop word or a verb ("carries", "opened") after it; not "The University Library
+    garden, ..." (a garden's)."""
+    if index <= 0 or not refers_back(sentences[index].text):
+        return set()
+    words = tokens(sentences[index - 1].text)
+    words = words[1:] if words and words[0].lower in _OPENING_DETERMINERS else words
+    run = next((n for n, t in enumerate(words) if not t.capitalized), len(words))
+    after = words[run].lower if run < len(words) else ""
+    return {t.stem for t in words[:run]} if run and (after in STOPWORDS or after.endswith(("s", "ed"))) else set()
+
+
 def refers_back(text: str) -> bool:
     """Whether a sentence opens with a pronoun standing for something the sentence before names
     ("It covers skiing ..."), not for what follows ("It is important to ...")."""
@@ -334,6 +347,7 @@ class Surroundings:
     stems: frozenset[str]  # the words it is lent: its antecedent's, its FAQ question's, its heading's
     headed: frozenset[str]  # ... those only its short section's heading lends
     title: str  # the line the cross-encoder reads it under ("" when none)
+    names: frozenset[str] = frozenset()  # the question's names its antecedent says ("It" of "The Loch Tarsan Dam ...")
 
 
 def surroundings(
@@ -361,14 +375,16 @@ def surroundings(
     speaks of a part (:func:`_of_a_part`)."""
     line = _asked_line(text, sentences, index)
     asked = _asked_stems(line)
-    stems = antecedent_stems(sentences, index) | asked
+    antecedent = antecedent_stems(sentences, index)
+    stems = antecedent | asked
     headed = heading_above(sentences, headings, index, wanted, said | stems)
     title = title_above(sentences, headings, index) if headed - names else ""
     if not title and line is not None and (asked & wanted) - said - names:
         title = "" if _of_a_part(line.text, sentences[index].text) else line.text
     if len(tokens(sentences[index].text)) < _ANSWER_MIN_WORDS or {t.stem for t in tokens(title)} & _OTHERS - wanted:
         title = ""  # "1." (a section's number on its line) says nothing under any heading; see "Other models"
-    return Surroundings(frozenset(stems | headed), frozenset(headed), title)
+    named = _named_subject(sentences, index) & names
+    return Surroundings(frozenset(stems | headed), frozenset(headed), title, frozenset(named))
 
 
 _ALL = frozenset({"all", "every", "each", "always"})

@@ -16,6 +16,8 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import (
+    NUMBER_WORDS,
+    STOPWORDS,
     AUXILIARY_VERBS,
     IRREGULAR_BASE,
     RECEIPT_WORDS,
@@ -135,6 +137,28 @@ def only_asks(question: Question, candidate: Candidate) -> bool:
     )
 
 
+_LEAD_IN_NEW_WORDS = 2  # words a list's lead-in adds to the question's ("however minor", "for the module")
+
+
+def lead_in_only(question: Question, candidate: Candidate) -> bool:
+    """Whether the candidate is a list's lead-in that says nothing the question does not ("If you
+    have an accident, however minor:" for "What should I do if I have an accident?", "The core
+    textbook for the module is:" for "What's the core textbook?"): what answers is the list under it.
+    A lead-in stating a figure or more words is read as any sentence ("Income ... increased to $299.3
+    million in 2019 ..., primarily as a result of:")."""
+    quote = candidate.quote.rstrip()
+    said = tokens(quote)
+    if (
+        candidate.is_row
+        or not quote.endswith(":")
+        or any(t.lower[:1].isdigit() or t.lower in NUMBER_WORDS for t in said)
+    ):
+        return False  # "We operate in four reportable segments:" states the count
+    asked = {t.stem for t in question.tokens}
+    added = {t.stem for t in said if t.lower not in STOPWORDS and t.stem not in asked}
+    return len(added) <= _LEAD_IN_NEW_WORDS
+
+
 # "What do I need to apply for a permit?", "What does a member need to bring?": what is needed to do it.
 _NEED_TO = re.compile(r"^\W*what\s+(?:do|does|will|would|should)\s+\w+\s+need\s+to\s+(?P<verb>\w+)", re.I)
 # ... not who may: "Residents ... can apply", "Members are eligible to apply".
@@ -159,6 +183,7 @@ def may_instead(question: Question, candidate: Candidate) -> bool:
     )
 
 
+_CONVEYANCES = frozenset(datafiles.load("english")["conveyances"])
 _RECEIPT = tuple(tuple(stem(w) for w in entry.split()) for entry in RECEIPT_WORDS)  # "come with": two stems
 
 
@@ -189,8 +214,8 @@ def lacks_receipt(question: Question, candidate: Candidate) -> bool:
         ),
         None,
     )
-    if at is None:
-        return False
+    if at is None or any(t.lower in _CONVEYANCES for t in words[at + 1 : at + 3]):
+        return False  # "Can you get a ferry across the river?" takes it
     said = tokens(candidate.quote)
     stems = [t.stem for t in said]
     if any(stems[i : i + len(entry)] == list(entry) for entry in _RECEIPT for i in range(len(stems))):

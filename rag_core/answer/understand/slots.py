@@ -137,7 +137,8 @@ _ASKS = (
         re.compile(
             r"^\W*which\s+(?:[\w\-]+\s+){0,3}?(?P<named>companies|partners|firms|vendors|providers|organi[sz]ations"
             r"|advertisers|networks|banks|agencies|processors|subsidiaries|affiliates|brands"
-            r"|villages|towns|cities|countries|municipalities|districts|counties|islands)\b",
+            r"|villages|towns|cities|countries|municipalities|districts|counties|islands|funders|donors|sponsors"
+            r"|suppliers|customers|charities|schools|universities|hospitals)\b",
             re.I,
         ),
     ),
