@@ -8,7 +8,7 @@ import re
 from collections.abc import Sequence
 
 from rag_core import datafiles
-from rag_core.text.lexicon import MEANINGFUL_STOPWORDS, STOPWORDS, Token, either_way
+from rag_core.text.lexicon import MEANINGFUL_STOPWORDS, MONTH_SET, STOPWORDS, Token, either_way
 from rag_core.text.periods import month_number, months_ranged
 
 __all__ = ["carried_by_phrase", "phrases_pattern", "said_either_way", "word_or_phrases"]
@@ -75,7 +75,7 @@ def said_either_way(question: Sequence[Token], text: Sequence[Token]) -> set[str
 def _in_month_range(question: Sequence[Token], raw: str) -> set[str]:
     """Stems of the months ``question`` names that a range of months in ``raw`` covers: "July" by
     "Summer (May to September)", "January" by "Winter (November to March)"."""
-    months = [(t.stem, number) for t in question if (number := month_number(t.lower))]
+    months = [(t.stem, month_number(t.lower)) for t in question if t.lower.rstrip(".") in MONTH_SET]
     if not months:
         return set()
     ranged = months_ranged(raw)

@@ -8,7 +8,7 @@ date is all they add (:func:`date_stated`)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from rag_core.answer.candidate import Candidate
@@ -45,39 +45,43 @@ _ORDINAL = frozenset({"st", "nd", "rd", "th"})
 
 @dataclass(frozen=True)
 class _Asked:
-    """A when-question's words after its auxiliary, lower case, and whether it is passive ("was")."""
+    """What a when-question about a deed asks: each word that may be the deed, as (the stems of the
+    content words before it, its subject; the past forms a sentence would say it in), and whether
+    the question is passive ("was")."""
 
-    words: tuple[str, ...]
+    deeds: tuple[tuple[tuple[str, ...], frozenset[str]], ...]
     passive: bool
 
-    def deeds(self) -> Iterator[tuple[int, set[str]]]:
-        """Each word that may be the asked deed, by its place, with the past forms a sentence would
-        say it in: after "did", any word after the subject's first (its base: "join" -> "joined",
-        "die" -> "died", "become" -> "became"); after "was", the past participle itself."""
-        for at, w in enumerate(self.words):
-            if w in STOPWORDS or w in AUXILIARY_VERBS or not at and not self.passive:
-                continue
-            if self.passive:
-                if past_form(w):
-                    yield at, {w}
-                continue
-            forms = {f"{w}ed", f"{w}d"} | {past for past, base in IRREGULAR_BASE.items() if base == w}
-            yield at, forms | ({f"{w[:-1]}ied"} if w.endswith("y") else set())
 
-    def subject(self, at: int) -> list[str]:
-        """The stems of the content words before the deed at ``at``: who or what did it, or had it done."""
-        return [stem(w) for w in self.words[:at] if w not in STOPWORDS]
+def _deed_forms(word: str, passive: bool) -> frozenset[str]:
+    """The past forms of a word that may be the asked deed: after "was", the past participle itself;
+    after "did", the forms of its base ("join" -> "joined", "die" -> "died", "become" -> "became");
+    none for a word that is no such form."""
+    if passive:
+        return frozenset({word} if past_form(word) else ())
+    irregular = {past for past, base in IRREGULAR_BASE.items() if base == word}
+    return frozenset({f"{word}ed", f"{word}d", *irregular} | ({f"{word[:-1]}ied"} if word.endswith("y") else set()))
 
 
 def _asked(question: Question) -> _Asked | None:
-    """The words of a when-question about a deed, or None for any other question."""
+    """The deeds of a when-question (after "did", any word after the subject's first), or None for
+    any other question."""
     asked = _ASKS.match(question.text)
     if asked is None:
         return None
     words = tuple(t.lower for t in tokens(asked["rest"]))
     if not words or any(negates(w) for w in words):
         return None  # "When was the Social Charter not adopted?": no date of a deed answers it
-    return _Asked(words, asked["aux"].lower() != "did")
+    passive = asked["aux"].lower() != "did"
+    deeds = tuple(
+        (tuple(stem(w) for w in words[:at] if w not in STOPWORDS), forms)
+        for at, word in enumerate(words)
+        if word not in STOPWORDS
+        and word not in AUXILIARY_VERBS
+        and (at or passive)
+        and (forms := _deed_forms(word, passive))
+    )
+    return _Asked(deeds, passive)
 
 
 def _is_date(said: Sequence[Token], n: int) -> bool:
@@ -88,7 +92,7 @@ def _is_date(said: Sequence[Token], n: int) -> bool:
     return word.lower.isdigit() and len(word.lower) <= 2 and n + 1 < len(said) and said[n + 1].lower in _ORDINAL
 
 
-def _subject_placed(said: Sequence[Token], at: int, subject: list[str], passive: bool) -> bool:
+def _subject_placed(said: Sequence[Token], at: int, subject: Sequence[str], passive: bool) -> bool:
     """Whether the asked deed's subject stands where the sentence says it did the deed (before it),
     or for a passive question also where it had the deed done to it (right after it: "When was
     Scotland invaded?" by "William invaded Scotland in 1072"); not "Duke William II conquered
@@ -107,8 +111,7 @@ def _dated_near(quote: str, asked: _Asked) -> bool:
     dated = [n for n in range(len(said)) if _is_date(said, n)]
     if not dated:
         return False
-    for place, forms in asked.deeds():
-        subject = asked.subject(place)
+    for subject, forms in asked.deeds:
         for at, t in enumerate(said):
             if t.lower in forms and past_form(t.lower) and _subject_placed(said, at, subject, asked.passive):
                 if any(abs(n - at) <= _DATE_REACH for n in dated):

@@ -375,8 +375,7 @@ def surroundings(
     speaks of a part (:func:`_of_a_part`)."""
     line = _asked_line(text, sentences, index)
     asked = _asked_stems(line)
-    antecedent = antecedent_stems(sentences, index)
-    stems = antecedent | asked
+    stems = antecedent_stems(sentences, index) | asked
     headed = heading_above(sentences, headings, index, wanted, said | stems)
     title = title_above(sentences, headings, index) if headed - names else ""
     if not title and line is not None and (asked & wanted) - said - names:

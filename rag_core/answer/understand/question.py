@@ -284,21 +284,17 @@ def _defining_verbs(question: Question) -> frozenset[str]:
     return _DEFINING - {t.lower for t in tokens(question.defined_term)}
 
 
-def _author_words(toks: Sequence[Token]) -> set[int]:
-    """Where a question names the documents' own organisation: "company" in "What are the company
-    values?", "site" in "Does the site use cookies?", "hotel" in "How many bedrooms does the hotel
-    have?". Its sentences name it as "we" or by its name, so these are no words a sentence must
-    carry. Not with "of" after it: "the site of an infection" is a place. Not a kind named with a
-    word before it: "the food bank" may be one of an organisation's services ("Food bank | 2023 | 445")."""
-    return {
-        index
-        for index, token in enumerate(toks)
-        if index
-        and token.lower in AUTHOR_NOUNS
-        and not token.capitalized
+def _names_author(toks: Sequence[Token], index: int) -> bool:
+    """ "company" in "What are the company values?", "site" in "Does the site use cookies?": the
+    documents' own organisation, which its sentences name as "we" or by its name, so no word a
+    sentence must carry. Not with "of" after it: "the site of an infection" is a place."""
+    return (
+        index > 0
+        and toks[index].lower in AUTHOR_NOUNS
+        and not toks[index].capitalized
         and toks[index - 1].lower in AUTHOR_DETERMINERS
         and not (index + 1 < len(toks) and toks[index + 1].lower == "of")
-    }
+    )
 
 
 def _time_words_light(words: dict[str, QuestionWord], weights: dict[str, float]) -> dict[str, float]:
@@ -331,9 +327,9 @@ def question_terms(
     skip = skip | _defining_verbs(question)
     # A skipped word still parts the names around it: "Pfizer's 2023 Comirnaty" names no
     # "Pfizer Comirnaty" once the period is left to the frame.
-    author = _author_words(question.tokens)
+    author = [_names_author(question.tokens, i) for i in range(len(question.tokens))]
     kept: list[Token | None] = [
-        None if t.lower.strip(".") in skip or i in author else t for i, t in enumerate(question.tokens)
+        None if t.lower.strip(".") in skip or author[i] else t for i, t in enumerate(question.tokens)
     ]
     toks = [t for t in kept if t is not None]
     words: dict[str, QuestionWord] = {}
