@@ -180,6 +180,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "periods": {
         "months": dict[str, int],
         "weekdays": WORDS,
+        "seasons": WORDS,
         "quarter_ordinals": dict[str, int],
         "period_words": WORDS,
     },

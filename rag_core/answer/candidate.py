@@ -40,8 +40,9 @@ class QuestionTerms:
     # The question names the documents' own organisation ("the company", "the site"): no word a
     # sentence must carry, but a topic every document covers.
     author: bool = False
-    # Words of a document the question names by its kind ("the annual review"): a sentence of a
-    # document whose name says them carries them (``question.document_words``).
+    # Words of a document the question names by its kind ("the annual review"), or of the place it ends
+    # in ("on the bus"): a sentence of a document whose name says them carries them
+    # (``question.document_words``, ``question.ending_place``).
     document_words: frozenset[str] = frozenset()
     # Stems of the reader's own people ("my son") that no document uses: a sentence speaking of
     # students, pupils, patients... carries them (``reader_carried``, ``question.reader_words``).

@@ -81,6 +81,15 @@ class AnswerSettings(Section):
             "...'). Above 1: never."
         ),
     )
+    yes_no_restated_min_p: float = Field(
+        0.2,
+        ge=0,
+        le=2,
+        description=(
+            "As yes_no_min_p, for a sentence that says nothing but the question's own words, with or without 'not' "
+            "('Slide tackles are not allowed.' for 'Are slide tackles allowed?'). Above 1: never."
+        ),
+    )
     shaped_min_p: float = Field(
         0.4,
         ge=0,

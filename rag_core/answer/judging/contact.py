@@ -173,6 +173,8 @@ def evident_line(shape: str, view: QuestionView, candidates: Sequence[Candidate]
     if shape not in SHAPE_WORDS:
         return None
     asking = own_kind(view.question.tokens)
+    if shape == "identifier":  # the bill's "Account number: 6014 2287 935" before "pay X Ltd, account number ..."
+        candidates = sorted(candidates, key=lambda c: not _labels_asked(c.quote, view.question.stems))
     line = contact_line(shape, candidates, asking) or _page_contact(shape, candidates, asking, view.question.stems)
     return None if line is None or other_period(view, line) else line
 
@@ -217,3 +219,15 @@ def whom_to_contact(question: str, candidates: Sequence[Candidate]) -> Candidate
     lines = (contact_line(shape, candidates, _WHOM_WORDS) for shape in ("email", "phone", "web"))
     found = [line for line in lines if line is not None]
     return min(found, key=candidates.index) if found else None
+
+
+_LABEL = re.compile(r"^\W*(?P<label>[A-Za-z][\w .'-]{0,40}?)\s*:")
+
+
+def _labels_asked(text: str, asked: frozenset[str]) -> bool:
+    """Whether ``text`` opens with a label of the question's own words ("Account number:" for
+    "What's my account number?"): the document's field for the asked identifier, which a sentence
+    giving another party's ("pay Hollinmoor Water Ltd, sort code 40-11-62, account number
+    71049263") is not."""
+    found = _LABEL.match(text)
+    return found is not None and {t.stem for t in tokens(found["label"])} <= asked

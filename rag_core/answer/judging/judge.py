@@ -40,7 +40,7 @@ from rag_core.answer.judging.rank import best_first
 from rag_core.answer.judging.rows import cell_candidates
 from rag_core.answer.judging.signed import page_sentences_of
 from rag_core.answer.judging.stated import checked, figure_statement, stated, yes_no_statement
-from rag_core.answer.judging.lent import heading_lines, numbered_title, surroundings
+from rag_core.answer.judging.lent import heading_lines, section_title, surroundings
 from rag_core.answer.judging.titles import cross_read, section_start
 from rag_core.answer.judging.sentences import document_stems, sentence_candidate, sole_organisation_stems
 from rag_core.answer.understand.question import Question
@@ -228,7 +228,7 @@ class Judge:
                         position=round(sentence.start / max(len(here.text), 1), 4),
                         furniture=bool(here.furniture and is_furniture(here, sentence.start, sentence.end))
                         or is_header_line(here.text, sentence.text)  # a table's header line states nothing
-                        or numbered_title(here.text, sentence),  # nor a section's title
+                        or section_title(here.text, sentence, page_headings[where][index]),  # nor a title
                         row=sheet_row(meta.file_type, here.text, sentence.start),
                         dated_by_document=bool(dated),
                         another_year=bool(context) and of_another_year(context.frame, sentence.text, profile),

@@ -25,6 +25,7 @@ __all__ = [
     "heading_above",
     "heading_lines",
     "numbered_title",
+    "section_title",
     "surroundings",
 ]
 
@@ -145,8 +146,7 @@ def _asked_stems(line: Sentence | None) -> set[str]:
     """What a FAQ's question ``line`` lends the answer under it (see :func:`asked_above`)."""
     if line is None:
         return set()
-    # and the particles a question weighs ("down" of "What happens if I break down?"), not "all" or
-    # "only": "Our espresso blend is certified organic." under "Is all your coffee organic?" does not say all
+    # and the particles a question weighs ("down" of "What happens if I break down?"), not "all" or "only"
     asked = tokens(line.text)
     negated = {ASKED_NEGATED} if any(negates(t.lower) for t in asked) else set()
     return {t.stem for t in asked if t.lower not in STOPWORDS or t.lower in _PARTICLES} | negated
@@ -171,7 +171,6 @@ def _asked_line(text: str, sentences: tuple[Sentence, ...] | list[Sentence], ind
     return None
 
 
-# What may stand before a heading on its line: a Markdown mark, a section's number ("6.", "2.1").
 _MARK = r"[ \t]*(?:#{1,6}[ \t]*)?"  # a Markdown heading's mark
 _NUMBER = r"\d{1,2}(?:\.\d{1,2})*\.?"  # a section's number
 _HEADING_LEAD = re.compile(rf"{_MARK}(?:{_NUMBER}[ \t]*)?")
@@ -180,8 +179,7 @@ _SHORT_SECTION = 4  # sentences: a heading over more names the topic of them all
 
 
 def _own_line(text: str, sentence: Sentence) -> tuple[int, int] | None:
-    """The (start, end) of the line ``sentence`` ends, when nothing but spaces follows it there and
-    it is no table's row line; None otherwise."""
+    """The (start, end) of the line ``sentence`` ends when only spaces follow it there and it is no row line."""
     start = text.rfind("\n", 0, sentence.start) + 1
     end = text.find("\n", sentence.end)
     end = len(text) if end < 0 else end
@@ -231,13 +229,19 @@ _TITLE_MAX_WORDS = 14
 _NUMBERED_LINE = re.compile(rf"{_NUMBER}[ \t]+[A-Z]")  # "2.3 Fees": a title's number in its sentence
 
 
+def section_title(text: str, sentence: Sentence, heading: bool) -> bool:
+    """A section's title states nothing: a numbered one, or a ``heading`` line written as a phrase ("Lost or
+    stolen library card"; a capitalised one is judged as a signature may be, by ``quotable``) that is no label
+    with its value ("Headteacher: Mrs Anita Bhandari")."""
+    plain = heading and not is_heading(sentence.text) and not any(mark in sentence.text for mark in ":|")
+    return plain or numbered_title(text, sentence)
+
+
 def numbered_title(text: str, sentence: Sentence) -> bool:
-    """Whether ``sentence`` is a section's title after its number, on a line of its own and with no
-    stop ("1. What Ibuprofen tablets are and what they are used for"): it names what the section
-    tells, and states nothing, however few of its words are capitalised. Not an item of a numbered
-    list: one after a line ending in a colon, or with another numbered line right before or after
-    it ("2. Children with a sibling at the school"). The number may open the sentence itself, as a
-    plain text file's "1.1 Council tax bands and annual charges" does."""
+    """Whether ``sentence`` is a section's title after its number, on a line of its own and with no stop
+    ("1. What Ibuprofen tablets are and what they are used for"): it states nothing, however few of its
+    words are capitalised. Not an item of a numbered list: one after a line ending in a colon, or with
+    another numbered line by it ("2. Children with a sibling"). Its number may open the sentence ("1.1 Fees")."""
     line = _own_line(text, sentence)
     if (
         line is None

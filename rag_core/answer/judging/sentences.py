@@ -36,6 +36,7 @@ from rag_core.text.lexicon import (
     NEGATIVE_STATES,
     PARAPHRASABLE,
     STOPWORDS,
+    WEEKDAYS,
     Token,
     change_sense,
     compounds,
@@ -266,7 +267,7 @@ def sentence_candidate(
         if not _contains_run(sentence_stems, name) and not set(name) <= context_stems:
             missing.append(" ".join(name))
     coverage = matched / total if total else 0.0
-    antonym = says_opposite(terms.words, sentence_tokens)
+    antonym = says_opposite(terms.words, sentence_tokens) or _another_named(missing, context_stems)
     value = answer_value(question.answer_type, words, terms, question_stems)
     if not value and question.particular and question.definiendum <= titled:
         said = [t for t in sentence_tokens if t.lower not in STOPWORDS]
@@ -303,6 +304,19 @@ def emphatic_stems(said: Sequence[Token]) -> set[str]:
         if b.stem in after and (a is None or a.lower not in POSSESSIVE_DETERMINERS)
     }
     return after - alone
+
+
+_CLOSED_SETS = frozenset(datafiles.load("periods")["seasons"]) | WEEKDAYS
+
+
+def _another_named(missing: Sequence[str], context_stems: set[str]) -> bool:
+    """Whether a season or weekday the question asks for and a sentence does not say is another in
+    its document's name: "The season starts on Monday 13 April 2026." in
+    Ashvale_5s_League_Rules_Spring_2026.md is no start of the autumn season."""
+    return any(
+        word in _CLOSED_SETS and any(stem(other) in context_stems for other in _CLOSED_SETS - {word})
+        for word in missing
+    )
 
 
 def document_stems(source: str, profile: DocumentProfile | None, question: Sequence[Token]) -> set[str]:

@@ -34,7 +34,7 @@ from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
 from rag_core.answer.understand.slots import has_shape
 from rag_core.judge.features import INDEX, QuestionView
-from rag_core.text.lexicon import STOPWORDS, stem, tokens
+from rag_core.text.lexicon import STOPWORDS, says_not, stem, tokens
 from rag_core.text.word_forms import rate_stems
 from rag_core.settings import AnswerSettings
 
@@ -223,10 +223,23 @@ def yes_no_statement(
     best, row = lead
     if not _whole_and_clean(row) or best.is_row or narrower(question, best.quote):
         return []
-    deed = says_doers_deed(question, best)
-    if (best.p or 0.0) < (settings.yes_no_deed_min_p if deed else settings.yes_no_min_p):
-        return []
-    return [best]
+    if restates(question, best.quote):
+        min_p = settings.yes_no_restated_min_p
+    else:
+        min_p = settings.yes_no_deed_min_p if says_doers_deed(question, best) else settings.yes_no_min_p
+    return [best] if (best.p or 0.0) >= min_p else []
+
+
+_RESTATED_MIN_WORDS = 2
+
+
+def restates(question: Question, quote: str) -> bool:
+    """Whether a sentence says nothing but the question's own words, with or without "not": "Slide
+    tackles are not allowed." for "Are slide tackles allowed?" states the answer whatever the
+    judge's P (0.41: its cross-encoder reads the "not" as no answer)."""
+    asked = {t.stem for t in question.tokens}
+    said = [t for t in tokens(quote) if t.lower not in STOPWORDS and not says_not(t.lower)]
+    return len(said) >= _RESTATED_MIN_WORDS and all(t.stem in asked for t in said)
 
 
 _EVERY = frozenset({"every", "all", "each", "any"})

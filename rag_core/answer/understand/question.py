@@ -252,6 +252,7 @@ _DEFINING = frozenset({"defined", "defines"})
 # "the annual review", "your staff handbook", "this privacy policy": a document the question names
 # by its kind (english.toml document_kind_nouns), with up to three words before the kind.
 _KINDS = "|".join(re.escape(k) for k in sorted(DOCUMENT_KIND_NOUNS, key=len, reverse=True))
+_PLACE_PREPOSITIONS = frozenset({"on", "at", "in", "inside", "aboard", "onto"})
 _NAMED_DOCUMENT = re.compile(
     rf"\b(?:the|your|this|that|our|its|their)\s+(?P<words>(?:[a-z][\w-]*\s+){{0,3}}(?:{_KINDS}))\b", re.IGNORECASE
 )
@@ -274,6 +275,19 @@ def document_words(text: str) -> frozenset[str]:
     sentence of a document whose name says them, so the sentence stating the revenue in
     halden_annual_review_2024.pdf does not miss them."""
     return frozenset(w.lower() for m in _NAMED_DOCUMENT.finditer(text) for w in m.group("words").split())
+
+
+def ending_place(toks: Sequence[Token]) -> frozenset[str]:
+    """ "bus" in "Can I bring my dog on the bus?": the place a question ends in ("on / at / in the
+    ..."), when a document's name says it (Ferncombe_Buses_Passenger_Guide.md), is what that
+    document is about, and its sentences ("Dogs are welcome free of charge.") need not say it. Not
+    a word another follows ("on the bus route"), nor one the question asks about ("How long is the
+    contract?": its sentences must say it)."""
+    words = [t for t in toks if t.lower[:1].isalnum()]
+    if len(words) < 3 or words[-2].lower != "the" or words[-3].lower not in _PLACE_PREPOSITIONS:
+        return frozenset()
+    last = words[-1]
+    return frozenset() if last.capitalized or last.lower in STOPWORDS else frozenset({last.lower})
 
 
 def _defining_verbs(question: Question) -> frozenset[str]:
@@ -333,7 +347,7 @@ def question_terms(
     ]
     toks = [t for t in kept if t is not None]
     words: dict[str, QuestionWord] = {}
-    named_documents = document_words(question.text)
+    named_documents = document_words(question.text) | ending_place(question.tokens)
     for index, token in enumerate(toks):
         if _is_content_word(token.lower, token.text, index, _around(toks, index)):
             is_name = (token.capitalized and index > 0) or token.lower.strip(".") in company_words
