@@ -12,15 +12,9 @@ from __future__ import annotations
 import pytest
 
 from rag_core.answer.understand.spelling import correct, vocabulary_of
-from rag_core.text.lexicon import stem
+from tests.answer.test_typos_of_everyday_words import held
 
 VOCABULARY = vocabulary_of(["revenue"], [])
-
-
-def held(*words: str):  # type: ignore[no-untyped-def]
-    """``known_stem`` of a library whose documents use ``words``."""
-    stems = {stem(w) for w in words}
-    return lambda stem_: stem_ in stems
 
 
 @pytest.mark.parametrize(
