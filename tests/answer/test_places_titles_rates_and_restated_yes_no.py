@@ -20,12 +20,14 @@ from collections.abc import Iterator
 import pytest
 
 from rag_core.answer.engine import Engine
+from rag_core.answer.judging.kinds import in_condition_only
 from rag_core.answer.judging.lent import heading_lines, section_title
 from rag_core.answer.judging.stated import restates
 from rag_core.answer.understand.question import analyse, ending_place
 from rag_core.answer.understand.slots import has_shape
 from rag_core.text.sentences import split_sentences
 from tests.helpers.answers import assert_answered, assert_not_answered_by, engine_on
+from tests.helpers.candidates import candidate
 from tests.helpers.pdfs import make_pdf
 
 GUIDE = b"""# Ferncombe Buses passenger guide
@@ -123,6 +125,12 @@ def water(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine
 
 
 @pytest.fixture(scope="module")
+def mixed(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+    files = {"harbridge.gov.uk_libraries_join-the-library.html": LIBRARY, "Hollinmoor_Water_bill.pdf": BILL}
+    yield engine_on(tmp_path_factory, embedder, "mixed", files)
+
+
+@pytest.fixture(scope="module")
 def league(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
     yield engine_on(tmp_path_factory, embedder, "league", {"Ashvale_5s_League_Rules_Spring_2026.md": RULES})
 
@@ -209,3 +217,22 @@ def test_a_sentence_restates_a_question_only_in_its_words(question: str, quote: 
 def test_what_the_reader_owes_is_the_bills_amount_to_pay(water: Engine) -> None:
     # "owe" is said as "to pay": the bill's line answers, not "nothing in the documents"
     assert_answered(water, "How much do I owe?", "Amount to pay: £312.89")
+
+
+def test_a_sum_only_in_a_condition_is_no_amount_owed(mixed: Engine) -> None:
+    # "... if you owe us £10 or more" says when borrowing stops, not what the reader owes (was high)
+    assert_not_answered_by(mixed, "How much do I owe?", "£10 or more")
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "conditional"),
+    [
+        ("How much do I owe?", "You will not be able to borrow or renew items if you owe us £10 or more.", True),
+        ("How much is the card?", "If your balance exceeds £1,000, you can apply for a card.", True),
+        # the sum is in the main clause
+        ("How much is the late fee?", "You pay £5 if you are late.", False),
+        ("How much is the late fee?", "The late fee is £5.", False),
+    ],
+)
+def test_a_sum_in_the_condition_alone(question: str, quote: str, conditional: bool) -> None:
+    assert in_condition_only(analyse(question), candidate(quote)) is conditional

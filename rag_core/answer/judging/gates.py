@@ -59,7 +59,7 @@ from rag_core.answer.judging.kinds import (
     another_kind,
     another_modifier,
     conditioned_instead,
-    timed_in_condition,
+    in_condition_only,
     likened_instead,
     names_none_of_what,
     names_none_of_which,
@@ -381,7 +381,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or names_none_of_what(question, candidate)
         or likened_instead(question, candidate)
         or conditioned_instead(question, candidate)
-        or timed_in_condition(question, candidate)
+        or in_condition_only(question, candidate)
     )
 
 

@@ -15,6 +15,7 @@ import re
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.amounts import asks_how_much
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question, content_stems, reader_words
 from rag_core.answer.understand.slots import asked_shape, has_shape
@@ -262,6 +263,31 @@ _MAIN_CLAUSE = re.compile(
     r",\s*(?:you|we|they|it|he|she|the\s+\w+)\s+(?:can|may|must|will|should|could|might|need|have|has|are|is|do|does)\b",
     re.IGNORECASE,
 )
+
+
+def in_condition_only(question: Question, candidate: Candidate) -> bool:
+    """Whether a sentence's only value of the asked kind is in its condition: a length of time for
+    how long ("If ... we have not sent it within 8 weeks, you can refer your complaint ..."), or a
+    sum of money for how much ("You will not be able to borrow or renew items if you owe us £10 or
+    more." gives no amount owed: P 0.96 for "How much do I owe?")."""
+    if asks_how_much(question) and not candidate.is_row:
+        parts = _condition_parts(candidate.quote)
+        return parts is not None and bool(_MONEY.search(parts[0])) and not _MONEY.search(parts[1])
+    return timed_in_condition(question, candidate)
+
+
+_TRAILING_IF = re.compile(r",?\s+(?:if|unless)\s", re.IGNORECASE)
+_MONEY = re.compile(r"[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:pounds?|dollars?|euros?|pence)\b", re.IGNORECASE)
+
+
+def _condition_parts(quote: str) -> tuple[str, str] | None:
+    """A sentence's condition and the rest of it: an opening "if" clause up to its main clause's
+    subject, or a closing one; None when it has no condition."""
+    if _OPENING_IF.match(quote):
+        main = _MAIN_CLAUSE.search(quote)
+        return None if main is None else (quote[: main.start()], quote[main.start() :])
+    found = _TRAILING_IF.search(quote)
+    return None if found is None else (quote[found.start() :], quote[: found.start()])
 
 
 def timed_in_condition(question: Question, candidate: Candidate) -> bool:
