@@ -48,13 +48,8 @@ def _candidates(word: str, vocabulary: Iterable[str]) -> list[str]:
 def _english_candidates(word: str) -> list[str]:
     """English words (of the bundled model) ``word`` is one slip of (see :func:`slipped`), with
     the same first letter: a long word is meant by one slip as surely as a short one ("comuting"
-    is not "coming"). In a long word a letter typed for another is one too ("japenese": "japanese"):
-    it seldom makes another long word."""
-    return [
-        v
-        for v in _within(word, english_words(), 1)
-        if v[0] == word[0] and (slipped(word, v, 1) or (len(word) >= _LONG and len(v) == len(word)))
-    ]
+    is not "coming")."""
+    return [v for v in _within(word, english_words(), 1) if v[0] == word[0] and slipped(word, v, 1)]
 
 
 def slipped(typed: str, meant: str, edits: int) -> bool:
