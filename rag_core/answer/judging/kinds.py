@@ -12,6 +12,7 @@ on the same day as the grey bin?").
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
@@ -266,13 +267,11 @@ _MAIN_CLAUSE = re.compile(
 
 
 def in_condition_only(question: Question, candidate: Candidate) -> bool:
-    """Whether a sentence's only value of the asked kind is in its condition: a length of time for
-    how long ("If ... we have not sent it within 8 weeks, you can refer your complaint ..."), or a
-    sum of money for how much ("You will not be able to borrow or renew items if you owe us £10 or
-    more." gives no amount owed: P 0.96 for "How much do I owe?")."""
+    """Whether a sentence's only value of the asked kind is in its condition: a sum of money for how
+    much ("You will not be able to borrow or renew items if you owe us £10 or more." gives no amount
+    owed: P 0.96 for "How much do I owe?"), a length of time for how long (:func:`timed_in_condition`)."""
     if asks_how_much(question) and not candidate.is_row:
-        parts = _condition_parts(candidate.quote)
-        return parts is not None and bool(_MONEY.search(parts[0])) and not _MONEY.search(parts[1])
+        return _only_in_condition(_condition_parts(candidate.quote), lambda part: bool(_MONEY.search(part)))
     return timed_in_condition(question, candidate)
 
 
@@ -280,14 +279,19 @@ _TRAILING_IF = re.compile(r",?\s+(?:if|unless)\s", re.IGNORECASE)
 _MONEY = re.compile(r"[$€£¥]\s?\d|\b\d[\d,.]*\s?(?:pounds?|dollars?|euros?|pence)\b", re.IGNORECASE)
 
 
-def _condition_parts(quote: str) -> tuple[str, str] | None:
+def _condition_parts(quote: str, *, closing: bool = True) -> tuple[str, str] | None:
     """A sentence's condition and the rest of it: an opening "if" clause up to its main clause's
-    subject, or a closing one; None when it has no condition."""
+    subject, or (``closing``) a closing one; None when it has no such condition."""
     if _OPENING_IF.match(quote):
         main = _MAIN_CLAUSE.search(quote)
         return None if main is None else (quote[: main.start()], quote[main.start() :])
-    found = _TRAILING_IF.search(quote)
+    found = _TRAILING_IF.search(quote) if closing else None
     return None if found is None else (quote[found.start() :], quote[: found.start()])
+
+
+def _only_in_condition(parts: tuple[str, str] | None, gives: Callable[[str], bool]) -> bool:
+    """Whether the condition of ``parts`` (:func:`_condition_parts`) gives the value and the rest does not."""
+    return parts is not None and gives(parts[0]) and not gives(parts[1])
 
 
 def timed_in_condition(question: Question, candidate: Candidate) -> bool:
@@ -295,11 +299,7 @@ def timed_in_condition(question: Question, candidate: Candidate) -> bool:
     it opens with: "If you are not happy with our final response, or we have not sent it within 8
     weeks, you can refer your complaint to the Financial Ombudsman Service." (P 0.82) gives no time
     for "How long do I have to take my complaint to the ombudsman?"."""
-    if candidate.is_row or not _OPENING_IF.match(candidate.quote) or asked_shape(question.text) != "duration":
+    if candidate.is_row or asked_shape(question.text) != "duration":
         return False
-    main = _MAIN_CLAUSE.search(candidate.quote)
-    if main is None:
-        return False
-    return has_shape("duration", candidate.quote[: main.start()]) and not has_shape(
-        "duration", candidate.quote[main.start() :]
-    )
+    parts = _condition_parts(candidate.quote, closing=False)
+    return _only_in_condition(parts, lambda part: has_shape("duration", part))
