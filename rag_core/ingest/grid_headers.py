@@ -24,6 +24,13 @@ def _particular(row: list[str]) -> bool:
     return len(row) == 2 and any(ch.isdigit() for ch in row[1]) and not IS_YEAR.fullmatch(row[1].strip())
 
 
+def _labelled(row: list[str]) -> bool:
+    """Whether a two-column row under a header row is a label and its value, not more of the header:
+    "Landlord | Daniel Okafor and Helen Okafor" under "Item | Details" (a header's lower rows leave
+    the labels' cell empty, "| 2023", or give a year)."""
+    return len(row) == 2 and bool(row[0].strip()) and bool(row[1].strip()) and not IS_YEAR.fullmatch(row[1].strip())
+
+
 def header_rows(grid: list[list[str]]) -> int:
     """How many leading rows of a table without marked headers are its header: the first row (unless
     a cell after its first is a figure, or it is a particular and its value: then the table has no
@@ -40,7 +47,7 @@ def header_rows(grid: list[list[str]]) -> int:
     count = lead + 1
     while count < min(_MAX_HEADER_ROWS, len(grid) - 1):
         rest = [cell for cell in grid[count][1:] if cell]
-        if not rest or any(is_value(cell) for cell in rest):
+        if not rest or any(is_value(cell) for cell in rest) or _labelled(grid[count]):
             break
         count += 1
     figures = any(is_value(cell) for row in grid[count:] for cell in row[1:] if cell)

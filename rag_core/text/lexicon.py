@@ -189,7 +189,7 @@ def _stemmer():  # type: ignore[no-untyped-def]
 _S_SINGULARS = {form: word for word in _ENGLISH["s_singulars"] for form in (word, f"{word}es", f"{word}ses")}
 # "pensioner" and "pensioners" stem as "pensioner", not as "pension" (english.toml er_persons).
 ER_PERSONS = {form: word for word in _ENGLISH["er_persons"] for form in (word, f"{word}s")}
-_KEPT = _S_SINGULARS | ER_PERSONS
+_KEPT = _S_SINGULARS | ER_PERSONS | _ENGLISH["plain_verb_forms"]  # "added" as "add" (english.toml)
 # "women" stems as "woman", "teeth" as "tooth" (english.toml irregular_plurals).
 _SINGULAR: dict[str, str] = _ENGLISH["irregular_plurals"]
 _COMPOUND_HEADS = frozenset(_ENGLISH["compound_heads"])
@@ -204,10 +204,10 @@ def compounds(word: str, other: str) -> bool:
 
 @lru_cache(maxsize=200_000)
 def stem(word: str) -> str:
-    """Porter stem of a lower-cased word (cached: the same words recur constantly); a noun whose
-    singular ends in "s" stems as that singular, its plural too; a person named in "-er" whom
-    Porter would make another word ("pensioners", "prisoners") stems as that person; an irregular
-    plural as its singular ("women" as "woman")."""
+    """Porter stem of a lower-cased word (cached); a noun whose singular ends in "s" stems as that
+    singular, its plural too; a person named in "-er" whom Porter would make another word
+    ("pensioners") stems as that person; an irregular plural as its singular ("women" as "woman"), a
+    verb Porter cuts to another word as the verb ("added" as "add", not the "ad" of "ads")."""
     return _KEPT.get(word) or _stemmer().stem(_SINGULAR.get(word, word))
 
 

@@ -16,17 +16,12 @@ from collections.abc import Sequence
 
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.gates import misreads, quotable
+from rag_core.answer.judging.kinds import asked_case
 from rag_core.answer.understand.question import Question
 from rag_core.text.lexicon import STOPWORDS, negates, tokens
 
 __all__ = ["closer_case", "condition_statement"]
 
-# "What happens if ...?", "What should I do if ...?", "What if ...?": the case after "if".
-_ASKS_IF = re.compile(
-    r"^\W*what\s+(?:(?:happens|will\s+happen|would\s+happen|should\s+(?:i|we)\s+do|do\s+(?:i|we)\s+do"
-    r"|can\s+(?:i|we)\s+do)\s+)?if\s+(?P<case>[^?]+)",
-    re.IGNORECASE,
-)
 # A sentence opened by its condition ("8.3 If equipment is not returned ..., its value will be ...").
 _IF_FIRST = re.compile(
     r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?if\s+(?P<case>[^,;:]+),\s*(?P<then>\S.*)$", re.IGNORECASE | re.DOTALL
@@ -60,10 +55,10 @@ def closer_case(question: Question, lead: Candidate, candidates: Sequence[Candid
 def _stating(question: Question, candidates: Sequence[Candidate], min_p: float) -> list[tuple[int, int, Candidate]]:
     """(words of its condition the question does not say, rank, candidate) for each candidate at
     ``min_p`` at least that states the asked case (see :func:`condition_statement`)."""
-    asked = _ASKS_IF.match(question.text)
+    asked = asked_case(question)
     if asked is None:
         return []
-    case = tokens(asked["case"])
+    case = tokens(asked)
     words = {t.stem for t in case if t.lower not in STOPWORDS and not negates(t.lower)}
     if not words:
         return []

@@ -58,6 +58,7 @@ from rag_core.answer.judging.amounts import (
 from rag_core.answer.judging.kinds import (
     another_kind,
     another_modifier,
+    another_subject_case,
     conditioned_instead,
     in_condition_only,
     likened_instead,
@@ -382,6 +383,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or likened_instead(question, candidate)
         or conditioned_instead(question, candidate)
         or in_condition_only(question, candidate)
+        or another_subject_case(question, candidate)
     )
 
 

@@ -25,6 +25,8 @@ from rag_core.text.lexicon import STOPWORDS, Token, stem, tokens
 __all__ = [
     "another_kind",
     "another_modifier",
+    "another_subject_case",
+    "asked_case",
     "conditioned_instead",
     "likened_instead",
     "names_none_of_which",
@@ -90,30 +92,28 @@ def another_modifier(question: Question, candidate: Candidate) -> bool:
     """Whether a be-question names its subject by a word before it ("dentist appointments") that the
     candidate does not say, while it names the thing by another word ("Time off for hospital
     appointments is paid.", rated P 0.81 for "Are dentist appointments paid?"): it says whether
-    another kind of the thing holds."""
+    another kind of the thing holds. So for a how-much question: "Dinner tickets cost £65 ..." gives
+    no price of a day ticket (P 0.82 for "How much does a day ticket cost?")."""
     asked = question.tokens
-    if (
-        question.classification.answer_type is not AnswerType.YES_NO
-        or candidate.is_row
-        or not candidate.missing
-        or not asked
-        or asked[0].lower not in _BE
-    ):
+    if candidate.is_row or not candidate.missing or not asked:
         return False
-    predicate, asked = asked[-1].stem, asked[1:-1]  # its subject: "Are dentist appointments paid?"
+    said = tokens(candidate.quote)
+    if question.classification.answer_type is AnswerType.YES_NO and asked[0].lower in _BE:
+        predicate, asked = asked[-1].stem, asked[1:-1]  # its subject: "Are dentist appointments paid?"
+        # ... as the sentence's subject, before the asked predicate: "Travel by rail is reimbursed at
+        # standard class fares." says how much is paid, which answers "Is first class rail travel reimbursed?"
+        said = said[: next((at for at, t in enumerate(said) if t.stem == predicate), len(said))]
+    elif not asks_how_much(question):
+        return False
     pairs = {
         (first.lower, second.stem)
         for first, second in zip(asked, asked[1:])
         if _word(first) and _word(second) and first.lower in candidate.missing
     }
-    said = tokens(candidate.quote)
-    # ... as the sentence's subject, before the asked predicate: "Travel by rail is reimbursed at
-    # standard class fares." says how much is paid, which answers "Is first class rail travel reimbursed?"
-    end = next((at for at, t in enumerate(said) if t.stem == predicate), len(said))
     return any(
         second.stem == thing and _word(first) and first.lower != modifier
         for modifier, thing in pairs
-        for first, second in zip(said[:end], said[1:end])
+        for first, second in zip(said, said[1:])
     )
 
 
@@ -303,3 +303,68 @@ def timed_in_condition(question: Question, candidate: Candidate) -> bool:
         return False
     parts = _condition_parts(candidate.quote, closing=False)
     return _only_in_condition(parts, lambda part: has_shape("duration", part))
+
+
+# "What happens if ...?", "What should I do if ...?", "What if ...?": the case after "if".
+_ASKS_IF = re.compile(
+    r"^\W*what\s+(?:(?:happens|will\s+happen|would\s+happen|should\s+(?:i|we)\s+do|do\s+(?:i|we)\s+do"
+    r"|can\s+(?:i|we)\s+do)\s+)?if\s+(?P<case>[^?]+)",
+    re.IGNORECASE,
+)
+# Words before a condition's subject ("If any Rent is unpaid", "If your bin has not been emptied").
+_DETERMINERS = frozenset(
+    {
+        "the",
+        "a",
+        "an",
+        "any",
+        "your",
+        "our",
+        "their",
+        "his",
+        "her",
+        "its",
+        "my",
+        "this",
+        "that",
+        "these",
+        "those",
+        "each",
+        "every",
+        "all",
+        "some",
+        "no",
+    }
+)
+# A condition about a person, whose deed says what the case is ("If you cancel within 7 days").
+_PERSONS = frozenset({"you", "we", "they", "i", "he", "she", "it", "someone", "anyone", "anybody", "somebody", "one"})
+
+
+def asked_case(question: Question) -> str | None:
+    """The case a what-if question asks about ("What happens if I'm late with the rent": "I'm late
+    with the rent"), None for any other question."""
+    asked = _ASKS_IF.match(question.text)
+    return asked["case"] if asked else None
+
+
+def another_subject_case(question: Question, candidate: Candidate) -> bool:
+    """Whether a sentence opened by a condition about another thing says what happens in that
+    thing's case, not in the asked one: "If keys are returned late, the Tenant will pay Rent on a
+    daily basis until they are returned." tells nothing of "What happens if I'm late with the rent"
+    (P 0.82): its condition is about keys, which the question never names, and the rent the question
+    is late with is only in what follows. A condition about a person ("If you cancel within 7 days,
+    ...") is left to the judge."""
+    case = asked_case(question)
+    parts = _condition_parts(candidate.quote, closing=False) if case and not candidate.is_row else None
+    if parts is None:
+        return False
+    said = tokens(_OPENING_IF.sub("", parts[0], count=1))
+    subject = next((t for t in said if t.lower not in _DETERMINERS), None)
+    if subject is None or subject.lower in _PERSONS or not subject.lower.isalpha():
+        return False
+    asked = {t.stem for t in question.tokens}
+    if subject.stem in asked:
+        return False
+    condition = {t.stem for t in said}
+    rest = {t.stem for t in tokens(parts[1])}
+    return any(t.stem in rest and t.stem not in condition for t in tokens(case) if t.lower not in STOPWORDS)

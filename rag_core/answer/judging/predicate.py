@@ -184,6 +184,7 @@ def may_instead(question: Question, candidate: Candidate) -> bool:
 
 
 _CONVEYANCES = frozenset(datafiles.load("english")["conveyances"])
+_MOVED = frozenset(datafiles.load("english")["destination_prepositions"])
 _RECEIPT = tuple(tuple(stem(w) for w in entry.split()) for entry in RECEIPT_WORDS)  # "come with": two stems
 
 
@@ -194,7 +195,9 @@ def lacks_receipt(question: Question, candidate: Candidate) -> bool:
     "All plans include unlimited data and a Wi-Fi 6 router." answers. A sentence answers in a word
     of english.toml ``receipt_words`` ("included", "provided", "entitled", "comes with"), yes or no;
     so does the asked thing said as done ("The machine is guaranteed for two years." for "Do I get a
-    guarantee?"). "get" before a participle ("Do I get paid ...?") or "to" is no such question."""
+    guarantee?"). "get" before a participle ("Do I get paid ...?") or "to" is no such question, nor
+    "get" a thing somewhere ("Can I get my transactions into Excel?": english.toml
+    ``destination_prepositions``)."""
     words = question.tokens
     if (
         question.classification.answer_type is not AnswerType.YES_NO
@@ -216,6 +219,8 @@ def lacks_receipt(question: Question, candidate: Candidate) -> bool:
     )
     if at is None or any(t.lower in _CONVEYANCES for t in words[at + 1 : at + 3]):
         return False  # "Can you get a ferry across the river?" takes it
+    if any(t.lower in _MOVED for t in words[at + 2 : at + 5]):
+        return False  # "Can I get my transactions into Excel?" moves them
     said = tokens(candidate.quote)
     stems = [t.stem for t in said]
     if any(stems[i : i + len(entry)] == list(entry) for entry in _RECEIPT for i in range(len(stems))):

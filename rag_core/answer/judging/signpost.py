@@ -4,7 +4,9 @@ collect?" (P 0.97) and names no data; "This Privacy Policy describes how we coll
 your information." says neither how nor what. Such a signpost answers only a question about the
 document itself ("What does this notice explain?"). Nor does a line that only says the question
 again: the heading "What goes in the blue bin" over a list answers "What goes in the blue bin?" with
-nothing (P 0.82)."""
+nothing (P 0.82). Nor does a sentence that leaves its figure to another paper, for a question asking a
+figure: "The most we will pay for any one item is the single article limit shown on your schedule,
+..." (P 0.81) tells no amount for "What's the most you'll pay out for one single item of contents?"."""
 
 from __future__ import annotations
 
@@ -26,13 +28,23 @@ _SIGNPOST = re.compile(
     re.IGNORECASE,
 )
 
+# "... the limit shown on your schedule", "... the excess stated in the policy schedule": the value is elsewhere.
+_ELSEWHERE = re.compile(
+    r"\b(?:shown|stated|set\s+out|specified|given|listed|printed)\s+(?:on|in)\s+(?:your|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:schedule|certificate|statement|invoice|booking\s+confirmation|price\s+list|tariff)\b",
+    re.IGNORECASE,
+)
+_ASKS_FIGURE = re.compile(r"\b(?:how\s+much|how\s+many|most|maximum|least|minimum|limit|excess)\b", re.IGNORECASE)
+
 
 def signpost(question: Question, candidate: Candidate) -> bool:
     """Whether the candidate only says what its document explains, for a question that is not about
-    the document itself (one naming the document's kind: "What does this notice explain?"), or only
-    says the question again (:func:`restates`)."""
+    the document itself (one naming the document's kind: "What does this notice explain?"), only
+    says the question again (:func:`restates`), or leaves the figure asked to another paper."""
     if candidate.is_row:
         return False
+    if _ELSEWHERE.search(candidate.quote) and _ASKS_FIGURE.search(question.text):
+        return not any(ch.isdigit() for ch in candidate.quote)
     if _SIGNPOST.match(candidate.quote) is None:
         return restates(question, candidate.quote)
     return not any(t.lower in _KINDS for t in tokens(question.text))

@@ -5,9 +5,9 @@ a date, a length of time, how often, a time of day, an age ("How old ...?"), or 
 might also collect your phone number" talks about phone numbers without giving any, however many
 of the question's words it shares. The judge's features know the asked kind of value (number,
 date, person...), not these shapes, so a candidate without the asked shape is never a direct answer.
-"What is the date of the Caribou Coffee privacy statement?" is not answered by a sentence about
-changing "the date at the top of this Privacy Statement", nor "How long does MLB keep my data for
-record-keeping purposes?" by one that names record-keeping purposes and no length of time.
+"What is the date of the Caribou Coffee privacy statement?" is not answered by a sentence about changing
+"the date at the top of this Privacy Statement", nor "How long does MLB keep my data for record-keeping
+purposes?" by one that names record-keeping purposes and no length of time.
 """
 
 from __future__ import annotations
@@ -117,12 +117,12 @@ _ASKS = (
             re.I,
         ),
     ),
-    # "How soon / quickly / fast ...?" and "How much notice ...?" ask for a length of time too
-    # ("within 2 hours", "at least 24 hours in advance"), unless it asks how fast something grew (a rate).
+    # "How soon / fast / far ahead ...?", "How much notice ...?": a length of time too ("within 2 hours"), unless a rate.
     (
         "duration",
         re.compile(
-            r"\bhow\s+long\b(?!\s+ago)|\b(?:minimum|maximum|retention)\s+period\b"
+            r"\bhow\s+long\b(?!\s+ago)|\b(?:retention\s+period|(?:minimum|maximum)\s+(?:[a-z]+\s+)?(?:term|duration|period))\b"
+            r"|\bhow\s+far\s+(?:ahead|in\s+advance|beforehand)\b|\b(?:contract|tenancy|membership|agreement|subscription|lease|loan|course|stay)\s+(?:length|duration)\b"
             r"|\b(?:processing|response|turnaround|waiting|wait|notice)\s+(?:times?|periods?)\b"
             r"|\bhow\s+much\s+(?:notice|time)\b(?!\s+(?:off|of\b))"  # not "How much time off do I get?"
             r"|\bhow\s+(?:soon|quickly|fast|promptly)\b(?![^?]*\b(?:grow|grew|grown|increas|ris[ei]|rose|expand"

@@ -24,6 +24,8 @@ _DEICTIC = re.compile(
 _VAGUE_ONLY = frozenset(QUESTION_FRAME | frozenset(_ENGLISH["vague_only_words"]))
 # Words after "this"/"that" that are the comparison's verb, not an unnamed thing ("how does this compare").
 _NOT_A_NOUN = frozenset(_ENGLISH["comparison_verbs"])
+# The verb before "that" as a pronoun whose predicate ends the question ("..., is that covered?").
+_BE = frozenset({"is", "was", "are", "were"})
 
 
 def _content_words(question: str) -> list[str]:
@@ -50,6 +52,14 @@ def vague(question: str, *, one_subject: bool = False) -> tuple[bool, str, str]:
         before = question[: match.start()].split()
         if determiner in {"that", "this", "those", "these"} and before and before[-1].lower() not in STOPWORDS:
             continue  # "acquisitions that AMCOR made": a relative clause, not a pointer
+        if (
+            determiner in {"that", "this"}
+            and before[-1:]
+            and before[-1].lower() in _BE
+            and not match.group(2).strip()
+            and _content_words(" ".join(before[:-1]))
+        ):
+            continue  # "The storm blew my fence down, is that covered?": what the question just said
         if determiner in {"my", "our", "your"}:
             # "Do you track my location?", "your policy": the document's author and its reader, who
             # are known; never a reason to ask back.
