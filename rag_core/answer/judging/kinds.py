@@ -312,30 +312,7 @@ _ASKS_IF = re.compile(
     re.IGNORECASE,
 )
 # Words before a condition's subject ("If any Rent is unpaid", "If your bin has not been emptied").
-_DETERMINERS = frozenset(
-    {
-        "the",
-        "a",
-        "an",
-        "any",
-        "your",
-        "our",
-        "their",
-        "his",
-        "her",
-        "its",
-        "my",
-        "this",
-        "that",
-        "these",
-        "those",
-        "each",
-        "every",
-        "all",
-        "some",
-        "no",
-    }
-)
+_DETERMINERS = _PLAIN | {"these", "those", "every", "all", "some", "no"}
 # A condition about a person, whose deed says what the case is ("If you cancel within 7 days").
 _PERSONS = frozenset({"you", "we", "they", "i", "he", "she", "it", "someone", "anyone", "anybody", "somebody", "one"})
 
