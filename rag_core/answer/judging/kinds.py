@@ -97,13 +97,15 @@ def another_modifier(question: Question, candidate: Candidate) -> bool:
     asked = question.tokens
     if candidate.is_row or not candidate.missing or not asked:
         return False
-    said = tokens(candidate.quote)
     if question.classification.answer_type is AnswerType.YES_NO and asked[0].lower in _BE:
         predicate, asked = asked[-1].stem, asked[1:-1]  # its subject: "Are dentist appointments paid?"
         # ... as the sentence's subject, before the asked predicate: "Travel by rail is reimbursed at
         # standard class fares." says how much is paid, which answers "Is first class rail travel reimbursed?"
+        said = tokens(candidate.quote)
         said = said[: next((at for at, t in enumerate(said) if t.stem == predicate), len(said))]
-    elif not asks_how_much(question):
+    elif asks_how_much(question):
+        said = tokens(candidate.quote)
+    else:
         return False
     pairs = {
         (first.lower, second.stem)

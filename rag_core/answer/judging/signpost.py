@@ -43,7 +43,7 @@ def signpost(question: Question, candidate: Candidate) -> bool:
     says the question again (:func:`restates`), or leaves the figure asked to another paper."""
     if candidate.is_row:
         return False
-    if _ELSEWHERE.search(candidate.quote) and _ASKS_FIGURE.search(question.text):
+    if _ASKS_FIGURE.search(question.text) and _ELSEWHERE.search(candidate.quote):
         return not any(ch.isdigit() for ch in candidate.quote)
     if _SIGNPOST.match(candidate.quote) is None:
         return restates(question, candidate.quote)
