@@ -86,6 +86,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "same_sense": list[WORDS],
         "either_way": list[WORDS],
         "exclusive_modifiers": list[WORDS],
+        "name_tier_words": WORDS,
         "price_nouns": WORDS,
         "price_label_nouns": WORDS,
         "identifier_nouns": WORDS,

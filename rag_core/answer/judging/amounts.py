@@ -302,12 +302,19 @@ def figureless(question: Question, candidate: Candidate) -> bool:
     fixed rate bond?" is never "No, the interest rate is fixed for the term of the bond.", nor "How
     much is the winter sports premium?" "Winter sports are covered only if you have paid the winter
     sports premium." (unless it costs nothing, "Membership is free.", "Breakfast is included.", or
-    says so much of a period's sum, "The deposit is one month's rent.")."""
-    if candidate.is_row or not _FIGURE_ASKED.match(question.text):
+    says so much of a period's sum, "The deposit is one month's rent."). So for a table's cell that
+    counts nothing, for a how-many question: "Starter | Monthly Uptime Commitment | No uptime
+    commitment ..." for "how many people can use the Starter plan" (unless it has no limit)."""
+    if candidate.is_row:
+        value = candidate.answer_value
+        return bool(_COUNT_ASKED.match(question.text)) and not (quantities(value) or _UNCOUNTED.search(value))
+    if not _FIGURE_ASKED.match(question.text):
         return False
     return not quantities(candidate.quote) and not _NOTHING.search(candidate.quote)
 
 
+_COUNT_ASKED = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
+_UNCOUNTED = re.compile(r"\b(?:unlimited|no\s+(?:\w+\s+)?limit|any\s+number|none|nil|zero)\b", re.IGNORECASE)
 _HOW_MANY_WORD = re.compile(r"\bhow\s+many\s+([A-Za-z][\w\-]*)((?:\s+[A-Za-z][\w\-]*){0,2})", re.IGNORECASE)
 
 

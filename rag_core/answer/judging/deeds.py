@@ -16,6 +16,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.predicate import says_otherwise
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
+from rag_core.answer.understand.slots import asked_shape
 from rag_core.text.lexicon import AUXILIARY_VERBS, IRREGULAR_BASE, LIGHT_VERBS, STOPWORDS, Token, past_form, tokens
 
 __all__ = ["asked_deed", "lacks_deed", "lacks_obligation", "says_doers_deed", "spans_another", "times_another_deed"]
@@ -96,7 +97,10 @@ def times_another_deed(question: Question, candidate: Candidate) -> bool:
     """Whether a when-question of the reader's deed ("When can I take my pension?") is met by a
     sentence naming the deed only as the moment something else happens: "You can transfer it to
     another pension scheme at any time before you take benefits." says when a transfer may be made
-    (it was rated P 0.96, high), where "You can take your benefits from age 57 ..." answers."""
+    (it was rated P 0.96, high), where "You can take your benefits from age 57 ..." answers. So for
+    a time of day given for an occasion the question does not name (:func:`_for_another_occasion`)."""
+    if _for_another_occasion(question, candidate):
+        return True
     if not question.tokens or question.tokens[0].lower != "when" or candidate.is_row:
         return False
     deed = asked_deed(question)
@@ -104,6 +108,23 @@ def times_another_deed(question: Question, candidate: Candidate) -> bool:
         return _times_another_subject(question, candidate)
     said = tokens(candidate.quote)
     return _only_as_moment(said, [at for at, t in enumerate(said) if t.stem == deed.stem])
+
+
+# "On the last day of the autumn and spring terms, the school day finishes at 2:00pm ...": an opening
+# phrase naming the day or occasion the rest of the sentence holds for.
+_OCCASION = re.compile(r"^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:on|during|for)\s+(?P<occasion>[^,:;.\d]{3,60}),", re.I)
+
+
+def _for_another_occasion(question: Question, candidate: Candidate) -> bool:
+    """Whether a question for a time of day ("What time does school finish?") is met by a sentence
+    opening with an occasion the question does not name: "On the last day of the autumn and spring
+    terms, the school day finishes at 2:00pm for all children." (P 0.51-0.81) tells the time of
+    those days only."""
+    found = _OCCASION.match(candidate.quote)
+    if found is None or candidate.is_row or asked_shape(question.text) != "clock_time":
+        return False
+    named = {t.stem for t in tokens(found["occasion"]) if t.lower not in STOPWORDS}
+    return bool(named) and not named & question.stems
 
 
 def _times_another_subject(question: Question, candidate: Candidate) -> bool:

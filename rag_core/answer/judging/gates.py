@@ -57,7 +57,7 @@ from rag_core.answer.judging.amounts import (
 )
 from rag_core.answer.judging.kinds import (
     another_kind,
-    another_modifier,
+    another_thing,
     another_subject_case,
     conditioned_instead,
     in_condition_only,
@@ -377,7 +377,7 @@ def misreads(question: Question, candidate: Candidate) -> bool:
         or not names_asked_ones(question.text, candidate.quote)
         or other_numbered(question.text, candidate.quote)
         or another_kind(question, candidate)
-        or another_modifier(question, candidate)
+        or another_thing(question, candidate)
         or names_none_of_which(question, candidate)
         or names_none_of_what(question, candidate)
         or likened_instead(question, candidate)

@@ -26,6 +26,8 @@ __all__ = [
     "another_kind",
     "another_modifier",
     "another_subject_case",
+    "another_thing",
+    "another_tier",
     "asked_case",
     "conditioned_instead",
     "likened_instead",
@@ -78,6 +80,38 @@ def another_kind(question: Question, candidate: Candidate) -> bool:
         if word not in others and any(w not in named and _GROUP[w] == _GROUP[word] for w in others):
             return True
     return False
+
+
+_TIERS = frozenset(datafiles.load("english")["name_tier_words"])
+_TIER_SAID = re.compile(rf"\b(?:{'|'.join(sorted(_TIERS))})\b", re.IGNORECASE)  # "Plus", as a name's
+
+
+def another_tier(question: Question, candidate: Candidate) -> bool:
+    """Whether the question names a thing by a capitalised name ("on the Everyday account") that the
+    candidate says only with a tier word after it the question lacks (english.toml
+    ``name_tier_words``): "With Everyday Plus there's no non-sterling transaction fee ..." (P 0.82)
+    says what holds for another tier, not what the Everyday account charges abroad."""
+    if _TIER_SAID.search(candidate.quote) is None:
+        return False  # most candidates: no tier word to read
+    names = {t.lower for t in question.tokens[1:] if t.capitalized and t.lower not in STOPWORDS}  # not "I"
+    if not names:
+        return False
+    asked = {t.lower for t in question.tokens}
+    extended = False
+    for name in names:
+        # the word right after the name, in the same phrase (not across a row's "|" or a label's ":")
+        for found in re.finditer(rf"\b{re.escape(name)}\b(?:[ \t]+(?P<after>[A-Za-z]+))?", candidate.quote, re.I):
+            after = found["after"]
+            if after is None or not after[0].isupper() or after.lower() not in _TIERS or after.lower() in asked:
+                return False  # the asked one itself, somewhere in the candidate
+            extended = True
+    return extended
+
+
+def another_thing(question: Question, candidate: Candidate) -> bool:
+    """Whether the candidate names the asked thing by another word before it
+    (:func:`another_modifier`) or another tier after its name (:func:`another_tier`)."""
+    return another_modifier(question, candidate) or another_tier(question, candidate)
 
 
 def _word(token: Token) -> bool:

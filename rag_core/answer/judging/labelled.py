@@ -78,7 +78,8 @@ _WHEN = re.compile(
 )
 _ENDING = frozenset(stem(w) for w in datafiles.load("english")["date_ending_verbs"])
 # A line that is a label and its value: "Valuation band: C", "Period of cover: 1 April 2026 to ...".
-_LINE = re.compile(r"^\s*(?P<label>[A-Z][\w'’ -]{0,40}?)\s*:\s*(?P<value>\S.*?)(?<!\?)$")
+# A list item's marker ("- Network: MerchantsHall-Guest") is no part of the label.
+_LINE = re.compile(r"^\s*(?:[-*\u2022]\s+)?(?P<label>[A-Z][\w'’ -]{0,40}?)\s*:\s*(?P<value>\S.*?)(?<!\?)$")
 
 
 def labelled_value(question: Question, candidates: Sequence[Candidate]) -> list[Candidate]:

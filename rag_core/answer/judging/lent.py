@@ -1,8 +1,7 @@
 """The words a sentence's place on its page lends it, which it need not say itself: the noun it
 refers back to with "the" or "It" (:func:`antecedent_stems`), the FAQ question standing right above it
 (:func:`asked_above`), and the heading of its short section (:func:`heading_above`, over the title
-lines :func:`heading_lines` finds).
-"""
+lines :func:`heading_lines` finds)."""
 
 from __future__ import annotations
 
@@ -200,13 +199,14 @@ def _heading_line(text: str, sentence: Sentence) -> bool:
 
 
 _PHRASE_TITLE_WORDS = 8
+_TITLE_FIGURE = re.compile(r"\d{3,}|\d[.,:%/]\d|[$€£¥%]|\d\s*%")
 
 
 def _titles_paragraph(text: str, sentence: Sentence) -> bool:
     """A short line of its own, opening with a capital and without a stop, right over a paragraph
     that opens with a capital and runs longer: a title written as a phrase ("How to make a claim"
-    over "Contact Northwind Customer Care on 0800 555 0199 ..."), whatever its capitals. Lines of
-    a list are no titles (:func:`heading_lines` clears runs of short lines)."""
+    over "Contact Northwind Customer Care on 0800 555 0199 ..."), whatever its capitals, with no figure
+    but small whole numbers ("Children aged 6 to 11 years"). Lines of a list are no titles (see heading_lines)."""
     line = _own_line(text, sentence)
     if (
         line is None
@@ -214,7 +214,7 @@ def _titles_paragraph(text: str, sentence: Sentence) -> bool:
         or closed(sentence.text).endswith((".", "!", "?", ";", ":", ","))
     ):
         return False
-    if not 0 < len(tokens(sentence.text)) <= _PHRASE_TITLE_WORDS or any(map(str.isdigit, sentence.text)):
+    if not 0 < len(tokens(sentence.text)) <= _PHRASE_TITLE_WORDS or _TITLE_FIGURE.search(sentence.text):
         return False
     start = line[1]
     while text.startswith("\n", start):

@@ -154,7 +154,10 @@ def no_agent(question: str, quote: str) -> bool:
     """Whether ``quote`` says the deed a who-question asks about was done, in the passive, without
     saying by whom ("... was founded in 1998 in Calgary." for "Who founded Harbourline?"), or opens
     with the deed itself, asked of the reader or as a thing done ("Please sign and return ..." for
-    "Who signed the letter?", "Taking part is voluntary." for "Who can take part?")."""
+    "Who signed the letter?", "Taking part is voluntary." for "Who can take part?"), or names the
+    thing the deed is done to only as what something else is for (:func:`_only_for`)."""
+    if _only_for(question, quote):
+        return True
     asked = _WHO_DID.match(question)
     if asked is None or asked["verb"].lower() in QUESTION_FRAME or asked["verb"].lower() in STOPWORDS:
         return False
@@ -184,3 +187,25 @@ def no_agent(question: str, quote: str) -> bool:
         w.lower == "by" or (w.capitalized and (i == 0 or after[i - 1].lower not in PLACE_PREPOSITIONS))
         for i, w in enumerate(after)
     )
+
+
+# "Who's doing the opening keynote?", "Who won the award?": the thing the asked deed is done to, the
+# question's last words after a determiner.
+_WHO_THING = re.compile(r"^\W*who\b.*?\b(?:the|a|an|this|that|your|our)\s+(?P<thing>[a-z][\w'’ -]*?)\s*\??\s*$", re.I)
+
+
+_FOR_BEFORE = re.compile(r"\bfor\s+(?:(?:the|a|an|this|that|your|our|their|its)\s+)?$", re.I)
+
+
+def _only_for(question: str, quote: str) -> bool:
+    """Whether ``quote`` names the thing a who-question asks about only as what something else is
+    for: "British Sign Language interpreters will be provided for the opening keynote ..." (P 0.96)
+    says who interprets, not who gives "the opening keynote"; "She was nominated for the award"
+    says who was nominated, not who won it. Not when the question asks "for" itself ("Who wrote the
+    music for the film?")."""
+    asked = _WHO_THING.match(question)
+    if asked is None or re.search(r"\bfor\b", question, re.I):
+        return False
+    thing = r"\s+".join(re.escape(word) for word in asked["thing"].split())
+    places = [m.start() for m in re.finditer(rf"\b{thing}\b", quote, re.I)]
+    return bool(places) and all(_FOR_BEFORE.search(quote[:at]) for at in places)

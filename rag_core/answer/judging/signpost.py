@@ -6,7 +6,10 @@ document itself ("What does this notice explain?"). Nor does a line that only sa
 again: the heading "What goes in the blue bin" over a list answers "What goes in the blue bin?" with
 nothing (P 0.82). Nor does a sentence that leaves its figure to another paper, for a question asking a
 figure: "The most we will pay for any one item is the single article limit shown on your schedule,
-..." (P 0.81) tells no amount for "What's the most you'll pay out for one single item of contents?"."""
+..." (P 0.81) tells no amount for "What's the most you'll pay out for one single item of contents?", nor
+"... you can claim a mileage allowance at the rates below." (P 0.82) for "whats the mileage rate ...?".
+Nor does a pointer to another paper: "Download our recycling centre leaflet (PDF, 1 page) for opening
+hours and the rules on vans, trailers and DIY waste." (P 0.81) for "can i bring a trailer ...?"."""
 
 from __future__ import annotations
 
@@ -34,18 +37,32 @@ _ELSEWHERE = re.compile(
     r"(?:schedule|certificate|statement|invoice|booking\s+confirmation|price\s+list|tariff)\b",
     re.IGNORECASE,
 )
-_ASKS_FIGURE = re.compile(r"\b(?:how\s+much|how\s+many|most|maximum|least|minimum|limit|excess)\b", re.IGNORECASE)
+# "... a mileage allowance at the rates below": the value is in what follows.
+_BELOW = re.compile(r"\b(?:below|as\s+follows|the\s+following)\b", re.IGNORECASE)
+_ASKS_FIGURE = re.compile(
+    r"\b(?:how\s+much|how\s+many|most|maximum|least|minimum|limit|excess|rates?|fees?|price|cost|charge)\b",
+    re.IGNORECASE,
+)
+# "Download our recycling centre leaflet (PDF, 1 page) for opening hours and the rules on vans, ...",
+# "See our cookie policy for details": a pointer to another paper, which answers nothing itself.
+_POINTER = re.compile(
+    r"^\W*(?:please\s+)?(?:download|see|read|visit|view|refer\s+to|consult)\s+(?:[\w()'’,-]+\s+){0,6}?(?:"
+    + "|".join(sorted(_KINDS, key=len, reverse=True))
+    + r")\b",
+    re.IGNORECASE,
+)
 
 
 def signpost(question: Question, candidate: Candidate) -> bool:
     """Whether the candidate only says what its document explains, for a question that is not about
     the document itself (one naming the document's kind: "What does this notice explain?"), only
-    says the question again (:func:`restates`), or leaves the figure asked to another paper."""
+    says the question again (:func:`restates`), or leaves the figure asked to another paper or to what
+    follows, or points the reader to another paper."""
     if candidate.is_row:
         return False
-    if _ASKS_FIGURE.search(question.text) and _ELSEWHERE.search(candidate.quote):
+    if _ASKS_FIGURE.search(question.text) and (_ELSEWHERE.search(candidate.quote) or _BELOW.search(candidate.quote)):
         return not any(ch.isdigit() for ch in candidate.quote)
-    if _SIGNPOST.match(candidate.quote) is None:
+    if _SIGNPOST.match(candidate.quote) is None and _POINTER.match(candidate.quote) is None:
         return restates(question, candidate.quote)
     return not any(t.lower in _KINDS for t in tokens(question.text))
 

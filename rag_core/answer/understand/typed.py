@@ -1,7 +1,7 @@
 """A question as people type it, read as they mean it: a polite frame around a wh-question
 ("Can you tell me when X opened?") dropped, a wh-word's "is" typed without its apostrophe ("Whats")
-restored, "How's" written out. Used before a question is classified and searched; the answer card
-shows the question as typed."""
+restored, "How's" written out, "turn of the ..." read as "turn off the ...". Used before a question
+is classified and searched; the answer card shows the question as typed."""
 
 from __future__ import annotations
 
@@ -26,9 +26,14 @@ _GLUED_IS = re.compile(r"^(what|where|who|how|when|why)s(?=\s)", re.IGNORECASE)
 _HOW_SHORT = re.compile(r"^(how)['\u2019](s|re)\b", re.IGNORECASE)
 
 
+# "how do i turn of the child lock": "off" typed without its second "f" after a verb it goes with.
+_OFF_TYPED = re.compile(r"\b((?:i|you|we|to)\s+(?:turn|switch))\s+of\b(?=\s+(?:the|my|your|it|this|that|all)\b)", re.I)
+
+
 def as_meant(question: str) -> str:
     """``question`` without a polite frame around its wh-question ("Can you tell me when X opened?"
     -> "when X opened?"), with a wh-word's "is" typed without its apostrophe restored ("Whats"
-    -> "What's") and "How's"/"How're" written out."""
+    -> "What's"), "How's"/"How're" written out and "turn of the" read as "turn off the"."""
     text = _GLUED_IS.sub(r"\1's", _POLITE.sub("", question.strip(), count=1), count=1)
+    text = _OFF_TYPED.sub(r"\1 off", text)
     return _HOW_SHORT.sub(lambda m: f"{m.group(1)} {'is' if m.group(2).lower() == 's' else 'are'}", text, count=1)

@@ -39,6 +39,16 @@ def _content_words(question: str) -> list[str]:
     ]
 
 
+_CLAUSE_END = re.compile(r"[,;:]\s|\s[-\u2013\u2014]\s")
+
+
+def _said_before(before: str) -> bool:
+    """Whether a question's words before a pointer end a clause with words of its own ("My suitcase
+    weighs 27kg, ..."), which "that" points back at."""
+    ends = list(_CLAUSE_END.finditer(before))
+    return bool(ends) and bool(_content_words(before[: ends[-1].start()]))
+
+
 def vague(question: str, *, one_subject: bool = False) -> tuple[bool, str, str]:
     """(is vague, reason, subject noun). ``one_subject``: the documents asked are about one thing,
     which a pointer at an unnamed thing stands for (see the module docstring)."""
@@ -60,6 +70,8 @@ def vague(question: str, *, one_subject: bool = False) -> tuple[bool, str, str]:
             and _content_words(" ".join(before[:-1]))
         ):
             continue  # "The storm blew my fence down, is that covered?": what the question just said
+        if determiner in {"that", "this"} and _said_before(question[: match.start()]):
+            continue  # "My suitcase weighs 27kg, what will that cost me?": the clause before the comma
         if determiner in {"my", "our", "your"}:
             # "Do you track my location?", "your policy": the document's author and its reader, who
             # are known; never a reason to ask back.
