@@ -20,7 +20,8 @@ Usage (from the repository)::
     .venv/bin/python scripts/probe.py evals/probes/*.py [--work results/probes] [--json OUT]
 
 The libraries were asked before any mend made from them (2026-12-07): the first five 19 right, 4
-wrong, 1 non-answerable answered of 70 answerable; the second five 23 / 1 / 0 of 75.
+wrong, 1 non-answerable answered of 70 answerable; the second five 23 / 1 / 0 of 75; the ten added
+later that day 20 / 6 / 0 and 15 / 4 / 0 of 75 each (see ``evals/probes/README.md``).
 """
 
 from __future__ import annotations
