@@ -24,7 +24,9 @@ below." (P 0.82) answered "whats the mileage rate if I use my own car" with no r
 "Download our recycling centre leaflet (PDF, 1 page) for opening hours and the rules on vans, trailers
 and DIY waste." (P 0.81) "can i bring a trailer to the recycling centre", and a service level
 agreement's "Starter | Monthly Uptime Commitment | No uptime commitment ..." (looked up as the Starter
-row's only cell) "how many people can use the Starter plan".
+row's only cell) "how many people can use the Starter plan". "Leave of absence for family holidays
+during term time will not be authorised ..." (P 0.76) was only a passage for "Can I take my kids on
+holiday during term time?": a family is people, who carry the reader's kids, as pupils would.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from rag_core.answer.judging.amounts import figureless
 from rag_core.answer.judging.kinds import another_tier
 from rag_core.answer.judging.labelled import label_and_value
 from rag_core.answer.judging.roles import no_agent
-from rag_core.answer.understand.question import analyse
+from rag_core.answer.understand.question import analyse, question_terms
 from rag_core.answer.understand.typed import as_meant
 from rag_core.answer.understand.vague import vague
 from rag_core.messages import Mode
@@ -46,6 +48,7 @@ from tests.helpers.answers import assert_answered, assert_not_answered_by, engin
 from tests.helpers.candidates import candidate
 from tests.helpers.office import heading, make_docx, para
 from tests.helpers.pdfs import make_pdf
+from tests.helpers.stats import EvenStats
 
 ACCOUNTS = """<html><head><title>Everyday Plus Current Account | Northgate Bank</title></head><body>
 <h1>Everyday Plus Current Account</h1>
@@ -78,6 +81,11 @@ HANDBOOK = make_docx(
     ),
     heading("Lunches", 2),
     para("All children in Reception, Year 1 and Year 2 are entitled to a free school lunch every day."),
+    heading("Absence and holidays", 2),
+    para(
+        "If your child is unwell, please phone the absence line before 9:15am on each day of absence. Leave of "
+        "absence for family holidays during term time will not be authorised except in exceptional circumstances."
+    ),
     title="Parents' handbook",
 )
 
@@ -286,3 +294,18 @@ def test_a_cell_that_counts_nothing_is_no_answer_to_how_many() -> None:
     assert figureless(question, row("Monthly Uptime Commitment", "No uptime commitment. Best efforts basis"))
     assert not figureless(question, row("Number of users", "Up to 10 users"))
     assert not figureless(question, row("Number of users", "Unlimited users"))
+
+
+class _UnsaidStats(EvenStats):
+    """Every word equally rare, and in no document."""
+
+    def contains(self, stems: list[str], ready: set[str]) -> bool:
+        return False
+
+
+def test_a_family_carries_the_readers_kids(school: Engine) -> None:
+    question = "Can I take my kids on holiday during term time?"
+    terms = question_terms(analyse(question), _UnsaidStats(), set())  # type: ignore[arg-type]
+    assert terms.reader_carried({"leave", "of", "absence", "for", "family", "holidays"}) == {"kid"}
+    assert not terms.reader_carried({"leave", "of", "absence", "for", "holidays"})
+    assert_answered(school, question, "will not be authorised")
