@@ -18,17 +18,22 @@ def is_value(text: str) -> bool:
     return bool(VALUE.fullmatch(_SPACED_SIGN.sub("", text))) and not IS_YEAR.fullmatch(text)
 
 
+def _two_cells_not_year(row: list[str]) -> bool:
+    """Whether a row has two cells and its second is no year (a header's lower row may give one)."""
+    return len(row) == 2 and not IS_YEAR.fullmatch(row[1].strip())
+
+
 def _particular(row: list[str]) -> bool:
     """Whether a two-column row is a particular and its value, not a header: "Launch date | 2 March
     2011" heads no column (a value has figures; a header's second cell has none, or is a year)."""
-    return len(row) == 2 and any(ch.isdigit() for ch in row[1]) and not IS_YEAR.fullmatch(row[1].strip())
+    return _two_cells_not_year(row) and any(ch.isdigit() for ch in row[1])
 
 
 def _labelled(row: list[str]) -> bool:
     """Whether a two-column row under a header row is a label and its value, not more of the header:
     "Landlord | Daniel Okafor and Helen Okafor" under "Item | Details" (a header's lower rows leave
     the labels' cell empty, "| 2023", or give a year)."""
-    return len(row) == 2 and bool(row[0].strip()) and bool(row[1].strip()) and not IS_YEAR.fullmatch(row[1].strip())
+    return _two_cells_not_year(row) and bool(row[0].strip()) and bool(row[1].strip())
 
 
 def header_rows(grid: list[list[str]]) -> int:

@@ -32,6 +32,7 @@ from rag_core.text.lexicon import (
 __all__ = [
     "MEASURE_UNITS",
     "MONEY_COUNT_WORDS",
+    "asks_how_many",
     "asks_price",
     "asks_price_words",
     "change_instead",
@@ -246,6 +247,11 @@ _WHAT_COST = re.compile(
 )
 
 
+def asks_how_many(question: Question) -> bool:
+    """Whether a question opens "How many ...?"."""
+    return bool(_HOW_MANY_OPENING.match(question.text))
+
+
 def asks_how_much(question: Question) -> bool:
     """Whether a question asks "how much" of something (not how much more or less), or what
     something costs in other words ("What does ... cost?", "What is the price of ...?")."""
@@ -307,13 +313,13 @@ def figureless(question: Question, candidate: Candidate) -> bool:
     commitment ..." for "how many people can use the Starter plan" (unless it has no limit)."""
     if candidate.is_row:
         value = candidate.answer_value
-        return bool(_COUNT_ASKED.match(question.text)) and not (quantities(value) or _UNCOUNTED.search(value))
+        return asks_how_many(question) and not (quantities(value) or _UNCOUNTED.search(value))
     if not _FIGURE_ASKED.match(question.text):
         return False
     return not quantities(candidate.quote) and not _NOTHING.search(candidate.quote)
 
 
-_COUNT_ASKED = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
+_HOW_MANY_OPENING = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
 _UNCOUNTED = re.compile(r"\b(?:unlimited|no\s+(?:\w+\s+)?limit|any\s+number|none|nil|zero)\b", re.IGNORECASE)
 _HOW_MANY_WORD = re.compile(r"\bhow\s+many\s+([A-Za-z][\w\-]*)((?:\s+[A-Za-z][\w\-]*){0,2})", re.IGNORECASE)
 

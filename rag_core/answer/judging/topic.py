@@ -6,12 +6,12 @@ from __future__ import annotations
 import re
 
 from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.amounts import asks_how_many
 from rag_core.judge.features import QuestionView
 from rag_core.text.lexicon import NUMBER_WORDS, PARAPHRASABLE, quantities, tokens
 
 __all__ = ["countless", "topicless", "unasked"]
 
-_HOW_MANY = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)
 _YEAR = re.compile(r"(?:1[89]|20)\d\d")  # as written: "1,648 people" is a count
 
 
@@ -34,7 +34,7 @@ def countless(view: QuestionView, candidate: Candidate) -> bool:
     """Whether a how-many question is answered by a candidate that gives no number but years and
     percentages: "We grow around 60% of the bedding plants we sell at our own nursery in Alveston."
     for "How many people work at the Alveston nursery?"."""
-    if not _HOW_MANY.match(view.question.text):
+    if not asks_how_many(view.question):
         return False
     if any(not _YEAR.fullmatch(q.raw) and q.unit != "%" for q in quantities(candidate.quote)):
         return False
