@@ -139,6 +139,8 @@ SCHEMAS: dict[str, dict[str, Any]] = {
         "not_name_words": WORDS,
         "value_scale_words": WORDS,
         "measure_units": WORDS,
+        "size_units": WORDS,
+        "contractions_typed_bare": WORDS,
         "reduction_words": WORDS,
         "period_labels": WORDS,
         "contact_asking_words": WORDS,

@@ -13,7 +13,7 @@ from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.counted import counts_after, in_money_cell, money_header
 from rag_core.answer.judging.figures import CURRENCY_SIGNS
 from rag_core.answer.understand.classify import AnswerType
-from rag_core.answer.understand.question import Question
+from rag_core.answer.understand.question import Question, content_stems
 from rag_core.answer.understand.slots import phone_spans
 from rag_core.ingest.rows import ROW_SEPARATOR
 from rag_core.text.word_forms import names_other_rate
@@ -54,6 +54,7 @@ MONEY_COUNT_WORDS = CURRENCY_WORDS | {"cent", "cents", "million", "billion", "th
 
 _HOW_MUCH = re.compile(r"^\W*how\s+much\b(?!\s+(?:more|less|higher|lower)\b)", re.IGNORECASE)
 MEASURE_UNITS = frozenset(stem(w) for w in datafiles.load("english")["measure_units"])
+SIZE_UNITS = frozenset(stem(w) for w in datafiles.load("english")["size_units"])
 
 
 def counts_instead(question: Question, candidate: Candidate) -> bool:
@@ -72,8 +73,9 @@ def counts_instead(question: Question, candidate: Candidate) -> bool:
 def count_for_price(question: Question, candidate: Candidate) -> bool:
     """Whether a question for what a thing costs ("How much is a day pass for a friend?") is answered
     by a count in a sentence that gives no sum of money: "Standard members receive two free guest
-    passes each calendar month." counts passes, it prices nothing. Not a span of time ("The deposit
-    is two months' rent.")."""
+    passes each calendar month." counts passes, it prices nothing; nor is a size a price ("the nearest
+    public car park is ... about 400 metres away" for "How much am I paying for parking?", unless it
+    says the thing is free). Not a span of time ("The deposit is two months' rent.")."""
     if candidate.is_row or ROW_SEPARATOR in candidate.quote or not candidate.answer_value or not asks_price(question):
         return False  # a table's line prices by its header's currency ("Price per day (GBP): 8")
     said = tokens(candidate.quote)
@@ -81,7 +83,8 @@ def count_for_price(question: Question, candidate: Candidate) -> bool:
     if at is None or not (said[at].lower in NUMBER_WORDS or said[at].lower.isdigit()):
         return False
     if at + 1 < len(said) and said[at + 1].stem in MEASURE_UNITS:
-        return False  # "two months' rent", "24 hours"
+        if said[at + 1].stem not in SIZE_UNITS or _NOTHING.search(candidate.quote):
+            return False  # "two months' rent", "24 hours"; "Parking is free, 400 metres away"
     found = quantities(candidate.quote)
     return not any(money_at(candidate.quote, q) or q.raw.endswith("%") for q in found)
 
@@ -227,7 +230,7 @@ def asks_price(question: Question) -> bool:
 
 
 # "How much is the Aero 15?", "How much does a crown cost?": a price, not "How much does it weigh?".
-_PRICE_WORDS = frozenset({"cost", "costs", "charge", "charges", "charged", "price", "fee", "fees", "pay"})
+_PRICE_WORDS = frozenset({"cost", "costs", "charge", "charges", "charged", "price", "fee", "fees", "pay", "paying"})
 
 
 def asks_price_words(words: Sequence[str]) -> bool:
@@ -289,6 +292,8 @@ _FIGURE_ASKED = re.compile(
     r"(?!\s+(?:card|list|sheet|structure|method|basis|of\s+change|scheme|agreement|account|review)\b)"
     # "How much is the winter sports premium?", "How much does a replacement card cost?"
     r"|^\W*how\s+much\s+(?:(?:is|are|was|were)\b(?!\s+of\b)|(?:does|do|did|will|would)\b.*\b(?:cost|costs|charge)\W*$)"
+    # "How much procuration fee are you paying our broker?", "How much rent do I pay?"
+    r"|^\W*how\s+much\s+(?:[a-z\-]+\s+){1,3}?(?:is|are|do|does|did|will|would)\b.*\b(?:pay|paying|charge|charged)\b"
     # "How big is the solar array?": its size, never "Install a second solar array at our Wrexham site."
     r"|^\W*how\s+(?:big|large|heavy|tall|wide|deep|fast|powerful)\s+(?:is|are|was|were)\b",
     re.IGNORECASE,
@@ -308,15 +313,21 @@ def figureless(question: Question, candidate: Candidate) -> bool:
     fixed rate bond?" is never "No, the interest rate is fixed for the term of the bond.", nor "How
     much is the winter sports premium?" "Winter sports are covered only if you have paid the winter
     sports premium." (unless it costs nothing, "Membership is free.", "Breakfast is included.", or
-    says so much of a period's sum, "The deposit is one month's rent."). So for a table's cell that
+    says so much of a period's sum, "The deposit is one month's rent.", in the clause that says most
+    of the question's words). So for a table's cell that
     counts nothing, for a how-many question: "Starter | Monthly Uptime Commitment | No uptime
     commitment ..." for "how many people can use the Starter plan" (unless it has no limit)."""
     if candidate.is_row:
         value = candidate.answer_value
         return asks_how_many(question) and not (quantities(value) or _UNCOUNTED.search(value))
-    if not _FIGURE_ASKED.match(question.text):
+    if not _FIGURE_ASKED.match(question.text) or quantities(candidate.quote):
         return False
-    return not quantities(candidate.quote) and not _NOTHING.search(candidate.quote)
+    # A clause that costs nothing says so of the asked thing: "No fees are payable to your broker by
+    # you; we pay Pennant ... a procuration fee, ..." gives no procuration fee (P 0.97).
+    clauses = candidate.quote.split(";")
+    asked = content_stems(question)
+    shares = [len(asked & {t.stem for t in tokens(clause)}) for clause in clauses]
+    return not any(_NOTHING.search(c) and n == max(shares) for c, n in zip(clauses, shares))
 
 
 _HOW_MANY_OPENING = re.compile(r"^\W*how\s+many\b", re.IGNORECASE)

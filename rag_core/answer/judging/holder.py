@@ -22,6 +22,7 @@ from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, page_stems
 from rag_core.answer.judging.gates import quotable
 from rag_core.answer.judging.labelled import label_and_value
+from rag_core.answer.judging.roles import bracketed_for_another
 from rag_core.answer.understand.question import Question
 from rag_core.text.acronyms import acronym_letters, spelled_out
 from rag_core.text.lexicon import ROLE_NOUNS, STOPWORDS, stem, tokens
@@ -152,7 +153,9 @@ def _holder_of_deed(text: str, candidates: list[Candidate]) -> list[Candidate]:
     role = next((noun for noun in sorted(ROLE_NOUNS) if stem(noun) == verb), None)
     if role is not None:
         # "Who manages the fund?": its "Fund Manager" first, then any manager the page names.
-        return (thing and _named([*thing, role], set(), candidates)) or _named([role], set(), candidates)
+        return (thing and _named([*thing, role], set(), candidates)) or _named(
+            [role], set(), candidates, of_thing={word.lower() for word in thing}
+        )
     return _deed_labelled(verb, whose, candidates)
 
 
@@ -199,10 +202,18 @@ def _deed_labelled(verb: str, thing: set[str], candidates: list[Candidate]) -> l
     return []
 
 
-def _named(words: list[str], whose: set[str], candidates: list[Candidate], on_page: bool = False) -> list[Candidate]:
+def _named(
+    words: list[str],
+    whose: set[str],
+    candidates: list[Candidate],
+    on_page: bool = False,
+    of_thing: frozenset[str] | set[str] = frozenset(),
+) -> list[Candidate]:
     """The first candidate naming the holder of the role ``words`` (of the organisation ``whose``,
     which the candidate carries, or with ``on_page`` its page says: "the food bank" of "Wexcombe
-    Community Food Bank" is no name the candidate is lent)."""
+    Community Food Bank" is no name the candidate is lent), and not, in brackets, the role of
+    another thing than ``of_thing`` the candidate names beside it
+    (:func:`~rag_core.answer.judging.roles.bracketed_for_another`)."""
     phrase = r"\s+".join(map(word_or_phrases, words))  # the role's words, however spaced ("lab": "Laboratory")
     if len(words) > 2 and words[0].lower() == "chief" and words[-1].lower() == "officer":
         phrase = phrase.removesuffix(r"\s+officer") + r"(?:\s+officer)?"  # "chief executive (officer)"
@@ -233,7 +244,7 @@ def _named(words: list[str], whose: set[str], candidates: list[Candidate], on_pa
             continue
         if labelled.search(candidate.quote):
             return [candidate]  # a title-cased line of labels is no heading: "Lessor: Brightway Leasing Ltd."
-        if (candidate.p or 0.0) < _MIN_P:
+        if (candidate.p or 0.0) < _MIN_P or (of_thing and bracketed_for_another(candidate.quote, phrase, of_thing)):
             continue
         if signed.match(candidate.quote):
             return [candidate]

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.amounts import asks_how_much
+from rag_core.answer.judging.other_rows import another_band, another_label_kind
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question, content_stems, reader_words
 from rag_core.answer.understand.slots import asked_shape, has_shape
@@ -110,8 +111,14 @@ def another_tier(question: Question, candidate: Candidate) -> bool:
 
 def another_thing(question: Question, candidate: Candidate) -> bool:
     """Whether the candidate names the asked thing by another word before it
-    (:func:`another_modifier`) or another tier after its name (:func:`another_tier`)."""
-    return another_modifier(question, candidate) or another_tier(question, candidate)
+    (:func:`another_modifier`, in a row's label :func:`another_label_kind`), another tier after its
+    name (:func:`another_tier`) or, as a row, another band of a range (:func:`another_band`)."""
+    return (
+        another_modifier(question, candidate)
+        or another_tier(question, candidate)
+        or another_band(question, candidate)
+        or another_label_kind(question, candidate)
+    )
 
 
 def _word(token: Token) -> bool:

@@ -9,7 +9,9 @@ rotas and pay as our people manager.") is left to the judge.
 
 Nor is a sentence that says the asked deed was done without saying by whom: "Who founded
 Harbourline?" is not answered by "Harbourline Logistics was founded in 1998 in Calgary." (P 0.99),
-which says when and where (:func:`no_agent`).
+which says when and where (:func:`no_agent`). Nor is a board's line that gives the role in brackets
+after another committee: "Dr Priya Raman Independent Non-executive Director Remuneration (Chair),
+Audit, Nomination" for "Who chairs the audit committee?" (P 0.82; :func:`bracketed_for_another`).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from rag_core.text.lexicon import (
     tokens,
 )
 
-__all__ = ["asked_role", "former_holder", "no_agent", "other_role"]
+__all__ = ["asked_role", "bracketed_for_another", "former_holder", "no_agent", "other_role"]
 
 # "head nurse", "chief executive", "lead engineer": the word after these narrows the role too.
 _OPENING = frozenset(datafiles.load("english")["role_openings"])
@@ -92,7 +94,9 @@ def _says(word: Token, said: list[Token], stems: set[str]) -> bool:
 
 def other_role(question: str, quote: str) -> bool:
     """Whether ``quote`` names a role of the kind ``question`` asks for, but not the one it asks:
-    a head, director or officer of something else."""
+    a head, director or officer of something else, or the chair of another committee."""
+    if _role_of_another(question, quote):
+        return True
     kinds, narrowing = asked_role(question)
     if not kinds:
         return False
@@ -107,6 +111,30 @@ def other_role(question: str, quote: str) -> bool:
     if together in acronyms:  # "head of human resources" and "our HR head"
         return False
     return not all(_says(word, said, stems) for word in narrowing)
+
+
+# "Who chairs the audit committee?": a role asked by its verb, of the thing after it.
+_WHO_ROLE_VERB = re.compile(
+    r"^\s*who\s+(?P<verb>[a-z]+)\s+(?:the|our|your|its|their|this|a)\s+(?P<thing>[^?]+?)\s*\??\s*$", re.I
+)
+_ROLE_BY_STEM = {stem(noun): noun for noun in ROLE_NOUNS}
+
+
+def _role_of_another(question: str, quote: str) -> bool:
+    asked = _WHO_ROLE_VERB.match(question)
+    if asked is None or (role := _ROLE_BY_STEM.get(stem(asked["verb"].lower()))) is None:
+        return False
+    return bracketed_for_another(quote, re.escape(role), {w.lower() for w in asked["thing"].split()} - STOPWORDS)
+
+
+def bracketed_for_another(quote: str, role: str, thing: frozenset[str] | set[str]) -> bool:
+    """Whether a board's line gives the role (a pattern) in brackets after another thing than the
+    asked one (its words ``thing``), which it names too: "... Remuneration (Chair), Audit,
+    Nomination" chairs the remuneration committee, not the audit one."""
+    found = re.search(rf"([A-Za-z][\w'’-]*)\s*\(\s*(?:{role})\s*\)", quote, re.I)
+    if found is None or found[1].lower() in thing:
+        return False
+    return any(re.search(rf"\b{re.escape(word)}\b", quote, re.I) for word in thing)
 
 
 def _narrowed_opening(kinds: frozenset[str], question: str, quote: str) -> bool:

@@ -12,10 +12,11 @@ __all__ = ["RELATIVE_TIME", "deadlines"]
 
 # When, told relative to an event: "within 10 working days", "up to 48 hours before the collection
 # time", "three months after joining", "lock the screen after 5 minutes without use", "every three years".
+# Not what a time is moved by: "we may be able to extend it once, by up to one month" tells no date.
 _COUNT = r"(?:\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fourteen|thirty|ninety)"
 _TIME_UNIT = r"(?:(?:calendar|business|working|clear)\s+)?(?:minutes?|hours?|days?|weeks?|months?|years?)"
 RELATIVE_TIME = re.compile(
-    rf"\b(?:within|up\s+to|at\s+least|no\s+later\s+than|not\s+later\s+than|no\s+earlier\s+than|after|every)\s+{_COUNT}\s+"
+    rf"\b(?:within|(?<!\bby\s)up\s+to|at\s+least|no\s+later\s+than|not\s+later\s+than|no\s+earlier\s+than|after|every)\s+{_COUNT}\s+"
     rf"{_TIME_UNIT}\b|\b{_COUNT}\s+{_TIME_UNIT}\s+(?:before|after|following|from|prior\s+to)\b",
     re.IGNORECASE,
 )

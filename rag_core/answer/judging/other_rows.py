@@ -1,0 +1,66 @@
+"""A table row about another one of a kind than the question asks of: another band of a range
+(:func:`another_band`: "Under 2 years (Acorns)" for "a 2 year old") or another kind of the asked
+thing, named by another word before it (:func:`another_label_kind`: "Dog plan (any size)" for "the
+cat health plan"). Both rows share every other word of the question, and the judge rated each at
+its threshold: quoted as the answer, each gives the figure of a neighbouring row."""
+
+from __future__ import annotations
+
+import re
+
+from rag_core.answer.candidate import Candidate, row_cells
+from rag_core.answer.judging.ranges import fits_range, ranged_words, without_range
+from rag_core.answer.understand.question import Question, reader_words
+from rag_core.text.lexicon import STOPWORDS, Token, tokens
+
+__all__ = ["another_band", "another_label_kind"]
+
+_BRACKETED = re.compile(r"\([^)]*\)")  # "Dog plan (any size)": what the bracket adds names no kind
+_SAME_WORD = 4  # letters two forms of one word share ("cat" / "cats", "annual" / "annually")
+
+
+def another_band(question: Question, candidate: Candidate) -> bool:
+    """Whether a question giving an age or a weight ("for a 2 year old", "my 30 kg dog") is met by a
+    row whose label, or a cell's column header, is a range without it: "Under 2 years (Acorns) |
+    ... | Monthly cost, 3 full days a week: £1,051.88" prices another age band. A sheet's line is
+    named by its label only (its other cells' headers are other columns' ranges)."""
+    cells = row_cells(candidate)
+    if not cells or not ranged_words(question.text):
+        return False
+    named = [cells[0], candidate.column_header] if candidate.is_row else [cells[0]]
+    return any(fits_range(text, question.text) is False for text in named if text)
+
+
+def _word(token: Token) -> bool:
+    return token.lower.isalpha() and token.lower not in STOPWORDS
+
+
+def another_label_kind(question: Question, candidate: Candidate) -> bool:
+    """Whether a row's label names a word of the question ("plan") by a word before it the question
+    does not say ("Dog"), while the question names it by a word of its own the row does not say
+    ("cat health plan"; words the row says, "health" in "Monthly health plans", may stand between):
+    "Dog plan (any size) | Monthly price | £16.50 per month" is the price of another plan. Not a name
+    the question gives with a capital ("the VAT rate"), nor one of the reader's own words ("my")."""
+    cells = row_cells(candidate)
+    if not cells:
+        return False
+    label = [t for t in tokens(_BRACKETED.sub(" ", without_range(cells[0])))]
+    asked = question.tokens
+    asked_stems = {t.stem for t in asked}
+    said = {t.stem for t in tokens(candidate.quote)}
+    mine = reader_words(asked)
+    for before, thing in zip(label, label[1:]):
+        if not (_word(before) and _word(thing)) or thing.stem not in asked_stems or before.stem in asked_stems:
+            continue
+        for at, word in enumerate(asked):
+            if word.stem != thing.stem:
+                continue
+            back = at - 1
+            while back >= 0 and _word(asked[back]) and asked[back].stem in said:
+                back -= 1  # "health" of "cat health plan", said by the row's heading
+            if back < 0 or not _word(asked[back]) or asked[back].capitalized:
+                continue
+            own = asked[back]
+            if own.stem not in mine and own.lower[:_SAME_WORD] != before.lower[:_SAME_WORD]:
+                return True
+    return False
