@@ -17,7 +17,7 @@ from collections.abc import Callable
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.amounts import asks_how_much
-from rag_core.answer.judging.other_rows import another_band, another_label_kind
+from rag_core.answer.judging.other_rows import SAME_WORD, another_band, another_label_kind, naming_word
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question, content_stems, reader_words
 from rag_core.answer.understand.slots import asked_shape, has_shape
@@ -121,11 +121,6 @@ def another_thing(question: Question, candidate: Candidate) -> bool:
     )
 
 
-def _word(token: Token) -> bool:
-    """A word that can name or qualify a thing: letters, no stop word."""
-    return token.lower.isalpha() and token.lower not in STOPWORDS
-
-
 _BE = frozenset({"is", "are", "was", "were"})
 
 
@@ -151,10 +146,10 @@ def another_modifier(question: Question, candidate: Candidate) -> bool:
     pairs = {
         (first.lower, second.stem)
         for first, second in zip(asked, asked[1:])
-        if _word(first) and _word(second) and first.lower in candidate.missing
+        if naming_word(first) and naming_word(second) and first.lower in candidate.missing
     }
     return any(
-        second.stem == thing and _word(first) and first.lower != modifier
+        second.stem == thing and naming_word(first) and first.lower != modifier
         for modifier, thing in pairs
         for first, second in zip(said, said[1:])
     )
@@ -217,9 +212,6 @@ def names_none_of_what(question: Question, candidate: Candidate) -> bool:
     return bool(ends) and all(_ECHO_END.match(quote, end) for end in ends)
 
 
-_SAME_WORD = 4  # letters two forms of one word open with ("repayable", "repaid")
-
-
 def other_kind(question: Question, label: set[str], asked: frozenset[str], row: Candidate) -> bool:
     """Whether a table row whose label (its stems, ``label``) says words the question (its stems,
     ``asked``) does not names another kind of the asked thing: the row lacks a question word that
@@ -238,7 +230,7 @@ def other_kind(question: Question, label: set[str], asked: frozenset[str], row: 
     }
     mine = reader_words(words)
     return any(
-        all(word[:_SAME_WORD] != said[:_SAME_WORD] for said in extra)
+        all(word[:SAME_WORD] != said[:SAME_WORD] for said in extra)
         for word in row.missing
         if word in beside and stem(word) not in mine
     )

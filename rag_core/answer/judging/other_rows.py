@@ -13,10 +13,10 @@ from rag_core.answer.judging.ranges import fits_range, ranged_words, without_ran
 from rag_core.answer.understand.question import Question, reader_words
 from rag_core.text.lexicon import STOPWORDS, Token, tokens
 
-__all__ = ["another_band", "another_label_kind"]
+__all__ = ["SAME_WORD", "another_band", "another_label_kind", "naming_word"]
 
 _BRACKETED = re.compile(r"\([^)]*\)")  # "Dog plan (any size)": what the bracket adds names no kind
-_SAME_WORD = 4  # letters two forms of one word share ("cat" / "cats", "annual" / "annually")
+SAME_WORD = 4  # letters two forms of one word open with ("cat" / "cats", "repayable" / "repaid")
 
 
 def another_band(question: Question, candidate: Candidate) -> bool:
@@ -31,7 +31,8 @@ def another_band(question: Question, candidate: Candidate) -> bool:
     return any(fits_range(text, question.text) is False for text in named if text)
 
 
-def _word(token: Token) -> bool:
+def naming_word(token: Token) -> bool:
+    """A word that can name or qualify a thing: letters, no stop word."""
     return token.lower.isalpha() and token.lower not in STOPWORDS
 
 
@@ -50,17 +51,21 @@ def another_label_kind(question: Question, candidate: Candidate) -> bool:
     said = {t.stem for t in tokens(candidate.quote)}
     mine = reader_words(asked)
     for before, thing in zip(label, label[1:]):
-        if not (_word(before) and _word(thing)) or thing.stem not in asked_stems or before.stem in asked_stems:
+        if (
+            not (naming_word(before) and naming_word(thing))
+            or thing.stem not in asked_stems
+            or before.stem in asked_stems
+        ):
             continue
         for at, word in enumerate(asked):
             if word.stem != thing.stem:
                 continue
             back = at - 1
-            while back >= 0 and _word(asked[back]) and asked[back].stem in said:
+            while back >= 0 and naming_word(asked[back]) and asked[back].stem in said:
                 back -= 1  # "health" of "cat health plan", said by the row's heading
-            if back < 0 or not _word(asked[back]) or asked[back].capitalized:
+            if back < 0 or not naming_word(asked[back]) or asked[back].capitalized:
                 continue
             own = asked[back]
-            if own.stem not in mine and own.lower[:_SAME_WORD] != before.lower[:_SAME_WORD]:
+            if own.stem not in mine and own.lower[:SAME_WORD] != before.lower[:SAME_WORD]:
                 return True
     return False
