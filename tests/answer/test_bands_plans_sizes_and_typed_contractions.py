@@ -18,6 +18,15 @@ matching nothing: "im" read as a word no document says, "percent" as no "6%", "p
 out halfway through" ("You are free to withdraw from the study at any time ..."). An annual report's
 board table line "Dr Priya Raman Independent Non-executive Director Remuneration (Chair), Audit,
 Nomination 2020" answered "who chairs the audit committee": she chairs the remuneration committee.
+A broadband contract summary's "After your minimum term ends, your package will move to our standard
+out-of-contract price of £45.00 a month ..." answered "how long is the minimum contract?" at high
+confidence ("£45.00 a month" read as a length of time), and "Early termination charges: if you end your
+contract before the minimum period is over, ..." answered "what will I pay once my contract ends" (P 0.96,
+high). A hospital page's "To cancel or rearrange an outpatient appointment, call ... Monday to Friday,
+8:30am to 4:30pm, ..." answered "when is my appointment", and its appointment letter's "... so that the
+results are ready when you see the doctor." "Which doctor am I seeing?". A water company's "If you have
+asked for a meter but we cannot fit one at your property ..., you will pay an assessed charge ..."
+answered "Is there a charge to have a water meter fitted?", which the documents do not answer.
 """
 
 from __future__ import annotations
@@ -28,7 +37,10 @@ import pytest
 
 from rag_core.answer.engine import Engine
 from rag_core.answer.judging.amounts import count_for_price, figureless
+from rag_core.answer.judging.kinds import conditioned_instead, names_none_of_which
+from rag_core.answer.judging.moments import before_the_end, for_a_purpose
 from rag_core.answer.judging.other_rows import another_band, another_label_kind
+from rag_core.answer.understand.slots import has_shape
 from rag_core.answer.understand.question import analyse
 from rag_core.answer.understand.typed import as_meant
 from rag_core.messages import Mode
@@ -157,6 +169,22 @@ BOARD = make_table_pdf(
     ],
     ["Independent auditor: Grant Holloway LLP, Chartered Accountants and Statutory Auditor, Leeds."],
 )
+
+CONTRACT = make_pdf(
+    [
+        "Harbourline Broadband contract summary. Package: Fibre 500 Essential. "
+        "Monthly price: £32.50 a month. Minimum contract period: 24 months from the date your service goes live. "
+        "After your minimum term ends, your package will move to our standard out-of-contract price of £45.00 a "
+        "month unless you sign up to a new contract. "
+        "Early termination charges: if you end your contract before the minimum period is over, you will pay your "
+        "current monthly price for each remaining month, less 4% (because you no longer use the service)."
+    ]
+)
+
+
+@pytest.fixture(scope="module")
+def contract(tmp_path_factory: pytest.TempPathFactory, embedder) -> Iterator[Engine]:  # type: ignore[no-untyped-def]
+    yield engine_on(tmp_path_factory, embedder, "contract", {"harbourline_contract_summary.pdf": CONTRACT})
 
 
 @pytest.fixture(scope="module")
@@ -310,3 +338,54 @@ def test_dropping_out_is_said_withdrawing(trial: Engine) -> None:
 def test_a_role_in_brackets_is_the_role_of_the_committee_it_follows(board: Engine) -> None:
     assert_not_answered_by(board, "who chairs the audit committee", "Priya Raman")
     assert_not_answered_by(board, "who chairs the remuneration committee", "Alan McBride")
+
+
+def test_a_price_by_the_month_is_no_length_of_time(contract: Engine) -> None:
+    assert_not_answered_by(contract, "how long is the minimum contract?", "£45.00 a month")
+    assert not has_shape("duration", "the standard out-of-contract price of £45.00 a month unless you sign up")
+    assert has_shape("duration", "Minimum contract period: 24 months from the date your service goes live.")
+
+
+def test_what_ending_early_costs_is_no_answer_for_after_the_end(contract: Engine) -> None:
+    assert_not_answered_by(contract, "what will I pay once my contract ends", "Early termination charges")
+    early = candidate("Early termination charges: if you end your contract before the minimum period is over, ...")
+    after = candidate("After your minimum term ends, your package will move to our standard price of £45.00 a month.")
+    assert before_the_end(analyse("what will I pay once my contract ends"), early)
+    assert not before_the_end(analyse("what will I pay once my contract ends"), after)
+    assert not before_the_end(analyse("what will I pay if I leave early"), early)
+
+
+def test_the_time_of_a_means_is_no_time_of_its_end() -> None:
+    call = candidate(
+        "To cancel or rearrange an outpatient appointment, call the Outpatient Appointments Centre on 01632 960 418, "
+        "Monday to Friday, 8:30am to 4:30pm, or use the MyAldhelm patient portal."
+    )
+    assert for_a_purpose(analyse("when is my appointment"), call)
+    assert not for_a_purpose(analyse("when can I cancel my appointment"), call)
+
+
+def test_a_plain_thing_far_from_any_name_says_which_none_is() -> None:
+    question = analyse("Which doctor am I seeing?")
+    blood = candidate(
+        "Please go to the Blood Test Centre (Level 0, Main Entrance) at least 45 minutes before your appointment "
+        "time so that the results are ready when you see the doctor."
+    )
+    named = candidate("You will see Dr Priya Raman, the doctor who leads the clinic.")
+    assert names_none_of_which(question, blood)
+    assert not names_none_of_which(question, named)
+    stepped = candidate(
+        "During the year Martin Delacourt stepped down as a trustee after eight years' service, including four as "
+        "Treasurer."
+    )
+    assert not names_none_of_which(analyse("Which trustee stepped down during the year?"), stepped)
+
+
+def test_a_case_where_the_asked_deed_does_not_happen_says_nothing_of_it() -> None:
+    cannot = candidate(
+        "If you have asked for a meter but we cannot fit one at your property (for example because you share a "
+        "supply pipe with neighbours), you will pay an assessed charge instead of charges based on the rateable "
+        "value of your home."
+    )
+    assert conditioned_instead(analyse("Is there a charge to have a water meter fitted?"), cannot)
+    refund = candidate("If you cancel a class at least 24 hours before it starts, you will get a full refund.")
+    assert not conditioned_instead(analyse("Do I get a refund for a cancelled class?"), refund)

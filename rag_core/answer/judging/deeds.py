@@ -13,6 +13,7 @@ import re
 
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
+from rag_core.answer.judging.moments import before_the_end, for_a_purpose
 from rag_core.answer.judging.predicate import says_otherwise
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question
@@ -98,8 +99,14 @@ def times_another_deed(question: Question, candidate: Candidate) -> bool:
     sentence naming the deed only as the moment something else happens: "You can transfer it to
     another pension scheme at any time before you take benefits." says when a transfer may be made
     (it was rated P 0.96, high), where "You can take your benefits from age 57 ..." answers. So for
-    a time of day given for an occasion the question does not name (:func:`_for_another_occasion`)."""
-    if _for_another_occasion(question, candidate):
+    a time of day given for an occasion the question does not name (:func:`_for_another_occasion`),
+    for what holds before an end asked after it, or for the means to the asked thing
+    (:mod:`rag_core.answer.judging.moments`)."""
+    if (
+        _for_another_occasion(question, candidate)
+        or before_the_end(question, candidate)
+        or for_a_purpose(question, candidate)
+    ):
         return True
     if not question.tokens or question.tokens[0].lower != "when" or candidate.is_row:
         return False

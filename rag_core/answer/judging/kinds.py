@@ -18,10 +18,11 @@ from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.amounts import asks_how_much
 from rag_core.answer.judging.other_rows import SAME_WORD, another_band, another_label_kind, naming_word
+from rag_core.answer.judging.plain_kinds import PLAIN, names_none_of_what, names_none_of_which
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question, content_stems, reader_words
 from rag_core.answer.understand.slots import asked_shape, has_shape
-from rag_core.text.lexicon import STOPWORDS, Token, stem, tokens
+from rag_core.text.lexicon import STOPWORDS, Token, says_not, stem, tokens
 
 __all__ = [
     "another_kind",
@@ -155,63 +156,6 @@ def another_modifier(question: Question, candidate: Candidate) -> bool:
     )
 
 
-# "Which membership lets me ...?", "Which bin is for glass?": the question asks which one of a kind.
-_WHICH = re.compile(r"^\W*which\s+(?P<noun>[a-z][a-z-]+)\b", re.IGNORECASE)
-_CLAUSE_NUMBER = re.compile(r"\d+(?:\.\d+)*\.?")  # "4.4 We may ...": a clause's number, no word of it
-# Words before a noun that name none of its kind: "your membership", "the bin".
-_PLAIN = frozenset({"a", "an", "the", "my", "your", "our", "their", "his", "her", "its", "this", "that", "each", "any"})
-
-
-def names_none_of_which(question: Question, candidate: Candidate) -> bool:
-    """Whether a which-question ("Which membership lets me use other FlexFit gyms?") is met by a
-    sentence that names the asked kind of thing only as a plain "your membership", with no name,
-    figure or other word that picks one: "We may end your membership immediately if you ... let
-    someone else use your membership." (rated P 0.96) says which membership none is."""
-    asked = _WHICH.match(question.text)
-    if asked is None or candidate.is_row or asked["noun"].lower() in STOPWORDS:
-        return False
-    noun = tokens(asked["noun"])[0].stem
-    said = tokens(candidate.quote)
-    places = [at for at, t in enumerate(said) if t.stem == noun]
-    if not places or not all(at and said[at - 1].lower in _PLAIN for at in places):
-        return False
-    first = next((at for at, t in enumerate(said) if not _CLAUSE_NUMBER.fullmatch(t.text)), 0)  # "4.4 We may ..."
-    return not any(t.capitalized or any(ch.isdigit() for ch in t.text) for t in said[first + 1 :])
-
-
-# "What side effects can it cause?", "What documents do I need?": the question asks which things of a kind.
-_WHAT_KIND = re.compile(
-    r"^\W*what\s+(?P<kind>(?:[a-z][a-z-]+\s+){0,2}?[a-z][a-z-]+s)\s+(?:can|could|do|does|did|will|would|should|may|might|must)\b",
-    re.IGNORECASE,
-)
-# What ends a clause that names no thing of the kind: the sentence's end, or a "but" that hedges.
-_ECHO_END = re.compile(r"\s*(?:[.;!]|,?\s+(?:although|though|but|however)\b|$)", re.IGNORECASE)
-
-
-def names_none_of_what(question: Question, candidate: Candidate) -> bool:
-    """Whether a what-question asking which things of a kind ("What side effects can it cause?")
-    is met by a sentence that says the kind plainly and stops ("Like all medicines, Calmakid can
-    cause side effects, although not everybody gets them.", rated P 0.96, high): the question's
-    own words as a statement, naming none of the things. A kind followed, once, by what picks some
-    ("side effects such as ...", "side effects: ...", "information you provide", "Your normal
-    working hours are 37.5 hours per week ... of one hour.") is no echo."""
-    asked = _WHAT_KIND.match(question.text)
-    if asked is None or candidate.is_row:
-        return False
-    kind = [t.stem for t in tokens(asked["kind"])]
-    if not kind or asked["kind"].split()[-1].lower() in STOPWORDS:
-        return False
-    quote = candidate.quote
-    said = tokens(quote)
-    ends = [
-        said[at + len(kind) - 1].end
-        for at in range(len(said) - len(kind) + 1)
-        if [t.stem for t in said[at : at + len(kind)]] == kind
-    ]
-    # every time it says the kind ("working hours are 37.5 hours per week, ... of one hour." picks some)
-    return bool(ends) and all(_ECHO_END.match(quote, end) for end in ends)
-
-
 def other_kind(question: Question, label: set[str], asked: frozenset[str], row: Candidate) -> bool:
     """Whether a table row whose label (its stems, ``label``) says words the question (its stems,
     ``asked``) does not names another kind of the asked thing: the row lacks a question word that
@@ -278,10 +222,25 @@ def conditioned_instead(question: Question, candidate: Candidate) -> bool:
     with a condition of its own ("Can I cancel if I have made a claim?") is left to the judge."""
     if candidate.is_row or question.classification.answer_type is not AnswerType.YES_NO:
         return False
-    found = _CONDITION.search(candidate.quote)
-    if found is None or _ASKS_CONDITION.search(question.text):
+    if _ASKS_CONDITION.search(question.text):
         return False
+    found = _CONDITION.search(candidate.quote)
+    if found is None:
+        return _deed_denied_in_condition(question, candidate.quote)
     return _asked_only_after(question, candidate.quote, found)
+
+
+_DENIED = re.compile(r"\b(?:cannot|can['’]t|not|unable\s+to|fails?\s+to)\s+(?:be\s+)?(?P<verb>[a-z]+)", re.I)
+
+
+def _deed_denied_in_condition(question: Question, quote: str) -> bool:
+    """Whether a sentence opens with the case the question's deed does not happen: "If you have asked
+    for a meter but we cannot fit one at your property ..., you will pay an assessed charge ..."
+    (P 0.81) says nothing of a charge to fit one ("Is there a charge to have a water meter fitted?")."""
+    parts = _condition_parts(quote, closing=False)
+    if parts is None or any(says_not(t.lower) for t in question.tokens):
+        return False
+    return any(stem(m["verb"].lower()) in question.stems for m in _DENIED.finditer(parts[0]))
 
 
 def _asked_only_after(question: Question, quote: str, found: re.Match[str]) -> bool:
@@ -347,7 +306,7 @@ _ASKS_IF = re.compile(
     re.IGNORECASE,
 )
 # Words before a condition's subject ("If any Rent is unpaid", "If your bin has not been emptied").
-_DETERMINERS = _PLAIN | {"these", "those", "every", "all", "some", "no"}
+_DETERMINERS = PLAIN | {"these", "those", "every", "all", "some", "no"}
 # A condition about a person, whose deed says what the case is ("If you cancel within 7 days").
 _PERSONS = frozenset({"you", "we", "they", "i", "he", "she", "it", "someone", "anyone", "anybody", "somebody", "one"})
 

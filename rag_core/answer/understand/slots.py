@@ -316,15 +316,15 @@ def has_shape(shape: str, text: str) -> bool:
         return bool(phone_spans(text))
     if shape == "identifier":
         return gives_identifier(text)
-    if shape == "duration":  # "£1.50 for each extra week or part of a week" is a rate, not a length
+    if shape == "duration":  # "£1.50 for each extra week or part of a week", "£45.00 a month": a rate, no length
         text = _RATE_UNIT.sub(" ", text)
     return _SHAPES[shape].search(text) is not None
 
 
 _RATE_UNIT = re.compile(
-    rf"\b(?:(?:per|each|every)\s+(?:extra\s+|additional\s+|further\s+)?|part\s+of\s+an?\s+){_UNIT}\b", re.I
+    rf"(?:\b(?:per|each|every)\s+(?:extra\s+|additional\s+|further\s+)?|\bpart\s+of\s+an?\s+|[£$€]\s?\d[\d,.]*\s+an?\s+){_UNIT}\b",
+    re.I,
 )
-
 
 _NAMES_ASKED = dict(_ASKS)["names"]
 
