@@ -22,10 +22,10 @@ from rag_core import datafiles
 from rag_core.answer.candidate import Candidate, page_stems
 from rag_core.answer.judging.gates import quotable
 from rag_core.answer.judging.labelled import label_and_value
-from rag_core.answer.judging.roles import bracketed_for_another
+from rag_core.answer.judging.roles import bracketed_for_another, role_of_verb
 from rag_core.answer.understand.question import Question
 from rag_core.text.acronyms import acronym_letters, spelled_out
-from rag_core.text.lexicon import ROLE_NOUNS, STOPWORDS, stem, tokens
+from rag_core.text.lexicon import STOPWORDS, stem, tokens
 from rag_core.text.phrases import phrases_pattern, word_or_phrases
 
 __all__ = ["holder_named"]
@@ -150,7 +150,7 @@ def _holder_of_deed(text: str, candidates: list[Candidate]) -> list[Candidate]:
                 return found
         return []
     verb = stem(asked["verb"].lower())
-    role = next((noun for noun in sorted(ROLE_NOUNS) if stem(noun) == verb), None)
+    role = role_of_verb(verb)
     if role is not None:
         # "Who manages the fund?": its "Fund Manager" first, then any manager the page names.
         return (thing and _named([*thing, role], set(), candidates)) or _named(

@@ -45,7 +45,7 @@ def another_label_kind(question: Question, candidate: Candidate) -> bool:
     cells = row_cells(candidate)
     if not cells:
         return False
-    label = [t for t in tokens(_BRACKETED.sub(" ", without_range(cells[0])))]
+    label = tokens(_BRACKETED.sub(" ", without_range(cells[0])))
     asked = question.tokens
     asked_stems = {t.stem for t in asked}
     said = {t.stem for t in tokens(candidate.quote)}

@@ -31,7 +31,7 @@ from rag_core.text.lexicon import (
     tokens,
 )
 
-__all__ = ["asked_role", "bracketed_for_another", "former_holder", "no_agent", "other_role"]
+__all__ = ["asked_role", "bracketed_for_another", "former_holder", "no_agent", "other_role", "role_of_verb"]
 
 # "head nurse", "chief executive", "lead engineer": the word after these narrows the role too.
 _OPENING = frozenset(datafiles.load("english")["role_openings"])
@@ -117,12 +117,18 @@ def other_role(question: str, quote: str) -> bool:
 _WHO_ROLE_VERB = re.compile(
     r"^\s*who\s+(?P<verb>[a-z]+)\s+(?:the|our|your|its|their|this|a)\s+(?P<thing>[^?]+?)\s*\??\s*$", re.I
 )
-_ROLE_BY_STEM = {stem(noun): noun for noun in ROLE_NOUNS}
+# Each role noun by its stem, the first in alphabetical order where two share one: "Who chairs ...?"
+_ROLE_BY_STEM = {stem(noun): noun for noun in sorted(ROLE_NOUNS, reverse=True)}
+
+
+def role_of_verb(verb_stem: str) -> str | None:
+    """The role noun a verb's stem names ("chair" for "chairs"), None for a verb of no role."""
+    return _ROLE_BY_STEM.get(verb_stem)
 
 
 def _role_of_another(question: str, quote: str) -> bool:
     asked = _WHO_ROLE_VERB.match(question)
-    if asked is None or (role := _ROLE_BY_STEM.get(stem(asked["verb"].lower()))) is None:
+    if asked is None or (role := role_of_verb(stem(asked["verb"].lower()))) is None:
         return False
     return bracketed_for_another(quote, re.escape(role), {w.lower() for w in asked["thing"].split()} - STOPWORDS)
 

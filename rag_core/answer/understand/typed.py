@@ -1,8 +1,8 @@
 """A question as people type it, read as they mean it: a polite frame around a wh-question
 ("Can you tell me when X opened?") dropped, a wh-word's "is" typed without its apostrophe ("Whats")
 restored, "How's" written out, "turn of the ..." read as "turn off the ...", "im" and "dont" read as
-"I'm" and "don't". Used before a question
-is classified and searched; the answer card shows the question as typed."""
+"I'm" and "don't". Used before a question is classified and searched; the answer card shows the
+question as typed."""
 
 from __future__ import annotations
 
