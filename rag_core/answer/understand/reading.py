@@ -16,6 +16,7 @@ from enum import StrEnum
 from rag_core.answer.corpus import CorpusStats, NamePresence
 from rag_core.answer.understand.classify import Classification, QuestionKind, classify
 from rag_core.answer.understand.measure_asked import measure_answers, refine_for_measure
+from rag_core.answer.understand.brands import without_products
 from rag_core.answer.understand.comparison import all_present
 from rag_core.answer.understand.coverage import part_names, uncovered_organisations
 from rag_core.answer.understand.filings import asked_doc_type, later_filings
@@ -222,7 +223,7 @@ class Reader:
         )
         if uncovered:
             return replace(base, decided=Outcome.NOT_COVERED, uncovered=uncovered)
-        names = companies(profiles)
+        names = without_products(companies(profiles), profiles, self._names.docs_with_phrase)
         if frame.docs is None and len(names) > 1 and not owner_read:
             # "Las Vegas Strip Resorts net revenues": a segment that only one organisation's
             # documents name is that organisation's; the question is read as if it named it.
