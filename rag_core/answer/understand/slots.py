@@ -1,10 +1,10 @@
 """Questions that ask for a value of a fixed shape: a phone number, an email address, a web address,
 a date, a length of time, how often, a time of day, an age ("How old ...?"), or a reason ("Why ...?").
 
-"What phone number can I call about privacy?" is answered only by a sentence that gives one; "We
-might also collect your phone number" talks about phone numbers without giving any, however many
-of the question's words it shares. The judge's features know the asked kind of value (number,
-date, person...), not these shapes, so a candidate without the asked shape is never a direct answer.
+"What phone number can I call about privacy?" is answered only by a sentence that gives one; "We might also collect
+your phone number" talks about phone numbers without giving any, however many of the question's words it shares. The
+judge's features know the asked kind of value (number, date, person...), not these shapes, so a candidate without the
+asked shape is never a direct answer.
 "What is the date of the Caribou Coffee privacy statement?" is not answered by a sentence about changing
 "the date at the top of this Privacy Statement", nor "How long does MLB keep my data for record-keeping
 purposes?" by one that names record-keeping purposes and no length of time.
@@ -251,23 +251,24 @@ _SHAPES = {
         rf"|founded|established|(?:\d[\d,.]*|{'|'.join(_COUNTS)})\s+(?:years?|decades?|centur(?:y|ies)))\b",
         re.I,
     ),
-    # The youngest one may be, said with an age: "at least 16 years old", "must be 18 or over",
-    # "aged 16 and up", "must be eighteen years old", "You must be 16 to join", "over 18s", "from age
-    # 55", "under the age of 18", "The minimum age to join is sixteen"; never a bare "over 2,000 staff",
-    # "at least 6", "300+ members".
+    # The youngest one may be, said with an age: "at least 16 years old", "must be 18 or over", "aged 16 and up",
+    # "must be eighteen years old", "You must be 16 to join", "over 18s", "from age 55", "under the age of 18", "The
+    # minimum age to join is sixteen", "as soon as you turn 17"; never "over 2,000 staff", "at least 6", "300+ members".
     "min_age": re.compile(
         rf"\bat\s+least\s+{_AGE}\s+years?\s+(?:old|of\s+age)\b"
         rf"|\b(?:be|aged?)\s+(?:at\s+least\s+)?{_AGE}\s*(?:years?\s+(?:old|of\s+age)\s*)?(?:(?:or|and)\s+(?:over|above|older|up)\b|\+)"
         rf"|\bbe\s+(?:at\s+least\s+)?{_AGE}(?:\s+years?\s+(?:old|of\s+age))?(?=\s*(?:[,;)]|\.(?!\d)|$|\s+(?:to|in\s+order\s+to|before|if)\b))"
         rf"|\b(?:over|under)[-\s]\d{{1,3}}['’]?s\b|\b(?:over|under)\s+the\s+age\s+of\s+{_AGE}"
-        rf"|\b(?:from|minimum|min\.?)\s+(?:the\s+)?age\s+(?:of\s+|is\s+)?{_AGE}|\bminimum\s+age\b[^.;]*?\b{_AGE}",
+        rf"|\b(?:from|minimum|min\.?)\s+(?:the\s+)?age\s+(?:of\s+|is\s+)?{_AGE}|\bminimum\s+age\b[^.;]*?\b{_AGE}"
+        rf"|\b(?:when|once|soon\s+as|until)\s+(?:you|they|he|she|(?:your|the)\s+child)\s+(?:turn|reach)(?:s|es|ed)?\s+{_AGE}"
+        r"(?:\s+years?(?:\s+old)?)?(?=\s*(?:[,;)]|\.(?!\d)|$|(?:or|and|you|they|before|if)\b))",
         re.I,
     ),
     # A time of day: "03:30", "9 am", "noon"; or one told from another ("30 minutes before your
-    # appointment time" answers "What time should I arrive?").
+    # appointment time" answers "What time should I arrive?"; "for 48 hours after" is a length of time).
     "clock_time": re.compile(
         r"\b\d{1,2}:\d\d\b|\b\d{1,2}(?::\d\d)?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\b(?:noon|midnight)\b"
-        rf"|\b{_NUMBER}\s+(?:minutes?|hours?)\s+(?:before|after|ahead\s+of|prior\s+to)\b"
+        rf"|(?<!\bfor\s)(?<!\bwithin\s)\b{_NUMBER}\s+(?:minutes?|hours?)\s+(?:before|after|ahead\s+of|prior\s+to)\b"
         r"|\b24\s*(?:hours|/\s*7)\b|\baround\s+the\s+clock\b"  # "open 24 hours a day"
         r"|\b\d+(?:\.\d+)?\s+hours\s+(?:a|per|each)\s+(?:day|week)\b",  # "37.5 hours a week": working hours
         re.I,
@@ -289,7 +290,6 @@ _SHAPES["means"] = re.compile(
 )
 _SHAPES["document_date"] = _SHAPES["date"]  # a document's own date is given as any date
 _MIN_PHONE_DIGITS = 7
-
 
 # The shapes whose value, given by the best candidate, answers under the judge's threshold (see
 # ``Judge._shaped``). Not a year or date asked of an event ("In what year did ...?"): on SQuAD the best
