@@ -13,56 +13,13 @@ from collections.abc import Sequence
 
 from rag_core import datafiles
 from rag_core.text.acronyms import carried_by_acronym
+from rag_core.text.hyphens import carried_by_hyphen
 from rag_core.text.phrases import carried_by_phrase
 from rag_core.text.word_states import carried_by_state
 from rag_core.text.lexicon import CURRENCY_WORDS, NUMBER_WORDS, STOPWORDS, WEEKDAYS, Token, stem
 
 _WORDS = datafiles.load("english")
 
-
-def _joined(text: str) -> str:
-    return stem(text.lower().replace("-", ""))
-
-
-# A name numbered after a hyphen: "COVID-19", "Windows-11".
-_NUMBERED = re.compile(r"[a-z]+(?:-\d+)+")
-
-
-def carried_by_hyphen(question: Sequence[Token], text: Sequence[Token]) -> set[str]:
-    """Stems of ``question``'s words that ``text`` writes joined or parted by a hyphen: the
-    question's "third party" where the text says "third-party" (both words), its "e-mail" where
-    the text says "email", its "opt-out" where the text says "opt out", its "COVID" where the
-    text numbers it ("COVID-19"), its "founded" where the text says "co-founded" (one of several
-    founders still founded it)."""
-    hyphenated = {_joined(t.text) for t in text if "-" in t.text}
-    asks_hyphen = any("-" in w.text for w in question)
-    if not hyphenated and not asks_hyphen:
-        return set()
-    found = set()
-    if asks_hyphen:
-        written = {_joined(t.text) for t in text}  # every word with its hyphens taken out
-        written |= {_joined(a.text + b.text) for a, b in zip(text, text[1:], strict=False) if b.start - a.end == 1}
-        found = {w.stem for w in question if "-" in w.text and _joined(w.text) in written}
-    if hyphenated:
-        numbered = {t.lower.split("-")[0] for t in text if _NUMBERED.fullmatch(t.lower)}
-        joint = {
-            stem(t.lower[len(_JOINT) :]) for t in text if t.lower.startswith(_JOINT) and not _NOT_JOINT.match(t.lower)
-        }
-        for index, word in enumerate(question):
-            if "-" not in word.text and (
-                _joined(word.text) in hyphenated or word.lower in numbered or word.stem in joint
-            ):
-                found.add(word.stem)
-            following = question[index + 1] if index + 1 < len(question) else None
-            if following is not None and following.start - word.end == 1:
-                if _joined(word.text + following.text) in hyphenated:
-                    found.update({word.stem, following.stem})
-    return found
-
-
-# "co-founded", "co-owns": done jointly is done ("re-opened" is not "opened", "non-" says not).
-_JOINT = "co-"
-_NOT_JOINT = re.compile(r"co-(?:oper|ordin|locat|exist)")  # a co-operative is not operated, co-location not located
 
 # What another written form needs in a text: a hyphen inside a word, or two capitals.
 _MARKS = re.compile(r"\w-\w|[A-Z]{2}")
