@@ -22,8 +22,8 @@ Usage (from the repository)::
 The libraries were asked before any mend made from them (2026-12-07): the first five 19 right, 4
 wrong, 1 non-answerable answered of 70 answerable; the second five 23 / 1 / 0 of 75; the ten added
 later that day 20 / 6 / 0 and 15 / 4 / 0 of 75 each; the twenty added in the eighty-ninth session 22 / 4 /
-1 of 72, 26 / 1 / 0 of 69, 44 / 3 / 0 of 137, 21 / 3 / 1 of 68 and 29 / 4 / 0 of 69 (see
-``evals/probes/README.md``).
+1 of 72, 26 / 1 / 0 of 69, 44 / 3 / 0 of 137, 21 / 3 / 1 of 68 and 29 / 4 / 0 of 69; the ten added
+in the ninetieth session 28 / 2 / 0 and 18 / 1 / 0 of 75 each (see ``evals/probes/README.md``).
 """
 
 from __future__ import annotations
