@@ -23,7 +23,8 @@ The libraries were asked before any mend made from them (2026-12-07): the first 
 wrong, 1 non-answerable answered of 70 answerable; the second five 23 / 1 / 0 of 75; the ten added
 later that day 20 / 6 / 0 and 15 / 4 / 0 of 75 each; the twenty added in the eighty-ninth session 22 / 4 /
 1 of 72, 26 / 1 / 0 of 69, 44 / 3 / 0 of 137, 21 / 3 / 1 of 68 and 29 / 4 / 0 of 69; the ten added
-in the ninetieth session 28 / 2 / 0 and 18 / 1 / 0 of 75 each (see ``evals/probes/README.md``).
+in the ninetieth session 28 / 2 / 0, 18 / 1 / 0, 22 / 5 / 0 and 31 / 1 / 0 of 75 each (see
+``evals/probes/README.md``).
 """
 
 from __future__ import annotations
