@@ -179,6 +179,34 @@ class NamePresence:
             self._spelled[key] = found
         return found
 
+    def written_as_name(self, words: list[str], ready: set[str]) -> str:
+        """The run of lower-case ``words`` as the ``ready`` documents write it when they write it
+        only as a name, each word capitalised ("Copper Kettle" for "copper kettle" of a report on
+        "The Copper Kettle Cafe"); "" when a page writes it in lower case, when none writes it, or when
+        a word of it is also written in lower case alone (a table's "Instalment Due" or "Total Revenue"
+        header over "due" or "total" in its text: no name)."""
+        key = ("^" + " ".join(words), frozenset(ready))
+        with self._lock:
+            if key in self._spelled:
+                return self._spelled[key]
+        docs = set(ready)
+        for word in words:
+            docs &= set(self._stats.docs_with(stem(word), ready))
+        pattern, found = _whole_words(words), ""
+        for text in self._registry.pages_containing(max(words, key=len), sorted(docs)):
+            writings = [" ".join(m.group().split()) for m in pattern.finditer(text)]
+            if any(not word[:1].isupper() for writing in writings for word in writing.split()):
+                found = ""
+                break
+            found = found or next(iter(writings), "")
+        if found and any(self._in_pages(word, _lower_word(word), sorted(docs)) for word in words):
+            found = ""
+        with self._lock:
+            if len(self._spelled) >= _KNOWN_WORDS:
+                self._spelled.clear()
+            self._spelled[key] = found
+        return found
+
     def docs_with_phrase(self, phrase: str, ready: set[str]) -> list[str]:
         """The ``ready`` documents (sorted) with a page holding ``phrase`` as whole words, case aside,
         any run of spaces or line breaks between its words."""
@@ -197,6 +225,11 @@ class NamePresence:
         if not doc_ids:
             return False
         return any(pattern.search(text) for text in self._registry.pages_containing(part, doc_ids))
+
+
+def _lower_word(word: str) -> re.Pattern[str]:
+    """``word`` written in lower case as a whole word (or as the start of a longer one: "instalments")."""
+    return re.compile(r"(?<![0-9A-Za-z])" + re.escape(word.lower()))
 
 
 def _whole_words(words: list[str]) -> re.Pattern[str]:

@@ -9,9 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from rag_core.ingest.profile import DocumentProfile, EntitySource
+from rag_core.text.lexicon import stem, tokens
 from rag_core.answer.understand.frame import company_key
 
-__all__ = ["without_products"]
+__all__ = ["one_named", "without_products"]
+
+
+def _stems(name: str) -> set[str]:
+    return {t.stem for t in tokens(name)}
+
 
 PhraseDocs = Callable[[str, set[str]], list[str]]
 
@@ -52,3 +58,12 @@ def _makes(
         return False
     forms = {maker} | {alias for d in maker_docs for alias in profiles[d].aliases if " " in alias or len(alias) > 4}
     return any(phrase_docs(form, product_docs) for form in sorted(forms))
+
+
+def one_named(noun: str, profiles: dict[str, DocumentProfile]) -> bool:
+    """Whether the documents name one thing by ``noun`` ("this recall" of a recall notice and its FAQ,
+    whose one name is "Hearthline Tower Heater Recall"): the names of their organisations or subjects
+    that say it are one, and no document names another."""
+    stem_ = stem(noun) if noun else ""
+    named = {company_key(p.entity) for p in profiles.values() if stem_ and stem_ in _stems(p.entity)}
+    return len(named) == 1

@@ -16,7 +16,8 @@ from enum import StrEnum
 from rag_core.answer.corpus import CorpusStats, NamePresence
 from rag_core.answer.understand.classify import Classification, QuestionKind, classify
 from rag_core.answer.understand.measure_asked import measure_answers, refine_for_measure
-from rag_core.answer.understand.brands import without_products
+from rag_core.answer.understand.as_named import as_named
+from rag_core.answer.understand.brands import one_named, without_products
 from rag_core.answer.understand.comparison import all_present
 from rag_core.answer.understand.coverage import part_names, uncovered_organisations
 from rag_core.answer.understand.filings import asked_doc_type, later_filings
@@ -122,7 +123,7 @@ class Reader:
         if resolution is not None and resolution.is_followup and not resolution.options:
             return analyse(question, context, searched=resolution.searched), resolution, None
         merged = merge(question, context)
-        fixed = self._spell_out(self._spell(merged, scope), scope)
+        fixed = self._as_named(self._spell_out(self._spell(merged, scope), scope), scope)
         read_as = fixed if fixed != merged else None
         return analyse(question, context, searched=read_as), resolution, read_as
 
@@ -136,6 +137,18 @@ class Reader:
         aliases = tuple(a for p in profiles.values() for a in p.aliases)
         vocabulary = vocabulary_of(self._lexicon.all_terms(), aliases)
         return correct(question, vocabulary, lambda stem_: self._stats.contains([stem_], ready), name_words(aliases))
+
+    def _as_named(self, question: str, scope: frozenset[int] | None) -> str:
+        """``question`` with the names typed in lower case written as the documents write them
+        ("the copper kettle" of "The Copper Kettle Cafe", see ``as_named``)."""
+        ready: set[str] = set()
+
+        def written(words: list[str]) -> str:
+            if not ready:  # the ready documents are read only for a question typed without capitals
+                ready.update(d.doc_id for d in self._library.ready_documents(scope))
+            return self._names.written_as_name(words, ready) if ready else ""
+
+        return as_named(question, written)
 
     def _spell_out(self, question: str, scope: frozenset[int] | None) -> str:
         """``question`` with each acronym the documents never write, but spell out, read as their
@@ -173,12 +186,17 @@ class Reader:
             return Reading(asked, classification.kind, Outcome.GREETING)
         ready_docs = self._library.ready_documents(scope)
         ready = {d.doc_id for d in ready_docs}
-        if classification.kind is QuestionKind.VAGUE and classification.reason == UNRESOLVED and len(ready) == 1:
+        profiles = self._library.profiles(ready_docs)
+        if (
+            classification.kind is QuestionKind.VAGUE
+            and classification.reason == UNRESOLVED
+            and (len(ready) == 1 or one_named(classification.subject, profiles))
+        ):
             # "How many credits is this module worth?" of one module's handbook: "this module" is the
-            # one the only document asked is about, never a reason to ask back.
+            # one the only document asked is about, never a reason to ask back; so is "this recall"
+            # of a recall's page and its FAQ, whose one name says "recall".
             classification = classify(asked.text, one_subject=True)
             asked = asked.reclassified(classification)
-        profiles = self._library.profiles(ready_docs)
         frame = frame_question(asked.text, profiles, self._lexicon)
         if frame.measure is not None and not measure_answers(classification, frame.measure.kind):
             frame = replace(frame, measure=None, measure_words=frozenset())
