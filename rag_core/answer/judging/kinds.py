@@ -17,7 +17,7 @@ from collections.abc import Callable
 from rag_core import datafiles
 from rag_core.answer.candidate import Candidate
 from rag_core.answer.judging.amounts import asks_how_much
-from rag_core.answer.judging.other_rows import SAME_WORD, another_band, another_label_kind, naming_word
+from rag_core.answer.judging.other_rows import SAME_WORD, another_band, another_label_kind, another_side, naming_word
 from rag_core.answer.judging.plain_kinds import PLAIN, names_none_of_what, names_none_of_which
 from rag_core.answer.understand.classify import AnswerType
 from rag_core.answer.understand.question import Question, content_stems, reader_words
@@ -113,12 +113,14 @@ def another_tier(question: Question, candidate: Candidate) -> bool:
 def another_thing(question: Question, candidate: Candidate) -> bool:
     """Whether the candidate names the asked thing by another word before it
     (:func:`another_modifier`, in a row's label :func:`another_label_kind`), another tier after its
-    name (:func:`another_tier`) or, as a row, another band of a range (:func:`another_band`)."""
+    name (:func:`another_tier`) or, as a row, another band of a range (:func:`another_band`) or the
+    other side of a "non-" (:func:`another_side`)."""
     return (
         another_modifier(question, candidate)
         or another_tier(question, candidate)
         or another_band(question, candidate)
         or another_label_kind(question, candidate)
+        or another_side(question, candidate)
     )
 
 

@@ -1,7 +1,8 @@
 """A table row about another one of a kind than the question asks of: another band of a range
 (:func:`another_band`: "Under 2 years (Acorns)" for "a 2 year old") or another kind of the asked
 thing, named by another word before it (:func:`another_label_kind`: "Dog plan (any size)" for "the
-cat health plan"). Both rows share every other word of the question, and the judge rated each at
+cat health plan"), or the other side of a "non-" (:func:`another_side`: "Members (per hour)" for "if
+I'm not a member"). Both rows share every other word of the question, and the judge rated each at
 its threshold: quoted as the answer, each gives the figure of a neighbouring row."""
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from rag_core.answer.judging.ranges import fits_range, ranged_words, without_ran
 from rag_core.answer.understand.question import Question, reader_words
 from rag_core.text.lexicon import STOPWORDS, Token, tokens
 
-__all__ = ["SAME_WORD", "another_band", "another_label_kind", "naming_word"]
+__all__ = ["SAME_WORD", "another_band", "another_label_kind", "another_side", "naming_word"]
 
 _BRACKETED = re.compile(r"\([^)]*\)")  # "Dog plan (any size)": what the bracket adds names no kind
 SAME_WORD = 4  # letters two forms of one word open with ("cat" / "cats", "repayable" / "repaid")
@@ -69,3 +70,26 @@ def another_label_kind(question: Question, candidate: Candidate) -> bool:
             if own.stem not in mine and own.lower[:SAME_WORD] != before.lower[:SAME_WORD]:
                 return True
     return False
+
+
+# "if I'm not a member", "as a non-member", "for non members": the noun the question says one is not
+_NOT_A = re.compile(r"\b(?:not|never)\s+(?:(?:a|an|the|one\s+of\s+the)\s+)?([a-z]+)|\bnon[-\s]?([a-z]+)", re.I)
+_NON = re.compile(r"\bnon[-\s]?([a-z]+)", re.I)
+
+
+def another_side(question: Question, candidate: Candidate) -> bool:
+    """Whether a row is named (by its label or its cell's column header) for the other side of a
+    "non-": "The Boardroom | Members (per hour) | £32.00" for "how much ... if I'm not a member"
+    beside a "Non-members (per hour)" column, or a "Non-members" row for "the members' price". A
+    line naming both sides (a sheet's whole row) is neither."""
+    cells = row_cells(candidate)
+    if not cells:
+        return False
+    named = " ".join(text for text in ([cells[0], candidate.column_header] if candidate.is_row else [cells[0]]) if text)
+    nons = {tokens(m.group(1))[0].stem for m in _NON.finditer(named)}
+    plain = {t.stem for t in tokens(_NON.sub(" ", named))}
+    asked_not = {tokens(m.group(1) or m.group(2))[0].stem for m in _NOT_A.finditer(question.text)}
+    asked = {t.stem for t in tokens(_NOT_A.sub(" ", question.text))}
+    if asked_not & plain and not asked_not & nons:
+        return True  # asked for the "non-", named for the plain side
+    return bool(nons & asked) and not nons & asked_not and not nons & plain
