@@ -113,6 +113,7 @@ _ASKS = (
         re.compile(
             r"\b(?:what|which)\s+(?:(?:is|was|are|were)\s+the\s+(?:(?:effective|last|latest|revision|publication"
             r"|release|start|end|closing|record|filing|due|expiry|expiration|exact|fiscal)\s+)?)?(?:date|year)s?\b"
+            r"(?!\s+(?:codes?|stamps?|formats?|fields?|labels?|ranges?))"  # "what date codes": codes, no date
             r"|\bin\s+what\s+year\b",
             re.I,
         ),
@@ -301,8 +302,7 @@ EVIDENT = frozenset(
 
 @lru_cache(maxsize=1024)  # read for every sentence a question's judge weighs
 def asked_shape(question: str) -> str:
-    """ "reason", "min_age", "age", "identifier", "phone", "email", "web", "postal", "date", "document_date", "duration", "frequency",
-    "names", "clock_time" or "means" when the question asks for such a value, else ""."""
+    """The shape of value the question asks for (of ``_ASKS``: "reason", "min_age", "phone", "date", ...), else ""."""
     if is_yes_no(question):  # "Does Google collect my email address?" asks whether, not for an address
         return ""
     return next((shape for shape, pattern in _ASKS if pattern.search(question)), "")
