@@ -17,6 +17,7 @@ that states it ("Do I need to book the fossil hunt?": "Family fossil hunt | Book
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from rag_core import datafiles
@@ -365,7 +366,7 @@ def row_named_by_a_cell(
     if question.years or (asks_period and _dated(question)):
         return []
     asked = asked_stems(question) | _asked_by(question, _BY_QUESTION_WORD)
-    found = []
+    found, labels = [], Counter(line[0] for c in candidates if (line := _line_cells(c)) is not None)
     for c in candidates:
         cells = _line_cells(c) if (c.p or 0.0) >= _MIN_P else None
         if cells is None:
@@ -377,7 +378,7 @@ def row_named_by_a_cell(
             and len(words & question.stems) >= max(1.0, _LABEL_SHARE * len(words))
         }
         named = list(shares)
-        label = _named(cells[0], label=True)
+        label = _named(cells[0], label=True) if labels[cells[0]] < 2 else set()  # "Sunday" of several rows: none
         if label & question.stems and not any(label <= _named(v, label=True) for h, v in cells[1] if h in shares):
             continue  # the lookup by label reads that row; not a group's ("Pet Health Club - cat" under "Pet Health Club")
         wanted = [
@@ -393,8 +394,7 @@ def row_named_by_a_cell(
             ]
         if named and len(wanted) == 1 and quotable(c) and not misreads(question, c):
             found.append((max(shares.values()), c))
-    # Of rows named alike, the one named by every word of its cell: "a dog's annual booster" is "Dog
-    # annual booster", not "Cat annual booster".
+    # Of rows named alike, the one named by every word of its cell ("Dog annual booster", not "Cat annual booster")
     most = max((share for share, _ in found), default=0.0)
     best = [c for share, c in found if share == most]
     return best if len(best) == 1 else []
