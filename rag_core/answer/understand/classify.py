@@ -248,7 +248,9 @@ _YES_NO = re.compile(
     r"^(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|shall|may|might|must)\b", re.IGNORECASE
 )
 # "i live on my own, do i get a discount?", "We have a spaniel - can we bring him?": what the asker
-# tells first, then the yes/no question (asked of a person or a thing of theirs).
+# tells first, then the yes/no question (asked of a person or a thing of theirs). Not after a condition
+# ("If you do promotions, will you use my data for that?"), which an answer must meet too.
+_CONDITION_FIRST = re.compile(r"\W*(?:if|when|whenever|unless|once|after|before)\b", re.IGNORECASE)
 _YES_NO_AFTER = re.compile(
     r"(?:[,.;:!]\s+|\s[-\u2013]\s+)"
     r"(?=(?:is|are|am|do|does|did|can|could|will|would|should|may|must|have|has)\s+"
@@ -363,7 +365,7 @@ def classify(question: str, *, one_subject: bool = False) -> Classification:
         # "Do you share my data?": a sentence that states the practice (or that it is not done) is
         # the answer, quoted; no "yes" or "no" is added.
         return Classification(QuestionKind.FACTOID, AnswerType.YES_NO, reason="yes/no")
-    if text.rstrip().endswith("?") and _YES_NO_AFTER.search(text):
+    if text.rstrip().endswith("?") and _YES_NO_AFTER.search(text) and not _CONDITION_FIRST.match(text):
         return Classification(QuestionKind.FACTOID, AnswerType.YES_NO, reason="yes/no after a statement")
     if _is_search_phrase(text):
         # "data retention period?", "MGM diluted EPS second quarter 2023": typed as into a search
