@@ -411,7 +411,11 @@ def test_a_day_that_labels_several_rows_leaves_the_row_to_its_named_cell() -> No
 
 @pytest.mark.parametrize(
     "question",
-    ["weekly cost of a standard room, residential care?", "my connection keeps expiring after a month, why?"],
+    [
+        "weekly cost of a standard room, residential care?",
+        "my connection keeps expiring after a month, why?",
+        "If you do promotions, will you use my data for that?",  # a condition the answer must meet too
+    ],
 )
 def test_a_comma_alone_makes_no_yes_no_question(question: str) -> None:
     assert classify(question).answer_type is not AnswerType.YES_NO
