@@ -427,3 +427,9 @@ def test_incl_and_excl_end_no_sentence() -> None:
         "TOTAL (incl. VAT) £2,532.00.",
         "Prices excl. VAT are shown above.",
     ]
+
+
+def test_a_row_that_says_the_same_not_is_the_asked_case() -> None:
+    row = candidate("Machine does not switch on | Cause: Plug not connected | What to do: Check the plug and the fuse")
+    assert not another_side(analyse("What should I do if the machine does not switch on?"), row)
+    assert not another_side(analyse("The machine won't switch on, what should I do?"), row)

@@ -72,24 +72,30 @@ def another_label_kind(question: Question, candidate: Candidate) -> bool:
     return False
 
 
-# "if I'm not a member", "as a non-member", "for non members": the noun the question says one is not
-_NOT_A = re.compile(r"\b(?:not|never)\s+(?:(?:a|an|the|one\s+of\s+the)\s+)?([a-z]+)|\bnon[-\s]?([a-z]+)", re.I)
+# "if I'm not a member", "as a non-member", "for non members": the noun the question (or a row) says one is not
+_NOT_A = re.compile(r"(?:\bnot|\bnever|n['’]t)\s+(?:(?:a|an|the|one\s+of\s+the)\s+)?([a-z]+)|\bnon[-\s]?([a-z]+)", re.I)
 _NON = re.compile(r"\bnon[-\s]?([a-z]+)", re.I)
+
+
+def _sides(text: str) -> tuple[set[str], set[str]]:
+    """The stems ``text`` says one is not ("not a member", "Non-members", "won't switch") and the others it says."""
+    negated = {tokens(m.group(1) or m.group(2))[0].stem for m in _NOT_A.finditer(text)}
+    return negated, {t.stem for t in tokens(_NOT_A.sub(" ", text))}
 
 
 def another_side(question: Question, candidate: Candidate) -> bool:
     """Whether a row is named (by its label or its cell's column header) for the other side of a
     "non-": "The Boardroom | Members (per hour) | £32.00" for "how much ... if I'm not a member"
     beside a "Non-members (per hour)" column, or a "Non-members" row for "the members' price". A
-    line naming both sides (a sheet's whole row) is neither."""
+    line naming both sides (a sheet's whole row) is neither, nor is a row that says the same "not"
+    ("Machine does not switch on" for "The machine won't switch on, what should I do?")."""
     cells = row_cells(candidate)
     if not cells:
         return False
     named = " ".join(text for text in ([cells[0], candidate.column_header] if candidate.is_row else [cells[0]]) if text)
+    negated, plain = _sides(named)
     nons = {tokens(m.group(1))[0].stem for m in _NON.finditer(named)}
-    plain = {t.stem for t in tokens(_NON.sub(" ", named))}
-    asked_not = {tokens(m.group(1) or m.group(2))[0].stem for m in _NOT_A.finditer(question.text)}
-    asked = {t.stem for t in tokens(_NOT_A.sub(" ", question.text))}
-    if asked_not & plain and not asked_not & nons:
+    asked_not, asked = _sides(question.text)
+    if asked_not & plain and not asked_not & negated:
         return True  # asked for the "non-", named for the plain side
     return bool(nons & asked) and not nons & asked_not and not nons & plain
